@@ -1,0 +1,14 @@
+package dev.kontor;
+
+import org.springframework.boot.SpringApplication;
+import org.springframework.boot.autoconfigure.SpringBootApplication;
+import org.springframework.boot.context.properties.ConfigurationPropertiesScan;
+
+@SpringBootApplication
+@ConfigurationPropertiesScan
+public class KontorApplication {
+
+	public static void main(String[] args) {
+		SpringApplication.run(KontorApplication.class, args);
+	}
+}

@@ -1,0 +1,40 @@
+package dev.kontor.identity;
+
+import java.time.Duration;
+
+import jakarta.validation.constraints.NotNull;
+
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.DefaultValue;
+import org.springframework.validation.annotation.Validated;
+
+/**
+ * Settings of the identity module ({@code kontor.identity.*}).
+ *
+ * @param accessTokenTtl lifetime of access tokens
+ * @param refreshTokenTtl lifetime of refresh tokens (each rotation starts a new one)
+ * @param authorizationCodeTtl lifetime of authorization codes
+ * @param idTokenTtl lifetime of ID tokens
+ * @param signingAlgorithm algorithm of newly created signing keys: RS256 or ES256
+ * @param keyRefreshInterval how often an instance reloads the signing keys that other instances may have
+ * rotated
+ */
+@ConfigurationProperties("kontor.identity")
+@Validated
+public record IdentitySettings(@DefaultValue("15m") @NotNull Duration accessTokenTtl,
+		@DefaultValue("8h") @NotNull Duration refreshTokenTtl, @DefaultValue("2m") @NotNull Duration authorizationCodeTtl,
+		@DefaultValue("15m") @NotNull Duration idTokenTtl, @DefaultValue("RS256") @NotNull SigningAlgorithm signingAlgorithm,
+		@DefaultValue("60s") @NotNull Duration keyRefreshInterval) {
+
+	/** Algorithms the platform signs tokens with. */
+	public enum SigningAlgorithm {
+
+		RS256, ES256
+
+	}
+
+	/** The longest time a token signed with a key can stay valid: a retired key stays published this long. */
+	public Duration longestTokenLifetime() {
+		return accessTokenTtl.compareTo(idTokenTtl) > 0 ? accessTokenTtl : idTokenTtl;
+	}
+}

@@ -1,0 +1,129 @@
+package dev.kontor.identity.bootstrap;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import org.springframework.boot.ApplicationArguments;
+import org.springframework.boot.ApplicationRunner;
+import org.springframework.context.annotation.Profile;
+import org.springframework.core.Ordered;
+import org.springframework.core.annotation.Order;
+import org.springframework.stereotype.Component;
+import org.springframework.transaction.support.TransactionTemplate;
+
+import dev.kontor.identity.clients.ApplicationType;
+import dev.kontor.identity.clients.ClientRegistration;
+import dev.kontor.identity.clients.GrantTypes;
+import dev.kontor.identity.clients.OAuthClientManagement;
+import dev.kontor.identity.tenants.Tenant;
+import dev.kontor.identity.tenants.Tenants;
+import dev.kontor.identity.users.NewUser;
+import dev.kontor.identity.users.UserManagement;
+import dev.kontor.shared.PlatformSettings;
+import dev.kontor.shared.security.Scopes;
+
+/**
+ * The {@code demo} profile: a tenant with a server client (client credentials), a web client (authorization code
+ * with PKCE, redirecting to the local page {@code /demo/callback}) and a user, all with fixed, publicly known
+ * credentials that are printed at start-up. Never use this profile on a reachable installation.
+ */
+@Component
+@Profile("demo")
+@Order(Ordered.HIGHEST_PRECEDENCE + 1)
+class DemoData implements ApplicationRunner {
+
+	static final String TENANT = "demo";
+
+	static final String SERVER_CLIENT_ID = "demo-server";
+
+	static final String SERVER_CLIENT_SECRET = "demo-server-secret";
+
+	static final String WEB_CLIENT_ID = "demo-web";
+
+	static final String WEB_CLIENT_SECRET = "demo-web-secret";
+
+	static final String USERNAME = "demo";
+
+	static final String PASSWORD = "demo-password";
+
+	private static final Logger log = LoggerFactory.getLogger(DemoData.class);
+
+	private static final Set<String> API_SCOPES = Set.of(Scopes.MASTERDATA_READ, Scopes.PRICEFEED_READ,
+			Scopes.CLIENTS_READ, Scopes.CLIENTS_WRITE, Scopes.BANKACCOUNTS_READ, Scopes.BANKACCOUNTS_WRITE,
+			Scopes.AML_READ, Scopes.AML_WRITE, Scopes.ORDERS_READ, Scopes.WEBHOOKS_MANAGE);
+
+	private final Tenants tenants;
+
+	private final OAuthClientManagement clients;
+
+	private final UserManagement users;
+
+	private final PlatformSettings platform;
+
+	private final TransactionTemplate transaction;
+
+	DemoData(Tenants tenants, OAuthClientManagement clients, UserManagement users, PlatformSettings platform,
+			TransactionTemplate transaction) {
+		this.tenants = tenants;
+		this.clients = clients;
+		this.users = users;
+		this.platform = platform;
+		this.transaction = transaction;
+	}
+
+	@Override
+	public void run(ApplicationArguments args) {
+		if (tenants.findByName(TENANT).isEmpty()) {
+			transaction.executeWithoutResult(status -> seed());
+		}
+		printWelcome();
+	}
+
+	private void seed() {
+		Tenant tenant = tenants.create(TENANT);
+		clients.registerWithSecret(new ClientRegistration(tenant.id(), SERVER_CLIENT_ID, "Demo back office",
+				ApplicationType.SERVER, List.of(), Set.of(GrantTypes.CLIENT_CREDENTIALS), API_SCOPES, List.of()),
+				SERVER_CLIENT_SECRET);
+		clients.registerWithSecret(new ClientRegistration(tenant.id(), WEB_CLIENT_ID, "Demo trading app",
+				ApplicationType.WEB, List.of(platform.issuerString()),
+				Set.of(GrantTypes.AUTHORIZATION_CODE, GrantTypes.REFRESH_TOKEN),
+				union(API_SCOPES, Scopes.OPENID_SCOPES), List.of(callbackUri(platform))), WEB_CLIENT_SECRET);
+		users.create(new NewUser(tenant.id(), USERNAME, PASSWORD, "demo@example.com", "Demo User", null));
+	}
+
+	static String callbackUri(PlatformSettings platform) {
+		return platform.issuerString() + "/demo/callback";
+	}
+
+	private void printWelcome() {
+		String issuer = platform.issuerString();
+		log.info("""
+
+				==================================================================
+				 Kontor is running with demo data (profile 'demo').
+				   Discovery:   {}/.well-known/openid-configuration
+				   Swagger UI:  {}/swagger-ui.html
+				   Health:      {}/actuator/health
+				   Sign-in demo (authorization code + PKCE): {}/demo
+				 Server client (client credentials): {} / {}
+				 Web client (authorization code):    {} / {}
+				 User:                               {} / {}
+				 Operator client (platform.admin):   see KONTOR_ADMIN_CLIENT_ID / _SECRET
+				 Try:
+				   curl -s -u {}:{} -d grant_type=client_credentials \\
+				        -d scope=clients.read {}/connect/token
+				==================================================================""", issuer, issuer, issuer, issuer,
+				SERVER_CLIENT_ID, SERVER_CLIENT_SECRET, WEB_CLIENT_ID, WEB_CLIENT_SECRET, USERNAME, PASSWORD,
+				SERVER_CLIENT_ID, SERVER_CLIENT_SECRET, issuer);
+	}
+
+	private static Set<String> union(Set<String> a, Set<String> b) {
+		Set<String> all = new HashSet<>(a);
+		all.addAll(b);
+		return all;
+	}
+}

@@ -1,0 +1,23 @@
+package dev.kontor.identity.clients;
+
+import java.util.List;
+import java.util.Set;
+import java.util.UUID;
+
+import org.jspecify.annotations.Nullable;
+
+/**
+ * What the operator registers for a client. {@code clientId} is normally left to the platform; the bootstrap and
+ * demo clients name theirs.
+ */
+public record ClientRegistration(UUID tenantId, @Nullable String clientId, String applicationName,
+		ApplicationType applicationType, List<String> allowedOrigins, Set<String> grantTypes, Set<String> scopes,
+		List<String> redirectUris) {
+
+	public ClientRegistration {
+		allowedOrigins = List.copyOf(allowedOrigins);
+		grantTypes = Set.copyOf(grantTypes);
+		scopes = Set.copyOf(scopes);
+		redirectUris = List.copyOf(redirectUris);
+	}
+}

@@ -1,0 +1,125 @@
+package dev.kontor.identity.clients;
+
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.UUID;
+
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+import dev.kontor.identity.tenants.Tenants;
+import dev.kontor.shared.Ids;
+import dev.kontor.shared.InvalidInput;
+import dev.kontor.shared.NotFound;
+import dev.kontor.shared.RuleViolation;
+import dev.kontor.shared.paging.PageRequest;
+import dev.kontor.shared.paging.Paged;
+import dev.kontor.shared.security.Scopes;
+
+/** Registers OAuth clients, rotates their secrets, enables and disables them. */
+@Service
+public class OAuthClientManagement {
+
+	private final OAuthClients clients;
+
+	private final Tenants tenants;
+
+	private final Ids ids;
+
+	private final Clock clock;
+
+	OAuthClientManagement(OAuthClients clients, Tenants tenants, Ids ids, Clock clock) {
+		this.clients = clients;
+		this.tenants = tenants;
+		this.ids = ids;
+		this.clock = clock;
+	}
+
+	@Transactional
+	public ClientWithSecret register(ClientRegistration registration) {
+		String secret = ClientSecrets.generate();
+		return new ClientWithSecret(registerWithSecret(registration, secret), secret);
+	}
+
+	/** The bootstrap client's secret comes from the environment; every other secret from {@link #register}. */
+	@Transactional
+	public OAuthClient registerWithSecret(ClientRegistration registration, String secret) {
+		validate(registration);
+		if (tenants.findById(registration.tenantId()).isEmpty()) {
+			throw new RuleViolation("tenantId", "No tenant with this id exists");
+		}
+		Instant now = Instant.now(clock);
+		UUID id = ids.next();
+		String clientId = registration.clientId() != null ? registration.clientId() : id.toString();
+		OAuthClient client = new OAuthClient(id, clientId, registration.tenantId(), registration.applicationName(),
+				registration.applicationType(), registration.allowedOrigins(), registration.grantTypes(),
+				registration.scopes(), registration.redirectUris(), true, now, now);
+		clients.insert(client, ClientSecrets.storedDigestOf(secret));
+		return client;
+	}
+
+	public OAuthClient get(String clientId) {
+		return clients.findByClientId(clientId)
+			.map(OAuthClients.StoredClient::client)
+			.orElseThrow(() -> new NotFound("No OAuth client with this client id exists"));
+	}
+
+	public Paged<OAuthClient> list(UUID tenantId, PageRequest page) {
+		return Paged.of(page, clients.count(tenantId),
+				clients.findPage(tenantId, page.offset(), page.recordsPerPage()));
+	}
+
+	/** Replaces the secret at once: the old one stops working with this call. */
+	@Transactional
+	public ClientWithSecret rotateSecret(String clientId) {
+		String secret = ClientSecrets.generate();
+		if (!clients.updateSecret(clientId, ClientSecrets.storedDigestOf(secret), Instant.now(clock))) {
+			throw new NotFound("No OAuth client with this client id exists");
+		}
+		return new ClientWithSecret(get(clientId), secret);
+	}
+
+	@Transactional
+	public OAuthClient setEnabled(String clientId, boolean enabled) {
+		if (!clients.updateEnabled(clientId, enabled, Instant.now(clock))) {
+			throw new NotFound("No OAuth client with this client id exists");
+		}
+		return get(clientId);
+	}
+
+	private static void validate(ClientRegistration registration) {
+		registration.grantTypes().forEach(grantType -> {
+			if (!GrantTypes.ALL.contains(grantType)) {
+				throw new InvalidInput("grantTypes", "Unknown grant type '" + grantType + "'");
+			}
+		});
+		registration.scopes().forEach(scope -> {
+			if (!Scopes.isKnown(scope)) {
+				throw new InvalidInput("scopes", "Unknown scope '" + scope + "'");
+			}
+		});
+		registration.redirectUris().forEach(OAuthClientManagement::validateRedirectUri);
+		if (registration.grantTypes().contains(GrantTypes.AUTHORIZATION_CODE)
+				&& registration.redirectUris().isEmpty()) {
+			throw new InvalidInput("redirectUris", "At least one redirect URI is required for authorization_code");
+		}
+		if (registration.grantTypes().contains(GrantTypes.REFRESH_TOKEN)
+				&& !registration.grantTypes().contains(GrantTypes.AUTHORIZATION_CODE)) {
+			throw new InvalidInput("grantTypes", "refresh_token is issued only with authorization_code");
+		}
+	}
+
+	private static void validateRedirectUri(String value) {
+		try {
+			URI uri = new URI(value);
+			if (!uri.isAbsolute() || uri.getHost() == null || uri.getFragment() != null) {
+				throw new InvalidInput("redirectUris", "Redirect URI must be absolute, with a host and no fragment");
+			}
+		}
+		catch (URISyntaxException ex) {
+			throw new InvalidInput("redirectUris", "Redirect URI is not a valid URI");
+		}
+	}
+}

@@ -1,0 +1,121 @@
+package dev.kontor.identity.clients;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+
+import org.springframework.dao.DuplicateKeyException;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+import dev.kontor.shared.RuleViolation;
+import dev.kontor.shared.jdbc.Timestamps;
+
+/** The table of registered OAuth clients. Lists are stored space-separated: none of their values holds a space. */
+@Repository
+class OAuthClients {
+
+	private static final String COLUMNS = "id, client_id, tenant_id, application_name, application_type, "
+			+ "allowed_origins, grant_types, scopes, redirect_uris, enabled, created_at, updated_at, secret_digest";
+
+	private final JdbcClient jdbc;
+
+	OAuthClients(JdbcClient jdbc) {
+		this.jdbc = jdbc;
+	}
+
+	void insert(OAuthClient client, String secretDigest) {
+		try {
+			jdbc.sql("INSERT INTO oauth_clients (" + COLUMNS + ") VALUES (:id, :clientId, :tenantId, "
+					+ ":applicationName, :applicationType, :allowedOrigins, :grantTypes, :scopes, :redirectUris, "
+					+ ":enabled, :createdAt, :updatedAt, :secretDigest)")
+				.param("id", client.id())
+				.param("clientId", client.clientId())
+				.param("tenantId", client.tenantId())
+				.param("applicationName", client.applicationName())
+				.param("applicationType", client.applicationType().name())
+				.param("allowedOrigins", join(client.allowedOrigins()))
+				.param("grantTypes", join(client.grantTypes()))
+				.param("scopes", join(client.scopes()))
+				.param("redirectUris", join(client.redirectUris()))
+				.param("enabled", client.enabled())
+				.param("createdAt", Timestamps.of(client.createdAt()))
+				.param("updatedAt", Timestamps.of(client.updatedAt()))
+				.param("secretDigest", secretDigest)
+				.update();
+		}
+		catch (DuplicateKeyException ex) {
+			throw new RuleViolation("clientId", "A client with this client id exists already");
+		}
+	}
+
+	Optional<StoredClient> findByClientId(String clientId) {
+		return jdbc.sql("SELECT " + COLUMNS + " FROM oauth_clients WHERE client_id = :clientId")
+			.param("clientId", clientId)
+			.query(OAuthClients::storedClient)
+			.optional();
+	}
+
+	List<OAuthClient> findPage(UUID tenantId, long offset, int limit) {
+		return jdbc
+			.sql("SELECT " + COLUMNS + " FROM oauth_clients WHERE tenant_id = :tenantId ORDER BY id "
+					+ "OFFSET :offset ROWS FETCH NEXT :limit ROWS ONLY")
+			.param("tenantId", tenantId)
+			.param("offset", offset)
+			.param("limit", limit)
+			.query((rs, n) -> storedClient(rs, n).client())
+			.list();
+	}
+
+	long count(UUID tenantId) {
+		return jdbc.sql("SELECT COUNT(*) FROM oauth_clients WHERE tenant_id = :tenantId")
+			.param("tenantId", tenantId)
+			.query(Long.class)
+			.single();
+	}
+
+	boolean updateSecret(String clientId, String secretDigest, Instant now) {
+		return jdbc
+			.sql("UPDATE oauth_clients SET secret_digest = :secretDigest, updated_at = :now WHERE client_id = :clientId")
+			.param("secretDigest", secretDigest)
+			.param("now", Timestamps.of(now))
+			.param("clientId", clientId)
+			.update() == 1;
+	}
+
+	boolean updateEnabled(String clientId, boolean enabled, Instant now) {
+		return jdbc.sql("UPDATE oauth_clients SET enabled = :enabled, updated_at = :now WHERE client_id = :clientId")
+			.param("enabled", enabled)
+			.param("now", Timestamps.of(now))
+			.param("clientId", clientId)
+			.update() == 1;
+	}
+
+	/** A client row together with its secret digest, which never leaves this package. */
+	record StoredClient(OAuthClient client, String secretDigest) {
+	}
+
+	private static StoredClient storedClient(ResultSet rs, int rowNum) throws SQLException {
+		OAuthClient client = new OAuthClient(rs.getObject("id", UUID.class), rs.getString("client_id"),
+				rs.getObject("tenant_id", UUID.class), rs.getString("application_name"),
+				ApplicationType.valueOf(rs.getString("application_type")), split(rs.getString("allowed_origins")),
+				new LinkedHashSet<>(split(rs.getString("grant_types"))),
+				new LinkedHashSet<>(split(rs.getString("scopes"))), split(rs.getString("redirect_uris")),
+				rs.getBoolean("enabled"), Timestamps.instant(rs, "created_at"), Timestamps.instant(rs, "updated_at"));
+		return new StoredClient(client, rs.getString("secret_digest"));
+	}
+
+	private static String join(Collection<String> values) {
+		return String.join(" ", values);
+	}
+
+	private static List<String> split(String value) {
+		return value.isBlank() ? List.of() : Arrays.asList(value.split(" "));
+	}
+}

@@ -1,0 +1,89 @@
+package dev.kontor.identity.clients;
+
+import java.util.UUID;
+
+import org.jspecify.annotations.Nullable;
+
+import org.springframework.security.oauth2.core.AuthorizationGrantType;
+import org.springframework.security.oauth2.core.ClientAuthenticationMethod;
+import org.springframework.security.oauth2.jose.jws.SignatureAlgorithm;
+import org.springframework.security.oauth2.server.authorization.client.RegisteredClient;
+import org.springframework.security.oauth2.server.authorization.client.RegisteredClientRepository;
+import org.springframework.security.oauth2.server.authorization.settings.ClientSettings;
+import org.springframework.security.oauth2.server.authorization.settings.OAuth2TokenFormat;
+import org.springframework.security.oauth2.server.authorization.settings.TokenSettings;
+import org.springframework.stereotype.Component;
+
+import dev.kontor.identity.IdentitySettings;
+
+/**
+ * Presents the platform's client table to Spring Security's authorization server. A disabled client is not
+ * found, so every request it makes fails as an unknown client. PKCE is required for every client; refresh tokens
+ * rotate on every use.
+ */
+@Component
+public class RegisteredClients implements RegisteredClientRepository {
+
+	/** Client setting that carries the client's tenant into token customization. */
+	static final String TENANT_SETTING = "kontor.tenant-id";
+
+	private final OAuthClients clients;
+
+	private final IdentitySettings settings;
+
+	RegisteredClients(OAuthClients clients, IdentitySettings settings) {
+		this.clients = clients;
+		this.settings = settings;
+	}
+
+	@Override
+	public void save(RegisteredClient registeredClient) {
+		throw new UnsupportedOperationException("Clients are registered through the operator API");
+	}
+
+	@Override
+	public @Nullable RegisteredClient findById(String id) {
+		return findByClientId(id);
+	}
+
+	@Override
+	public @Nullable RegisteredClient findByClientId(String clientId) {
+		return clients.findByClientId(clientId)
+			.filter(stored -> stored.client().enabled())
+			.map(this::toRegisteredClient)
+			.orElse(null);
+	}
+
+	public static UUID tenantOf(RegisteredClient client) {
+		return UUID.fromString(client.getClientSettings().getSetting(TENANT_SETTING));
+	}
+
+	private RegisteredClient toRegisteredClient(OAuthClients.StoredClient stored) {
+		OAuthClient client = stored.client();
+		return RegisteredClient.withId(client.clientId())
+			.clientId(client.clientId())
+			.clientName(client.applicationName())
+			.clientSecret(stored.secretDigest())
+			.clientIdIssuedAt(client.createdAt())
+			.clientAuthenticationMethod(ClientAuthenticationMethod.CLIENT_SECRET_BASIC)
+			.clientAuthenticationMethod(ClientAuthenticationMethod.CLIENT_SECRET_POST)
+			.authorizationGrantTypes(grantTypes -> client.grantTypes()
+				.forEach(grantType -> grantTypes.add(new AuthorizationGrantType(grantType))))
+			.redirectUris(uris -> uris.addAll(client.redirectUris()))
+			.scopes(scopes -> scopes.addAll(client.scopes()))
+			.clientSettings(ClientSettings.builder()
+				.requireProofKey(true)
+				.requireAuthorizationConsent(true)
+				.setting(TENANT_SETTING, client.tenantId().toString())
+				.build())
+			.tokenSettings(TokenSettings.builder()
+				.accessTokenFormat(OAuth2TokenFormat.SELF_CONTAINED)
+				.accessTokenTimeToLive(settings.accessTokenTtl())
+				.authorizationCodeTimeToLive(settings.authorizationCodeTtl())
+				.refreshTokenTimeToLive(settings.refreshTokenTtl())
+				.reuseRefreshTokens(false)
+				.idTokenSignatureAlgorithm(SignatureAlgorithm.RS256)
+				.build())
+			.build();
+	}
+}

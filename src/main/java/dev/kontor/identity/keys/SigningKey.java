@@ -1,0 +1,18 @@
+package dev.kontor.identity.keys;
+
+import java.time.Instant;
+
+import org.jspecify.annotations.Nullable;
+
+import dev.kontor.identity.IdentitySettings.SigningAlgorithm;
+
+/**
+ * A key the platform signs tokens with. The active key has no {@code retiredAt}; a retired key stays in the JWKS
+ * until the last token it signed has expired.
+ */
+public record SigningKey(String kid, SigningAlgorithm algorithm, Instant createdAt, @Nullable Instant retiredAt) {
+
+	public boolean isActive() {
+		return retiredAt == null;
+	}
+}

@@ -1,0 +1,97 @@
+package dev.kontor.identity.server;
+
+import java.security.Principal;
+import java.util.Arrays;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.jspecify.annotations.Nullable;
+
+import org.springframework.security.oauth2.core.endpoint.OAuth2ParameterNames;
+import org.springframework.security.oauth2.core.oidc.OidcScopes;
+import org.springframework.security.oauth2.server.authorization.OAuth2AuthorizationConsent;
+import org.springframework.security.oauth2.server.authorization.OAuth2AuthorizationConsentService;
+import org.springframework.security.oauth2.server.authorization.client.RegisteredClient;
+import org.springframework.security.oauth2.server.authorization.client.RegisteredClientRepository;
+import org.springframework.stereotype.Controller;
+import org.springframework.ui.Model;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+
+import dev.kontor.shared.NotFound;
+
+/** The HTML pages of the authorization code flow: sign in, then grant the application the scopes it asks for. */
+@Controller
+class AccountPages {
+
+	private static final Map<String, String> SCOPE_DESCRIPTIONS = Map.ofEntries(
+			Map.entry(OidcScopes.PROFILE, "Your name and username"),
+			Map.entry(OidcScopes.EMAIL, "Your e-mail address"), Map.entry(OidcScopes.PHONE, "Your phone number"),
+			Map.entry("offline_access", "Stay signed in when you are not using the application"),
+			Map.entry("masterdata.read", "Read securities master data"),
+			Map.entry("masterdata.write", "File instrument requests"),
+			Map.entry("pricefeed.read", "Read prices and market calendars"),
+			Map.entry("pricefeed.write", "Publish prices and instruments"),
+			Map.entry("clients.read", "Read client records"), Map.entry("clients.write", "Change client records"),
+			Map.entry("bankaccounts.read", "Read bank accounts"),
+			Map.entry("bankaccounts.write", "Change bank accounts"),
+			Map.entry("aml.read", "Read anti-money-laundering records"),
+			Map.entry("aml.write", "Change anti-money-laundering records"),
+			Map.entry("aml.officer", "Approve or deny actions as AML officer"),
+			Map.entry("orders.read", "Read trade orders"), Map.entry("orders.write", "Place trade orders"),
+			Map.entry("webhooks.manage", "Manage webhook subscriptions"),
+			Map.entry("platform.admin", "Administer the whole platform"));
+
+	private final RegisteredClientRepository clients;
+
+	private final OAuth2AuthorizationConsentService consents;
+
+	AccountPages(RegisteredClientRepository clients, OAuth2AuthorizationConsentService consents) {
+		this.clients = clients;
+		this.consents = consents;
+	}
+
+	@GetMapping(AuthorizationServerConfiguration.LOGIN_PAGE)
+	String login() {
+		return "account/login";
+	}
+
+	@GetMapping(AuthorizationServerConfiguration.CONSENT_PAGE)
+	String consent(Principal principal, Model model, @RequestParam(OAuth2ParameterNames.CLIENT_ID) String clientId,
+			@RequestParam(OAuth2ParameterNames.SCOPE) String scope,
+			@RequestParam(OAuth2ParameterNames.STATE) String state) {
+		RegisteredClient client = clients.findByClientId(clientId);
+		if (client == null) {
+			throw new NotFound("Unknown application");
+		}
+		Set<String> approved = approvedScopes(client, principal.getName());
+		List<ScopeView> toApprove = Arrays.stream(scope.split(" "))
+			.filter(requested -> !OidcScopes.OPENID.equals(requested) && !approved.contains(requested))
+			.map(this::view)
+			.toList();
+		List<ScopeView> alreadyApproved = approved.stream()
+			.filter(granted -> !OidcScopes.OPENID.equals(granted))
+			.map(this::view)
+			.toList();
+		model.addAttribute("applicationName", client.getClientName());
+		model.addAttribute("clientId", clientId);
+		model.addAttribute("state", state);
+		model.addAttribute("scopes", toApprove);
+		model.addAttribute("previouslyApprovedScopes", alreadyApproved);
+		return "account/consent";
+	}
+
+	private Set<String> approvedScopes(RegisteredClient client, String principalName) {
+		@Nullable OAuth2AuthorizationConsent consent = consents.findById(client.getId(), principalName);
+		return consent == null ? Set.of() : new LinkedHashSet<>(consent.getScopes());
+	}
+
+	private ScopeView view(String scope) {
+		return new ScopeView(scope, SCOPE_DESCRIPTIONS.getOrDefault(scope, scope));
+	}
+
+	record ScopeView(String scope, String description) {
+	}
+}

@@ -1,0 +1,39 @@
+package dev.kontor.identity.server;
+
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.core.annotation.Order;
+import org.springframework.security.config.annotation.method.configuration.EnableMethodSecurity;
+import org.springframework.security.config.annotation.web.builders.HttpSecurity;
+import org.springframework.security.config.annotation.web.configurers.AbstractHttpConfigurer;
+import org.springframework.security.config.http.SessionCreationPolicy;
+import org.springframework.security.web.SecurityFilterChain;
+
+import dev.kontor.shared.security.Scopes;
+import dev.kontor.shared.web.SecurityErrorHandlers;
+
+/**
+ * The resource-server side of every API: a valid bearer access token on each request, stateless. The operator API
+ * needs {@code platform.admin}; each other operation names its scope with {@code @PreAuthorize}.
+ */
+@Configuration(proxyBeanMethods = false)
+@EnableMethodSecurity
+class ApiSecurityConfiguration {
+
+	@Bean
+	@Order(2)
+	SecurityFilterChain apiFilterChain(HttpSecurity http, SecurityErrorHandlers errors) throws Exception {
+		return http.securityMatcher("/api/**", "/admin/**")
+			.authorizeHttpRequests(requests -> requests.requestMatchers("/admin/**")
+				.hasAuthority("SCOPE_" + Scopes.PLATFORM_ADMIN)
+				.anyRequest()
+				.authenticated())
+			.sessionManagement(sessions -> sessions.sessionCreationPolicy(SessionCreationPolicy.STATELESS))
+			.csrf(AbstractHttpConfigurer::disable)
+			.requestCache(AbstractHttpConfigurer::disable)
+			.oauth2ResourceServer(resourceServer -> resourceServer.jwt(jwt -> {
+			}).authenticationEntryPoint(errors).accessDeniedHandler(errors))
+			.exceptionHandling(exceptions -> exceptions.authenticationEntryPoint(errors).accessDeniedHandler(errors))
+			.build();
+	}
+}

@@ -1,0 +1,142 @@
+package dev.kontor.identity.server;
+
+import com.nimbusds.jose.JOSEObjectType;
+import com.nimbusds.jose.proc.DefaultJOSEObjectTypeVerifier;
+
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.core.annotation.Order;
+import org.springframework.http.MediaType;
+import org.springframework.jdbc.core.JdbcOperations;
+import org.springframework.security.config.Customizer;
+import org.springframework.security.config.annotation.web.builders.HttpSecurity;
+import org.springframework.security.crypto.password.PasswordEncoder;
+import org.springframework.security.oauth2.core.DelegatingOAuth2TokenValidator;
+import org.springframework.security.oauth2.core.OAuth2Error;
+import org.springframework.security.oauth2.core.OAuth2ErrorCodes;
+import org.springframework.security.oauth2.core.OAuth2TokenValidator;
+import org.springframework.security.oauth2.core.OAuth2TokenValidatorResult;
+import org.springframework.security.oauth2.jose.jws.SignatureAlgorithm;
+import org.springframework.security.oauth2.jwt.Jwt;
+import org.springframework.security.oauth2.jwt.JwtDecoder;
+import org.springframework.security.oauth2.jwt.JwtIssuerValidator;
+import org.springframework.security.oauth2.jwt.JwtTimestampValidator;
+import org.springframework.security.oauth2.jwt.NimbusJwtDecoder;
+import org.springframework.security.oauth2.server.authorization.JdbcOAuth2AuthorizationConsentService;
+import org.springframework.security.oauth2.server.authorization.JdbcOAuth2AuthorizationService;
+import org.springframework.security.oauth2.server.authorization.OAuth2AuthorizationConsentService;
+import org.springframework.security.oauth2.server.authorization.OAuth2AuthorizationService;
+import org.springframework.security.oauth2.server.authorization.client.RegisteredClientRepository;
+import org.springframework.security.oauth2.server.authorization.settings.AuthorizationServerSettings;
+import org.springframework.security.oauth2.server.authorization.token.JwtEncodingContext;
+import org.springframework.security.oauth2.server.authorization.token.OAuth2TokenCustomizer;
+import org.springframework.security.web.SecurityFilterChain;
+import org.springframework.security.web.authentication.LoginUrlAuthenticationEntryPoint;
+import org.springframework.security.web.util.matcher.MediaTypeRequestMatcher;
+
+import dev.kontor.identity.clients.ClientSecrets;
+import dev.kontor.identity.keys.KeyRing;
+import dev.kontor.identity.users.UserManagement;
+import dev.kontor.shared.PlatformSettings;
+import dev.kontor.shared.security.TokenClaims;
+
+/**
+ * The OpenID Connect provider: Spring Security's authorization server at the contract's paths, with the
+ * platform's stores, token shape and pages.
+ */
+@Configuration(proxyBeanMethods = false)
+class AuthorizationServerConfiguration {
+
+	static final String LOGIN_PAGE = "/account/login";
+
+	static final String CONSENT_PAGE = "/account/consent";
+
+	@Bean
+	@Order(1)
+	SecurityFilterChain authorizationServerFilterChain(HttpSecurity http, UserManagement users) throws Exception {
+		http.oauth2AuthorizationServer(server -> {
+			http.securityMatcher(server.getEndpointsMatcher());
+			server.authorizationEndpoint(endpoint -> endpoint.consentPage(CONSENT_PAGE))
+				.tokenEndpoint(endpoint -> endpoint.accessTokenRequestConverter(new CodeVerifierFormat()))
+				.oidc(oidc -> oidc.providerConfigurationEndpoint(endpoint -> endpoint
+					.providerConfigurationCustomizer(ProviderMetadata::describeSupportedFeatures))
+					.userInfoEndpoint(userInfo -> userInfo.userInfoMapper(new UserInfoClaims(users))));
+		})
+			.authorizeHttpRequests(requests -> requests.anyRequest().authenticated())
+			.exceptionHandling(exceptions -> exceptions.defaultAuthenticationEntryPointFor(
+					new LoginUrlAuthenticationEntryPoint(LOGIN_PAGE), new MediaTypeRequestMatcher(MediaType.TEXT_HTML)))
+			.oauth2ResourceServer(resourceServer -> resourceServer.jwt(Customizer.withDefaults()));
+		return http.build();
+	}
+
+	@Bean
+	AuthorizationServerSettings authorizationServerSettings(PlatformSettings platform) {
+		return AuthorizationServerSettings.builder()
+			.issuer(platform.issuerString())
+			.authorizationEndpoint("/connect/authorize")
+			.tokenEndpoint("/connect/token")
+			.jwkSetEndpoint("/.well-known/openid-configuration/jwks")
+			.tokenIntrospectionEndpoint("/connect/introspect")
+			.tokenRevocationEndpoint("/connect/revocation")
+			.oidcUserInfoEndpoint("/connect/userinfo")
+			.oidcLogoutEndpoint("/connect/endsession")
+			.build();
+	}
+
+	/** User passwords: bcrypt. Client secrets: SHA-256, see {@link ClientSecrets}. */
+	@Bean
+	PasswordEncoder passwordEncoder() {
+		return new CredentialEncoder();
+	}
+
+	@Bean
+	OAuth2AuthorizationService authorizationService(JdbcOperations jdbc, RegisteredClientRepository clients,
+			RotatedRefreshTokens rotatedRefreshTokens, RevokedAccessTokens revokedAccessTokens,
+			JwtDecoder jwtDecoder) {
+		return new StoredAuthorizations(new JdbcOAuth2AuthorizationService(jdbc, clients), rotatedRefreshTokens,
+				revokedAccessTokens, clients, jwtDecoder);
+	}
+
+	@Bean
+	OAuth2AuthorizationConsentService authorizationConsentService(JdbcOperations jdbc,
+			RegisteredClientRepository clients) {
+		return new JdbcOAuth2AuthorizationConsentService(jdbc, clients);
+	}
+
+	@Bean
+	OAuth2TokenCustomizer<JwtEncodingContext> tokenCustomizer(KeyRing keyRing) {
+		return new TokenCustomizer(keyRing);
+	}
+
+	/**
+	 * Validates the access tokens every API receives: signed by a published key, typed {@code at+jwt}, issued
+	 * here, in its validity window, naming a tenant, and not revoked.
+	 */
+	@Bean
+	JwtDecoder jwtDecoder(KeyRing keyRing, PlatformSettings platform, RevokedAccessTokens revoked) {
+		NimbusJwtDecoder decoder = NimbusJwtDecoder.withJwkSource(keyRing)
+			.jwsAlgorithms(algorithms -> {
+				algorithms.add(SignatureAlgorithm.RS256);
+				algorithms.add(SignatureAlgorithm.ES256);
+			})
+			.jwtProcessorCustomizer(processor -> processor.setJWSTypeVerifier(
+					new DefaultJOSEObjectTypeVerifier<>(new JOSEObjectType(TokenCustomizer.ACCESS_TOKEN_TYPE))))
+			.build();
+		decoder.setJwtValidator(new DelegatingOAuth2TokenValidator<>(new JwtTimestampValidator(),
+				new JwtIssuerValidator(platform.issuerString()), requiredClaim(TokenClaims.TENANT_ID),
+				requiredClaim(TokenClaims.CLIENT_ID), notRevoked(revoked)));
+		return decoder;
+	}
+
+	private static OAuth2TokenValidator<Jwt> requiredClaim(String claim) {
+		return jwt -> jwt.hasClaim(claim) ? OAuth2TokenValidatorResult.success()
+				: OAuth2TokenValidatorResult.failure(
+						new OAuth2Error(OAuth2ErrorCodes.INVALID_TOKEN, "The token has no " + claim + " claim", null));
+	}
+
+	private static OAuth2TokenValidator<Jwt> notRevoked(RevokedAccessTokens revoked) {
+		return jwt -> jwt.getId() != null && !revoked.isRevoked(jwt.getId()) ? OAuth2TokenValidatorResult.success()
+				: OAuth2TokenValidatorResult
+					.failure(new OAuth2Error(OAuth2ErrorCodes.INVALID_TOKEN, "The token has been revoked", null));
+	}
+}

@@ -1,0 +1,82 @@
+package dev.kontor.identity.users;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
+import java.util.UUID;
+
+import org.springframework.security.core.authority.SimpleGrantedAuthority;
+import org.springframework.security.core.userdetails.User;
+import org.springframework.security.core.userdetails.UserDetails;
+import org.springframework.security.core.userdetails.UserDetailsService;
+import org.springframework.security.core.userdetails.UsernameNotFoundException;
+import org.springframework.security.crypto.password.PasswordEncoder;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+import dev.kontor.identity.tenants.Tenants;
+import dev.kontor.shared.Ids;
+import dev.kontor.shared.NotFound;
+import dev.kontor.shared.RuleViolation;
+import dev.kontor.shared.paging.PageRequest;
+import dev.kontor.shared.paging.Paged;
+
+/**
+ * Creates users and signs them in. The signed-in principal's name is the user's id (it becomes the tokens'
+ * {@code sub}); its one authority names the user's tenant.
+ */
+@Service
+public class UserManagement implements UserDetailsService {
+
+	/** Prefix of the authority that carries the user's tenant through the authorization flow. */
+	public static final String TENANT_AUTHORITY_PREFIX = "TENANT_";
+
+	private final UserAccounts users;
+
+	private final Tenants tenants;
+
+	private final PasswordEncoder passwordEncoder;
+
+	private final Ids ids;
+
+	private final Clock clock;
+
+	UserManagement(UserAccounts users, Tenants tenants, PasswordEncoder passwordEncoder, Ids ids, Clock clock) {
+		this.users = users;
+		this.tenants = tenants;
+		this.passwordEncoder = passwordEncoder;
+		this.ids = ids;
+		this.clock = clock;
+	}
+
+	@Transactional
+	public UserAccount create(NewUser newUser) {
+		if (tenants.findById(newUser.tenantId()).isEmpty()) {
+			throw new RuleViolation("tenantId", "No tenant with this id exists");
+		}
+		UserAccount user = new UserAccount(ids.next(), newUser.tenantId(), newUser.username(), newUser.email(),
+				newUser.name(), newUser.clientRecordId(), true, Instant.now(clock));
+		users.insert(user, passwordEncoder.encode(newUser.password()));
+		return user;
+	}
+
+	public UserAccount get(UUID id) {
+		return users.findById(id).orElseThrow(() -> new NotFound("No user with this id exists"));
+	}
+
+	public Paged<UserAccount> list(UUID tenantId, PageRequest page) {
+		return Paged.of(page, users.count(tenantId), users.findPage(tenantId, page.offset(), page.recordsPerPage()));
+	}
+
+	@Override
+	public UserDetails loadUserByUsername(String username) {
+		UserAccounts.StoredCredentials credentials = users.findCredentials(username)
+			.orElseThrow(() -> new UsernameNotFoundException("Unknown user"));
+		UserAccount user = credentials.user();
+		return User.withUsername(user.id().toString())
+			.password(credentials.passwordHash())
+			.disabled(!user.enabled())
+			.authorities(List.of(new SimpleGrantedAuthority(TENANT_AUTHORITY_PREFIX + user.tenantId())))
+			.build();
+	}
+}

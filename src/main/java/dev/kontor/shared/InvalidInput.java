@@ -1,0 +1,19 @@
+package dev.kontor.shared;
+
+import java.util.List;
+import java.util.Map;
+
+/** Input that no valid request could carry (a malformed IBAN, an unknown code): answers 400. */
+public class InvalidInput extends RuntimeException {
+
+	private final Map<String, List<String>> errors;
+
+	public InvalidInput(String property, String message) {
+		super(message);
+		this.errors = Map.of(property, List.of(message));
+	}
+
+	public Map<String, List<String>> errors() {
+		return errors;
+	}
+}

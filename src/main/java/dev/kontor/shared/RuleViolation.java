@@ -1,0 +1,30 @@
+package dev.kontor.shared;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A well-formed request that breaks a rule (a second active record for one key, an unknown referenced record):
+ * answers 422, with the offending properties in the problem's {@code errors} map.
+ */
+public class RuleViolation extends RuntimeException {
+
+	private final Map<String, List<String>> errors;
+
+	public RuleViolation(String message) {
+		this(message, Map.of());
+	}
+
+	public RuleViolation(String property, String message) {
+		this(message, Map.of(property, List.of(message)));
+	}
+
+	public RuleViolation(String message, Map<String, List<String>> errors) {
+		super(message);
+		this.errors = Map.copyOf(errors);
+	}
+
+	public Map<String, List<String>> errors() {
+		return errors;
+	}
+}

@@ -1,0 +1,28 @@
+package dev.kontor.shared.jdbc;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Moves instants in and out of {@code TIMESTAMP WITH TIME ZONE} columns the same way on H2 and PostgreSQL: as
+ * {@link OffsetDateTime} in UTC, never through the JVM's default time zone.
+ */
+public final class Timestamps {
+
+	private Timestamps() {
+	}
+
+	public static @Nullable OffsetDateTime of(@Nullable Instant instant) {
+		return instant == null ? null : instant.atOffset(ZoneOffset.UTC);
+	}
+
+	public static @Nullable Instant instant(ResultSet rs, String column) throws SQLException {
+		OffsetDateTime value = rs.getObject(column, OffsetDateTime.class);
+		return value == null ? null : value.toInstant();
+	}
+}

@@ -1,0 +1,81 @@
+package dev.kontor.shared.web;
+
+import java.io.IOException;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import tools.jackson.databind.json.JsonMapper;
+
+import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.stereotype.Component;
+
+/**
+ * Builds every error body the platform sends, in the style of the API the request addressed. Details never carry
+ * stack traces or internal messages.
+ */
+@Component
+public class ErrorBodies {
+
+	static final String ERRORS_PROPERTY = "errors";
+
+	private static final String PROBLEM_TYPE_BASE = "https://kontor.dev/problems/";
+
+	private final Clock clock;
+
+	private final JsonMapper jsonMapper;
+
+	ErrorBodies(Clock clock, JsonMapper jsonMapper) {
+		this.clock = clock;
+		this.jsonMapper = jsonMapper;
+	}
+
+	public ResponseEntity<Object> entity(String path, HttpStatus status, String detail,
+			Map<String, List<String>> errors, String exception) {
+		return switch (ErrorStyle.forPath(path)) {
+			case PROBLEM -> ResponseEntity.status(status)
+				.contentType(MediaType.APPLICATION_PROBLEM_JSON)
+				.body(problem(path, status, detail, errors));
+			case MASTER_DATA -> ResponseEntity.status(status)
+				.contentType(MediaType.APPLICATION_JSON)
+				.body(masterData(status, detail, exception));
+		};
+	}
+
+	/** Writes the body straight to the response, for filters and security handlers outside Spring MVC. */
+	public void write(HttpServletRequest request, HttpServletResponse response, HttpStatus status, String detail,
+			String exception) throws IOException {
+		ResponseEntity<Object> entity = entity(request.getRequestURI(), status, detail, Map.of(), exception);
+		response.setStatus(status.value());
+		response.setContentType(String.valueOf(entity.getHeaders().getContentType()));
+		response.setCharacterEncoding("UTF-8");
+		jsonMapper.writeValue(response.getOutputStream(), entity.getBody());
+	}
+
+	private static Map<String, Object> problem(String path, HttpStatus status, String detail,
+			Map<String, List<String>> errors) {
+		Map<String, Object> problem = new LinkedHashMap<>();
+		problem.put("type", PROBLEM_TYPE_BASE + slug(status));
+		problem.put("title", status.getReasonPhrase());
+		problem.put("status", status.value());
+		problem.put("detail", detail);
+		problem.put("instance", path);
+		problem.put(ERRORS_PROPERTY, errors);
+		return problem;
+	}
+
+	private MasterDataError masterData(HttpStatus status, String detail, String exception) {
+		return new MasterDataError(status.name(), Instant.now(clock).toString(), String.valueOf(status.value()),
+				detail, status.getReasonPhrase(), exception);
+	}
+
+	private static String slug(HttpStatus status) {
+		return status.getReasonPhrase().toLowerCase().replace(' ', '-');
+	}
+}

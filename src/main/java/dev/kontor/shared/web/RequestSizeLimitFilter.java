@@ -1,0 +1,120 @@
+package dev.kontor.shared.web;
+
+import java.io.IOException;
+
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.ReadListener;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.ServletInputStream;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletRequestWrapper;
+import jakarta.servlet.http.HttpServletResponse;
+
+import org.springframework.core.Ordered;
+import org.springframework.core.annotation.Order;
+import org.springframework.http.HttpStatus;
+import org.springframework.stereotype.Component;
+import org.springframework.web.filter.OncePerRequestFilter;
+
+/**
+ * Refuses request bodies over {@code kontor.web.max-request-size} with 413: at once when the declared
+ * {@code Content-Length} is too large, and while reading when a chunked body grows past the limit.
+ */
+@Component
+@Order(Ordered.HIGHEST_PRECEDENCE)
+class RequestSizeLimitFilter extends OncePerRequestFilter {
+
+	private final long limitBytes;
+
+	private final ErrorBodies errorBodies;
+
+	RequestSizeLimitFilter(WebSettings settings, ErrorBodies errorBodies) {
+		this.limitBytes = settings.maxRequestSize().toBytes();
+		this.errorBodies = errorBodies;
+	}
+
+	@Override
+	protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+			throws ServletException, IOException {
+		if (request.getContentLengthLong() > limitBytes) {
+			errorBodies.write(request, response, HttpStatus.CONTENT_TOO_LARGE,
+					new PayloadTooLarge(limitBytes).getMessage(), "PayloadTooLarge");
+			return;
+		}
+		chain.doFilter(new LimitedRequest(request, limitBytes), response);
+	}
+
+	private static final class LimitedRequest extends HttpServletRequestWrapper {
+
+		private final long limitBytes;
+
+		private ServletInputStream stream;
+
+		LimitedRequest(HttpServletRequest request, long limitBytes) {
+			super(request);
+			this.limitBytes = limitBytes;
+		}
+
+		@Override
+		public ServletInputStream getInputStream() throws IOException {
+			if (stream == null) {
+				stream = new CountingInputStream(super.getInputStream(), limitBytes);
+			}
+			return stream;
+		}
+	}
+
+	private static final class CountingInputStream extends ServletInputStream {
+
+		private final ServletInputStream delegate;
+
+		private final long limitBytes;
+
+		private long read;
+
+		CountingInputStream(ServletInputStream delegate, long limitBytes) {
+			this.delegate = delegate;
+			this.limitBytes = limitBytes;
+		}
+
+		@Override
+		public int read() throws IOException {
+			int b = delegate.read();
+			if (b >= 0) {
+				count(1);
+			}
+			return b;
+		}
+
+		@Override
+		public int read(byte[] buffer, int offset, int length) throws IOException {
+			int n = delegate.read(buffer, offset, length);
+			if (n > 0) {
+				count(n);
+			}
+			return n;
+		}
+
+		private void count(int n) throws PayloadTooLarge {
+			read += n;
+			if (read > limitBytes) {
+				throw new PayloadTooLarge(limitBytes);
+			}
+		}
+
+		@Override
+		public boolean isFinished() {
+			return delegate.isFinished();
+		}
+
+		@Override
+		public boolean isReady() {
+			return delegate.isReady();
+		}
+
+		@Override
+		public void setReadListener(ReadListener listener) {
+			delegate.setReadListener(listener);
+		}
+	}
+}

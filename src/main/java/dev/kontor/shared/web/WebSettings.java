@@ -1,0 +1,20 @@
+package dev.kontor.shared.web;
+
+import jakarta.validation.constraints.Min;
+
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.DefaultValue;
+import org.springframework.util.unit.DataSize;
+import org.springframework.validation.annotation.Validated;
+
+/**
+ * Limits of the HTTP layer.
+ *
+ * @param maxRequestSize largest request body accepted; larger ones answer 413
+ * @param maxRecordsPerPage most records one page of any list holds, whatever {@code recordsPerPage} asks for
+ */
+@ConfigurationProperties("kontor.web")
+@Validated
+public record WebSettings(@DefaultValue("1MB") DataSize maxRequestSize,
+		@DefaultValue("1000") @Min(1) int maxRecordsPerPage) {
+}

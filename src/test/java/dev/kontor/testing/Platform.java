@@ -1,0 +1,91 @@
+package dev.kontor.testing;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import tools.jackson.databind.JsonNode;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Sets up tenants, clients and users through the operator API with the bootstrap admin client, and issues tokens
+ * from the platform's own token endpoint: the way an operator and an integrator do it.
+ */
+public final class Platform {
+
+	public static final String ADMIN_CLIENT_ID = "admin";
+
+	public static final String ADMIN_CLIENT_SECRET = "admin-secret";
+
+	private static final AtomicInteger SEQUENCE = new AtomicInteger();
+
+	private final Http http;
+
+	public Platform(Http http) {
+		this.http = http;
+	}
+
+	public record Client(UUID tenantId, String clientId, String clientSecret) {
+	}
+
+	public record User(UUID tenantId, UUID id, String username, String password) {
+	}
+
+	public String adminToken() {
+		return clientCredentialsToken(ADMIN_CLIENT_ID, ADMIN_CLIENT_SECRET, "platform.admin");
+	}
+
+	public String clientCredentialsToken(Client client, String scope) {
+		return clientCredentialsToken(client.clientId(), client.clientSecret(), scope);
+	}
+
+	public String clientCredentialsToken(String clientId, String clientSecret, String scope) {
+		Http.Response response = http.postForm("/connect/token", clientId, clientSecret,
+				Http.form("grant_type", "client_credentials", "scope", scope));
+		assertThat(response.status()).as(response.toString()).isEqualTo(200);
+		return response.json().get("access_token").asString();
+	}
+
+	public UUID newTenant() {
+		Http.Response response = http.postJson("/admin/v1/tenants", adminToken(),
+				Map.of("name", unique("tenant")));
+		assertThat(response.status()).as(response.toString()).isEqualTo(201);
+		return UUID.fromString(response.json().get("id").asString());
+	}
+
+	public Client newServerClient(UUID tenantId, String... scopes) {
+		return register(tenantId, "server", List.of("client_credentials"), Set.of(scopes), List.of());
+	}
+
+	public Client newWebClient(UUID tenantId, String redirectUri, String... scopes) {
+		return register(tenantId, "web", List.of("authorization_code", "refresh_token"), Set.of(scopes),
+				List.of(redirectUri));
+	}
+
+	public Client register(UUID tenantId, String applicationType, List<String> grantTypes, Set<String> scopes,
+			List<String> redirectUris) {
+		Http.Response response = http.postJson("/admin/v1/oauth-clients", adminToken(),
+				Map.of("tenantId", tenantId, "applicationName", unique("app"), "applicationType", applicationType,
+						"allowedOrigins", List.of(), "grantTypes", grantTypes, "scopes", scopes, "redirectUris",
+						redirectUris));
+		assertThat(response.status()).as(response.toString()).isEqualTo(201);
+		JsonNode body = response.json();
+		return new Client(tenantId, body.get("clientId").asString(), body.get("clientSecret").asString());
+	}
+
+	public User newUser(UUID tenantId) {
+		String username = unique("user");
+		String password = "correct horse battery " + username;
+		Http.Response response = http.postJson("/admin/v1/users", adminToken(), Map.of("tenantId", tenantId,
+				"username", username, "password", password, "email", username + "@example.com", "name", "Test User"));
+		assertThat(response.status()).as(response.toString()).isEqualTo(201);
+		return new User(tenantId, UUID.fromString(response.json().get("id").asString()), username, password);
+	}
+
+	public static String unique(String prefix) {
+		return prefix + "-" + SEQUENCE.incrementAndGet() + "-" + UUID.randomUUID().toString().substring(0, 8);
+	}
+}

@@ -1,0 +1,34 @@
+package dev.kontor.testing;
+
+import java.util.Map;
+import java.util.UUID;
+
+import org.springframework.security.access.prepost.PreAuthorize;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RestController;
+
+import dev.kontor.shared.security.Caller;
+
+/**
+ * A tenant-scoped API operation that exists only in the tests, to exercise the shared web layer (caller from the
+ * token, tenant check, scopes, body limits) the way every module's controllers use it.
+ */
+@RestController
+class ProbeController {
+
+	@GetMapping("/api/test/tenants/{tenantId}/probe")
+	@PreAuthorize("hasAuthority('SCOPE_clients.read')")
+	Map<String, Object> probe(@PathVariable UUID tenantId, Caller caller) {
+		caller.requireTenant(tenantId);
+		return Map.of("tenantId", caller.tenantId(), "clientId", caller.clientId(), "actorId", caller.actorId());
+	}
+
+	@PostMapping("/api/test/echo")
+	@PreAuthorize("hasAuthority('SCOPE_clients.read')")
+	Map<String, Object> echo(@RequestBody Map<String, Object> body) {
+		return body;
+	}
+}

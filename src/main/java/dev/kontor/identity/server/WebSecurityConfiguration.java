@@ -8,7 +8,8 @@ import org.springframework.security.web.SecurityFilterChain;
 
 /**
  * Everything that is neither the authorization server nor an API: the sign-in and consent pages (a browser
- * session), the OpenAPI document and Swagger UI, health and metrics.
+ * session), the OpenAPI document and Swagger UI, health and metrics. Only the consent page needs a signed-in
+ * user; an unknown path answers 404, not a redirect to the sign-in page.
  */
 @Configuration(proxyBeanMethods = false)
 class WebSecurityConfiguration {
@@ -17,13 +18,10 @@ class WebSecurityConfiguration {
 	@Order(3)
 	SecurityFilterChain webFilterChain(HttpSecurity http) throws Exception {
 		return http
-			.authorizeHttpRequests(requests -> requests
-				.requestMatchers(AuthorizationServerConfiguration.LOGIN_PAGE, "/error", "/css/**", "/favicon.ico",
-						"/", "/demo/**", "/v3/api-docs", "/v3/api-docs/**", "/swagger-ui.html", "/swagger-ui/**",
-						"/actuator/health", "/actuator/health/**", "/actuator/prometheus", "/actuator/info")
-				.permitAll()
+			.authorizeHttpRequests(requests -> requests.requestMatchers(AuthorizationServerConfiguration.CONSENT_PAGE)
+				.authenticated()
 				.anyRequest()
-				.authenticated())
+				.permitAll())
 			.formLogin(login -> login.loginPage(AuthorizationServerConfiguration.LOGIN_PAGE))
 			.build();
 	}

@@ -158,6 +158,29 @@ class OidcClientLibraryTest extends HttpTest {
 	}
 
 	@Test
+	void endSessionSignsTheUserOut() throws Exception {
+		Platform.Client client = webClient();
+		Platform.User user = platform.newUser(tenantId);
+		CodeVerifier verifier = new CodeVerifier();
+		URI redirect = signInAndConsent(authenticationRequest(client, verifier, new State(), new Nonce()), user,
+				"#submit-consent");
+		AuthorizationCode code = AuthorizationResponse.parse(redirect).toSuccessResponse().getAuthorizationCode();
+		OIDCTokenResponse tokens = (OIDCTokenResponse) OIDCTokenResponseParser.parse(new TokenRequest(
+				provider.getTokenEndpointURI(), basic(client), new AuthorizationCodeGrant(code, callback, verifier))
+			.toHTTPRequest()
+			.send())
+			.toSuccessResponse();
+
+		browser.get(provider.getEndSessionEndpointURI() + "?id_token_hint="
+				+ tokens.getOIDCTokens().getIDTokenString());
+		browser.get(authenticationRequest(client, new CodeVerifier(), new State(), new Nonce()).toURI().toString());
+
+		new WebDriverWait(browser, Duration.ofSeconds(10))
+			.until(ExpectedConditions.visibilityOfElementLocated(By.id("username")));
+		assertThat(browser.getCurrentUrl()).endsWith("/account/login");
+	}
+
+	@Test
 	void denyingConsentRedirectsWithAccessDenied() throws Exception {
 		Platform.Client client = webClient();
 		State state = new State();

@@ -3,6 +3,7 @@ package dev.kontor.identity;
 import java.time.Duration;
 
 import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Positive;
 
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
@@ -18,13 +19,18 @@ import org.springframework.validation.annotation.Validated;
  * @param signingAlgorithm algorithm of newly created signing keys: RS256 or ES256
  * @param keyRefreshInterval how often an instance reloads the signing keys that other instances may have
  * rotated
+ * @param revocationRefreshInterval how soon a revocation made by another instance takes effect here
+ * @param validatedTokenCacheSize how many validated access tokens an instance remembers, so that their signature
+ * is checked once
  */
 @ConfigurationProperties("kontor.identity")
 @Validated
 public record IdentitySettings(@DefaultValue("15m") @NotNull Duration accessTokenTtl,
 		@DefaultValue("8h") @NotNull Duration refreshTokenTtl, @DefaultValue("2m") @NotNull Duration authorizationCodeTtl,
 		@DefaultValue("15m") @NotNull Duration idTokenTtl, @DefaultValue("RS256") @NotNull SigningAlgorithm signingAlgorithm,
-		@DefaultValue("60s") @NotNull Duration keyRefreshInterval) {
+		@DefaultValue("60s") @NotNull Duration keyRefreshInterval,
+		@DefaultValue("5s") @NotNull Duration revocationRefreshInterval,
+		@DefaultValue("100000") @Positive long validatedTokenCacheSize) {
 
 	/** Algorithms the platform signs tokens with. */
 	public enum SigningAlgorithm {

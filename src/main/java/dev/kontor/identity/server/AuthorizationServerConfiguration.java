@@ -34,6 +34,7 @@ import org.springframework.security.web.SecurityFilterChain;
 import org.springframework.security.web.authentication.LoginUrlAuthenticationEntryPoint;
 import org.springframework.security.web.util.matcher.MediaTypeRequestMatcher;
 
+import dev.kontor.identity.IdentitySettings;
 import dev.kontor.identity.clients.ClientSecrets;
 import dev.kontor.identity.keys.KeyRing;
 import dev.kontor.identity.users.UserManagement;
@@ -110,11 +111,13 @@ class AuthorizationServerConfiguration {
 
 	/**
 	 * Validates the access tokens every API receives: signed by a published key, typed {@code at+jwt}, issued
-	 * here, in its validity window, naming a tenant, and not revoked.
+	 * here, naming a tenant and a client (checked once per token), in its validity window and not revoked (checked
+	 * on every request).
 	 */
 	@Bean
-	JwtDecoder jwtDecoder(KeyRing keyRing, PlatformSettings platform, RevokedAccessTokens revoked) {
-		NimbusJwtDecoder decoder = NimbusJwtDecoder.withJwkSource(keyRing)
+	JwtDecoder jwtDecoder(KeyRing keyRing, PlatformSettings platform, RevokedAccessTokens revoked,
+			IdentitySettings settings) {
+		NimbusJwtDecoder signatureAndClaims = NimbusJwtDecoder.withJwkSource(keyRing)
 			.jwsAlgorithms(algorithms -> {
 				algorithms.add(SignatureAlgorithm.RS256);
 				algorithms.add(SignatureAlgorithm.ES256);
@@ -122,10 +125,13 @@ class AuthorizationServerConfiguration {
 			.jwtProcessorCustomizer(processor -> processor.setJWSTypeVerifier(
 					new DefaultJOSEObjectTypeVerifier<>(new JOSEObjectType(TokenCustomizer.ACCESS_TOKEN_TYPE))))
 			.build();
-		decoder.setJwtValidator(new DelegatingOAuth2TokenValidator<>(new JwtTimestampValidator(),
+		OAuth2TokenValidator<Jwt> perRequest = new DelegatingOAuth2TokenValidator<>(new JwtTimestampValidator(),
+				notRevoked(revoked));
+		signatureAndClaims.setJwtValidator(new DelegatingOAuth2TokenValidator<>(perRequest,
 				new JwtIssuerValidator(platform.issuerString()), requiredClaim(TokenClaims.TENANT_ID),
-				requiredClaim(TokenClaims.CLIENT_ID), notRevoked(revoked)));
-		return decoder;
+				requiredClaim(TokenClaims.CLIENT_ID)));
+		return new AccessTokenDecoder(signatureAndClaims, perRequest, settings.validatedTokenCacheSize(),
+				settings.longestTokenLifetime());
 	}
 
 	private static OAuth2TokenValidator<Jwt> requiredClaim(String claim) {

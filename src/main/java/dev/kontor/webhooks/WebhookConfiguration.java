@@ -1,0 +1,27 @@
+package dev.kontor.webhooks;
+
+import java.net.http.HttpClient;
+import java.util.concurrent.Executors;
+
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+import dev.kontor.webhooks.delivery.TargetGuard;
+
+@Configuration(proxyBeanMethods = false)
+class WebhookConfiguration {
+
+	@Bean
+	TargetGuard webhookTargetGuard(WebhookSettings settings) {
+		return new TargetGuard(settings.requireHttps(), settings.allowPrivateTargets());
+	}
+
+	@Bean
+	HttpClient webhookHttpClient(WebhookSettings settings) {
+		return HttpClient.newBuilder()
+			.connectTimeout(settings.timeout())
+			.followRedirects(HttpClient.Redirect.NEVER)
+			.executor(Executors.newVirtualThreadPerTaskExecutor())
+			.build();
+	}
+}

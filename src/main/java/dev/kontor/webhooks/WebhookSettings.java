@@ -1,0 +1,34 @@
+package dev.kontor.webhooks;
+
+import java.time.Duration;
+
+import jakarta.validation.constraints.Min;
+import jakarta.validation.constraints.NotNull;
+
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.DefaultValue;
+import org.springframework.validation.annotation.Validated;
+
+/**
+ * Settings of webhook delivery ({@code kontor.webhooks.*}).
+ *
+ * @param timeout how long a receiver has to answer an attempt
+ * @param firstRetryDelay wait after the first failure; each further wait doubles
+ * @param retryHorizon no attempt is made later than this after the first one
+ * @param secretRotationOverlap how long the previous signing secret still signs after a rotation
+ * @param requireHttps refuse endpoints that are not {@code https} (off only in development)
+ * @param allowPrivateTargets allow endpoints on loopback, private and link-local addresses
+ * @param pollInterval how often an instance looks for due deliveries
+ * @param batchSize how many due deliveries an instance claims at once
+ * @param maxInFlight how many attempts an instance runs at the same time
+ * @param lease how long a claimed delivery stays with the instance that claimed it
+ */
+@ConfigurationProperties("kontor.webhooks")
+@Validated
+public record WebhookSettings(@DefaultValue("10s") @NotNull Duration timeout,
+		@DefaultValue("5m") @NotNull Duration firstRetryDelay, @DefaultValue("48h") @NotNull Duration retryHorizon,
+		@DefaultValue("24h") @NotNull Duration secretRotationOverlap, @DefaultValue("true") boolean requireHttps,
+		@DefaultValue("false") boolean allowPrivateTargets, @DefaultValue("200ms") @NotNull Duration pollInterval,
+		@DefaultValue("200") @Min(1) int batchSize, @DefaultValue("256") @Min(1) int maxInFlight,
+		@DefaultValue("60s") @NotNull Duration lease) {
+}

@@ -1,0 +1,4 @@
+@NullMarked
+package dev.kontor.webhooks.catalogue;
+
+import org.jspecify.annotations.NullMarked;

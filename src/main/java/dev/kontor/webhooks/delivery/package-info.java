@@ -1,0 +1,4 @@
+@NullMarked
+package dev.kontor.webhooks.delivery;
+
+import org.jspecify.annotations.NullMarked;

@@ -1,0 +1,13 @@
+package dev.kontor.webhooks.endpoints;
+
+import java.net.URI;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+
+import org.jspecify.annotations.Nullable;
+
+/** What the operator configures for an endpoint. */
+public record EndpointRegistration(UUID tenantId, @Nullable UUID clientId, URI url, Set<String> eventTypes,
+		AuthMode authMode, @Nullable String apiKey, @Nullable String authSecret, Map<String, String> staticHeaders) {
+}

@@ -1,0 +1,30 @@
+package dev.kontor.webhooks.endpoints;
+
+import java.net.URI;
+import java.time.Instant;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+
+import org.jspecify.annotations.Nullable;
+
+import dev.kontor.webhooks.delivery.SigningSecret;
+
+/**
+ * An integrator's endpoint. {@code eventTypes} empty: every type. {@code clientId} set: only events of that client
+ * record. The previous signing secret still signs until {@code previousSecretUntil}.
+ */
+public record WebhookEndpoint(UUID id, UUID tenantId, @Nullable UUID clientId, URI url, Set<String> eventTypes,
+		AuthMode authMode, @Nullable String apiKey, @Nullable String authSecret, Map<String, String> staticHeaders,
+		SigningSecret signingSecret, @Nullable SigningSecret previousSigningSecret,
+		@Nullable Instant previousSecretUntil, boolean enabled, Instant createdAt, Instant updatedAt) {
+
+	public WebhookEndpoint {
+		eventTypes = Set.copyOf(eventTypes);
+		staticHeaders = Map.copyOf(staticHeaders);
+	}
+
+	public boolean receives(String eventType) {
+		return eventTypes.isEmpty() || eventTypes.contains(eventType);
+	}
+}

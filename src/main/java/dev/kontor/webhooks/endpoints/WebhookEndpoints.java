@@ -1,0 +1,120 @@
+package dev.kontor.webhooks.endpoints;
+
+import java.net.URI;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+
+import org.jspecify.annotations.Nullable;
+import tools.jackson.core.type.TypeReference;
+import tools.jackson.databind.json.JsonMapper;
+
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+import dev.kontor.shared.jdbc.Timestamps;
+import dev.kontor.webhooks.delivery.SigningSecret;
+
+/** The table of webhook endpoints. */
+@Repository
+public class WebhookEndpoints {
+
+	private static final String COLUMNS = "id, tenant_id, client_id, url, event_types, auth_mode, api_key, auth_secret, "
+			+ "static_headers, signing_secret, previous_signing_secret, previous_secret_until, enabled, created_at, "
+			+ "updated_at";
+
+	private static final TypeReference<Map<String, String>> HEADERS = new TypeReference<>() {
+	};
+
+	private final JdbcClient jdbc;
+
+	private final JsonMapper json = JsonMapper.builder().build();
+
+	WebhookEndpoints(JdbcClient jdbc) {
+		this.jdbc = jdbc;
+	}
+
+	void save(WebhookEndpoint endpoint) {
+		int updated = jdbc.sql("UPDATE webhook_endpoints SET url = :url, event_types = :eventTypes, "
+				+ "auth_mode = :authMode, api_key = :apiKey, auth_secret = :authSecret, static_headers = :staticHeaders, "
+				+ "signing_secret = :signingSecret, previous_signing_secret = :previousSigningSecret, "
+				+ "previous_secret_until = :previousSecretUntil, enabled = :enabled, updated_at = :updatedAt "
+				+ "WHERE id = :id")
+			.params(parameters(endpoint))
+			.update();
+		if (updated == 0) {
+			jdbc.sql("INSERT INTO webhook_endpoints (" + COLUMNS + ") VALUES (:id, :tenantId, :clientId, :url, "
+					+ ":eventTypes, :authMode, :apiKey, :authSecret, :staticHeaders, :signingSecret, "
+					+ ":previousSigningSecret, :previousSecretUntil, :enabled, :createdAt, :updatedAt)")
+				.params(parameters(endpoint))
+				.update();
+		}
+	}
+
+	public Optional<WebhookEndpoint> findById(UUID id) {
+		return jdbc.sql("SELECT " + COLUMNS + " FROM webhook_endpoints WHERE id = :id")
+			.param("id", id)
+			.query(this::endpoint)
+			.optional();
+	}
+
+	List<WebhookEndpoint> findByTenant(UUID tenantId) {
+		return jdbc.sql("SELECT " + COLUMNS + " FROM webhook_endpoints WHERE tenant_id = :tenantId ORDER BY id")
+			.param("tenantId", tenantId)
+			.query(this::endpoint)
+			.list();
+	}
+
+	/** Enabled endpoints of the tenant that receive events of this type for this client (or for none). */
+	public List<WebhookEndpoint> findReceivers(UUID tenantId, String eventType, @Nullable UUID clientId) {
+		return jdbc
+			.sql("SELECT " + COLUMNS + " FROM webhook_endpoints WHERE tenant_id = :tenantId AND enabled = TRUE "
+					+ "AND (client_id IS NULL OR client_id = :clientId)")
+			.param("tenantId", tenantId)
+			.param("clientId", clientId)
+			.query(this::endpoint)
+			.stream()
+			.filter(endpoint -> endpoint.receives(eventType))
+			.toList();
+	}
+
+	private Map<String, Object> parameters(WebhookEndpoint endpoint) {
+		Map<String, Object> values = new HashMap<>();
+		values.put("id", endpoint.id());
+		values.put("tenantId", endpoint.tenantId());
+		values.put("clientId", endpoint.clientId());
+		values.put("url", endpoint.url().toString());
+		values.put("eventTypes", String.join(" ", endpoint.eventTypes()));
+		values.put("authMode", endpoint.authMode().name());
+		values.put("apiKey", endpoint.apiKey());
+		values.put("authSecret", endpoint.authSecret());
+		values.put("staticHeaders", json.writeValueAsString(endpoint.staticHeaders()));
+		values.put("signingSecret", endpoint.signingSecret().value());
+		values.put("previousSigningSecret",
+				endpoint.previousSigningSecret() == null ? null : endpoint.previousSigningSecret().value());
+		values.put("previousSecretUntil", Timestamps.of(endpoint.previousSecretUntil()));
+		values.put("enabled", endpoint.enabled());
+		values.put("createdAt", Timestamps.of(endpoint.createdAt()));
+		values.put("updatedAt", Timestamps.of(endpoint.updatedAt()));
+		return values;
+	}
+
+	private WebhookEndpoint endpoint(ResultSet rs, int rowNum) throws SQLException {
+		String eventTypes = rs.getString("event_types");
+		String previous = rs.getString("previous_signing_secret");
+		return new WebhookEndpoint(rs.getObject("id", UUID.class), rs.getObject("tenant_id", UUID.class),
+				rs.getObject("client_id", UUID.class), URI.create(rs.getString("url")),
+				eventTypes.isBlank() ? Set.of() : Set.copyOf(Arrays.asList(eventTypes.split(" "))),
+				AuthMode.valueOf(rs.getString("auth_mode")), rs.getString("api_key"), rs.getString("auth_secret"),
+				json.readValue(rs.getString("static_headers"), HEADERS), SigningSecret.parse(rs.getString("signing_secret")),
+				previous == null ? null : SigningSecret.parse(previous), Timestamps.instant(rs, "previous_secret_until"),
+				rs.getBoolean("enabled"), Timestamps.instant(rs, "created_at"), Timestamps.instant(rs, "updated_at"));
+	}
+}

@@ -1,0 +1,10 @@
+/**
+ * Webhooks: the event catalogue, integrators' endpoints and their subscriptions, and durable, signed, retried
+ * delivery of every accepted event.
+ */
+@ApplicationModule(allowedDependencies = "shared")
+@NullMarked
+package dev.kontor.webhooks;
+
+import org.jspecify.annotations.NullMarked;
+import org.springframework.modulith.ApplicationModule;

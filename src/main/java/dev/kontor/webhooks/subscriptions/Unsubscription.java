@@ -1,0 +1,10 @@
+package dev.kontor.webhooks.subscriptions;
+
+import java.time.Instant;
+import java.util.UUID;
+
+import org.jspecify.annotations.Nullable;
+
+/** An event type not sent for a whole tenant ({@code clientId} null) or for one client record. */
+public record Unsubscription(String eventType, @Nullable UUID clientId, Instant createdDate) {
+}

@@ -1,0 +1,106 @@
+package dev.kontor.webhooks.subscriptions;
+
+import java.util.List;
+import java.util.UUID;
+
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import org.jspecify.annotations.Nullable;
+
+import org.springframework.http.HttpStatus;
+import org.springframework.security.access.prepost.PreAuthorize;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.ResponseStatus;
+import org.springframework.web.bind.annotation.RestController;
+
+import dev.kontor.shared.InvalidInput;
+import dev.kontor.shared.NotFound;
+import dev.kontor.shared.security.Caller;
+import dev.kontor.webhooks.catalogue.EventType;
+
+/**
+ * Unsubscription per event type on tenant level and on client level: an unsubscribed type is not sent at all.
+ * The tenant is the caller's.
+ */
+@RestController
+@PreAuthorize("hasAuthority('SCOPE_webhooks.manage')")
+@Tag(name = "Webhook unsubscriptions")
+class UnsubscriptionController {
+
+	private final Unsubscriptions unsubscriptions;
+
+	UnsubscriptionController(Unsubscriptions unsubscriptions) {
+		this.unsubscriptions = unsubscriptions;
+	}
+
+	@GetMapping("/api/v3/webhooks/unsubscriptions")
+	@Operation(summary = "List the event types unsubscribed for the whole tenant")
+	List<Unsubscription> listForTenant(Caller caller) {
+		return unsubscriptions.list(caller.tenantId(), null);
+	}
+
+	@GetMapping("/api/v3/webhooks/unsubscriptions/{eventType}")
+	@Operation(summary = "Get the tenant's unsubscription of an event type (404 when subscribed)")
+	Unsubscription getForTenant(@PathVariable String eventType, Caller caller) {
+		return get(caller, null, eventType);
+	}
+
+	@PutMapping("/api/v3/webhooks/unsubscriptions/{eventType}")
+	@Operation(summary = "Stop sending an event type for the whole tenant")
+	Unsubscription unsubscribeTenant(@PathVariable String eventType, Caller caller) {
+		return unsubscriptions.unsubscribe(caller.tenantId(), null, known(eventType));
+	}
+
+	@DeleteMapping("/api/v3/webhooks/unsubscriptions/{eventType}")
+	@ResponseStatus(HttpStatus.NO_CONTENT)
+	@Operation(summary = "Send an event type again for the whole tenant")
+	void resubscribeTenant(@PathVariable String eventType, Caller caller) {
+		resubscribe(caller, null, eventType);
+	}
+
+	@GetMapping("/api/v3/clients/{clientId}/webhooks/unsubscriptions")
+	@Operation(summary = "List the event types unsubscribed for one client")
+	List<Unsubscription> listForClient(@PathVariable UUID clientId, Caller caller) {
+		return unsubscriptions.list(caller.tenantId(), clientId);
+	}
+
+	@GetMapping("/api/v3/clients/{clientId}/webhooks/unsubscriptions/{eventType}")
+	@Operation(summary = "Get a client's unsubscription of an event type (404 when subscribed)")
+	Unsubscription getForClient(@PathVariable UUID clientId, @PathVariable String eventType, Caller caller) {
+		return get(caller, clientId, eventType);
+	}
+
+	@PutMapping("/api/v3/clients/{clientId}/webhooks/unsubscriptions/{eventType}")
+	@Operation(summary = "Stop sending an event type for one client")
+	Unsubscription unsubscribeClient(@PathVariable UUID clientId, @PathVariable String eventType, Caller caller) {
+		return unsubscriptions.unsubscribe(caller.tenantId(), clientId, known(eventType));
+	}
+
+	@DeleteMapping("/api/v3/clients/{clientId}/webhooks/unsubscriptions/{eventType}")
+	@ResponseStatus(HttpStatus.NO_CONTENT)
+	@Operation(summary = "Send an event type again for one client")
+	void resubscribeClient(@PathVariable UUID clientId, @PathVariable String eventType, Caller caller) {
+		resubscribe(caller, clientId, eventType);
+	}
+
+	private Unsubscription get(Caller caller, @Nullable UUID clientId, String eventType) {
+		return unsubscriptions.find(caller.tenantId(), clientId, known(eventType))
+			.orElseThrow(() -> new NotFound("The event type is not unsubscribed"));
+	}
+
+	private void resubscribe(Caller caller, @Nullable UUID clientId, String eventType) {
+		if (!unsubscriptions.resubscribe(caller.tenantId(), clientId, known(eventType))) {
+			throw new NotFound("The event type is not unsubscribed");
+		}
+	}
+
+	private static String known(String eventType) {
+		if (EventType.fromWireName(eventType).isEmpty()) {
+			throw new InvalidInput("eventType", "Unknown event type '" + eventType + "'");
+		}
+		return eventType;
+	}
+}

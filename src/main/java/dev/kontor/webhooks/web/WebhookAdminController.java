@@ -1,0 +1,180 @@
+package dev.kontor.webhooks.web;
+
+import java.net.URI;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotBlank;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+import org.jspecify.annotations.Nullable;
+
+import org.springframework.http.HttpStatus;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.ResponseStatus;
+import org.springframework.web.bind.annotation.RestController;
+
+import dev.kontor.shared.InvalidInput;
+import dev.kontor.shared.NotFound;
+import dev.kontor.webhooks.delivery.Attempt;
+import dev.kontor.webhooks.delivery.Deliveries;
+import dev.kontor.webhooks.delivery.Delivery;
+import dev.kontor.webhooks.delivery.DeliveryStatus;
+import dev.kontor.webhooks.endpoints.AuthMode;
+import dev.kontor.webhooks.endpoints.EndpointManagement;
+import dev.kontor.webhooks.endpoints.EndpointRegistration;
+import dev.kontor.webhooks.endpoints.WebhookEndpoint;
+import dev.kontor.webhooks.events.AcceptedEvent;
+import dev.kontor.webhooks.events.EventIntake;
+
+/** The operator's side of webhooks: endpoints, events from back-office systems, and the delivery log. */
+@RestController
+@RequestMapping("/admin/v1")
+@Tag(name = "Operator: webhooks")
+class WebhookAdminController {
+
+	private static final int MAX_DELIVERIES = 1000;
+
+	private final EndpointManagement endpoints;
+
+	private final EventIntake intake;
+
+	private final Deliveries deliveries;
+
+	private final Clock clock;
+
+	WebhookAdminController(EndpointManagement endpoints, EventIntake intake, Deliveries deliveries, Clock clock) {
+		this.endpoints = endpoints;
+		this.intake = intake;
+		this.deliveries = deliveries;
+		this.clock = clock;
+	}
+
+	record EndpointRequest(@NotNull UUID tenantId, @Nullable UUID clientId, @NotBlank @Size(max = 2048) String url,
+			@Nullable @Size(max = 40) Set<@NotBlank String> eventTypes, @Nullable AuthMode authMode,
+			@Nullable @Size(max = 512) String apiKey, @Nullable @Size(max = 512) String authSecret,
+			@Nullable @Size(max = 20) Map<String, String> staticHeaders) {
+
+		EndpointRegistration registration() {
+			URI uri;
+			try {
+				uri = URI.create(url.strip());
+			}
+			catch (IllegalArgumentException ex) {
+				throw new InvalidInput("url", "is not a valid URL");
+			}
+			return new EndpointRegistration(tenantId, clientId, uri, eventTypes == null ? Set.of() : eventTypes,
+					authMode == null ? AuthMode.NoAuth : authMode, apiKey, authSecret,
+					staticHeaders == null ? Map.of() : staticHeaders);
+		}
+	}
+
+	/** An endpoint; {@code signingSecret} is filled only in the answers that create or rotate it. */
+	record EndpointView(UUID id, UUID tenantId, @Nullable UUID clientId, String url, Set<String> eventTypes,
+			AuthMode authMode, Set<String> staticHeaderNames, boolean enabled, Instant createdDate,
+			Instant updatedDate, @Nullable String signingSecret) {
+
+		static EndpointView of(WebhookEndpoint endpoint, boolean withSecret) {
+			return new EndpointView(endpoint.id(), endpoint.tenantId(), endpoint.clientId(),
+					endpoint.url().toString(), endpoint.eventTypes(), endpoint.authMode(),
+					endpoint.staticHeaders().keySet(), endpoint.enabled(), endpoint.createdAt(), endpoint.updatedAt(),
+					withSecret ? endpoint.signingSecret().value() : null);
+		}
+	}
+
+	record SetEnabled(@NotNull Boolean enabled) {
+	}
+
+	record PublishEvent(@NotNull UUID tenantId, @NotBlank @Size(max = 64) String type,
+			@Nullable @Size(max = 20) Map<String, String> parameters) {
+	}
+
+	record EventAccepted(UUID eventId) {
+	}
+
+	record DeliveryView(UUID id, UUID eventId, UUID endpointId, String type, DeliveryStatus status,
+			List<Attempt> attempts, @Nullable Instant nextAttemptAt) {
+	}
+
+	@PostMapping("/webhook-endpoints")
+	@ResponseStatus(HttpStatus.CREATED)
+	@Operation(summary = "Register a webhook endpoint; the answer holds its signing secret, shown only here")
+	EndpointView register(@Valid @RequestBody EndpointRequest request) {
+		return EndpointView.of(endpoints.register(request.registration()), true);
+	}
+
+	@GetMapping("/webhook-endpoints")
+	@Operation(summary = "List the webhook endpoints of a tenant")
+	List<EndpointView> list(@RequestParam UUID tenantId) {
+		return endpoints.list(tenantId).stream().map(endpoint -> EndpointView.of(endpoint, false)).toList();
+	}
+
+	@GetMapping("/webhook-endpoints/{id}")
+	@Operation(summary = "Get a webhook endpoint")
+	EndpointView get(@PathVariable UUID id) {
+		return EndpointView.of(endpoints.get(id), false);
+	}
+
+	@PutMapping("/webhook-endpoints/{id}")
+	@Operation(summary = "Change a webhook endpoint")
+	EndpointView update(@PathVariable UUID id, @Valid @RequestBody EndpointRequest request) {
+		return EndpointView.of(endpoints.update(id, request.registration()), false);
+	}
+
+	@PutMapping("/webhook-endpoints/{id}/enabled")
+	@Operation(summary = "Enable or disable a webhook endpoint")
+	EndpointView setEnabled(@PathVariable UUID id, @Valid @RequestBody SetEnabled request) {
+		return EndpointView.of(endpoints.setEnabled(id, request.enabled()), false);
+	}
+
+	@PostMapping("/webhook-endpoints/{id}/signing-secret")
+	@Operation(summary = "Rotate the signing secret; the previous one keeps signing beside it for 24 hours")
+	EndpointView rotateSigningSecret(@PathVariable UUID id) {
+		return EndpointView.of(endpoints.rotateSigningSecret(id), true);
+	}
+
+	@PostMapping("/events")
+	@ResponseStatus(HttpStatus.ACCEPTED)
+	@Operation(summary = "Publish an event of the catalogue on behalf of a back-office system")
+	EventAccepted publish(@Valid @RequestBody PublishEvent request) {
+		AcceptedEvent event = intake.accept(request.tenantId(), request.type(),
+				request.parameters() == null ? Map.of() : request.parameters());
+		return new EventAccepted(event.id());
+	}
+
+	@GetMapping("/webhook-deliveries")
+	@Operation(summary = "List deliveries with their attempts, newest first")
+	List<DeliveryView> deliveries(@RequestParam(required = false) @Nullable UUID eventId,
+			@RequestParam(required = false) @Nullable UUID endpointId,
+			@RequestParam(required = false) @Nullable String type,
+			@RequestParam(required = false) @Nullable DeliveryStatus status) {
+		return deliveries.find(eventId, endpointId, type, status, MAX_DELIVERIES).stream().map(this::view).toList();
+	}
+
+	@PostMapping("/webhook-deliveries/{id}/resend")
+	@ResponseStatus(HttpStatus.ACCEPTED)
+	@Operation(summary = "Send a delivery again, with the same eventId")
+	DeliveryView resend(@PathVariable UUID id) {
+		deliveries.resend(id, Instant.now(clock));
+		return view(deliveries.findById(id).orElseThrow(() -> new NotFound("No delivery with this id exists")));
+	}
+
+	private DeliveryView view(Delivery delivery) {
+		return new DeliveryView(delivery.id(), delivery.eventId(), delivery.endpointId(), delivery.eventType(),
+				delivery.status(),
+				deliveries.attemptsOf(delivery.id()), delivery.nextAttemptAt());
+	}
+}

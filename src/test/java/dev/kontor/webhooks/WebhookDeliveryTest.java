@@ -1,0 +1,374 @@
+package dev.kontor.webhooks;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Base64;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+import org.springframework.beans.factory.annotation.Autowired;
+
+import dev.kontor.testing.Http;
+import dev.kontor.testing.HttpTest;
+import dev.kontor.testing.MutableClock;
+import dev.kontor.testing.WebhookReceiver;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+/** Webhook delivery over real HTTP to a receiver in the test: envelope, signatures, auth modes, retries. */
+class WebhookDeliveryTest extends HttpTest {
+
+	private static final JsonMapper JSON = JsonMapper.builder().build();
+
+	@Autowired
+	MutableClock clock;
+
+	private final WebhookReceiver receiver = new WebhookReceiver();
+
+	private UUID tenantId;
+
+	private String admin;
+
+	@BeforeEach
+	void tenant() {
+		tenantId = platform.newTenant();
+		admin = platform.adminToken();
+	}
+
+	@AfterEach
+	void stop() {
+		receiver.close();
+		clock.reset();
+	}
+
+	@Test
+	void deliversTheEnvelopeSignedWithBothSignatureSchemes() throws Exception {
+		JsonNode endpoint = register(Map.of());
+		String eventId = publish("BONewBankAccountCreate", Map.of("bankAccountId", "ba-1"));
+
+		WebhookReceiver.Received request = receiver.awaitRequests(1).getFirst();
+
+		JsonNode envelope = JSON.readTree(request.body());
+		assertThat(envelope.get("eventId").asString()).isEqualTo(eventId);
+		assertThat(envelope.get("type").asString()).isEqualTo("BONewBankAccountCreate");
+		assertThat(envelope.get("timestamp").asString()).matches("\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{6}Z");
+		assertThat(envelope.get("dataUrl").asString()).isEqualTo(BASE_URL + "/api/v3/bank-accounts/ba-1");
+		assertThat(envelope.get("additionalData").get(0).get("key").asString()).isEqualTo("bankAccountId");
+		assertThat(envelope.get("additionalData").get(0).get("value").asString()).isEqualTo("ba-1");
+		assertThat(request.header("Content-Type")).startsWith("application/json");
+
+		byte[] key = Base64.getDecoder().decode(endpoint.get("signingSecret").asString().substring("whsec_".length()));
+		assertThat(request.header("X-Svc-Trader-Backend-Content-Signature-HMAC"))
+			.isEqualTo("sha256=" + hmac(key, request.body()));
+		String timestamp = request.header("webhook-timestamp");
+		long now = Instant.now().getEpochSecond();
+		assertThat(Long.parseLong(timestamp)).isBetween(now - 30, now + 30);
+		assertThat(request.header("webhook-id")).isEqualTo(eventId);
+		assertThat(request.header("webhook-signature"))
+			.isEqualTo("v1," + hmac(key, eventId + "." + timestamp + "." + request.body()));
+		awaitStatus(eventId, "Delivered");
+	}
+
+	@Test
+	void sendsApiKeyAndStaticHeaders() {
+		register(Map.of("authMode", "ApiKey", "apiKey", "key-123", "staticHeaders",
+				Map.of("Authorization", "Basic dXNlcjpwdw==", "X-Tenant-Ref", "acme")));
+		publish("BOClientStateUpdate", Map.of("clientId", UUID.randomUUID().toString()));
+
+		WebhookReceiver.Received request = receiver.awaitRequests(1).getFirst();
+
+		assertThat(request.header("X-Api-Key")).isEqualTo("key-123");
+		assertThat(request.header("Authorization")).isEqualTo("Basic dXNlcjpwdw==");
+		assertThat(request.header("X-Tenant-Ref")).isEqualTo("acme");
+	}
+
+	@Test
+	void sendsDataCryptogram() throws Exception {
+		register(Map.of("authMode", "DataCryptogram", "authSecret", "shared-secret"));
+		publish("KycCreate", Map.of("clientId", "c-1", "initiatorKycId", "k-1"));
+
+		WebhookReceiver.Received request = receiver.awaitRequests(1).getFirst();
+
+		assertThat(request.header("X-Data-Cryptogram")).isEqualTo(hmac("shared-secret".getBytes(StandardCharsets.UTF_8),
+				request.header("webhook-timestamp") + "." + request.body()));
+	}
+
+	@ParameterizedTest(name = "status {0} acknowledges")
+	@ValueSource(ints = { 200, 201, 204 })
+	void acknowledgingStatusesDeliver(int status) {
+		receiver.answerAlways(status);
+		register(Map.of());
+
+		String eventId = publish("CorporateActionMetadata", Map.of("corporateActionId", "ca-1"));
+
+		awaitStatus(eventId, "Delivered");
+	}
+
+	@ParameterizedTest(name = "status {0} fails the attempt")
+	@ValueSource(ints = { 202, 301, 400, 404, 500, 503 })
+	void anyOtherStatusFailsTheAttemptAndSchedulesARetryFiveMinutesLater(int status) {
+		receiver.answerAlways(status);
+		register(Map.of());
+
+		String eventId = publish("CorporateActionMetadata", Map.of("corporateActionId", "ca-1"));
+
+		JsonNode delivery = awaitAttempts(eventId, 1);
+		assertThat(delivery.get("status").asString()).isEqualTo("Pending");
+		JsonNode attempt = delivery.get("attempts").get(0);
+		assertThat(attempt.get("statusCode").asInt()).isEqualTo(status);
+		assertThat(Duration.between(Instant.parse(attempt.get("at").asString()),
+				Instant.parse(delivery.get("nextAttemptAt").asString()))).isBetween(Duration.ofMinutes(5),
+						Duration.ofMinutes(5).plusSeconds(5));
+	}
+
+	@Test
+	void noAnswerWithinTheTimeoutFailsTheAttempt() {
+		receiver.delay(Duration.ofSeconds(4));
+		register(Map.of());
+
+		String eventId = publish("CorporateActionMetadata", Map.of("corporateActionId", "ca-1"));
+
+		JsonNode attempt = awaitAttempts(eventId, 1).get("attempts").get(0);
+		assertThat(attempt.get("statusCode").isNull()).isTrue();
+		assertThat(attempt.get("error").asString()).contains("No answer");
+	}
+
+	@Test
+	void retriesOnTheScheduleWithTheSameEventIdUntilDeliveredAndRecordsEveryAttempt() {
+		receiver.answer(500, 503);
+		register(Map.of());
+		String eventId = publish("NewInternalAccountStatement",
+				Map.of("internalAccountId", "ia-1", "year", "2026", "fileNumber", "7"));
+		awaitAttempts(eventId, 1);
+
+		clock.advance(Duration.ofMinutes(5));
+		awaitAttempts(eventId, 2);
+		clock.advance(Duration.ofMinutes(10));
+		JsonNode delivered = awaitStatus(eventId, "Delivered");
+
+		assertThat(delivered.get("attempts").size()).isEqualTo(3);
+		assertThat(receiver.received()).extracting(request -> request.header("webhook-id")).containsOnly(eventId);
+		assertThat(delivered.get("attempts").get(0).get("responseExcerpt").asString()).contains("500");
+	}
+
+	@Test
+	void failsForGoodOnceTheNextAttemptWouldFallAfter48HoursAndCanBeResent() {
+		receiver.answerAlways(500);
+		register(Map.of());
+		String eventId = publish("CorporateActionMetadata", Map.of("corporateActionId", "ca-9"));
+
+		int attempts = 1;
+		awaitAttempts(eventId, attempts);
+		// Waits of 5, 10, 20 … 1280 minutes: the tenth attempt is made 2555 minutes after the first; the next
+		// would be 5115 minutes after it, beyond 48 hours.
+		for (long wait = 5; wait <= 1280; wait *= 2) {
+			clock.advance(Duration.ofMinutes(wait));
+			awaitAttempts(eventId, ++attempts);
+		}
+		JsonNode failed = awaitStatus(eventId, "Failed");
+		assertThat(failed.get("attempts").size()).isEqualTo(10);
+		assertThat(failed.get("nextAttemptAt").isNull()).isTrue();
+
+		receiver.answerAlways(200);
+		Http.Response resent = http.post("/admin/v1/webhook-deliveries/" + failed.get("id").asString() + "/resend",
+				admin);
+		assertThat(resent.status()).isEqualTo(202);
+		awaitStatus(eventId, "Delivered");
+		assertThat(receiver.received().getLast().header("webhook-id")).isEqualTo(eventId);
+	}
+
+	@Test
+	void endpointReceivesOnlyItsEventTypes() {
+		register(Map.of("eventTypes", List.of("KycUpdate")));
+
+		String ignored = publish("KycCreate", Map.of("clientId", "c", "initiatorKycId", "k"));
+		String sent = publish("KycUpdate", Map.of("clientId", "c", "initiatorKycId", "k"));
+
+		awaitStatus(sent, "Delivered");
+		assertThat(deliveriesOf(ignored)).isEmpty();
+	}
+
+	@Test
+	void disabledEndpointGetsNothingUntilEnabledAgain() {
+		JsonNode endpoint = register(Map.of());
+		String id = endpoint.get("id").asString();
+		assertThat(http.putJson("/admin/v1/webhook-endpoints/" + id + "/enabled", admin, Map.of("enabled", false))
+			.status()).isEqualTo(200);
+
+		String eventId = publish("CorporateActionMetadata", Map.of("corporateActionId", "ca-1"));
+
+		assertThat(deliveriesOf(eventId)).isEmpty();
+	}
+
+	@Test
+	void rotatedSecretSignsBesideThePreviousOneForADay() throws Exception {
+		JsonNode endpoint = register(Map.of());
+		String previous = endpoint.get("signingSecret").asString();
+		Http.Response rotated = http.post("/admin/v1/webhook-endpoints/" + endpoint.get("id").asString()
+				+ "/signing-secret", admin);
+		assertThat(rotated.status()).isEqualTo(200);
+		String current = rotated.json().get("signingSecret").asString();
+		assertThat(current).isNotEqualTo(previous);
+
+		publish("CorporateActionMetadata", Map.of("corporateActionId", "ca-1"));
+		WebhookReceiver.Received request = receiver.awaitRequests(1).getFirst();
+
+		String signed = request.header("webhook-id") + "." + request.header("webhook-timestamp") + "." + request.body();
+		assertThat(request.header("webhook-signature").split(" ")).containsExactly(
+				"v1," + hmac(keyOf(current), signed), "v1," + hmac(keyOf(previous), signed));
+	}
+
+	@Test
+	void typeUnsubscribedForTheTenantIsNotSentAtAll() {
+		register(Map.of());
+		String token = platform.clientCredentialsToken(platform.newServerClient(tenantId, "webhooks.manage"),
+				"webhooks.manage");
+		assertThat(http.get("/api/v3/webhooks/unsubscriptions/KycCreate", token).status()).isEqualTo(404);
+
+		Http.Response unsubscribed = http.putJson("/api/v3/webhooks/unsubscriptions/KycCreate", token, "");
+		assertThat(unsubscribed.status()).isEqualTo(200);
+		assertThat(http.get("/api/v3/webhooks/unsubscriptions/KycCreate", token).status()).isEqualTo(200);
+
+		String muted = publish("KycCreate", Map.of("clientId", "c", "initiatorKycId", "k"));
+		String sent = publish("KycUpdate", Map.of("clientId", "c", "initiatorKycId", "k"));
+		awaitStatus(sent, "Delivered");
+		assertThat(deliveriesOf(muted)).isEmpty();
+
+		assertThat(http.send(http.request("/api/v3/webhooks/unsubscriptions/KycCreate")
+			.header("Authorization", "Bearer " + token)
+			.DELETE()).status()).isEqualTo(204);
+		awaitStatus(publish("KycCreate", Map.of("clientId", "c", "initiatorKycId", "k")), "Delivered");
+	}
+
+	@Test
+	void typeUnsubscribedForAClientIsNotSentForThatClientOnly() {
+		register(Map.of());
+		String token = platform.clientCredentialsToken(platform.newServerClient(tenantId, "webhooks.manage"),
+				"webhooks.manage");
+		UUID quiet = UUID.randomUUID();
+		assertThat(http.putJson("/api/v3/clients/" + quiet + "/webhooks/unsubscriptions/ClientUpdate", token, "")
+			.status()).isEqualTo(200);
+
+		String muted = publish("ClientUpdate", Map.of("clientId", quiet.toString()));
+		String sent = publish("ClientUpdate", Map.of("clientId", UUID.randomUUID().toString()));
+
+		awaitStatus(sent, "Delivered");
+		assertThat(deliveriesOf(muted)).isEmpty();
+	}
+
+	@Test
+	void unsubscriptionsNeedWebhooksManageAndAKnownType() {
+		String other = platform.clientCredentialsToken(platform.newServerClient(tenantId, "clients.read"),
+				"clients.read");
+		String token = platform.clientCredentialsToken(platform.newServerClient(tenantId, "webhooks.manage"),
+				"webhooks.manage");
+
+		assertThat(http.putJson("/api/v3/webhooks/unsubscriptions/KycCreate", other, "").status()).isEqualTo(403);
+		assertThat(http.putJson("/api/v3/webhooks/unsubscriptions/NoSuchEvent", token, "").status()).isEqualTo(400);
+	}
+
+	@Test
+	void signingSecretIsShownOnlyWhenCreatedOrRotated() {
+		JsonNode endpoint = register(Map.of());
+
+		Http.Response read = http.get("/admin/v1/webhook-endpoints/" + endpoint.get("id").asString(), admin);
+
+		assertThat(read.json().get("signingSecret").isNull()).isTrue();
+		assertThat(read.body()).doesNotContain(endpoint.get("signingSecret").asString());
+	}
+
+	@Test
+	void refusesEventWithMissingParameterNamingIt() {
+		Http.Response response = http.postJson("/admin/v1/events", admin,
+				Map.of("tenantId", tenantId, "type", "TradeExecutionReport", "parameters", Map.of("clientId", "c-1")));
+
+		assertThat(response.status()).isEqualTo(400);
+		assertThat(response.json().get("errors").has("parameters.clientOrderId")).isTrue();
+	}
+
+	@Test
+	void refusesUnknownEventType() {
+		Http.Response response = http.postJson("/admin/v1/events", admin,
+				Map.of("tenantId", tenantId, "type", "NoSuchEvent", "parameters", Map.of()));
+
+		assertThat(response.status()).isEqualTo(400);
+		assertThat(response.json().get("errors").has("type")).isTrue();
+	}
+
+	@Test
+	void refusesMutualTlsUntilSupported() {
+		Http.Response response = http.postJson("/admin/v1/webhook-endpoints", admin, endpointBody(Map.of("authMode", "MTLS")));
+
+		assertThat(response.status()).isEqualTo(422);
+	}
+
+	@Test
+	void refusesApiKeyModeWithoutKeyAndReservedStaticHeaders() {
+		assertThat(http.postJson("/admin/v1/webhook-endpoints", admin, endpointBody(Map.of("authMode", "ApiKey")))
+			.status()).isEqualTo(400);
+		assertThat(http.postJson("/admin/v1/webhook-endpoints", admin,
+				endpointBody(Map.of("staticHeaders", Map.of("webhook-signature", "forged")))).status()).isEqualTo(400);
+		assertThat(http.postJson("/admin/v1/webhook-endpoints", admin,
+				endpointBody(Map.of("eventTypes", List.of("NoSuchEvent")))).status()).isEqualTo(400);
+	}
+
+	private JsonNode register(Map<String, Object> overrides) {
+		Http.Response response = http.postJson("/admin/v1/webhook-endpoints", admin, endpointBody(overrides));
+		assertThat(response.status()).as(response.toString()).isEqualTo(201);
+		return response.json();
+	}
+
+	private Map<String, Object> endpointBody(Map<String, Object> overrides) {
+		Map<String, Object> body = new HashMap<>(Map.of("tenantId", tenantId, "url", receiver.url()));
+		body.putAll(overrides);
+		return body;
+	}
+
+	private String publish(String type, Map<String, String> parameters) {
+		Http.Response response = http.postJson("/admin/v1/events", admin,
+				Map.of("tenantId", tenantId, "type", type, "parameters", parameters));
+		assertThat(response.status()).as(response.toString()).isEqualTo(202);
+		return response.json().get("eventId").asString();
+	}
+
+	private List<JsonNode> deliveriesOf(String eventId) {
+		return http.get("/admin/v1/webhook-deliveries?eventId=" + eventId, admin).json().valueStream().toList();
+	}
+
+	private JsonNode awaitAttempts(String eventId, int count) {
+		await().atMost(Duration.ofSeconds(20))
+			.until(() -> deliveriesOf(eventId).stream().anyMatch(d -> d.get("attempts").size() >= count));
+		return deliveriesOf(eventId).getFirst();
+	}
+
+	private JsonNode awaitStatus(String eventId, String status) {
+		await().atMost(Duration.ofSeconds(20))
+			.until(() -> deliveriesOf(eventId).stream().anyMatch(d -> d.get("status").asString().equals(status)));
+		return deliveriesOf(eventId).getFirst();
+	}
+
+	private static byte[] keyOf(String whsec) {
+		return Base64.getDecoder().decode(whsec.substring("whsec_".length()));
+	}
+
+	private static String hmac(byte[] key, String content) throws Exception {
+		Mac mac = Mac.getInstance("HmacSHA256");
+		mac.init(new SecretKeySpec(key, "HmacSHA256"));
+		return Base64.getEncoder().encodeToString(mac.doFinal(content.getBytes(StandardCharsets.UTF_8)));
+	}
+}

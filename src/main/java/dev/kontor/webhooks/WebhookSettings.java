@@ -22,6 +22,8 @@ import org.springframework.validation.annotation.Validated;
  * @param batchSize how many due deliveries an instance claims at once
  * @param maxInFlight how many attempts an instance runs at the same time
  * @param lease how long a claimed delivery stays with the instance that claimed it
+ * @param disableFailingEndpoints disable an endpoint when a delivery to it fails for good and it has acknowledged
+ * nothing within the retry horizon
  */
 @ConfigurationProperties("kontor.webhooks")
 @Validated
@@ -30,5 +32,5 @@ public record WebhookSettings(@DefaultValue("10s") @NotNull Duration timeout,
 		@DefaultValue("24h") @NotNull Duration secretRotationOverlap, @DefaultValue("true") boolean requireHttps,
 		@DefaultValue("false") boolean allowPrivateTargets, @DefaultValue("200ms") @NotNull Duration pollInterval,
 		@DefaultValue("200") @Min(1) int batchSize, @DefaultValue("256") @Min(1) int maxInFlight,
-		@DefaultValue("60s") @NotNull Duration lease) {
+		@DefaultValue("60s") @NotNull Duration lease, @DefaultValue("true") boolean disableFailingEndpoints) {
 }

@@ -167,29 +167,40 @@ class WebhookDeliveryTest extends HttpTest {
 	}
 
 	@Test
-	void failsForGoodOnceTheNextAttemptWouldFallAfter48HoursAndCanBeResent() {
+	void failsForGoodOnceTheNextAttemptWouldFallAfter48HoursDisablesTheEndpointAndCanBeResent() {
 		receiver.answerAlways(500);
-		register(Map.of());
+		String endpointId = register(Map.of()).get("id").asString();
 		String eventId = publish("CorporateActionMetadata", Map.of("corporateActionId", "ca-9"));
 
-		int attempts = 1;
-		awaitAttempts(eventId, attempts);
-		// Waits of 5, 10, 20 … 1280 minutes: the tenth attempt is made 2555 minutes after the first; the next
-		// would be 5115 minutes after it, beyond 48 hours.
-		for (long wait = 5; wait <= 1280; wait *= 2) {
-			clock.advance(Duration.ofMinutes(wait));
-			awaitAttempts(eventId, ++attempts);
-		}
+		runOutTheRetrySchedule(eventId);
 		JsonNode failed = awaitStatus(eventId, "Failed");
 		assertThat(failed.get("attempts").size()).isEqualTo(10);
 		assertThat(failed.get("nextAttemptAt").isNull()).isTrue();
+		assertThat(http.get("/admin/v1/webhook-endpoints/" + endpointId, admin).json().get("enabled").asBoolean())
+			.as("an endpoint that acknowledged nothing for 48 hours").isFalse();
 
 		receiver.answerAlways(200);
+		assertThat(http.putJson("/admin/v1/webhook-endpoints/" + endpointId + "/enabled", admin,
+				Map.of("enabled", true)).status()).isEqualTo(200);
 		Http.Response resent = http.post("/admin/v1/webhook-deliveries/" + failed.get("id").asString() + "/resend",
 				admin);
 		assertThat(resent.status()).isEqualTo(202);
 		awaitStatus(eventId, "Delivered");
 		assertThat(receiver.received().getLast().header("webhook-id")).isEqualTo(eventId);
+	}
+
+	@Test
+	void endpointThatAcknowledgedWithin48HoursStaysEnabledWhenADeliveryFailsForGood() {
+		String endpointId = register(Map.of()).get("id").asString();
+		awaitStatus(publish("CorporateActionMetadata", Map.of("corporateActionId", "ok")), "Delivered");
+		receiver.answerAlways(500);
+		String eventId = publish("CorporateActionMetadata", Map.of("corporateActionId", "ca-10"));
+
+		runOutTheRetrySchedule(eventId);
+
+		awaitStatus(eventId, "Failed");
+		assertThat(http.get("/admin/v1/webhook-endpoints/" + endpointId, admin).json().get("enabled").asBoolean())
+			.isTrue();
 	}
 
 	@Test
@@ -325,6 +336,19 @@ class WebhookDeliveryTest extends HttpTest {
 				endpointBody(Map.of("staticHeaders", Map.of("webhook-signature", "forged")))).status()).isEqualTo(400);
 		assertThat(http.postJson("/admin/v1/webhook-endpoints", admin,
 				endpointBody(Map.of("eventTypes", List.of("NoSuchEvent")))).status()).isEqualTo(400);
+	}
+
+	/**
+	 * Waits of 5, 10, 20 … 1280 minutes: the tenth attempt is made 2555 minutes after the first; the next would be
+	 * 5115 minutes after it, beyond 48 hours.
+	 */
+	private void runOutTheRetrySchedule(String eventId) {
+		int attempts = 1;
+		awaitAttempts(eventId, attempts);
+		for (long wait = 5; wait <= 1280; wait *= 2) {
+			clock.advance(Duration.ofMinutes(wait));
+			awaitAttempts(eventId, ++attempts);
+		}
 	}
 
 	private JsonNode register(Map<String, Object> overrides) {

@@ -132,12 +132,24 @@ public final class Dispatcher {
 				Optional<Instant> next = retrySchedule.nextAttempt(firstAttemptAt, delivery.attemptCount() + 1, now);
 				deliveries.settle(delivery, next.isPresent() ? DeliveryStatus.Pending : DeliveryStatus.Failed,
 						firstAttemptAt, next.orElse(null), now);
+				if (next.isEmpty()) {
+					disableIfFailing(endpoint.get(), now);
+				}
 			}
 		});
 		String outcome = attempt.acknowledged() ? "delivered" : "failed";
 		Counter.builder("kontor.webhooks.attempts").tag("outcome", outcome).register(meters).increment();
 		if (attempt.acknowledged()) {
 			endToEnd.record(Duration.between(event.get().occurredAt(), now));
+		}
+	}
+
+	private void disableIfFailing(WebhookEndpoint endpoint, Instant now) {
+		if (settings.disableFailingEndpoints()
+				&& endpoints.disableIfNothingAcknowledgedSince(endpoint.id(), now.minus(settings.retryHorizon()), now)) {
+			log.warn("Webhook endpoint disabled: nothing acknowledged for {}; tenant={} endpoint={} url={}",
+					settings.retryHorizon(), endpoint.tenantId(), endpoint.id(), endpoint.url());
+			Counter.builder("kontor.webhooks.endpoints.disabled").register(meters).increment();
 		}
 	}
 

@@ -85,6 +85,20 @@ public class WebhookEndpoints {
 			.toList();
 	}
 
+	/**
+	 * Disables the endpoint unless one of its attempts since {@code since} was acknowledged; answers whether it
+	 * was disabled now.
+	 */
+	public boolean disableIfNothingAcknowledgedSince(UUID id, Instant since, Instant now) {
+		return jdbc.sql("UPDATE webhook_endpoints SET enabled = FALSE, updated_at = :now WHERE id = :id AND enabled = TRUE "
+				+ "AND NOT EXISTS (SELECT 1 FROM webhook_attempts a JOIN webhook_deliveries d ON d.id = a.delivery_id "
+				+ "WHERE d.endpoint_id = :id AND a.attempted_at >= :since AND a.status_code IN (200, 201, 204))")
+			.param("id", id)
+			.param("since", Timestamps.of(since))
+			.param("now", Timestamps.of(now))
+			.update() == 1;
+	}
+
 	private Map<String, Object> parameters(WebhookEndpoint endpoint) {
 		Map<String, Object> values = new HashMap<>();
 		values.put("id", endpoint.id());

@@ -72,21 +72,14 @@ public class EndpointManagement {
 			throw new RuleViolation("tenantId", "An endpoint cannot move to another tenant");
 		}
 		validate(change);
-		WebhookEndpoint updated = new WebhookEndpoint(id, current.tenantId(), change.clientId(), change.url(),
-				change.eventTypes(), change.authMode(), change.apiKey(), change.authSecret(), change.staticHeaders(),
-				current.signingSecret(), current.previousSigningSecret(), current.previousSecretUntil(),
-				current.enabled(), current.createdAt(), Instant.now(clock));
+		WebhookEndpoint updated = current.withConfiguration(change, Instant.now(clock));
 		endpoints.save(updated);
 		return updated;
 	}
 
 	@Transactional
 	public WebhookEndpoint setEnabled(UUID id, boolean enabled) {
-		WebhookEndpoint current = get(id);
-		WebhookEndpoint changed = new WebhookEndpoint(id, current.tenantId(), current.clientId(), current.url(),
-				current.eventTypes(), current.authMode(), current.apiKey(), current.authSecret(),
-				current.staticHeaders(), current.signingSecret(), current.previousSigningSecret(),
-				current.previousSecretUntil(), enabled, current.createdAt(), Instant.now(clock));
+		WebhookEndpoint changed = get(id).withEnabled(enabled, Instant.now(clock));
 		endpoints.save(changed);
 		return changed;
 	}
@@ -94,12 +87,9 @@ public class EndpointManagement {
 	/** A new signing secret; the previous one keeps signing beside it for {@code secret-rotation-overlap}. */
 	@Transactional
 	public WebhookEndpoint rotateSigningSecret(UUID id) {
-		WebhookEndpoint current = get(id);
 		Instant now = Instant.now(clock);
-		WebhookEndpoint rotated = new WebhookEndpoint(id, current.tenantId(), current.clientId(), current.url(),
-				current.eventTypes(), current.authMode(), current.apiKey(), current.authSecret(),
-				current.staticHeaders(), SigningSecret.generate(), current.signingSecret(),
-				now.plus(settings.secretRotationOverlap()), current.enabled(), current.createdAt(), now);
+		WebhookEndpoint rotated = get(id).withSigningSecret(SigningSecret.generate(),
+				now.plus(settings.secretRotationOverlap()), now);
 		endpoints.save(rotated);
 		return rotated;
 	}

@@ -27,4 +27,21 @@ public record WebhookEndpoint(UUID id, UUID tenantId, @Nullable UUID clientId, U
 	public boolean receives(String eventType) {
 		return eventTypes.isEmpty() || eventTypes.contains(eventType);
 	}
+
+	WebhookEndpoint withConfiguration(EndpointRegistration change, Instant now) {
+		return new WebhookEndpoint(id, tenantId, change.clientId(), change.url(), change.eventTypes(),
+				change.authMode(), change.apiKey(), change.authSecret(), change.staticHeaders(), signingSecret,
+				previousSigningSecret, previousSecretUntil, enabled, createdAt, now);
+	}
+
+	WebhookEndpoint withEnabled(boolean value, Instant now) {
+		return new WebhookEndpoint(id, tenantId, clientId, url, eventTypes, authMode, apiKey, authSecret,
+				staticHeaders, signingSecret, previousSigningSecret, previousSecretUntil, value, createdAt, now);
+	}
+
+	/** The new secret signs from now on; the current one keeps signing beside it until {@code overlapEnd}. */
+	WebhookEndpoint withSigningSecret(SigningSecret newSecret, Instant overlapEnd, Instant now) {
+		return new WebhookEndpoint(id, tenantId, clientId, url, eventTypes, authMode, apiKey, authSecret,
+				staticHeaders, newSecret, signingSecret, overlapEnd, enabled, createdAt, now);
+	}
 }

@@ -1,0 +1,253 @@
+#!/usr/bin/env bash
+# Kontor webhook delivery benchmark (see bench/README.md, "Webhook delivery"):
+#   1. builds bench/webhooks (the benchmark jar) and, unless KONTOR_JAR is given, the application from a clone of
+#      this repository's HEAD in /tmp/kontor-wh-src;
+#   2. drops the schema kontor_bench of the local PostgreSQL (127.0.0.1:5432, database test, user postgres) and
+#      starts Kontor on it, on a free port of 127.0.0.1, with plain-http loopback webhook targets allowed;
+#   3. runs the benchmark (latency at a fixed rate, sustained throughput, bare HttpClient baseline);
+#   4. stops Kontor (also on Ctrl-C or failure) and writes the summary to bench/results/webhooks-<UTC date-time>.md
+#      and bench/results/webhooks-latest.md.
+#
+# Environment (all optional):
+#   KONTOR_JAR                      application jar (default: build one from a clone of HEAD)
+#   BENCH_WH_RATE                   events/s of the latency phase (default 500)
+#   BENCH_WH_SECONDS                duration of the latency phase, the throughput phase and the baseline (default 20)
+#   BENCH_WH_WARMUP_SECONDS         open-loop warm-up before the latency phase, not measured (default 5)
+#   BENCH_WH_CONCURRENCY            publishers of the throughput phase, connections of the baseline (default 32)
+#   BENCH_WH_DRAIN_SECONDS          longest wait for outstanding deliveries after a phase (default 60)
+#   BENCH_APP_JAVA_OPTS             JVM options of the application
+#   BENCH_STARTUP_TIMEOUT_SECONDS   how long to wait for /actuator/health (default 180)
+#   BENCH_KEEP_WORK=1               keep the temporary directory (application log) after a successful run
+set -Eeuo pipefail
+
+WH_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+BENCH_DIR=$(cd "$WH_DIR/.." && pwd)
+ROOT=$(cd "$BENCH_DIR/.." && pwd)
+
+RATE=${BENCH_WH_RATE:-500}
+PHASE_SECONDS=${BENCH_WH_SECONDS:-20}
+WARMUP=${BENCH_WH_WARMUP_SECONDS:-5}
+CONCURRENCY=${BENCH_WH_CONCURRENCY:-32}
+DRAIN=${BENCH_WH_DRAIN_SECONDS:-60}
+APP_JAVA_OPTS=${BENCH_APP_JAVA_OPTS:-}
+STARTUP_TIMEOUT=${BENCH_STARTUP_TIMEOUT_SECONDS:-180}
+KEEP_WORK=${BENCH_KEEP_WORK:-0}
+SCHEMA=kontor_bench
+SRC_CLONE=/tmp/kontor-wh-src
+
+# The requirements the figures are checked against.
+TARGET_EVENTS_PER_SECOND=2000
+TARGET_P99_MS=500
+
+log() { printf '[webhooks %s] %s\n' "$(date -u +%H:%M:%S)" "$*" >&2; }
+die() {
+	log "ERROR: $*"
+	exit 1
+}
+
+for tool in curl timeout psql git sed; do
+	command -v "$tool" > /dev/null || die "$tool is needed"
+done
+
+# ---------------------------------------------------------------------------------------------------- JDK 21+
+java_major() {
+	local v
+	[[ -x "$1/bin/java" && -x "$1/bin/javac" && -f "$1/release" ]] || return 1
+	v=$(sed -n 's/^JAVA_VERSION="\([0-9][0-9]*\).*/\1/p' "$1/release")
+	[[ -n "$v" ]] || return 1
+	echo "$v"
+}
+find_jdk() {
+	local candidate major
+	if [[ -n "${JAVA_HOME:-}" ]] && major=$(java_major "$JAVA_HOME") && ((major >= 21)); then
+		echo "$JAVA_HOME"
+		return 0
+	fi
+	for candidate in /usr/lib/jvm/*temurin*-2[1-9]* /usr/lib/jvm/*; do
+		[[ -d "$candidate" ]] || continue
+		if major=$(java_major "$candidate") && ((major >= 21)); then
+			echo "$candidate"
+			return 0
+		fi
+	done
+	return 1
+}
+JAVA_HOME=$(find_jdk) || die "no JDK 21 or newer found (set JAVA_HOME)"
+export JAVA_HOME
+JAVA="$JAVA_HOME/bin/java"
+log "JDK: $JAVA_HOME ($("$JAVA" -version 2>&1 | head -1))"
+
+# ---------------------------------------------------------------------------------------------------- build
+BUILD_STARTED=$SECONDS
+log "building the benchmark"
+"$ROOT/mvnw" -q -B -f "$WH_DIR/pom.xml" package
+BENCH_JAR="$WH_DIR/target/kontor-webhook-bench.jar"
+[[ -f "$BENCH_JAR" ]] || die "$BENCH_JAR was not built"
+APP_COMMIT=""
+if [[ -z "${KONTOR_JAR:-}" ]]; then
+	log "building the application from a clone of HEAD in $SRC_CLONE"
+	rm -rf "$SRC_CLONE"
+	git clone -q "$ROOT" "$SRC_CLONE"
+	(cd "$SRC_CLONE" && timeout 900 ./mvnw -q -B -DskipTests package)
+	KONTOR_JAR=$(find "$SRC_CLONE/target" -maxdepth 1 -name 'kontor-*.jar' ! -name '*-plain.jar' | sort | head -1)
+	APP_COMMIT=$(git -C "$SRC_CLONE" log -1 --format='%h %s' 2> /dev/null || true)
+fi
+[[ -n "$KONTOR_JAR" && -f "$KONTOR_JAR" ]] || die "application jar not found (set KONTOR_JAR)"
+log "application: $KONTOR_JAR (build phase took $((SECONDS - BUILD_STARTED)) s)"
+
+# ---------------------------------------------------------------------------------------------------- state
+STAMP=$(date -u +%Y-%m-%dT%H%M%SZ)
+RESULTS_DIR="$BENCH_DIR/results"
+mkdir -p "$RESULTS_DIR"
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/kontor-wh-bench.XXXXXX")
+APP_LOG="$WORK/app.log"
+BENCH_OUT="$WORK/bench.out"
+APP_PID=""
+CHILD_PID=""
+NOTES=()
+RUN_STARTED=$SECONDS
+LOADAVG_BEFORE=$(cut -d' ' -f1-3 /proc/loadavg 2> /dev/null || echo "n/a")
+
+stop_app() {
+	[[ -n "$APP_PID" ]] || return 0
+	if kill -0 "$APP_PID" 2> /dev/null; then
+		log "stopping Kontor (pid $APP_PID)"
+		kill -TERM "$APP_PID" 2> /dev/null || true
+		local i
+		for i in $(seq 1 30); do
+			kill -0 "$APP_PID" 2> /dev/null || break
+			sleep 1
+		done
+		if kill -0 "$APP_PID" 2> /dev/null; then
+			log "Kontor did not stop within 30 s; killing pid $APP_PID"
+			kill -KILL "$APP_PID" 2> /dev/null || true
+		fi
+	fi
+	wait "$APP_PID" 2> /dev/null || true
+	APP_PID=""
+}
+cleanup() {
+	local rc=$?
+	trap - EXIT INT TERM
+	if [[ -n "$CHILD_PID" ]] && kill -0 "$CHILD_PID" 2> /dev/null; then
+		kill -TERM "$CHILD_PID" 2> /dev/null || true
+		wait "$CHILD_PID" 2> /dev/null || true
+	fi
+	stop_app
+	if [[ "$KEEP_WORK" == 1 || $rc != 0 ]]; then
+		log "work files (application log, benchmark output) kept in $WORK"
+	else
+		rm -rf "$WORK"
+	fi
+	exit $rc
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+# ---------------------------------------------------------------------------------------------------- application
+log "dropping schema $SCHEMA"
+psql -q -h 127.0.0.1 -U postgres -d test -c "DROP SCHEMA IF EXISTS $SCHEMA CASCADE" > /dev/null
+APP_PORT=$("$JAVA" -jar "$BENCH_JAR" free-port)
+log "starting Kontor on 127.0.0.1:$APP_PORT (log $APP_LOG)"
+started=$SECONDS
+# shellcheck disable=SC2086 # APP_JAVA_OPTS is a list of options
+(cd "$WORK" && exec env \
+	SPRING_DATASOURCE_URL="jdbc:postgresql://127.0.0.1:5432/test?currentSchema=$SCHEMA" \
+	SPRING_DATASOURCE_USERNAME=postgres \
+	SPRING_FLYWAY_SCHEMAS=$SCHEMA SPRING_FLYWAY_DEFAULT_SCHEMA=$SCHEMA \
+	KONTOR_WEBHOOKS_REQUIRE_HTTPS=false KONTOR_WEBHOOKS_ALLOW_PRIVATE_TARGETS=true \
+	"$JAVA" $APP_JAVA_OPTS -jar "$KONTOR_JAR" --server.port="$APP_PORT" --server.address=127.0.0.1 \
+	--kontor.issuer="http://127.0.0.1:$APP_PORT") > "$APP_LOG" 2>&1 < /dev/null &
+APP_PID=$!
+until curl -fsS -o /dev/null --max-time 2 "http://127.0.0.1:$APP_PORT/actuator/health" 2> /dev/null; do
+	if ! kill -0 "$APP_PID" 2> /dev/null; then
+		tail -40 "$APP_LOG" >&2 || true
+		die "Kontor exited during start-up (log above)"
+	fi
+	((SECONDS - started < STARTUP_TIMEOUT)) || die "Kontor was not healthy within $STARTUP_TIMEOUT s (log: $APP_LOG)"
+	sleep 1
+done
+log "Kontor is up after $((SECONDS - started)) s"
+
+# ---------------------------------------------------------------------------------------------------- benchmark
+BENCH_TIMEOUT=$((WARMUP + 3 * PHASE_SECONDS + 3 * DRAIN + 180))
+log "benchmark: $RATE events/s for $PHASE_SECONDS s (after $WARMUP s warm-up), then $CONCURRENCY publishers for" \
+	"$PHASE_SECONDS s, then the baseline for $PHASE_SECONDS s (at most $BENCH_TIMEOUT s)"
+rc=0
+timeout --kill-after=10 "$BENCH_TIMEOUT" "$JAVA" -Xms256m -Xmx1g -jar "$BENCH_JAR" "http://127.0.0.1:$APP_PORT" \
+	--rate "$RATE" --latency-seconds "$PHASE_SECONDS" --warmup-seconds "$WARMUP" --concurrency "$CONCURRENCY" \
+	--throughput-seconds "$PHASE_SECONDS" --drain-seconds "$DRAIN" \
+	--target-events-per-second "$TARGET_EVENTS_PER_SECOND" --target-p99-ms "$TARGET_P99_MS" > "$BENCH_OUT" &
+CHILD_PID=$!
+wait "$CHILD_PID" || rc=$?
+CHILD_PID=""
+((rc == 0)) || NOTES+=("the benchmark ended with exit code $rc (see its output above)")
+kill -0 "$APP_PID" 2> /dev/null || NOTES+=("Kontor was no longer running after the benchmark")
+stop_app
+LOADAVG_AFTER=$(cut -d' ' -f1-3 /proc/loadavg 2> /dev/null || echo "n/a")
+
+# ---------------------------------------------------------------------------------------------------- report
+JSON_LINE=$(grep -E '^\{' "$BENCH_OUT" | tail -1 || true)
+SUMMARY=$(grep -vE '^\{' "$BENCH_OUT" || true)
+LOG_WARN_OR_ERROR='^[0-9-]+T[^ ]+ +(ERROR|WARN) '
+WARN_LINES=$(grep -E "$LOG_WARN_OR_ERROR" "$APP_LOG" || true)
+if grep -qE '^[0-9-]+T[^ ]+ +ERROR ' "$APP_LOG"; then
+	NOTES+=("the application log has ERROR lines (below)")
+fi
+CORES=$(nproc 2> /dev/null || echo "?")
+CPU_MODEL=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2> /dev/null | head -1)
+MEM_TOTAL=$(awk '/^MemTotal/ { printf "%.1f GiB", $2 / 1048576 }' /proc/meminfo 2> /dev/null || echo "?")
+PG_VERSION=$(psql -h 127.0.0.1 -U postgres -d test -Atc 'SHOW server_version' 2> /dev/null || echo "?")
+
+REPORT="$WORK/report.md"
+{
+	echo "# Kontor webhook delivery benchmark $STAMP"
+	echo
+	echo "| | |"
+	echo "|---|---|"
+	echo "| Machine | $CORES cores, ${CPU_MODEL:-unknown CPU}, $MEM_TOTAL, $(uname -sr) |"
+	echo "| JDK | $("$JAVA" -version 2>&1 | head -1) ($JAVA_HOME) |"
+	echo "| Application | \`$KONTOR_JAR\`${APP_COMMIT:+ (commit $APP_COMMIT)} |"
+	echo "| Application JVM options | ${APP_JAVA_OPTS:-(defaults)} |"
+	echo "| Database | PostgreSQL $PG_VERSION on 127.0.0.1, schema $SCHEMA (dropped before the run) |"
+	echo "| Load | latency: $RATE events/s open loop, $WARMUP s warm-up + $PHASE_SECONDS s; throughput: $CONCURRENCY publishers for $PHASE_SECONDS s; baseline: bare HttpClient, $CONCURRENCY connections for $PHASE_SECONDS s; publisher and receiver on the same machine |"
+	echo "| Load average | before $LOADAVG_BEFORE, after $LOADAVG_AFTER |"
+	echo "| Duration | $((SECONDS - RUN_STARTED)) s (without builds) |"
+	echo
+	echo "## Results"
+	echo
+	echo '```'
+	echo "$SUMMARY"
+	echo '```'
+	echo
+	echo "Targets: at least $TARGET_EVENTS_PER_SECOND delivered events/s sustained; p99 end-to-end latency under" \
+		"$TARGET_P99_MS ms at $RATE events/s."
+	echo
+	echo "## JSON"
+	echo
+	echo '```json'
+	echo "${JSON_LINE:-(none)}"
+	echo '```'
+	if ((${#NOTES[@]})); then
+		echo
+		echo "## Notes"
+		echo
+		for note in "${NOTES[@]}"; do echo "- $note"; done
+	fi
+	echo
+	echo "## Application log: WARN and ERROR lines"
+	echo
+	if [[ -n "$WARN_LINES" ]]; then
+		echo '```'
+		echo "$WARN_LINES" | cut -c1-400 | head -60
+		echo '```'
+	else
+		echo "None."
+	fi
+} > "$REPORT"
+cp "$REPORT" "$RESULTS_DIR/webhooks-$STAMP.md"
+cp "$REPORT" "$RESULTS_DIR/webhooks-latest.md"
+cat "$REPORT"
+log "written $RESULTS_DIR/webhooks-$STAMP.md and $RESULTS_DIR/webhooks-latest.md"
+((rc == 0)) || exit "$rc"

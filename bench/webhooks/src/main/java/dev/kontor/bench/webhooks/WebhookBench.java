@@ -1,0 +1,639 @@
+package dev.kontor.bench.webhooks;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.atomic.LongAdder;
+import java.util.concurrent.locks.LockSupport;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+
+/**
+ * Webhook delivery benchmark: publishes events to a running Kontor whose only webhook endpoint is a receiver in this
+ * process, and measures
+ * <ol>
+ * <li>end-to-end latency (publish request sent → delivery arrives at the receiver) at a fixed, open-loop rate;</li>
+ * <li>sustained delivered events per second with concurrent publishers as fast as they go;</li>
+ * <li>the baseline: a bare {@link HttpClient} posting the same kind of JSON bodies to the same receiver with the
+ * same concurrency, and the ratio of the two rates.</li>
+ * </ol>
+ * Prints a summary and, as its last line, one JSON line. Every phase is bounded in time.
+ *
+ * <pre>
+ * java -jar kontor-webhook-bench.jar BASE_URL [options]
+ * java -jar kontor-webhook-bench.jar free-port
+ * </pre>
+ */
+public final class WebhookBench {
+
+	static final String USAGE = """
+			usage: java -jar kontor-webhook-bench.jar BASE_URL [options]
+			       java -jar kontor-webhook-bench.jar free-port   (prints a free TCP port on 127.0.0.1)
+			       java -jar kontor-webhook-bench.jar baseline [SECONDS=10] [CONCURRENCY=32]   (receiver + bare client only)
+
+			  BASE_URL  http://127.0.0.1:PORT or http://localhost:PORT of a running Kontor (loopback only)
+
+			options:
+			  --rate N                   events/s of the latency phase (default 500)
+			  --latency-seconds N        duration of the latency phase (default 20)
+			  --warmup-seconds N         open-loop warm-up at the same rate before it, not measured (default 5)
+			  --concurrency N            publishers of the throughput phase and connections of the baseline (default 32)
+			  --throughput-seconds N     duration of the throughput phase and of the baseline (default 20)
+			  --drain-seconds N          longest wait for outstanding deliveries after a phase (default 60)
+			  --client-id ID             operator client (default admin)
+			  --client-secret SECRET     its secret (default admin-secret)
+			  --target-events-per-second N   target of the throughput phase (default 2000)
+			  --target-p99-ms N          target of the latency phase (default 500)
+			""";
+
+	private static final Pattern ACCESS_TOKEN = Pattern.compile("\"access_token\"\\s*:\\s*\"([^\"]+)\"");
+
+	private static final Pattern ID = Pattern.compile("\"id\"\\s*:\\s*\"([^\"]+)\"");
+
+	private static final Pattern EVENT_ID = Pattern.compile("\"eventId\"\\s*:\\s*\"([^\"]+)\"");
+
+	private static final Duration REQUEST_TIMEOUT = Duration.ofSeconds(10);
+
+	// ------------------------------------------------------------------------------------------------ options
+	private final URI base;
+
+	private int rate = 500;
+
+	private int latencySeconds = 20;
+
+	private int warmupSeconds = 5;
+
+	private int concurrency = 32;
+
+	private int throughputSeconds = 20;
+
+	private int drainSeconds = 60;
+
+	private String clientId = "admin";
+
+	private String clientSecret = "admin-secret";
+
+	private double targetEventsPerSecond = 2000;
+
+	private double targetP99Ms = 500;
+
+	// ------------------------------------------------------------------------------------------------ state
+	/** First arrival (System.nanoTime) per webhook-id. */
+	private final Map<String, Long> arrivals = new ConcurrentHashMap<>();
+
+	private final LongAdder duplicateArrivals = new LongAdder();
+
+	private final LongAdder baselineArrivals = new LongAdder();
+
+	private final AtomicReference<String> sampleDelivery = new AtomicReference<>();
+
+	private final ExecutorService virtualThreads = Executors.newVirtualThreadPerTaskExecutor();
+
+	private final HttpClient client = HttpClient.newBuilder()
+		.version(HttpClient.Version.HTTP_1_1)
+		.connectTimeout(Duration.ofSeconds(5))
+		.executor(virtualThreads)
+		.build();
+
+	private final AtomicLong eventCounter = new AtomicLong();
+
+	private final AtomicReference<String> firstPublishError = new AtomicReference<>();
+
+	private String token;
+
+	private String tenantId;
+
+	private HttpServer receiver;
+
+	private WebhookBench(URI base) {
+		this.base = base;
+	}
+
+	public static void main(String[] args) throws Exception {
+		// The JDK server closes a connection that would exceed 200 idle ones as soon as it has answered on it; the
+		// client does not know and fails its next request on it ("header parser received no bytes"). Kontor's
+		// delivery pool and the baseline's connections together exceed 200, so allow more.
+		System.setProperty("sun.net.httpserver.maxIdleConnections", "4096");
+		if (args.length == 1 && args[0].equals("free-port")) {
+			try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+				System.out.println(socket.getLocalPort());
+			}
+			return;
+		}
+		if (args.length >= 1 && args[0].equals("baseline")) {
+			WebhookBench bench = new WebhookBench(URI.create("http://127.0.0.1"));
+			try {
+				bench.throughputSeconds = args.length > 1 ? positive("seconds", args[1]) : 10;
+				bench.concurrency = args.length > 2 ? positive("concurrency", args[2]) : 32;
+				String hookUrl = "http://127.0.0.1:" + bench.startReceiver() + "/hooks";
+				String body = syntheticBody();
+				Baseline baseline = bench.baseline(hookUrl, body);
+				System.out.printf(Locale.ROOT, "baseline: %.1f requests/s, %d errors (first: %s), %d-byte bodies%n",
+						baseline.requestsPerSecond, baseline.errors, baseline.firstError, body.length());
+			}
+			finally {
+				bench.close();
+			}
+			return;
+		}
+		if (args.length < 1 || args[0].startsWith("-")) {
+			System.err.print(USAGE);
+			System.exit(2);
+		}
+		URI base = URI.create(args[0].replaceAll("/+$", ""));
+		if (!"http".equals(base.getScheme())
+				|| !("127.0.0.1".equals(base.getHost()) || "localhost".equals(base.getHost()))) {
+			System.err.println("only http://127.0.0.1:PORT or http://localhost:PORT are accepted");
+			System.exit(2);
+		}
+		WebhookBench bench = new WebhookBench(base);
+		for (int i = 1; i < args.length; i++) {
+			String name = args[i];
+			if (i + 1 >= args.length) {
+				System.err.print("missing value of " + name + "\n" + USAGE);
+				System.exit(2);
+			}
+			String value = args[++i];
+			switch (name) {
+				case "--rate" -> bench.rate = positive(name, value);
+				case "--latency-seconds" -> bench.latencySeconds = positive(name, value);
+				case "--warmup-seconds" -> bench.warmupSeconds = Integer.parseInt(value);
+				case "--concurrency" -> bench.concurrency = positive(name, value);
+				case "--throughput-seconds" -> bench.throughputSeconds = positive(name, value);
+				case "--drain-seconds" -> bench.drainSeconds = positive(name, value);
+				case "--client-id" -> bench.clientId = value;
+				case "--client-secret" -> bench.clientSecret = value;
+				case "--target-events-per-second" -> bench.targetEventsPerSecond = Double.parseDouble(value);
+				case "--target-p99-ms" -> bench.targetP99Ms = Double.parseDouble(value);
+				default -> {
+					System.err.print("unknown option " + name + "\n" + USAGE);
+					System.exit(2);
+				}
+			}
+		}
+		int rc;
+		try {
+			rc = bench.run();
+		}
+		finally {
+			bench.close();
+		}
+		System.exit(rc);
+	}
+
+	private static int positive(String name, String value) {
+		int n = Integer.parseInt(value);
+		if (n <= 0) {
+			throw new IllegalArgumentException(name + " must be positive");
+		}
+		return n;
+	}
+
+	private static void log(String message) {
+		System.err.printf("[webhook-bench %tT] %s%n", System.currentTimeMillis(), message);
+	}
+
+	// ------------------------------------------------------------------------------------------------ run
+	private int run() throws Exception {
+		int port = startReceiver();
+		String hookUrl = "http://127.0.0.1:" + port + "/hooks";
+		log("receiver listening on " + hookUrl);
+
+		token = fetchToken();
+		String tenantName = "bench-" + UUID.randomUUID().toString().substring(0, 8);
+		tenantId = extract(ID, post("/admin/v1/tenants", "{\"name\":\"" + tenantName + "\"}", 201), "tenant id");
+		String endpointId = extract(ID, post("/admin/v1/webhook-endpoints",
+				"{\"tenantId\":\"" + tenantId + "\",\"url\":\"" + hookUrl + "\"}", 201), "endpoint id");
+		log("tenant " + tenantName + " (" + tenantId + "), endpoint " + endpointId);
+
+		long warmupErrors = 0;
+		if (warmupSeconds > 0) {
+			log("warm-up: " + rate + " events/s for " + warmupSeconds + " s (not measured)");
+			OpenLoop warmup = openLoop(rate, warmupSeconds);
+			warmupErrors = warmup.errors.sum() + warmup.skipped.sum();
+			drain(warmup.accepted.keySet());
+		}
+
+		log("phase 1 (latency): " + rate + " events/s, open loop, for " + latencySeconds + " s");
+		OpenLoop latency = openLoop(rate, latencySeconds);
+		long latencyDrainStart = System.nanoTime();
+		int latencyMissing = drain(latency.accepted.keySet());
+		double latencyDrainSeconds = (System.nanoTime() - latencyDrainStart) / 1e9;
+		long[] latencies = latency.accepted.entrySet().stream().mapToLong(entry -> {
+			Long arrived = arrivals.get(entry.getKey());
+			return arrived == null ? Long.MAX_VALUE : arrived - entry.getValue();
+		}).sorted().toArray();
+		Double p50 = percentileMs(latencies, 0.50);
+		Double p99 = percentileMs(latencies, 0.99);
+		Double max = percentileMs(latencies, 1.0);
+		long[] answers = latency.answerTimes.stream().mapToLong(Long::longValue).sorted().toArray();
+		Double answerP50 = percentileMs(answers, 0.50);
+		Double answerP99 = percentileMs(answers, 0.99);
+		double latencyPublishRate = latency.accepted.size() / (double) latencySeconds;
+
+		log("phase 2 (throughput): " + concurrency + " publishers as fast as they go for " + throughputSeconds + " s");
+		Map<String, Long> phase2 = new ConcurrentHashMap<>();
+		LongAdder phase2Errors = new LongAdder();
+		long phase2Start = System.nanoTime();
+		long phase2End = phase2Start + TimeUnit.SECONDS.toNanos(throughputSeconds);
+		List<Thread> publishers = new ArrayList<>();
+		for (int i = 0; i < concurrency; i++) {
+			publishers.add(Thread.ofVirtual().start(() -> {
+				while (System.nanoTime() < phase2End) {
+					publishOne(phase2, phase2Errors, null);
+				}
+			}));
+		}
+		for (Thread publisher : publishers) {
+			publisher.join(TimeUnit.SECONDS.toMillis(throughputSeconds + 30));
+		}
+		double publishSeconds = (System.nanoTime() - phase2Start) / 1e9;
+		long arrivedInWindow = phase2.keySet().stream().filter(id -> {
+			Long at = arrivals.get(id);
+			return at != null && at <= phase2End;
+		}).count();
+		int phase2Missing = drain(phase2.keySet());
+		long lastArrival = phase2.keySet()
+			.stream()
+			.map(arrivals::get)
+			.filter(at -> at != null)
+			.mapToLong(Long::longValue)
+			.max()
+			.orElse(phase2Start);
+		long phase2Delivered = phase2.size() - phase2Missing;
+		double deliverySeconds = Math.max((lastArrival - phase2Start) / 1e9, 1e-9);
+		double deliveredPerSecond = phase2Delivered / deliverySeconds;
+		double phase2PublishRate = phase2.size() / publishSeconds;
+		double backlogSeconds = Math.max(0, (lastArrival - phase2End) / 1e9);
+
+		log("phase 3 (baseline): bare HttpClient, " + concurrency + " connections, for " + throughputSeconds + " s");
+		String body = sampleDelivery.get();
+		if (body == null) {
+			body = syntheticBody();
+		}
+		Baseline baseline = baseline(hookUrl, body);
+		double ratio = baseline.requestsPerSecond > 0 ? deliveredPerSecond / baseline.requestsPerSecond : 0;
+
+		boolean throughputPass = phase2Missing == 0 && deliveredPerSecond >= targetEventsPerSecond;
+		boolean latencyPass = latencyMissing == 0 && p99 != null && p99 < targetP99Ms;
+
+		// ------------------------------------------------------------------------------------------ summary
+		StringBuilder out = new StringBuilder();
+		out.append("Webhook delivery benchmark against ").append(base).append('\n');
+		out.append(String.format(Locale.ROOT,
+				"  latency    : %d events/s open loop for %d s (after %d s warm-up): published %d (%.1f/s), "
+						+ "accepted %d, publish errors %d, delivered %d, undelivered %d (drain %.1f s)%n",
+				rate, latencySeconds, warmupSeconds, latency.attempted.get(), latencyPublishRate,
+				latency.accepted.size(), latency.errors.sum() + latency.skipped.sum(),
+				latency.accepted.size() - latencyMissing, latencyMissing, latencyDrainSeconds));
+		out.append(String.format(Locale.ROOT, "               end-to-end latency p50 %s ms, p99 %s ms, max %s ms%n",
+				ms(p50), ms(p99), ms(max)));
+		out.append(String.format(Locale.ROOT,
+				"               of which the publish request (sent -> 202): p50 %s ms, p99 %s ms; warm-up publish "
+						+ "errors %d%n",
+				ms(answerP50), ms(answerP99), warmupErrors));
+		out.append(String.format(Locale.ROOT,
+				"  throughput : %d publishers for %d s: accepted %d (%.1f/s), publish errors %d, delivered %d, "
+						+ "undelivered %d, %.1f s backlog after publishing ended%n",
+				concurrency, throughputSeconds, phase2.size(), phase2PublishRate, phase2Errors.sum(),
+				phase2Delivered, phase2Missing, backlogSeconds));
+		out.append(String.format(Locale.ROOT,
+				"               delivered %.1f events/s sustained (%d in %.2f s); %.1f events/s arrived while "
+						+ "publishing%n",
+				deliveredPerSecond, phase2Delivered, deliverySeconds, arrivedInWindow / (double) throughputSeconds));
+		out.append(String.format(Locale.ROOT,
+				"  baseline   : bare HttpClient, %d connections for %d s, %d-byte bodies: %.1f requests/s "
+						+ "(%d errors%s)%n",
+				concurrency, throughputSeconds, body.getBytes(StandardCharsets.UTF_8).length,
+				baseline.requestsPerSecond, baseline.errors,
+				baseline.firstError == null ? "" : ", first: " + baseline.firstError));
+		out.append(String.format(Locale.ROOT, "  ratio      : delivered events/s / bare posts/s = %.3f%n", ratio));
+		out.append(String.format(Locale.ROOT, "  duplicates : %d repeated webhook-id arrivals%n",
+				duplicateArrivals.sum()));
+		if (firstPublishError.get() != null) {
+			out.append("  first publish error (any phase, warm-up included): ").append(firstPublishError.get()).append('\n');
+		}
+		out.append(String.format(Locale.ROOT, "  target ≥ %.0f events/s sustained: %s (%.1f events/s%s)%n",
+				targetEventsPerSecond, throughputPass ? "PASS" : "FAIL", deliveredPerSecond,
+				phase2Missing == 0 ? "" : ", " + phase2Missing + " undelivered"));
+		out.append(String.format(Locale.ROOT, "  target p99 < %.0f ms at %d events/s: %s (p99 %s ms%s)%n", targetP99Ms,
+				rate, latencyPass ? "PASS" : "FAIL", ms(p99),
+				latencyMissing == 0 ? "" : ", " + latencyMissing + " undelivered"));
+		System.out.print(out);
+
+		String json = "{" + field("rate", rate) + "," + field("latencySeconds", latencySeconds) + ","
+				+ field("warmupSeconds", warmupSeconds) + "," + field("latencyPublished", latency.attempted.get())
+				+ "," + field("latencyAccepted", latency.accepted.size()) + ","
+				+ field("latencyPublishErrors", latency.errors.sum() + latency.skipped.sum()) + ","
+				+ field("latencyUndelivered", latencyMissing) + "," + field("p50Ms", p50) + "," + field("p99Ms", p99)
+				+ "," + field("maxMs", max) + "," + field("publishAnswerP50Ms", answerP50) + ","
+				+ field("publishAnswerP99Ms", answerP99) + "," + field("warmupPublishErrors", warmupErrors) + ","
+				+ field("concurrency", concurrency) + ","
+				+ field("throughputSeconds", throughputSeconds) + "," + field("throughputAccepted", phase2.size())
+				+ "," + field("throughputPublishedPerSecond", round(phase2PublishRate)) + ","
+				+ field("throughputPublishErrors", phase2Errors.sum()) + ","
+				+ field("throughputDelivered", phase2Delivered) + ","
+				+ field("throughputUndelivered", phase2Missing) + ","
+				+ field("deliveredPerSecond", round(deliveredPerSecond)) + ","
+				+ field("deliverySeconds", round(deliverySeconds)) + ","
+				+ field("backlogSeconds", round(backlogSeconds)) + ","
+				+ field("baselineRequestsPerSecond", round(baseline.requestsPerSecond)) + ","
+				+ field("baselineErrors", baseline.errors) + ","
+				+ field("baselineBodyBytes", body.getBytes(StandardCharsets.UTF_8).length) + ","
+				+ field("ratio", Math.round(ratio * 1000) / 1000.0) + ","
+				+ field("duplicateArrivals", duplicateArrivals.sum()) + ","
+				+ field("targetEventsPerSecond", targetEventsPerSecond) + "," + field("targetP99Ms", targetP99Ms)
+				+ "," + field("throughputPass", throughputPass) + "," + field("latencyPass", latencyPass) + "}";
+		System.out.println(json);
+		return 0;
+	}
+
+	// ------------------------------------------------------------------------------------------------ receiver
+	private int startReceiver() throws IOException {
+		receiver = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 1024);
+		receiver.setExecutor(virtualThreads);
+		receiver.createContext("/hooks", this::receive);
+		receiver.start();
+		return receiver.getAddress().getPort();
+	}
+
+	private void receive(HttpExchange exchange) throws IOException {
+		long now = System.nanoTime();
+		try (exchange) {
+			String webhookId = exchange.getRequestHeaders().getFirst("webhook-id");
+			byte[] body;
+			try (InputStream in = exchange.getRequestBody()) {
+				body = in.readAllBytes();
+			}
+			if (webhookId == null) {
+				baselineArrivals.increment();
+			}
+			else {
+				if (arrivals.putIfAbsent(webhookId, now) != null) {
+					duplicateArrivals.increment();
+				}
+				if (sampleDelivery.get() == null) {
+					sampleDelivery.compareAndSet(null, new String(body, StandardCharsets.UTF_8));
+				}
+			}
+			exchange.sendResponseHeaders(204, -1);
+		}
+	}
+
+	// ------------------------------------------------------------------------------------------------ Kontor
+	private String fetchToken() throws IOException, InterruptedException {
+		String basic = Base64.getEncoder()
+			.encodeToString((clientId + ":" + clientSecret).getBytes(StandardCharsets.UTF_8));
+		HttpRequest request = HttpRequest.newBuilder(base.resolve("/connect/token"))
+			.timeout(REQUEST_TIMEOUT)
+			.header("Authorization", "Basic " + basic)
+			.header("Content-Type", "application/x-www-form-urlencoded")
+			.POST(HttpRequest.BodyPublishers.ofString("grant_type=client_credentials&scope=platform.admin"))
+			.build();
+		HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());
+		if (response.statusCode() != 200) {
+			throw new IllegalStateException("POST /connect/token answered " + response.statusCode() + ": "
+					+ abbreviate(response.body()));
+		}
+		return extract(ACCESS_TOKEN, response.body(), "access token");
+	}
+
+	private String post(String path, String json, int expected) throws IOException, InterruptedException {
+		HttpResponse<String> response = client.send(jsonPost(path, json), HttpResponse.BodyHandlers.ofString());
+		if (response.statusCode() != expected) {
+			throw new IllegalStateException(
+					"POST " + path + " answered " + response.statusCode() + ": " + abbreviate(response.body()));
+		}
+		return response.body();
+	}
+
+	private HttpRequest jsonPost(String path, String json) {
+		return HttpRequest.newBuilder(base.resolve(path))
+			.timeout(REQUEST_TIMEOUT)
+			.header("Authorization", "Bearer " + token)
+			.header("Content-Type", "application/json")
+			.POST(HttpRequest.BodyPublishers.ofString(json))
+			.build();
+	}
+
+	/** Publishes one event; on 202 records the time the request was sent under its event id. */
+	private void publishOne(Map<String, Long> accepted, LongAdder errors, ConcurrentLinkedQueue<Long> answerTimes) {
+		long n = eventCounter.incrementAndGet();
+		HttpRequest request = jsonPost("/admin/v1/events", "{\"tenantId\":\"" + tenantId
+				+ "\",\"type\":\"CorporateActionMetadata\",\"parameters\":{\"corporateActionId\":\"ca-" + n + "\"}}");
+		long sent = System.nanoTime();
+		try {
+			HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());
+			Matcher matcher = EVENT_ID.matcher(response.body());
+			if (response.statusCode() == 202 && matcher.find()) {
+				accepted.put(matcher.group(1), sent);
+				if (answerTimes != null) {
+					answerTimes.add(System.nanoTime() - sent);
+				}
+			}
+			else {
+				errors.increment();
+				firstPublishError.compareAndSet(null, response.statusCode() + " " + abbreviate(response.body()));
+			}
+		}
+		catch (IOException ex) {
+			errors.increment();
+			firstPublishError.compareAndSet(null, ex.toString());
+		}
+		catch (InterruptedException ex) {
+			Thread.currentThread().interrupt();
+		}
+	}
+
+	private record OpenLoop(Map<String, Long> accepted, AtomicLong attempted, LongAdder errors, LongAdder skipped,
+			ConcurrentLinkedQueue<Long> answerTimes) {
+	}
+
+	/**
+	 * Sends {@code perSecond} publish requests a second, each on its own virtual thread at its scheduled time,
+	 * whatever the answers take (at most 10,000 outstanding; beyond that a send is skipped and counted).
+	 */
+	private OpenLoop openLoop(int perSecond, int seconds) throws InterruptedException {
+		OpenLoop loop = new OpenLoop(new ConcurrentHashMap<>(), new AtomicLong(), new LongAdder(), new LongAdder(),
+				new ConcurrentLinkedQueue<>());
+		int maxOutstanding = 10_000;
+		Semaphore outstanding = new Semaphore(maxOutstanding);
+		long period = TimeUnit.SECONDS.toNanos(1) / perSecond;
+		long start = System.nanoTime();
+		long total = (long) perSecond * seconds;
+		for (long i = 0; i < total; i++) {
+			long due = start + i * period;
+			long wait = due - System.nanoTime();
+			if (wait > 0) {
+				LockSupport.parkNanos(wait);
+			}
+			if (!outstanding.tryAcquire()) {
+				loop.skipped.increment();
+				continue;
+			}
+			loop.attempted.incrementAndGet();
+			Thread.ofVirtual().start(() -> {
+				try {
+					publishOne(loop.accepted, loop.errors, loop.answerTimes);
+				}
+				finally {
+					outstanding.release();
+				}
+			});
+		}
+		if (!outstanding.tryAcquire(maxOutstanding, 30, TimeUnit.SECONDS)) {
+			log("some publish requests were still outstanding 30 s after the phase ended");
+		}
+		else {
+			outstanding.release(maxOutstanding);
+		}
+		return loop;
+	}
+
+	/** Waits until every id has arrived, at most the drain time; returns how many have not. */
+	private int drain(Set<String> ids) throws InterruptedException {
+		long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(drainSeconds);
+		int missing;
+		while (true) {
+			missing = (int) ids.stream().filter(id -> !arrivals.containsKey(id)).count();
+			if (missing == 0 || System.nanoTime() > deadline) {
+				break;
+			}
+			Thread.sleep(100);
+		}
+		if (missing > 0) {
+			log(missing + " of " + ids.size() + " events had not arrived " + drainSeconds + " s after the phase");
+		}
+		return missing;
+	}
+
+	// ------------------------------------------------------------------------------------------------ baseline
+	private record Baseline(double requestsPerSecond, long errors, String firstError) {
+	}
+
+	private Baseline baseline(String hookUrl, String body) throws InterruptedException {
+		HttpClient bare = HttpClient.newBuilder()
+			.version(HttpClient.Version.HTTP_1_1)
+			.connectTimeout(Duration.ofSeconds(5))
+			.executor(virtualThreads)
+			.build();
+		URI uri = URI.create(hookUrl);
+		LongAdder done = new LongAdder();
+		LongAdder errors = new LongAdder();
+		AtomicReference<String> firstError = new AtomicReference<>();
+		long start = System.nanoTime();
+		long end = start + TimeUnit.SECONDS.toNanos(throughputSeconds);
+		List<Thread> workers = new ArrayList<>();
+		for (int i = 0; i < concurrency; i++) {
+			workers.add(Thread.ofVirtual().start(() -> {
+				HttpRequest request = HttpRequest.newBuilder(uri)
+					.timeout(REQUEST_TIMEOUT)
+					.header("Content-Type", "application/json")
+					.POST(HttpRequest.BodyPublishers.ofString(body))
+					.build();
+				while (System.nanoTime() < end) {
+					try {
+						HttpResponse<Void> response = bare.send(request, HttpResponse.BodyHandlers.discarding());
+						if (response.statusCode() == 204) {
+							done.increment();
+						}
+						else {
+							errors.increment();
+							firstError.compareAndSet(null, "status " + response.statusCode());
+						}
+					}
+					catch (IOException ex) {
+						errors.increment();
+						firstError.compareAndSet(null, ex.toString());
+					}
+					catch (InterruptedException ex) {
+						Thread.currentThread().interrupt();
+						return;
+					}
+				}
+			}));
+		}
+		for (Thread worker : workers) {
+			worker.join(TimeUnit.SECONDS.toMillis(throughputSeconds + 30));
+		}
+		double seconds = (System.nanoTime() - start) / 1e9;
+		return new Baseline(done.sum() / seconds, errors.sum(), firstError.get());
+	}
+
+	/** About 300 bytes shaped like a delivery, used only if no delivery was captured. */
+	private static String syntheticBody() {
+		return "{\"eventId\":\"" + UUID.randomUUID() + "\",\"type\":\"CorporateActionMetadata\",\"timestamp\":\""
+				+ java.time.Instant.now() + "\",\"dataUrl\":\"https://kontor.example/api/v1/corporate-actions/ca-1\","
+				+ "\"additionalData\":[{\"key\":\"corporateActionId\",\"value\":\"ca-1\"},"
+				+ "{\"key\":\"padding\",\"value\":\"" + "x".repeat(80) + "\"}]}";
+	}
+
+	// ------------------------------------------------------------------------------------------------ helpers
+	private static Double percentileMs(long[] sortedNanos, double q) {
+		if (sortedNanos.length == 0) {
+			return null;
+		}
+		int index = (int) Math.ceil(q * sortedNanos.length) - 1;
+		long value = sortedNanos[Math.max(0, Math.min(sortedNanos.length - 1, index))];
+		return value == Long.MAX_VALUE ? null : Math.round(value / 1e4) / 100.0;
+	}
+
+	private static String ms(Double value) {
+		return value == null ? "n/a (undelivered)" : String.format(Locale.ROOT, "%.2f", value);
+	}
+
+	private static double round(double value) {
+		return Math.round(value * 10) / 10.0;
+	}
+
+	private static String field(String name, Object value) {
+		return "\"" + name + "\":" + (value == null ? "null" : value.toString());
+	}
+
+	private static String extract(Pattern pattern, String body, String what) {
+		Matcher matcher = pattern.matcher(body);
+		if (!matcher.find()) {
+			throw new IllegalStateException("no " + what + " in " + abbreviate(body));
+		}
+		return matcher.group(1);
+	}
+
+	private static String abbreviate(String text) {
+		String oneLine = text == null ? "" : text.replaceAll("\\s+", " ");
+		return oneLine.length() > 300 ? oneLine.substring(0, 300) + "…" : oneLine;
+	}
+
+	private void close() {
+		if (receiver != null) {
+			receiver.stop(0);
+		}
+		client.close();
+		virtualThreads.shutdownNow();
+	}
+}

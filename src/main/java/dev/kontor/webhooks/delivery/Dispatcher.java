@@ -87,15 +87,21 @@ public final class Dispatcher {
 			.register(meters);
 	}
 
+	/** Claims and starts due deliveries until none is left or the in-flight limit is reached. */
 	@Scheduled(fixedDelayString = "${kontor.webhooks.poll-interval:200ms}")
 	void dispatchDue() {
-		int free = inFlight.availablePermits();
-		if (free == 0) {
-			return;
+		int wanted;
+		int claimed;
+		do {
+			wanted = Math.min(inFlight.availablePermits(), settings.batchSize());
+			claimed = wanted == 0 ? 0 : claimAndStart(wanted);
 		}
+		while (wanted > 0 && claimed == wanted);
+	}
+
+	private int claimAndStart(int limit) {
 		Instant now = Instant.now(clock);
-		List<Delivery> claimed = deliveries.claimDue(now, now.plus(settings.lease()),
-				Math.min(free, settings.batchSize()));
+		List<Delivery> claimed = deliveries.claimDue(now, now.plus(settings.lease()), limit);
 		for (Delivery delivery : claimed) {
 			inFlight.acquireUninterruptibly();
 			attempts.submit(() -> {
@@ -111,6 +117,7 @@ public final class Dispatcher {
 				}
 			});
 		}
+		return claimed.size();
 	}
 
 	/** Runs one attempt now, on the calling thread. */

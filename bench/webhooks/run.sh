@@ -50,29 +50,7 @@ for tool in curl timeout psql git sed; do
 done
 
 # ---------------------------------------------------------------------------------------------------- JDK 21+
-java_major() {
-	local v
-	[[ -x "$1/bin/java" && -x "$1/bin/javac" && -f "$1/release" ]] || return 1
-	v=$(sed -n 's/^JAVA_VERSION="\([0-9][0-9]*\).*/\1/p' "$1/release")
-	[[ -n "$v" ]] || return 1
-	echo "$v"
-}
-find_jdk() {
-	local candidate major
-	if [[ -n "${JAVA_HOME:-}" ]] && major=$(java_major "$JAVA_HOME") && ((major >= 21)); then
-		echo "$JAVA_HOME"
-		return 0
-	fi
-	for candidate in /usr/lib/jvm/*temurin*-2[1-9]* /usr/lib/jvm/*; do
-		[[ -d "$candidate" ]] || continue
-		if major=$(java_major "$candidate") && ((major >= 21)); then
-			echo "$candidate"
-			return 0
-		fi
-	done
-	return 1
-}
-JAVA_HOME=$(find_jdk) || die "no JDK 21 or newer found (set JAVA_HOME)"
+JAVA_HOME=$("$ROOT/bin/java-home") || die "no JDK 21 or newer found (set JAVA_HOME)"
 export JAVA_HOME
 JAVA="$JAVA_HOME/bin/java"
 log "JDK: $JAVA_HOME ($("$JAVA" -version 2>&1 | head -1))"

@@ -40,11 +40,9 @@ TARGET_TOKENS_PER_SECOND=2000
 TARGET_P99_MS=50
 TARGET_VALIDATION_SHARE_PERCENT=10
 
-log() { printf '[bench %s] %s\n' "$(date -u +%H:%M:%S)" "$*" >&2; }
-die() {
-	log "ERROR: $*"
-	exit 1
-}
+BENCH_LOG_PREFIX=bench
+# shellcheck source=bench/lib.sh
+source "$BENCH_DIR/lib.sh"
 
 for tool in curl timeout awk sed base64; do
 	command -v "$tool" > /dev/null || die "$tool is needed"
@@ -102,24 +100,6 @@ LOADAVG_BEFORE=$(cut -d' ' -f1-3 /proc/loadavg 2> /dev/null || echo "n/a")
 BUSY_BEFORE=$(ps -eo pcpu,etime,comm --sort=-pcpu 2> /dev/null | head -6 || true)
 RUN_STARTED=$SECONDS
 
-stop_app() {
-	[[ -n "$APP_PID" ]] || return 0
-	if kill -0 "$APP_PID" 2> /dev/null; then
-		log "stopping Kontor (pid $APP_PID)"
-		kill -TERM "$APP_PID" 2> /dev/null || true
-		local i
-		for i in $(seq 1 30); do
-			kill -0 "$APP_PID" 2> /dev/null || break
-			sleep 1
-		done
-		if kill -0 "$APP_PID" 2> /dev/null; then
-			log "Kontor did not stop within 30 s; killing pid $APP_PID"
-			kill -KILL "$APP_PID" 2> /dev/null || true
-		fi
-	fi
-	wait "$APP_PID" 2> /dev/null || true
-	APP_PID=""
-}
 
 # Runs a command in the background and waits for it, so that Ctrl-C and TERM are handled at once (see cleanup).
 run_child() {
@@ -179,14 +159,7 @@ start_app() { # $1: signing algorithm
 		KONTOR_ISSUER="http://127.0.0.1:$APP_PORT" KONTOR_IDENTITY_SIGNING_ALGORITHM="$alg" \
 		"$JAVA" $APP_JAVA_OPTS -jar "$KONTOR_JAR") > "$APP_LOG" 2>&1 < /dev/null &
 	APP_PID=$!
-	until curl -fsS -o /dev/null --max-time 2 "http://127.0.0.1:$APP_PORT/actuator/health" 2> /dev/null; do
-		if ! kill -0 "$APP_PID" 2> /dev/null; then
-			tail -40 "$APP_LOG" >&2 || true
-			die "Kontor exited during start-up (log above)"
-		fi
-		((SECONDS - started < STARTUP_TIMEOUT)) || die "Kontor was not healthy within $STARTUP_TIMEOUT s (log: $APP_LOG)"
-		sleep 1
-	done
+	wait_until_healthy "$started"
 	alg_seen=$(token_algorithm)
 	log "Kontor is up after $((SECONDS - started)) s; its tokens are signed with ${alg_seen:-?}"
 	if [[ "$alg_seen" != "$alg" ]]; then

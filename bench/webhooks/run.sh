@@ -39,11 +39,9 @@ SRC_CLONE=/tmp/kontor-wh-src
 TARGET_EVENTS_PER_SECOND=2000
 TARGET_P99_MS=500
 
-log() { printf '[webhooks %s] %s\n' "$(date -u +%H:%M:%S)" "$*" >&2; }
-die() {
-	log "ERROR: $*"
-	exit 1
-}
+BENCH_LOG_PREFIX=webhooks
+# shellcheck source=bench/lib.sh
+source "$BENCH_DIR/lib.sh"
 
 for tool in curl timeout psql git sed; do
 	command -v "$tool" > /dev/null || die "$tool is needed"
@@ -86,24 +84,6 @@ NOTES=()
 RUN_STARTED=$SECONDS
 LOADAVG_BEFORE=$(cut -d' ' -f1-3 /proc/loadavg 2> /dev/null || echo "n/a")
 
-stop_app() {
-	[[ -n "$APP_PID" ]] || return 0
-	if kill -0 "$APP_PID" 2> /dev/null; then
-		log "stopping Kontor (pid $APP_PID)"
-		kill -TERM "$APP_PID" 2> /dev/null || true
-		local i
-		for i in $(seq 1 30); do
-			kill -0 "$APP_PID" 2> /dev/null || break
-			sleep 1
-		done
-		if kill -0 "$APP_PID" 2> /dev/null; then
-			log "Kontor did not stop within 30 s; killing pid $APP_PID"
-			kill -KILL "$APP_PID" 2> /dev/null || true
-		fi
-	fi
-	wait "$APP_PID" 2> /dev/null || true
-	APP_PID=""
-}
 cleanup() {
 	local rc=$?
 	trap - EXIT INT TERM
@@ -138,14 +118,7 @@ started=$SECONDS
 	"$JAVA" $APP_JAVA_OPTS -jar "$KONTOR_JAR" --server.port="$APP_PORT" --server.address=127.0.0.1 \
 	--kontor.issuer="http://127.0.0.1:$APP_PORT") > "$APP_LOG" 2>&1 < /dev/null &
 APP_PID=$!
-until curl -fsS -o /dev/null --max-time 2 "http://127.0.0.1:$APP_PORT/actuator/health" 2> /dev/null; do
-	if ! kill -0 "$APP_PID" 2> /dev/null; then
-		tail -40 "$APP_LOG" >&2 || true
-		die "Kontor exited during start-up (log above)"
-	fi
-	((SECONDS - started < STARTUP_TIMEOUT)) || die "Kontor was not healthy within $STARTUP_TIMEOUT s (log: $APP_LOG)"
-	sleep 1
-done
+wait_until_healthy "$started"
 log "Kontor is up after $((SECONDS - started)) s"
 
 # ---------------------------------------------------------------------------------------------------- benchmark

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Functions the benchmark scripts share. Source it after setting BENCH_LOG_PREFIX; the functions use the
+# caller's APP_PID, APP_PORT, APP_LOG and STARTUP_TIMEOUT.
+
+log() { printf '[%s %s] %s\n' "${BENCH_LOG_PREFIX:-bench}" "$(date -u +%H:%M:%S)" "$*" >&2; }
+
+die() {
+	log "ERROR: $*"
+	exit 1
+}
+
+# Waits until Kontor answers /actuator/health; stops the script if it exits or takes longer than STARTUP_TIMEOUT.
+# $1: the value of SECONDS when it was started.
+wait_until_healthy() {
+	local started=$1
+	until curl -fsS -o /dev/null --max-time 2 "http://127.0.0.1:$APP_PORT/actuator/health" 2> /dev/null; do
+		if ! kill -0 "$APP_PID" 2> /dev/null; then
+			tail -40 "$APP_LOG" >&2 || true
+			die "Kontor exited during start-up (log above)"
+		fi
+		((SECONDS - started < STARTUP_TIMEOUT)) || die "Kontor was not healthy within $STARTUP_TIMEOUT s (log: $APP_LOG)"
+		sleep 1
+	done
+}
+
+# Stops Kontor: TERM, up to 30 s for a graceful shutdown, then KILL.
+stop_app() {
+	[[ -n "$APP_PID" ]] || return 0
+	if kill -0 "$APP_PID" 2> /dev/null; then
+		log "stopping Kontor (pid $APP_PID)"
+		kill -TERM "$APP_PID" 2> /dev/null || true
+		local i
+		for i in $(seq 1 30); do
+			kill -0 "$APP_PID" 2> /dev/null || break
+			sleep 1
+		done
+		if kill -0 "$APP_PID" 2> /dev/null; then
+			log "Kontor did not stop within 30 s; killing pid $APP_PID"
+			kill -KILL "$APP_PID" 2> /dev/null || true
+		fi
+	fi
+	wait "$APP_PID" 2> /dev/null || true
+	APP_PID=""
+}

@@ -62,7 +62,11 @@ public final class Dispatcher {
 
 	private final Semaphore inFlight;
 
-	private final MeterRegistry meters;
+	private final Counter deliveredAttempts;
+
+	private final Counter failedAttempts;
+
+	private final Counter disabledEndpoints;
 
 	private final Timer endToEnd;
 
@@ -77,7 +81,11 @@ public final class Dispatcher {
 		this.settings = settings;
 		this.clock = clock;
 		this.inFlight = new Semaphore(settings.maxInFlight());
-		this.meters = meters;
+		this.deliveredAttempts = attemptCounter(meters, "delivered");
+		this.failedAttempts = attemptCounter(meters, "failed");
+		this.disabledEndpoints = Counter.builder("kontor.webhooks.endpoints.disabled")
+			.description("Endpoints disabled because they acknowledged nothing within the retry horizon")
+			.register(meters);
 		this.endToEnd = Timer.builder("kontor.webhooks.delivery.latency")
 			.description("From an event's acceptance to its acknowledged delivery")
 			.publishPercentileHistogram()
@@ -144,8 +152,7 @@ public final class Dispatcher {
 				}
 			}
 		});
-		String outcome = attempt.acknowledged() ? "delivered" : "failed";
-		Counter.builder("kontor.webhooks.attempts").tag("outcome", outcome).register(meters).increment();
+		(attempt.acknowledged() ? deliveredAttempts : failedAttempts).increment();
 		if (attempt.acknowledged()) {
 			endToEnd.record(Duration.between(event.get().occurredAt(), now));
 		}
@@ -156,8 +163,15 @@ public final class Dispatcher {
 				&& endpoints.disableIfNothingAcknowledgedSince(endpoint.id(), now.minus(settings.retryHorizon()), now)) {
 			log.warn("Webhook endpoint disabled: nothing acknowledged for {}; tenant={} endpoint={} url={}",
 					settings.retryHorizon(), endpoint.tenantId(), endpoint.id(), endpoint.url());
-			Counter.builder("kontor.webhooks.endpoints.disabled").register(meters).increment();
+			disabledEndpoints.increment();
 		}
+	}
+
+	private static Counter attemptCounter(MeterRegistry meters, String outcome) {
+		return Counter.builder("kontor.webhooks.attempts")
+			.description("Delivery attempts by outcome")
+			.tag("outcome", outcome)
+			.register(meters);
 	}
 
 	byte[] bodyOf(AcceptedEvent event) {

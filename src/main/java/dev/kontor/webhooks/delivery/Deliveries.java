@@ -2,6 +2,7 @@ package dev.kontor.webhooks.delivery;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Types;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
@@ -11,6 +12,9 @@ import java.util.UUID;
 
 import org.jspecify.annotations.Nullable;
 
+import org.springframework.jdbc.core.namedparam.MapSqlParameterSource;
+import org.springframework.jdbc.core.namedparam.NamedParameterJdbcTemplate;
+import org.springframework.jdbc.core.namedparam.SqlParameterSource;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -33,10 +37,13 @@ public class Deliveries {
 
 	private final JdbcClient jdbc;
 
+	private final NamedParameterJdbcTemplate batch;
+
 	private final Ids ids;
 
-	Deliveries(JdbcClient jdbc, Ids ids) {
+	Deliveries(JdbcClient jdbc, NamedParameterJdbcTemplate batch, Ids ids) {
 		this.jdbc = jdbc;
+		this.batch = batch;
 		this.ids = ids;
 	}
 
@@ -71,31 +78,39 @@ public class Deliveries {
 			.list();
 	}
 
-	void recordAttempt(Delivery delivery, Attempt attempt) {
-		jdbc.sql("INSERT INTO webhook_attempts (id, delivery_id, attempted_at, status_code, latency_ms, error, "
-				+ "response_excerpt) VALUES (:id, :deliveryId, :at, :statusCode, :latencyMs, :error, :excerpt)")
-			.param("id", ids.next())
-			.param("deliveryId", delivery.id())
-			.param("at", Timestamps.of(attempt.at()))
-			.param("statusCode", attempt.statusCode())
-			.param("latencyMs", attempt.latencyMs())
-			.param("error", attempt.error())
-			.param("excerpt", attempt.responseExcerpt())
-			.update();
+	/**
+	 * Records the attempts and writes their deliveries' outcomes, releasing the claims, as two JDBC batches: one
+	 * round trip each for however many attempts finished meanwhile.
+	 */
+	void settle(List<Settlement> settlements) {
+		SqlParameterSource[] attempts = settlements.stream().map(this::attemptRow).toArray(SqlParameterSource[]::new);
+		SqlParameterSource[] outcomes = settlements.stream().map(Deliveries::outcomeRow).toArray(SqlParameterSource[]::new);
+		batch.batchUpdate("INSERT INTO webhook_attempts (id, delivery_id, attempted_at, status_code, latency_ms, error, "
+				+ "response_excerpt) VALUES (:id, :deliveryId, :at, :statusCode, :latencyMs, :error, :excerpt)", attempts);
+		batch.batchUpdate("UPDATE webhook_deliveries SET status = :status, attempt_count = attempt_count + 1, "
+				+ "first_attempt_at = :firstAttemptAt, next_attempt_at = :nextAttemptAt, claim_token = NULL, "
+				+ "claimed_until = NULL, updated_at = :now WHERE id = :id", outcomes);
 	}
 
-	/** Writes the outcome of an attempt and releases the claim. */
-	void settle(Delivery delivery, DeliveryStatus status, Instant firstAttemptAt, @Nullable Instant nextAttemptAt,
-			Instant now) {
-		jdbc.sql("UPDATE webhook_deliveries SET status = :status, attempt_count = attempt_count + 1, "
-				+ "first_attempt_at = :firstAttemptAt, next_attempt_at = :nextAttemptAt, claim_token = NULL, "
-				+ "claimed_until = NULL, updated_at = :now WHERE id = :id")
-			.param("status", status.name())
-			.param("firstAttemptAt", Timestamps.of(firstAttemptAt))
-			.param("nextAttemptAt", Timestamps.of(nextAttemptAt))
-			.param("now", Timestamps.of(now))
-			.param("id", delivery.id())
-			.update();
+	private SqlParameterSource attemptRow(Settlement settlement) {
+		Attempt attempt = settlement.attempt();
+		return new MapSqlParameterSource()
+			.addValue("id", ids.next())
+			.addValue("deliveryId", settlement.delivery().id())
+			.addValue("at", Timestamps.of(attempt.at()))
+			.addValue("statusCode", attempt.statusCode(), Types.INTEGER)
+			.addValue("latencyMs", attempt.latencyMs())
+			.addValue("error", attempt.error(), Types.VARCHAR)
+			.addValue("excerpt", attempt.responseExcerpt(), Types.VARCHAR);
+	}
+
+	private static SqlParameterSource outcomeRow(Settlement settlement) {
+		return new MapSqlParameterSource()
+			.addValue("status", settlement.status().name())
+			.addValue("firstAttemptAt", Timestamps.of(settlement.firstAttemptAt()))
+			.addValue("nextAttemptAt", Timestamps.of(settlement.nextAttemptAt()), Types.TIMESTAMP_WITH_TIMEZONE)
+			.addValue("now", Timestamps.of(settlement.settledAt()))
+			.addValue("id", settlement.delivery().id());
 	}
 
 	/** Sends a delivery again as if it were new: a fresh retry horizon starts with its next attempt. */

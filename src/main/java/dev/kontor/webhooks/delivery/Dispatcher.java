@@ -4,7 +4,9 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.UUID;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Semaphore;
@@ -14,12 +16,12 @@ import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
-import jakarta.annotation.PreDestroy;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tools.jackson.databind.json.JsonMapper;
 
-import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.context.SmartLifecycle;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionTemplate;
 
@@ -31,14 +33,20 @@ import dev.kontor.webhooks.events.AcceptedEvent;
 import dev.kontor.webhooks.events.WebhookEventStore;
 
 /**
- * Works the delivery queue: claims due deliveries, makes each attempt on its own virtual thread (so that a slow or
- * dead endpoint holds up nothing but itself), and records the outcome: delivered, retried later by the schedule,
- * or failed for good once the retry horizon has passed.
+ * Works the delivery queue: claims due deliveries in batches (their events and endpoints read with one query each),
+ * makes each attempt on its own virtual thread (so that a slow or dead endpoint holds up nothing but itself), and
+ * hands the outcome to the {@link SettlementWriter}: delivered, retried later by the schedule, or failed for good
+ * once the retry horizon has passed.
+ *
+ * <p>The dispatcher looks for due deliveries every poll interval, and at once when this instance accepted an event
+ * ({@link #wakeUp()}) or when attempts finish while it waits for room.
  */
 @Component
-public final class Dispatcher {
+public final class Dispatcher implements SmartLifecycle {
 
 	private static final Logger log = LoggerFactory.getLogger(Dispatcher.class);
+
+	private static final Duration PAUSE_AFTER_FAILURE = Duration.ofSeconds(1);
 
 	private final Deliveries deliveries;
 
@@ -50,7 +58,7 @@ public final class Dispatcher {
 
 	private final RetrySchedule retrySchedule;
 
-	private final TransactionTemplate transaction;
+	private final SettlementWriter settlements;
 
 	private final WebhookSettings settings;
 
@@ -62,6 +70,8 @@ public final class Dispatcher {
 
 	private final Semaphore inFlight;
 
+	private final Semaphore wakeUps = new Semaphore(0);
+
 	private final Counter deliveredAttempts;
 
 	private final Counter failedAttempts;
@@ -70,6 +80,10 @@ public final class Dispatcher {
 
 	private final Timer endToEnd;
 
+	private volatile boolean running;
+
+	private @Nullable Thread loop;
+
 	Dispatcher(Deliveries deliveries, WebhookEndpoints endpoints, WebhookEventStore events, WebhookSender sender,
 			TransactionTemplate transaction, WebhookSettings settings, Clock clock, MeterRegistry meters) {
 		this.deliveries = deliveries;
@@ -77,7 +91,7 @@ public final class Dispatcher {
 		this.events = events;
 		this.sender = sender;
 		this.retrySchedule = new RetrySchedule(settings.firstRetryDelay(), settings.retryHorizon());
-		this.transaction = transaction;
+		this.settlements = new SettlementWriter(deliveries, transaction, this::settled);
 		this.settings = settings;
 		this.clock = clock;
 		this.inFlight = new Semaphore(settings.maxInFlight());
@@ -95,26 +109,94 @@ public final class Dispatcher {
 			.register(meters);
 	}
 
+	/** Asks the dispatcher to look for due deliveries now instead of at the end of its poll interval. */
+	public void wakeUp() {
+		if (wakeUps.availablePermits() == 0) {
+			wakeUps.release();
+		}
+	}
+
+	@Override
+	public void start() {
+		running = true;
+		settlements.start();
+		loop = Thread.ofVirtual().name("webhook-dispatcher").start(this::run);
+	}
+
+	@Override
+	public void stop() {
+		running = false;
+		wakeUp();
+		try {
+			if (loop != null) {
+				loop.join(Duration.ofSeconds(5));
+			}
+			attempts.shutdown();
+			if (!attempts.awaitTermination(settings.timeout().toSeconds() + 5, TimeUnit.SECONDS)) {
+				attempts.shutdownNow();
+			}
+			settlements.close(Duration.ofSeconds(10));
+		}
+		catch (InterruptedException ex) {
+			Thread.currentThread().interrupt();
+		}
+	}
+
+	@Override
+	public boolean isRunning() {
+		return running;
+	}
+
+	private void run() {
+		while (running) {
+			try {
+				dispatchDue();
+				wakeUps.tryAcquire(settings.pollInterval().toMillis(), TimeUnit.MILLISECONDS);
+				wakeUps.drainPermits();
+			}
+			catch (InterruptedException ex) {
+				Thread.currentThread().interrupt();
+				return;
+			}
+			catch (RuntimeException ex) {
+				log.warn("Looking for due webhook deliveries failed; trying again in {}", PAUSE_AFTER_FAILURE, ex);
+				sleep(PAUSE_AFTER_FAILURE);
+			}
+		}
+	}
+
 	/** Claims and starts due deliveries until none is left or the in-flight limit is reached. */
-	@Scheduled(fixedDelayString = "${kontor.webhooks.poll-interval:200ms}")
-	void dispatchDue() {
+	private void dispatchDue() {
 		int wanted;
 		int claimed;
 		do {
 			wanted = Math.min(inFlight.availablePermits(), settings.batchSize());
 			claimed = wanted == 0 ? 0 : claimAndStart(wanted);
 		}
-		while (wanted > 0 && claimed == wanted);
+		while (running && wanted > 0 && claimed == wanted);
 	}
 
 	private int claimAndStart(int limit) {
 		Instant now = Instant.now(clock);
 		List<Delivery> claimed = deliveries.claimDue(now, now.plus(settings.lease()), limit);
+		if (claimed.isEmpty()) {
+			return 0;
+		}
+		Map<UUID, WebhookEndpoint> endpointsById = endpoints
+			.findAllById(claimed.stream().map(Delivery::endpointId).distinct().toList());
+		Map<UUID, AcceptedEvent> eventsById = events
+			.findAllById(claimed.stream().map(Delivery::eventId).toList());
 		for (Delivery delivery : claimed) {
+			WebhookEndpoint endpoint = endpointsById.get(delivery.endpointId());
+			AcceptedEvent event = eventsById.get(delivery.eventId());
+			if (endpoint == null || event == null) {
+				log.error("Delivery {} refers to a missing endpoint or event; it is not attempted", delivery.id());
+				continue;
+			}
 			inFlight.acquireUninterruptibly();
 			attempts.submit(() -> {
 				try {
-					attempt(delivery);
+					attempt(delivery, endpoint, event);
 				}
 				catch (RuntimeException ex) {
 					log.error("Attempt of delivery {} failed unexpectedly; it is retried when its lease ends",
@@ -122,47 +204,47 @@ public final class Dispatcher {
 				}
 				finally {
 					inFlight.release();
+					if (inFlight.availablePermits() >= settings.batchSize() / 2) {
+						wakeUp();
+					}
 				}
 			});
 		}
 		return claimed.size();
 	}
 
-	/** Runs one attempt now, on the calling thread. */
-	void attempt(Delivery delivery) {
-		Optional<WebhookEndpoint> endpoint = endpoints.findById(delivery.endpointId());
-		Optional<AcceptedEvent> event = events.findById(delivery.eventId());
-		if (endpoint.isEmpty() || event.isEmpty()) {
-			return;
-		}
-		Attempt attempt = sender.send(endpoint.get(), event.get().id().toString(), bodyOf(event.get()));
+	private void attempt(Delivery delivery, WebhookEndpoint endpoint, AcceptedEvent event) {
+		Attempt attempt = sender.send(endpoint, event.id().toString(), bodyOf(event));
 		Instant now = Instant.now(clock);
 		Instant firstAttemptAt = delivery.firstAttemptAt() != null ? delivery.firstAttemptAt() : attempt.at();
-		transaction.executeWithoutResult(status -> {
-			deliveries.recordAttempt(delivery, attempt);
-			if (attempt.acknowledged()) {
-				deliveries.settle(delivery, DeliveryStatus.Delivered, firstAttemptAt, null, now);
-			}
-			else {
-				Optional<Instant> next = retrySchedule.nextAttempt(firstAttemptAt, delivery.attemptCount() + 1, now);
-				deliveries.settle(delivery, next.isPresent() ? DeliveryStatus.Pending : DeliveryStatus.Failed,
-						firstAttemptAt, next.orElse(null), now);
-				if (next.isEmpty()) {
-					disableIfFailing(endpoint.get(), now);
-				}
-			}
-		});
-		(attempt.acknowledged() ? deliveredAttempts : failedAttempts).increment();
 		if (attempt.acknowledged()) {
-			endToEnd.record(Duration.between(event.get().occurredAt(), now));
+			deliveredAttempts.increment();
+			endToEnd.record(Duration.between(event.occurredAt(), now));
+			settlements.submit(new Settlement(delivery, attempt, DeliveryStatus.Delivered, firstAttemptAt, null, now));
+			return;
 		}
+		failedAttempts.increment();
+		Optional<Instant> next = retrySchedule.nextAttempt(firstAttemptAt, delivery.attemptCount() + 1, now);
+		settlements.submit(new Settlement(delivery, attempt, next.isPresent() ? DeliveryStatus.Pending
+				: DeliveryStatus.Failed, firstAttemptAt, next.orElse(null), now));
 	}
 
-	private void disableIfFailing(WebhookEndpoint endpoint, Instant now) {
+	/** Disables the endpoints whose deliveries failed for good, once the outcomes are written. */
+	private void settled(List<Settlement> batch) {
+		batch.stream()
+			.filter(settlement -> settlement.status() == DeliveryStatus.Failed)
+			.map(settlement -> settlement.delivery().endpointId())
+			.distinct()
+			.forEach(endpointId -> disableIfFailing(endpointId, Instant.now(clock)));
+	}
+
+	private void disableIfFailing(UUID endpointId, Instant now) {
 		if (settings.disableFailingEndpoints()
-				&& endpoints.disableIfNothingAcknowledgedSince(endpoint.id(), now.minus(settings.retryHorizon()), now)) {
-			log.warn("Webhook endpoint disabled: nothing acknowledged for {}; tenant={} endpoint={} url={}",
-					settings.retryHorizon(), endpoint.tenantId(), endpoint.id(), endpoint.url());
+				&& endpoints.disableIfNothingAcknowledgedSince(endpointId, now.minus(settings.retryHorizon()), now)) {
+			endpoints.findById(endpointId)
+				.ifPresent(endpoint -> log.warn(
+						"Webhook endpoint disabled: nothing acknowledged for {}; tenant={} endpoint={} url={}",
+						settings.retryHorizon(), endpoint.tenantId(), endpoint.id(), endpoint.url()));
 			disabledEndpoints.increment();
 		}
 	}
@@ -186,11 +268,12 @@ public final class Dispatcher {
 				WebhookEnvelope.timestampOf(event.occurredAt()), event.dataUrl(), data));
 	}
 
-	@PreDestroy
-	void stop() throws InterruptedException {
-		attempts.shutdown();
-		if (!attempts.awaitTermination(settings.timeout().toSeconds() + 5, TimeUnit.SECONDS)) {
-			attempts.shutdownNow();
+	private static void sleep(Duration pause) {
+		try {
+			Thread.sleep(pause);
+		}
+		catch (InterruptedException ex) {
+			Thread.currentThread().interrupt();
 		}
 	}
 }

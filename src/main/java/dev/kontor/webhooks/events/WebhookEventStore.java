@@ -1,9 +1,13 @@
 package dev.kontor.webhooks.events;
 
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Optional;
 import java.util.UUID;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 
 import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.json.JsonMapper;
@@ -40,13 +44,23 @@ public class WebhookEventStore {
 			.update();
 	}
 
-	public Optional<AcceptedEvent> findById(UUID id) {
-		return jdbc.sql("SELECT id, tenant_id, type, parameters, data_url, occurred_at FROM webhook_events WHERE id = :id")
-			.param("id", id)
-			.query((rs, n) -> new AcceptedEvent(rs.getObject("id", UUID.class), rs.getObject("tenant_id", UUID.class),
-					rs.getString("type"), parametersOf(rs.getString("parameters")), rs.getString("data_url"),
-					Timestamps.instant(rs, "occurred_at")))
-			.optional();
+	/** The events of these ids that exist, by id: one query for a whole batch of deliveries. */
+	public Map<UUID, AcceptedEvent> findAllById(Collection<UUID> ids) {
+		if (ids.isEmpty()) {
+			return Map.of();
+		}
+		return jdbc.sql("SELECT id, tenant_id, type, parameters, data_url, occurred_at FROM webhook_events WHERE id IN (:ids)")
+			.param("ids", ids)
+			.query(this::event)
+			.list()
+			.stream()
+			.collect(Collectors.toMap(AcceptedEvent::id, Function.identity()));
+	}
+
+	private AcceptedEvent event(ResultSet rs, int rowNum) throws SQLException {
+		return new AcceptedEvent(rs.getObject("id", UUID.class), rs.getObject("tenant_id", UUID.class),
+				rs.getString("type"), parametersOf(rs.getString("parameters")), rs.getString("data_url"),
+				Timestamps.instant(rs, "occurred_at"));
 	}
 
 	private Map<String, String> parametersOf(String value) {

@@ -4,6 +4,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Base64;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -227,6 +228,25 @@ class WebhookDeliveryTest extends HttpTest {
 	}
 
 	@Test
+	void deliveriesWaitingForARetryArePausedWhileTheEndpointIsDisabledAndDueAtOnceWhenItIsEnabled() {
+		receiver.answerAlways(503);
+		String id = register(Map.of()).get("id").asString();
+		String eventId = publish("CorporateActionMetadata", Map.of("corporateActionId", "ca-1"));
+		assertThat(awaitAttempts(eventId, 1).get("status").asString()).isEqualTo("Pending");
+
+		assertThat(http.putJson("/admin/v1/webhook-endpoints/" + id + "/enabled", admin, Map.of("enabled", false))
+			.status()).isEqualTo(200);
+		JsonNode paused = deliveriesOf(eventId).getFirst();
+		assertThat(paused.get("status").asString()).isEqualTo("Paused");
+
+		receiver.answerAlways(200);
+		assertThat(http.putJson("/admin/v1/webhook-endpoints/" + id + "/enabled", admin, Map.of("enabled", true))
+			.status()).isEqualTo(200);
+		assertThat(awaitStatus(eventId, "Delivered").get("attempts").size())
+			.as("attempted again without waiting for the retry five minutes later").isEqualTo(2);
+	}
+
+	@Test
 	void rotatedSecretSignsBesideThePreviousOneForADay() throws Exception {
 		JsonNode endpoint = register(Map.of());
 		String previous = endpoint.get("signingSecret").asString();
@@ -322,6 +342,54 @@ class WebhookDeliveryTest extends HttpTest {
 	}
 
 	@Test
+	void batchIsAcceptedWholeAndEveryEventDeliveredUnderItsOwnId() {
+		register(Map.of());
+		List<Map<String, Object>> events = List.of(
+				event("CorporateActionMetadata", Map.of("corporateActionId", "ca-1")),
+				event("KycCreate", Map.of("clientId", "c", "initiatorKycId", "k")),
+				event("CorporateActionMetadata", Map.of("corporateActionId", "ca-2")));
+
+		Http.Response response = http.postJson("/admin/v1/event-batches", admin, Map.of("events", events));
+
+		assertThat(response.status()).as(response.toString()).isEqualTo(202);
+		List<String> eventIds = response.json().get("eventIds").valueStream().map(JsonNode::asString).toList();
+		assertThat(eventIds).hasSize(3).doesNotHaveDuplicates();
+		assertThat(receiver.awaitRequests(3).stream().map(request -> request.header("webhook-id")))
+			.containsExactlyInAnyOrderElementsOf(eventIds);
+		assertThat(deliveriesOf(eventIds.get(1)).getFirst().get("type").asString()).isEqualTo("KycCreate");
+	}
+
+	@Test
+	void batchWithOneEventThatDoesNotFitItsTypeAcceptsNoneAndNamesTheProblemByIndex() {
+		String endpointId = register(Map.of()).get("id").asString();
+		List<Map<String, Object>> events = List.of(
+				event("CorporateActionMetadata", Map.of("corporateActionId", "ca-1")),
+				event("TradeExecutionReport", Map.of("clientId", "c-1")),
+				event("NoSuchEvent", Map.of()));
+
+		Http.Response response = http.postJson("/admin/v1/event-batches", admin, Map.of("events", events));
+
+		assertThat(response.status()).isEqualTo(400);
+		assertThat(response.json().get("errors").propertyNames())
+			.contains("events[1].parameters.clientOrderId", "events[2].type")
+			.noneMatch(path -> path.startsWith("events[0]"));
+		assertThat(http.get("/admin/v1/webhook-deliveries?endpointId=" + endpointId, admin).json().size()).isZero();
+	}
+
+	@Test
+	void batchHoldsOneToAThousandEventsEachWithATenant() {
+		Map<String, Object> event = event("CorporateActionMetadata", Map.of("corporateActionId", "ca"));
+
+		assertThat(batchErrors(List.of())).containsKey("events");
+		assertThat(batchErrors(Collections.nCopies(1001, event))).containsKey("events");
+		Map<String, Object> withoutTenant = new HashMap<>(event);
+		withoutTenant.remove("tenantId");
+		assertThat(batchErrors(List.of(event, withoutTenant))).containsKey("events[1].tenantId");
+		assertThat(http.postJson("/admin/v1/event-batches", admin,
+				Map.of("events", Collections.nCopies(1000, event))).status()).isEqualTo(202);
+	}
+
+	@Test
 	void refusesMutualTlsUntilSupported() {
 		Http.Response response = http.postJson("/admin/v1/webhook-endpoints", admin, endpointBody(Map.of("authMode", "MTLS")));
 
@@ -368,6 +436,18 @@ class WebhookDeliveryTest extends HttpTest {
 				Map.of("tenantId", tenantId, "type", type, "parameters", parameters));
 		assertThat(response.status()).as(response.toString()).isEqualTo(202);
 		return response.json().get("eventId").asString();
+	}
+
+	private Map<String, Object> event(String type, Map<String, String> parameters) {
+		return Map.of("tenantId", tenantId, "type", type, "parameters", parameters);
+	}
+
+	private Map<String, JsonNode> batchErrors(List<Map<String, Object>> events) {
+		Http.Response response = http.postJson("/admin/v1/event-batches", admin, Map.of("events", events));
+		assertThat(response.status()).as(response.toString()).isEqualTo(400);
+		Map<String, JsonNode> errors = new HashMap<>();
+		response.json().get("errors").properties().forEach(entry -> errors.put(entry.getKey(), entry.getValue()));
+		return errors;
 	}
 
 	private List<JsonNode> deliveriesOf(String eventId) {

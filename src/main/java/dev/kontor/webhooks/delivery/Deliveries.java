@@ -47,27 +47,36 @@ public class Deliveries {
 		this.ids = ids;
 	}
 
-	public void enqueue(UUID eventId, String eventType, UUID endpointId, UUID tenantId, Instant now) {
-		jdbc.sql("INSERT INTO webhook_deliveries (id, event_id, event_type, endpoint_id, tenant_id, status, "
+	/** Queues the deliveries, due now, as one JDBC batch. */
+	public void enqueueAll(List<NewDelivery> newDeliveries, Instant now) {
+		batch.batchUpdate("INSERT INTO webhook_deliveries (id, event_id, event_type, endpoint_id, tenant_id, status, "
 				+ "attempt_count, next_attempt_at, created_at, updated_at) VALUES (:id, :eventId, :eventType, "
-				+ ":endpointId, :tenantId, 'Pending', 0, :now, :now, :now)")
-			.param("id", ids.next())
-			.param("eventId", eventId)
-			.param("eventType", eventType)
-			.param("endpointId", endpointId)
-			.param("tenantId", tenantId)
-			.param("now", Timestamps.of(now))
-			.update();
+				+ ":endpointId, :tenantId, 'Pending', 0, :now, :now, :now)",
+				newDeliveries.stream()
+					.map(delivery -> new MapSqlParameterSource().addValue("id", ids.next())
+						.addValue("eventId", delivery.eventId())
+						.addValue("eventType", delivery.eventType())
+						.addValue("endpointId", delivery.endpointId())
+						.addValue("tenantId", delivery.tenantId())
+						.addValue("now", Timestamps.of(now)))
+					.toArray(SqlParameterSource[]::new));
 	}
 
-	/** Claims up to {@code limit} due deliveries of enabled endpoints for this instance until {@code leaseUntil}. */
+	/** An event to be sent to an endpoint. */
+	public record NewDelivery(UUID eventId, String eventType, UUID endpointId, UUID tenantId) {
+	}
+
+	/**
+	 * Claims up to {@code limit} due deliveries, oldest first, for this instance until {@code leaseUntil}. The
+	 * candidates come from one table in the order of the due index, so the plan stays an index scan that stops after
+	 * {@code limit} rows however large the queue and however stale its statistics; deliveries of disabled endpoints
+	 * are {@link DeliveryStatus#Paused} and not among them.
+	 */
 	List<Delivery> claimDue(Instant now, Instant leaseUntil, int limit) {
 		UUID token = ids.next();
 		jdbc.sql("UPDATE webhook_deliveries SET claim_token = :token, claimed_until = :leaseUntil WHERE id IN ("
-				+ "SELECT d.id FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id "
-				+ "WHERE e.enabled = TRUE AND d.status = 'Pending' AND d.next_attempt_at <= :now "
-				+ "AND (d.claimed_until IS NULL OR d.claimed_until < :now) "
-				+ "ORDER BY d.next_attempt_at FETCH FIRST " + limit + " ROWS ONLY) AND " + CLAIMABLE)
+				+ "SELECT id FROM webhook_deliveries WHERE " + CLAIMABLE + " ORDER BY next_attempt_at FETCH FIRST "
+				+ limit + " ROWS ONLY) AND " + CLAIMABLE)
 			.param("token", token)
 			.param("leaseUntil", Timestamps.of(leaseUntil))
 			.param("now", Timestamps.of(now))
@@ -76,6 +85,24 @@ public class Deliveries {
 			.param("token", token)
 			.query(Deliveries::delivery)
 			.list();
+	}
+
+	/** Holds the waiting deliveries of a disabled endpoint, or one of them that was claimed, until it is enabled. */
+	public void pause(UUID endpointId, Instant now) {
+		jdbc.sql("UPDATE webhook_deliveries SET status = 'Paused', claim_token = NULL, claimed_until = NULL, "
+				+ "updated_at = :now WHERE endpoint_id = :endpointId AND status = 'Pending'")
+			.param("now", Timestamps.of(now))
+			.param("endpointId", endpointId)
+			.update();
+	}
+
+	/** Makes the paused deliveries of an endpoint that is enabled again due now. */
+	public void resume(UUID endpointId, Instant now) {
+		jdbc.sql("UPDATE webhook_deliveries SET status = 'Pending', next_attempt_at = :now, updated_at = :now "
+				+ "WHERE endpoint_id = :endpointId AND status = 'Paused'")
+			.param("now", Timestamps.of(now))
+			.param("endpointId", endpointId)
+			.update();
 	}
 
 	/**

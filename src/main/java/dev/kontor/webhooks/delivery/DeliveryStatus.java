@@ -8,6 +8,8 @@ public enum DeliveryStatus {
 	/** Acknowledged by the receiver (200, 201 or 204). */
 	Delivered,
 	/** No acknowledgement within the retry horizon: failed for good, until the operator resends it. */
-	Failed
+	Failed,
+	/** Its endpoint is disabled; it is due again as soon as the endpoint is enabled. */
+	Paused
 
 }

@@ -193,6 +193,11 @@ public final class Dispatcher implements SmartLifecycle {
 				log.error("Delivery {} refers to a missing endpoint or event; it is not attempted", delivery.id());
 				continue;
 			}
+			if (!endpoint.enabled()) {
+				// queued while the endpoint was being disabled, or resent since
+				deliveries.pause(endpoint.id(), now);
+				continue;
+			}
 			inFlight.acquireUninterruptibly();
 			attempts.submit(() -> {
 				try {
@@ -241,6 +246,7 @@ public final class Dispatcher implements SmartLifecycle {
 	private void disableIfFailing(UUID endpointId, Instant now) {
 		if (settings.disableFailingEndpoints()
 				&& endpoints.disableIfNothingAcknowledgedSince(endpointId, now.minus(settings.retryHorizon()), now)) {
+			deliveries.pause(endpointId, now);
 			endpoints.findById(endpointId)
 				.ifPresent(endpoint -> log.warn(
 						"Webhook endpoint disabled: nothing acknowledged for {}; tenant={} endpoint={} url={}",

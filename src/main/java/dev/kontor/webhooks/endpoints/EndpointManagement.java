@@ -19,6 +19,7 @@ import dev.kontor.shared.NotFound;
 import dev.kontor.shared.RuleViolation;
 import dev.kontor.webhooks.WebhookSettings;
 import dev.kontor.webhooks.catalogue.EventType;
+import dev.kontor.webhooks.delivery.Deliveries;
 import dev.kontor.webhooks.delivery.SigningSecret;
 import dev.kontor.webhooks.delivery.TargetGuard;
 import dev.kontor.webhooks.delivery.TargetRefused;
@@ -36,6 +37,8 @@ public class EndpointManagement {
 
 	private final WebhookEndpoints endpoints;
 
+	private final Deliveries deliveries;
+
 	private final TargetGuard targetGuard;
 
 	private final WebhookSettings settings;
@@ -44,9 +47,10 @@ public class EndpointManagement {
 
 	private final Clock clock;
 
-	EndpointManagement(WebhookEndpoints endpoints, TargetGuard targetGuard, WebhookSettings settings, Ids ids,
-			Clock clock) {
+	EndpointManagement(WebhookEndpoints endpoints, Deliveries deliveries, TargetGuard targetGuard,
+			WebhookSettings settings, Ids ids, Clock clock) {
 		this.endpoints = endpoints;
+		this.deliveries = deliveries;
 		this.targetGuard = targetGuard;
 		this.settings = settings;
 		this.ids = ids;
@@ -79,8 +83,15 @@ public class EndpointManagement {
 
 	@Transactional
 	public WebhookEndpoint setEnabled(UUID id, boolean enabled) {
-		WebhookEndpoint changed = get(id).withEnabled(enabled, Instant.now(clock));
+		Instant now = Instant.now(clock);
+		WebhookEndpoint changed = get(id).withEnabled(enabled, now);
 		endpoints.save(changed);
+		if (enabled) {
+			deliveries.resume(id, now);
+		}
+		else {
+			deliveries.pause(id, now);
+		}
 		return changed;
 	}
 

@@ -2,8 +2,10 @@ package dev.kontor.webhooks.events;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Types;
 import java.util.Collection;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.function.Function;
@@ -12,6 +14,9 @@ import java.util.stream.Collectors;
 import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.json.JsonMapper;
 
+import org.springframework.jdbc.core.namedparam.MapSqlParameterSource;
+import org.springframework.jdbc.core.namedparam.NamedParameterJdbcTemplate;
+import org.springframework.jdbc.core.namedparam.SqlParameterSource;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -28,20 +33,28 @@ public class WebhookEventStore {
 
 	private final JsonMapper json = JsonMapper.builder().build();
 
-	WebhookEventStore(JdbcClient jdbc) {
+	private final NamedParameterJdbcTemplate batch;
+
+	WebhookEventStore(JdbcClient jdbc, NamedParameterJdbcTemplate batch) {
 		this.jdbc = jdbc;
+		this.batch = batch;
 	}
 
-	void insert(AcceptedEvent event) {
-		jdbc.sql("INSERT INTO webhook_events (id, tenant_id, type, parameters, data_url, occurred_at) "
-				+ "VALUES (:id, :tenantId, :type, :parameters, :dataUrl, :occurredAt)")
-			.param("id", event.id())
-			.param("tenantId", event.tenantId())
-			.param("type", event.type())
-			.param("parameters", json.writeValueAsString(new LinkedHashMap<>(event.parameters())))
-			.param("dataUrl", event.dataUrl())
-			.param("occurredAt", Timestamps.of(event.occurredAt()))
-			.update();
+	/** Inserts the events as one JDBC batch. */
+	void insertAll(List<AcceptedEvent> events) {
+		batch.batchUpdate("INSERT INTO webhook_events (id, tenant_id, type, parameters, data_url, occurred_at) "
+				+ "VALUES (:id, :tenantId, :type, :parameters, :dataUrl, :occurredAt)",
+				events.stream().map(this::row).toArray(SqlParameterSource[]::new));
+	}
+
+	private SqlParameterSource row(AcceptedEvent event) {
+		return new MapSqlParameterSource()
+			.addValue("id", event.id())
+			.addValue("tenantId", event.tenantId())
+			.addValue("type", event.type())
+			.addValue("parameters", json.writeValueAsString(new LinkedHashMap<>(event.parameters())))
+			.addValue("dataUrl", event.dataUrl(), Types.VARCHAR)
+			.addValue("occurredAt", Timestamps.of(event.occurredAt()));
 	}
 
 	/** The events of these ids that exist, by id: one query for a whole batch of deliveries. */

@@ -48,6 +48,8 @@ class WebhookAdminController {
 
 	private static final int MAX_DELIVERIES = 1000;
 
+	static final int MAX_EVENTS_PER_BATCH = 1000;
+
 	private final EndpointManagement endpoints;
 
 	private final EventIntake intake;
@@ -105,6 +107,12 @@ class WebhookAdminController {
 	record EventAccepted(UUID eventId) {
 	}
 
+	record PublishEvents(@NotNull @Size(min = 1, max = MAX_EVENTS_PER_BATCH) List<@NotNull @Valid PublishEvent> events) {
+	}
+
+	record EventsAccepted(List<UUID> eventIds) {
+	}
+
 	record DeliveryView(UUID id, UUID eventId, UUID endpointId, String type, DeliveryStatus status,
 			List<Attempt> attempts, @Nullable Instant nextAttemptAt) {
 	}
@@ -153,6 +161,19 @@ class WebhookAdminController {
 		AcceptedEvent event = intake.accept(request.tenantId(), request.type(),
 				request.parameters() == null ? Map.of() : request.parameters());
 		return new EventAccepted(event.id());
+	}
+
+	@PostMapping("/event-batches")
+	@ResponseStatus(HttpStatus.ACCEPTED)
+	@Operation(summary = "Publish up to " + MAX_EVENTS_PER_BATCH + " events at once: all are accepted, or none",
+			description = "The eventIds answer in the order of the events sent.")
+	EventsAccepted publishAll(@Valid @RequestBody PublishEvents request) {
+		List<AcceptedEvent> accepted = intake.acceptAll(request.events()
+			.stream()
+			.map(event -> new EventIntake.NewEvent(event.tenantId(), event.type(),
+					event.parameters() == null ? Map.of() : event.parameters()))
+			.toList());
+		return new EventsAccepted(accepted.stream().map(AcceptedEvent::id).toList());
 	}
 
 	@GetMapping("/webhook-deliveries")

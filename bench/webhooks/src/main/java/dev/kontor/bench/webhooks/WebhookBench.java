@@ -64,6 +64,9 @@ public final class WebhookBench {
 			  --latency-seconds N        duration of the latency phase (default 20)
 			  --warmup-seconds N         open-loop warm-up at the same rate before it, not measured (default 5)
 			  --concurrency N            publishers of the throughput phase and connections of the baseline (default 32)
+			  --latency-batch N          events per publish request in the latency phase (default 1: POST
+			                             /admin/v1/events; more: POST /admin/v1/event-batches, rate/N requests a second)
+			  --throughput-batch N       events per publish request in the throughput phase (default 1)
 			  --throughput-seconds N     duration of the throughput phase and of the baseline (default 20)
 			  --drain-seconds N          longest wait for outstanding deliveries after a phase (default 60)
 			  --client-id ID             operator client (default admin)
@@ -76,7 +79,9 @@ public final class WebhookBench {
 
 	private static final Pattern ID = Pattern.compile("\"id\"\\s*:\\s*\"([^\"]+)\"");
 
-	private static final Pattern EVENT_ID = Pattern.compile("\"eventId\"\\s*:\\s*\"([^\"]+)\"");
+	/** The event ids in the answer to a publish request: {@code {"eventId": …}} or {@code {"eventIds": […]}}. */
+	private static final Pattern EVENT_IDS = Pattern
+		.compile("[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}");
 
 	private static final Duration REQUEST_TIMEOUT = Duration.ofSeconds(10);
 
@@ -90,6 +95,10 @@ public final class WebhookBench {
 	private int warmupSeconds = 5;
 
 	private int concurrency = 32;
+
+	private int latencyBatch = 1;
+
+	private int throughputBatch = 1;
 
 	private int throughputSeconds = 20;
 
@@ -185,6 +194,8 @@ public final class WebhookBench {
 				case "--latency-seconds" -> bench.latencySeconds = positive(name, value);
 				case "--warmup-seconds" -> bench.warmupSeconds = Integer.parseInt(value);
 				case "--concurrency" -> bench.concurrency = positive(name, value);
+				case "--latency-batch" -> bench.latencyBatch = positive(name, value);
+				case "--throughput-batch" -> bench.throughputBatch = positive(name, value);
 				case "--throughput-seconds" -> bench.throughputSeconds = positive(name, value);
 				case "--drain-seconds" -> bench.drainSeconds = positive(name, value);
 				case "--client-id" -> bench.clientId = value;
@@ -235,13 +246,14 @@ public final class WebhookBench {
 		long warmupErrors = 0;
 		if (warmupSeconds > 0) {
 			log("warm-up: " + rate + " events/s for " + warmupSeconds + " s (not measured)");
-			OpenLoop warmup = openLoop(rate, warmupSeconds);
+			OpenLoop warmup = openLoop(rate, latencyBatch, warmupSeconds);
 			warmupErrors = warmup.errors.sum() + warmup.skipped.sum();
 			drain(warmup.accepted.keySet());
 		}
 
-		log("phase 1 (latency): " + rate + " events/s, open loop, for " + latencySeconds + " s");
-		OpenLoop latency = openLoop(rate, latencySeconds);
+		log("phase 1 (latency): " + rate + " events/s in requests of " + latencyBatch + ", open loop, for "
+				+ latencySeconds + " s");
+		OpenLoop latency = openLoop(rate, latencyBatch, latencySeconds);
 		long latencyDrainStart = System.nanoTime();
 		int latencyMissing = drain(latency.accepted.keySet());
 		double latencyDrainSeconds = (System.nanoTime() - latencyDrainStart) / 1e9;
@@ -257,7 +269,8 @@ public final class WebhookBench {
 		Double answerP99 = percentileMs(answers, 0.99);
 		double latencyPublishRate = latency.accepted.size() / (double) latencySeconds;
 
-		log("phase 2 (throughput): " + concurrency + " publishers as fast as they go for " + throughputSeconds + " s");
+		log("phase 2 (throughput): " + concurrency + " publishers of " + throughputBatch
+				+ " events per request as fast as they go for " + throughputSeconds + " s");
 		Map<String, Long> phase2 = new ConcurrentHashMap<>();
 		LongAdder phase2Errors = new LongAdder();
 		long phase2Start = System.nanoTime();
@@ -266,7 +279,7 @@ public final class WebhookBench {
 		for (int i = 0; i < concurrency; i++) {
 			publishers.add(Thread.ofVirtual().start(() -> {
 				while (System.nanoTime() < phase2End) {
-					publishOne(phase2, phase2Errors, null);
+					publish(throughputBatch, phase2, phase2Errors, null);
 				}
 			}));
 		}
@@ -307,9 +320,9 @@ public final class WebhookBench {
 		StringBuilder out = new StringBuilder();
 		out.append("Webhook delivery benchmark against ").append(base).append('\n');
 		out.append(String.format(Locale.ROOT,
-				"  latency    : %d events/s open loop for %d s (after %d s warm-up): published %d (%.1f/s), "
-						+ "accepted %d, publish errors %d, delivered %d, undelivered %d (drain %.1f s)%n",
-				rate, latencySeconds, warmupSeconds, latency.attempted.get(), latencyPublishRate,
+				"  latency    : %d events/s open loop in requests of %d for %d s (after %d s warm-up): published %d "
+						+ "(%.1f/s), accepted %d, publish errors %d, delivered %d, undelivered %d (drain %.1f s)%n",
+				rate, latencyBatch, latencySeconds, warmupSeconds, latency.attempted.get(), latencyPublishRate,
 				latency.accepted.size(), latency.errors.sum() + latency.skipped.sum(),
 				latency.accepted.size() - latencyMissing, latencyMissing, latencyDrainSeconds));
 		out.append(String.format(Locale.ROOT, "               end-to-end latency p50 %s ms, p99 %s ms, max %s ms%n",
@@ -319,9 +332,9 @@ public final class WebhookBench {
 						+ "errors %d%n",
 				ms(answerP50), ms(answerP99), warmupErrors));
 		out.append(String.format(Locale.ROOT,
-				"  throughput : %d publishers for %d s: accepted %d (%.1f/s), publish errors %d, delivered %d, "
-						+ "undelivered %d, %.1f s backlog after publishing ended%n",
-				concurrency, throughputSeconds, phase2.size(), phase2PublishRate, phase2Errors.sum(),
+				"  throughput : %d publishers, %d events per request, for %d s: accepted %d (%.1f/s), publish errors "
+						+ "%d, delivered %d, undelivered %d, %.1f s backlog after publishing ended%n",
+				concurrency, throughputBatch, throughputSeconds, phase2.size(), phase2PublishRate, phase2Errors.sum(),
 				phase2Delivered, phase2Missing, backlogSeconds));
 		out.append(String.format(Locale.ROOT,
 				"               delivered %.1f events/s sustained (%d in %.2f s); %.1f events/s arrived while "
@@ -354,7 +367,8 @@ public final class WebhookBench {
 				+ field("latencyUndelivered", latencyMissing) + "," + field("p50Ms", p50) + "," + field("p99Ms", p99)
 				+ "," + field("maxMs", max) + "," + field("publishAnswerP50Ms", answerP50) + ","
 				+ field("publishAnswerP99Ms", answerP99) + "," + field("warmupPublishErrors", warmupErrors) + ","
-				+ field("concurrency", concurrency) + ","
+				+ field("concurrency", concurrency) + "," + field("latencyBatch", latencyBatch) + ","
+				+ field("throughputBatch", throughputBatch) + ","
 				+ field("throughputSeconds", throughputSeconds) + "," + field("throughputAccepted", phase2.size())
 				+ "," + field("throughputPublishedPerSecond", round(phase2PublishRate)) + ","
 				+ field("throughputPublishErrors", phase2Errors.sum()) + ","
@@ -442,28 +456,39 @@ public final class WebhookBench {
 			.build();
 	}
 
-	/** Publishes one event; on 202 records the time the request was sent under its event id. */
-	private void publishOne(Map<String, Long> accepted, LongAdder errors, ConcurrentLinkedQueue<Long> answerTimes) {
-		long n = eventCounter.incrementAndGet();
-		HttpRequest request = jsonPost("/admin/v1/events", "{\"tenantId\":\"" + tenantId
-				+ "\",\"type\":\"CorporateActionMetadata\",\"parameters\":{\"corporateActionId\":\"ca-" + n + "\"}}");
+	/**
+	 * Publishes {@code count} events, one alone or several as a batch; on 202 records the time the request was sent
+	 * under each event id.
+	 */
+	private void publish(int count, Map<String, Long> accepted, LongAdder errors,
+			ConcurrentLinkedQueue<Long> answerTimes) {
+		List<String> events = new ArrayList<>(count);
+		for (int i = 0; i < count; i++) {
+			events.add("{\"tenantId\":\"" + tenantId + "\",\"type\":\"CorporateActionMetadata\",\"parameters\":"
+					+ "{\"corporateActionId\":\"ca-" + eventCounter.incrementAndGet() + "\"}}");
+		}
+		HttpRequest request = count == 1 ? jsonPost("/admin/v1/events", events.getFirst())
+				: jsonPost("/admin/v1/event-batches", "{\"events\":[" + String.join(",", events) + "]}");
 		long sent = System.nanoTime();
 		try {
 			HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());
-			Matcher matcher = EVENT_ID.matcher(response.body());
-			if (response.statusCode() == 202 && matcher.find()) {
-				accepted.put(matcher.group(1), sent);
+			List<String> ids = response.statusCode() == 202 ? EVENT_IDS.matcher(response.body())
+				.results()
+				.map(match -> match.group())
+				.toList() : List.of();
+			if (ids.size() == count) {
+				ids.forEach(id -> accepted.put(id, sent));
 				if (answerTimes != null) {
 					answerTimes.add(System.nanoTime() - sent);
 				}
 			}
 			else {
-				errors.increment();
+				errors.add(count);
 				firstPublishError.compareAndSet(null, response.statusCode() + " " + abbreviate(response.body()));
 			}
 		}
 		catch (IOException ex) {
-			errors.increment();
+			errors.add(count);
 			firstPublishError.compareAndSet(null, ex.toString());
 		}
 		catch (InterruptedException ex) {
@@ -476,17 +501,18 @@ public final class WebhookBench {
 	}
 
 	/**
-	 * Sends {@code perSecond} publish requests a second, each on its own virtual thread at its scheduled time,
-	 * whatever the answers take (at most 10,000 outstanding; beyond that a send is skipped and counted).
+	 * Publishes {@code perSecond} events a second in requests of {@code batch} events, each request on its own
+	 * virtual thread at its scheduled time, whatever the answers take (at most 10,000 requests outstanding; beyond
+	 * that a send is skipped and its events counted).
 	 */
-	private OpenLoop openLoop(int perSecond, int seconds) throws InterruptedException {
+	private OpenLoop openLoop(int perSecond, int batch, int seconds) throws InterruptedException {
 		OpenLoop loop = new OpenLoop(new ConcurrentHashMap<>(), new AtomicLong(), new LongAdder(), new LongAdder(),
 				new ConcurrentLinkedQueue<>());
 		int maxOutstanding = 10_000;
 		Semaphore outstanding = new Semaphore(maxOutstanding);
-		long period = TimeUnit.SECONDS.toNanos(1) / perSecond;
+		long period = TimeUnit.SECONDS.toNanos(1) * batch / perSecond;
 		long start = System.nanoTime();
-		long total = (long) perSecond * seconds;
+		long total = (long) perSecond * seconds / batch;
 		for (long i = 0; i < total; i++) {
 			long due = start + i * period;
 			long wait = due - System.nanoTime();
@@ -494,13 +520,13 @@ public final class WebhookBench {
 				LockSupport.parkNanos(wait);
 			}
 			if (!outstanding.tryAcquire()) {
-				loop.skipped.increment();
+				loop.skipped.add(batch);
 				continue;
 			}
-			loop.attempted.incrementAndGet();
+			loop.attempted.addAndGet(batch);
 			Thread.ofVirtual().start(() -> {
 				try {
-					publishOne(loop.accepted, loop.errors, loop.answerTimes);
+					publish(batch, loop.accepted, loop.errors, loop.answerTimes);
 				}
 				finally {
 					outstanding.release();

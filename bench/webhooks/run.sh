@@ -14,6 +14,8 @@
 #   BENCH_WH_SECONDS                duration of the latency phase, the throughput phase and the baseline (default 20)
 #   BENCH_WH_WARMUP_SECONDS         open-loop warm-up before the latency phase, not measured (default 5)
 #   BENCH_WH_CONCURRENCY            publishers of the throughput phase, connections of the baseline (default 32)
+#   BENCH_WH_LATENCY_BATCH          events per publish request in the latency phase (default 10: a request every 20 ms)
+#   BENCH_WH_THROUGHPUT_BATCH       events per publish request in the throughput phase (default 100)
 #   BENCH_WH_DRAIN_SECONDS          longest wait for outstanding deliveries after a phase (default 60)
 #   BENCH_APP_JAVA_OPTS             JVM options of the application
 #   BENCH_STARTUP_TIMEOUT_SECONDS   how long to wait for /actuator/health (default 180)
@@ -28,6 +30,8 @@ RATE=${BENCH_WH_RATE:-500}
 PHASE_SECONDS=${BENCH_WH_SECONDS:-20}
 WARMUP=${BENCH_WH_WARMUP_SECONDS:-5}
 CONCURRENCY=${BENCH_WH_CONCURRENCY:-32}
+LATENCY_BATCH=${BENCH_WH_LATENCY_BATCH:-10}
+THROUGHPUT_BATCH=${BENCH_WH_THROUGHPUT_BATCH:-100}
 DRAIN=${BENCH_WH_DRAIN_SECONDS:-60}
 APP_JAVA_OPTS=${BENCH_APP_JAVA_OPTS:-}
 STARTUP_TIMEOUT=${BENCH_STARTUP_TIMEOUT_SECONDS:-180}
@@ -128,6 +132,7 @@ log "benchmark: $RATE events/s for $PHASE_SECONDS s (after $WARMUP s warm-up), t
 rc=0
 timeout --kill-after=10 "$BENCH_TIMEOUT" "$JAVA" -Xms256m -Xmx1g -jar "$BENCH_JAR" "http://127.0.0.1:$APP_PORT" \
 	--rate "$RATE" --latency-seconds "$PHASE_SECONDS" --warmup-seconds "$WARMUP" --concurrency "$CONCURRENCY" \
+	--latency-batch "$LATENCY_BATCH" --throughput-batch "$THROUGHPUT_BATCH" \
 	--throughput-seconds "$PHASE_SECONDS" --drain-seconds "$DRAIN" \
 	--target-events-per-second "$TARGET_EVENTS_PER_SECOND" --target-p99-ms "$TARGET_P99_MS" > "$BENCH_OUT" &
 CHILD_PID=$!
@@ -162,7 +167,7 @@ REPORT="$WORK/report.md"
 	echo "| Application | \`$KONTOR_JAR\`${APP_COMMIT:+ (commit $APP_COMMIT)} |"
 	echo "| Application JVM options | ${APP_JAVA_OPTS:-(defaults)} |"
 	echo "| Database | PostgreSQL $PG_VERSION on 127.0.0.1, schema $SCHEMA (dropped before the run) |"
-	echo "| Load | latency: $RATE events/s open loop, $WARMUP s warm-up + $PHASE_SECONDS s; throughput: $CONCURRENCY publishers for $PHASE_SECONDS s; baseline: bare HttpClient, $CONCURRENCY connections for $PHASE_SECONDS s; publisher and receiver on the same machine |"
+	echo "| Load | latency: $RATE events/s open loop in publish requests of $LATENCY_BATCH events, $WARMUP s warm-up + $PHASE_SECONDS s; throughput: $CONCURRENCY publishers of $THROUGHPUT_BATCH events per request for $PHASE_SECONDS s, delivered rate counted until the last event arrived; baseline: bare HttpClient, $CONCURRENCY connections for $PHASE_SECONDS s; publisher and receiver on the same machine |"
 	echo "| Load average | before $LOADAVG_BEFORE, after $LOADAVG_AFTER |"
 	echo "| Duration | $((SECONDS - RUN_STARTED)) s (without builds) |"
 	echo

@@ -1,5 +1,6 @@
 package dev.kontor.webhooks.delivery;
 
+import java.sql.DatabaseMetaData;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Types;
@@ -10,12 +11,16 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 
+import javax.sql.DataSource;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.jdbc.core.namedparam.MapSqlParameterSource;
 import org.springframework.jdbc.core.namedparam.NamedParameterJdbcTemplate;
 import org.springframework.jdbc.core.namedparam.SqlParameterSource;
 import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.jdbc.support.JdbcUtils;
+import org.springframework.jdbc.support.MetaDataAccessException;
 import org.springframework.stereotype.Repository;
 
 import dev.kontor.shared.Ids;
@@ -41,8 +46,11 @@ public class Deliveries {
 
 	private final Ids ids;
 
-	Deliveries(JdbcClient jdbc, NamedParameterJdbcTemplate batch, Ids ids) {
+	private final boolean postgres;
+
+	Deliveries(JdbcClient jdbc, NamedParameterJdbcTemplate batch, DataSource dataSource, Ids ids) {
 		this.jdbc = jdbc;
+		this.postgres = "PostgreSQL".equals(productNameOf(dataSource));
 		this.batch = batch;
 		this.ids = ids;
 	}
@@ -67,24 +75,31 @@ public class Deliveries {
 	}
 
 	/**
-	 * Claims up to {@code limit} due deliveries, oldest first, for this instance until {@code leaseUntil}. The
-	 * candidates come from one table in the order of the due index, so the plan stays an index scan that stops after
-	 * {@code limit} rows however large the queue and however stale its statistics; deliveries of disabled endpoints
-	 * are {@link DeliveryStatus#Paused} and not among them.
+	 * Claims up to {@code limit} due deliveries, oldest first, for this instance until {@code leaseUntil}; to be
+	 * called in a transaction. The due rows are locked with {@code FOR UPDATE SKIP LOCKED}, so instances claiming at
+	 * the same time take different ones without waiting for each other, and read from this table alone in the
+	 * order of the due index, so the plan stops after {@code limit} rows however long the queue. Deliveries of
+	 * disabled endpoints are {@link DeliveryStatus#Paused} and not among them.
 	 */
 	List<Delivery> claimDue(Instant now, Instant leaseUntil, int limit) {
-		UUID token = ids.next();
-		jdbc.sql("UPDATE webhook_deliveries SET claim_token = :token, claimed_until = :leaseUntil WHERE id IN ("
-				+ "SELECT id FROM webhook_deliveries WHERE " + CLAIMABLE + " ORDER BY next_attempt_at FETCH FIRST "
-				+ limit + " ROWS ONLY) AND " + CLAIMABLE)
-			.param("token", token)
-			.param("leaseUntil", Timestamps.of(leaseUntil))
+		if (postgres) {
+			// PostgreSQL's statistics lag behind a queue that grows by thousands of rows a second; believing few rows
+			// are due, it would read all due rows and sort them. Without sorting it walks the index in order instead.
+			jdbc.sql("SET LOCAL enable_sort = off").update();
+		}
+		List<Delivery> due = jdbc.sql("SELECT " + COLUMNS + " FROM webhook_deliveries WHERE " + CLAIMABLE
+				+ " ORDER BY next_attempt_at FETCH FIRST " + limit + " ROWS ONLY FOR UPDATE SKIP LOCKED")
 			.param("now", Timestamps.of(now))
-			.update();
-		return jdbc.sql("SELECT " + COLUMNS + " FROM webhook_deliveries WHERE claim_token = :token")
-			.param("token", token)
 			.query(Deliveries::delivery)
 			.list();
+		if (!due.isEmpty()) {
+			jdbc.sql("UPDATE webhook_deliveries SET claim_token = :token, claimed_until = :leaseUntil WHERE id IN (:ids)")
+				.param("token", ids.next())
+				.param("leaseUntil", Timestamps.of(leaseUntil))
+				.param("ids", due.stream().map(Delivery::id).toList())
+				.update();
+		}
+		return due;
 	}
 
 	/** Holds the waiting deliveries of a disabled endpoint, or one of them that was claimed, until it is enabled. */
@@ -191,6 +206,15 @@ public class Deliveries {
 
 	long countPending() {
 		return jdbc.sql("SELECT COUNT(*) FROM webhook_deliveries WHERE status = 'Pending'").query(Long.class).single();
+	}
+
+	private static String productNameOf(DataSource dataSource) {
+		try {
+			return JdbcUtils.extractDatabaseMetaData(dataSource, DatabaseMetaData::getDatabaseProductName);
+		}
+		catch (MetaDataAccessException ex) {
+			throw new IllegalStateException("The database does not tell what it is", ex);
+		}
 	}
 
 	private static Delivery delivery(ResultSet rs, int rowNum) throws SQLException {

@@ -60,13 +60,15 @@ public final class Dispatcher implements SmartLifecycle {
 
 	private final SettlementWriter settlements;
 
+	private final TransactionTemplate transaction;
+
 	private final WebhookSettings settings;
 
 	private final Clock clock;
 
 	private final JsonMapper json = JsonMapper.builder().build();
 
-	private final ExecutorService attempts = Executors.newVirtualThreadPerTaskExecutor();
+	private ExecutorService attempts = Executors.newVirtualThreadPerTaskExecutor();
 
 	private final Semaphore inFlight;
 
@@ -92,6 +94,7 @@ public final class Dispatcher implements SmartLifecycle {
 		this.sender = sender;
 		this.retrySchedule = new RetrySchedule(settings.firstRetryDelay(), settings.retryHorizon());
 		this.settlements = new SettlementWriter(deliveries, transaction, this::settled);
+		this.transaction = transaction;
 		this.settings = settings;
 		this.clock = clock;
 		this.inFlight = new Semaphore(settings.maxInFlight());
@@ -118,6 +121,9 @@ public final class Dispatcher implements SmartLifecycle {
 
 	@Override
 	public void start() {
+		if (attempts.isShutdown()) {
+			attempts = Executors.newVirtualThreadPerTaskExecutor();
+		}
 		running = true;
 		settlements.start();
 		loop = Thread.ofVirtual().name("webhook-dispatcher").start(this::run);
@@ -178,7 +184,8 @@ public final class Dispatcher implements SmartLifecycle {
 
 	private int claimAndStart(int limit) {
 		Instant now = Instant.now(clock);
-		List<Delivery> claimed = deliveries.claimDue(now, now.plus(settings.lease()), limit);
+		List<Delivery> claimed = transaction
+			.execute(status -> deliveries.claimDue(now, now.plus(settings.lease()), limit));
 		if (claimed.isEmpty()) {
 			return 0;
 		}

@@ -8,6 +8,7 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -40,7 +41,7 @@ final class SettlementWriter {
 
 	private final Consumer<List<Settlement>> afterWrite;
 
-	private final Thread thread;
+	private @Nullable Thread thread;
 
 	private volatile boolean closing;
 
@@ -49,11 +50,11 @@ final class SettlementWriter {
 		this.deliveries = deliveries;
 		this.transaction = transaction;
 		this.afterWrite = afterWrite;
-		this.thread = Thread.ofVirtual().name("webhook-settlements").unstarted(this::run);
 	}
 
 	void start() {
-		thread.start();
+		closing = false;
+		thread = Thread.ofVirtual().name("webhook-settlements").start(this::run);
 	}
 
 	void submit(Settlement settlement) {
@@ -63,7 +64,7 @@ final class SettlementWriter {
 	/** Writes what is queued, then stops; waits at most {@code timeout}. */
 	void close(Duration timeout) throws InterruptedException {
 		closing = true;
-		if (!thread.join(timeout)) {
+		if (thread != null && !thread.join(timeout)) {
 			log.warn("{} attempt outcomes were not written before shutdown; their deliveries are attempted again",
 					queue.size());
 			thread.interrupt();

@@ -10,8 +10,10 @@ import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import jakarta.validation.ConstraintViolationException;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import tools.jackson.core.JacksonException;
 
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
@@ -129,8 +131,35 @@ class ApiExceptionHandler {
 		if (causedBy(ex, PayloadTooLarge.class)) {
 			return answer(request, HttpStatus.CONTENT_TOO_LARGE, "The request body is too large", Map.of(), ex);
 		}
+		String field = fieldOf(ex);
+		if (field != null) {
+			return answer(request, HttpStatus.BAD_REQUEST, "Property '" + field + "' has an invalid value",
+					Map.of(field, List.of("has an invalid value")), ex);
+		}
 		return answer(request, HttpStatus.BAD_REQUEST, "The request body is not valid JSON of the expected shape",
 				Map.of(), ex);
+	}
+
+	/**
+	 * The property a value of the wrong shape was sent for (an unknown enum constant, a malformed UUID or date), as
+	 * {@code owners[2]} or {@code validation.validationDate}; null when the body is not JSON at all.
+	 */
+	private static @Nullable String fieldOf(HttpMessageNotReadableException ex) {
+		for (Throwable cause = ex; cause != null; cause = cause.getCause()) {
+			if (cause instanceof JacksonException jackson && !jackson.getPath().isEmpty()) {
+				StringBuilder path = new StringBuilder();
+				for (JacksonException.Reference reference : jackson.getPath()) {
+					if (reference.getPropertyName() != null) {
+						path.append(path.isEmpty() ? "" : ".").append(reference.getPropertyName());
+					}
+					else if (reference.getIndex() >= 0) {
+						path.append('[').append(reference.getIndex()).append(']');
+					}
+				}
+				return path.isEmpty() ? null : path.toString();
+			}
+		}
+		return null;
 	}
 
 	@ExceptionHandler({ PayloadTooLarge.class, MaxUploadSizeExceededException.class })

@@ -1,0 +1,6 @@
+package dev.kontor.clients;
+
+/** Whether a client is a company or a private person. */
+public enum ClientType {
+	Business, Retail
+}

@@ -1,0 +1,15 @@
+package dev.kontor.clients;
+
+import java.util.Collection;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+
+/** What other modules may ask about client records; always within one tenant. */
+public interface Clients {
+
+	Optional<Client> find(UUID tenantId, UUID clientId);
+
+	/** The ids among {@code clientIds} that are not client records of the tenant. */
+	Set<UUID> unknownAmong(UUID tenantId, Collection<UUID> clientIds);
+}

@@ -1,0 +1,20 @@
+package dev.kontor.clients.internal;
+
+import java.time.Instant;
+import java.util.UUID;
+
+import org.jspecify.annotations.Nullable;
+
+import dev.kontor.clients.ClientStatus;
+import dev.kontor.clients.ClientType;
+
+/**
+ * The filters of the client list (document 3, 4.6). Names and surnames match case-insensitively from their start,
+ * email and clientKey case-insensitively in full, the country code any of origin, nationality and residency; the
+ * creation range includes its begin and excludes its end.
+ */
+public record ClientFilter(UUID tenantId, @Nullable ClientType clientType, @Nullable ClientStatus status,
+		@Nullable String name, @Nullable String surname, @Nullable String email, @Nullable String alpha3CountryCode,
+		@Nullable Instant dateTimeBegin, @Nullable Instant dateTimeEnd, @Nullable String contractualPartnerCode,
+		@Nullable String clientKey) {
+}

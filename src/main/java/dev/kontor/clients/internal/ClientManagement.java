@@ -1,0 +1,161 @@
+package dev.kontor.clients.internal;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.time.temporal.ChronoUnit;
+import java.util.Collection;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+
+import org.jspecify.annotations.Nullable;
+
+import org.springframework.context.ApplicationEventPublisher;
+import org.springframework.dao.DuplicateKeyException;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+import dev.kontor.clients.Client;
+import dev.kontor.clients.ClientCreated;
+import dev.kontor.clients.ClientDetails;
+import dev.kontor.clients.ClientStatus;
+import dev.kontor.clients.ClientStatusChanged;
+import dev.kontor.clients.ClientUpdated;
+import dev.kontor.clients.Clients;
+import dev.kontor.shared.Conflict;
+import dev.kontor.shared.Ids;
+import dev.kontor.shared.InvalidInput;
+import dev.kontor.shared.NotFound;
+import dev.kontor.shared.RuleViolation;
+import dev.kontor.shared.paging.PageRequest;
+import dev.kontor.shared.paging.PagedWithIsLastPage;
+
+/**
+ * Creates, changes and lists client records of one tenant at a time, and publishes a domain event in the same
+ * transaction as each change.
+ */
+@Service
+public class ClientManagement implements Clients {
+
+	private final ClientStore store;
+
+	private final ApplicationEventPublisher events;
+
+	private final Ids ids;
+
+	private final Clock clock;
+
+	ClientManagement(ClientStore store, ApplicationEventPublisher events, Ids ids, Clock clock) {
+		this.store = store;
+		this.events = events;
+		this.ids = ids;
+		this.clock = clock;
+	}
+
+	@Transactional
+	public Client create(UUID tenantId, UUID actorId, ClientDetails details) {
+		check(tenantId, details, null);
+		Instant now = now();
+		Client client = new Client(ids.next(), tenantId, ClientStatus.Initial, details, now, now, null, actorId,
+				actorId, null);
+		try {
+			store.insert(client);
+		}
+		catch (DuplicateKeyException ex) {
+			throw clientKeyTaken();
+		}
+		events.publishEvent(new ClientCreated(tenantId, client.id()));
+		return client;
+	}
+
+	@Transactional
+	public Client update(UUID tenantId, UUID actorId, UUID clientId, ClientDetails details) {
+		Client current = get(tenantId, clientId);
+		if (current.status() == ClientStatus.Deleted) {
+			throw new Conflict("A deleted client record cannot be changed");
+		}
+		check(tenantId, details, clientId);
+		Client changed = new Client(current.id(), tenantId, current.status(), details, current.createdDate(),
+				now(), null, current.createdUserId(), actorId, null);
+		try {
+			store.update(changed);
+		}
+		catch (DuplicateKeyException ex) {
+			throw clientKeyTaken();
+		}
+		events.publishEvent(new ClientUpdated(tenantId, clientId));
+		return changed;
+	}
+
+	/** Moves the client to {@code target} if its life cycle allows; asking for the current status changes nothing. */
+	@Transactional
+	public Client changeStatus(UUID tenantId, UUID actorId, UUID clientId, ClientStatus target) {
+		Client current = get(tenantId, clientId);
+		if (current.status() == target) {
+			return current;
+		}
+		if (!current.status().canMoveTo(target)) {
+			throw new Conflict("A client record cannot move from " + current.status() + " to " + target
+					+ "; from " + current.status() + " it can move to " + current.status().next());
+		}
+		Instant now = now();
+		boolean deleted = target == ClientStatus.Deleted;
+		Client changed = new Client(current.id(), tenantId, target, current.details(), current.createdDate(), now,
+				deleted ? now : null, current.createdUserId(), actorId, deleted ? actorId : null);
+		store.update(changed);
+		events.publishEvent(new ClientStatusChanged(tenantId, clientId, current.status(), target));
+		return changed;
+	}
+
+	public Client get(UUID tenantId, UUID clientId) {
+		return store.find(tenantId, clientId).orElseThrow(() -> new NotFound("No client record with this id exists"));
+	}
+
+	public PagedWithIsLastPage<Client> list(ClientFilter filter, PageRequest page) {
+		if (filter.dateTimeBegin() != null && filter.dateTimeEnd() != null
+				&& !filter.dateTimeBegin().isBefore(filter.dateTimeEnd())) {
+			throw new InvalidInput("dateTimeEnd", "must be after dateTimeBegin");
+		}
+		return PagedWithIsLastPage.of(page, store.count(filter), store.list(filter, page));
+	}
+
+	@Override
+	public Optional<Client> find(UUID tenantId, UUID clientId) {
+		return store.find(tenantId, clientId);
+	}
+
+	@Override
+	public Set<UUID> unknownAmong(UUID tenantId, Collection<UUID> clientIds) {
+		Set<UUID> unknown = new HashSet<>(clientIds);
+		unknown.removeAll(store.existing(tenantId, clientIds));
+		return unknown;
+	}
+
+	private void check(UUID tenantId, ClientDetails details, @Nullable UUID clientId) {
+		Map<String, List<String>> problems = ClientRules.problemsOf(details, LocalDate.ofInstant(clock.instant(), ZoneOffset.UTC));
+		if (!problems.isEmpty()) {
+			throw new InvalidInput("The client record has invalid fields", problems);
+		}
+		if (store.clientKeyTaken(tenantId, details.clientKey(), clientId)) {
+			throw clientKeyTaken();
+		}
+		if (details.partnerTo() != null
+				&& (details.partnerTo().equals(clientId) || store.find(tenantId, details.partnerTo()).isEmpty())) {
+			throw new RuleViolation("partnerTo", "must be another client record of the tenant");
+		}
+	}
+
+	/** Now, to the microsecond the database keeps, so that an answer shows what a later read gives. */
+	private Instant now() {
+		return Instant.now(clock).truncatedTo(ChronoUnit.MICROS);
+	}
+
+	private static RuleViolation clientKeyTaken() {
+		return new RuleViolation("clientKey", "is already the key of another client record of the tenant");
+	}
+}

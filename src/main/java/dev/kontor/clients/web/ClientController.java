@@ -1,0 +1,118 @@
+package dev.kontor.clients.web;
+
+import java.time.OffsetDateTime;
+import java.util.Locale;
+import java.util.Set;
+import java.util.UUID;
+
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
+import org.jspecify.annotations.Nullable;
+
+import org.springframework.format.annotation.DateTimeFormat;
+import org.springframework.http.HttpStatus;
+import org.springframework.security.access.prepost.PreAuthorize;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.ResponseStatus;
+import org.springframework.web.bind.annotation.RestController;
+
+import dev.kontor.clients.Client;
+import dev.kontor.clients.ClientDetails;
+import dev.kontor.clients.ClientStatus;
+import dev.kontor.clients.ClientType;
+import dev.kontor.clients.internal.ClientFilter;
+import dev.kontor.clients.internal.ClientManagement;
+import dev.kontor.shared.InvalidInput;
+import dev.kontor.shared.paging.PageRequest;
+import dev.kontor.shared.paging.PagedWithIsLastPage;
+import dev.kontor.shared.security.Caller;
+import dev.kontor.shared.web.WebSettings;
+
+/** Client records of the caller's tenant (document 3, 4.6, and the contract's create, read, update, status). */
+@RestController
+@RequestMapping("/api/v3/clients")
+@Tag(name = "Clients")
+class ClientController {
+
+	private static final Set<String> ALPHA3 = Locale.getISOCountries(Locale.IsoCountryCode.PART1_ALPHA3);
+
+	private final ClientManagement clients;
+
+	private final WebSettings web;
+
+	ClientController(ClientManagement clients, WebSettings web) {
+		this.clients = clients;
+		this.web = web;
+	}
+
+	record StatusChange(@NotNull ClientStatus status) {
+	}
+
+	@PostMapping
+	@ResponseStatus(HttpStatus.CREATED)
+	@PreAuthorize("hasAuthority('SCOPE_clients.write')")
+	@Operation(summary = "Create a client record; it starts in status Initial")
+	Client create(@Valid @RequestBody ClientDetails details, Caller caller) {
+		return clients.create(caller.tenantId(), caller.actorId(), details);
+	}
+
+	@GetMapping
+	@PreAuthorize("hasAuthority('SCOPE_clients.read')")
+	@Operation(summary = "List client records by filters, a page at a time",
+			description = "name and surname match from their start, case-insensitively; email and clientKey in "
+					+ "full; alpha3CountryCode any of countryOfOrigin, nationality and residencyCountry; the creation "
+					+ "range includes dateTimeBegin and excludes dateTimeEnd.")
+	PagedWithIsLastPage<Client> list(@RequestParam(required = false) @Nullable UUID tenantId,
+			@RequestParam(required = false) @Nullable ClientType clientType,
+			@RequestParam(required = false) @Nullable ClientStatus status,
+			@RequestParam(required = false) @Nullable String name,
+			@RequestParam(required = false) @Nullable String surname,
+			@RequestParam(required = false) @Nullable String email,
+			@RequestParam(required = false) @Nullable String alpha3CountryCode,
+			@RequestParam(required = false) @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME) @Nullable OffsetDateTime dateTimeBegin,
+			@RequestParam(required = false) @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME) @Nullable OffsetDateTime dateTimeEnd,
+			@RequestParam(required = false) @Nullable String contractualPartnerCode,
+			@RequestParam(required = false) @Nullable String clientKey,
+			@RequestParam(required = false) @Nullable Integer pageNumber,
+			@RequestParam(required = false) @Nullable Integer recordsPerPage, Caller caller) {
+		if (tenantId != null) {
+			caller.requireTenant(tenantId);
+		}
+		if (alpha3CountryCode != null && !ALPHA3.contains(alpha3CountryCode)) {
+			throw new InvalidInput("alpha3CountryCode", "must be an ISO 3166-1 alpha-3 country code such as DEU");
+		}
+		ClientFilter filter = new ClientFilter(tenantId != null ? tenantId : caller.tenantId(), clientType, status,
+				name, surname, email, alpha3CountryCode, dateTimeBegin == null ? null : dateTimeBegin.toInstant(),
+				dateTimeEnd == null ? null : dateTimeEnd.toInstant(), contractualPartnerCode, clientKey);
+		return clients.list(filter, PageRequest.of(pageNumber, recordsPerPage, web.maxRecordsPerPage()));
+	}
+
+	@GetMapping("/{id}")
+	@PreAuthorize("hasAuthority('SCOPE_clients.read')")
+	@Operation(summary = "Read a client record")
+	Client get(@PathVariable UUID id, Caller caller) {
+		return clients.get(caller.tenantId(), id);
+	}
+
+	@PutMapping("/{id}")
+	@PreAuthorize("hasAuthority('SCOPE_clients.write')")
+	@Operation(summary = "Replace the details of a client record (not of a deleted one: 409)")
+	Client update(@PathVariable UUID id, @Valid @RequestBody ClientDetails details, Caller caller) {
+		return clients.update(caller.tenantId(), caller.actorId(), id, details);
+	}
+
+	@PutMapping("/{id}/status")
+	@PreAuthorize("hasAuthority('SCOPE_clients.write')")
+	@Operation(summary = "Move a client record to another status of its life cycle (409 for a move it does not allow)")
+	Client changeStatus(@PathVariable UUID id, @Valid @RequestBody StatusChange change, Caller caller) {
+		return clients.changeStatus(caller.tenantId(), caller.actorId(), id, change.status());
+	}
+}

@@ -1,0 +1,125 @@
+package dev.kontor.bankaccounts.internal;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+
+import org.jspecify.annotations.Nullable;
+
+import org.springframework.context.ApplicationEventPublisher;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+import dev.kontor.bankaccounts.BankAccount;
+import dev.kontor.bankaccounts.BankAccountCreated;
+import dev.kontor.bankaccounts.BankAccountStatus;
+import dev.kontor.bankaccounts.BankAccountStatusChanged;
+import dev.kontor.bankaccounts.FullBankAccount;
+import dev.kontor.bankaccounts.NewBankAccount;
+import dev.kontor.clients.Clients;
+import dev.kontor.shared.Conflict;
+import dev.kontor.shared.Ids;
+import dev.kontor.shared.InvalidInput;
+import dev.kontor.shared.NotFound;
+import dev.kontor.shared.RuleViolation;
+import dev.kontor.shared.paging.PageRequest;
+import dev.kontor.shared.paging.PagedWithIsLastPage;
+
+/** Creates, lists and moves bank accounts of one tenant at a time, publishing a domain event with each change. */
+@Service
+public class BankAccountManagement {
+
+	private final BankAccountStore store;
+
+	private final Clients clients;
+
+	private final ApplicationEventPublisher events;
+
+	private final Ids ids;
+
+	private final Clock clock;
+
+	BankAccountManagement(BankAccountStore store, Clients clients, ApplicationEventPublisher events, Ids ids,
+			Clock clock) {
+		this.store = store;
+		this.clients = clients;
+		this.events = events;
+		this.ids = ids;
+		this.clock = clock;
+	}
+
+	@Transactional
+	public BankAccount create(UUID tenantId, UUID actorId, NewBankAccount request) {
+		Map<String, List<String>> problems = BankAccountRules.problemsOf(request);
+		if (!problems.isEmpty()) {
+			throw new InvalidInput("The bank account has invalid fields", problems);
+		}
+		Set<UUID> owners = new LinkedHashSet<>(request.clientIds());
+		Set<UUID> unknown = clients.unknownAmong(tenantId, owners);
+		if (!unknown.isEmpty()) {
+			throw new RuleViolation("clientIds", "are not client records of the tenant: " + unknown);
+		}
+		Instant now = Instant.now(clock).truncatedTo(ChronoUnit.MICROS);
+		BankAccount account = new BankAccount(ids.next(), tenantId, List.copyOf(owners), request.alias(),
+				request.accountHolderName(), request.bankName(), request.bic(), request.sortCode(),
+				request.alpha3CountryCode(), request.currencyCode(), request.accountNumber(), request.iban(),
+				BankAccountStatus.Initial, null, now, now, actorId, actorId);
+		store.insert(account);
+		events.publishEvent(new BankAccountCreated(tenantId, account.id()));
+		return account;
+	}
+
+	/** Moves the account to {@code target} if its life cycle allows; asking for the current status changes nothing. */
+	@Transactional
+	public BankAccount changeStatus(UUID tenantId, UUID actorId, UUID id, BankAccountStatus target,
+			@Nullable String closeOrDeleteReason) {
+		BankAccount current = get(tenantId, id);
+		if (current.status() == target) {
+			return current;
+		}
+		if (!current.status().canMoveTo(target)) {
+			throw new Conflict("A bank account cannot move from " + current.status() + " to " + target + "; from "
+					+ current.status() + " it can move to " + current.status().next());
+		}
+		BankAccount changed = new BankAccount(current.id(), tenantId, current.clientIds(), current.alias(),
+				current.accountHolderName(), current.bankName(), current.bic(), current.sortCode(),
+				current.alpha3CountryCode(), current.currencyCode(), current.accountNumber(), current.iban(), target,
+				closeOrDeleteReason, current.createdDate(), Instant.now(clock).truncatedTo(ChronoUnit.MICROS),
+				current.createdUserId(), actorId);
+		store.updateStatus(changed);
+		events.publishEvent(new BankAccountStatusChanged(tenantId, id, current.status(), target));
+		return changed;
+	}
+
+	public BankAccount get(UUID tenantId, UUID id) {
+		return store.find(tenantId, id).orElseThrow(() -> new NotFound("No bank account with this id exists"));
+	}
+
+	public FullBankAccount getFull(UUID tenantId, UUID id) {
+		BankAccount account = get(tenantId, id);
+		return new FullBankAccount(account, account.clientIds()
+			.stream()
+			.map(clientId -> clients.find(tenantId, clientId))
+			.flatMap(Optional::stream)
+			.toList());
+	}
+
+	public PagedWithIsLastPage<BankAccount> list(BankAccountFilter filter, PageRequest page) {
+		if (!filter.isNarrowed()) {
+			throw new InvalidInput("At least one of accountId, iban, accountNumber, dateTimeStart and dateTimeEnd "
+					+ "is required", Map.of("accountId", List.of("or iban, accountNumber, dateTimeStart, dateTimeEnd "
+							+ "is required")));
+		}
+		if (filter.dateTimeStart() != null && filter.dateTimeEnd() != null
+				&& !filter.dateTimeStart().isBefore(filter.dateTimeEnd())) {
+			throw new InvalidInput("dateTimeEnd", "must be after dateTimeStart");
+		}
+		return PagedWithIsLastPage.of(page, store.count(filter), store.list(filter, page));
+	}
+}

@@ -1,0 +1,120 @@
+package dev.kontor.bankaccounts.web;
+
+import java.time.OffsetDateTime;
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.Set;
+import java.util.UUID;
+
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+import org.jspecify.annotations.Nullable;
+
+import org.springframework.format.annotation.DateTimeFormat;
+import org.springframework.security.access.prepost.PreAuthorize;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+import dev.kontor.bankaccounts.BankAccount;
+import dev.kontor.bankaccounts.BankAccountStatus;
+import dev.kontor.bankaccounts.FullBankAccount;
+import dev.kontor.bankaccounts.NewBankAccount;
+import dev.kontor.bankaccounts.internal.BankAccountFilter;
+import dev.kontor.bankaccounts.internal.BankAccountManagement;
+import dev.kontor.shared.InvalidInput;
+import dev.kontor.shared.paging.PageRequest;
+import dev.kontor.shared.paging.PagedWithIsLastPage;
+import dev.kontor.shared.security.Caller;
+import dev.kontor.shared.web.WebSettings;
+
+/** Bank accounts of the caller's tenant (document 3, 4.5). */
+@RestController
+@RequestMapping("/api/v3/bank-accounts")
+@Tag(name = "Bank accounts")
+class BankAccountController {
+
+	private final BankAccountManagement accounts;
+
+	private final WebSettings web;
+
+	BankAccountController(BankAccountManagement accounts, WebSettings web) {
+		this.accounts = accounts;
+		this.web = web;
+	}
+
+	record StatusChange(@NotNull BankAccountStatus status, @Nullable @Size(max = 512) String closeOrDeleteReason) {
+	}
+
+	@PostMapping
+	@PreAuthorize("hasAuthority('SCOPE_bankaccounts.write')")
+	@Operation(summary = "Create a bank account of client records of the tenant; it starts in status Initial")
+	BankAccount create(@Valid @RequestBody NewBankAccount request, Caller caller) {
+		return accounts.create(caller.tenantId(), caller.actorId(), request);
+	}
+
+	@GetMapping
+	@PreAuthorize("hasAuthority('SCOPE_bankaccounts.read')")
+	@Operation(summary = "List bank accounts by filters, a page at a time",
+			description = "At least one of accountId, iban, accountNumber, dateTimeStart and dateTimeEnd is required. "
+					+ "accountStatuses is a comma-separated list; accountHolderName matches from its start, "
+					+ "case-insensitively; the creation range includes dateTimeStart and excludes dateTimeEnd.")
+	PagedWithIsLastPage<BankAccount> list(@RequestParam(required = false) @Nullable UUID clientId,
+			@RequestParam(required = false) @Nullable UUID accountId,
+			@RequestParam(required = false) @Nullable String iban,
+			@RequestParam(required = false) @Nullable String accountHolderName,
+			@RequestParam(required = false) @Nullable String accountNumber,
+			@RequestParam(required = false) @Nullable String accountStatuses,
+			@RequestParam(required = false) @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME) @Nullable OffsetDateTime dateTimeStart,
+			@RequestParam(required = false) @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME) @Nullable OffsetDateTime dateTimeEnd,
+			@RequestParam(required = false) @Nullable UUID createdUserId,
+			@RequestParam(required = false) @Nullable Integer pageNumber,
+			@RequestParam(required = false) @Nullable Integer recordsPerPage, Caller caller) {
+		BankAccountFilter filter = new BankAccountFilter(caller.tenantId(), clientId, accountId, iban,
+				accountHolderName, accountNumber, statuses(accountStatuses),
+				dateTimeStart == null ? null : dateTimeStart.toInstant(),
+				dateTimeEnd == null ? null : dateTimeEnd.toInstant(), createdUserId);
+		return accounts.list(filter, PageRequest.of(pageNumber, recordsPerPage, web.maxRecordsPerPage()));
+	}
+
+	@GetMapping("/{bankAccountId}")
+	@PreAuthorize("hasAuthority('SCOPE_bankaccounts.read')")
+	@Operation(summary = "Read a bank account with the client records of its owners")
+	FullBankAccount get(@PathVariable UUID bankAccountId, Caller caller) {
+		return accounts.getFull(caller.tenantId(), bankAccountId);
+	}
+
+	@PutMapping("/{bankAccountId}/status")
+	@PreAuthorize("hasAuthority('SCOPE_bankaccounts.write')")
+	@Operation(summary = "Move a bank account to another status of its life cycle (409 for a move it does not allow)")
+	BankAccount changeStatus(@PathVariable UUID bankAccountId, @Valid @RequestBody StatusChange change,
+			Caller caller) {
+		return accounts.changeStatus(caller.tenantId(), caller.actorId(), bankAccountId, change.status(),
+				change.closeOrDeleteReason());
+	}
+
+	private static Set<BankAccountStatus> statuses(@Nullable String accountStatuses) {
+		Set<BankAccountStatus> statuses = EnumSet.noneOf(BankAccountStatus.class);
+		if (accountStatuses == null || accountStatuses.isBlank()) {
+			return statuses;
+		}
+		for (String name : accountStatuses.split(",")) {
+			try {
+				statuses.add(BankAccountStatus.valueOf(name.strip()));
+			}
+			catch (IllegalArgumentException ex) {
+				throw new InvalidInput("accountStatuses", "'" + name.strip() + "' is not one of "
+						+ Arrays.toString(BankAccountStatus.values()));
+			}
+		}
+		return statuses;
+	}
+}

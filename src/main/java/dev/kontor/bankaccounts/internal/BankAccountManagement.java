@@ -20,8 +20,10 @@ import dev.kontor.bankaccounts.BankAccount;
 import dev.kontor.bankaccounts.BankAccountCreated;
 import dev.kontor.bankaccounts.BankAccountStatus;
 import dev.kontor.bankaccounts.BankAccountStatusChanged;
+import dev.kontor.bankaccounts.BankAccountValidation;
 import dev.kontor.bankaccounts.FullBankAccount;
 import dev.kontor.bankaccounts.NewBankAccount;
+import dev.kontor.bankaccounts.ValidationMethod;
 import dev.kontor.clients.Clients;
 import dev.kontor.shared.Conflict;
 import dev.kontor.shared.Ids;
@@ -37,6 +39,8 @@ public class BankAccountManagement {
 
 	private final BankAccountStore store;
 
+	private final ValidationStore validations;
+
 	private final Clients clients;
 
 	private final ApplicationEventPublisher events;
@@ -45,9 +49,10 @@ public class BankAccountManagement {
 
 	private final Clock clock;
 
-	BankAccountManagement(BankAccountStore store, Clients clients, ApplicationEventPublisher events, Ids ids,
-			Clock clock) {
+	BankAccountManagement(BankAccountStore store, ValidationStore validations, Clients clients,
+			ApplicationEventPublisher events, Ids ids, Clock clock) {
 		this.store = store;
+		this.validations = validations;
 		this.clients = clients;
 		this.events = events;
 		this.ids = ids;
@@ -71,6 +76,8 @@ public class BankAccountManagement {
 				request.alpha3CountryCode(), request.currencyCode(), request.accountNumber(), request.iban(),
 				BankAccountStatus.Initial, null, now, now, actorId, actorId);
 		store.insert(account);
+		validations.insert(account.id(), new BankAccountValidation(ids.next(), ValidationMethod.None, false, null,
+				null, List.of(), now, now, actorId, actorId));
 		events.publishEvent(new BankAccountCreated(tenantId, account.id()));
 		return account;
 	}
@@ -103,7 +110,7 @@ public class BankAccountManagement {
 
 	public FullBankAccount getFull(UUID tenantId, UUID id) {
 		BankAccount account = get(tenantId, id);
-		return new FullBankAccount(account, account.clientIds()
+		return new FullBankAccount(account, validations.find(id).orElse(null), account.clientIds()
 			.stream()
 			.map(clientId -> clients.find(tenantId, clientId))
 			.flatMap(Optional::stream)

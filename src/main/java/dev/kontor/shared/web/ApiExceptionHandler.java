@@ -39,6 +39,7 @@ import dev.kontor.shared.Conflict;
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.NotFound;
 import dev.kontor.shared.RuleViolation;
+import dev.kontor.shared.TooLarge;
 
 /**
  * Maps the platform's domain exceptions and Spring MVC's input errors to the error body of the addressed API.
@@ -160,6 +161,11 @@ class ApiExceptionHandler {
 			}
 		}
 		return null;
+	}
+
+	@ExceptionHandler(TooLarge.class)
+	ResponseEntity<Object> contentTooLarge(TooLarge ex, HttpServletRequest request) {
+		return answer(request, HttpStatus.CONTENT_TOO_LARGE, ex.getMessage(), Map.of(), ex);
 	}
 
 	@ExceptionHandler({ PayloadTooLarge.class, MaxUploadSizeExceededException.class })

@@ -1,0 +1,108 @@
+package dev.kontor.bankaccounts.internal;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.HexFormat;
+import java.util.UUID;
+
+import org.jspecify.annotations.Nullable;
+
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+import dev.kontor.bankaccounts.BankAccountDocument;
+import dev.kontor.bankaccounts.BankAccountSettings;
+import dev.kontor.bankaccounts.BankAccountValidation;
+import dev.kontor.bankaccounts.DocumentContent;
+import dev.kontor.bankaccounts.NewDocument;
+import dev.kontor.bankaccounts.ValidationChange;
+import dev.kontor.shared.Ids;
+import dev.kontor.shared.InvalidInput;
+import dev.kontor.shared.NotFound;
+import dev.kontor.shared.TooLarge;
+
+/** The validation of bank accounts and the documents uploaded for it, one account of one tenant at a time. */
+@Service
+public class AccountValidationService {
+
+	private static final HexFormat HEX = HexFormat.of();
+
+	private final BankAccountManagement accounts;
+
+	private final ValidationStore store;
+
+	private final BankAccountSettings settings;
+
+	private final Ids ids;
+
+	private final Clock clock;
+
+	AccountValidationService(BankAccountManagement accounts, ValidationStore store, BankAccountSettings settings,
+			Ids ids, Clock clock) {
+		this.accounts = accounts;
+		this.store = store;
+		this.settings = settings;
+		this.ids = ids;
+		this.clock = clock;
+	}
+
+	public BankAccountValidation validation(UUID tenantId, UUID bankAccountId) {
+		accounts.get(tenantId, bankAccountId);
+		return store.find(bankAccountId).orElseThrow(() -> new NotFound("The bank account has no validation"));
+	}
+
+	@Transactional
+	public BankAccountValidation validate(UUID tenantId, UUID actorId, UUID bankAccountId, ValidationChange change) {
+		BankAccountValidation current = validation(tenantId, bankAccountId);
+		Instant validationDate = change.validationDate() != null ? change.validationDate().toInstant()
+				: change.validated() ? now() : null;
+		BankAccountValidation changed = new BankAccountValidation(current.id(), change.validationMethod(),
+				change.validated(), validationDate == null ? null : validationDate.truncatedTo(ChronoUnit.MICROS),
+				actorId, current.uploadedDocuments(), current.createdDate(), now(), current.createdUserId(), actorId);
+		store.update(bankAccountId, changed);
+		return changed;
+	}
+
+	@Transactional
+	public BankAccountDocument addDocument(UUID tenantId, UUID actorId, UUID bankAccountId, NewDocument request) {
+		accounts.get(tenantId, bankAccountId);
+		if (request.validFrom() != null && request.validUntil() != null
+				&& request.validUntil().isBefore(request.validFrom())) {
+			throw new InvalidInput("validUntil", "must not be before validFrom");
+		}
+		byte[] content = decode(request.fileData());
+		if (content != null && content.length > settings.maxDocumentSize().toBytes()) {
+			throw new TooLarge("A document may hold at most " + settings.maxDocumentSize().toKilobytes() + " KB");
+		}
+		BankAccountDocument document = new BankAccountDocument(ids.next(), bankAccountId, request.contentType(),
+				request.documentType(), request.label(), request.comment(), request.fileName(), request.validFrom(),
+				request.validUntil(), actorId, now());
+		store.insertDocument(document, content);
+		return document;
+	}
+
+	@Transactional
+	public void removeDocument(UUID tenantId, UUID bankAccountId, UUID documentId) {
+		accounts.get(tenantId, bankAccountId);
+		if (!store.deleteDocument(bankAccountId, documentId)) {
+			throw new NotFound("The bank account has no document with this id");
+		}
+	}
+
+	public DocumentContent content(UUID tenantId, UUID bankAccountId, UUID documentId) {
+		accounts.get(tenantId, bankAccountId);
+		ValidationStore.StoredContent stored = store.content(bankAccountId, documentId)
+			.orElseThrow(() -> new NotFound("The bank account has no document with this id"));
+		return new DocumentContent(stored.contentType(),
+				stored.fileData() == null ? null : "0x" + HEX.formatHex(stored.fileData()));
+	}
+
+	private static byte @Nullable [] decode(@Nullable String fileData) {
+		return fileData == null ? null : HEX.parseHex(fileData.substring(2));
+	}
+
+	private Instant now() {
+		return Instant.now(clock).truncatedTo(ChronoUnit.MICROS);
+	}
+}

@@ -143,6 +143,26 @@ class BankAccountApiTest extends HttpTest {
 	}
 
 	@Test
+	void aClientsDefaultBankAccountIsOneItOwns() {
+		String account = create(germanAccount());
+		String stranger = newClient(token, "stranger");
+		Map<String, Object> details = new HashMap<>(Map.of("clientKey", "owner", "clientType", "Retail", "name",
+				"Erika", "surname", "Mustermann", "defaultBankAccountId", account));
+
+		Http.Response updated = http.putJson("/api/v3/clients/" + owner, token, details);
+		assertThat(updated.status()).as(updated.toString()).isEqualTo(200);
+		assertThat(updated.json().get("defaultBankAccountId").asString()).isEqualTo(account);
+
+		details.put("clientKey", "stranger");
+		Http.Response notOwned = http.putJson("/api/v3/clients/" + stranger, token, details);
+		assertThat(notOwned.status()).isEqualTo(422);
+		assertThat(notOwned.json().get("errors").has("defaultBankAccountId")).isTrue();
+		details.put("clientKey", "newcomer");
+		assertThat(http.postJson("/api/v3/clients", token, details).status()).as("a new client owns nothing yet")
+			.isEqualTo(422);
+	}
+
+	@Test
 	void anotherTenantsAccountDoesNotExistForTheCaller() {
 		String id = create(germanAccount());
 		UUID otherTenant = platform.newTenant();

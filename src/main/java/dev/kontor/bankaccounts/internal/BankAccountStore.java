@@ -78,6 +78,16 @@ class BankAccountStore {
 			.update();
 	}
 
+	boolean isOwnedBy(UUID tenantId, UUID bankAccountId, UUID clientId) {
+		return jdbc.sql("SELECT COUNT(*) FROM bank_accounts a JOIN bank_account_owners o ON o.bank_account_id = a.id "
+				+ "WHERE a.id = :id AND a.tenant_id = :tenantId AND o.client_id = :clientId")
+			.param("id", bankAccountId)
+			.param("tenantId", tenantId)
+			.param("clientId", clientId)
+			.query(Long.class)
+			.single() > 0;
+	}
+
 	Optional<BankAccount> find(UUID tenantId, UUID id) {
 		return withOwners(jdbc.sql("SELECT " + COLUMNS + " FROM bank_accounts a WHERE a.id = :id AND a.tenant_id = :tenantId")
 			.param("id", id)

@@ -20,6 +20,7 @@ import org.springframework.dao.DuplicateKeyException;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
+import dev.kontor.clients.BankAccountOwnership;
 import dev.kontor.clients.Client;
 import dev.kontor.clients.ClientCreated;
 import dev.kontor.clients.ClientDetails;
@@ -44,14 +45,18 @@ public class ClientManagement implements Clients {
 
 	private final ClientStore store;
 
+	private final BankAccountOwnership bankAccounts;
+
 	private final ApplicationEventPublisher events;
 
 	private final Ids ids;
 
 	private final Clock clock;
 
-	ClientManagement(ClientStore store, ApplicationEventPublisher events, Ids ids, Clock clock) {
+	ClientManagement(ClientStore store, BankAccountOwnership bankAccounts, ApplicationEventPublisher events, Ids ids,
+			Clock clock) {
 		this.store = store;
+		this.bankAccounts = bankAccounts;
 		this.events = events;
 		this.ids = ids;
 		this.clock = clock;
@@ -147,6 +152,10 @@ public class ClientManagement implements Clients {
 		if (details.partnerTo() != null
 				&& (details.partnerTo().equals(clientId) || store.find(tenantId, details.partnerTo()).isEmpty())) {
 			throw new RuleViolation("partnerTo", "must be another client record of the tenant");
+		}
+		if (details.defaultBankAccountId() != null && (clientId == null
+				|| !bankAccounts.isOwnedBy(tenantId, details.defaultBankAccountId(), clientId))) {
+			throw new RuleViolation("defaultBankAccountId", "must be a bank account the client owns");
 		}
 	}
 

@@ -1,0 +1,23 @@
+package dev.kontor.bankaccounts.internal;
+
+import java.util.UUID;
+
+import org.springframework.stereotype.Component;
+
+import dev.kontor.clients.BankAccountOwnership;
+
+/** Answers the clients module whether a bank account belongs to a client record. */
+@Component
+class StoredBankAccountOwnership implements BankAccountOwnership {
+
+	private final BankAccountStore store;
+
+	StoredBankAccountOwnership(BankAccountStore store) {
+		this.store = store;
+	}
+
+	@Override
+	public boolean isOwnedBy(UUID tenantId, UUID bankAccountId, UUID clientId) {
+		return store.isOwnedBy(tenantId, bankAccountId, clientId);
+	}
+}

@@ -117,6 +117,9 @@ class ClientApiTest extends HttpTest {
 			.isEqualTo(404);
 		assertThat(http.get("/api/v3/clients?tenantId=" + tenantId, other).status()).isEqualTo(403);
 		assertThat(http.get("/api/v3/clients", other).json().get("totalRecordCount").asLong()).isZero();
+		Http.Response malformed = http.get("/api/v3/clients/not-a-uuid", reader);
+		assertThat(malformed.status()).isEqualTo(400);
+		assertThat(malformed.json().get("errors").has("id")).isTrue();
 	}
 
 	@Test

@@ -127,6 +127,7 @@ public class BankAccountManagement {
 				&& !filter.dateTimeStart().isBefore(filter.dateTimeEnd())) {
 			throw new InvalidInput("dateTimeEnd", "must be after dateTimeStart");
 		}
-		return PagedWithIsLastPage.of(page, store.count(filter), store.list(filter, page));
+		var records = store.list(filter, page);
+		return PagedWithIsLastPage.of(page, page.totalRecordCount(records, () -> store.count(filter)), records);
 	}
 }

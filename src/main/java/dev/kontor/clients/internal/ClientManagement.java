@@ -126,7 +126,8 @@ public class ClientManagement implements Clients {
 				&& !filter.dateTimeBegin().isBefore(filter.dateTimeEnd())) {
 			throw new InvalidInput("dateTimeEnd", "must be after dateTimeBegin");
 		}
-		return PagedWithIsLastPage.of(page, store.count(filter), store.list(filter, page));
+		var records = store.list(filter, page);
+		return PagedWithIsLastPage.of(page, page.totalRecordCount(records, () -> store.count(filter)), records);
 	}
 
 	@Override

@@ -1,5 +1,8 @@
 package dev.kontor.shared.paging;
 
+import java.util.List;
+import java.util.function.LongSupplier;
+
 import dev.kontor.shared.InvalidInput;
 
 /**
@@ -28,6 +31,15 @@ public record PageRequest(int pageNumber, int recordsPerPage) {
 
 	public long offset() {
 		return (long) (pageNumber - 1) * recordsPerPage;
+	}
+
+	/**
+	 * The number of records of all pages, counted only when this page does not tell: a page shorter than asked
+	 * for, unless it is empty past the first, is the last one, and the total is the records before it and on it.
+	 */
+	public long totalRecordCount(List<?> pageRecords, LongSupplier count) {
+		boolean lastPage = pageRecords.size() < recordsPerPage && (!pageRecords.isEmpty() || pageNumber == 1);
+		return lastPage ? offset() + pageRecords.size() : count.getAsLong();
 	}
 
 	public boolean isLastPage(long totalRecordCount) {

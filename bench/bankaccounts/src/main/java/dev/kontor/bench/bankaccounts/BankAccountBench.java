@@ -27,6 +27,8 @@ import java.util.concurrent.atomic.LongAdder;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import dev.kontor.bench.common.HttpConnection;
+
 /**
  * Bank account list benchmark: lists the bank accounts of a tenant that holds many (seeded by
  * {@code bench/bankaccounts/run.sh} with SQL) through {@code GET /api/v3/bank-accounts}, in two scenarios:

@@ -24,6 +24,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import dev.kontor.bench.common.HttpConnection;
+
 /**
  * Closed-loop load driver: a fixed number of connections, each sending its next request as soon as the previous
  * response has been read. Runs a warm-up phase whose results are discarded, then a measurement phase of fixed

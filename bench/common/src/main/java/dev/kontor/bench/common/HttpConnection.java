@@ -1,4 +1,4 @@
-package dev.kontor.bench.bankaccounts;
+package dev.kontor.bench.common;
 
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
@@ -17,10 +17,10 @@ import java.nio.charset.StandardCharsets;
  * connection (Tomcat does so after {@code server.tomcat.max-keep-alive-requests}, 100 by default), so the cost of
  * a new TCP connection is part of that request's latency, as it would be for a real client.
  * <p>
- * A copy of {@code bench/load}'s {@code HttpConnection} (this jar has no dependencies), with {@link #body()}: it
- * costs the benchmark far less CPU than {@code java.net.http.HttpClient}, CPU the application would otherwise miss.
+ * Shared by the benchmark jars (each compiles this folder in, so that they keep no dependencies): it costs the
+ * benchmark far less CPU than {@code java.net.http.HttpClient}, CPU the application would otherwise miss.
  */
-final class HttpConnection implements Closeable {
+public final class HttpConnection implements Closeable {
 
 	private static final int MAX_LINE = 16 * 1024;
 
@@ -52,13 +52,13 @@ final class HttpConnection implements Closeable {
 	/** Nanoseconds the last exchange spent connecting; 0 when it reused the connection. */
 	private long lastConnectNanos;
 
-	HttpConnection(InetSocketAddress address, int timeoutMillis) {
+	public HttpConnection(InetSocketAddress address, int timeoutMillis) {
 		this.address = address;
 		this.timeoutMillis = timeoutMillis;
 	}
 
 	/** Sends the request and reads the complete response; returns its status code. */
-	int exchange(byte[] request) throws IOException {
+	public int exchange(byte[] request) throws IOException {
 		lastConnectNanos = 0;
 		if (socket == null) {
 			long started = System.nanoTime();
@@ -82,25 +82,25 @@ final class HttpConnection implements Closeable {
 	}
 
 	/** The body of the last response (valid until the next exchange). */
-	String bodyText(int maxChars) {
+	public String bodyText(int maxChars) {
 		String text = new String(body, 0, bodyLength, StandardCharsets.UTF_8);
 		return text.length() <= maxChars ? text : text.substring(0, maxChars) + "...";
 	}
 
 	/** The whole body of the last response (valid until the next exchange). */
-	String body() {
+	public String body() {
 		return new String(body, 0, bodyLength, StandardCharsets.UTF_8);
 	}
 
-	long connects() {
+	public long connects() {
 		return connects;
 	}
 
-	int requestsOnConnection() {
+	public int requestsOnConnection() {
 		return requestsOnConnection;
 	}
 
-	long lastConnectNanos() {
+	public long lastConnectNanos() {
 		return lastConnectNanos;
 	}
 

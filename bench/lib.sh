@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Functions the benchmark scripts share. Source it after setting BENCH_LOG_PREFIX; the functions use the
+# Functions the benchmark scripts share. Source it after setting BENCH_LOG_PREFIX and ROOT; the functions use the
 # caller's APP_PID, APP_PORT, APP_LOG and STARTUP_TIMEOUT.
 
 log() { printf '[%s %s] %s\n' "${BENCH_LOG_PREFIX:-bench}" "$(date -u +%H:%M:%S)" "$*" >&2; }
@@ -41,4 +41,28 @@ stop_app() {
 	fi
 	wait "$APP_PID" 2> /dev/null || true
 	APP_PID=""
+}
+
+# Finds a JDK 21 or newer through bin/java-home and sets JAVA_HOME (exported) and JAVA. Uses the caller's ROOT.
+use_jdk() {
+	JAVA_HOME=$("$ROOT/bin/java-home") || die "no JDK 21 or newer found (set JAVA_HOME)"
+	export JAVA_HOME
+	JAVA="$JAVA_HOME/bin/java"
+	log "JDK: $JAVA_HOME ($("$JAVA" -version 2>&1 | head -1))"
+}
+
+# Unless KONTOR_JAR is set, builds the application from a clone of HEAD (uncommitted changes are not measured) and
+# sets KONTOR_JAR and APP_COMMIT. $1: the directory of the clone (replaced). Uses the caller's ROOT.
+build_app_from_head() {
+	local clone=$1
+	APP_COMMIT=""
+	if [[ -z "${KONTOR_JAR:-}" ]]; then
+		log "building the application from a clone of HEAD in $clone"
+		rm -rf "$clone"
+		git clone -q "$ROOT" "$clone"
+		(cd "$clone" && timeout 900 ./mvnw -q -B -DskipTests package)
+		KONTOR_JAR=$(find "$clone/target" -maxdepth 1 -name 'kontor-*.jar' ! -name '*-plain.jar' | sort | head -1)
+		APP_COMMIT=$(git -C "$clone" log -1 --format='%h %s' 2> /dev/null || true)
+	fi
+	[[ -n "$KONTOR_JAR" && -f "$KONTOR_JAR" ]] || die "application jar not found (set KONTOR_JAR)"
 }

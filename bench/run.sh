@@ -49,10 +49,7 @@ for tool in curl timeout awk sed base64; do
 done
 
 # ---------------------------------------------------------------------------------------------------- JDK 21+
-JAVA_HOME=$("$ROOT/bin/java-home") || die "no JDK 21 or newer found (set JAVA_HOME)"
-export JAVA_HOME
-JAVA="$JAVA_HOME/bin/java"
-log "JDK: $JAVA_HOME ($("$JAVA" -version 2>&1 | head -1))"
+use_jdk
 
 if [[ -x "$ROOT/mvnw" ]]; then
 	MVN=("$ROOT/mvnw")

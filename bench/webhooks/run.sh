@@ -52,10 +52,7 @@ for tool in curl timeout psql git sed; do
 done
 
 # ---------------------------------------------------------------------------------------------------- JDK 21+
-JAVA_HOME=$("$ROOT/bin/java-home") || die "no JDK 21 or newer found (set JAVA_HOME)"
-export JAVA_HOME
-JAVA="$JAVA_HOME/bin/java"
-log "JDK: $JAVA_HOME ($("$JAVA" -version 2>&1 | head -1))"
+use_jdk
 
 # ---------------------------------------------------------------------------------------------------- build
 BUILD_STARTED=$SECONDS
@@ -63,16 +60,7 @@ log "building the benchmark"
 "$ROOT/mvnw" -q -B -f "$WH_DIR/pom.xml" package
 BENCH_JAR="$WH_DIR/target/kontor-webhook-bench.jar"
 [[ -f "$BENCH_JAR" ]] || die "$BENCH_JAR was not built"
-APP_COMMIT=""
-if [[ -z "${KONTOR_JAR:-}" ]]; then
-	log "building the application from a clone of HEAD in $SRC_CLONE"
-	rm -rf "$SRC_CLONE"
-	git clone -q "$ROOT" "$SRC_CLONE"
-	(cd "$SRC_CLONE" && timeout 900 ./mvnw -q -B -DskipTests package)
-	KONTOR_JAR=$(find "$SRC_CLONE/target" -maxdepth 1 -name 'kontor-*.jar' ! -name '*-plain.jar' | sort | head -1)
-	APP_COMMIT=$(git -C "$SRC_CLONE" log -1 --format='%h %s' 2> /dev/null || true)
-fi
-[[ -n "$KONTOR_JAR" && -f "$KONTOR_JAR" ]] || die "application jar not found (set KONTOR_JAR)"
+build_app_from_head "$SRC_CLONE"
 log "application: $KONTOR_JAR (build phase took $((SECONDS - BUILD_STARTED)) s)"
 
 # ---------------------------------------------------------------------------------------------------- state

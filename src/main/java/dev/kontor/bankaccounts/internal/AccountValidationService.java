@@ -2,7 +2,6 @@ package dev.kontor.bankaccounts.internal;
 
 import java.time.Clock;
 import java.time.Instant;
-import java.time.temporal.ChronoUnit;
 import java.util.HexFormat;
 import java.util.UUID;
 
@@ -21,6 +20,7 @@ import dev.kontor.shared.Ids;
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.NotFound;
 import dev.kontor.shared.TooLarge;
+import dev.kontor.shared.jdbc.Timestamps;
 
 /** The validation of bank accounts and the documents uploaded for it, one account of one tenant at a time. */
 @Service
@@ -55,11 +55,12 @@ public class AccountValidationService {
 	@Transactional
 	public BankAccountValidation validate(UUID tenantId, UUID actorId, UUID bankAccountId, ValidationChange change) {
 		BankAccountValidation current = validation(tenantId, bankAccountId);
-		Instant validationDate = change.validationDate() != null ? change.validationDate().toInstant()
-				: change.validated() ? now() : null;
+		Instant now = Timestamps.now(clock);
+		Instant validationDate = change.validationDate() != null
+				? Timestamps.storable(change.validationDate().toInstant()) : change.validated() ? now : null;
 		BankAccountValidation changed = new BankAccountValidation(current.id(), change.validationMethod(),
-				change.validated(), validationDate == null ? null : validationDate.truncatedTo(ChronoUnit.MICROS),
-				actorId, current.uploadedDocuments(), current.createdDate(), now(), current.createdUserId(), actorId);
+				change.validated(), validationDate, actorId, current.uploadedDocuments(), current.createdDate(), now,
+				current.createdUserId(), actorId);
 		store.update(bankAccountId, changed);
 		return changed;
 	}
@@ -77,7 +78,7 @@ public class AccountValidationService {
 		}
 		BankAccountDocument document = new BankAccountDocument(ids.next(), bankAccountId, request.contentType(),
 				request.documentType(), request.label(), request.comment(), request.fileName(), request.validFrom(),
-				request.validUntil(), actorId, now());
+				request.validUntil(), actorId, Timestamps.now(clock));
 		store.insertDocument(document, content);
 		return document;
 	}
@@ -102,7 +103,4 @@ public class AccountValidationService {
 		return fileData == null ? null : HEX.parseHex(fileData.substring(2));
 	}
 
-	private Instant now() {
-		return Instant.now(clock).truncatedTo(ChronoUnit.MICROS);
-	}
 }

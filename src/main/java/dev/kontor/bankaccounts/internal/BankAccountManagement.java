@@ -2,7 +2,6 @@ package dev.kontor.bankaccounts.internal;
 
 import java.time.Clock;
 import java.time.Instant;
-import java.time.temporal.ChronoUnit;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -30,6 +29,7 @@ import dev.kontor.shared.Ids;
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.NotFound;
 import dev.kontor.shared.RuleViolation;
+import dev.kontor.shared.jdbc.Timestamps;
 import dev.kontor.shared.paging.PageRequest;
 import dev.kontor.shared.paging.PagedWithIsLastPage;
 
@@ -70,7 +70,7 @@ public class BankAccountManagement {
 		if (!unknown.isEmpty()) {
 			throw new RuleViolation("clientIds", "are not client records of the tenant: " + unknown);
 		}
-		Instant now = Instant.now(clock).truncatedTo(ChronoUnit.MICROS);
+		Instant now = Timestamps.now(clock);
 		BankAccount account = new BankAccount(ids.next(), tenantId, List.copyOf(owners), request.alias(),
 				request.accountHolderName(), request.bankName(), request.bic(), request.sortCode(),
 				request.alpha3CountryCode(), request.currencyCode(), request.accountNumber(), request.iban(),
@@ -97,7 +97,7 @@ public class BankAccountManagement {
 		BankAccount changed = new BankAccount(current.id(), tenantId, current.clientIds(), current.alias(),
 				current.accountHolderName(), current.bankName(), current.bic(), current.sortCode(),
 				current.alpha3CountryCode(), current.currencyCode(), current.accountNumber(), current.iban(), target,
-				closeOrDeleteReason, current.createdDate(), Instant.now(clock).truncatedTo(ChronoUnit.MICROS),
+				closeOrDeleteReason, current.createdDate(), Timestamps.now(clock),
 				current.createdUserId(), actorId);
 		store.updateStatus(changed);
 		events.publishEvent(new BankAccountStatusChanged(tenantId, id, current.status(), target));

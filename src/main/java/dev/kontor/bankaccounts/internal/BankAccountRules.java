@@ -1,16 +1,11 @@
 package dev.kontor.bankaccounts.internal;
 
 import java.util.ArrayList;
-import java.util.Currency;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
-import java.util.function.Function;
 import java.util.regex.Pattern;
-import java.util.stream.Collectors;
 
 import org.iban4j.BicUtil;
 import org.iban4j.CountryCode;
@@ -19,6 +14,7 @@ import org.iban4j.IbanUtil;
 import org.jspecify.annotations.Nullable;
 
 import dev.kontor.bankaccounts.NewBankAccount;
+import dev.kontor.shared.IsoCodes;
 
 /**
  * The rules of the bank account table of document 3: a valid ISO 3166 alpha-3 country and ISO 4217 currency; for
@@ -30,16 +26,6 @@ import dev.kontor.bankaccounts.NewBankAccount;
  */
 final class BankAccountRules {
 
-	private static final Map<String, String> ALPHA2_BY_ALPHA3 = Set
-		.of(Locale.getISOCountries())
-		.stream()
-		.collect(Collectors.toMap(alpha2 -> Locale.of("", alpha2).getISO3Country(), Function.identity()));
-
-	private static final Set<String> CURRENCIES = Currency.getAvailableCurrencies()
-		.stream()
-		.map(Currency::getCurrencyCode)
-		.collect(Collectors.toSet());
-
 	private static final Pattern BIC = Pattern.compile("[A-Z]{4}[A-Z]{2}[A-Z2-9][A-NP-Z1-9]([A-Z0-9]{3})?");
 
 	private BankAccountRules() {
@@ -47,11 +33,11 @@ final class BankAccountRules {
 
 	static Map<String, List<String>> problemsOf(NewBankAccount account) {
 		Map<String, List<String>> problems = new LinkedHashMap<>();
-		String alpha2 = ALPHA2_BY_ALPHA3.get(account.alpha3CountryCode());
+		String alpha2 = IsoCodes.alpha2Of(account.alpha3CountryCode()).orElse(null);
 		if (alpha2 == null) {
 			add(problems, "alpha3CountryCode", "must be an ISO 3166-1 alpha-3 country code such as DEU");
 		}
-		if (!CURRENCIES.contains(account.currencyCode())) {
+		if (!IsoCodes.isCurrency(account.currencyCode())) {
 			add(problems, "currencyCode", "must be an ISO 4217 currency code such as EUR");
 		}
 		bic(account.bic()).ifPresent(problem -> add(problems, "bic", problem));

@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
@@ -17,6 +16,7 @@ import org.springframework.stereotype.Repository;
 
 import dev.kontor.bankaccounts.BankAccount;
 import dev.kontor.bankaccounts.BankAccountStatus;
+import dev.kontor.shared.jdbc.LikePatterns;
 import dev.kontor.shared.jdbc.Timestamps;
 import dev.kontor.shared.paging.PageRequest;
 
@@ -171,8 +171,7 @@ class BankAccountStore {
 		}
 		if (filter.accountHolderName() != null) {
 			conditions.add("LOWER(a.account_holder_name) LIKE :holder ESCAPE '\\'");
-			parameters.put("holder", filter.accountHolderName().toLowerCase(Locale.ROOT).replace("\\", "\\\\")
-				.replace("%", "\\%").replace("_", "\\_") + "%");
+			parameters.put("holder", LikePatterns.startsWithIgnoringCase(filter.accountHolderName()));
 		}
 		if (!filter.statuses().isEmpty()) {
 			conditions.add("a.status IN (:statuses)");

@@ -4,7 +4,6 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
-import java.time.temporal.ChronoUnit;
 import java.util.Collection;
 import java.util.HashSet;
 import java.util.List;
@@ -33,6 +32,7 @@ import dev.kontor.shared.Ids;
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.NotFound;
 import dev.kontor.shared.RuleViolation;
+import dev.kontor.shared.jdbc.Timestamps;
 import dev.kontor.shared.paging.PageRequest;
 import dev.kontor.shared.paging.PagedWithIsLastPage;
 
@@ -65,7 +65,7 @@ public class ClientManagement implements Clients {
 	@Transactional
 	public Client create(UUID tenantId, UUID actorId, ClientDetails details) {
 		check(tenantId, details, null);
-		Instant now = now();
+		Instant now = Timestamps.now(clock);
 		Client client = new Client(ids.next(), tenantId, ClientStatus.Initial, details, now, now, null, actorId,
 				actorId, null);
 		try {
@@ -86,7 +86,7 @@ public class ClientManagement implements Clients {
 		}
 		check(tenantId, details, clientId);
 		Client changed = new Client(current.id(), tenantId, current.status(), details, current.createdDate(),
-				now(), null, current.createdUserId(), actorId, null);
+				Timestamps.now(clock), null, current.createdUserId(), actorId, null);
 		try {
 			store.update(changed);
 		}
@@ -108,7 +108,7 @@ public class ClientManagement implements Clients {
 			throw new Conflict("A client record cannot move from " + current.status() + " to " + target
 					+ "; from " + current.status() + " it can move to " + current.status().next());
 		}
-		Instant now = now();
+		Instant now = Timestamps.now(clock);
 		boolean deleted = target == ClientStatus.Deleted;
 		Client changed = new Client(current.id(), tenantId, target, current.details(), current.createdDate(), now,
 				deleted ? now : null, current.createdUserId(), actorId, deleted ? actorId : null);
@@ -158,11 +158,6 @@ public class ClientManagement implements Clients {
 				|| !bankAccounts.isOwnedBy(tenantId, details.defaultBankAccountId(), clientId))) {
 			throw new RuleViolation("defaultBankAccountId", "must be a bank account the client owns");
 		}
-	}
-
-	/** Now, to the microsecond the database keeps, so that an answer shows what a later read gives. */
-	private Instant now() {
-		return Instant.now(clock).truncatedTo(ChronoUnit.MICROS);
 	}
 
 	private static RuleViolation clientKeyTaken() {

@@ -4,15 +4,14 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import java.util.regex.Pattern;
 
 import org.jspecify.annotations.Nullable;
 
 import dev.kontor.clients.ClientDetails;
 import dev.kontor.clients.ClientType;
+import dev.kontor.shared.IsoCodes;
 
 /**
  * The rules of a client record that annotations cannot say: ISO 3166 alpha-3 country codes, the ISO 17442 check
@@ -22,12 +21,6 @@ import dev.kontor.clients.ClientType;
 final class ClientRules {
 
 	static final LocalDate EARLIEST_DATE = LocalDate.of(1800, 1, 1);
-
-	private static final Set<String> ALPHA3 = Locale.getISOCountries(Locale.IsoCountryCode.PART1_ALPHA3);
-
-	private static final Set<String> ALPHA2 = Locale.getISOCountries(Locale.IsoCountryCode.PART1_ALPHA2);
-
-	private static final Set<String> LANGUAGES = Set.of(Locale.getISOLanguages());
 
 	private static final Pattern LEI = Pattern.compile("[A-Z0-9]{18}[0-9]{2}");
 
@@ -75,16 +68,17 @@ final class ClientRules {
 
 	private static boolean isLanguage(String language) {
 		var matcher = LANGUAGE.matcher(language);
-		return matcher.matches() && LANGUAGES.contains(matcher.group(1)) && ALPHA2.contains(matcher.group(2));
+		return matcher.matches() && IsoCodes.isLanguage(matcher.group(1)) && IsoCodes.isAlpha2Country(matcher.group(2));
 	}
 
 	private static boolean isFederalState(String federalState) {
 		var matcher = FEDERAL_STATE.matcher(federalState);
-		return matcher.matches() && (ALPHA2.contains(matcher.group(1)) || ALPHA3.contains(matcher.group(1)));
+		return matcher.matches()
+				&& (IsoCodes.isAlpha2Country(matcher.group(1)) || IsoCodes.isAlpha3Country(matcher.group(1)));
 	}
 
 	private static void country(Map<String, List<String>> problems, String property, @Nullable String code) {
-		if (code != null && !ALPHA3.contains(code)) {
+		if (code != null && !IsoCodes.isAlpha3Country(code)) {
 			add(problems, property, "must be an ISO 3166-1 alpha-3 country code such as DEU");
 		}
 	}

@@ -25,6 +25,7 @@ import dev.kontor.clients.ClientDetails;
 import dev.kontor.clients.ClientStatus;
 import dev.kontor.clients.ClientType;
 import dev.kontor.clients.OccupationGroup;
+import dev.kontor.shared.jdbc.LikePatterns;
 import dev.kontor.shared.jdbc.Timestamps;
 import dev.kontor.shared.paging.PageRequest;
 
@@ -142,11 +143,11 @@ class ClientStore {
 		}
 		if (filter.name() != null) {
 			conditions.add("LOWER(name) LIKE :name ESCAPE '\\'");
-			parameters.put("name", startsWith(filter.name()));
+			parameters.put("name", LikePatterns.startsWithIgnoringCase(filter.name()));
 		}
 		if (filter.surname() != null) {
 			conditions.add("LOWER(surname) LIKE :surname ESCAPE '\\'");
-			parameters.put("surname", startsWith(filter.surname()));
+			parameters.put("surname", LikePatterns.startsWithIgnoringCase(filter.surname()));
 		}
 		if (filter.email() != null) {
 			conditions.add("LOWER(email) = :email");
@@ -173,11 +174,6 @@ class ClientStore {
 			parameters.put("clientKey", filter.clientKey());
 		}
 		return new Query(String.join(" AND ", conditions), parameters);
-	}
-
-	private static String startsWith(String text) {
-		return text.toLowerCase(Locale.ROOT).replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-				+ "%";
 	}
 
 	private static Map<String, Object> parameters(Client client) {

@@ -1,8 +1,6 @@
 package dev.kontor.clients.web;
 
 import java.time.OffsetDateTime;
-import java.util.Locale;
-import java.util.Set;
 import java.util.UUID;
 
 import io.swagger.v3.oas.annotations.Operation;
@@ -31,6 +29,7 @@ import dev.kontor.clients.ClientType;
 import dev.kontor.clients.internal.ClientFilter;
 import dev.kontor.clients.internal.ClientManagement;
 import dev.kontor.shared.InvalidInput;
+import dev.kontor.shared.IsoCodes;
 import dev.kontor.shared.paging.PageRequest;
 import dev.kontor.shared.paging.PagedWithIsLastPage;
 import dev.kontor.shared.security.Caller;
@@ -41,8 +40,6 @@ import dev.kontor.shared.web.WebSettings;
 @RequestMapping("/api/v3/clients")
 @Tag(name = "Clients")
 class ClientController {
-
-	private static final Set<String> ALPHA3 = Locale.getISOCountries(Locale.IsoCountryCode.PART1_ALPHA3);
 
 	private final ClientManagement clients;
 
@@ -86,7 +83,7 @@ class ClientController {
 		if (tenantId != null) {
 			caller.requireTenant(tenantId);
 		}
-		if (alpha3CountryCode != null && !ALPHA3.contains(alpha3CountryCode)) {
+		if (alpha3CountryCode != null && !IsoCodes.isAlpha3Country(alpha3CountryCode)) {
 			throw new InvalidInput("alpha3CountryCode", "must be an ISO 3166-1 alpha-3 country code such as DEU");
 		}
 		ClientFilter filter = new ClientFilter(tenantId != null ? tenantId : caller.tenantId(), clientType, status,

@@ -2,9 +2,11 @@ package dev.kontor.shared.jdbc;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.Clock;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import java.time.temporal.ChronoUnit;
 
 import org.jspecify.annotations.Nullable;
 
@@ -15,6 +17,16 @@ import org.jspecify.annotations.Nullable;
 public final class Timestamps {
 
 	private Timestamps() {
+	}
+
+	/** Now, to the microsecond the databases keep, so that an answer shows what a later read gives. */
+	public static Instant now(Clock clock) {
+		return storable(Instant.now(clock));
+	}
+
+	/** The instant to the microsecond the databases keep. */
+	public static Instant storable(Instant instant) {
+		return instant.truncatedTo(ChronoUnit.MICROS);
 	}
 
 	public static @Nullable OffsetDateTime of(@Nullable Instant instant) {

@@ -16,6 +16,7 @@ import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
 import dev.kontor.bankaccounts.BankAccount;
+import dev.kontor.bankaccounts.BankAccountAmlClosed;
 import dev.kontor.bankaccounts.BankAccountCreated;
 import dev.kontor.bankaccounts.BankAccountStatus;
 import dev.kontor.bankaccounts.BankAccountStatusChanged;
@@ -94,13 +95,31 @@ public class BankAccountManagement {
 			throw new Conflict("A bank account cannot move from " + current.status() + " to " + target + "; from "
 					+ current.status() + " it can move to " + current.status().next());
 		}
-		BankAccount changed = new BankAccount(current.id(), tenantId, current.clientIds(), current.alias(),
+		return move(current, actorId, target, closeOrDeleteReason);
+	}
+
+	/**
+	 * Closes the account because of AML regulations: from any status but Closed and Deleted, whatever its life cycle
+	 * otherwise allows, since the officer's closure cannot wait for the account to pass through InClosure.
+	 */
+	@Transactional
+	public BankAccount closeForAml(UUID tenantId, UUID actorId, UUID id, @Nullable String reason) {
+		BankAccount current = get(tenantId, id);
+		if (current.status() == BankAccountStatus.Closed || current.status() == BankAccountStatus.Deleted) {
+			throw new Conflict("A bank account in status " + current.status() + " cannot be closed");
+		}
+		BankAccount closed = move(current, actorId, BankAccountStatus.Closed, reason);
+		events.publishEvent(new BankAccountAmlClosed(tenantId, id, current.status()));
+		return closed;
+	}
+
+	private BankAccount move(BankAccount current, UUID actorId, BankAccountStatus target, @Nullable String reason) {
+		BankAccount changed = new BankAccount(current.id(), current.tenantId(), current.clientIds(), current.alias(),
 				current.accountHolderName(), current.bankName(), current.bic(), current.sortCode(),
 				current.alpha3CountryCode(), current.currencyCode(), current.accountNumber(), current.iban(), target,
-				closeOrDeleteReason, current.createdDate(), Timestamps.now(clock),
-				current.createdUserId(), actorId);
+				reason, current.createdDate(), Timestamps.now(clock), current.createdUserId(), actorId);
 		store.updateStatus(changed);
-		events.publishEvent(new BankAccountStatusChanged(tenantId, id, current.status(), target));
+		events.publishEvent(new BankAccountStatusChanged(current.tenantId(), current.id(), current.status(), target));
 		return changed;
 	}
 

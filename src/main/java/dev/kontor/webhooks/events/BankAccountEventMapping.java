@@ -5,6 +5,7 @@ import java.util.Map;
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
 
+import dev.kontor.bankaccounts.BankAccountAmlClosed;
 import dev.kontor.bankaccounts.BankAccountCreated;
 import dev.kontor.bankaccounts.BankAccountStatusChanged;
 import dev.kontor.webhooks.catalogue.EventType;
@@ -32,5 +33,11 @@ class BankAccountEventMapping {
 	void on(BankAccountStatusChanged changed) {
 		intake.accept(changed.tenantId(), EventType.BOBankAccountStateUpdate.name(),
 				Map.of("bankAccountId", changed.bankAccountId().toString()));
+	}
+
+	@EventListener
+	void on(BankAccountAmlClosed closed) {
+		intake.accept(closed.tenantId(), EventType.BankAccountAMLClosure.name(),
+				Map.of("bankAccountId", closed.bankAccountId().toString()));
 	}
 }

@@ -1,0 +1,121 @@
+package dev.kontor.aml.customers;
+
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.util.UUID;
+
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+import dev.kontor.bankaccounts.BankAccount;
+import dev.kontor.clients.Client;
+import dev.kontor.clients.ClientDetails;
+import dev.kontor.shared.jdbc.Timestamps;
+
+/**
+ * The AML module's copy of client records and bank accounts ({@code aml_customers}, {@code aml_bank_accounts}): only
+ * the fields the risk rules read, plus the cash balance the back office reports.
+ */
+@Repository
+public class AmlCustomers {
+
+	private static final String UPDATE_CUSTOMER = """
+			UPDATE aml_customers SET status = :status, client_key = :clientKey, client_type = :clientType,
+			  name = :name, surname = :surname, country_of_origin = :countryOfOrigin,
+			  residency_country = :residencyCountry, occupation_group = :occupationGroup, sector_code = :sectorCode,
+			  account_usage_type = :accountUsageType, default_bank_account_id = :defaultBankAccountId,
+			  default_internal_account_id = :defaultInternalAccountId
+			WHERE client_id = :clientId AND tenant_id = :tenantId""";
+
+	private static final String INSERT_CUSTOMER = """
+			INSERT INTO aml_customers (client_id, tenant_id, status, client_key, client_type, name, surname,
+			  country_of_origin, residency_country, occupation_group, sector_code, account_usage_type,
+			  default_bank_account_id, default_internal_account_id)
+			VALUES (:clientId, :tenantId, :status, :clientKey, :clientType, :name, :surname, :countryOfOrigin,
+			  :residencyCountry, :occupationGroup, :sectorCode, :accountUsageType, :defaultBankAccountId,
+			  :defaultInternalAccountId)""";
+
+	private final JdbcClient jdbc;
+
+	AmlCustomers(JdbcClient jdbc) {
+		this.jdbc = jdbc;
+	}
+
+	void save(Client client) {
+		ClientDetails details = client.details();
+		JdbcClient.StatementSpec update = bind(jdbc.sql(UPDATE_CUSTOMER), client, details);
+		if (update.update() == 0) {
+			bind(jdbc.sql(INSERT_CUSTOMER), client, details).update();
+		}
+	}
+
+	void save(BankAccount account) {
+		int updated = jdbc.sql("""
+				UPDATE aml_bank_accounts SET country_code = :country, iban = :iban, status = :status
+				WHERE bank_account_id = :id AND tenant_id = :tenantId""")
+			.param("id", account.id())
+			.param("tenantId", account.tenantId())
+			.param("country", account.alpha3CountryCode())
+			.param("iban", account.iban())
+			.param("status", account.status().name())
+			.update();
+		if (updated == 0) {
+			jdbc.sql("""
+					INSERT INTO aml_bank_accounts (bank_account_id, tenant_id, country_code, iban, status)
+					VALUES (:id, :tenantId, :country, :iban, :status)""")
+				.param("id", account.id())
+				.param("tenantId", account.tenantId())
+				.param("country", account.alpha3CountryCode())
+				.param("iban", account.iban())
+				.param("status", account.status().name())
+				.update();
+		}
+	}
+
+	/** Records the customer's cash balance; false when the AML module knows no such customer of the tenant. */
+	boolean reportCashBalance(UUID tenantId, UUID clientId, BigDecimal amount, String currencyCode, Instant at) {
+		return jdbc.sql("""
+				UPDATE aml_customers SET cash_balance = :amount, cash_balance_currency = :currency,
+				  cash_balance_date = :at
+				WHERE client_id = :clientId AND tenant_id = :tenantId""")
+			.param("amount", amount)
+			.param("currency", currencyCode)
+			.param("at", Timestamps.of(at))
+			.param("clientId", clientId)
+			.param("tenantId", tenantId)
+			.update() == 1;
+	}
+
+	/**
+	 * Locks the customer's row until the transaction ends, so that evaluations of one customer's actions take turns
+	 * and each one's aggregates include the one before. False when there is no such customer.
+	 */
+	public boolean lock(UUID tenantId, UUID clientId) {
+		return jdbc.sql("SELECT client_id FROM aml_customers WHERE client_id = :clientId AND tenant_id = :tenantId "
+				+ "FOR UPDATE")
+			.param("clientId", clientId)
+			.param("tenantId", tenantId)
+			.query(UUID.class)
+			.optional()
+			.isPresent();
+	}
+
+	private static JdbcClient.StatementSpec bind(JdbcClient.StatementSpec statement, Client client,
+			ClientDetails details) {
+		return statement.param("clientId", client.id())
+			.param("tenantId", client.tenantId())
+			.param("status", client.status().name())
+			.param("clientKey", details.clientKey())
+			.param("clientType", details.clientType().name())
+			.param("name", details.name())
+			.param("surname", details.surname())
+			.param("countryOfOrigin", details.countryOfOrigin())
+			.param("residencyCountry", details.residencyCountry())
+			.param("occupationGroup", details.occupationGroup() == null ? null : details.occupationGroup().name())
+			.param("sectorCode", details.sectorCode())
+			.param("accountUsageType",
+					details.accountUsageType() == null ? null : details.accountUsageType().name())
+			.param("defaultBankAccountId", details.defaultBankAccountId())
+			.param("defaultInternalAccountId", details.defaultInternalAccountId());
+	}
+}

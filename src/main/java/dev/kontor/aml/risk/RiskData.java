@@ -1,0 +1,123 @@
+package dev.kontor.aml.risk;
+
+import java.math.BigDecimal;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.function.Consumer;
+
+import org.jspecify.annotations.Nullable;
+
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+import dev.kontor.aml.monitoring.MonitoringFamily;
+import dev.kontor.aml.parameters.ParameterFamily;
+import dev.kontor.shared.jdbc.Timestamps;
+
+/**
+ * Reads what the risk rules take: a tenant's active parameter records, and customer profiles joined in one
+ * statement from the AML module's copy of client records, their reference bank accounts and their active
+ * monitoring records (one per family at most, which the unique index guarantees).
+ */
+@Repository
+public class RiskData {
+
+	private static final String PROFILES = """
+			SELECT c.*, b.country_code AS bank_account_country, b.iban AS bank_account_iban,
+			  pep.id AS pep_id, pep.is_banned AS pep_banned, san.id AS sanction_id, san.is_banned AS sanction_banned,
+			  oth.id AS other_id, oth.is_banned AS other_banned
+			FROM aml_customers c
+			LEFT JOIN aml_bank_accounts b ON b.bank_account_id = c.default_bank_account_id
+			LEFT JOIN aml_monitoring_records pep ON pep.tenant_id = c.tenant_id AND pep.family = 'Pep'
+			  AND pep.active_customer_id = c.client_id %1$s
+			LEFT JOIN aml_monitoring_records san ON san.tenant_id = c.tenant_id AND san.family = 'Sanction'
+			  AND san.active_customer_id = c.client_id %2$s
+			LEFT JOIN aml_monitoring_records oth ON oth.tenant_id = c.tenant_id AND oth.family = 'Other'
+			  AND oth.active_customer_id = c.client_id %3$s
+			WHERE c.tenant_id = :tenantId""";
+
+	/** A monitoring record takes effect from its dateStart until its dateEnd. */
+	private static final String IN_EFFECT = "AND (%1$s.date_start IS NULL OR %1$s.date_start <= :now) "
+			+ "AND (%1$s.date_end IS NULL OR %1$s.date_end > :now)";
+
+	private static final String PROFILES_IN_EFFECT = PROFILES.formatted(IN_EFFECT.formatted("pep"),
+			IN_EFFECT.formatted("san"), IN_EFFECT.formatted("oth"));
+
+	private final JdbcClient jdbc;
+
+	RiskData(JdbcClient jdbc) {
+		this.jdbc = jdbc;
+	}
+
+	public ParameterSet activeParameters(UUID tenantId) {
+		return ParameterSet.of(jdbc.sql("SELECT * FROM aml_parameters WHERE tenant_id = :tenantId AND is_active")
+			.param("tenantId", tenantId)
+			.query(RiskData::parameter)
+			.list());
+	}
+
+	public Optional<CustomerProfile> profile(UUID tenantId, UUID clientId, Instant now) {
+		return jdbc.sql(PROFILES_IN_EFFECT + " AND c.client_id = :clientId")
+			.param("tenantId", tenantId)
+			.param("clientId", clientId)
+			.param("now", Timestamps.of(now))
+			.query(RiskData::profile)
+			.optional();
+	}
+
+	/** Streams the profiles of the tenant's customers that are neither deleted nor rejected. */
+	void forEachActiveProfile(UUID tenantId, Instant now, Consumer<CustomerProfile> consumer) {
+		jdbc.sql(PROFILES_IN_EFFECT + " AND c.status NOT IN ('Deleted', 'Rejected') ORDER BY c.client_id")
+			.param("tenantId", tenantId)
+			.param("now", Timestamps.of(now))
+			.query(rs -> {
+				consumer.accept(profile(rs, 0));
+			});
+	}
+
+	List<UUID> tenantsWithCustomers() {
+		return jdbc.sql("SELECT DISTINCT tenant_id FROM aml_customers").query(UUID.class).list();
+	}
+
+	private static RiskParameter parameter(ResultSet rs, int row) throws SQLException {
+		return new RiskParameter(rs.getObject("id", UUID.class), ParameterFamily.valueOf(rs.getString("family")),
+				rs.getInt("risk_factor"), rs.getBoolean("is_banned"), rs.getBigDecimal("min_amount"),
+				rs.getBigDecimal("max_amount"), rs.getString("currency_code"), integer(rs, "min_count"),
+				integer(rs, "max_count"), rs.getString("occupation_group_code"), rs.getString("country_code"),
+				rs.getString("sector_code"), rs.getString("account_usage_type"));
+	}
+
+	private static CustomerProfile profile(ResultSet rs, int row) throws SQLException {
+		Map<MonitoringFamily, CustomerProfile.ActiveMonitoring> monitoring = new EnumMap<>(MonitoringFamily.class);
+		active(rs, "pep", MonitoringFamily.Pep, monitoring);
+		active(rs, "sanction", MonitoringFamily.Sanction, monitoring);
+		active(rs, "other", MonitoringFamily.Other, monitoring);
+		BigDecimal cashBalance = rs.getBigDecimal("cash_balance");
+		return new CustomerProfile(rs.getObject("tenant_id", UUID.class), rs.getObject("client_id", UUID.class),
+				rs.getString("client_key"), rs.getString("name"), rs.getString("surname"), rs.getString("client_type"),
+				rs.getString("country_of_origin"), rs.getString("residency_country"), rs.getString("occupation_group"),
+				rs.getString("sector_code"), rs.getString("account_usage_type"),
+				rs.getObject("default_bank_account_id", UUID.class),
+				rs.getObject("default_internal_account_id", UUID.class), rs.getString("bank_account_country"),
+				rs.getString("bank_account_iban"), cashBalance, rs.getString("cash_balance_currency"), monitoring);
+	}
+
+	private static void active(ResultSet rs, String prefix, MonitoringFamily family,
+			Map<MonitoringFamily, CustomerProfile.ActiveMonitoring> monitoring) throws SQLException {
+		UUID id = rs.getObject(prefix + "_id", UUID.class);
+		if (id != null) {
+			monitoring.put(family, new CustomerProfile.ActiveMonitoring(id, rs.getBoolean(prefix + "_banned")));
+		}
+	}
+
+	private static @Nullable Integer integer(ResultSet rs, String column) throws SQLException {
+		int value = rs.getInt(column);
+		return rs.wasNull() ? null : value;
+	}
+}

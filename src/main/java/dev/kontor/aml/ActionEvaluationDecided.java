@@ -1,0 +1,16 @@
+package dev.kontor.aml;
+
+import java.util.UUID;
+
+import org.jspecify.annotations.Nullable;
+
+/**
+ * A customer action was approved or denied, automatically or by the AML officer. Published in the transaction that
+ * decided it; for withdrawals the webhooks module sends it as WithdrawalUpdate.
+ *
+ * @param transactionType {@code Deposit} or {@code Withdrawal}
+ * @param status {@code Approved} or {@code Denied}
+ */
+public record ActionEvaluationDecided(UUID tenantId, UUID evaluationId, UUID clientId, String transactionType,
+		String status, @Nullable UUID internalAccountId, @Nullable UUID internalAccountWithdrawalRequestId) {
+}

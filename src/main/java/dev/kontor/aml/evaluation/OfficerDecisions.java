@@ -1,0 +1,75 @@
+package dev.kontor.aml.evaluation;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.util.UUID;
+
+import org.jspecify.annotations.Nullable;
+
+import org.springframework.context.ApplicationEventPublisher;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+import dev.kontor.shared.Conflict;
+import dev.kontor.shared.Ids;
+import dev.kontor.shared.NotFound;
+import dev.kontor.shared.jdbc.Timestamps;
+
+/**
+ * The AML officer's decisions on waiting evaluations. Waiting may become Approved or Denied; a decided evaluation
+ * answers 409 to a different status, and the same status again changes nothing. Every decision is kept with who
+ * took it and when.
+ */
+@Service
+public class OfficerDecisions {
+
+	private final EvaluationStore store;
+
+	private final ApplicationEventPublisher events;
+
+	private final Ids ids;
+
+	private final Clock clock;
+
+	OfficerDecisions(EvaluationStore store, ApplicationEventPublisher events, Ids ids, Clock clock) {
+		this.store = store;
+		this.events = events;
+		this.ids = ids;
+		this.clock = clock;
+	}
+
+	@Transactional
+	public ActionEvaluation changeStatus(UUID tenantId, UUID officerId, UUID id, EvaluationStatus newStatus,
+			@Nullable String reason, @Nullable String note) {
+		ActionEvaluation current = lock(tenantId, id);
+		if (current.status() == newStatus) {
+			return current;
+		}
+		if (current.status().isDecided()) {
+			throw new Conflict("The evaluation was " + current.status() + " already; a decision is final");
+		}
+		Instant now = Timestamps.now(clock);
+		ActionEvaluation decided = current.decided(newStatus, officerId, now, reason, note);
+		store.update(decided);
+		store.recordDecision(ids.next(), decided, officerId, "Officer");
+		events.publishEvent(DecisionEvents.of(decided));
+		return decided;
+	}
+
+	/** Reason and note belong to the decision: they can change while the evaluation waits (409 after). */
+	@Transactional
+	public ActionEvaluation changeReasonAndNote(UUID tenantId, UUID actorId, UUID id, @Nullable String reason,
+			@Nullable String note) {
+		ActionEvaluation current = lock(tenantId, id);
+		if (current.status().isDecided()) {
+			throw new Conflict("The evaluation was " + current.status() + "; its reason and note are the decision's");
+		}
+		ActionEvaluation annotated = current.annotated(actorId, Timestamps.now(clock), reason, note);
+		store.update(annotated);
+		return annotated;
+	}
+
+	private ActionEvaluation lock(UUID tenantId, UUID id) {
+		return store.find(tenantId, id, true).orElseThrow(() -> new NotFound("No action evaluation with this id"));
+	}
+}

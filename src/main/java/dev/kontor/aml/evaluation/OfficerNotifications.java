@@ -1,0 +1,126 @@
+package dev.kontor.aml.evaluation;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
+import java.util.UUID;
+
+import org.jspecify.annotations.Nullable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.mail.MailException;
+import org.springframework.mail.SimpleMailMessage;
+import org.springframework.mail.javamail.JavaMailSender;
+import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.stereotype.Component;
+import org.springframework.transaction.annotation.Transactional;
+
+import dev.kontor.aml.settings.AmlSettings;
+import dev.kontor.shared.Ids;
+import dev.kontor.shared.jdbc.Timestamps;
+
+/**
+ * Tells the AML officer about evaluations waiting for a decision. The notification is stored with the evaluation,
+ * in its transaction, and sent afterwards by a job: by mail when SMTP is configured ({@code spring.mail.host}),
+ * otherwise as a log line. Several instances share the work by locking the rows they send.
+ */
+@Component
+class OfficerNotifications {
+
+	private static final Logger log = LoggerFactory.getLogger(OfficerNotifications.class);
+
+	private static final int MAX_ATTEMPTS = 10;
+
+	private final JdbcClient jdbc;
+
+	private final ObjectProvider<JavaMailSender> mail;
+
+	private final Ids ids;
+
+	private final Clock clock;
+
+	OfficerNotifications(JdbcClient jdbc, ObjectProvider<JavaMailSender> mail, Ids ids, Clock clock) {
+		this.jdbc = jdbc;
+		this.mail = mail;
+		this.ids = ids;
+		this.clock = clock;
+	}
+
+	record Notification(UUID id, String recipient, String subject, String body, int attempts) {
+	}
+
+	void notifyOfficer(AmlSettings settings, ActionEvaluation evaluation) {
+		String subject = "AML: " + evaluation.transactionType() + " of " + evaluation.amount().toPlainString() + " "
+				+ evaluation.currencyCode() + " by client " + evaluation.clientKey() + " waits for your decision";
+		String body = "Evaluation " + evaluation.id() + "\nClient: " + evaluation.clientKey() + " ("
+				+ evaluation.clientName() + ")\n" + evaluation.riskMessage() + "\nDecide with PUT /api/v3/aml/"
+				+ "action-evaluations/" + evaluation.id() + "/status";
+		jdbc.sql("""
+				INSERT INTO aml_officer_notifications (id, tenant_id, evaluation_id, recipient, subject, body,
+				  created_date, attempts)
+				VALUES (:id, :tenantId, :evaluationId, :recipient, :subject, :body, :created, 0)""")
+			.param("id", ids.next())
+			.param("tenantId", evaluation.tenantId())
+			.param("evaluationId", evaluation.id())
+			.param("recipient", settings.amlOfficerEmail())
+			.param("subject", subject)
+			.param("body", body)
+			.param("created", Timestamps.of(evaluation.createdDate()))
+			.update();
+	}
+
+	@Scheduled(fixedDelayString = "${kontor.aml.notification-interval:10s}")
+	@Transactional
+	void sendPending() {
+		List<Notification> pending = jdbc.sql("""
+				SELECT id, recipient, subject, body, attempts FROM aml_officer_notifications
+				WHERE sent_date IS NULL AND attempts < :max ORDER BY created_date FETCH FIRST 50 ROWS ONLY
+				FOR UPDATE SKIP LOCKED""")
+			.param("max", MAX_ATTEMPTS)
+			.query(Notification.class)
+			.list();
+		@Nullable JavaMailSender sender = mail.getIfAvailable();
+		for (Notification notification : pending) {
+			send(notification, sender);
+		}
+	}
+
+	private void send(Notification notification, @Nullable JavaMailSender sender) {
+		Instant now = Timestamps.now(clock);
+		if (sender == null) {
+			log.info("AML officer notification (no SMTP configured): to={} subject=\"{}\"", notification.recipient(),
+					notification.subject());
+			markSent(notification, "Log", now);
+			return;
+		}
+		try {
+			SimpleMailMessage message = new SimpleMailMessage();
+			message.setTo(notification.recipient());
+			message.setSubject(notification.subject());
+			message.setText(notification.body());
+			sender.send(message);
+			markSent(notification, "Mail", now);
+		}
+		catch (MailException ex) {
+			log.warn("AML officer notification not sent: to={} attempt={} error={}", notification.recipient(),
+					notification.attempts() + 1, ex.getMessage());
+			jdbc.sql("UPDATE aml_officer_notifications SET attempts = attempts + 1, last_error = :error WHERE id = :id")
+				.param("error", String.valueOf(ex.getMessage()).substring(0,
+						Math.min(500, String.valueOf(ex.getMessage()).length())))
+				.param("id", notification.id())
+				.update();
+		}
+	}
+
+	private void markSent(Notification notification, String channel, Instant at) {
+		jdbc.sql("UPDATE aml_officer_notifications SET sent_date = :at, channel = :channel, attempts = attempts + 1 "
+				+ "WHERE id = :id")
+			.param("at", Timestamps.of(at))
+			.param("channel", channel)
+			.param("id", notification.id())
+			.update();
+	}
+}

@@ -1,0 +1,34 @@
+package dev.kontor.webhooks.events;
+
+import java.util.Map;
+
+import org.springframework.context.event.EventListener;
+import org.springframework.stereotype.Component;
+
+import dev.kontor.aml.ActionEvaluationDecided;
+import dev.kontor.webhooks.catalogue.EventType;
+
+/**
+ * Turns the AML module's decisions on withdrawals into WithdrawalUpdate events, in the transaction that decided
+ * them. Deposits have no catalogue event of their own.
+ */
+@Component
+class AmlEventMapping {
+
+	private final EventIntake intake;
+
+	AmlEventMapping(EventIntake intake) {
+		this.intake = intake;
+	}
+
+	@EventListener
+	void on(ActionEvaluationDecided decided) {
+		if (!"Withdrawal".equals(decided.transactionType()) || decided.internalAccountId() == null
+				|| decided.internalAccountWithdrawalRequestId() == null) {
+			return;
+		}
+		intake.accept(decided.tenantId(), EventType.WithdrawalUpdate.name(),
+				Map.of("internalAccountId", decided.internalAccountId().toString(), "initiatorWithdrawalRequestId",
+						decided.internalAccountWithdrawalRequestId().toString()));
+	}
+}

@@ -1,0 +1,82 @@
+package dev.kontor.aml.monitoring;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.util.Optional;
+import java.util.UUID;
+
+import org.springframework.dao.DuplicateKeyException;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.PlatformTransactionManager;
+import org.springframework.transaction.TransactionDefinition;
+import org.springframework.transaction.annotation.Transactional;
+import org.springframework.transaction.support.TransactionTemplate;
+
+import dev.kontor.clients.Clients;
+import dev.kontor.shared.Ids;
+import dev.kontor.shared.NotFound;
+import dev.kontor.shared.jdbc.Timestamps;
+
+/**
+ * Turns a screening provider's hit into a monitoring record unless the customer already has an active one. The
+ * insert runs in a nested transaction (a savepoint): when a concurrent hit made its record active first, the
+ * duplicate key rolls back only the insert, which PostgreSQL requires before the transaction can read the winner.
+ */
+@Service
+class HitRecorder implements MonitoringHits {
+
+	static final int MAX_INFORMATION_SOURCE = 36;
+
+	static final int MAX_REASON = 64;
+
+	private final MonitoringRecordStore store;
+
+	private final Clients clients;
+
+	private final TransactionTemplate savepoint;
+
+	private final Ids ids;
+
+	private final Clock clock;
+
+	HitRecorder(MonitoringRecordStore store, Clients clients, PlatformTransactionManager transactions, Ids ids,
+			Clock clock) {
+		this.store = store;
+		this.clients = clients;
+		this.savepoint = new TransactionTemplate(transactions);
+		this.savepoint.setPropagationBehavior(TransactionDefinition.PROPAGATION_NESTED);
+		this.ids = ids;
+		this.clock = clock;
+	}
+
+	@Override
+	@Transactional
+	public UUID recordHit(UUID tenantId, UUID customerId, MonitoringFamily family, String informationSource,
+			String reason, UUID actorId) {
+		Optional<UUID> active = store.findActiveId(tenantId, family, customerId);
+		if (active.isPresent()) {
+			return active.get();
+		}
+		if (clients.find(tenantId, customerId).isEmpty()) {
+			throw new NotFound("No client record with this id exists");
+		}
+		MonitoringRecord hit = newHit(tenantId, customerId, family, informationSource, reason, actorId);
+		try {
+			savepoint.executeWithoutResult(status -> store.insert(family, hit));
+			return hit.id();
+		}
+		catch (DuplicateKeyException ex) {
+			return store.findActiveId(tenantId, family, customerId).orElseThrow(() -> ex);
+		}
+	}
+
+	/** Other-records need a type; a provider's hit names none, so it is {@link RecordType#Other}. */
+	private MonitoringRecord newHit(UUID tenantId, UUID customerId, MonitoringFamily family,
+			String informationSource, String reason, UUID actorId) {
+		Instant now = Timestamps.now(clock);
+		return new MonitoringRecord(ids.next(), tenantId, now, now, actorId, actorId, customerId, true, now, null,
+				family == MonitoringFamily.Other ? RecordType.Other : null,
+				MonitoringRecordRules.truncate(informationSource, MAX_INFORMATION_SOURCE), false,
+				MonitoringRecordRules.truncate(reason, MAX_REASON), null);
+	}
+}

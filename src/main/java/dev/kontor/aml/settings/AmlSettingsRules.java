@@ -1,0 +1,29 @@
+package dev.kontor.aml.settings;
+
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.Map;
+
+/** The rules of the tenant AML settings that field annotations cannot express. */
+final class AmlSettingsRules {
+
+	private AmlSettingsRules() {
+	}
+
+	/**
+	 * Problems by property; empty when there are none. Equal thresholds are allowed: nothing waits for the officer
+	 * then, every action is either accepted or rejected automatically.
+	 */
+	static Map<String, List<String>> problemsOf(AmlSettingsChange change) {
+		if (change.riskThresholdAcceptAutoBelow().compareTo(change.riskThresholdRejectAutoAbove()) > 0) {
+			return Map.of("riskThresholdAcceptAutoBelow", List.of("must not be above riskThresholdRejectAutoAbove"));
+		}
+		return Map.of();
+	}
+
+	/** A value without trailing zeros and without exponent, so that 2.5000 read from the table answers 2.5. */
+	static BigDecimal plain(BigDecimal value) {
+		BigDecimal stripped = value.stripTrailingZeros();
+		return stripped.scale() < 0 ? stripped.setScale(0) : stripped;
+	}
+}

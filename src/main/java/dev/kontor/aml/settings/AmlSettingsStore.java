@@ -1,0 +1,87 @@
+package dev.kontor.aml.settings;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+import dev.kontor.shared.jdbc.Timestamps;
+
+/** The table of tenant AML settings: one row per tenant. */
+@Repository
+class AmlSettingsStore {
+
+	private static final String COLUMNS = "tenant_id, aml_officer_email, risk_threshold_accept_auto_below, "
+			+ "risk_threshold_reject_auto_above, default_pep_risk_factor, default_sanction_risk_factor, "
+			+ "default_other_risk_factor, reason, note, save_aml_monitoring_results_under_client_docs, created_date, "
+			+ "updated_date, created_user_id, updated_user_id";
+
+	private final JdbcClient jdbc;
+
+	AmlSettingsStore(JdbcClient jdbc) {
+		this.jdbc = jdbc;
+	}
+
+	Optional<AmlSettings> find(UUID tenantId) {
+		return jdbc.sql("SELECT " + COLUMNS + " FROM aml_settings WHERE tenant_id = :tenantId")
+			.param("tenantId", tenantId)
+			.query(AmlSettingsStore::settings)
+			.optional();
+	}
+
+	void insert(AmlSettings settings) {
+		jdbc.sql("INSERT INTO aml_settings (" + COLUMNS + ") VALUES (:tenantId, :amlOfficerEmail, :acceptBelow, "
+				+ ":rejectAbove, :pep, :sanction, :other, :reason, :note, :saveUnderClientDocs, :createdDate, "
+				+ ":updatedDate, :createdUserId, :updatedUserId)")
+			.params(parameters(settings))
+			.update();
+	}
+
+	/** Replaces everything but the creation fields. */
+	void update(AmlSettings settings) {
+		jdbc.sql("UPDATE aml_settings SET aml_officer_email = :amlOfficerEmail, "
+				+ "risk_threshold_accept_auto_below = :acceptBelow, risk_threshold_reject_auto_above = :rejectAbove, "
+				+ "default_pep_risk_factor = :pep, default_sanction_risk_factor = :sanction, "
+				+ "default_other_risk_factor = :other, reason = :reason, note = :note, "
+				+ "save_aml_monitoring_results_under_client_docs = :saveUnderClientDocs, updated_date = :updatedDate, "
+				+ "updated_user_id = :updatedUserId WHERE tenant_id = :tenantId")
+			.params(parameters(settings))
+			.update();
+	}
+
+	private static Map<String, Object> parameters(AmlSettings settings) {
+		Map<String, Object> values = new HashMap<>();
+		values.put("tenantId", settings.tenantId());
+		values.put("amlOfficerEmail", settings.amlOfficerEmail());
+		values.put("acceptBelow", settings.riskThresholdAcceptAutoBelow());
+		values.put("rejectAbove", settings.riskThresholdRejectAutoAbove());
+		values.put("pep", settings.defaultPEPRiskFactor());
+		values.put("sanction", settings.defaultSanctionRiskFactor());
+		values.put("other", settings.defaultOtherRiskFactor());
+		values.put("reason", settings.reason());
+		values.put("note", settings.note());
+		values.put("saveUnderClientDocs", settings.saveAMLMonitoringResultsUnderClientDocs());
+		values.put("createdDate", Timestamps.of(settings.createdDate()));
+		values.put("updatedDate", Timestamps.of(settings.updatedDate()));
+		values.put("createdUserId", settings.createdUserId());
+		values.put("updatedUserId", settings.updatedUserId());
+		return values;
+	}
+
+	private static AmlSettings settings(ResultSet rs, int rowNum) throws SQLException {
+		return new AmlSettings(rs.getObject("tenant_id", UUID.class), rs.getString("aml_officer_email"),
+				AmlSettingsRules.plain(rs.getBigDecimal("risk_threshold_accept_auto_below")),
+				AmlSettingsRules.plain(rs.getBigDecimal("risk_threshold_reject_auto_above")),
+				AmlSettingsRules.plain(rs.getBigDecimal("default_pep_risk_factor")),
+				AmlSettingsRules.plain(rs.getBigDecimal("default_sanction_risk_factor")),
+				AmlSettingsRules.plain(rs.getBigDecimal("default_other_risk_factor")), rs.getString("reason"),
+				rs.getString("note"), rs.getBoolean("save_aml_monitoring_results_under_client_docs"),
+				Timestamps.instant(rs, "created_date"), Timestamps.instant(rs, "updated_date"),
+				rs.getObject("created_user_id", UUID.class), rs.getObject("updated_user_id", UUID.class));
+	}
+}

@@ -52,7 +52,8 @@ class ParameterApiTest extends ParameterHttpTest {
 
 		assertThat(updated.status()).as(updated.toString()).isEqualTo(200);
 		JsonNode record = updated.json();
-		changed.forEach((field, value) -> assertThat(record.get(field).asString()).as(field).isEqualTo(value.toString()));
+		changed.forEach(
+				(field, value) -> assertThat(record.get(field).asString()).as(field).isEqualTo(value.toString()));
 		assertThat(record.get("id").asString()).isEqualTo(id);
 		assertThat(record.get("createdDate")).isEqualTo(created.get("createdDate"));
 		assertThat(record.get("updatedDate").asString()).isGreaterThan(created.get("updatedDate").asString());
@@ -97,7 +98,8 @@ class ParameterApiTest extends ParameterHttpTest {
 		ParameterFamily family = ParameterFamily.CustomerSector;
 		JsonNode created = post(family, ParameterBodies.body(family, 0)).json();
 		Map<String, Object> echoed = ParameterBodies.body(family, 0);
-		echoed.putAll(Map.of("id", UUID.randomUUID(), "tenantId", UUID.randomUUID(), "createdDate", "2020-01-01T00:00:00Z"));
+		echoed.putAll(Map.of("id", UUID.randomUUID(), "tenantId", UUID.randomUUID(), "createdDate",
+				"2020-01-01T00:00:00Z"));
 
 		Http.Response updated = put(family, created.get("id").asString(), echoed);
 

@@ -39,7 +39,8 @@ final class ParameterBodies {
 	 * key has that many values).
 	 */
 	static Map<String, Object> body(ParameterFamily family, int variant) {
-		Map<String, Object> body = new HashMap<>(Map.of("isActive", true, "riskFactor", 3 + variant, "isBanned", false));
+		Map<String, Object> body = new HashMap<>(
+				Map.of("isActive", true, "riskFactor", 3 + variant, "isBanned", false));
 		body.putAll(ownValues(family, variant));
 		return body;
 	}

@@ -29,7 +29,8 @@ class ParameterLimitsApiTest extends ParameterHttpTest {
 	private static final Object ABSENT = new Object();
 
 	static Stream<Arguments> accepted() {
-		return Stream.of(Arguments.of(CustomerSector, "riskFactor", 1), Arguments.of(CustomerSector, "riskFactor", 100),
+		return Stream.of(Arguments.of(CustomerSector, "riskFactor", 1),
+				Arguments.of(CustomerSector, "riskFactor", 100),
 				Arguments.of(CustomerOriginCountry, "countryName", "n".repeat(128)),
 				Arguments.of(CustomerOriginCountry, "countryGroup", "g"),
 				Arguments.of(IndividualTransactionOtherAccountCountry, "countryGroup", "g".repeat(128)),
@@ -51,7 +52,11 @@ class ParameterLimitsApiTest extends ParameterHttpTest {
 		if (value instanceof BigDecimal amount) {
 			assertThat(response.body()).as("exactly, not as a double").contains("\"" + field + "\":" + amount);
 		}
-		else if (value != ABSENT) {
+		else if (value == ABSENT) {
+			assertThat(response.json().get(field)).as("answered as null or false").hasToString(
+					field.equals("isBanned") ? "false" : "null");
+		}
+		else {
 			assertThat(response.json().get(field).asString()).isEqualTo(value.toString());
 		}
 	}
@@ -61,6 +66,7 @@ class ParameterLimitsApiTest extends ParameterHttpTest {
 				Arguments.of(CustomerSector, "riskFactor", 101, "riskFactor"),
 				Arguments.of(CustomerSector, "riskFactor", ABSENT, "riskFactor"),
 				Arguments.of(CustomerSector, "riskFactor", 2147483648L, "riskFactor"),
+				Arguments.of(CustomerSector, "riskFactor", 1.5, "riskFactor"),
 				Arguments.of(CustomerSector, "isActive", ABSENT, "isActive"),
 				Arguments.of(CustomerSector, "isActive", "maybe", "isActive"),
 				Arguments.of(CustomerSector, "sectorCode", "s".repeat(51), "sectorCode"),
@@ -87,6 +93,7 @@ class ParameterLimitsApiTest extends ParameterHttpTest {
 				Arguments.of(IndividualTransactionAmount, "currencyCode", "eur", "currencyCode"),
 				Arguments.of(AggregateTransactionCount, "minCount", -1, "minCount"),
 				Arguments.of(AggregateTransactionCount, "minCount", ABSENT, "minCount"),
+				Arguments.of(AggregateTransactionCount, "minCount", 2.5, "minCount"),
 				Arguments.of(AggregateTransactionCount, "maxCount", -1, "maxCount"),
 				Arguments.of(AggregateTransactionCount, "minCount", 21, "minCount"),
 				Arguments.of(AggregateTransactionCount, "accountUsageType", "Trading", "accountUsageType"),
@@ -122,7 +129,8 @@ class ParameterLimitsApiTest extends ParameterHttpTest {
 		Http.Response response = post(CustomerCashBalance, body);
 
 		assertThat(response.json().get("maxAmount").asString()).isEqualTo("1500.5");
-		assertThat(http.get(ParameterBodies.path(CustomerCashBalance), reader).json().get(0)).isEqualTo(response.json());
+		assertThat(http.get(ParameterBodies.path(CustomerCashBalance), reader).json().get(0))
+			.isEqualTo(response.json());
 	}
 
 	@Test

@@ -109,6 +109,18 @@ class ParameterApiTest extends ParameterHttpTest {
 	}
 
 	@Test
+	void theOpenApiDocumentDescribesTheFamilyPaths() {
+		Http.Response response = http.get("/v3/api-docs");
+
+		assertThat(response.status()).isEqualTo(200);
+		JsonNode paths = response.json().get("paths");
+		assertThat(paths.has("/api/v3/aml/parameters/{family}")).isTrue();
+		assertThat(paths.get("/api/v3/aml/parameters/{family}/{recordId}/inactive").has("put")).isTrue();
+		assertThat(response.json().get("components").get("schemas").get("ParameterInput").get("properties").has(
+				"countryGroup")).isTrue();
+	}
+
+	@Test
 	void anUnknownFamilyAnswers404() {
 		Http.Response response = http.get("/api/v3/aml/parameters/customer-shoe-size", reader);
 

@@ -1,5 +1,8 @@
 package dev.kontor.aml.parameters;
 
+import java.util.Arrays;
+import java.util.Optional;
+
 /**
  * The eleven AML parameter families of document 3 with their path segments under {@code /api/v3/aml/parameters/}.
  * Customer families describe the customer (daily risk and every evaluation); transaction families describe one
@@ -27,5 +30,10 @@ public enum ParameterFamily {
 
 	public String pathSegment() {
 		return pathSegment;
+	}
+
+	/** The family whose path segment is {@code segment}, such as {@code customer-cash-balance}. */
+	public static Optional<ParameterFamily> ofPathSegment(String segment) {
+		return Arrays.stream(values()).filter(family -> family.pathSegment.equals(segment)).findFirst();
 	}
 }

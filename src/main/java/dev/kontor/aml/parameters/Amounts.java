@@ -1,0 +1,28 @@
+package dev.kontor.aml.parameters;
+
+import java.math.BigDecimal;
+
+/**
+ * Amounts in the one written form the records answer, compare and key by: no trailing zeros and no exponent, so
+ * that {@code 1000}, {@code 1000.00} and the column's {@code 1000.0000} are the same amount everywhere.
+ */
+final class Amounts {
+
+	/** NUMERIC(19, 4) of the {@code min_amount} and {@code max_amount} columns. */
+	static final int MAX_INTEGER_DIGITS = 15;
+
+	static final int MAX_DECIMALS = 4;
+
+	private Amounts() {
+	}
+
+	static BigDecimal normalised(BigDecimal amount) {
+		BigDecimal stripped = amount.stripTrailingZeros();
+		return stripped.scale() < 0 ? stripped.setScale(0) : stripped;
+	}
+
+	static boolean fitsTheColumn(BigDecimal amount) {
+		BigDecimal normalised = normalised(amount);
+		return normalised.scale() <= MAX_DECIMALS && normalised.precision() - normalised.scale() <= MAX_INTEGER_DIGITS;
+	}
+}

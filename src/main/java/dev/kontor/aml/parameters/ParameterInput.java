@@ -1,0 +1,30 @@
+package dev.kontor.aml.parameters;
+
+import java.math.BigDecimal;
+
+import org.jspecify.annotations.Nullable;
+import tools.jackson.databind.annotation.JsonDeserialize;
+
+import dev.kontor.clients.AccountUsageType;
+import dev.kontor.clients.OccupationGroup;
+
+/**
+ * The body of a create or update: the common fields and the own fields of any family, all optional here because
+ * which are required, and which are foreign, depends on the family ({@link ParameterRules}). Properties of no
+ * family, such as the read-only {@code id} or {@code createdDate} of a record read before, are ignored. Whole
+ * numbers are read strictly ({@link WholeNumbers}).
+ */
+public record ParameterInput(@Nullable Boolean isActive,
+		@JsonDeserialize(using = WholeNumbers.class) @Nullable Integer riskFactor, @Nullable Boolean isBanned,
+		@Nullable BigDecimal minAmount, @Nullable BigDecimal maxAmount, @Nullable String currencyCode,
+		@JsonDeserialize(using = WholeNumbers.class) @Nullable Integer minCount,
+		@JsonDeserialize(using = WholeNumbers.class) @Nullable Integer maxCount,
+		@Nullable OccupationGroup occupationGroupCode, @Nullable String countryCode, @Nullable String countryName,
+		@Nullable String countryGroup, @Nullable String sectorCode, @Nullable AccountUsageType accountUsageType) {
+
+	/** The family fields as sent. */
+	ParameterFields fields() {
+		return new ParameterFields(minAmount, maxAmount, currencyCode, minCount, maxCount, occupationGroupCode,
+				countryCode, countryName, countryGroup, sectorCode, accountUsageType);
+	}
+}

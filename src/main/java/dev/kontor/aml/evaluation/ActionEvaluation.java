@@ -9,6 +9,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import org.jspecify.annotations.Nullable;
 
 import dev.kontor.aml.risk.RiskFactor;
+import dev.kontor.shared.Decimals;
 
 /** An action risk evaluation record of document 3, with the factors its average was taken of. */
 public record ActionEvaluation(UUID id, UUID tenantId, UUID createdUserId, UUID updatedUserId, UUID clientId,
@@ -24,8 +25,13 @@ public record ActionEvaluation(UUID id, UUID tenantId, UUID createdUserId, UUID 
 		boolean hasActiveSanctionRecord, boolean hasActiveOtherRecord, boolean isApprovalNeeded, boolean isBanned,
 		EvaluationStatus status, String processingStatus, String source, List<RiskFactor> factors) {
 
+	/** Numbers are answered in their plain form, the same whether just calculated or read back. */
 	public ActionEvaluation {
 		factors = List.copyOf(factors);
+		amount = Decimals.plain(amount);
+		averageRisk = Decimals.plain(averageRisk);
+		riskThresholdAcceptAutoBelow = Decimals.plain(riskThresholdAcceptAutoBelow);
+		riskThresholdRejectAutoAbove = Decimals.plain(riskThresholdRejectAutoAbove);
 	}
 
 	ActionEvaluation decided(EvaluationStatus newStatus, UUID decider, Instant at, @Nullable String newReason,

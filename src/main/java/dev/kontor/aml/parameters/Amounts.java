@@ -2,6 +2,8 @@ package dev.kontor.aml.parameters;
 
 import java.math.BigDecimal;
 
+import dev.kontor.shared.Decimals;
+
 /**
  * Amounts in the one written form the records answer, compare and key by: no trailing zeros and no exponent, so
  * that {@code 1000}, {@code 1000.00} and the column's {@code 1000.0000} are the same amount everywhere.
@@ -16,13 +18,8 @@ final class Amounts {
 	private Amounts() {
 	}
 
-	static BigDecimal normalised(BigDecimal amount) {
-		BigDecimal stripped = amount.stripTrailingZeros();
-		return stripped.scale() < 0 ? stripped.setScale(0) : stripped;
-	}
-
 	static boolean fitsTheColumn(BigDecimal amount) {
-		BigDecimal normalised = normalised(amount);
+		BigDecimal normalised = Decimals.plain(amount);
 		return normalised.scale() <= MAX_DECIMALS && normalised.precision() - normalised.scale() <= MAX_INTEGER_DIGITS;
 	}
 }

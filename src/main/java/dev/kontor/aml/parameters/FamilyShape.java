@@ -7,6 +7,8 @@ import java.util.Optional;
 
 import org.jspecify.annotations.Nullable;
 
+import dev.kontor.shared.Decimals;
+
 import static dev.kontor.aml.parameters.FamilyField.ACCOUNT_USAGE_TYPE;
 import static dev.kontor.aml.parameters.FamilyField.COUNTRY_CODE;
 import static dev.kontor.aml.parameters.FamilyField.COUNTRY_GROUP;
@@ -116,6 +118,6 @@ enum FamilyShape {
 	}
 
 	private static String plain(@Nullable BigDecimal amount) {
-		return amount == null ? "" : Amounts.normalised(amount).toPlainString();
+		return amount == null ? "" : Decimals.plain(amount).toPlainString();
 	}
 }

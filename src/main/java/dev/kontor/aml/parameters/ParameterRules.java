@@ -8,6 +8,7 @@ import java.util.Map;
 
 import org.jspecify.annotations.Nullable;
 
+import dev.kontor.shared.Decimals;
 import dev.kontor.shared.IsoCodes;
 
 /**
@@ -160,7 +161,7 @@ final class ParameterRules {
 	}
 
 	private static @Nullable BigDecimal normalised(@Nullable BigDecimal amount) {
-		return amount == null ? null : Amounts.normalised(amount);
+		return amount == null ? null : Decimals.plain(amount);
 	}
 
 	private static @Nullable BigDecimal toDecimal(@Nullable Integer count) {

@@ -17,6 +17,7 @@ import org.springframework.stereotype.Repository;
 
 import dev.kontor.clients.AccountUsageType;
 import dev.kontor.clients.OccupationGroup;
+import dev.kontor.shared.Decimals;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /** The table of parameter records of all families ({@code aml_parameters}). */
@@ -133,6 +134,6 @@ class ParameterStore {
 
 	private static @Nullable BigDecimal amount(ResultSet rs, String column) throws SQLException {
 		BigDecimal amount = rs.getBigDecimal(column);
-		return amount == null ? null : Amounts.normalised(amount);
+		return amount == null ? null : Decimals.plain(amount);
 	}
 }

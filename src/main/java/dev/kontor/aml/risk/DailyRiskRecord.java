@@ -8,6 +8,8 @@ import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import org.jspecify.annotations.Nullable;
 
+import dev.kontor.shared.Decimals;
+
 /**
  * A daily risk calculation record of document 3, with the factors its average was taken of and whether one of them
  * bans the customer's actions.
@@ -20,8 +22,11 @@ public record DailyRiskRecord(UUID id, UUID tenantId, UUID createdUserId, UUID c
 		@JsonProperty("hasActiveAMLMonitoringHit") boolean hasActiveAMLMonitoringHit, boolean isBanned,
 		List<RiskFactor> factors) {
 
+	/** Numbers are answered in their plain form, the same whether just calculated or read back. */
 	public DailyRiskRecord {
 		factors = List.copyOf(factors);
+		cashBalance = Decimals.plainOrNull(cashBalance);
+		averageRisk = Decimals.plain(averageRisk);
 	}
 
 	static DailyRiskRecord of(UUID id, UUID createdUserId, Instant createdDate, CustomerProfile customer,

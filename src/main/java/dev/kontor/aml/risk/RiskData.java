@@ -17,11 +17,14 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
 import dev.kontor.aml.monitoring.MonitoringFamily;
-import dev.kontor.aml.parameters.ParameterFamily;
+import dev.kontor.aml.parameters.AmlParameters;
+import dev.kontor.aml.parameters.ParameterFields;
+import dev.kontor.aml.parameters.ParameterRecord;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**
- * Reads what the risk rules take: a tenant's active parameter records, and customer profiles joined in one
+ * Reads what the risk rules take: a tenant's active parameter records (through the parameters' read API), and
+ * customer profiles joined in one
  * statement from the AML module's copy of client records, their reference bank accounts and their active
  * monitoring records (one per family at most, which the unique index guarantees).
  */
@@ -51,15 +54,15 @@ public class RiskData {
 
 	private final JdbcClient jdbc;
 
-	RiskData(JdbcClient jdbc) {
+	private final AmlParameters parameters;
+
+	RiskData(JdbcClient jdbc, AmlParameters parameters) {
 		this.jdbc = jdbc;
+		this.parameters = parameters;
 	}
 
 	public ParameterSet activeParameters(UUID tenantId) {
-		return ParameterSet.of(jdbc.sql("SELECT * FROM aml_parameters WHERE tenant_id = :tenantId AND is_active")
-			.param("tenantId", tenantId)
-			.query(RiskData::parameter)
-			.list());
+		return ParameterSet.of(parameters.active(tenantId).stream().map(RiskData::parameter).toList());
 	}
 
 	public Optional<CustomerProfile> profile(UUID tenantId, UUID clientId, Instant now) {
@@ -85,12 +88,15 @@ public class RiskData {
 		return jdbc.sql("SELECT DISTINCT tenant_id FROM aml_customers").query(UUID.class).list();
 	}
 
-	private static RiskParameter parameter(ResultSet rs, int row) throws SQLException {
-		return new RiskParameter(rs.getObject("id", UUID.class), ParameterFamily.valueOf(rs.getString("family")),
-				rs.getInt("risk_factor"), rs.getBoolean("is_banned"), rs.getBigDecimal("min_amount"),
-				rs.getBigDecimal("max_amount"), rs.getString("currency_code"), integer(rs, "min_count"),
-				integer(rs, "max_count"), rs.getString("occupation_group_code"), rs.getString("country_code"),
-				rs.getString("sector_code"), rs.getString("account_usage_type"));
+	private static RiskParameter parameter(ParameterRecord record) {
+		ParameterFields f = record.fields();
+		return new RiskParameter(record.id(), record.family(), record.riskFactor(), record.isBanned(), f.minAmount(),
+				f.maxAmount(), f.currencyCode(), f.minCount(), f.maxCount(), nameOf(f.occupationGroupCode()),
+				f.countryCode(), f.sectorCode(), nameOf(f.accountUsageType()));
+	}
+
+	private static @Nullable String nameOf(@Nullable Enum<?> value) {
+		return value == null ? null : value.name();
 	}
 
 	private static CustomerProfile profile(ResultSet rs, int row) throws SQLException {
@@ -114,10 +120,5 @@ public class RiskData {
 		if (id != null) {
 			monitoring.put(family, new CustomerProfile.ActiveMonitoring(id, rs.getBoolean(prefix + "_banned")));
 		}
-	}
-
-	private static @Nullable Integer integer(ResultSet rs, String column) throws SQLException {
-		int value = rs.getInt(column);
-		return rs.wasNull() ? null : value;
 	}
 }

@@ -5,6 +5,8 @@ import java.util.UUID;
 
 import org.jspecify.annotations.Nullable;
 
+import dev.kontor.shared.Decimals;
+
 /**
  * One factor an average risk was taken of: the parameter family or monitoring family it came from
  * ({@code CustomerOriginCountry}, {@code PepRecord}), the record that matched, its factor and whether it bans. A
@@ -12,4 +14,8 @@ import org.jspecify.annotations.Nullable;
  * to the average.
  */
 public record RiskFactor(String source, @Nullable UUID recordId, @Nullable BigDecimal factor, boolean banned) {
+
+	public RiskFactor {
+		factor = Decimals.plainOrNull(factor);
+	}
 }

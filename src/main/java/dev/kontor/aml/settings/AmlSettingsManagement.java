@@ -16,6 +16,7 @@ import org.springframework.transaction.TransactionDefinition;
 import org.springframework.transaction.annotation.Transactional;
 import org.springframework.transaction.support.TransactionTemplate;
 
+import dev.kontor.shared.Decimals;
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.NotFound;
 import dev.kontor.shared.jdbc.Timestamps;
@@ -84,11 +85,11 @@ public class AmlSettingsManagement implements TenantAmlSettings {
 	private static AmlSettings settings(UUID tenantId, AmlSettingsChange change, Instant createdDate,
 			@Nullable UUID createdUserId, @Nullable Instant updatedDate, @Nullable UUID updatedUserId) {
 		return new AmlSettings(tenantId, change.amlOfficerEmail(),
-				AmlSettingsRules.plain(change.riskThresholdAcceptAutoBelow()),
-				AmlSettingsRules.plain(change.riskThresholdRejectAutoAbove()),
-				AmlSettingsRules.plain(change.defaultPEPRiskFactor()),
-				AmlSettingsRules.plain(change.defaultSanctionRiskFactor()),
-				AmlSettingsRules.plain(change.defaultOtherRiskFactor()), change.reason(), change.note(),
+				Decimals.plain(change.riskThresholdAcceptAutoBelow()),
+				Decimals.plain(change.riskThresholdRejectAutoAbove()),
+				Decimals.plain(change.defaultPEPRiskFactor()),
+				Decimals.plain(change.defaultSanctionRiskFactor()),
+				Decimals.plain(change.defaultOtherRiskFactor()), change.reason(), change.note(),
 				Boolean.TRUE.equals(change.saveAMLMonitoringResultsUnderClientDocs()), createdDate, updatedDate,
 				createdUserId, updatedUserId);
 	}

@@ -20,10 +20,4 @@ final class AmlSettingsRules {
 		}
 		return Map.of();
 	}
-
-	/** A value without trailing zeros and without exponent, so that 2.5000 read from the table answers 2.5. */
-	static BigDecimal plain(BigDecimal value) {
-		BigDecimal stripped = value.stripTrailingZeros();
-		return stripped.scale() < 0 ? stripped.setScale(0) : stripped;
-	}
 }

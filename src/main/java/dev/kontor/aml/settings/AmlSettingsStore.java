@@ -10,6 +10,7 @@ import java.util.UUID;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
+import dev.kontor.shared.Decimals;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /** The table of tenant AML settings: one row per tenant. */
@@ -75,11 +76,11 @@ class AmlSettingsStore {
 
 	private static AmlSettings settings(ResultSet rs, int rowNum) throws SQLException {
 		return new AmlSettings(rs.getObject("tenant_id", UUID.class), rs.getString("aml_officer_email"),
-				AmlSettingsRules.plain(rs.getBigDecimal("risk_threshold_accept_auto_below")),
-				AmlSettingsRules.plain(rs.getBigDecimal("risk_threshold_reject_auto_above")),
-				AmlSettingsRules.plain(rs.getBigDecimal("default_pep_risk_factor")),
-				AmlSettingsRules.plain(rs.getBigDecimal("default_sanction_risk_factor")),
-				AmlSettingsRules.plain(rs.getBigDecimal("default_other_risk_factor")), rs.getString("reason"),
+				Decimals.plain(rs.getBigDecimal("risk_threshold_accept_auto_below")),
+				Decimals.plain(rs.getBigDecimal("risk_threshold_reject_auto_above")),
+				Decimals.plain(rs.getBigDecimal("default_pep_risk_factor")),
+				Decimals.plain(rs.getBigDecimal("default_sanction_risk_factor")),
+				Decimals.plain(rs.getBigDecimal("default_other_risk_factor")), rs.getString("reason"),
 				rs.getString("note"), rs.getBoolean("save_aml_monitoring_results_under_client_docs"),
 				Timestamps.instant(rs, "created_date"), Timestamps.instant(rs, "updated_date"),
 				rs.getObject("created_user_id", UUID.class), rs.getObject("updated_user_id", UUID.class));

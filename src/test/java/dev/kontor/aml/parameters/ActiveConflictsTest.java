@@ -10,6 +10,8 @@ import org.junit.jupiter.api.Test;
 import dev.kontor.clients.AccountUsageType;
 import dev.kontor.clients.OccupationGroup;
 
+import dev.kontor.shared.Decimals;
+
 import static dev.kontor.aml.parameters.ParameterFamily.AggregateTransactionCount;
 import static dev.kontor.aml.parameters.ParameterFamily.CustomerCashBalance;
 import static dev.kontor.aml.parameters.ParameterFamily.CustomerOccupationGroup;
@@ -104,8 +106,8 @@ class ActiveConflictsTest {
 	}
 
 	private static ParameterFields cash(String min, String max, String currency) {
-		return new ParameterFields(Amounts.normalised(new BigDecimal(min)),
-				max == null ? null : Amounts.normalised(new BigDecimal(max)), currency, null, null, null, null, null,
+		return new ParameterFields(Decimals.plain(new BigDecimal(min)),
+				max == null ? null : Decimals.plain(new BigDecimal(max)), currency, null, null, null, null, null,
 				null, null, null);
 	}
 

@@ -1,0 +1,24 @@
+package dev.kontor.shared;
+
+import java.math.BigDecimal;
+
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Decimal numbers in the one written form the APIs answer and compare: no trailing zeros and no exponent, so that
+ * {@code 1000}, {@code 1000.00} and a {@code NUMERIC(19, 4)} column's {@code 1000.0000} read the same everywhere.
+ */
+public final class Decimals {
+
+	private Decimals() {
+	}
+
+	public static BigDecimal plain(BigDecimal value) {
+		BigDecimal stripped = value.stripTrailingZeros();
+		return stripped.scale() < 0 ? stripped.setScale(0) : stripped;
+	}
+
+	public static @Nullable BigDecimal plainOrNull(@Nullable BigDecimal value) {
+		return value == null ? null : plain(value);
+	}
+}

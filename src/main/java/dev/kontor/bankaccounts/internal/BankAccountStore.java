@@ -1,15 +1,17 @@
 package dev.kontor.bankaccounts.internal;
 
+import java.sql.Array;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
-import java.util.stream.Collectors;
+
+import org.jspecify.annotations.Nullable;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
@@ -24,6 +26,7 @@ import dev.kontor.shared.paging.PageRequest;
 @Repository
 class BankAccountStore {
 
+	/** The columns {@link #account} reads, by position. */
 	private static final String COLUMNS = "a.id, a.tenant_id, a.alias, a.account_holder_name, a.bank_name, a.bic, "
 			+ "a.sort_code, a.alpha3_country_code, a.currency_code, a.account_number, a.iban, a.status, "
 			+ "a.close_or_delete_reason, a.created_date, a.updated_date, a.created_user_id, a.updated_user_id";
@@ -89,21 +92,22 @@ class BankAccountStore {
 	}
 
 	Optional<BankAccount> find(UUID tenantId, UUID id) {
-		return withOwners(jdbc.sql("SELECT " + COLUMNS + " FROM bank_accounts a WHERE a.id = :id AND a.tenant_id = :tenantId")
+		return jdbc
+			.sql(withOwners("SELECT " + COLUMNS + " FROM bank_accounts a WHERE a.id = :id AND a.tenant_id = :tenantId"))
 			.param("id", id)
 			.param("tenantId", tenantId)
 			.query(BankAccountStore::account)
-			.list()).stream().findFirst();
+			.optional();
 	}
 
 	List<BankAccount> list(BankAccountFilter filter, PageRequest page) {
 		Query query = where(filter);
-		return withOwners(jdbc.sql("SELECT " + COLUMNS + " FROM bank_accounts a WHERE " + query.condition()
+		return jdbc.sql(withOwners("SELECT " + COLUMNS + " FROM bank_accounts a WHERE " + query.condition()
 				+ " ORDER BY a.created_date, a.id OFFSET " + page.offset() + " ROWS FETCH NEXT "
-				+ page.recordsPerPage() + " ROWS ONLY")
+				+ page.recordsPerPage() + " ROWS ONLY"))
 			.params(query.parameters())
 			.query(BankAccountStore::account)
-			.list());
+			.list();
 	}
 
 	long count(BankAccountFilter filter) {
@@ -114,28 +118,14 @@ class BankAccountStore {
 			.single();
 	}
 
-	/** The accounts with their owners, read with one query for all of them. */
-	private List<BankAccount> withOwners(List<BankAccount> accounts) {
-		if (accounts.isEmpty()) {
-			return accounts;
-		}
-		Map<UUID, List<UUID>> owners = jdbc
-			.sql("SELECT bank_account_id, client_id FROM bank_account_owners WHERE bank_account_id IN (:ids) "
-					+ "ORDER BY client_id")
-			.param("ids", accounts.stream().map(BankAccount::id).toList())
-			.query((rs, n) -> Map.entry(rs.getObject(1, UUID.class), rs.getObject(2, UUID.class)))
-			.list()
-			.stream()
-			.collect(Collectors.groupingBy(Map.Entry::getKey, LinkedHashMap::new,
-					Collectors.mapping(Map.Entry::getValue, Collectors.toList())));
-		return accounts.stream()
-			.map(account -> new BankAccount(account.id(), account.tenantId(),
-					owners.getOrDefault(account.id(), List.of()), account.alias(), account.accountHolderName(),
-					account.bankName(), account.bic(), account.sortCode(), account.alpha3CountryCode(),
-					account.currencyCode(), account.accountNumber(), account.iban(), account.status(),
-					account.closeOrDeleteReason(), account.createdDate(), account.updatedDate(),
-					account.createdUserId(), account.updatedUserId()))
-			.toList();
+	/**
+	 * The accounts the statement {@code accounts} selects ({@link #COLUMNS}), each with the array of its owners'
+	 * client ids, ordered by creation: a read is one statement and one round trip to the database. The owners are
+	 * looked up outside the statement that limits the page, so only for the accounts on it.
+	 */
+	private static String withOwners(String accounts) {
+		return "SELECT " + COLUMNS + ", (SELECT ARRAY_AGG(o.client_id ORDER BY o.client_id) FROM bank_account_owners o "
+				+ "WHERE o.bank_account_id = a.id) FROM (" + accounts + ") a ORDER BY a.created_date, a.id";
 	}
 
 	private record Query(String condition, Map<String, Object> parameters) {
@@ -184,13 +174,20 @@ class BankAccountStore {
 		return new Query(String.join(" AND ", conditions), parameters);
 	}
 
+	/**
+	 * An account of {@link #withOwners}, its columns read by position: the PostgreSQL driver looks a column name up
+	 * in a map built for each result set, a measurable share of reading a page of 100 accounts.
+	 */
 	private static BankAccount account(ResultSet rs, int rowNum) throws SQLException {
-		return new BankAccount(rs.getObject("id", UUID.class), rs.getObject("tenant_id", UUID.class), List.of(),
-				rs.getString("alias"), rs.getString("account_holder_name"), rs.getString("bank_name"),
-				rs.getString("bic"), rs.getString("sort_code"), rs.getString("alpha3_country_code"),
-				rs.getString("currency_code"), rs.getString("account_number"), rs.getString("iban"),
-				BankAccountStatus.valueOf(rs.getString("status")), rs.getString("close_or_delete_reason"),
-				Timestamps.instant(rs, "created_date"), Timestamps.instant(rs, "updated_date"),
-				rs.getObject("created_user_id", UUID.class), rs.getObject("updated_user_id", UUID.class));
+		return new BankAccount(rs.getObject(1, UUID.class), rs.getObject(2, UUID.class), owners(rs.getArray(18)),
+				rs.getString(3), rs.getString(4), rs.getString(5), rs.getString(6), rs.getString(7), rs.getString(8),
+				rs.getString(9), rs.getString(10), rs.getString(11), BankAccountStatus.valueOf(rs.getString(12)),
+				rs.getString(13), Timestamps.instant(rs, 14), Timestamps.instant(rs, 15), rs.getObject(16, UUID.class),
+				rs.getObject(17, UUID.class));
+	}
+
+	/** The client ids of an owners array: {@code UUID[]} from PostgreSQL, {@code Object[]} from H2, null for none. */
+	private static List<UUID> owners(@Nullable Array array) throws SQLException {
+		return array == null ? List.of() : Arrays.stream((Object[]) array.getArray()).map(UUID.class::cast).toList();
 	}
 }

@@ -259,9 +259,9 @@ IBAN_WHERE="a.tenant_id = '$TENANT_ID' AND a.iban = '$PLAN_IBAN'"
 WINDOW_WHERE="a.tenant_id = '$TENANT_ID' AND a.created_date >= '$PLAN_START' AND a.created_date < '$PLAN_END'"
 # page_with_owners CONDITION ROWS: the page statement of BankAccountStore.list.
 page_with_owners() {
-	echo "SELECT $SELECT_COLUMNS, (SELECT ARRAY_AGG(o.client_id ORDER BY o.client_id) FROM bank_account_owners o \
-WHERE o.bank_account_id = a.id) FROM (SELECT $SELECT_COLUMNS FROM bank_accounts a WHERE $1 \
-ORDER BY a.created_date, a.id OFFSET 0 ROWS FETCH NEXT $2 ROWS ONLY) a ORDER BY a.created_date, a.id"
+	echo "SELECT $SELECT_COLUMNS, o.client_id FROM (SELECT $SELECT_COLUMNS FROM bank_accounts a WHERE $1 \
+ORDER BY a.created_date, a.id OFFSET 0 ROWS FETCH NEXT $2 ROWS ONLY) a \
+LEFT JOIN bank_account_owners o ON o.bank_account_id = a.id ORDER BY a.created_date, a.id, o.client_id"
 }
 PLANS="$WORK/plans.txt"
 "${PSQL[@]}" > "$PLANS" 2>&1 << SQL || NOTES+=("EXPLAIN failed (see the plans below)")

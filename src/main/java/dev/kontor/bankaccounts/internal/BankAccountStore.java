@@ -1,17 +1,15 @@
 package dev.kontor.bankaccounts.internal;
 
-import java.sql.Array;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
-
-import org.jspecify.annotations.Nullable;
+import java.util.function.Function;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
@@ -96,8 +94,9 @@ class BankAccountStore {
 			.sql(withOwners("SELECT " + COLUMNS + " FROM bank_accounts a WHERE a.id = :id AND a.tenant_id = :tenantId"))
 			.param("id", id)
 			.param("tenantId", tenantId)
-			.query(BankAccountStore::account)
-			.optional();
+			.query(BankAccountStore::accounts)
+			.stream()
+			.findFirst();
 	}
 
 	List<BankAccount> list(BankAccountFilter filter, PageRequest page) {
@@ -106,8 +105,7 @@ class BankAccountStore {
 				+ " ORDER BY a.created_date, a.id OFFSET " + page.offset() + " ROWS FETCH NEXT "
 				+ page.recordsPerPage() + " ROWS ONLY"))
 			.params(query.parameters())
-			.query(BankAccountStore::account)
-			.list();
+			.query(BankAccountStore::accounts);
 	}
 
 	long count(BankAccountFilter filter) {
@@ -119,13 +117,13 @@ class BankAccountStore {
 	}
 
 	/**
-	 * The accounts the statement {@code accounts} selects ({@link #COLUMNS}), each with the array of its owners'
-	 * client ids, ordered by creation: a read is one statement and one round trip to the database. The owners are
-	 * looked up outside the statement that limits the page, so only for the accounts on it.
+	 * The accounts the statement {@code accounts} selects ({@link #COLUMNS}) joined with their owners, a row per
+	 * owner, ordered for {@link #accounts}: a read is one statement and one round trip to the database, the page
+	 * limited before the join. (An ARRAY_AGG of the owners per account was slower for a page of 100.)
 	 */
 	private static String withOwners(String accounts) {
-		return "SELECT " + COLUMNS + ", (SELECT ARRAY_AGG(o.client_id ORDER BY o.client_id) FROM bank_account_owners o "
-				+ "WHERE o.bank_account_id = a.id) FROM (" + accounts + ") a ORDER BY a.created_date, a.id";
+		return "SELECT " + COLUMNS + ", o.client_id FROM (" + accounts + ") a "
+				+ "LEFT JOIN bank_account_owners o ON o.bank_account_id = a.id ORDER BY a.created_date, a.id, o.client_id";
 	}
 
 	private record Query(String condition, Map<String, Object> parameters) {
@@ -174,20 +172,56 @@ class BankAccountStore {
 		return new Query(String.join(" AND ", conditions), parameters);
 	}
 
-	/**
-	 * An account of {@link #withOwners}, its columns read by position: the PostgreSQL driver looks a column name up
-	 * in a map built for each result set, a measurable share of reading a page of 100 accounts.
-	 */
-	private static BankAccount account(ResultSet rs, int rowNum) throws SQLException {
-		return new BankAccount(rs.getObject(1, UUID.class), rs.getObject(2, UUID.class), owners(rs.getArray(18)),
-				rs.getString(3), rs.getString(4), rs.getString(5), rs.getString(6), rs.getString(7), rs.getString(8),
-				rs.getString(9), rs.getString(10), rs.getString(11), BankAccountStatus.valueOf(rs.getString(12)),
-				rs.getString(13), Timestamps.instant(rs, 14), Timestamps.instant(rs, 15), rs.getObject(16, UUID.class),
-				rs.getObject(17, UUID.class));
+	/** The accounts of {@link #withOwners}: the rows of an account follow each other, one per owner. */
+	private static List<BankAccount> accounts(ResultSet rs) throws SQLException {
+		List<BankAccount> accounts = new ArrayList<>();
+		UUID current = null;
+		Function<List<UUID>, BankAccount> account = null;
+		List<UUID> owners = new ArrayList<>();
+		while (rs.next()) {
+			UUID id = rs.getObject(1, UUID.class);
+			if (!id.equals(current)) {
+				if (account != null) {
+					accounts.add(account.apply(owners));
+				}
+				current = id;
+				account = account(rs);
+				owners = new ArrayList<>();
+			}
+			UUID owner = rs.getObject(18, UUID.class);
+			if (owner != null) {
+				owners.add(owner);
+			}
+		}
+		if (account != null) {
+			accounts.add(account.apply(owners));
+		}
+		return accounts;
 	}
 
-	/** The client ids of an owners array: {@code UUID[]} from PostgreSQL, {@code Object[]} from H2, null for none. */
-	private static List<UUID> owners(@Nullable Array array) throws SQLException {
-		return array == null ? List.of() : Arrays.stream((Object[]) array.getArray()).map(UUID.class::cast).toList();
+	/**
+	 * The account of the current row, once its owners are known. Columns are read by position: the PostgreSQL
+	 * driver looks a column name up in a map built for each result set, a measurable share of a page of 100.
+	 */
+	private static Function<List<UUID>, BankAccount> account(ResultSet rs) throws SQLException {
+		UUID id = rs.getObject(1, UUID.class);
+		UUID tenantId = rs.getObject(2, UUID.class);
+		String alias = rs.getString(3);
+		String holder = rs.getString(4);
+		String bankName = rs.getString(5);
+		String bic = rs.getString(6);
+		String sortCode = rs.getString(7);
+		String country = rs.getString(8);
+		String currency = rs.getString(9);
+		String accountNumber = rs.getString(10);
+		String iban = rs.getString(11);
+		BankAccountStatus status = BankAccountStatus.valueOf(rs.getString(12));
+		String reason = rs.getString(13);
+		Instant created = Timestamps.instant(rs, 14);
+		Instant updated = Timestamps.instant(rs, 15);
+		UUID createdUserId = rs.getObject(16, UUID.class);
+		UUID updatedUserId = rs.getObject(17, UUID.class);
+		return owners -> new BankAccount(id, tenantId, owners, alias, holder, bankName, bic, sortCode, country,
+				currency, accountNumber, iban, status, reason, created, updated, createdUserId, updatedUserId);
 	}
 }

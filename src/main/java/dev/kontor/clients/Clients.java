@@ -10,6 +10,9 @@ public interface Clients {
 
 	Optional<Client> find(UUID tenantId, UUID clientId);
 
+	/** The id of the tenant's client record with this {@code clientKey}, the integrator's own key for it. */
+	Optional<UUID> idOfKey(UUID tenantId, String clientKey);
+
 	/** The ids among {@code clientIds} that are not client records of the tenant. */
 	Set<UUID> unknownAmong(UUID tenantId, Collection<UUID> clientIds);
 }

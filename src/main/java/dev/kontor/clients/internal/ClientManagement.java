@@ -136,6 +136,11 @@ public class ClientManagement implements Clients {
 	}
 
 	@Override
+	public Optional<UUID> idOfKey(UUID tenantId, String clientKey) {
+		return store.idOfKey(tenantId, clientKey);
+	}
+
+	@Override
 	public Set<UUID> unknownAmong(UUID tenantId, Collection<UUID> clientIds) {
 		Set<UUID> unknown = new HashSet<>(clientIds);
 		unknown.removeAll(store.existing(tenantId, clientIds));

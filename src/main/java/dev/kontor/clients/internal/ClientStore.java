@@ -87,15 +87,17 @@ class ClientStore {
 			.optional();
 	}
 
-	/** Whether another client record of the tenant than {@code exceptId} has this key. */
-	boolean clientKeyTaken(UUID tenantId, String clientKey, @Nullable UUID exceptId) {
+	Optional<UUID> idOfKey(UUID tenantId, String clientKey) {
 		return jdbc.sql("SELECT id FROM clients WHERE tenant_id = :tenantId AND client_key = :clientKey")
 			.param("tenantId", tenantId)
 			.param("clientKey", clientKey)
 			.query(UUID.class)
-			.optional()
-			.filter(id -> !id.equals(exceptId))
-			.isPresent();
+			.optional();
+	}
+
+	/** Whether another client record of the tenant than {@code exceptId} has this key. */
+	boolean clientKeyTaken(UUID tenantId, String clientKey, @Nullable UUID exceptId) {
+		return idOfKey(tenantId, clientKey).filter(id -> !id.equals(exceptId)).isPresent();
 	}
 
 	Set<UUID> existing(UUID tenantId, Collection<UUID> ids) {

@@ -9,6 +9,7 @@ import org.slf4j.LoggerFactory;
 
 import org.springframework.boot.ApplicationArguments;
 import org.springframework.boot.ApplicationRunner;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.context.annotation.Profile;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
@@ -22,14 +23,17 @@ import dev.kontor.identity.clients.OAuthClientManagement;
 import dev.kontor.identity.tenants.Tenant;
 import dev.kontor.identity.tenants.Tenants;
 import dev.kontor.identity.users.NewUser;
+import dev.kontor.identity.users.UserAccount;
 import dev.kontor.identity.users.UserManagement;
+import dev.kontor.shared.DemoTenantCreated;
 import dev.kontor.shared.PlatformSettings;
 import dev.kontor.shared.security.Scopes;
 
 /**
  * The {@code demo} profile: a tenant with a server client (client credentials), a web client (authorization code
  * with PKCE, redirecting to the local page {@code /demo/callback}) and a user, all with fixed, publicly known
- * credentials that are printed at start-up. Never use this profile on a reachable installation.
+ * credentials that are printed at start-up. Never use this profile on a reachable installation. The other modules
+ * add their demo data (client records, bank accounts) when the tenant is created, on {@link DemoTenantCreated}.
  */
 @Component
 @Profile("demo")
@@ -66,13 +70,16 @@ class DemoData implements ApplicationRunner {
 
 	private final TransactionTemplate transaction;
 
+	private final ApplicationEventPublisher events;
+
 	DemoData(Tenants tenants, OAuthClientManagement clients, UserManagement users, PlatformSettings platform,
-			TransactionTemplate transaction) {
+			TransactionTemplate transaction, ApplicationEventPublisher events) {
 		this.tenants = tenants;
 		this.clients = clients;
 		this.users = users;
 		this.platform = platform;
 		this.transaction = transaction;
+		this.events = events;
 	}
 
 	@Override
@@ -92,7 +99,9 @@ class DemoData implements ApplicationRunner {
 				ApplicationType.WEB, List.of(platform.issuerString()),
 				Set.of(GrantTypes.AUTHORIZATION_CODE, GrantTypes.REFRESH_TOKEN),
 				union(API_SCOPES, Scopes.OPENID_SCOPES), List.of(callbackUri(platform))), WEB_CLIENT_SECRET);
-		users.create(new NewUser(tenant.id(), USERNAME, PASSWORD, "demo@example.com", "Demo User", null));
+		UserAccount user = users
+			.create(new NewUser(tenant.id(), USERNAME, PASSWORD, "demo@example.com", "Demo User", null));
+		events.publishEvent(new DemoTenantCreated(tenant.id(), user.id()));
 	}
 
 	static String callbackUri(PlatformSettings platform) {
@@ -113,12 +122,15 @@ class DemoData implements ApplicationRunner {
 				 Web client (authorization code):    {} / {}
 				 User:                               {} / {}
 				 Operator client (platform.admin):   see KONTOR_ADMIN_CLIENT_ID / _SECRET
-				 Try:
-				   curl -s -u {}:{} -d grant_type=client_credentials \\
-				        -d scope=clients.read {}/connect/token
+				 Try (the demo tenant has client records and bank accounts):
+				   TOKEN=$(curl -s -u {}:{} -d grant_type=client_credentials \\
+				        --data-urlencode 'scope=clients.read bankaccounts.read' {}/connect/token \\
+				        | sed -E 's/.*"access_token":"([^"]+)".*/\\1/')
+				   curl -s -H "Authorization: Bearer $TOKEN" {}/api/v3/clients
+				   curl -s -H "Authorization: Bearer $TOKEN" '{}/api/v3/bank-accounts?dateTimeStart=2000-01-01T00:00:00Z'
 				==================================================================""", issuer, issuer, issuer, issuer,
 				SERVER_CLIENT_ID, SERVER_CLIENT_SECRET, WEB_CLIENT_ID, WEB_CLIENT_SECRET, USERNAME, PASSWORD,
-				SERVER_CLIENT_ID, SERVER_CLIENT_SECRET, issuer);
+				SERVER_CLIENT_ID, SERVER_CLIENT_SECRET, issuer, issuer, issuer);
 	}
 
 	private static Set<String> union(Set<String> a, Set<String> b) {

@@ -37,4 +37,9 @@ public final class Timestamps {
 		OffsetDateTime value = rs.getObject(column, OffsetDateTime.class);
 		return value == null ? null : value.toInstant();
 	}
+
+	public static @Nullable Instant instant(ResultSet rs, int column) throws SQLException {
+		OffsetDateTime value = rs.getObject(column, OffsetDateTime.class);
+		return value == null ? null : value.toInstant();
+	}
 }

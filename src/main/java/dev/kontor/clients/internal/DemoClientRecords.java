@@ -1,0 +1,73 @@
+package dev.kontor.clients.internal;
+
+import java.time.LocalDate;
+import java.util.List;
+
+import org.jspecify.annotations.Nullable;
+
+import org.springframework.context.annotation.Profile;
+import org.springframework.context.event.EventListener;
+import org.springframework.core.Ordered;
+import org.springframework.core.annotation.Order;
+import org.springframework.stereotype.Component;
+
+import dev.kontor.clients.AccountUsageType;
+import dev.kontor.clients.ClientDetails;
+import dev.kontor.clients.ClientType;
+import dev.kontor.clients.OccupationGroup;
+import dev.kontor.shared.DemoTenantCreated;
+
+/**
+ * The {@code demo} profile's client records: private clients in Germany, France and the USA and a German company,
+ * with the fields the AML calculation reads. The bank account module's demo data finds them by their keys.
+ */
+@Component
+@Profile("demo")
+class DemoClientRecords {
+
+	private static final List<ClientDetails> RECORDS = List.of(
+			retail("demo-erika-mustermann", "Erika", "Mustermann", "DEU", LocalDate.of(1964, 8, 12), "de_DE",
+					OccupationGroup.Other, "Q86", AccountUsageType.Brokerage),
+			retail("demo-jean-dupont", "Jean", "Dupont", "FRA", LocalDate.of(2003, 3, 2), "fr_FR",
+					OccupationGroup.PupilOrStudent, "P85", AccountUsageType.Brokerage),
+			retail("demo-john-doe", "John", "Doe", "USA", LocalDate.of(1951, 11, 30), "en_US",
+					OccupationGroup.Pensioner, "K64", AccountUsageType.PortfolioManagement),
+			business("demo-musterfirma", "Musterfirma GmbH", "DEU", LocalDate.of(2009, 5, 15), "de_DE", "C28",
+					AccountUsageType.PortfolioManagement));
+
+	private final ClientManagement clients;
+
+	DemoClientRecords(ClientManagement clients) {
+		this.clients = clients;
+	}
+
+	/** Runs before the listeners of other modules, which may read these records, in the tenant's transaction. */
+	@EventListener
+	@Order(Ordered.HIGHEST_PRECEDENCE)
+	void on(DemoTenantCreated created) {
+		RECORDS.forEach(details -> clients.create(created.tenantId(), created.userId(), details));
+	}
+
+	private static ClientDetails retail(String key, String name, String surname, String country,
+			LocalDate dateOfBirth, String language, OccupationGroup occupation, String sectorCode,
+			AccountUsageType usage) {
+		return details(key, ClientType.Retail, name, surname, country, dateOfBirth, null, language, occupation,
+				sectorCode, usage);
+	}
+
+	private static ClientDetails business(String key, String name, String country, LocalDate established,
+			String language, String sectorCode, AccountUsageType usage) {
+		return details(key, ClientType.Business, name, null, country, null, established, language,
+				OccupationGroup.Other, sectorCode, usage);
+	}
+
+	private static ClientDetails details(String key, ClientType type, String name, @Nullable String surname,
+			String country, @Nullable LocalDate dateOfBirth, @Nullable LocalDate established, String language,
+			OccupationGroup occupation, String sectorCode, AccountUsageType usage) {
+		String email = key.substring("demo-".length()) + "@example.com";
+		return new ClientDetails(key, type, name, surname, email, null, null, null, null, country,
+				type == ClientType.Retail ? country : null, type == ClientType.Retail ? country : null, dateOfBirth,
+				established, null, null, null, null, null, null, null, true, null, null, null, null, false, language,
+				true, true, false, null, occupation, country, sectorCode, usage);
+	}
+}

@@ -1,0 +1,73 @@
+package dev.kontor.identity.bootstrap;
+
+import java.time.Instant;
+import java.util.Set;
+import java.util.UUID;
+
+import org.junit.jupiter.api.Test;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.DefaultApplicationArguments;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.test.context.ActiveProfiles;
+
+import dev.kontor.bankaccounts.BankAccount;
+import dev.kontor.bankaccounts.BankAccountStatus;
+import dev.kontor.bankaccounts.internal.BankAccountFilter;
+import dev.kontor.bankaccounts.internal.BankAccountManagement;
+import dev.kontor.clients.Client;
+import dev.kontor.clients.ClientType;
+import dev.kontor.clients.internal.ClientFilter;
+import dev.kontor.clients.internal.ClientManagement;
+import dev.kontor.identity.tenants.Tenants;
+import dev.kontor.shared.paging.PageRequest;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The {@code demo} profile, always on its own in-memory H2 database: the suite's shared database (or PostgreSQL
+ * schema, which a new context would clean) must not see the demo tenant.
+ */
+@SpringBootTest(properties = "spring.datasource.url=jdbc:h2:mem:kontor-demo;DB_CLOSE_DELAY=-1")
+@ActiveProfiles({ "test", "demo" })
+class DemoDataTest {
+
+	private static final PageRequest PAGE = PageRequest.of(1, 100, 100);
+
+	@Autowired
+	private DemoData demoData;
+
+	@Autowired
+	private Tenants tenants;
+
+	@Autowired
+	private ClientManagement clients;
+
+	@Autowired
+	private BankAccountManagement accounts;
+
+	@Test
+	void seedsClientRecordsAndBankAccountsOfTheDemoTenantOnlyAtItsFirstStart() {
+		demoData.run(new DefaultApplicationArguments());
+
+		UUID tenantId = tenants.findByName(DemoData.TENANT).orElseThrow().id();
+		var records = clients.list(new ClientFilter(tenantId, null, null, null, null, null, null, null, null, null,
+				null), PAGE).data();
+		assertThat(records).extracting(client -> client.details().clientType())
+			.containsExactlyInAnyOrder(ClientType.Retail, ClientType.Retail, ClientType.Retail, ClientType.Business);
+		assertThat(records).allSatisfy(DemoDataTest::hasTheAmlFields);
+		var bankAccounts = accounts.list(new BankAccountFilter(tenantId, null, null, null, null, null, Set.of(),
+				Instant.EPOCH, null, null), PAGE).data();
+		assertThat(bankAccounts).extracting(BankAccount::alpha3CountryCode)
+			.containsExactlyInAnyOrder("DEU", "DEU", "FRA", "USA");
+		assertThat(bankAccounts).extracting(BankAccount::status).contains(BankAccountStatus.Active);
+		assertThat(bankAccounts).anySatisfy(account -> assertThat(account.clientIds()).hasSize(2));
+	}
+
+	private static void hasTheAmlFields(Client client) {
+		assertThat(client.details().occupationGroup()).isNotNull();
+		assertThat(client.details().sectorCode()).isNotBlank();
+		assertThat(client.details().accountUsageType()).isNotNull();
+		assertThat(client.details().residencyCountry()).isNotNull();
+	}
+}

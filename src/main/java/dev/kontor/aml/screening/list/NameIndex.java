@@ -1,6 +1,7 @@
 package dev.kontor.aml.screening.list;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -12,9 +13,11 @@ import org.apache.commons.text.similarity.JaroWinklerSimilarity;
 /**
  * The names of a list prepared for fast fuzzy look-up. Every name and alias of every entry becomes a <em>variant</em>
  * (its sorted normalised tokens). The distinct tokens of all variants form the vocabulary; each token knows the
- * variants it occurs in. A query compares its tokens only with the vocabulary tokens that share its first or second
- * letter with their first or second letter (blocking), and only variants sharing enough similar tokens with the query
- * are scored in full. Immutable after construction, so any number of threads can search it.
+ * variants it occurs in. A query token is compared only with the vocabulary tokens in its blocks: tokens whose first
+ * two letters equal its own after deleting at most one of the first two letters on either side, so that a changed,
+ * added or dropped first or second letter still meets (sidorenko, sydorenko; ekaterina, yekaterina), while a
+ * difference in the first two letters beyond that is not found. Only variants sharing enough similar tokens with the
+ * query are scored in full. Immutable after construction, so any number of threads can search it.
  */
 final class NameIndex {
 
@@ -22,6 +25,8 @@ final class NameIndex {
 	static final double TOKEN_SIMILARITY = 0.80;
 
 	private static final JaroWinklerSimilarity JARO_WINKLER = new JaroWinklerSimilarity();
+
+	private static final int[] NONE = new int[0];
 
 	private final List<ListEntry> entries;
 
@@ -33,7 +38,9 @@ final class NameIndex {
 
 	private final int[][] postings;
 
-	private final Map<Character, int[]> blocks;
+	private final String[] variantKeys;
+
+	private final Map<String, int[]> blocks;
 
 	NameIndex(List<ListEntry> entries) {
 		this.entries = List.copyOf(entries);
@@ -47,6 +54,7 @@ final class NameIndex {
 		}
 		variantEntry = builder.variantEntry.stream().mapToInt(Integer::intValue).toArray();
 		variantTokens = builder.variantTokens.toArray(String[][]::new);
+		variantKeys = Arrays.stream(variantTokens).map(tokens -> String.join(" ", tokens)).toArray(String[]::new);
 		vocabulary = builder.vocabulary.toArray(String[]::new);
 		postings = builder.postings.stream().map(p -> p.stream().mapToInt(Integer::intValue).toArray()).toArray(int[][]::new);
 		blocks = builder.blocks();
@@ -66,6 +74,11 @@ final class NameIndex {
 
 	String[] tokens(int variant) {
 		return variantTokens[variant];
+	}
+
+	/** The variant's sorted tokens joined by spaces. */
+	String key(int variant) {
+		return variantKeys[variant];
 	}
 
 	/**
@@ -94,8 +107,8 @@ final class NameIndex {
 
 	private Set<Integer> similarTokens(String token) {
 		Set<Integer> similar = new HashSet<>();
-		for (char key : keys(token)) {
-			for (int candidate : blocks.getOrDefault(key, new int[0])) {
+		for (String key : keys(token)) {
+			for (int candidate : blocks.getOrDefault(key, NONE)) {
 				String other = vocabulary[candidate];
 				if (lengthsComparable(token, other) && JARO_WINKLER.apply(token, other) >= TOKEN_SIMILARITY) {
 					similar.add(candidate);
@@ -111,8 +124,12 @@ final class NameIndex {
 		return shorter * 2 >= longer;
 	}
 
-	private static char[] keys(String token) {
-		return token.length() > 1 ? new char[] { token.charAt(0), token.charAt(1) } : new char[] { token.charAt(0) };
+	/** The token's first two letters as they are, without the first and without the second letter. */
+	static Set<String> keys(String token) {
+		if (token.length() <= 2) {
+			return Set.of(token);
+		}
+		return new HashSet<>(List.of(token.substring(0, 2), token.substring(1, 3), token.charAt(0) + token.substring(2, 3)));
 	}
 
 	private static final class Builder {
@@ -153,17 +170,17 @@ final class NameIndex {
 			}
 		}
 
-		Map<Character, int[]> blocks() {
-			Map<Character, List<Integer>> lists = new HashMap<>();
+		Map<String, int[]> blocks() {
+			Map<String, List<Integer>> lists = new HashMap<>();
 			for (int id = 0; id < vocabulary.size(); id++) {
-				for (char key : keys(vocabulary.get(id))) {
+				for (String key : keys(vocabulary.get(id))) {
 					List<Integer> block = lists.computeIfAbsent(key, k -> new ArrayList<>());
 					if (block.isEmpty() || block.getLast() != id) {
 						block.add(id);
 					}
 				}
 			}
-			Map<Character, int[]> blocks = new HashMap<>();
+			Map<String, int[]> blocks = new HashMap<>();
 			lists.forEach((key, ids) -> blocks.put(key, ids.stream().mapToInt(Integer::intValue).toArray()));
 			return blocks;
 		}

@@ -58,6 +58,7 @@ final class NameMatcher {
 			return List.of();
 		}
 		String[] queryTokens = query.toArray(String[]::new);
+		String queryKey = String.join(" ", query);
 		Map<ListEntry, ScreeningHit> best = new HashMap<>();
 		for (int variant : index.candidates(query)) {
 			ListEntry entry = index.entry(variant);
@@ -68,7 +69,8 @@ final class NameMatcher {
 			if (evidence.isEmpty()) {
 				continue;
 			}
-			double score = Math.min(1.0, nameScore(queryTokens, index.tokens(variant)) + evidence.getAsDouble());
+			double name = nameScore(queryTokens, queryKey, index.tokens(variant), index.key(variant));
+			double score = Math.min(1.0, name + evidence.getAsDouble());
 			ScreeningHit known = best.get(entry);
 			if (score >= threshold && (known == null || known.score() < score)) {
 				best.put(entry, hit(entry, variant, score));
@@ -83,7 +85,11 @@ final class NameMatcher {
 
 	/** How similar two names given as sorted tokens are, from 0 to 1, before any evidence. */
 	static double nameScore(String[] query, String[] variant) {
-		double joined = JARO_WINKLER.apply(String.join(" ", query), String.join(" ", variant));
+		return nameScore(query, String.join(" ", query), variant, String.join(" ", variant));
+	}
+
+	private static double nameScore(String[] query, String queryKey, String[] variant, String variantKey) {
+		double joined = JARO_WINKLER.apply(queryKey, variantKey);
 		boolean alignable = (query.length >= 2 && variant.length >= 2) || (query.length == 1 && variant.length == 1);
 		return alignable ? Math.max(joined, aligned(query, variant)) : joined;
 	}
@@ -127,7 +133,7 @@ final class NameMatcher {
 	}
 
 	private String matchedName(ListEntry entry, int variant) {
-		String key = String.join(" ", index.tokens(variant));
+		String key = index.key(variant);
 		if (String.join(" ", NameNormalizer.tokens(entry.name())).equals(key)) {
 			return entry.name();
 		}

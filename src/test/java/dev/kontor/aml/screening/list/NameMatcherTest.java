@@ -70,6 +70,17 @@ class NameMatcherTest {
 	}
 
 	@Test
+	void findsNamesThatDifferInTheirFirstTwoLetters() {
+		ListEntry ekaterina = person("e-20", "Ekaterina Morozkina", List.of(), List.of(), Set.of(), MonitoringFamily.Pep);
+		NameMatcher matcher = matcher(0.9, ekaterina, SIDORENKO);
+
+		assertThat(matcher.match(person("Yekaterina", "Morozkina"))).as("letter added").hasSize(1);
+		assertThat(matcher.match(person("Ekaterina", "Mrozkina"))).as("second letter dropped").hasSize(1);
+		assertThat(matcher.match(person("Ivan Petrovich", "Sydorenko"))).as("second letter changed").hasSize(1);
+		assertThat(NameIndex.keys("sidorenko")).containsExactlyInAnyOrder("si", "id", "sd");
+	}
+
+	@Test
 	void differentNamesDoNotMatch() {
 		assertThat(matcher.match(person("Erika", "Mustermann"))).isEmpty();
 		assertThat(matcher.match(person("Ivan", "Petrov"))).as("given name and patronymic, not the surname").isEmpty();

@@ -1,0 +1,160 @@
+package dev.kontor.aml.screening;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import org.springframework.dao.DuplicateKeyException;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.support.TransactionTemplate;
+
+import dev.kontor.clients.Client;
+import dev.kontor.shared.Conflict;
+import dev.kontor.shared.Ids;
+import dev.kontor.shared.NotFound;
+import dev.kontor.shared.jdbc.Timestamps;
+
+/**
+ * External monitoring of customers (document 3, 4.4): sending a customer screens it at once and keeps it monitored;
+ * a refresh screens it again; every hit becomes a monitoring record of its family. The provider is asked before
+ * any transaction begins, so a slow provider holds no connection, and an unavailable one changes nothing.
+ */
+@Service
+public class CustomerMonitoring {
+
+	/** The one monitoring type: screening against lists when sent, on refresh, and by the background job. */
+	public static final String MONITORING_TYPE = "Screening";
+
+	/** The {@code createdUserId} of records the background job creates: a stable id of no user or client. */
+	public static final UUID JOB_ACTOR = UUID.nameUUIDFromBytes("kontor:aml-screening-job".getBytes(StandardCharsets.UTF_8));
+
+	private static final Logger log = LoggerFactory.getLogger(CustomerMonitoring.class);
+
+	private final CustomerScreening screening;
+
+	private final MonitoredCustomers store;
+
+	private final TransactionTemplate transactions;
+
+	private final Ids ids;
+
+	private final Clock clock;
+
+	private final ScreeningSettings settings;
+
+	CustomerMonitoring(CustomerScreening screening, MonitoredCustomers store, TransactionTemplate transactions,
+			Ids ids, Clock clock, ScreeningSettings settings) {
+		this.settings = settings;
+		this.screening = screening;
+		this.store = store;
+		this.transactions = transactions;
+		this.ids = ids;
+		this.clock = clock;
+	}
+
+	/** What sending a customer to monitoring did. */
+	public record Sent(MonitoredCustomer monitoring, Client client, List<RecordedHit> hits) {
+	}
+
+	/** What a refresh found. */
+	public record Refreshed(MonitoredCustomer monitoring, List<RecordedHit> hits) {
+	}
+
+	/** Sends a client record of the tenant to monitoring, or again if it is monitored already. */
+	public Sent send(UUID tenantId, UUID actorId, UUID customerId) {
+		Client client = screening.client(tenantId, customerId);
+		ScreeningResult result = screening.screen(client);
+		Instant now = Timestamps.now(clock);
+		String providerClientId = providerClientId(result, customerId);
+		try {
+			return transactions.execute(status -> {
+				MonitoredCustomer row = store.find(tenantId, customerId)
+					.map(known -> resent(known, providerClientId, now, actorId))
+					.orElseGet(() -> inserted(tenantId, customerId, providerClientId, now, actorId));
+				return new Sent(row, client, screening.record(tenantId, customerId, result, actorId));
+			});
+		}
+		catch (DuplicateKeyException ex) {
+			throw new Conflict("The customer is being sent to monitoring by another request; try again");
+		}
+	}
+
+	/** Screens a monitored customer again now; new hits become monitoring records. */
+	public Refreshed refresh(UUID tenantId, UUID actorId, UUID customerId) {
+		MonitoredCustomer known = details(tenantId, customerId);
+		return rescreen(known, Optional.of(actorId));
+	}
+
+	/** The monitoring details of a customer sent to monitoring. */
+	public MonitoredCustomer details(UUID tenantId, UUID customerId) {
+		return store.find(tenantId, customerId)
+			.orElseThrow(() -> new NotFound("Customer " + customerId + " has not been sent to monitoring"));
+	}
+
+	/**
+	 * Screens the customers due, a batch at a time, each claimed before it is screened so that no other instance
+	 * screens it too; answers how many were screened. A customer the provider cannot screen now waits for its next
+	 * turn.
+	 */
+	int refreshDue(Instant now) {
+		int screened = 0;
+		List<MonitoredCustomer> claimed;
+		do {
+			claimed = transactions.execute(status -> store.claimDue(now, now.plus(settings.refreshInterval()), 50));
+			for (MonitoredCustomer row : claimed) {
+				try {
+					rescreen(row, Optional.empty());
+					screened++;
+				}
+				catch (RuntimeException ex) {
+					log.warn("Scheduled screening of customer {} of tenant {} failed: {}", row.customerId(),
+							row.tenantId(), ex.getMessage());
+				}
+			}
+		}
+		while (claimed.size() == 50);
+		return screened;
+	}
+
+	private Refreshed rescreen(MonitoredCustomer known, Optional<UUID> actorId) {
+		Client client = screening.client(known.tenantId(), known.customerId());
+		ScreeningResult result = screening.screen(client);
+		Instant now = Timestamps.now(clock);
+		MonitoredCustomer row = new MonitoredCustomer(known.id(), known.tenantId(), known.customerId(),
+				screening.providerName(), providerClientId(result, known.customerId()), known.monitoringType(),
+				known.createdDate(), actorId.isPresent() ? now : known.updatedDate(), now, known.createdUserId(),
+				actorId.orElse(known.updatedUserId()));
+		UUID recordActor = actorId.orElse(JOB_ACTOR);
+		return transactions.execute(status -> {
+			store.update(row, now.plus(settings.refreshInterval()));
+			return new Refreshed(row, screening.record(row.tenantId(), row.customerId(), result, recordActor));
+		});
+	}
+
+	private MonitoredCustomer resent(MonitoredCustomer known, String providerClientId, Instant now, UUID actorId) {
+		MonitoredCustomer row = new MonitoredCustomer(known.id(), known.tenantId(), known.customerId(),
+				screening.providerName(), providerClientId, known.monitoringType(), known.createdDate(), now,
+				known.lastRefreshDate(), known.createdUserId(), actorId);
+		store.update(row, now.plus(settings.refreshInterval()));
+		return row;
+	}
+
+	private MonitoredCustomer inserted(UUID tenantId, UUID customerId, String providerClientId, Instant now,
+			UUID actorId) {
+		MonitoredCustomer row = new MonitoredCustomer(ids.next(), tenantId, customerId, screening.providerName(),
+				providerClientId, MONITORING_TYPE, now, now, null, actorId, actorId);
+		store.insert(row, now.plus(settings.refreshInterval()));
+		return row;
+	}
+
+	private static String providerClientId(ScreeningResult result, UUID customerId) {
+		String id = result.providerClientId();
+		return id == null || id.isBlank() ? customerId.toString() : id.strip();
+	}
+}

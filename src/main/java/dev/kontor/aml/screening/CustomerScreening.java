@@ -1,0 +1,86 @@
+package dev.kontor.aml.screening;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+
+import org.springframework.stereotype.Component;
+
+import dev.kontor.aml.monitoring.MonitoringFamily;
+import dev.kontor.aml.monitoring.MonitoringHits;
+import dev.kontor.clients.Client;
+import dev.kontor.clients.ClientDetails;
+import dev.kontor.clients.ClientType;
+import dev.kontor.clients.Clients;
+import dev.kontor.shared.IsoCodes;
+import dev.kontor.shared.NotFound;
+
+/**
+ * Screens a client record with the configured provider and turns the hits into monitoring records: one
+ * {@link MonitoringHits#recordHit} per family hit, for the family's best hit, with the provider's name as the
+ * information source.
+ */
+@Component
+class CustomerScreening {
+
+	private static final int REASON_LENGTH = 64;
+
+	private final Clients clients;
+
+	private final ScreeningProvider provider;
+
+	private final MonitoringHits monitoringHits;
+
+	CustomerScreening(Clients clients, ScreeningProviders providers, MonitoringHits monitoringHits) {
+		this.clients = clients;
+		this.provider = providers.active();
+		this.monitoringHits = monitoringHits;
+	}
+
+	String providerName() {
+		return provider.name();
+	}
+
+	Client client(UUID tenantId, UUID customerId) {
+		return clients.find(tenantId, customerId)
+			.orElseThrow(() -> new NotFound("No client record " + customerId + " in this tenant"));
+	}
+
+	ScreeningResult screen(Client client) {
+		return provider.screen(subject(client.details()));
+	}
+
+	/** Records the best hit of each family; to be called in the transaction that stores the monitoring row. */
+	List<RecordedHit> record(UUID tenantId, UUID customerId, ScreeningResult result, UUID actorId) {
+		Map<MonitoringFamily, ScreeningHit> bestPerFamily = new EnumMap<>(MonitoringFamily.class);
+		for (ScreeningHit hit : result.hits()) {
+			hit.families().forEach(family -> bestPerFamily.merge(family, hit, (a, b) -> a.score() >= b.score() ? a : b));
+		}
+		List<RecordedHit> recorded = new ArrayList<>();
+		bestPerFamily.forEach((family, hit) -> recorded.add(new RecordedHit(family, monitoringHits.recordHit(tenantId,
+				customerId, family, provider.name(), reason(hit), actorId), hit)));
+		return recorded;
+	}
+
+	static ScreeningSubject subject(ClientDetails details) {
+		Set<String> countries = new LinkedHashSet<>();
+		for (String country : new String[] { details.nationality(), details.countryOfOrigin() }) {
+			if (country != null && IsoCodes.isAlpha3Country(country)) {
+				countries.add(country);
+			}
+		}
+		SubjectKind kind = details.clientType() == ClientType.Business ? SubjectKind.Company : SubjectKind.Person;
+		return new ScreeningSubject(kind, details.name(), details.surname(), details.dateOfBirth(), countries);
+	}
+
+	/** "0.97 Ivan Petrovich Sidorenko (kx-0001)", cut to the 64 characters of a record's reason. */
+	static String reason(ScreeningHit hit) {
+		String reason = String.format(java.util.Locale.ROOT, "%.2f %s (%s)", hit.score(), hit.matchedName(),
+				hit.entryId());
+		return reason.length() <= REASON_LENGTH ? reason : reason.substring(0, REASON_LENGTH - 1) + "…";
+	}
+}

@@ -1,0 +1,45 @@
+package dev.kontor.aml.screening;
+
+import java.time.Clock;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.stereotype.Component;
+
+import dev.kontor.shared.jdbc.Timestamps;
+
+/**
+ * Screens monitored customers again once their refresh interval has passed. Safe with several instances: each
+ * customer is claimed with {@code FOR UPDATE SKIP LOCKED} before it is screened.
+ */
+@Component
+class ScheduledScreening {
+
+	private static final Logger log = LoggerFactory.getLogger(ScheduledScreening.class);
+
+	private final CustomerMonitoring monitoring;
+
+	private final ScreeningSettings settings;
+
+	private final Clock clock;
+
+	ScheduledScreening(CustomerMonitoring monitoring, ScreeningSettings settings, Clock clock) {
+		this.monitoring = monitoring;
+		this.settings = settings;
+		this.clock = clock;
+	}
+
+	@Scheduled(fixedDelayString = "${kontor.aml.screening.refresh-poll-interval:10m}",
+			initialDelayString = "${kontor.aml.screening.refresh-poll-interval:10m}")
+	void screenDueCustomers() {
+		if (settings.refreshInterval().isZero() || settings.refreshInterval().isNegative()) {
+			return;
+		}
+		int screened = monitoring.refreshDue(Timestamps.now(clock));
+		if (screened > 0) {
+			log.info("Screened {} monitored customers again", screened);
+		}
+	}
+}

@@ -1,0 +1,5 @@
+package dev.kontor.aml.screening;
+
+/** The provider customers are screened with, as configured ({@code kontor.aml.screening.provider}). */
+record ScreeningProviders(ScreeningProvider active) {
+}

@@ -1,5 +1,6 @@
 package dev.kontor.identity.bootstrap;
 
+import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.Set;
 import java.util.UUID;
@@ -11,12 +12,19 @@ import org.springframework.boot.DefaultApplicationArguments;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.test.context.ActiveProfiles;
 
+import dev.kontor.aml.evaluation.ActionEvaluation;
+import dev.kontor.aml.evaluation.ActionEvaluations;
+import dev.kontor.aml.evaluation.EvaluationStatus;
+import dev.kontor.aml.evaluation.NewActionEvaluation;
+import dev.kontor.aml.evaluation.TransactionType;
+import dev.kontor.aml.risk.RiskFactor;
 import dev.kontor.bankaccounts.BankAccount;
 import dev.kontor.bankaccounts.BankAccountStatus;
 import dev.kontor.bankaccounts.internal.BankAccountFilter;
 import dev.kontor.bankaccounts.internal.BankAccountManagement;
 import dev.kontor.clients.Client;
 import dev.kontor.clients.ClientType;
+import dev.kontor.clients.Clients;
 import dev.kontor.clients.internal.ClientFilter;
 import dev.kontor.clients.internal.ClientManagement;
 import dev.kontor.identity.tenants.Tenants;
@@ -46,6 +54,12 @@ class DemoDataTest {
 	@Autowired
 	private BankAccountManagement accounts;
 
+	@Autowired
+	private Clients clientLookup;
+
+	@Autowired
+	private ActionEvaluations evaluations;
+
 	@Test
 	void seedsClientRecordsAndBankAccountsOfTheDemoTenantOnlyAtItsFirstStart() {
 		demoData.run(new DefaultApplicationArguments());
@@ -62,6 +76,28 @@ class DemoDataTest {
 			.containsExactlyInAnyOrder("DEU", "DEU", "FRA", "USA");
 		assertThat(bankAccounts).extracting(BankAccount::status).contains(BankAccountStatus.Active);
 		assertThat(bankAccounts).anySatisfy(account -> assertThat(account.clientIds()).hasSize(2));
+	}
+
+	@Test
+	void letsADemoClientsDepositBeEvaluatedAtOnce() {
+		demoData.run(new DefaultApplicationArguments());
+		UUID tenantId = tenants.findByName(DemoData.TENANT).orElseThrow().id();
+		UUID erika = clientLookup.idOfKey(tenantId, "demo-erika-mustermann").orElseThrow();
+		UUID actor = UUID.randomUUID();
+
+		ActionEvaluation small = evaluations.evaluate(tenantId, actor, deposit(erika, "100"));
+		ActionEvaluation large = evaluations.evaluate(tenantId, actor, deposit(erika, "20000"));
+
+		assertThat(small.status()).isEqualTo(EvaluationStatus.Approved);
+		assertThat(large.status()).isEqualTo(EvaluationStatus.Waiting);
+		assertThat(large.factors()).extracting(RiskFactor::source)
+			.containsExactlyInAnyOrder("CustomerOriginCountry", "CustomerAccountUsageType",
+					"IndividualTransactionAmount");
+	}
+
+	private static NewActionEvaluation deposit(UUID clientId, String amount) {
+		return new NewActionEvaluation(clientId, TransactionType.Deposit, new BigDecimal(amount), "EUR", null, null,
+				null, null, null, null, null, null);
 	}
 
 	private static void hasTheAmlFields(Client client) {

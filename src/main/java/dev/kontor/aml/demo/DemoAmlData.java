@@ -1,0 +1,70 @@
+package dev.kontor.aml.demo;
+
+import java.math.BigDecimal;
+
+import org.jspecify.annotations.Nullable;
+
+import org.springframework.context.annotation.Profile;
+import org.springframework.context.event.EventListener;
+import org.springframework.stereotype.Component;
+
+import dev.kontor.aml.parameters.ParameterFamily;
+import dev.kontor.aml.parameters.ParameterInput;
+import dev.kontor.aml.parameters.ParameterManagement;
+import dev.kontor.aml.settings.AmlSettingsChange;
+import dev.kontor.aml.settings.AmlSettingsManagement;
+import dev.kontor.clients.AccountUsageType;
+import dev.kontor.clients.OccupationGroup;
+import dev.kontor.shared.DemoTenantCreated;
+
+/**
+ * The {@code demo} profile's AML settings and a small parameter table, so that an evaluation can be tried at once:
+ * a deposit of a German client is approved, one of 10,000 EUR or more waits for the officer.
+ */
+@Component
+@Profile("demo")
+class DemoAmlData {
+
+	private final AmlSettingsManagement settings;
+
+	private final ParameterManagement parameters;
+
+	DemoAmlData(AmlSettingsManagement settings, ParameterManagement parameters) {
+		this.settings = settings;
+		this.parameters = parameters;
+	}
+
+	@EventListener
+	void on(DemoTenantCreated created) {
+		settings.save(created.tenantId(), created.userId(),
+				new AmlSettingsChange("aml-officer@demo.kontor.dev", new BigDecimal("3"), new BigDecimal("7"),
+						new BigDecimal("8"), new BigDecimal("9"), new BigDecimal("5"), null, null, false, null));
+		country(created, ParameterFamily.CustomerOriginCountry, "DEU", "Germany", "EU countries", 2);
+		country(created, ParameterFamily.CustomerOriginCountry, "FRA", "France", "EU countries", 2);
+		country(created, ParameterFamily.CustomerOriginCountry, "USA", "United States",
+				"Third countries outside the EU/SEPA", 4);
+		country(created, ParameterFamily.CustomerReferenceAccountCountry, "DEU", "Germany", "EU countries", 1);
+		country(created, ParameterFamily.IndividualTransactionOtherAccountCountry, "CHE", "Switzerland",
+				"EFTA country", 3);
+		create(created, ParameterFamily.CustomerOccupationGroup, input(2, OccupationGroup.Pensioner, null, null));
+		create(created, ParameterFamily.CustomerAccountUsageType, input(2, null, AccountUsageType.Brokerage, null));
+		create(created, ParameterFamily.IndividualTransactionAmount,
+				input(9, null, AccountUsageType.Brokerage, new BigDecimal("10000")));
+	}
+
+	private void country(DemoTenantCreated created, ParameterFamily family, String code, String name, String group,
+			int riskFactor) {
+		create(created, family, new ParameterInput(true, riskFactor, false, null, null, null, null, null, null, code,
+				name, group, null, null));
+	}
+
+	private void create(DemoTenantCreated created, ParameterFamily family, ParameterInput input) {
+		parameters.create(created.tenantId(), created.userId(), family, input);
+	}
+
+	private static ParameterInput input(int riskFactor, @Nullable OccupationGroup group,
+			@Nullable AccountUsageType usage, @Nullable BigDecimal minAmount) {
+		return new ParameterInput(true, riskFactor, false, minAmount, null, minAmount == null ? null : "EUR", null,
+				null, group, null, null, null, null, usage);
+	}
+}

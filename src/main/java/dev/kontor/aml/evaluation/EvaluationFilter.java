@@ -1,16 +1,17 @@
 package dev.kontor.aml.evaluation;
 
 import java.time.Instant;
-import java.util.HashMap;
-import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 
 import org.jspecify.annotations.Nullable;
 
+import dev.kontor.shared.jdbc.SqlConditions;
+import dev.kontor.shared.jdbc.Timestamps;
+
 /**
  * The filters of the evaluation list (document 3, 4.3); the creation range includes {@code dateBegin} and excludes
- * {@code dateEnd}. The SQL is assembled from fixed fragments; values travel as named parameters.
+ * {@code dateEnd}.
  */
 public record EvaluationFilter(Set<EvaluationStatus> statuses, @Nullable UUID clientId, @Nullable String clientKey,
 		@Nullable UUID reconciliationGuid, @Nullable UUID internalAccountWithdrawalRequestId,
@@ -21,48 +22,18 @@ public record EvaluationFilter(Set<EvaluationStatus> statuses, @Nullable UUID cl
 		statuses = Set.copyOf(statuses);
 	}
 
-	String conditions() {
-		StringBuilder sql = new StringBuilder();
-		if (!statuses.isEmpty()) {
-			sql.append(" AND status IN (:statuses)");
-		}
-		append(sql, clientId, " AND client_id = :clientId");
-		append(sql, clientKey, " AND client_key = :clientKey");
-		append(sql, reconciliationGuid, " AND reconciliation_guid = :reconciliationGuid");
-		append(sql, internalAccountWithdrawalRequestId,
-				" AND internal_account_withdrawal_request_id = :withdrawalRequestId");
-		append(sql, internalAccountId, " AND internal_account_id = :internalAccountId");
-		append(sql, bankAccountId, " AND bank_account_id = :bankAccountId");
-		append(sql, dateBegin, " AND created_date >= :dateBegin");
-		append(sql, dateEnd, " AND created_date < :dateEnd");
-		return sql.toString();
-	}
-
-	Map<String, Object> parameters() {
-		Map<String, Object> parameters = new HashMap<>();
-		if (!statuses.isEmpty()) {
-			parameters.put("statuses", statuses.stream().map(Enum::name).toList());
-		}
-		put(parameters, "clientId", clientId);
-		put(parameters, "clientKey", clientKey);
-		put(parameters, "reconciliationGuid", reconciliationGuid);
-		put(parameters, "withdrawalRequestId", internalAccountWithdrawalRequestId);
-		put(parameters, "internalAccountId", internalAccountId);
-		put(parameters, "bankAccountId", bankAccountId);
-		put(parameters, "dateBegin", dateBegin == null ? null : dev.kontor.shared.jdbc.Timestamps.of(dateBegin));
-		put(parameters, "dateEnd", dateEnd == null ? null : dev.kontor.shared.jdbc.Timestamps.of(dateEnd));
-		return parameters;
-	}
-
-	private static void append(StringBuilder sql, @Nullable Object value, String condition) {
-		if (value != null) {
-			sql.append(condition);
-		}
-	}
-
-	private static void put(Map<String, Object> parameters, String name, @Nullable Object value) {
-		if (value != null) {
-			parameters.put(name, value);
-		}
+	SqlConditions conditions() {
+		return new SqlConditions()
+			.add(statuses.isEmpty() ? null : statuses.stream().map(Enum::name).toList(),
+					" AND status IN (:statuses)", "statuses")
+			.add(clientId, " AND client_id = :clientId", "clientId")
+			.add(clientKey, " AND client_key = :clientKey", "clientKey")
+			.add(reconciliationGuid, " AND reconciliation_guid = :reconciliationGuid", "reconciliationGuid")
+			.add(internalAccountWithdrawalRequestId,
+					" AND internal_account_withdrawal_request_id = :withdrawalRequestId", "withdrawalRequestId")
+			.add(internalAccountId, " AND internal_account_id = :internalAccountId", "internalAccountId")
+			.add(bankAccountId, " AND bank_account_id = :bankAccountId", "bankAccountId")
+			.add(Timestamps.of(dateBegin), " AND created_date >= :dateBegin", "dateBegin")
+			.add(Timestamps.of(dateEnd), " AND created_date < :dateEnd", "dateEnd");
 	}
 }

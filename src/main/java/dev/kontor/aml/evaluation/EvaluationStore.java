@@ -16,6 +16,7 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
 import dev.kontor.aml.risk.RiskFactor;
+import dev.kontor.shared.jdbc.SqlConditions;
 import dev.kontor.shared.jdbc.Timestamps;
 import dev.kontor.shared.paging.PageRequest;
 
@@ -149,9 +150,10 @@ class EvaluationStore {
 	}
 
 	List<ActionEvaluation> list(UUID tenantId, EvaluationFilter filter, PageRequest page) {
-		return jdbc.sql("SELECT * FROM aml_action_evaluations WHERE tenant_id = :tenantId" + filter.conditions()
+		SqlConditions conditions = filter.conditions();
+		return jdbc.sql("SELECT * FROM aml_action_evaluations WHERE tenant_id = :tenantId" + conditions.sql()
 				+ " ORDER BY created_date, id OFFSET :offset ROWS FETCH NEXT :limit ROWS ONLY")
-			.params(filter.parameters())
+			.params(conditions.parameters())
 			.param("tenantId", tenantId)
 			.param("offset", page.offset())
 			.param("limit", page.recordsPerPage())

@@ -17,6 +17,7 @@ import org.springframework.jdbc.core.namedparam.SqlParameterSource;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
+import dev.kontor.shared.jdbc.SqlConditions;
 import dev.kontor.shared.jdbc.Timestamps;
 import dev.kontor.shared.paging.PageRequest;
 
@@ -115,10 +116,11 @@ class DailyRiskRecords {
 	}
 
 	List<DailyRiskRecord> mostRisky(UUID tenantId, UUID runId, RiskyClientFilter filter, PageRequest page) {
+		SqlConditions conditions = filter.conditions();
 		return jdbc.sql("SELECT * FROM aml_daily_risk_records WHERE tenant_id = :tenantId AND run_id = :runId"
-				+ filter.conditions() + " ORDER BY average_risk DESC, client_key OFFSET :offset ROWS "
+				+ conditions.sql() + " ORDER BY average_risk DESC, client_key OFFSET :offset ROWS "
 				+ "FETCH NEXT :limit ROWS ONLY")
-			.params(filter.parameters())
+			.params(conditions.parameters())
 			.param("tenantId", tenantId)
 			.param("runId", runId)
 			.param("offset", page.offset())

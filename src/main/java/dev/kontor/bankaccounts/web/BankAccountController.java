@@ -1,9 +1,6 @@
 package dev.kontor.bankaccounts.web;
 
 import java.time.OffsetDateTime;
-import java.util.Arrays;
-import java.util.EnumSet;
-import java.util.Set;
 import java.util.UUID;
 
 import io.swagger.v3.oas.annotations.Operation;
@@ -30,10 +27,10 @@ import dev.kontor.bankaccounts.FullBankAccount;
 import dev.kontor.bankaccounts.NewBankAccount;
 import dev.kontor.bankaccounts.internal.BankAccountFilter;
 import dev.kontor.bankaccounts.internal.BankAccountManagement;
-import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.paging.PageRequest;
 import dev.kontor.shared.paging.PagedWithIsLastPage;
 import dev.kontor.shared.security.Caller;
+import dev.kontor.shared.web.EnumLists;
 import dev.kontor.shared.web.WebSettings;
 
 /** Bank accounts of the caller's tenant (document 3, 4.5). */
@@ -79,7 +76,8 @@ class BankAccountController {
 			@RequestParam(required = false) @Nullable Integer pageNumber,
 			@RequestParam(required = false) @Nullable Integer recordsPerPage, Caller caller) {
 		BankAccountFilter filter = new BankAccountFilter(caller.tenantId(), clientId, accountId, iban,
-				accountHolderName, accountNumber, statuses(accountStatuses),
+				accountHolderName, accountNumber,
+				EnumLists.parse("accountStatuses", accountStatuses, BankAccountStatus.class),
 				dateTimeStart == null ? null : dateTimeStart.toInstant(),
 				dateTimeEnd == null ? null : dateTimeEnd.toInstant(), createdUserId);
 		return accounts.list(filter, PageRequest.of(pageNumber, recordsPerPage, web.maxRecordsPerPage()));
@@ -99,22 +97,5 @@ class BankAccountController {
 			Caller caller) {
 		return accounts.changeStatus(caller.tenantId(), caller.actorId(), bankAccountId, change.status(),
 				change.closeOrDeleteReason());
-	}
-
-	private static Set<BankAccountStatus> statuses(@Nullable String accountStatuses) {
-		Set<BankAccountStatus> statuses = EnumSet.noneOf(BankAccountStatus.class);
-		if (accountStatuses == null || accountStatuses.isBlank()) {
-			return statuses;
-		}
-		for (String name : accountStatuses.split(",")) {
-			try {
-				statuses.add(BankAccountStatus.valueOf(name.strip()));
-			}
-			catch (IllegalArgumentException ex) {
-				throw new InvalidInput("accountStatuses", "'" + name.strip() + "' is not one of "
-						+ Arrays.toString(BankAccountStatus.values()));
-			}
-		}
-		return statuses;
 	}
 }

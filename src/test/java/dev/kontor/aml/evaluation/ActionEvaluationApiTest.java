@@ -179,6 +179,28 @@ class ActionEvaluationApiTest extends HttpTest {
 	}
 
 	@Test
+	void theWindowEndsThirtyDaysBeforeTheAction() {
+		aml.parameter("aggregate-transaction-count", 9, Map.of("accountUsageType", "Brokerage", "minCount", 2));
+		Instant action = Instant.parse("2026-10-15T12:00:00Z");
+		Map<String, Object> outside = aml.deposit(client, "10");
+		outside.put("dateAction", action.minus(30, ChronoUnit.DAYS).toString());
+		evaluate(outside);
+		Map<String, Object> first = aml.deposit(client, "10");
+		first.put("dateAction", action.toString());
+
+		assertThat(evaluate(first).get("averageRisk").decimalValue()).as("exactly 30 days before: outside")
+			.isEqualByComparingTo("0");
+
+		Map<String, Object> inside = aml.deposit(client, "10");
+		inside.put("dateAction", action.plusSeconds(1).minus(30, ChronoUnit.DAYS).toString());
+		evaluate(inside);
+		Map<String, Object> later = aml.deposit(client, "10");
+		later.put("dateAction", action.plusSeconds(1).toString());
+		assertThat(evaluate(later).get("averageRisk").decimalValue()).as("within the window, the count reaches 3")
+			.isEqualByComparingTo("9");
+	}
+
+	@Test
 	void concurrentActionsOfOneClientEachCountTheOnesBefore() throws Exception {
 		aml.parameter("aggregate-transaction-count", 9, Map.of("accountUsageType", "Brokerage", "minCount", 5));
 		aml.settings("3", "100");

@@ -1,10 +1,7 @@
 package dev.kontor.aml.evaluation.web;
 
 import java.time.OffsetDateTime;
-import java.util.Arrays;
-import java.util.EnumSet;
 import java.util.List;
-import java.util.Set;
 import java.util.UUID;
 
 import io.swagger.v3.oas.annotations.Operation;
@@ -32,9 +29,9 @@ import dev.kontor.aml.evaluation.EvaluationFilter;
 import dev.kontor.aml.evaluation.EvaluationStatus;
 import dev.kontor.aml.evaluation.NewActionEvaluation;
 import dev.kontor.aml.evaluation.OfficerDecisions;
-import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.paging.PageRequest;
 import dev.kontor.shared.security.Caller;
+import dev.kontor.shared.web.EnumLists;
 import dev.kontor.shared.web.WebSettings;
 
 /** Evaluation of customer actions and the AML officer's decisions (document 3, 4.3; contract sections 2 and 6). */
@@ -88,7 +85,8 @@ class EvaluationController {
 			@RequestParam(required = false) @DateTimeFormat(iso = ISO.DATE_TIME) @Nullable OffsetDateTime dateEnd,
 			@RequestParam(required = false) @Nullable Integer pageNumber,
 			@RequestParam(required = false) @Nullable Integer recordsPerPage, Caller caller) {
-		EvaluationFilter filter = new EvaluationFilter(statuses(statuses), clientId, clientKey, reconciliationGuid,
+		EvaluationFilter filter = new EvaluationFilter(EnumLists.parse("statuses", statuses, EvaluationStatus.class),
+				clientId, clientKey, reconciliationGuid,
 				internalAccountWithdrawalRequestId, internalAccountId, bankAccountId,
 				dateBegin == null ? null : dateBegin.toInstant(), dateEnd == null ? null : dateEnd.toInstant());
 		return evaluations.list(caller.tenantId(), filter,
@@ -118,22 +116,5 @@ class EvaluationController {
 	ActionEvaluation changeReasonAndNote(@PathVariable UUID id, @Valid @RequestBody ReasonAndNote body,
 			Caller caller) {
 		return decisions.changeReasonAndNote(caller.tenantId(), caller.actorId(), id, body.reason(), body.note());
-	}
-
-	private static Set<EvaluationStatus> statuses(@Nullable String statuses) {
-		Set<EvaluationStatus> parsed = EnumSet.noneOf(EvaluationStatus.class);
-		if (statuses == null || statuses.isBlank()) {
-			return parsed;
-		}
-		for (String name : statuses.split(",")) {
-			try {
-				parsed.add(EvaluationStatus.valueOf(name.strip()));
-			}
-			catch (IllegalArgumentException ex) {
-				throw new InvalidInput("statuses", "'" + name.strip() + "' is not one of "
-						+ Arrays.toString(EvaluationStatus.values()));
-			}
-		}
-		return parsed;
 	}
 }

@@ -1,0 +1,95 @@
+package dev.kontor.aml.evaluation;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.util.UUID;
+
+import org.jspecify.annotations.Nullable;
+
+import org.springframework.stereotype.Component;
+
+import dev.kontor.aml.AmlProperties;
+import dev.kontor.aml.customers.AmlCustomers;
+import dev.kontor.aml.risk.CustomerProfile;
+import dev.kontor.aml.risk.ParameterSet;
+import dev.kontor.aml.risk.RiskData;
+import dev.kontor.aml.risk.TransactionProfile;
+import dev.kontor.aml.settings.AmlSettings;
+import dev.kontor.aml.settings.TenantAmlSettings;
+import dev.kontor.bankaccounts.BankAccount;
+import dev.kontor.bankaccounts.BankAccounts;
+import dev.kontor.shared.RuleViolation;
+import dev.kontor.shared.jdbc.Timestamps;
+
+/**
+ * Gathers what an action is evaluated on: the tenant's settings and parameters, the customer (its row locked, so
+ * that the actions of one customer take turns and each one's aggregates include the one before), the counterpart
+ * bank account, and the client's totals over the aggregation window.
+ */
+@Component
+class EvaluationInputs {
+
+	/** Everything the rules and the evaluation record need. */
+	record Inputs(AmlSettings settings, CustomerProfile customer, @Nullable BankAccount counterpart,
+			TransactionProfile action, ParameterSet parameters, Instant dateAction, Instant now) {
+	}
+
+	private final TenantAmlSettings settings;
+
+	private final AmlCustomers customers;
+
+	private final RiskData risk;
+
+	private final BankAccounts bankAccounts;
+
+	private final EvaluationStore store;
+
+	private final AmlProperties properties;
+
+	private final Clock clock;
+
+	EvaluationInputs(TenantAmlSettings settings, AmlCustomers customers, RiskData risk, BankAccounts bankAccounts,
+			EvaluationStore store, AmlProperties properties, Clock clock) {
+		this.settings = settings;
+		this.customers = customers;
+		this.risk = risk;
+		this.bankAccounts = bankAccounts;
+		this.store = store;
+		this.properties = properties;
+		this.clock = clock;
+	}
+
+	/**
+	 * Must run in the evaluating transaction: it locks the customer until that ends. The time is taken once the lock
+	 * is held, so that an action evaluated later is also dated later and counts the ones before it.
+	 */
+	Inputs gather(UUID tenantId, NewActionEvaluation request) {
+		AmlSettings tenantSettings = settings.find(tenantId)
+			.orElseThrow(() -> new RuleViolation("The tenant has no AML settings yet: PUT /api/v3/aml/settings"));
+		if (!customers.lock(tenantId, request.clientId())) {
+			throw new RuleViolation("clientId", "is not a client record of the tenant");
+		}
+		Instant now = Timestamps.now(clock);
+		CustomerProfile customer = risk.profile(tenantId, request.clientId(), now)
+			.orElseThrow(() -> new RuleViolation("clientId", "is not a client record of the tenant"));
+		BankAccount counterpart = counterpartOf(tenantId, request.bankAccountId());
+		String usage = EvaluationRequestRules.usageOf(request, customer);
+		Instant dateAction = request.dateAction() == null ? now : Timestamps.storable(request.dateAction().toInstant());
+		EvaluationStore.Totals totals = store.totals(tenantId, request.clientId(), usage, request.currencyCode(),
+				dateAction.minus(properties.aggregationWindow()), dateAction);
+		String counterpartCountry = request.bankAccountCountry() != null ? request.bankAccountCountry()
+				: counterpart == null ? null : counterpart.alpha3CountryCode();
+		TransactionProfile action = new TransactionProfile(request.amount(), request.currencyCode(), usage,
+				counterpartCountry, totals.amount().add(request.amount()), totals.count() + 1);
+		return new Inputs(tenantSettings, customer.withAccountUsageType(usage), counterpart, action,
+				risk.activeParameters(tenantId), dateAction, now);
+	}
+
+	private @Nullable BankAccount counterpartOf(UUID tenantId, @Nullable UUID bankAccountId) {
+		if (bankAccountId == null) {
+			return null;
+		}
+		return bankAccounts.find(tenantId, bankAccountId)
+			.orElseThrow(() -> new RuleViolation("bankAccountId", "is not a bank account of the tenant"));
+	}
+}

@@ -1,0 +1,34 @@
+package dev.kontor.shared.jdbc;
+
+import java.util.HashMap;
+import java.util.Map;
+
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The optional filters of a list query: a condition is added only when its value is given. The SQL is assembled
+ * from the fixed fragments the caller passes; values travel as named parameters, never in the SQL.
+ */
+public final class SqlConditions {
+
+	private final StringBuilder sql = new StringBuilder();
+
+	private final Map<String, Object> parameters = new HashMap<>();
+
+	/** Adds {@code condition} (such as {@code " AND client_id = :clientId"}) when {@code value} is not null. */
+	public SqlConditions add(@Nullable Object value, String condition, String parameter) {
+		if (value != null) {
+			sql.append(condition);
+			parameters.put(parameter, value);
+		}
+		return this;
+	}
+
+	public String sql() {
+		return sql.toString();
+	}
+
+	public Map<String, Object> parameters() {
+		return Map.copyOf(parameters);
+	}
+}

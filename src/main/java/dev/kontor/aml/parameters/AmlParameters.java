@@ -15,4 +15,10 @@ public interface AmlParameters {
 
 	/** The active records of one family of the tenant, ordered by creation. */
 	List<ParameterRecord> active(UUID tenantId, ParameterFamily family);
+
+	/**
+	 * A number that grows with every committed write of the tenant's records: while it stays the same, the active
+	 * records read before stay the same. Read it before the records.
+	 */
+	long version(UUID tenantId);
 }

@@ -10,9 +10,10 @@ import org.springframework.transaction.TransactionDefinition;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
- * Serialises the writes of active records of one tenant and family across threads and instances: the caller's
- * transaction locks the family's row in {@code aml_parameter_locks} until it ends, so that a range checked against
- * the active records stays free until the new record is committed.
+ * Serialises the writes of records of one tenant and family across threads and instances: the caller's transaction
+ * locks the family's row in {@code aml_parameter_locks} until it ends, so that a range checked against the active
+ * records stays free until the new record is committed, and raises the row's version, which tells readers that
+ * keep the active records in memory that they changed.
  */
 @Repository
 class ParameterLocks {
@@ -27,12 +28,27 @@ class ParameterLocks {
 		this.savepoint.setPropagationBehavior(TransactionDefinition.PROPAGATION_NESTED);
 	}
 
-	/** Locks the row of the tenant and family within the current transaction, creating it on first use. */
-	void lock(UUID tenantId, ParameterFamily family) {
+	/**
+	 * Locks the row of the tenant and family within the current transaction, creating it on first use, and raises
+	 * its version.
+	 */
+	void lockForWrite(UUID tenantId, ParameterFamily family) {
 		if (selectForUpdate(tenantId, family) == 0) {
 			insertUnlessPresent(tenantId, family);
 			selectForUpdate(tenantId, family);
 		}
+		jdbc.sql("UPDATE aml_parameter_locks SET version = version + 1 WHERE tenant_id = :tenantId AND family = :family")
+			.param("tenantId", tenantId)
+			.param("family", family.name())
+			.update();
+	}
+
+	/** The sum of the tenant's versions: it grows with every committed write of the tenant's records. */
+	long version(UUID tenantId) {
+		return jdbc.sql("SELECT COALESCE(SUM(version), 0) FROM aml_parameter_locks WHERE tenant_id = :tenantId")
+			.param("tenantId", tenantId)
+			.query(Long.class)
+			.single();
 	}
 
 	private int selectForUpdate(UUID tenantId, ParameterFamily family) {

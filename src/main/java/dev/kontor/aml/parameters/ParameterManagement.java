@@ -74,6 +74,7 @@ public class ParameterManagement implements AmlParameters {
 			return current;
 		}
 		ParameterRecord inactive = current.madeInactive(Timestamps.now(clock), actorId);
+		locks.lockForWrite(tenantId, family);
 		store.update(inactive);
 		return inactive;
 	}
@@ -86,6 +87,11 @@ public class ParameterManagement implements AmlParameters {
 	@Override
 	public List<ParameterRecord> active(UUID tenantId, ParameterFamily family) {
 		return store.list(tenantId, family, false);
+	}
+
+	@Override
+	public long version(UUID tenantId) {
+		return locks.version(tenantId);
 	}
 
 	private ParameterRecord get(UUID tenantId, ParameterFamily family, UUID recordId) {
@@ -109,14 +115,14 @@ public class ParameterManagement implements AmlParameters {
 	}
 
 	/**
-	 * Writes an active record only while holding the family's lock and after its key and range were found free, so
-	 * that the answer names the conflicting field; the unique index still answers for the key should anything write
-	 * without the lock.
+	 * Writes a record only while holding the family's lock, and an active one only after its key and range were found
+	 * free, so that the answer names the conflicting field; the unique index still answers for the key should
+	 * anything write without the lock.
 	 */
 	private void guardUniqueness(ParameterRecord written, Runnable write) {
 		FamilyShape shape = FamilyShape.of(written.family());
+		locks.lockForWrite(written.tenantId(), written.family());
 		if (written.isActive()) {
-			locks.lock(written.tenantId(), written.family());
 			List<ParameterRecord> active = store.list(written.tenantId(), written.family(), false);
 			if (ActiveConflicts.keyTaken(written, active)) {
 				throw keyTaken(written, shape);

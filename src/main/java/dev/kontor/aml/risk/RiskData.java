@@ -11,6 +11,8 @@ import java.util.Optional;
 import java.util.UUID;
 import java.util.function.Consumer;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -56,13 +58,31 @@ public class RiskData {
 
 	private final AmlParameters parameters;
 
+	private final Cache<UUID, VersionedParameters> activeByTenant = Caffeine.newBuilder()
+		.maximumSize(10_000)
+		.build();
+
 	RiskData(JdbcClient jdbc, AmlParameters parameters) {
 		this.jdbc = jdbc;
 		this.parameters = parameters;
 	}
 
+	/**
+	 * The tenant's active parameter records, kept in memory while their version stays the same: one primary-key
+	 * read instead of reading and indexing every record for each evaluation.
+	 */
 	public ParameterSet activeParameters(UUID tenantId) {
-		return ParameterSet.of(parameters.active(tenantId).stream().map(RiskData::parameter).toList());
+		long version = parameters.version(tenantId);
+		VersionedParameters known = activeByTenant.getIfPresent(tenantId);
+		if (known != null && known.version() == version) {
+			return known.parameters();
+		}
+		ParameterSet loaded = ParameterSet.of(parameters.active(tenantId).stream().map(RiskData::parameter).toList());
+		activeByTenant.put(tenantId, new VersionedParameters(version, loaded));
+		return loaded;
+	}
+
+	private record VersionedParameters(long version, ParameterSet parameters) {
 	}
 
 	public Optional<CustomerProfile> profile(UUID tenantId, UUID clientId, Instant now) {

@@ -78,6 +78,21 @@ class ActionEvaluationApiTest extends HttpTest {
 	}
 
 	@Test
+	void parameterChangesApplyToTheNextEvaluation() {
+		aml.parameter("customer-origin-country", 3,
+				Map.of("countryCode", "DEU", "countryName", "Germany", "countryGroup", "EU countries"));
+		String usage = aml.parameter("customer-account-usage-type", 5, Map.of("accountUsageType", "Brokerage"));
+		assertThat(evaluate(aml.deposit(client, "1")).get("averageRisk").decimalValue()).isEqualByComparingTo("4");
+
+		assertThat(http.putJson("/api/v3/aml/parameters/customer-account-usage-type/" + usage + "/inactive",
+				aml.integrator, Map.of()).status()).isEqualTo(200);
+		assertThat(evaluate(aml.deposit(client, "1")).get("averageRisk").decimalValue()).isEqualByComparingTo("3");
+
+		aml.parameter("customer-account-usage-type", 9, Map.of("accountUsageType", "Brokerage"));
+		assertThat(evaluate(aml.deposit(client, "1")).get("averageRisk").decimalValue()).isEqualByComparingTo("6");
+	}
+
+	@Test
 	void deniesAboveTheRejectThreshold() {
 		origin(8);
 

@@ -90,6 +90,7 @@ APP_LOG="$WORK/app.log"
 GC_LOG="$WORK/gc.log"
 APP_PID=""
 CHILD_PID=""
+SAMPLER_PID=""
 NOTES=()
 RUN_STARTED=$SECONDS
 
@@ -100,6 +101,7 @@ on_exit() {
 		kill -TERM "$CHILD_PID" 2> /dev/null || true
 		wait "$CHILD_PID" 2> /dev/null || true
 	fi
+	[[ -z "$SAMPLER_PID" ]] || kill "$SAMPLER_PID" 2> /dev/null || true
 	stop_app
 	if [[ $rc != 0 || "$KEEP_WORK" == 1 ]]; then log "work files kept in $WORK"; else rm -rf "$WORK"; fi
 	exit $rc
@@ -130,6 +132,15 @@ machine_state() {
 gc_pauses() {
 	sed -n "$1,$2p" "$GC_LOG" | awk '/Pause/ { ms = $NF; sub(/ms$/, "", ms); n++; sum += ms; if (ms > max) max = ms }
 		END { printf "%d pauses, %.0f ms in all, longest %.1f ms", n, sum, max }'
+}
+
+# CPU seconds used so far by the application, and by all PostgreSQL processes together (utime + stime).
+cpu_seconds() {
+	local pids
+	if [[ $1 == app ]]; then pids=$APP_PID; else pids=$(pgrep -d ' ' -x postgres || true); fi
+	# shellcheck disable=SC2086 # a list of pids
+	(cd /proc && cat $(printf '%s/stat ' $pids) 2> /dev/null) | awk -v hz="$(getconf CLK_TCK)" \
+		'{ sub(/^.*\) /, ""); ticks += $12 + $13 } END { printf "%.1f", ticks / hz }'
 }
 
 rss_mib() { awk '/^VmRSS/ { printf "%.0f MiB", $2 / 1024 }' "/proc/$APP_PID/status" 2> /dev/null || echo "?"; }
@@ -193,8 +204,12 @@ RSS_BEFORE_DAILY=$(rss_mib)
 GC_FROM=$(($(wc -l < "$GC_LOG") + 1))
 log "daily risk calculation: $DAILY_RUNS runs on demand"
 DAILY_OUT="$WORK/daily.out"
+CPU_APP_0=$(cpu_seconds app)
+CPU_PG_0=$(cpu_seconds postgres)
 drive $((DAILY_RUNS * 660)) "$DAILY_OUT" daily "$BASE_URL" "${OAUTH[@]}" --runs "$DAILY_RUNS" ||
 	NOTES+=("the daily runs ended with an error (see the driver's output above)")
+CPU_APP_1=$(cpu_seconds app)
+CPU_PG_1=$(cpu_seconds postgres)
 GC_DAILY=$(gc_pauses "$GC_FROM" '$')
 GC_FROM=$(($(wc -l < "$GC_LOG") + 1))
 RSS_AFTER_DAILY=$(rss_mib)
@@ -238,15 +253,32 @@ IFS=, read -ra LEVELS <<< "$CONCURRENCY"
 EVAL_LIMIT=$((WARMUP + ${#LEVELS[@]} * MEASURE + SERIAL + 180))
 log "action evaluation: $WARMUP s warm-up, $MEASURE s at each of $CONCURRENCY connections, $SERIAL s at 1 (at most $EVAL_LIMIT s)"
 EVAL_RC=0
+SAMPLES="$WORK/samples.txt"
+: > "$SAMPLES"
+(
+	while sleep 10; do
+		echo "$(date -u +%T) $(machine_state)" >> "$SAMPLES"
+	done
+) &
+SAMPLER_PID=$!
+CPU_APP_2=$(cpu_seconds app)
+CPU_PG_2=$(cpu_seconds postgres)
 drive "$EVAL_LIMIT" "$EVAL_OUT" evaluate "$BASE_URL" "${OAUTH[@]}" --customers-file "$WORK/customers.csv" \
 	--concurrency "$CONCURRENCY" --warmup-seconds "$WARMUP" --seconds "$MEASURE" --serial-seconds "$SERIAL" \
 	--target-p99-ms "$TARGET_P99_MS" || EVAL_RC=$?
 ((EVAL_RC == 0)) || NOTES+=("the evaluation load ended with exit code $EVAL_RC")
+CPU_APP_3=$(cpu_seconds app)
+CPU_PG_3=$(cpu_seconds postgres)
+kill "$SAMPLER_PID" 2> /dev/null || true
+wait "$SAMPLER_PID" 2> /dev/null || true
+SAMPLER_PID=""
 GC_EVALUATION=$(gc_pauses "$GC_FROM" '$')
 RSS_AFTER_EVALUATION=$(rss_mib)
 EVALUATIONS_STORED=$(sql "SELECT string_agg(status || ' ' || n, ', ' ORDER BY status) FROM (SELECT status, count(*) AS n
 	FROM aml_action_evaluations WHERE tenant_id = '$TENANT_ID' AND risk_message <> 'seeded by bench/aml'
 	GROUP BY status) s")
+EVALUATIONS_COUNT=$(sql "SELECT count(*) FROM aml_action_evaluations WHERE tenant_id = '$TENANT_ID'
+	AND risk_message <> 'seeded by bench/aml'")
 NOTIFICATIONS=$(sql "SELECT count(*) || ' (' || count(sent_date) || ' sent or logged)' FROM aml_officer_notifications
 	WHERE tenant_id = '$TENANT_ID'")
 STATE_AFTER=$(machine_state)
@@ -321,6 +353,8 @@ REPORT="$WORK/report.md"
 	echo
 	echo "Median server time $DAILY_MEDIAN ms. Last run's records: ${RISK_SPREAD:-n/a}."
 	echo "Application memory (RSS) $RSS_BEFORE_DAILY before the runs, $RSS_AFTER_DAILY after; GC during the runs: $GC_DAILY."
+	echo "CPU during the runs: application $(awk -v a="$CPU_APP_0" -v b="$CPU_APP_1" 'BEGIN { printf "%.1f", b - a }') s,"
+	echo "PostgreSQL (all its processes) $(awk -v a="$CPU_PG_0" -v b="$CPU_PG_1" 'BEGIN { printf "%.1f", b - a }') s."
 	echo
 	echo "## Action evaluation"
 	echo
@@ -332,7 +366,11 @@ REPORT="$WORK/report.md"
 	echo "request to reading the whole answer, nearest-rank percentiles over every request of the run; the shares are"
 	echo "of the \`status\` of 200 answers. Evaluations stored by the application during the load (warm-up included):"
 	echo "${EVALUATIONS_STORED:-none}; officer notifications $NOTIFICATIONS. GC during the load: $GC_EVALUATION;"
-	echo "RSS after it $RSS_AFTER_EVALUATION."
+	echo "RSS after it $RSS_AFTER_EVALUATION. CPU during the load (warm-up included, $EVALUATIONS_COUNT evaluations):"
+	awk -v a="$CPU_APP_2" -v b="$CPU_APP_3" -v c="$CPU_PG_2" -v d="$CPU_PG_3" -v n="$EVALUATIONS_COUNT" 'BEGIN {
+		printf "application %.1f s (%.2f ms per evaluation), PostgreSQL %.1f s (%.2f ms per evaluation); the benchmark\n",
+			b - a, n ? (b - a) * 1000 / n : 0, d - c, n ? (d - c) * 1000 / n : 0 }'
+	echo "client and the rest of the machine took what is left of $(nproc) cores."
 	echo
 	echo "## JSON"
 	echo
@@ -357,6 +395,9 @@ REPORT="$WORK/report.md"
 	echo "before the evaluation load: $STATE_EVALUATION"
 	echo
 	echo "after the evaluation load: $STATE_AFTER"
+	echo
+	echo "every 10 s during the evaluation load:"
+	cat "$SAMPLES"
 	echo '```'
 	echo
 	echo "## Tables (after the run)"

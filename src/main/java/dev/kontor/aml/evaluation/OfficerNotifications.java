@@ -16,7 +16,8 @@ import org.springframework.mail.SimpleMailMessage;
 import org.springframework.mail.javamail.JavaMailSender;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Component;
-import org.springframework.transaction.annotation.Transactional;
+import org.springframework.transaction.PlatformTransactionManager;
+import org.springframework.transaction.support.TransactionTemplate;
 
 import dev.kontor.aml.settings.AmlSettings;
 import dev.kontor.shared.Ids;
@@ -25,7 +26,7 @@ import dev.kontor.shared.jdbc.Timestamps;
 /**
  * Tells the AML officer about evaluations waiting for a decision. The notification is stored with the evaluation,
  * in its transaction, and sent afterwards by a job: by mail when SMTP is configured ({@code spring.mail.host}),
- * otherwise as a log line. Several instances share the work by locking the rows they send.
+ * otherwise as a log line. Several instances share the work by locking the rows they send, a batch at a time.
  */
 @Component
 class OfficerNotifications {
@@ -33,6 +34,8 @@ class OfficerNotifications {
 	private static final Logger log = LoggerFactory.getLogger(OfficerNotifications.class);
 
 	private static final int MAX_ATTEMPTS = 10;
+
+	private static final int BATCH_SIZE = 50;
 
 	private final JdbcClient jdbc;
 
@@ -42,11 +45,15 @@ class OfficerNotifications {
 
 	private final Clock clock;
 
-	OfficerNotifications(JdbcClient jdbc, ObjectProvider<JavaMailSender> mail, Ids ids, Clock clock) {
+	private final TransactionTemplate transactions;
+
+	OfficerNotifications(JdbcClient jdbc, ObjectProvider<JavaMailSender> mail, Ids ids, Clock clock,
+			PlatformTransactionManager transactionManager) {
 		this.jdbc = jdbc;
 		this.mail = mail;
 		this.ids = ids;
 		this.clock = clock;
+		this.transactions = new TransactionTemplate(transactionManager);
 	}
 
 	record Notification(UUID id, String recipient, String subject, String body, int attempts) {
@@ -72,29 +79,43 @@ class OfficerNotifications {
 			.update();
 	}
 
+	/**
+	 * Sends what is pending, a batch per transaction, while whole batches go out; a short batch, or one with a failed
+	 * mail, waits for the next interval, so an SMTP server that is down is not asked again at once.
+	 */
 	@Scheduled(fixedDelayString = "${kontor.aml.notification-interval:10s}")
-	@Transactional
 	void sendPending() {
-		List<Notification> pending = jdbc.sql("""
-				SELECT id, recipient, subject, body, attempts FROM aml_officer_notifications
-				WHERE sent_date IS NULL AND attempts < :max ORDER BY created_date FETCH FIRST 50 ROWS ONLY
-				FOR UPDATE SKIP LOCKED""")
-			.param("max", MAX_ATTEMPTS)
-			.query(Notification.class)
-			.list();
 		@Nullable JavaMailSender sender = mail.getIfAvailable();
-		for (Notification notification : pending) {
-			send(notification, sender);
+		Integer sent;
+		do {
+			sent = transactions.execute(status -> sendBatch(sender));
 		}
+		while (sent != null && sent == BATCH_SIZE);
 	}
 
-	private void send(Notification notification, @Nullable JavaMailSender sender) {
+	private int sendBatch(@Nullable JavaMailSender sender) {
+		List<Notification> pending = jdbc.sql("""
+				SELECT id, recipient, subject, body, attempts FROM aml_officer_notifications
+				WHERE sent_date IS NULL AND attempts < :max ORDER BY created_date FETCH FIRST :batch ROWS ONLY
+				FOR UPDATE SKIP LOCKED""")
+			.param("max", MAX_ATTEMPTS)
+			.param("batch", BATCH_SIZE)
+			.query(Notification.class)
+			.list();
+		int sent = 0;
+		for (Notification notification : pending) {
+			sent += send(notification, sender) ? 1 : 0;
+		}
+		return sent;
+	}
+
+	private boolean send(Notification notification, @Nullable JavaMailSender sender) {
 		Instant now = Timestamps.now(clock);
 		if (sender == null) {
 			log.info("AML officer notification (no SMTP configured): to={} subject=\"{}\"", notification.recipient(),
 					notification.subject());
 			markSent(notification, "Log", now);
-			return;
+			return true;
 		}
 		try {
 			SimpleMailMessage message = new SimpleMailMessage();
@@ -103,15 +124,17 @@ class OfficerNotifications {
 			message.setText(notification.body());
 			sender.send(message);
 			markSent(notification, "Mail", now);
+			return true;
 		}
 		catch (MailException ex) {
 			log.warn("AML officer notification not sent: to={} attempt={} error={}", notification.recipient(),
 					notification.attempts() + 1, ex.getMessage());
+			String error = String.valueOf(ex.getMessage());
 			jdbc.sql("UPDATE aml_officer_notifications SET attempts = attempts + 1, last_error = :error WHERE id = :id")
-				.param("error", String.valueOf(ex.getMessage()).substring(0,
-						Math.min(500, String.valueOf(ex.getMessage()).length())))
+				.param("error", error.substring(0, Math.min(500, error.length())))
 				.param("id", notification.id())
 				.update();
+			return false;
 		}
 	}
 

@@ -17,6 +17,7 @@ import org.springframework.mail.MailSendException;
 import org.springframework.mail.SimpleMailMessage;
 import org.springframework.mail.javamail.JavaMailSender;
 import org.springframework.mail.javamail.JavaMailSenderImpl;
+import org.springframework.transaction.PlatformTransactionManager;
 
 import dev.kontor.aml.AmlTenant;
 import dev.kontor.shared.Ids;
@@ -35,6 +36,9 @@ class OfficerNotificationsTest extends HttpTest {
 
 	@Autowired
 	Ids ids;
+
+	@Autowired
+	PlatformTransactionManager transactionManager;
 
 	private UUID evaluationId;
 
@@ -86,8 +90,8 @@ class OfficerNotificationsTest extends HttpTest {
 	private OfficerNotifications senderWith(RecordingMailSender mail) {
 		StaticListableBeanFactory beans = new StaticListableBeanFactory();
 		beans.addBean("mail", mail);
-		return new OfficerNotifications(jdbc, beans.getBeanProvider(JavaMailSender.class),
-				ids, Clock.systemUTC());
+		return new OfficerNotifications(jdbc, beans.getBeanProvider(JavaMailSender.class), ids, Clock.systemUTC(),
+				transactionManager);
 	}
 
 	private String channel() {

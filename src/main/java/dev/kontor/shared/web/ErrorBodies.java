@@ -6,6 +6,7 @@ import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
@@ -44,7 +45,7 @@ public class ErrorBodies {
 				.body(problem(path, status, detail, errors));
 			case MASTER_DATA -> ResponseEntity.status(status)
 				.contentType(MediaType.APPLICATION_JSON)
-				.body(masterData(status, detail, exception));
+				.body(masterData(status, masterDataMessage(detail, errors), exception));
 		};
 	}
 
@@ -73,6 +74,23 @@ public class ErrorBodies {
 	private MasterDataError masterData(HttpStatus status, String detail, String exception) {
 		return new MasterDataError(status.name(), Instant.now(clock).toString(), String.valueOf(status.value()),
 				detail, status.getReasonPhrase(), exception);
+	}
+
+	/**
+	 * The master data body has no map of properties, so its message names them: each property's messages, prefixed
+	 * with the property unless they name it already ({@code "pageNumber: must be at least 1"}).
+	 */
+	static String masterDataMessage(String detail, Map<String, List<String>> errors) {
+		if (errors.isEmpty()) {
+			return detail;
+		}
+		return errors.entrySet()
+			.stream()
+			.sorted(Map.Entry.comparingByKey())
+			.flatMap(entry -> entry.getValue()
+				.stream()
+				.map(message -> message.startsWith(entry.getKey()) ? message : entry.getKey() + ": " + message))
+			.collect(Collectors.joining("; "));
 	}
 
 	private static String slug(HttpStatus status) {

@@ -43,9 +43,8 @@ class InstrumentStore {
 
 	private static final String INSERT = "INSERT INTO pricefeed_instruments (" + COLUMNS + ", created_date, "
 			+ "updated_date) VALUES (:id, :isinCode, :provider, :name, :homeMarket, :market, :shortCode, :currency, "
-			+ ":country, :mic, :type, :alpha3CountryCode, :existsAtMasterData, COALESCE(:settlementDays, :defaultDays), "
-			+ "COALESCE(:settlementFor, :defaultFor), COALESCE(:settlementDaysType, :defaultDaysType), :key, "
-			+ ":tradeable, :now, :now)";
+			+ ":country, :mic, :type, :alpha3CountryCode, :existsAtMasterData, :settlementDays, :settlementFor, "
+			+ ":settlementDaysType, :key, :tradeable, :now, :now)";
 
 	private final JdbcClient jdbc;
 
@@ -62,9 +61,9 @@ class InstrumentStore {
 	void insert(UUID id, InstrumentDefinition instrument, Instant now) {
 		Map<String, @Nullable Object> parameters = parameters(instrument, now);
 		parameters.put("id", id);
-		parameters.put("defaultDays", InstrumentRules.DEFAULT_SETTLEMENT_DAYS);
-		parameters.put("defaultFor", InstrumentRules.DEFAULT_SETTLEMENT_FOR.name());
-		parameters.put("defaultDaysType", InstrumentRules.DEFAULT_SETTLEMENT_DAYS_TYPE.name());
+		parameters.putIfAbsent("settlementDays", InstrumentRules.DEFAULT_SETTLEMENT_DAYS);
+		parameters.putIfAbsent("settlementFor", InstrumentRules.DEFAULT_SETTLEMENT_FOR.name());
+		parameters.putIfAbsent("settlementDaysType", InstrumentRules.DEFAULT_SETTLEMENT_DAYS_TYPE.name());
 		jdbc.sql(INSERT).params(parameters).update();
 	}
 

@@ -6,9 +6,11 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
 
+import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
+import dev.kontor.shared.Conflict;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /** The markets with a calendar, their working days and holidays. */
@@ -37,10 +39,15 @@ class CalendarStore {
 			.param("mic", mic)
 			.update() > 0;
 		if (!known) {
-			jdbc.sql("INSERT INTO pricefeed_markets (mic, created_date, updated_date) VALUES (:mic, :now, :now)")
-				.param("mic", mic)
-				.param("now", Timestamps.of(now))
-				.update();
+			try {
+				jdbc.sql("INSERT INTO pricefeed_markets (mic, created_date, updated_date) VALUES (:mic, :now, :now)")
+					.param("mic", mic)
+					.param("now", Timestamps.of(now))
+					.update();
+			}
+			catch (DuplicateKeyException ex) {
+				throw new Conflict("The calendar of " + mic + " was created concurrently; send it again");
+			}
 		}
 	}
 

@@ -11,6 +11,7 @@ import java.util.UUID;
 
 import org.jspecify.annotations.Nullable;
 
+import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -19,6 +20,7 @@ import dev.kontor.pricefeed.SecurityType;
 import dev.kontor.pricefeed.SettlementDaysType;
 import dev.kontor.pricefeed.SettlementFor;
 import dev.kontor.pricefeed.TradeProvider;
+import dev.kontor.shared.Conflict;
 import dev.kontor.shared.jdbc.SqlConditions;
 import dev.kontor.shared.jdbc.Timestamps;
 import dev.kontor.shared.paging.PageRequest;
@@ -64,7 +66,12 @@ class InstrumentStore {
 		parameters.putIfAbsent("settlementDays", InstrumentRules.DEFAULT_SETTLEMENT_DAYS);
 		parameters.putIfAbsent("settlementFor", InstrumentRules.DEFAULT_SETTLEMENT_FOR.name());
 		parameters.putIfAbsent("settlementDaysType", InstrumentRules.DEFAULT_SETTLEMENT_DAYS_TYPE.name());
-		jdbc.sql(INSERT).params(parameters).update();
+		try {
+			jdbc.sql(INSERT).params(parameters).update();
+		}
+		catch (DuplicateKeyException ex) {
+			throw new Conflict("Instrument " + instrument.isinCode() + " was created concurrently; send it again");
+		}
 	}
 
 	boolean updateSettlement(SettlementSettings settings, Instant now) {

@@ -10,11 +10,13 @@ import java.util.UUID;
 
 import org.jspecify.annotations.Nullable;
 
+import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
 import dev.kontor.pricefeed.SecurityType;
 import dev.kontor.pricefeed.TradeProvider;
+import dev.kontor.shared.Conflict;
 import dev.kontor.shared.Decimals;
 import dev.kontor.shared.jdbc.Timestamps;
 
@@ -58,6 +60,15 @@ class OrderSupportStore {
 	}
 
 	void insert(OrderSupportDefinition item, String actor, Instant now) {
+		try {
+			insertRow(item, actor, now);
+		}
+		catch (DuplicateKeyException ex) {
+			throw new Conflict("Order support of " + item.isinCode() + " was created concurrently; send it again");
+		}
+	}
+
+	private void insertRow(OrderSupportDefinition item, String actor, Instant now) {
 		jdbc.sql("INSERT INTO pricefeed_order_support (tenant_id, provider, isin_code, " + SETTINGS
 				+ ", created_date, updated_date, created_user_id, updated_user_id) VALUES (:tenantId, :provider, "
 				+ ":isinCode, " + SETTING_PARAMETERS + ", :now, :now, :actor, :actor)")

@@ -1,0 +1,100 @@
+package dev.kontor.pricefeed.calendars;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.List;
+
+import org.springframework.dao.DuplicateKeyException;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+import dev.kontor.shared.Conflict;
+import dev.kontor.shared.jdbc.Timestamps;
+
+/** The markets with a calendar, their working days and holidays. */
+@Repository
+class CalendarStore {
+
+	private static final String TIME_COLUMNS = "time_zone, start_hour, start_minute, start_second, end_hour, "
+			+ "end_minute, end_second";
+
+	private static final String TIME_PARAMETERS = ":timeZone, :startHour, :startMinute, :startSecond, :endHour, "
+			+ ":endMinute, :endSecond";
+
+	private final JdbcClient jdbc;
+
+	CalendarStore(JdbcClient jdbc) {
+		this.jdbc = jdbc;
+	}
+
+	/**
+	 * Records that the market has a calendar. Updating its row first locks it, so that two replacements of one
+	 * calendar take turns.
+	 */
+	void touchMarket(String mic, Instant now) {
+		boolean known = jdbc.sql("UPDATE pricefeed_markets SET updated_date = :now WHERE mic = :mic")
+			.param("now", Timestamps.of(now))
+			.param("mic", mic)
+			.update() > 0;
+		if (!known) {
+			try {
+				jdbc.sql("INSERT INTO pricefeed_markets (mic, created_date, updated_date) VALUES (:mic, :now, :now)")
+					.param("mic", mic)
+					.param("now", Timestamps.of(now))
+					.update();
+			}
+			catch (DuplicateKeyException ex) {
+				throw new Conflict("The calendar of " + mic + " was created concurrently; send it again");
+			}
+		}
+	}
+
+	/** Replaces the market's days by these, which name the market in their {@code mic}. */
+	void replace(String mic, List<WorkingDay> workingDays, List<Holiday> holidays) {
+		jdbc.sql("DELETE FROM pricefeed_working_days WHERE mic = :mic").param("mic", mic).update();
+		jdbc.sql("DELETE FROM pricefeed_holidays WHERE mic = :mic").param("mic", mic).update();
+		workingDays.forEach(day -> jdbc.sql("INSERT INTO pricefeed_working_days (mic, day_of_week, " + TIME_COLUMNS
+				+ ") VALUES (:mic, :dayOfWeek, " + TIME_PARAMETERS + ")").paramSource(day).update());
+		holidays.forEach(holiday -> jdbc.sql("INSERT INTO pricefeed_holidays (mic, holiday_date, holiday_name, "
+				+ TIME_COLUMNS + ") VALUES (:mic, :date, :holidayName, " + TIME_PARAMETERS + ")")
+			.paramSource(holiday)
+			.update());
+	}
+
+	boolean exists(String mic) {
+		return jdbc.sql("SELECT COUNT(*) FROM pricefeed_markets WHERE mic = :mic")
+			.param("mic", mic)
+			.query(Long.class)
+			.single() > 0;
+	}
+
+	boolean isEmpty() {
+		return jdbc.sql("SELECT COUNT(*) FROM pricefeed_markets").query(Long.class).single() == 0;
+	}
+
+	List<WorkingDay> workingDays(String mic) {
+		return jdbc.sql("SELECT mic, day_of_week, " + TIME_COLUMNS
+				+ " FROM pricefeed_working_days WHERE mic = :mic ORDER BY day_of_week")
+			.param("mic", mic)
+			.query((rs, row) -> new WorkingDay(rs.getString("mic"), rs.getInt("day_of_week"),
+					rs.getString("time_zone"), rs.getInt(4), rs.getInt(5), rs.getInt(6), rs.getInt(7), rs.getInt(8),
+					rs.getInt(9)))
+			.list();
+	}
+
+	List<Holiday> holidays(String mic) {
+		return jdbc.sql("SELECT mic, holiday_date, holiday_name, " + TIME_COLUMNS
+				+ " FROM pricefeed_holidays WHERE mic = :mic ORDER BY holiday_date")
+			.param("mic", mic)
+			.query(CalendarStore::holiday)
+			.list();
+	}
+
+	private static Holiday holiday(ResultSet rs, int row) throws SQLException {
+		return new Holiday(rs.getString("mic"), rs.getObject("holiday_date", LocalDate.class),
+				rs.getString("holiday_name"), rs.getString("time_zone"), rs.getInt(5), rs.getInt(6), rs.getInt(7),
+				rs.getInt(8), rs.getInt(9), rs.getInt(10));
+	}
+}

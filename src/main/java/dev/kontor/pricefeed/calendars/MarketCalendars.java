@@ -1,0 +1,69 @@
+package dev.kontor.pricefeed.calendars;
+
+import java.time.Clock;
+import java.util.List;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+import dev.kontor.pricefeed.PriceFeedSettings;
+import dev.kontor.pricefeed.rules.Mics;
+import dev.kontor.shared.NotFound;
+import dev.kontor.shared.jdbc.Timestamps;
+
+/** Working days and holidays per market (MIC): replaced as a whole by the operator, read by every integrator. */
+@Service
+public class MarketCalendars {
+
+	private static final Logger log = LoggerFactory.getLogger(MarketCalendars.class);
+
+	private final CalendarStore store;
+
+	private final Clock clock;
+
+	private final PriceFeedSettings settings;
+
+	MarketCalendars(CalendarStore store, Clock clock, PriceFeedSettings settings) {
+		this.store = store;
+		this.clock = clock;
+		this.settings = settings;
+	}
+
+	@Transactional
+	public MarketCalendar replace(String mic, MarketCalendar calendar) {
+		Mics.require("mic", mic);
+		CalendarRules.check(calendar, settings.maxItemsPerUpsert()).throwIfAny();
+		store.touchMarket(mic, Timestamps.now(clock));
+		store.replace(mic, calendar.workingDays().stream().map(day -> day.withMic(mic)).toList(),
+				calendar.holidays().stream().map(holiday -> holiday.withMic(mic)).toList());
+		log.info("Calendar of {} replaced: {} working days, {} holidays", mic, calendar.workingDays().size(),
+				calendar.holidays().size());
+		return new MarketCalendar(mic, workingDays(mic), holidays(mic));
+	}
+
+	/** The market's working days, Monday (1) first; 404 for a market without a calendar. */
+	public List<WorkingDay> workingDays(String mic) {
+		requireKnown(mic);
+		return store.workingDays(mic);
+	}
+
+	/** The market's holidays, oldest first; 404 for a market without a calendar. */
+	public List<Holiday> holidays(String mic) {
+		requireKnown(mic);
+		return store.holidays(mic);
+	}
+
+	/** Whether no market has a calendar yet (the demo data is loaded only then). */
+	public boolean isEmpty() {
+		return store.isEmpty();
+	}
+
+	private void requireKnown(String mic) {
+		if (!store.exists(Mics.require("mic", mic))) {
+			throw new NotFound("No calendar for market " + mic);
+		}
+	}
+}

@@ -1,0 +1,100 @@
+package dev.kontor.pricefeed.instruments;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+import dev.kontor.pricefeed.Instrument;
+import dev.kontor.pricefeed.InstrumentCatalogue;
+import dev.kontor.pricefeed.PriceFeedSettings;
+import dev.kontor.pricefeed.TradeProvider;
+import dev.kontor.pricefeed.rules.Isins;
+import dev.kontor.shared.Ids;
+import dev.kontor.shared.InvalidInput;
+import dev.kontor.shared.NotFound;
+import dev.kontor.shared.jdbc.Timestamps;
+import dev.kontor.shared.paging.PageRequest;
+import dev.kontor.shared.paging.Paged;
+
+/** The instruments of the trade providers: operator upserts, settlement settings and the reads of document 2. */
+@Service
+public class InstrumentManagement implements InstrumentCatalogue {
+
+	private static final Logger log = LoggerFactory.getLogger(InstrumentManagement.class);
+
+	private final InstrumentStore store;
+
+	private final Ids ids;
+
+	private final Clock clock;
+
+	private final PriceFeedSettings settings;
+
+	InstrumentManagement(InstrumentStore store, Ids ids, Clock clock, PriceFeedSettings settings) {
+		this.store = store;
+		this.ids = ids;
+		this.clock = clock;
+		this.settings = settings;
+	}
+
+	/**
+	 * Inserts new instruments and updates known ones, identified by (provider, isinCode), all or none; answers
+	 * them as stored, in the order sent.
+	 */
+	@Transactional
+	public List<Instrument> upsert(List<InstrumentDefinition> instruments) {
+		if (instruments.size() > settings.maxItemsPerUpsert()) {
+			throw new InvalidInput("instruments", "at most " + settings.maxItemsPerUpsert() + " per request");
+		}
+		InstrumentRules.check(instruments).throwIfAny();
+		Instant now = Timestamps.now(clock);
+		for (InstrumentDefinition instrument : instruments) {
+			if (!store.update(instrument, now)) {
+				store.insert(ids.next(), instrument, now);
+			}
+		}
+		log.info("Upserted {} instruments", instruments.size());
+		return instruments.stream().map(instrument -> get(instrument.provider(), instrument.isinCode())).toList();
+	}
+
+	@Transactional
+	public Instrument updateSettlement(SettlementSettings settlement) {
+		Isins.require("isin", settlement.isin());
+		if (!store.updateSettlement(settlement, Timestamps.now(clock))) {
+			throw notFound(settlement.tradeProvider(), settlement.isin());
+		}
+		log.info("Settlement settings of {} at {} changed", settlement.isin(), settlement.tradeProvider());
+		return get(settlement.tradeProvider(), settlement.isin());
+	}
+
+	public Instrument get(TradeProvider provider, String isinCode) {
+		return find(provider, Isins.require("isinCode", isinCode))
+			.orElseThrow(() -> notFound(provider, isinCode));
+	}
+
+	@Override
+	public Optional<Instrument> find(TradeProvider provider, String isinCode) {
+		return store.find(provider, isinCode);
+	}
+
+	public Paged<Instrument> list(InstrumentFilter filter, PageRequest page) {
+		List<Instrument> instruments = store.page(filter, page);
+		return Paged.of(page, page.totalRecordCount(instruments, () -> store.count(filter)), instruments);
+	}
+
+	/** Whether no instrument is stored yet (the demo data is loaded only into an empty table). */
+	public boolean isEmpty() {
+		return store.isEmpty();
+	}
+
+	private static NotFound notFound(TradeProvider provider, String isinCode) {
+		return new NotFound("No instrument " + isinCode + " at " + provider);
+	}
+}

@@ -12,7 +12,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 import tools.jackson.databind.JsonNode;
 
-import dev.kontor.pricefeed.rules.TestIsins;
+import dev.kontor.testing.TestIsins;
 import dev.kontor.testing.Http;
 
 import static org.assertj.core.api.Assertions.assertThat;

@@ -12,7 +12,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-import dev.kontor.pricefeed.rules.TestIsins;
+import dev.kontor.testing.TestIsins;
 import dev.kontor.testing.Http;
 
 import static org.assertj.core.api.Assertions.assertThat;

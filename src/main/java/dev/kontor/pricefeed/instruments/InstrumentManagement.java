@@ -15,7 +15,7 @@ import dev.kontor.pricefeed.Instrument;
 import dev.kontor.pricefeed.InstrumentCatalogue;
 import dev.kontor.pricefeed.PriceFeedSettings;
 import dev.kontor.pricefeed.TradeProvider;
-import dev.kontor.pricefeed.rules.Isins;
+import dev.kontor.shared.Isins;
 import dev.kontor.shared.Ids;
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.NotFound;

@@ -6,7 +6,7 @@ import java.util.Set;
 
 import dev.kontor.pricefeed.SettlementDaysType;
 import dev.kontor.pricefeed.SettlementFor;
-import dev.kontor.pricefeed.rules.Isins;
+import dev.kontor.shared.Isins;
 import dev.kontor.pricefeed.rules.Mics;
 import dev.kontor.pricefeed.rules.Problems;
 import dev.kontor.shared.IsoCodes;

@@ -16,7 +16,7 @@ import org.springframework.transaction.annotation.Transactional;
 import dev.kontor.pricefeed.InstrumentCatalogue;
 import dev.kontor.pricefeed.PriceFeedSettings;
 import dev.kontor.pricefeed.TradeProvider;
-import dev.kontor.pricefeed.rules.Isins;
+import dev.kontor.shared.Isins;
 import dev.kontor.pricefeed.rules.Problems;
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.RuleViolation;

@@ -8,7 +8,7 @@ import tools.jackson.databind.json.JsonMapper;
 import dev.kontor.pricefeed.TradeProvider;
 import dev.kontor.pricefeed.calendars.MarketCalendar;
 import dev.kontor.pricefeed.instruments.InstrumentDefinition;
-import dev.kontor.pricefeed.rules.Isins;
+import dev.kontor.shared.Isins;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

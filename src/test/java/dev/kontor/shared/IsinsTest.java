@@ -1,8 +1,10 @@
-package dev.kontor.pricefeed.rules;
+package dev.kontor.shared;
 
 import org.junit.jupiter.api.RepeatedTest;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+
+import dev.kontor.testing.TestIsins;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,8 +1,7 @@
-package dev.kontor.pricefeed.rules;
+package dev.kontor.shared;
 
 import java.util.regex.Pattern;
 
-import dev.kontor.shared.InvalidInput;
 
 /**
  * International securities identification numbers: 12 characters of document 2's pattern whose last digit is the
@@ -31,7 +30,7 @@ public final class Isins {
 	}
 
 	/** The check digit of the first 11 characters of {@code isin}. */
-	static int checkDigit(String isin) {
+	public static int checkDigit(String isin) {
 		StringBuilder digits = new StringBuilder();
 		for (int i = 0; i < 11; i++) {
 			digits.append(Character.digit(isin.charAt(i), 36));

@@ -1,6 +1,8 @@
-package dev.kontor.pricefeed.rules;
+package dev.kontor.testing;
 
 import java.util.concurrent.ThreadLocalRandom;
+
+import dev.kontor.shared.Isins;
 
 /** ISINs no real instrument has (country XS, random body), with a valid check digit: each test its own. */
 public final class TestIsins {

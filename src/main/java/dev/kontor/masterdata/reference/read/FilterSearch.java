@@ -1,11 +1,12 @@
 package dev.kontor.masterdata.reference.read;
 
-import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.StringJoiner;
+import java.util.stream.Collectors;
+
+import org.jspecify.annotations.Nullable;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
@@ -47,19 +48,19 @@ class FilterSearch {
 	}
 
 	private Map<String, List<FilterValuesResult.FieldValue>> values(List<StoredObject> objects, List<String> codes) {
-		Map<String, List<FilterValuesResult.FieldValue>> values = new LinkedHashMap<>();
-		jdbc.sql("SELECT object_id, field_code, value_dat, value_txt FROM md_field_values "
+		return jdbc.sql("SELECT object_id, field_code, value_dat, value_txt FROM md_field_values "
 				+ "WHERE object_id IN (:ids) AND field_code IN (:codes) ORDER BY object_id, field_code")
 			.param("ids", objects.stream().map(StoredObject::id).toList())
 			.param("codes", codes)
-			.query((rs, row) -> {
-				String txt = rs.getString(4);
-				values.computeIfAbsent(rs.getString(1), id -> new ArrayList<>())
-					.add(new FilterValuesResult.FieldValue(rs.getString(2), rs.getString(3), txt,
-							txt == null ? null : txt.length()));
-				return row;
-			})
-			.list();
-		return values;
+			.query((rs, row) -> Map.entry(rs.getString(1), fieldValue(rs.getString(2), rs.getString(3),
+					rs.getString(4))))
+			.list()
+			.stream()
+			.collect(Collectors.groupingBy(Map.Entry::getKey,
+					Collectors.mapping(Map.Entry::getValue, Collectors.toList())));
+	}
+
+	private static FilterValuesResult.FieldValue fieldValue(String code, @Nullable String dat, @Nullable String txt) {
+		return new FilterValuesResult.FieldValue(code, dat, txt, txt == null ? null : txt.length());
 	}
 }

@@ -38,20 +38,16 @@ class StoredDefinitions {
 		if (codes.isEmpty()) {
 			return Map.of();
 		}
-		return jdbc.sql(SELECT + "WHERE code IN (:codes)")
-			.param("codes", codes)
-			.query(StoredDefinitions::read)
-			.list()
-			.stream()
-			.collect(Collectors.toMap(FieldDefinition::code, Function.identity()));
+		return byCode(jdbc.sql(SELECT + "WHERE code IN (:codes)").param("codes", codes).query(StoredDefinitions::read)
+			.list());
 	}
 
 	Map<String, FieldDefinition> all() {
-		return jdbc.sql(SELECT)
-			.query(StoredDefinitions::read)
-			.list()
-			.stream()
-			.collect(Collectors.toMap(FieldDefinition::code, Function.identity()));
+		return byCode(jdbc.sql(SELECT).query(StoredDefinitions::read).list());
+	}
+
+	private static Map<String, FieldDefinition> byCode(List<FieldDefinition> definitions) {
+		return definitions.stream().collect(Collectors.toMap(FieldDefinition::code, Function.identity()));
 	}
 
 	List<FieldDefinition> filterable() {

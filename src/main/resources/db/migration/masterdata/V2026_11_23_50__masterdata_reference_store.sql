@@ -30,6 +30,12 @@ CREATE INDEX md_objects_wkn ON md_objects (wkn);
 CREATE INDEX md_objects_ekn ON md_objects (ekn);
 CREATE INDEX md_objects_type_name ON md_objects (object_type, sort_name, id);
 
+-- Objects per type, counted at the end of every import: the total of an unfiltered definitions list.
+CREATE TABLE md_object_counts (
+    object_type VARCHAR(20) PRIMARY KEY,
+    object_count BIGINT NOT NULL
+);
+
 CREATE TABLE md_sections (
     object_id VARCHAR(12) NOT NULL,
     ag VARCHAR(1) NOT NULL,
@@ -57,11 +63,14 @@ CREATE TABLE md_field_definitions (
     showcase VARCHAR(200)
 );
 
--- One row per word of an object's name: a prefix of every word of searchParameter is a B-tree range scan.
+-- One row per word of an object's name: a prefix of every word of searchParameter is a B-tree range scan. The
+-- object's type and sort name ride along, so that a search picks its page from this index alone.
 CREATE TABLE md_name_tokens (
     token VARCHAR(100) NOT NULL,
+    object_type VARCHAR(20) NOT NULL,
+    sort_name VARCHAR(300) NOT NULL,
     object_id VARCHAR(12) NOT NULL,
-    PRIMARY KEY (token, object_id)
+    PRIMARY KEY (token, object_type, sort_name, object_id)
 );
 
 CREATE INDEX md_name_tokens_object ON md_name_tokens (object_id);

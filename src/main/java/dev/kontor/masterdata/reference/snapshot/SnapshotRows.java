@@ -43,18 +43,21 @@ final class SnapshotRows {
 
 	void add(Snapshot.SnapshotObject object) {
 		String name = object.name().strip();
+		String sortName = NameTokens.normalized(name);
 		objects.add(new MapSqlParameterSource().addValue("id", object.id())
 			.addValue("objectType", object.objectType().name())
 			.addValue("isin", object.isinCode())
 			.addValue("wkn", object.wkn())
 			.addValue("ekn", object.ekn())
 			.addValue("name", name)
-			.addValue("sortName", NameTokens.normalized(name))
+			.addValue("sortName", sortName)
 			.addValue("type", object.type())
 			.addValue("cfiCode", object.cfiCode())
 			.addValue("snapshotId", snapshotId));
 		NameTokens.of(name)
-			.forEach(token -> tokens.add(new MapSqlParameterSource("token", token).addValue("objectId", object.id())));
+			.forEach(token -> tokens.add(new MapSqlParameterSource("token", token).addValue("objectId", object.id())
+				.addValue("objectType", object.objectType().name())
+				.addValue("sortName", sortName)));
 		object.sectionList().forEach(section -> sections.add(section(object.id(), section)));
 		filterableFields.forEach((code, dat) -> newestValue(object, code, dat)
 			.ifPresent(value -> fieldValues.add(fieldValue(object.id(), code, dat, value))));

@@ -70,9 +70,16 @@ class SnapshotTables {
 				+ "relevant_date, source_of_date, dat_fields, txt_fields, table_json) VALUES (:objectId, :ag, :bid, "
 				+ ":lastModification, :typeOfEvent, :sourceOfEvent, :relevantDate, :sourceOfDate, :datFields, "
 				+ ":txtFields, :table)", rows.sections);
-		insert("INSERT INTO md_name_tokens (token, object_id) VALUES (:token, :objectId)", rows.tokens);
+		insert("INSERT INTO md_name_tokens (token, object_type, sort_name, object_id) "
+				+ "VALUES (:token, :objectType, :sortName, :objectId)", rows.tokens);
 		insert("INSERT INTO md_field_values (object_id, field_code, value_dat, value_txt, search_value) "
 				+ "VALUES (:objectId, :fieldCode, :valueDat, :valueTxt, :searchValue)", rows.fieldValues);
+	}
+
+	void recount() {
+		jdbc.sql("DELETE FROM md_object_counts").update();
+		jdbc.sql("INSERT INTO md_object_counts (object_type, object_count) "
+				+ "SELECT object_type, COUNT(*) FROM md_objects GROUP BY object_type").update();
 	}
 
 	void recordSnapshot(UUID id, Instant providerTimestamp, Instant importedAt, String source, int objects,

@@ -1,0 +1,145 @@
+#!/usr/bin/env bash
+# Kontor master data benchmark (issue 6 targets: snapshot import of 200,000 instruments under 60 s, definitions
+# search p99 under 20 ms, both on PostgreSQL):
+#   1. builds the application from a clone of HEAD (unless KONTOR_JAR is given) and generates a snapshot of
+#      BENCH_MD_INSTRUMENTS instruments (generate.py);
+#   2. drops the schema kontor_bench_md of the local PostgreSQL (127.0.0.1:5432, database test, user postgres) and
+#      starts Kontor on it, on a free port of 127.0.0.1, with a drop directory;
+#   3. drops the snapshot into the directory and takes the import time from the application's log;
+#   4. measures GET /api/masterdata/v2/definitions with measure.py at each of BENCH_MD_CONNECTIONS;
+#   5. stops Kontor, shows EXPLAIN ANALYZE of a search, writes bench/results/masterdata-<UTC>.md and -latest.md.
+#
+# Environment (all optional): KONTOR_JAR, BENCH_MD_INSTRUMENTS (200000), BENCH_MD_CONNECTIONS ("1 4 8"),
+# BENCH_MD_SECONDS (20 per level, after a 10 s warm-up), BENCH_APP_JAVA_OPTS (-Xmx3g), BENCH_STARTUP_TIMEOUT_SECONDS
+# (180), BENCH_MD_IMPORT_TIMEOUT_SECONDS (600).
+set -Eeuo pipefail
+
+MD_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+BENCH_DIR=$(cd "$MD_DIR/.." && pwd)
+ROOT=$(cd "$BENCH_DIR/.." && pwd)
+
+INSTRUMENTS=${BENCH_MD_INSTRUMENTS:-200000}
+CONNECTIONS=${BENCH_MD_CONNECTIONS:-1 4 8}
+MEASURE=${BENCH_MD_SECONDS:-20}
+APP_JAVA_OPTS=${BENCH_APP_JAVA_OPTS:--Xmx3g}
+STARTUP_TIMEOUT=${BENCH_STARTUP_TIMEOUT_SECONDS:-180}
+IMPORT_TIMEOUT=${BENCH_MD_IMPORT_TIMEOUT_SECONDS:-600}
+SCHEMA=kontor_bench_md
+SRC_CLONE=/tmp/kontor-md-src
+
+BENCH_LOG_PREFIX=masterdata
+# shellcheck source=bench/lib.sh
+source "$BENCH_DIR/lib.sh"
+for tool in curl psql python3 git; do
+	command -v "$tool" > /dev/null || die "$tool is needed"
+done
+PSQL=(psql -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -U postgres -d test)
+use_jdk
+build_app_from_head "$SRC_CLONE"
+
+STAMP=$(date -u +%Y-%m-%dT%H%M%SZ)
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/kontor-md-bench.XXXXXX")
+APP_LOG="$WORK/app.log"
+APP_PID=""
+cleanup() {
+	local rc=$?
+	trap - EXIT INT TERM
+	stop_app
+	if [[ $rc != 0 ]]; then log "work files kept in $WORK"; else rm -rf "$WORK"; fi
+	exit $rc
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+log "generating a snapshot of $INSTRUMENTS instruments"
+python3 "$MD_DIR/generate.py" "$INSTRUMENTS" > "$WORK/snapshot.json.part"
+SNAPSHOT_SIZE=$(du -h "$WORK/snapshot.json.part" | cut -f1)
+mkdir -p "$WORK/drop"
+
+log "dropping schema $SCHEMA"
+PGOPTIONS='-c client_min_messages=warning' "${PSQL[@]}" -c "DROP SCHEMA IF EXISTS $SCHEMA CASCADE" > /dev/null
+APP_PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+started=$SECONDS
+# shellcheck disable=SC2086 # APP_JAVA_OPTS is a list of options
+(cd "$WORK" && exec env SPRING_DATASOURCE_URL="jdbc:postgresql://127.0.0.1:5432/test?currentSchema=$SCHEMA" \
+	SPRING_DATASOURCE_USERNAME=postgres SPRING_FLYWAY_SCHEMAS=$SCHEMA SPRING_FLYWAY_DEFAULT_SCHEMA=$SCHEMA \
+	"$JAVA" $APP_JAVA_OPTS -jar "$KONTOR_JAR" --server.port="$APP_PORT" --server.address=127.0.0.1 \
+	--kontor.issuer="http://127.0.0.1:$APP_PORT" --kontor.masterdata.drop-directory="$WORK/drop" \
+	--kontor.masterdata.drop-poll-interval=1s) > "$APP_LOG" 2>&1 < /dev/null &
+APP_PID=$!
+wait_until_healthy "$started"
+BASE_URL="http://127.0.0.1:$APP_PORT"
+
+log "importing through the drop directory"
+mv "$WORK/snapshot.json.part" "$WORK/drop/snapshot.json"
+waited=0
+until [[ -f "$WORK/drop/processed/snapshot.json" || -f "$WORK/drop/failed/snapshot.json" ]]; do
+	((waited++ < IMPORT_TIMEOUT)) || die "the import did not finish within $IMPORT_TIMEOUT s"
+	sleep 1
+done
+[[ -f "$WORK/drop/processed/snapshot.json" ]] || die "the import failed: $(cat "$WORK/drop/failed/"*.error.txt)"
+IMPORT_LINE=$(grep -o 'Imported reference-data snapshot .*' "$APP_LOG" | tail -1)
+IMPORT_MS=$(sed -n 's/.* in \([0-9]*\) ms$/\1/p' <<< "$IMPORT_LINE")
+log "$IMPORT_LINE"
+# As autovacuum would after a large import: statistics and the visibility map for index-only scans.
+"${PSQL[@]}" -c "VACUUM (ANALYZE) $SCHEMA.md_objects" -c "VACUUM (ANALYZE) $SCHEMA.md_name_tokens" > /dev/null
+
+admin=$(curl -fsS -u admin:admin-secret -d grant_type=client_credentials -d scope=platform.admin \
+	"$BASE_URL/connect/token" | python3 -c 'import json,sys; print(json.load(sys.stdin)["access_token"])')
+tenant=$(curl -fsS -H "Authorization: Bearer $admin" -H 'Content-Type: application/json' \
+	-d '{"name":"md-bench"}' "$BASE_URL/admin/v1/tenants" | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')
+client=$(curl -fsS -H "Authorization: Bearer $admin" -H 'Content-Type: application/json' -d "{\"tenantId\":\"$tenant\",
+	\"applicationName\":\"md-bench\",\"applicationType\":\"server\",\"allowedOrigins\":[],
+	\"grantTypes\":[\"client_credentials\"],\"scopes\":[\"masterdata.read\"],\"redirectUris\":[]}" \
+	"$BASE_URL/admin/v1/oauth-clients")
+read -r client_id client_secret < <(python3 -c 'import json,sys; c=json.loads(sys.argv[1]); print(c["clientId"], c["clientSecret"])' "$client")
+token=$(curl -fsS -u "$client_id:$client_secret" -d grant_type=client_credentials -d scope=masterdata.read \
+	"$BASE_URL/connect/token" | python3 -c 'import json,sys; print(json.load(sys.stdin)["access_token"])')
+
+log "warming up for 10 s"
+python3 "$MD_DIR/measure.py" "$BASE_URL" "$token" 4 10 "$INSTRUMENTS" > /dev/null
+ROWS=""
+for connections in $CONNECTIONS; do
+	log "measuring definitions at $connections connections for $MEASURE s"
+	ROWS+=$(python3 "$MD_DIR/measure.py" "$BASE_URL" "$token" "$connections" "$MEASURE" "$INSTRUMENTS")$'\n'
+done
+stop_app
+# The statement DefinitionSearch runs for searchParameter=glob, page 1 of 50.
+PLAN=$("${PSQL[@]}" -c "SET search_path TO $SCHEMA" -c "EXPLAIN (ANALYZE, BUFFERS) SELECT o.id, o.object_type, o.isin,
+	o.wkn, o.ekn, o.name, o.type, o.cfi_code, p.total FROM (SELECT id, sort_name, COUNT(*) OVER () AS total FROM (
+	SELECT id, sort_name FROM md_objects WHERE object_type = 'Instrument' AND (id = 'glob' OR isin = 'GLOB' OR
+	wkn = 'GLOB' OR ekn = 'glob' OR ekn = 'GLOB') UNION SELECT object_id, sort_name FROM (SELECT object_id, sort_name
+	FROM md_name_tokens WHERE object_type = 'Instrument' AND token >= 'glob' AND token < 'gloc') named) m
+	ORDER BY sort_name, id OFFSET 0 ROWS FETCH NEXT 50 ROWS ONLY) p JOIN md_objects o ON o.id = p.id
+	ORDER BY p.sort_name, p.id")
+
+RESULT="$BENCH_DIR/results/masterdata-$STAMP.md"
+{
+	echo "# Master data benchmark $STAMP"
+	echo
+	echo "Application: ${APP_COMMIT:-$KONTOR_JAR}; PostgreSQL schema $SCHEMA; $(nproc) cores; load before:" \
+		"$(cut -d' ' -f1-3 /proc/loadavg)."
+	echo
+	echo "## Snapshot import (target: 200,000 instruments under 60 s)"
+	echo
+	echo "$INSTRUMENTS instruments, 2 sections each, $SNAPSHOT_SIZE of JSON, through the drop directory: **$IMPORT_MS ms**" \
+		"(parse, checks and batched writes in one transaction, from the application's log)."
+	echo
+	echo "## Definitions search (target: p99 under 20 ms)"
+	echo
+	echo "Mix: word prefixes (1–3 words), exact ISIN and provider id, first pages without search; 50 per page;"
+	echo "measured by measure.py (Python, keep-alive), whose own overhead is included."
+	echo
+	echo "| connections | requests | per second | p50 ms | p99 ms | max ms | errors |"
+	echo "|---|---|---|---|---|---|---|"
+	printf '%s' "$ROWS"
+	echo
+	echo "## Plan of a one-word search"
+	echo
+	echo '```'
+	echo "$PLAN"
+	echo '```'
+} > "$RESULT"
+cp "$RESULT" "$BENCH_DIR/results/masterdata-latest.md"
+cat "$RESULT"

@@ -1,0 +1,51 @@
+package dev.kontor.masterdata.reference.read;
+
+import java.time.LocalDate;
+import java.util.Collection;
+import java.util.List;
+
+import org.jspecify.annotations.Nullable;
+
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+import dev.kontor.shared.jdbc.SqlConditions;
+
+/** Reads sections of stored objects, ordered by object, ag, newest first, bid. */
+@Repository
+class StoredSections {
+
+	private static final String ORDER = " ORDER BY object_id, ag, last_modification DESC, bid";
+
+	private final JdbcClient jdbc;
+
+	StoredSections(JdbcClient jdbc) {
+		this.jdbc = jdbc;
+	}
+
+	/** Sections of the objects, limited to the given ags and bids where those are not empty. */
+	List<StoredSection> of(Collection<String> objectIds, Collection<String> ags, Collection<String> bids) {
+		SqlConditions conditions = new SqlConditions().add(ags.isEmpty() ? null : ags, " AND ag IN (:ags)", "ags")
+			.add(bids.isEmpty() ? null : bids, " AND bid IN (:bids)", "bids");
+		return jdbc.sql("SELECT " + StoredSection.COLUMNS + " FROM md_sections WHERE object_id IN (:ids)"
+				+ conditions.sql() + ORDER)
+			.param("ids", objectIds)
+			.params(conditions.parameters())
+			.query(StoredSection::read)
+			.list();
+	}
+
+	/** Sections of one object by ag and a range of relevant dates, each bound optional and inclusive. */
+	List<StoredSection> dated(String objectId, @Nullable String ag, @Nullable LocalDate from,
+			@Nullable LocalDate to) {
+		SqlConditions conditions = new SqlConditions().add(ag, " AND ag = :ag", "ag")
+			.add(from, " AND relevant_date >= :from", "from")
+			.add(to, " AND relevant_date <= :to", "to");
+		return jdbc.sql("SELECT " + StoredSection.COLUMNS + " FROM md_sections WHERE object_id = :id"
+				+ conditions.sql() + ORDER)
+			.param("id", objectId)
+			.params(conditions.parameters())
+			.query(StoredSection::read)
+			.list();
+	}
+}

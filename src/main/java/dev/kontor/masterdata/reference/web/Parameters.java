@@ -1,0 +1,106 @@
+package dev.kontor.masterdata.reference.web;
+
+import java.time.LocalDate;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
+import java.time.format.ResolverStyle;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+import org.jspecify.annotations.Nullable;
+
+import dev.kontor.masterdata.reference.Ag;
+import dev.kontor.masterdata.reference.Isins;
+import dev.kontor.shared.InvalidInput;
+
+/** Checks of the read operations' parameters, each failure a 400 naming the parameter. */
+final class Parameters {
+
+	static final int MAX_BID_LENGTH = 50;
+
+	private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("uuuu-MM-dd")
+		.withResolverStyle(ResolverStyle.STRICT);
+
+	private Parameters() {
+	}
+
+	static String isin(String parameter, String value) {
+		if (!Isins.isWellFormed(value)) {
+			throw invalid(parameter, "'" + value + "' is not an ISIN of 12 characters");
+		}
+		return value;
+	}
+
+	static List<String> isins(String parameter, List<String> values, int max) {
+		count(parameter, values, max);
+		return values.stream().map(value -> isin(parameter, value)).distinct().toList();
+	}
+
+	/** An object id: the provider's id, an ISIN, WKN or EKN, of 6 to 12 characters. */
+	static String id(String parameter, String value) {
+		if (value.length() < 6 || value.length() > 12 || !value.chars().allMatch(Character::isLetterOrDigit)) {
+			throw invalid(parameter, "'" + value + "' is not an id of 6 to 12 letters or digits");
+		}
+		return value;
+	}
+
+	static List<String> ids(String parameter, List<String> values, int max) {
+		count(parameter, values, max);
+		return values.stream().map(value -> id(parameter, value)).distinct().toList();
+	}
+
+	static String ag(String parameter, String value) {
+		return Ag.of(value)
+			.map(Ag::name)
+			.orElseThrow(() -> invalid(parameter, "'" + value + "' is not one of " + List.of(Ag.values())));
+	}
+
+	static Set<String> ags(String parameter, List<String> values, int max) {
+		count(parameter, values, max);
+		Set<String> ags = new LinkedHashSet<>();
+		values.forEach(value -> ags.add(ag(parameter, value)));
+		return ags;
+	}
+
+	static String bid(String parameter, String value) {
+		if (value.isBlank() || value.length() > MAX_BID_LENGTH) {
+			throw invalid(parameter, "must be 1 to " + MAX_BID_LENGTH + " characters");
+		}
+		return value;
+	}
+
+	static Set<String> bids(String parameter, List<String> values, int max) {
+		count(parameter, values, max);
+		Set<String> bids = new LinkedHashSet<>();
+		values.forEach(value -> bids.add(bid(parameter, value)));
+		return bids;
+	}
+
+	/** A date of exactly 10 characters, {@code yyyy-MM-dd}. */
+	static @Nullable LocalDate date(String parameter, @Nullable String value) {
+		if (value == null) {
+			return null;
+		}
+		try {
+			if (value.length() != 10) {
+				throw new DateTimeParseException("not 10 characters", value, 0);
+			}
+			return LocalDate.parse(value, DATE);
+		}
+		catch (DateTimeParseException ex) {
+			throw invalid(parameter, "'" + value + "' is not a date of the form yyyy-MM-dd");
+		}
+	}
+
+	/** A 400 whose message names the parameter, as the master data error body has no other place for it. */
+	static InvalidInput invalid(String parameter, String problem) {
+		return new InvalidInput(parameter, parameter + ": " + problem);
+	}
+
+	static void count(String parameter, List<?> values, int max) {
+		if (values.isEmpty() || values.size() > max) {
+			throw invalid(parameter, "must name 1 to " + max + " values");
+		}
+	}
+}

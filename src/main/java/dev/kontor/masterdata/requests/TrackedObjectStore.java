@@ -1,9 +1,12 @@
 package dev.kontor.masterdata.requests;
 
 import java.time.Instant;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+
+import org.jspecify.annotations.Nullable;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
@@ -53,18 +56,14 @@ class TrackedObjectStore implements TrackedObjects {
 		int known = jdbc.sql("UPDATE md_tracked_objects SET isin_code = :isin, wkn = :wkn, ekn = :ekn "
 				+ "WHERE tenant_id = :tenantId AND financial_object_type = :type AND object_id = :objectId")
 			.params(keyOf(tenantId, object))
-			.param("isin", object.isinCode())
-			.param("wkn", object.wkn())
-			.param("ekn", object.ekn())
+			.params(identifiersOf(object))
 			.update();
 		if (known == 0) {
 			jdbc.sql("INSERT INTO md_tracked_objects (tenant_id, financial_object_type, object_id, isin_code, wkn, "
 					+ "ekn, request_id, tracked_since) VALUES (:tenantId, :type, :objectId, :isin, :wkn, :ekn, "
 					+ ":requestId, :now)")
 				.params(keyOf(tenantId, object))
-				.param("isin", object.isinCode())
-				.param("wkn", object.wkn())
-				.param("ekn", object.ekn())
+				.params(identifiersOf(object))
 				.param("requestId", requestId)
 				.param("now", Timestamps.of(now))
 				.update();
@@ -91,6 +90,15 @@ class TrackedObjectStore implements TrackedObjects {
 
 	private static Map<String, Object> keyOf(UUID tenantId, ReferenceObject object) {
 		return Map.of("tenantId", tenantId, "type", object.type().name(), "objectId", object.id());
+	}
+
+	/** The object's identifiers; an institution has no ISIN or WKN, so values may be null. */
+	private static Map<String, @Nullable Object> identifiersOf(ReferenceObject object) {
+		Map<String, @Nullable Object> identifiers = new HashMap<>();
+		identifiers.put("isin", object.isinCode());
+		identifiers.put("wkn", object.wkn());
+		identifiers.put("ekn", object.ekn());
+		return identifiers;
 	}
 
 	/** The column holding identifiers of a type: a constant per enumeration value, never the caller's text. */

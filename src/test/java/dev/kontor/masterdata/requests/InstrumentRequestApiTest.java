@@ -2,7 +2,9 @@ package dev.kontor.masterdata.requests;
 
 import java.time.LocalDate;
 import java.time.ZoneOffset;
+import java.util.Base64;
 import java.util.Map;
+import java.util.UUID;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.BeforeEach;
@@ -11,6 +13,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 
 import org.springframework.beans.factory.annotation.Autowired;
 
@@ -28,6 +31,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class InstrumentRequestApiTest extends HttpTest {
 
+	private static final JsonMapper JSON = JsonMapper.builder().build();
+
 	@Autowired
 	KnownReferenceObjects provider;
 
@@ -39,7 +44,7 @@ class InstrumentRequestApiTest extends HttpTest {
 	}
 
 	private String knownIsin() {
-		return provider.add(RequestTenant.instrument(RequestTenant.newIsin())).isinCode();
+		return provider.newInstrument().isinCode();
 	}
 
 	@Test
@@ -93,20 +98,21 @@ class InstrumentRequestApiTest extends HttpTest {
 
 		assertError(tenant.post(RequestTenant.body("ISIN", isin, "Instrument", "Remove")), 409, "CONFLICT", isin);
 
-		assertThat(tenant.delete(tenant.base + "/ISIN/" + isin, tenant.writer).status()).isEqualTo(204);
+		assertThat(tenant.deleteRequest("ISIN", isin).status()).isEqualTo(204);
 		assertThat(tenant.create("ISIN", isin, "Instrument", "Remove").get("operationType").asString())
 			.isEqualTo("Remove");
 		assertThat(tenant.actualIds("")).containsExactly(isin);
 	}
 
 	@Test
-	void updateCorrectsOnlyARequestThatWasNotAccepted() {
+	void updateCorrectsOnlyARequestThatWasNotAcceptedIgnoringEchoedFields() {
 		String isin = knownIsin();
 		JsonNode refused = tenant.create("ISIN", isin, "Institution", "Add");
 		assertThat(refused.get("isAccepted").asBoolean()).isFalse();
 		assertThat(refused.get("errorMessageDetail").asString()).contains("institution", "EKN");
 
-		Http.Response corrected = tenant.put("ISIN", isin, "Instrument", "OneTime");
+		Http.Response corrected = http.putJson(tenant.base + "/ISIN/" + isin, tenant.writer, Map.of("idType", "ISIN",
+				"actualId", isin, "financialObjectType", "Instrument", "operationType", "OneTime", "isAccepted", false));
 
 		assertThat(corrected.status()).as(corrected.toString()).isEqualTo(200);
 		JsonNode request = corrected.json();
@@ -154,16 +160,16 @@ class InstrumentRequestApiTest extends HttpTest {
 	void unknownAndDeletedRequestsAnswer404AndAnUnknownIdTypeInThePath400() {
 		String isin = knownIsin();
 		assertError(tenant.put("ISIN", isin, "Instrument", "Add"), 404, "NOT_FOUND", isin);
-		assertError(tenant.delete(tenant.base + "/ISIN/" + isin, tenant.writer), 404, "NOT_FOUND", isin);
+		assertError(tenant.deleteRequest("ISIN", isin), 404, "NOT_FOUND", isin);
 
 		tenant.create("ISIN", isin, "Instrument", "Add");
-		assertThat(tenant.delete(tenant.base + "/ISIN/" + isin, tenant.writer).status()).isEqualTo(204);
+		assertThat(tenant.deleteRequest("ISIN", isin).status()).isEqualTo(204);
 
-		assertError(tenant.delete(tenant.base + "/ISIN/" + isin, tenant.writer), 404, "NOT_FOUND");
+		assertError(tenant.deleteRequest("ISIN", isin), 404, "NOT_FOUND");
 		assertError(tenant.put("ISIN", isin, "Institution", "Add"), 404, "NOT_FOUND");
 		assertThat(tenant.actualIds("")).isEmpty();
 		assertError(tenant.put("CUSIP", isin, "Instrument", "Add"), 400, "BAD_REQUEST", "idType");
-		assertError(tenant.delete(tenant.base + "/ISIN/" + "A".repeat(65), tenant.writer), 400, "BAD_REQUEST",
+		assertError(tenant.deleteRequest("ISIN", "A".repeat(65)), 400, "BAD_REQUEST",
 				"actualId");
 	}
 
@@ -171,7 +177,7 @@ class InstrumentRequestApiTest extends HttpTest {
 	void listFiltersByEveryParameter() {
 		String add = knownIsin();
 		String remove = knownIsin();
-		String wkn = RequestTenant.instrument(remove).wkn();
+		String wkn = KnownReferenceObjects.instrument(remove).wkn();
 		String refused = RequestTenant.newIsin().substring(0, 11);
 		tenant.create("ISIN", add, "Instrument", "Add");
 		tenant.create("ISIN", remove, "Instrument", "Remove");
@@ -262,6 +268,28 @@ class InstrumentRequestApiTest extends HttpTest {
 		assertThat(other.create("ISIN", isin, "Instrument", "Add").get("isAccepted").asBoolean())
 			.as("the identifier is free in the other tenant").isTrue();
 		assertThat(tenant.find("ISIN", isin).get("financialObjectType").asString()).isEqualTo("Institution");
+	}
+
+	@Test
+	void theOperatorActsForTheTenantItsPathNames() {
+		String admin = platform.adminToken();
+		UUID operatorTenant = UUID.fromString(
+				JSON.readTree(Base64.getUrlDecoder().decode(admin.split("\\.")[1])).get("tenant_id").asString());
+		String scopes = "platform.admin masterdata.read masterdata.write";
+		String operator = platform.clientCredentialsToken(platform.newServerClient(operatorTenant, scopes.split(" ")),
+				scopes);
+		String isin = knownIsin();
+
+		Http.Response created = http.postJson(tenant.base, operator, RequestTenant.body("ISIN", isin, "Instrument",
+				"Add"));
+
+		assertThat(created.status()).as(created.toString()).isEqualTo(200);
+		assertThat(tenant.actualIds("")).containsExactly(isin);
+		assertThat(http.get(tenant.base + "?pageNumber=1", operator).json().get("totalRecordCount").asLong())
+			.isEqualTo(1);
+		assertThat(http.get(OWN_TENANT + "?pageNumber=1&recordsPerPage=1000", operator).json().get("data")
+			.valueStream()
+			.map(request -> request.get("actualId").asString())).as("the operator's own tenant").doesNotContain(isin);
 	}
 
 	@Test

@@ -50,7 +50,7 @@ class InstrumentRequestProcessingTest extends HttpTest {
 
 	@Test
 	void anAddRequestTracksTheObjectUnderEachOfItsIdentifiers() {
-		ReferenceObject object = provider.add(RequestTenant.instrument(RequestTenant.newIsin()));
+		ReferenceObject object = provider.newInstrument();
 		JsonNode created = tenant.create("ISIN", object.isinCode(), "Instrument", "Add");
 		assertThat(created.get("processed").asBoolean()).isFalse();
 
@@ -75,10 +75,10 @@ class InstrumentRequestProcessingTest extends HttpTest {
 
 	@Test
 	void aRemoveRequestStopsTrackingTheObjectWhicheverIdentifierNamesIt() {
-		ReferenceObject object = provider.add(RequestTenant.instrument(RequestTenant.newIsin()));
+		ReferenceObject object = provider.newInstrument();
 		tenant.create("ISIN", object.isinCode(), "Instrument", "Add");
 		processed("ISIN", object.isinCode());
-		tenant.delete(tenant.base + "/ISIN/" + object.isinCode(), tenant.writer);
+		tenant.deleteRequest("ISIN", object.isinCode());
 		assertThat(isTracked(IdType.ISIN, object.isinCode())).as("deleting a request undoes nothing").isTrue();
 
 		tenant.create("WKN", object.wkn(), "Instrument", "Remove");
@@ -91,7 +91,7 @@ class InstrumentRequestProcessingTest extends HttpTest {
 
 	@Test
 	void removingAnObjectThatWasNotTrackedIsANoOpWhenTheProviderKnowsIt() {
-		ReferenceObject object = provider.add(RequestTenant.instrument(RequestTenant.newIsin()));
+		ReferenceObject object = provider.newInstrument();
 		tenant.create("ISIN", object.isinCode(), "Instrument", "Remove");
 
 		JsonNode removed = processed("ISIN", object.isinCode());
@@ -102,10 +102,10 @@ class InstrumentRequestProcessingTest extends HttpTest {
 
 	@Test
 	void anObjectTheProviderDroppedCanStillBeRemovedButAnUnknownUntrackedOneNot() {
-		ReferenceObject object = provider.add(RequestTenant.instrument(RequestTenant.newIsin()));
+		ReferenceObject object = provider.newInstrument();
 		tenant.create("ISIN", object.isinCode(), "Instrument", "Add");
 		processed("ISIN", object.isinCode());
-		tenant.delete(tenant.base + "/ISIN/" + object.isinCode(), tenant.writer);
+		tenant.deleteRequest("ISIN", object.isinCode());
 		provider.remove(object);
 
 		tenant.create("ISIN", object.isinCode(), "Instrument", "Remove");
@@ -120,7 +120,7 @@ class InstrumentRequestProcessingTest extends HttpTest {
 
 	@Test
 	void aOneTimeRequestIsProcessedWithoutTrackingTheObject() {
-		ReferenceObject object = provider.add(RequestTenant.instrument(RequestTenant.newIsin()));
+		ReferenceObject object = provider.newInstrument();
 		tenant.create("ISIN", object.isinCode(), "Instrument", "OneTime");
 
 		JsonNode request = processed("ISIN", object.isinCode());
@@ -142,7 +142,7 @@ class InstrumentRequestProcessingTest extends HttpTest {
 		assertThat(refused.get("processedDate").isNull()).isFalse();
 		assertThat(isTracked(IdType.ISIN, isin)).isFalse();
 
-		provider.add(RequestTenant.instrument(isin));
+		provider.add(KnownReferenceObjects.instrument(isin));
 		JsonNode retried = tenant.put("ISIN", isin, "Instrument", "Add").json();
 		assertThat(retried.get("isAccepted").asBoolean()).isTrue();
 		assertThat(retried.get("processed").asBoolean()).isFalse();
@@ -156,7 +156,7 @@ class InstrumentRequestProcessingTest extends HttpTest {
 
 	@Test
 	void aRequestThatFailedValidationIsProcessedOnlyOnceCorrected() {
-		ReferenceObject object = provider.add(RequestTenant.instrument(RequestTenant.newIsin()));
+		ReferenceObject object = provider.newInstrument();
 		tenant.create("ISIN", object.isinCode(), "Institution", "Add");
 
 		processor.processPending();

@@ -16,6 +16,17 @@ public final class KnownReferenceObjects implements ReferenceData {
 
 	private final Map<String, ReferenceObject> objects = new ConcurrentHashMap<>();
 
+	/** An instrument the provider knows under {@code isin}, with a WKN of its own (not yet added). */
+	public static ReferenceObject instrument(String isin) {
+		return new ReferenceObject(FinancialObjectType.Instrument, "obj-" + isin, isin, "W" + isin.substring(7),
+				null, "Instrument " + isin);
+	}
+
+	/** A new instrument, known from now on, that no other test uses. */
+	public ReferenceObject newInstrument() {
+		return add(instrument(RequestTenant.newIsin()));
+	}
+
 	/** Makes the object findable by each identifier it has. */
 	public ReferenceObject add(ReferenceObject object) {
 		key(object, IdType.ISIN, object.isinCode());

@@ -8,8 +8,6 @@ import java.util.concurrent.ThreadLocalRandom;
 
 import tools.jackson.databind.JsonNode;
 
-import dev.kontor.masterdata.FinancialObjectType;
-import dev.kontor.masterdata.reference.ReferenceData.ReferenceObject;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.Platform;
 
@@ -53,12 +51,6 @@ final class RequestTenant {
 		return first11 + IdentifierRules.isinCheckDigit(first11);
 	}
 
-	/** An instrument the provider knows under {@code isin}, with a WKN of its own. */
-	static ReferenceObject instrument(String isin) {
-		return new ReferenceObject(FinancialObjectType.Instrument, "obj-" + isin, isin, "W" + isin.substring(7),
-				null, "Instrument " + isin);
-	}
-
 	static Map<String, Object> body(String idType, String actualId, String objectType, String operation) {
 		Map<String, Object> body = new HashMap<>();
 		body.put("idType", idType);
@@ -82,6 +74,11 @@ final class RequestTenant {
 	Http.Response put(String idType, String actualId, String objectType, String operation) {
 		return http.putJson(base + "/" + idType + "/" + actualId, writer,
 				Map.of("financialObjectType", objectType, "operationType", operation));
+	}
+
+	/** Deletes the tenant's request through the tenant-scoped path with the writer's token. */
+	Http.Response deleteRequest(String idType, String actualId) {
+		return delete(base + "/" + idType + "/" + actualId, writer);
 	}
 
 	Http.Response delete(String path, String token) {

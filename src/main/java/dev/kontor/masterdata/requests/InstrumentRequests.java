@@ -2,6 +2,7 @@ package dev.kontor.masterdata.requests;
 
 import java.time.Clock;
 import java.time.Instant;
+import java.util.List;
 import java.util.UUID;
 
 import org.jspecify.annotations.Nullable;
@@ -93,7 +94,7 @@ public class InstrumentRequests {
 	}
 
 	public Paged<InstrumentRequest> list(InstrumentRequestFilter filter, PageRequest page) {
-		var data = store.list(filter, page);
+		List<InstrumentRequest> data = store.list(filter, page);
 		return Paged.of(page, page.totalRecordCount(data, () -> store.count(filter)), data);
 	}
 

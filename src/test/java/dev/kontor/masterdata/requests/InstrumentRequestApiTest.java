@@ -2,23 +2,16 @@ package dev.kontor.masterdata.requests;
 
 import java.time.LocalDate;
 import java.time.ZoneOffset;
-import java.util.Base64;
 import java.util.Map;
-import java.util.UUID;
 import java.util.stream.Stream;
 
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
-
-import org.springframework.beans.factory.annotation.Autowired;
 
 import dev.kontor.testing.Http;
-import dev.kontor.testing.HttpTest;
 
 import static dev.kontor.masterdata.requests.RequestTenant.OWN_TENANT;
 import static dev.kontor.masterdata.requests.RequestTenant.assertError;
@@ -29,23 +22,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * bounds, the update and delete rules, tenant isolation and scopes. Valid identifiers are made known to the
  * provider first, so that the background processor, whenever it runs, leaves them accepted.
  */
-class InstrumentRequestApiTest extends HttpTest {
-
-	private static final JsonMapper JSON = JsonMapper.builder().build();
-
-	@Autowired
-	KnownReferenceObjects provider;
-
-	private RequestTenant tenant;
-
-	@BeforeEach
-	void tenant() {
-		tenant = new RequestTenant(http, platform);
-	}
-
-	private String knownIsin() {
-		return provider.newInstrument().isinCode();
-	}
+class InstrumentRequestApiTest extends RequestHttpTest {
 
 	@Test
 	void createAnswersTheRequestWithExactlyTheFieldsOfDocument2() {
@@ -246,68 +223,5 @@ class InstrumentRequestApiTest extends HttpTest {
 		JsonNode capped = tenant.list("pageNumber=1&recordsPerPage=2147483647").json();
 		assertThat(capped.get("recordsPerPage").asInt()).as("kontor.web.max-records-per-page").isEqualTo(1000);
 		assertThat(capped.get("data").size()).isEqualTo(2);
-	}
-
-	@Test
-	void anotherTenantsRequestsAreInvisibleAndItsPathForbidden() {
-		String isin = knownIsin();
-		tenant.create("ISIN", isin, "Institution", "Add");
-		RequestTenant other = new RequestTenant(http, platform);
-
-		assertError(http.get(tenant.base + "?pageNumber=1", other.reader), 403, "FORBIDDEN");
-		assertError(http.postJson(tenant.base, other.writer, RequestTenant.body("ISIN", isin, "Instrument", "Add")),
-				403, "FORBIDDEN");
-		assertError(http.putJson(tenant.base + "/ISIN/" + isin, other.writer,
-				Map.of("financialObjectType", "Instrument", "operationType", "Add")), 403, "FORBIDDEN");
-		assertError(other.delete(tenant.base + "/ISIN/" + isin, other.writer), 403, "FORBIDDEN");
-		assertThat(http.get(OWN_TENANT + "?pageNumber=1", other.reader).json().get("totalRecordCount").asLong())
-			.isZero();
-		assertError(http.putJson(OWN_TENANT + "/ISIN/" + isin, other.writer,
-				Map.of("financialObjectType", "Instrument", "operationType", "Add")), 404, "NOT_FOUND");
-		assertError(other.delete(OWN_TENANT + "/ISIN/" + isin, other.writer), 404, "NOT_FOUND");
-		assertThat(other.create("ISIN", isin, "Instrument", "Add").get("isAccepted").asBoolean())
-			.as("the identifier is free in the other tenant").isTrue();
-		assertThat(tenant.find("ISIN", isin).get("financialObjectType").asString()).isEqualTo("Institution");
-	}
-
-	@Test
-	void theOperatorActsForTheTenantItsPathNames() {
-		String admin = platform.adminToken();
-		UUID operatorTenant = UUID.fromString(
-				JSON.readTree(Base64.getUrlDecoder().decode(admin.split("\\.")[1])).get("tenant_id").asString());
-		String scopes = "platform.admin masterdata.read masterdata.write";
-		String operator = platform.clientCredentialsToken(platform.newServerClient(operatorTenant, scopes.split(" ")),
-				scopes);
-		String isin = knownIsin();
-
-		Http.Response created = http.postJson(tenant.base, operator, RequestTenant.body("ISIN", isin, "Instrument",
-				"Add"));
-
-		assertThat(created.status()).as(created.toString()).isEqualTo(200);
-		assertThat(tenant.actualIds("")).containsExactly(isin);
-		assertThat(http.get(tenant.base + "?pageNumber=1", operator).json().get("totalRecordCount").asLong())
-			.isEqualTo(1);
-		assertThat(http.get(OWN_TENANT + "?pageNumber=1&recordsPerPage=1000", operator).json().get("data")
-			.valueStream()
-			.map(request -> request.get("actualId").asString())).as("the operator's own tenant").doesNotContain(isin);
-	}
-
-	@Test
-	void readingNeedsMasterdataReadWritingMasterdataWriteAndEveryCallAToken() {
-		String isin = knownIsin();
-		Map<String, Object> body = RequestTenant.body("ISIN", isin, "Instrument", "Add");
-		String writeOnly = platform.clientCredentialsToken(
-				platform.newServerClient(tenant.tenantId, "masterdata.write"), "masterdata.write");
-
-		assertError(http.postJson(tenant.base, tenant.reader, body), 403, "FORBIDDEN");
-		assertError(tenant.delete(tenant.base + "/ISIN/" + isin, tenant.reader), 403, "FORBIDDEN");
-		assertError(http.get(tenant.base + "?pageNumber=1", writeOnly), 403, "FORBIDDEN");
-		Http.Response anonymous = http.get(OWN_TENANT + "?pageNumber=1");
-		assertError(anonymous, 401, "UNAUTHORIZED");
-		assertThat(anonymous.header("WWW-Authenticate")).startsWith("Bearer");
-		assertError(http.postJson(tenant.base, "not-a-token", body), 401, "UNAUTHORIZED");
-		assertError(http.get("/api/masterdata/v2/tenants/not-a-uuid/instrument-requests?pageNumber=1", tenant.reader),
-				400, "BAD_REQUEST", "tenantId");
-		assertThat(http.postJson(tenant.base, writeOnly, body).status()).isEqualTo(200);
 	}
 }

@@ -4,14 +4,11 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.stream.Stream;
 
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import tools.jackson.databind.JsonNode;
-
-import dev.kontor.testing.HttpTest;
 
 import static dev.kontor.masterdata.requests.RequestTenant.assertError;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -20,16 +17,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Every limit of a created request crossed over HTTP: identifiers valid at the limit are accepted, those past it
  * stored not accepted with the reason, and bodies no request could carry refused with 400 naming the field.
  */
-class InstrumentRequestLimitsTest extends HttpTest {
+class InstrumentRequestLimitsTest extends RequestHttpTest {
 
 	private static final String VALID_ISIN = "US0378331005";
-
-	private RequestTenant tenant;
-
-	@BeforeEach
-	void tenant() {
-		tenant = new RequestTenant(http, platform);
-	}
 
 	static Stream<Arguments> identifiersAtTheirLimits() {
 		return Stream.of(Arguments.of("ISIN", VALID_ISIN, "Instrument"), Arguments.of("WKN", "865985", "Instrument"),

@@ -2,7 +2,6 @@ package dev.kontor.masterdata.requests;
 
 import java.time.Instant;
 
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
@@ -11,7 +10,6 @@ import org.springframework.beans.factory.annotation.Autowired;
 import dev.kontor.masterdata.FinancialObjectType;
 import dev.kontor.masterdata.IdType;
 import dev.kontor.masterdata.reference.ReferenceData.ReferenceObject;
-import dev.kontor.testing.HttpTest;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -19,23 +17,13 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The life cycle of a request from creation to processed, over HTTP with the processor run by the test. The
  * scheduled run may get there first; the outcome is the same, so the tests only look after running it.
  */
-class InstrumentRequestProcessingTest extends HttpTest {
-
-	@Autowired
-	KnownReferenceObjects provider;
+class InstrumentRequestProcessingTest extends RequestHttpTest {
 
 	@Autowired
 	InstrumentRequestProcessor processor;
 
 	@Autowired
 	TrackedObjects tracked;
-
-	private RequestTenant tenant;
-
-	@BeforeEach
-	void tenant() {
-		tenant = new RequestTenant(http, platform);
-	}
 
 	private JsonNode processed(String idType, String actualId) {
 		processor.processPending();

@@ -1,0 +1,80 @@
+package dev.kontor.masterdata.requests;
+
+import java.time.Instant;
+import java.util.Optional;
+
+import org.jspecify.annotations.Nullable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import org.springframework.stereotype.Component;
+
+import dev.kontor.masterdata.OperationType;
+import dev.kontor.masterdata.reference.ReferenceData;
+import dev.kontor.masterdata.reference.ReferenceData.ReferenceObject;
+
+/**
+ * Fulfils one accepted request against the provider's reference data: {@code Add} tracks the object for the
+ * tenant, {@code Remove} stops tracking it, {@code OneTime} only checks that the provider holds it. An identifier
+ * the provider does not know leaves the request not accepted, to be corrected and retried; a {@code Remove} of an
+ * object the provider dropped still stops its tracking.
+ */
+@Component
+class RequestFulfilment {
+
+	private static final Logger log = LoggerFactory.getLogger(RequestFulfilment.class);
+
+	private final ReferenceData referenceData;
+
+	private final TrackedObjectStore tracked;
+
+	RequestFulfilment(ReferenceData referenceData, TrackedObjectStore tracked) {
+		this.referenceData = referenceData;
+		this.tracked = tracked;
+	}
+
+	/** The request as processed, or empty when the reference data could not be read: it waits for the next run. */
+	Optional<InstrumentRequest> process(InstrumentRequest request, Instant now) {
+		Optional<ReferenceObject> object;
+		try {
+			object = referenceData.find(request.financialObjectType(), request.idType(), request.actualId());
+		}
+		catch (RuntimeException ex) {
+			log.warn("Reference data not readable for instrument request {}: {}", request.id(), ex.toString());
+			return Optional.empty();
+		}
+		return Optional.of(request.processed(problemOf(request, object, now), now));
+	}
+
+	private @Nullable String problemOf(InstrumentRequest request, Optional<ReferenceObject> object, Instant now) {
+		if (request.operationType() == OperationType.Remove) {
+			return stopTracking(request, object) ? null : unknown(request);
+		}
+		if (object.isEmpty()) {
+			return unknown(request);
+		}
+		if (request.operationType() == OperationType.Add) {
+			tracked.track(request.tenantId(), object.get(), request.id(), now);
+		}
+		// OneTime: fetched once, nothing is kept for the tenant beyond the processed request.
+		return null;
+	}
+
+	/**
+	 * Whether the object is not tracked any more. Removing an object the provider knows always succeeds (a no-op
+	 * when it was not tracked); one the provider does not know must have been tracked under this identifier.
+	 */
+	private boolean stopTracking(InstrumentRequest request, Optional<ReferenceObject> object) {
+		if (object.isPresent()) {
+			tracked.untrack(request.tenantId(), object.get());
+			return true;
+		}
+		return tracked.untrack(request.tenantId(), request.financialObjectType(), request.idType(),
+				request.actualId());
+	}
+
+	private static String unknown(InstrumentRequest request) {
+		return request.financialObjectType() + " " + request.idType() + " " + request.actualId()
+				+ " is unknown to the reference-data provider";
+	}
+}

@@ -1,0 +1,136 @@
+package dev.kontor.masterdata.requests;
+
+import java.time.Instant;
+import java.util.HashSet;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+
+import org.junit.jupiter.api.Test;
+
+import dev.kontor.masterdata.FinancialObjectType;
+import dev.kontor.masterdata.IdType;
+import dev.kontor.masterdata.OperationType;
+import dev.kontor.masterdata.reference.ReferenceData;
+import dev.kontor.masterdata.reference.ReferenceData.ReferenceObject;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** What processing makes of a request, without Spring or a database: the tracked objects are kept in memory. */
+class RequestFulfilmentTest {
+
+	private static final Instant NOW = Instant.parse("2026-11-23T10:15:30Z");
+
+	private static final UUID TENANT = UUID.randomUUID();
+
+	private static final ReferenceObject SAP = new ReferenceObject(FinancialObjectType.Instrument, "obj-sap",
+			"DE0007164600", "716460", null, "SAP SE");
+
+	private final KnownReferenceObjects provider = new KnownReferenceObjects();
+
+	private final TrackedInMemory tracked = new TrackedInMemory();
+
+	private final RequestFulfilment fulfilment = new RequestFulfilment(provider, tracked);
+
+	/** The tracked objects of one tenant in a set, matched by the provider's id or by an identifier. */
+	private static final class TrackedInMemory extends TrackedObjectStore {
+
+		final Set<ReferenceObject> objects = new HashSet<>();
+
+		TrackedInMemory() {
+			super(null);
+		}
+
+		@Override
+		void track(UUID tenantId, ReferenceObject object, UUID requestId, Instant now) {
+			objects.add(object);
+		}
+
+		@Override
+		boolean untrack(UUID tenantId, ReferenceObject object) {
+			return objects.remove(object);
+		}
+
+		@Override
+		boolean untrack(UUID tenantId, FinancialObjectType type, IdType idType, String actualId) {
+			return objects.removeIf(object -> actualId.equals(switch (idType) {
+				case ISIN -> object.isinCode();
+				case WKN -> object.wkn();
+				case EKN -> object.ekn();
+			}));
+		}
+	}
+
+	private static InstrumentRequest accepted(IdType idType, String actualId, OperationType operation) {
+		return new InstrumentRequest(UUID.randomUUID(), TENANT, idType, actualId, FinancialObjectType.Instrument,
+				operation, NOW, NOW, null, true, null, false, false, null);
+	}
+
+	private InstrumentRequest process(InstrumentRequest request) {
+		InstrumentRequest processed = fulfilment.process(request, NOW).orElseThrow();
+		assertThat(processed.processed()).isTrue();
+		assertThat(processed.processedDate()).isEqualTo(NOW);
+		return processed;
+	}
+
+	@Test
+	void addTracksAKnownObject() {
+		provider.add(SAP);
+
+		InstrumentRequest processed = process(accepted(IdType.WKN, "716460", OperationType.Add));
+
+		assertThat(processed.isAccepted()).isTrue();
+		assertThat(processed.errorMessageDetail()).isNull();
+		assertThat(tracked.objects).containsExactly(SAP);
+	}
+
+	@Test
+	void anUnknownIdentifierIsNotAcceptedAndNothingIsTracked() {
+		InstrumentRequest processed = process(accepted(IdType.ISIN, "DE0007164600", OperationType.Add));
+
+		assertThat(processed.isAccepted()).isFalse();
+		assertThat(processed.errorMessageDetail())
+			.isEqualTo("Instrument ISIN DE0007164600 is unknown to the reference-data provider");
+		assertThat(tracked.objects).isEmpty();
+	}
+
+	@Test
+	void oneTimeTracksNothing() {
+		provider.add(SAP);
+
+		assertThat(process(accepted(IdType.ISIN, "DE0007164600", OperationType.OneTime)).isAccepted()).isTrue();
+		assertThat(tracked.objects).isEmpty();
+	}
+
+	@Test
+	void removeOfAKnownObjectSucceedsWhetherItWasTrackedOrNot() {
+		provider.add(SAP);
+
+		assertThat(process(accepted(IdType.ISIN, "DE0007164600", OperationType.Remove)).isAccepted()).isTrue();
+		tracked.objects.add(SAP);
+		assertThat(process(accepted(IdType.WKN, "716460", OperationType.Remove)).isAccepted()).isTrue();
+		assertThat(tracked.objects).isEmpty();
+	}
+
+	@Test
+	void removeOfAnObjectTheProviderDroppedNeedsItToBeTracked() {
+		tracked.objects.add(SAP);
+
+		assertThat(process(accepted(IdType.ISIN, "DE0007164600", OperationType.Remove)).isAccepted()).isTrue();
+		InstrumentRequest again = process(accepted(IdType.ISIN, "DE0007164600", OperationType.Remove));
+		assertThat(again.isAccepted()).isFalse();
+		assertThat(again.errorMessageDetail()).contains("unknown to the reference-data provider");
+	}
+
+	@Test
+	void aProviderThatCannotAnswerLeavesTheRequestForTheNextRun() {
+		ReferenceData failing = (type, idType, actualId) -> {
+			throw new IllegalStateException("snapshot store unavailable");
+		};
+
+		Optional<InstrumentRequest> result = new RequestFulfilment(failing, tracked)
+			.process(accepted(IdType.ISIN, "DE0007164600", OperationType.Add), NOW);
+
+		assertThat(result).isEmpty();
+	}
+}

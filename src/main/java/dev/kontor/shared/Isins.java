@@ -17,6 +17,11 @@ public final class Isins {
 	private Isins() {
 	}
 
+	/** Document 2's form, without the check digit: exactly 12 characters matching its pattern. */
+	public static boolean isWellFormed(String value) {
+		return value.length() == 12 && PATTERN.matcher(value).matches();
+	}
+
 	public static boolean isValid(String value) {
 		return value.length() == 12 && PATTERN.matcher(value).matches() && checkDigit(value) == value.charAt(11) - '0';
 	}
@@ -29,7 +34,10 @@ public final class Isins {
 		return value;
 	}
 
-	/** The check digit of the first 11 characters of {@code isin}. */
+	/**
+	 * The ISO 6166 check digit of the first 11 characters of {@code isin}: letters become two digits (A = 10 …
+	 * Z = 35), then the Luhn algorithm runs over the digits.
+	 */
 	public static int checkDigit(String isin) {
 		StringBuilder digits = new StringBuilder();
 		for (int i = 0; i < 11; i++) {

@@ -7,6 +7,7 @@ import org.jspecify.annotations.Nullable;
 
 import dev.kontor.masterdata.FinancialObjectType;
 import dev.kontor.masterdata.IdType;
+import dev.kontor.shared.Isins;
 
 /**
  * The identifier rules of document 2, in two grades. An identifier no request could carry (missing, blank, longer
@@ -75,23 +76,7 @@ final class IdentifierRules {
 				: Optional.of("The ISIN's check digit is " + given + " but ISO 6166 gives " + expected);
 	}
 
-	/**
-	 * The ISO 6166 check digit of an ISIN's first 11 characters: letters become two digits (A=10 … Z=35), then the
-	 * Luhn algorithm runs over the digits, doubling every second one from the right starting with the rightmost.
-	 */
 	static int isinCheckDigit(String first11) {
-		StringBuilder digits = new StringBuilder();
-		for (char character : first11.toCharArray()) {
-			digits.append(Character.digit(character, Character.MAX_RADIX));
-		}
-		int sum = 0;
-		boolean doubled = true;
-		for (int i = digits.length() - 1; i >= 0; i--) {
-			int digit = digits.charAt(i) - '0';
-			int value = doubled ? digit * 2 : digit;
-			sum += value > 9 ? value - 9 : value;
-			doubled = !doubled;
-		}
-		return (10 - sum % 10) % 10;
+		return Isins.checkDigit(first11);
 	}
 }

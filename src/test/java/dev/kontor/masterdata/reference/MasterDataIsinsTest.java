@@ -3,6 +3,8 @@ package dev.kontor.masterdata.reference;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
+import dev.kontor.shared.Isins;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 class MasterDataIsinsTest {

@@ -9,12 +9,19 @@ import dev.kontor.masterdata.IdType;
 import dev.kontor.masterdata.reference.ReferenceData;
 
 /**
- * Stands in for the reference-data provider's store in the tests: the objects a test declares known, under each of
- * their identifiers. Tests share one application context, so each uses identifiers of its own.
+ * The reference-data provider's store as the request tests see it: the objects a test declares known, under each of
+ * their identifiers, and otherwise what the imported snapshots hold. Tests share one application context, so each
+ * uses identifiers of its own.
  */
 public final class KnownReferenceObjects implements ReferenceData {
 
 	private final Map<String, ReferenceObject> objects = new ConcurrentHashMap<>();
+
+	private final ReferenceData store;
+
+	KnownReferenceObjects(ReferenceData store) {
+		this.store = store;
+	}
 
 	/** An instrument the provider knows under {@code isin}, with a WKN of its own (not yet added). */
 	public static ReferenceObject instrument(String isin) {
@@ -42,7 +49,8 @@ public final class KnownReferenceObjects implements ReferenceData {
 
 	@Override
 	public Optional<ReferenceObject> find(FinancialObjectType type, IdType idType, String actualId) {
-		return Optional.ofNullable(objects.get(type + "/" + idType + "/" + actualId));
+		ReferenceObject declared = objects.get(type + "/" + idType + "/" + actualId);
+		return declared != null ? Optional.of(declared) : store.find(type, idType, actualId);
 	}
 
 	private void key(ReferenceObject object, IdType idType, String id) {

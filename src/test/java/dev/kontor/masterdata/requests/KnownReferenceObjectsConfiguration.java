@@ -1,19 +1,22 @@
 package dev.kontor.masterdata.requests;
 
+import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Primary;
 
+import dev.kontor.masterdata.reference.ReferenceData;
+
 /**
- * Replaces the provider's reference data with {@link KnownReferenceObjects} in every test context that scans the
- * application's packages, so the request processor finds exactly what a test declared.
+ * Puts {@link KnownReferenceObjects} in front of the stored reference data in every test context that scans the
+ * application's packages, so the request processor finds what a test declared as well as what was imported.
  */
 @Configuration(proxyBeanMethods = false)
 class KnownReferenceObjectsConfiguration {
 
 	@Bean
 	@Primary
-	KnownReferenceObjects knownReferenceObjects() {
-		return new KnownReferenceObjects();
+	KnownReferenceObjects knownReferenceObjects(@Qualifier("storedReferenceData") ReferenceData store) {
+		return new KnownReferenceObjects(store);
 	}
 }

@@ -26,7 +26,7 @@ class RequestFulfilmentTest {
 	private static final ReferenceObject SAP = new ReferenceObject(FinancialObjectType.Instrument, "obj-sap",
 			"DE0007164600", "716460", null, "SAP SE");
 
-	private final KnownReferenceObjects provider = new KnownReferenceObjects();
+	private final KnownReferenceObjects provider = new KnownReferenceObjects((type, idType, id) -> Optional.empty());
 
 	private final TrackedInMemory tracked = new TrackedInMemory();
 

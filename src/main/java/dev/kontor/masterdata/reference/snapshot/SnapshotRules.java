@@ -12,7 +12,7 @@ import org.jspecify.annotations.Nullable;
 
 import dev.kontor.masterdata.FinancialObjectType;
 import dev.kontor.masterdata.reference.Ag;
-import dev.kontor.masterdata.reference.Isins;
+import dev.kontor.shared.Isins;
 import dev.kontor.shared.InvalidInput;
 
 /**

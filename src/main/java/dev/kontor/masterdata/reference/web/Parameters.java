@@ -11,7 +11,7 @@ import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 import dev.kontor.masterdata.reference.Ag;
-import dev.kontor.masterdata.reference.Isins;
+import dev.kontor.shared.Isins;
 import dev.kontor.shared.InvalidInput;
 
 /** Checks of the read operations' parameters, each failure a 400 naming the parameter. */

@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 import tools.jackson.databind.json.JsonMapper;
 
 import dev.kontor.masterdata.FinancialObjectType;
-import dev.kontor.masterdata.reference.Isins;
+import dev.kontor.shared.Isins;
 import dev.kontor.masterdata.reference.MasterDataFixture;
 
 import static org.assertj.core.api.Assertions.assertThat;

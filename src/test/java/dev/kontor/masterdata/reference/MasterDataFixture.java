@@ -5,9 +5,9 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 
-import tools.jackson.databind.JsonNode;
 
 import dev.kontor.testing.Http;
+import dev.kontor.testing.MasterDataErrors;
 import dev.kontor.testing.Platform;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -37,16 +37,9 @@ public final class MasterDataFixture {
 				"masterdata.read");
 	}
 
-	/** Document 2's error body: {@code status} the status name, {@code code} its number, the rest filled. */
+	/** Document 2's error body with the status and a message containing {@code messagePart}. */
 	public static void assertError(Http.Response response, int code, String status, String messagePart) {
-		assertThat(response.status()).as(response.toString()).isEqualTo(code);
-		JsonNode body = response.json();
-		assertThat(body.get("status").asString()).isEqualTo(status);
-		assertThat(body.get("code").asString()).isEqualTo(String.valueOf(code));
-		assertThat(body.get("timestamp").asString()).isNotBlank();
-		assertThat(body.get("error").asString()).isNotBlank();
-		assertThat(body.get("exception").asString()).isNotBlank();
-		assertThat(body.get("message").asString()).contains(messagePart);
+		MasterDataErrors.assertError(response, code, status, messagePart);
 	}
 
 	public static void assertBadRequest(Http.Response response, String messagePart) {

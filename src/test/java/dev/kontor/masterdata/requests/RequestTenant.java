@@ -9,6 +9,7 @@ import java.util.concurrent.ThreadLocalRandom;
 import tools.jackson.databind.JsonNode;
 
 import dev.kontor.testing.Http;
+import dev.kontor.testing.MasterDataErrors;
 import dev.kontor.testing.Platform;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -107,18 +108,6 @@ final class RequestTenant {
 
 	/** Asserts the master data error body of document 2 with the status and a message containing the words. */
 	static void assertError(Http.Response response, int code, String status, String... messageWords) {
-		assertThat(response.status()).as(response.toString()).isEqualTo(code);
-		JsonNode body = response.json();
-		assertThat(body.get("status").asString()).isEqualTo(status);
-		assertThat(body.get("code").asString()).isEqualTo(String.valueOf(code));
-		assertThat(body.get("timestamp").asString()).isNotBlank();
-		assertThat(body.get("error").asString()).isNotBlank();
-		assertThat(body.get("exception").asString()).isNotBlank();
-		assertThat(body.get("message").asString()).as(response.toString()).isNotBlank();
-		for (String word : messageWords) {
-			assertThat(body.get("message").asString()).as(response.toString()).contains(word);
-		}
-		assertThat(body.properties()).extracting(Map.Entry::getKey)
-			.containsExactlyInAnyOrder("status", "timestamp", "code", "message", "error", "exception");
+		MasterDataErrors.assertError(response, code, status, messageWords);
 	}
 }

@@ -17,6 +17,7 @@ import tools.jackson.core.JacksonException;
 
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
+import org.springframework.dao.PessimisticLockingFailureException;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.http.converter.HttpMessageNotReadableException;
@@ -68,6 +69,13 @@ class ApiExceptionHandler {
 	@ExceptionHandler(Conflict.class)
 	ResponseEntity<Object> conflict(Conflict ex, HttpServletRequest request) {
 		return answer(request, HttpStatus.CONFLICT, ex.getMessage(), Map.of(), ex);
+	}
+
+	/** A row lock not granted in time (H2 waits 10 s): the request met another one changing the same records. */
+	@ExceptionHandler(PessimisticLockingFailureException.class)
+	ResponseEntity<Object> lockNotGranted(PessimisticLockingFailureException ex, HttpServletRequest request) {
+		return answer(request, HttpStatus.CONFLICT, "Another request is changing the same records; send it again",
+				Map.of(), ex);
 	}
 
 	@ExceptionHandler(RuleViolation.class)

@@ -3,10 +3,15 @@ package dev.kontor.masterdata.reference;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -48,6 +53,23 @@ class MasterDataSnapshotImportTest extends HttpTest {
 		assertThat(result.get("fieldDefinitions").asInt()).isEqualTo(22);
 		assertThat(result.get("providerTimestamp").asString()).isEqualTo("2026-11-20T18:00:00Z");
 		assertThat(result.get("snapshotId").asString()).isNotBlank();
+	}
+
+	@Test
+	void concurrentImportsOfTheSameObjectsTakeTurns() throws Exception {
+		String admin = platform.adminToken();
+		List<Callable<Integer>> imports = new ArrayList<>();
+		for (int i = 0; i < 4; i++) {
+			imports.add(() -> http.postJson(IMPORT, admin, MasterDataFixture.sample()).status());
+		}
+		List<Integer> statuses = new ArrayList<>();
+		try (ExecutorService pool = Executors.newFixedThreadPool(4)) {
+			for (Future<Integer> status : pool.invokeAll(imports)) {
+				statuses.add(status.get());
+			}
+		}
+
+		assertThat(statuses).containsOnly(200);
 	}
 
 	@Test

@@ -69,6 +69,7 @@ public class SnapshotImport {
 	public ImportResult importSnapshot(Snapshot snapshot, String source) {
 		long started = System.nanoTime();
 		SnapshotRules.check(snapshot);
+		tables.lockImports();
 		tables.replaceDefinitions(snapshot.definitions());
 		Map<String, Boolean> filterable = tables.filterableFields();
 		UUID snapshotId = ids.next();

@@ -76,6 +76,11 @@ class SnapshotTables {
 				+ "VALUES (:objectId, :fieldCode, :valueDat, :valueTxt, :searchValue)", rows.fieldValues);
 	}
 
+	/** Waits until no other import runs, then holds off the others until this transaction ends. */
+	void lockImports() {
+		jdbc.sql("SELECT id FROM md_import_lock WHERE id = 1 FOR UPDATE").query(Integer.class).single();
+	}
+
 	void recount() {
 		jdbc.sql("DELETE FROM md_object_counts").update();
 		jdbc.sql("INSERT INTO md_object_counts (object_type, object_count) "

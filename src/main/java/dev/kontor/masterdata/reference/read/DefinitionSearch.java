@@ -86,8 +86,9 @@ class DefinitionSearch {
 	}
 
 	/**
-	 * The ids and sort names matched, each once: per word, the rows of its token range whose object has no token
-	 * before the range ({@code prev_token}), so one per object, intersected; then, by UNION ALL, the objects
+	 * The ids and sort names matched, each once: the rows of the first word's token range whose object has no token
+	 * before the range ({@code prev_token}), so one per object, whose object is in the other words' ranges (a semi
+	 * join on the narrow id, cheaper than INTERSECT on id and sort name); then, by UNION ALL, the objects
 	 * identified exactly that the words do not already match. The SQL depends only on the number of words.
 	 */
 	private static String matched(List<String> words, Map<String, Object> parameters) {
@@ -97,13 +98,10 @@ class DefinitionSearch {
 		StringBuilder named = new StringBuilder();
 		StringBuilder matchedByName = new StringBuilder();
 		for (int i = 0; i < words.size(); i++) {
-			named.append(i == 0 ? "" : " INTERSECT ")
-				.append("SELECT object_id, sort_name FROM md_name_tokens WHERE object_type = :type AND token >= :from")
-				.append(i)
-				.append(" AND token < :to")
-				.append(i)
-				.append(" AND prev_token < :from")
-				.append(i);
+			String range = "object_type = :type AND token >= :from" + i + " AND token < :to" + i
+					+ " AND prev_token < :from" + i;
+			named.append(i == 0 ? "SELECT object_id, sort_name FROM md_name_tokens WHERE " + range
+					: " AND object_id IN (SELECT object_id FROM md_name_tokens WHERE " + range + ")");
 			matchedByName.append(i == 0 ? "" : " AND ")
 				.append("EXISTS (SELECT 1 FROM md_name_tokens t WHERE t.object_id = o.id AND t.token >= :from")
 				.append(i)
@@ -115,6 +113,6 @@ class DefinitionSearch {
 		}
 		return "SELECT id, sort_name FROM md_objects o WHERE object_type = :type AND (id = :exact OR isin = :upper OR "
 				+ "wkn = :upper OR ekn = :exact OR ekn = :upper) AND NOT (" + matchedByName + ") UNION ALL "
-				+ (words.size() == 1 ? named : "SELECT object_id, sort_name FROM (" + named + ") named");
+				+ named;
 	}
 }

@@ -105,14 +105,15 @@ for connections in $CONNECTIONS; do
 	ROWS+=$(python3 "$MD_DIR/measure.py" "$BASE_URL" "$token" "$connections" "$MEASURE" "$INSTRUMENTS")$'\n'
 done
 stop_app
-# The statement DefinitionSearch runs for searchParameter=glob, page 1 of 50.
-PLAN=$("${PSQL[@]}" -c "SET search_path TO $SCHEMA" -c "EXPLAIN (ANALYZE, BUFFERS) SELECT o.id, o.object_type, o.isin,
-	o.wkn, o.ekn, o.name, o.type, o.cfi_code, p.total FROM (SELECT id, sort_name, COUNT(*) OVER () AS total FROM (
-	SELECT id, sort_name FROM md_objects WHERE object_type = 'Instrument' AND (id = 'glob' OR isin = 'GLOB' OR
-	wkn = 'GLOB' OR ekn = 'glob' OR ekn = 'GLOB') UNION SELECT object_id, sort_name FROM (SELECT object_id, sort_name
-	FROM md_name_tokens WHERE object_type = 'Instrument' AND token >= 'glob' AND token < 'gloc') named) m
+# The statements DefinitionSearch runs for searchParameter=glob, page 1 of 50: the page, then the count.
+MATCHED="SELECT id, sort_name FROM md_objects o WHERE object_type = 'Instrument' AND (id = 'glob' OR isin = 'GLOB'
+	OR wkn = 'GLOB' OR ekn = 'glob' OR ekn = 'GLOB') AND NOT (EXISTS (SELECT 1 FROM md_name_tokens t
+	WHERE t.object_id = o.id AND t.token >= 'glob' AND t.token < 'gloc')) UNION ALL SELECT object_id, sort_name
+	FROM md_name_tokens WHERE object_type = 'Instrument' AND token >= 'glob' AND token < 'gloc' AND prev_token < 'glob'"
+PLAN=$("${PSQL[@]}" -c "SET search_path TO $SCHEMA" -c "EXPLAIN (ANALYZE, BUFFERS) SELECT o.id, o.object_type,
+	o.isin, o.wkn, o.ekn, o.name, o.type, o.cfi_code FROM (SELECT id, sort_name FROM ($MATCHED) m
 	ORDER BY sort_name, id OFFSET 0 ROWS FETCH NEXT 50 ROWS ONLY) p JOIN md_objects o ON o.id = p.id
-	ORDER BY p.sort_name, p.id")
+	ORDER BY p.sort_name, p.id" -c "EXPLAIN (ANALYZE, BUFFERS) SELECT COUNT(*) FROM ($MATCHED) m")
 
 RESULT="$BENCH_DIR/results/masterdata-$STAMP.md"
 {
@@ -135,7 +136,7 @@ RESULT="$BENCH_DIR/results/masterdata-$STAMP.md"
 	echo "|---|---|---|---|---|---|---|"
 	printf '%s' "$ROWS"
 	echo
-	echo "## Plan of a one-word search"
+	echo "## Plans of a one-word search (page, then count)"
 	echo
 	echo '```'
 	echo "$PLAN"

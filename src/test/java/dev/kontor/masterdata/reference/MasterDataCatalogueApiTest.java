@@ -70,6 +70,20 @@ class MasterDataCatalogueApiTest extends HttpTest {
 	}
 
 	@Test
+	void aPrefixOfTwoWordsOfOneNameFindsItOnceAndCountsItOnce() {
+		// "u" starts both "UCITS" and "USD" of "iShares Core MSCI World UCITS ETF USD (Acc)".
+		Http.Response response = http.get(V2 + "/definitions?page=1&recordsPerPage=2&searchParameter=u", reader);
+		Http.Response all = http.get(V2 + "/definitions?page=1&recordsPerPage=1000&searchParameter=u", reader);
+
+		List<String> names = all.json().get(0).get("data").valueStream().map(d -> d.get("name").asString()).toList();
+		assertThat(names).contains("iShares Core MSCI World UCITS ETF USD (Acc)").doesNotHaveDuplicates();
+		assertThat(all.json().get(0).get("totalRecordCount").asLong()).isEqualTo(names.size());
+		assertThat(response.json().get(0).get("totalRecordCount").asLong()).isEqualTo(names.size());
+		assertThat(response.json().get(0).get("data").valueStream().map(d -> d.get("name").asString()).toList())
+			.containsExactlyElementsOf(names.subList(0, 2));
+	}
+
+	@Test
 	void institutionsAreListedByTheirIdType() {
 		assertThat(names("finanzagentur", "Institution"))
 			.containsExactly("Bundesrepublik Deutschland - Finanzagentur GmbH");

@@ -54,10 +54,14 @@ final class SnapshotRows {
 			.addValue("type", object.type())
 			.addValue("cfiCode", object.cfiCode())
 			.addValue("snapshotId", snapshotId));
-		NameTokens.of(name)
-			.forEach(token -> tokens.add(new MapSqlParameterSource("token", token).addValue("objectId", object.id())
+		String previous = "";
+		for (String token : NameTokens.of(name).stream().sorted().toList()) {
+			tokens.add(new MapSqlParameterSource("token", token).addValue("objectId", object.id())
 				.addValue("objectType", object.objectType().name())
-				.addValue("sortName", sortName)));
+				.addValue("sortName", sortName)
+				.addValue("prevToken", previous));
+			previous = token;
+		}
 		object.sectionList().forEach(section -> sections.add(section(object.id(), section)));
 		filterableFields.forEach((code, dat) -> newestValue(object, code, dat)
 			.ifPresent(value -> fieldValues.add(fieldValue(object.id(), code, dat, value))));

@@ -70,8 +70,8 @@ class SnapshotTables {
 				+ "relevant_date, source_of_date, dat_fields, txt_fields, table_json) VALUES (:objectId, :ag, :bid, "
 				+ ":lastModification, :typeOfEvent, :sourceOfEvent, :relevantDate, :sourceOfDate, :datFields, "
 				+ ":txtFields, :table)", rows.sections);
-		insert("INSERT INTO md_name_tokens (token, object_type, sort_name, object_id) "
-				+ "VALUES (:token, :objectType, :sortName, :objectId)", rows.tokens);
+		insert("INSERT INTO md_name_tokens (token, object_type, sort_name, object_id, prev_token) "
+				+ "VALUES (:token, :objectType, :sortName, :objectId, :prevToken)", rows.tokens);
 		insert("INSERT INTO md_field_values (object_id, field_code, value_dat, value_txt, search_value) "
 				+ "VALUES (:objectId, :fieldCode, :valueDat, :valueTxt, :searchValue)", rows.fieldValues);
 	}

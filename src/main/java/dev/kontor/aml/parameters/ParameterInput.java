@@ -3,7 +3,6 @@ package dev.kontor.aml.parameters;
 import java.math.BigDecimal;
 
 import org.jspecify.annotations.Nullable;
-import tools.jackson.databind.annotation.JsonDeserialize;
 
 import dev.kontor.clients.AccountUsageType;
 import dev.kontor.clients.OccupationGroup;
@@ -11,14 +10,14 @@ import dev.kontor.clients.OccupationGroup;
 /**
  * The body of a create or update: the common fields and the own fields of any family, all optional here because
  * which are required, and which are foreign, depends on the family ({@link ParameterRules}). Properties of no
- * family, such as the read-only {@code id} or {@code createdDate} of a record read before, are ignored. Whole
- * numbers are read strictly ({@link WholeNumbers}).
+ * family, such as the read-only {@code id} or {@code createdDate} of a record read before, are ignored. A fraction
+ * for a whole number is refused platform-wide ({@code spring.jackson.deserialization.accept-float-as-int}).
  */
 public record ParameterInput(@Nullable Boolean isActive,
-		@JsonDeserialize(using = WholeNumbers.class) @Nullable Integer riskFactor, @Nullable Boolean isBanned,
+		@Nullable Integer riskFactor, @Nullable Boolean isBanned,
 		@Nullable BigDecimal minAmount, @Nullable BigDecimal maxAmount, @Nullable String currencyCode,
-		@JsonDeserialize(using = WholeNumbers.class) @Nullable Integer minCount,
-		@JsonDeserialize(using = WholeNumbers.class) @Nullable Integer maxCount,
+		@Nullable Integer minCount,
+		@Nullable Integer maxCount,
 		@Nullable OccupationGroup occupationGroupCode, @Nullable String countryCode, @Nullable String countryName,
 		@Nullable String countryGroup, @Nullable String sectorCode, @Nullable AccountUsageType accountUsageType) {
 

@@ -9,10 +9,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 import org.jspecify.annotations.Nullable;
+
+import dev.kontor.shared.IsoCodes;
 
 /**
  * Reads a list in OpenSanctions' {@code targets.simple.csv} format: a header row naming the columns {@code id,
@@ -23,11 +24,6 @@ import org.jspecify.annotations.Nullable;
  * {@code sanction}, {@code role.pep}, {@code crime}) decides the families, see {@link FamilyRules}.
  */
 final class TargetsCsv {
-
-	private static final Map<String, String> ALPHA3_BY_ALPHA2 = Stream.of(Locale.getISOCountries())
-		.collect(Collectors.toUnmodifiableMap(a2 -> a2.toLowerCase(Locale.ROOT), a2 -> Locale.of("", a2).getISO3Country()));
-
-	private static final Set<String> ALPHA3 = Set.copyOf(ALPHA3_BY_ALPHA2.values());
 
 	private TargetsCsv() {
 	}
@@ -76,13 +72,11 @@ final class TargetsCsv {
 
 	/** The alpha-3 code of a list's country code (OpenSanctions writes alpha-2 in lower case); null if unknown. */
 	static @Nullable String alpha3(String code) {
-		String trimmed = code.strip();
-		String byAlpha2 = ALPHA3_BY_ALPHA2.get(trimmed.toLowerCase(Locale.ROOT));
-		if (byAlpha2 != null) {
-			return byAlpha2;
+		String upper = code.strip().toUpperCase(Locale.ROOT);
+		if (IsoCodes.isAlpha3Country(upper)) {
+			return upper;
 		}
-		String upper = trimmed.toUpperCase(Locale.ROOT);
-		return ALPHA3.contains(upper) ? upper : null;
+		return IsoCodes.alpha3Of(upper).orElse(null);
 	}
 
 	private static Map<String, Integer> columns(List<String> header) {

@@ -1,5 +1,6 @@
 package dev.kontor.bankaccounts;
 
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -84,7 +85,7 @@ class AmlClosureTest extends HttpTest {
 	}
 
 	private Http.Response close(String id, String token, String reason) {
-		Map<String, Object> body = new java.util.HashMap<>();
+		Map<String, Object> body = new HashMap<>();
 		body.put("closeOrDeleteReason", reason);
 		return http.putJson("/api/v3/bank-accounts/" + id + "/aml-closure", token, body);
 	}

@@ -1,5 +1,6 @@
 package dev.kontor.aml.risk;
 
+import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
@@ -34,7 +35,7 @@ public final class ParameterSet {
 
 	public ParameterSet(List<RiskParameter> active) {
 		for (RiskParameter parameter : active) {
-			byFamily.computeIfAbsent(parameter.family(), family -> new java.util.ArrayList<>()).add(parameter);
+			byFamily.computeIfAbsent(parameter.family(), family -> new ArrayList<>()).add(parameter);
 			Function<RiskParameter, @Nullable String> code = CODES.get(parameter.family());
 			String key = code == null ? null : code.apply(parameter);
 			if (key != null) {

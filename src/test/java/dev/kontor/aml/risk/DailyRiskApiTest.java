@@ -2,6 +2,7 @@ package dev.kontor.aml.risk;
 
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -231,7 +232,7 @@ class DailyRiskApiTest extends HttpTest {
 
 	private static Map<String, JsonNode> errorsOf(Http.Response response) {
 		assertThat(response.status()).as(response.toString()).isEqualTo(400);
-		Map<String, JsonNode> errors = new java.util.HashMap<>();
+		Map<String, JsonNode> errors = new HashMap<>();
 		response.json().get("errors").properties().forEach(e -> errors.put(e.getKey(), e.getValue()));
 		return errors;
 	}

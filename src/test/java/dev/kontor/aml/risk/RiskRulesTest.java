@@ -18,6 +18,7 @@ import dev.kontor.aml.risk.CustomerProfile.ActiveMonitoring;
 import dev.kontor.aml.risk.RiskRules.Outcome;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 class RiskRulesTest {
 
@@ -83,8 +84,8 @@ class RiskRulesTest {
 		List<RiskFactor> factors = RiskRules.customerFactors(customer, ParameterSet.of(List.of()), DEFAULTS);
 
 		assertThat(factors).extracting(RiskFactor::source, RiskFactor::recordId)
-			.containsExactly(org.assertj.core.groups.Tuple.tuple("PepRecord", pep),
-					org.assertj.core.groups.Tuple.tuple("OtherRecord", other));
+			.containsExactly(tuple("PepRecord", pep),
+					tuple("OtherRecord", other));
 		assertThat(RiskRules.averageOf(factors)).isEqualByComparingTo("6.5");
 		assertThat(RiskRules.isBanned(factors)).isFalse();
 	}

@@ -47,8 +47,9 @@ final class DatabaseBuckets implements Buckets {
 	}
 
 	/**
-	 * Deletes the rows of expired buckets in batches. Bucket4j compares {@code expires_at} with the system time
-	 * here (not the platform's clock); in production the two are the same.
+	 * Deletes the rows of expired buckets in batches. Bucket4j writes {@code expires_at} as the system time plus the
+	 * time the bucket needs to be full again (that one reckoned on the platform's clock) and compares it with the
+	 * system time here; in production the two clocks are the same.
 	 */
 	@Scheduled(fixedDelayString = "PT10M", initialDelayString = "PT1M")
 	void removeExpired() {

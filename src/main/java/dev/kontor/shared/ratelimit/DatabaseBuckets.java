@@ -42,7 +42,7 @@ final class DatabaseBuckets implements Buckets {
 	@Override
 	public ConsumptionProbe tryConsume(RateLimit limit, String callerKey) {
 		return proxyManager.builder()
-			.build(limit.name() + ":" + callerKey, () -> configurationOf(limit))
+			.build(keyOf(limit, callerKey), () -> configurationOf(limit))
 			.tryConsumeAndReturnRemaining(1);
 	}
 
@@ -56,6 +56,15 @@ final class DatabaseBuckets implements Buckets {
 		while (proxyManager.removeExpired(REMOVAL_BATCH) == REMOVAL_BATCH) {
 			// another full batch may be waiting
 		}
+	}
+
+	/**
+	 * {@code pricefeed.quotes.history:15/PT1M:<client id>}. A stored bucket keeps the configuration it was made with,
+	 * so the key names the configuration: a changed limit starts new buckets instead of living on in the old ones of
+	 * clients that never pause for a whole period.
+	 */
+	static String keyOf(RateLimit limit, String callerKey) {
+		return limit.name() + ":" + limit.calls() + "/" + limit.period() + ":" + callerKey;
 	}
 
 	private static BucketConfiguration configurationOf(RateLimit limit) {

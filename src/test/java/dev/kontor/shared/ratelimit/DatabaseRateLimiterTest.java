@@ -86,7 +86,7 @@ class DatabaseRateLimiterTest extends HttpTest implements RateLimiterContract {
 
 		limiterAt(RateLimiterContract.stoppedClock()).consume(TWO_EVERY_30_SECONDS, client);
 
-		assertThat(expiresAtOf("test.two-every-30s:" + client)).isBetween(before + 30_000,
+		assertThat(expiresAtOf(DatabaseBuckets.keyOf(TWO_EVERY_30_SECONDS, client))).isBetween(before + 30_000,
 				System.currentTimeMillis() + 30_000);
 	}
 
@@ -100,9 +100,9 @@ class DatabaseRateLimiterTest extends HttpTest implements RateLimiterContract {
 
 		await().atMost(Duration.ofSeconds(5)).untilAsserted(() -> {
 			buckets.removeExpired();
-			assertThat(rowCount("test.one-every-50ms:" + client)).isZero();
+			assertThat(rowCount(DatabaseBuckets.keyOf(oneEvery50Millis, client))).isZero();
 		});
-		assertThat(rowCount("test.two-every-30s:" + client)).isOne();
+		assertThat(rowCount(DatabaseBuckets.keyOf(TWO_EVERY_30_SECONDS, client))).isOne();
 	}
 
 	private static boolean allowed(RateLimiter limiter, RateLimit limit, String client) {

@@ -43,6 +43,7 @@ class PriceFeedRateLimitsTest extends HttpTest {
 		String client = newClient();
 		limits.fullSnapshot(client);
 		limits.fullSnapshot(client);
+		assertThat(catchThrowableOfType(TooManyRequests.class, () -> limits.fullSnapshot(client))).isNotNull();
 
 		limits.history(client);
 		limits.endOfDayPrices(client);

@@ -86,13 +86,14 @@ class QuoteBook {
 	}
 
 	/**
-	 * A watermark no quote taken in later can be stamped at or below. One millisecond before now, because quotes
-	 * may still be stamped with the current millisecond; never below an earlier watermark, so that a clock set back
-	 * repeats nothing.
+	 * A watermark no quote taken in later can be stamped at or below, since later stamps are above it: at least one
+	 * millisecond before now (the current millisecond may still be given), the last stamp given (so that quotes
+	 * show at once even when the clock was set back behind it), and never below an earlier watermark (so that a
+	 * clock set back repeats nothing).
 	 */
 	private long nextWatermark() {
 		synchronized (stamps) {
-			lastWatermark = Math.max(lastWatermark, clock.millis() - 1);
+			lastWatermark = Math.max(lastWatermark, Math.max(clock.millis() - 1, lastStamp));
 			return lastWatermark;
 		}
 	}

@@ -75,18 +75,18 @@ class QuoteBookTest {
 	}
 
 	@Test
-	void aFullSnapshotLeavesOutTheQuotesStampedAfterItsWatermark() {
+	void aQuoteTakenInAfterASnapshotInTheSameMillisecondComesInTheNextOne() {
 		MutableMillis clock = new MutableMillis(1_000);
 		QuoteBook book = new QuoteBook(clock);
 		book.apply(ticks(0, 1, T0));
 
-		QuoteBook.Snapshot sameMillisecond = book.snapshot(TradeProvider.ProviderA, null, null);
-		clock.millis = 1_001;
-		QuoteBook.Snapshot next = book.snapshot(TradeProvider.ProviderA, null, sameMillisecond.timeStamp());
+		QuoteBook.Snapshot first = book.snapshot(TradeProvider.ProviderA, null, null);
+		book.apply(ticks(1, 1, T0));
+		QuoteBook.Snapshot next = book.snapshot(TradeProvider.ProviderA, null, first.timeStamp());
 
-		assertThat(sameMillisecond.timeStamp()).isEqualTo(999);
-		assertThat(sameMillisecond.quotes()).isEmpty();
-		assertThat(next.quotes()).hasSize(1);
+		assertThat(first.quotes()).extracting(Quote::isinCode).containsExactly(isin(0, 0));
+		assertThat(next.timeStamp()).isGreaterThan(first.timeStamp());
+		assertThat(next.quotes()).extracting(Quote::isinCode).containsExactly(isin(1, 0));
 	}
 
 	@Test
@@ -94,18 +94,17 @@ class QuoteBookTest {
 		MutableMillis clock = new MutableMillis(5_000);
 		QuoteBook book = new QuoteBook(clock);
 		book.apply(ticks(0, 1, T0));
-		clock.millis = 5_002;
 		long timeStamp = book.snapshot(TradeProvider.ProviderA, null, null).timeStamp();
 
 		clock.millis = 3_000;
 		book.apply(ticks(0, 1, T0.plusSeconds(1)));
 		QuoteBook.Snapshot afterSetBack = book.snapshot(TradeProvider.ProviderA, null, timeStamp);
-		clock.millis = 5_010;
-		QuoteBook.Snapshot later = book.snapshot(TradeProvider.ProviderA, null, timeStamp);
+		QuoteBook.Snapshot again = book.snapshot(TradeProvider.ProviderA, null, afterSetBack.timeStamp());
 
-		assertThat(afterSetBack.timeStamp()).isEqualTo(timeStamp);
-		assertThat(afterSetBack.quotes()).isEmpty();
-		assertThat(later.quotes()).extracting(Quote::dateTime).containsExactly(T0.plusSeconds(1));
+		assertThat(afterSetBack.timeStamp()).isGreaterThan(timeStamp);
+		assertThat(afterSetBack.quotes()).extracting(Quote::dateTime).containsExactly(T0.plusSeconds(1));
+		assertThat(again.quotes()).isEmpty();
+		assertThat(again.timeStamp()).isEqualTo(afterSetBack.timeStamp());
 	}
 
 	@Test

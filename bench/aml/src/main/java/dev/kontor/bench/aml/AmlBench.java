@@ -18,6 +18,8 @@ import java.util.UUID;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import dev.kontor.bench.common.Api;
+
 /**
  * AML benchmark driver (bench/aml/run.sh): sets up a tenant with AML settings and parameter records, prints the SQL
  * that seeds its customers, runs the daily risk calculation on demand, and loads the action evaluation.

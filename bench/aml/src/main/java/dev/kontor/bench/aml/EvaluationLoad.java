@@ -18,6 +18,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Supplier;
 
+import dev.kontor.bench.common.Api;
 import dev.kontor.bench.common.HttpConnection;
 
 /**

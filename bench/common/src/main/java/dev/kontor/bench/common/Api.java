@@ -1,4 +1,4 @@
-package dev.kontor.bench.aml;
+package dev.kontor.bench.common;
 
 import java.io.Closeable;
 import java.io.IOException;
@@ -10,19 +10,17 @@ import java.util.Base64;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import dev.kontor.bench.common.HttpConnection;
-
 /**
  * Kontor's API over one persistent connection ({@link HttpConnection}, used by one thread at a time): raw HTTP/1.1
  * requests with a JSON or form body, the answer's status and body, and the few JSON fields the benchmark reads.
  */
-final class Api implements Closeable {
+public final class Api implements Closeable {
 
 	/** An answer: status and body. */
-	record Answer(int status, String body) {
+	public record Answer(int status, String body) {
 
 		/** The body, unless the status is another than {@code expected}: then the request fails. */
-		String expect(int expected, String what) {
+		public String expect(int expected, String what) {
 			if (status != expected) {
 				throw new IllegalStateException(what + " answered " + status + ": " + Api.shorten(body));
 			}
@@ -34,13 +32,13 @@ final class Api implements Closeable {
 
 	private final HttpConnection connection;
 
-	Api(URI base, int timeoutMillis) {
+	public Api(URI base, int timeoutMillis) {
 		this.base = base;
 		this.connection = new HttpConnection(new InetSocketAddress(base.getHost(), base.getPort()), timeoutMillis);
 	}
 
 	/** Only http://127.0.0.1:PORT and http://localhost:PORT: the benchmark never leaves the machine. */
-	static URI loopback(String url) {
+	public static URI loopback(String url) {
 		URI uri = URI.create(url.replaceAll("/+$", ""));
 		boolean local = "127.0.0.1".equals(uri.getHost()) || "localhost".equals(uri.getHost());
 		if (!"http".equals(uri.getScheme()) || !local || uri.getPort() <= 0) {
@@ -49,13 +47,13 @@ final class Api implements Closeable {
 		return uri;
 	}
 
-	Answer call(String method, String path, String authorization, String json) throws IOException {
+	public Answer call(String method, String path, String authorization, String json) throws IOException {
 		int status = connection.exchange(request(base, method, path, authorization, "application/json", json));
 		return new Answer(status, connection.body());
 	}
 
 	/** The bytes of one request; {@code body} null sends none. */
-	static byte[] request(URI base, String method, String path, String authorization, String contentType,
+	public static byte[] request(URI base, String method, String path, String authorization, String contentType,
 			String body) {
 		StringBuilder head = new StringBuilder(method).append(' ').append(path).append(" HTTP/1.1\r\nHost: ")
 			.append(base.getRawAuthority())
@@ -75,7 +73,7 @@ final class Api implements Closeable {
 	}
 
 	/** A client-credentials token ({@code scope} space-separated), as the bearer header value. */
-	String bearer(String clientId, String secret, String scope) throws IOException {
+	public String bearer(String clientId, String secret, String scope) throws IOException {
 		String basic = Base64.getEncoder()
 			.encodeToString((clientId + ":" + secret).getBytes(StandardCharsets.UTF_8));
 		int status = connection.exchange(request(base, "POST", "/connect/token", "Basic " + basic,
@@ -86,7 +84,7 @@ final class Api implements Closeable {
 	}
 
 	/** The text value of a JSON field (the first one of that name). */
-	static String text(String json, String field) {
+	public static String text(String json, String field) {
 		Matcher matcher = Pattern.compile("\"" + Pattern.quote(field) + "\"\\s*:\\s*\"([^\"]*)\"").matcher(json);
 		if (!matcher.find()) {
 			throw new IllegalStateException("no \"" + field + "\" in " + shorten(json));
@@ -95,7 +93,7 @@ final class Api implements Closeable {
 	}
 
 	/** The number value of a JSON field (the first one of that name). */
-	static String number(String json, String field) {
+	public static String number(String json, String field) {
 		Matcher matcher = Pattern.compile("\"" + Pattern.quote(field) + "\"\\s*:\\s*(-?[0-9][0-9.eE+-]*)")
 			.matcher(json);
 		if (!matcher.find()) {
@@ -104,7 +102,7 @@ final class Api implements Closeable {
 		return matcher.group(1);
 	}
 
-	static String shorten(String text) {
+	public static String shorten(String text) {
 		String flat = text == null ? "" : text.replaceAll("\\s+", " ");
 		return flat.length() <= 300 ? flat : flat.substring(0, 300) + "…";
 	}

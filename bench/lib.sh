@@ -66,3 +66,36 @@ build_app_from_head() {
 	fi
 	[[ -n "$KONTOR_JAR" && -f "$KONTOR_JAR" ]] || die "application jar not found (set KONTOR_JAR)"
 }
+
+# Stops the script unless every named tool is on the PATH.
+require_tools() {
+	local tool
+	for tool in "$@"; do
+		command -v "$tool" > /dev/null || die "$tool is needed"
+	done
+}
+
+# Stops the script unless every named variable holds a whole number (the scripts' numeric settings).
+require_whole_numbers() {
+	local name
+	for name in "$@"; do
+		[[ "${!name}" =~ ^[0-9]+$ ]] || die "$name is '${!name}', not a whole number (see the settings at the top)"
+	done
+}
+
+# The machine: load average and the five busiest processes over one second (top's second frame).
+machine_state() {
+	echo "load average $(cut -d' ' -f1-3 /proc/loadavg)"
+	top -b -n 2 -d 1 -w 150 2> /dev/null | awk '/^top -/ { frame++ } frame == 2' | sed -n '3p;7,12p'
+}
+
+# The WARN and ERROR lines of an application log ($1), at most 40, as a Markdown block (or "None.").
+app_log_problems() {
+	if grep -qE '^[0-9-]+T[^ ]+ +(WARN|ERROR) ' "$1"; then
+		echo '```'
+		grep -E '^[0-9-]+T[^ ]+ +(WARN|ERROR) ' "$1" | cut -c1-400 | head -40
+		echo '```'
+	else
+		echo "None."
+	fi
+}

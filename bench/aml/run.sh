@@ -57,12 +57,8 @@ BENCH_LOG_PREFIX=aml
 # shellcheck source=bench/lib.sh
 source "$BENCH_DIR/lib.sh"
 
-for tool in curl timeout psql git awk sort top; do
-	command -v "$tool" > /dev/null || die "$tool is needed"
-done
-for value in "$CUSTOMERS" "$HISTORY" "$DAILY_RUNS" "$WARMUP" "$MEASURE" "$SERIAL"; do
-	[[ "$value" =~ ^[0-9]+$ ]] || die "'$value' is not a whole number (BENCH_AML_* settings)"
-done
+require_tools curl timeout psql git awk sort top
+require_whole_numbers CUSTOMERS HISTORY DAILY_RUNS WARMUP MEASURE SERIAL
 [[ "$CONCURRENCY" =~ ^[0-9]+(,[0-9]+)*$ ]] || die "BENCH_AML_CONCURRENCY must be like 4,8"
 ((CUSTOMERS > 0 && DAILY_RUNS > 0 && MEASURE > 0)) || die "customers, daily runs and seconds must be positive"
 PSQL=(psql -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -U postgres -d test)
@@ -120,12 +116,6 @@ drive() {
 	wait "$CHILD_PID" || rc=$?
 	CHILD_PID=""
 	return $rc
-}
-
-# The machine: load average and the five busiest processes over one second (top's second frame).
-machine_state() {
-	echo "load average $(cut -d' ' -f1-3 /proc/loadavg)"
-	top -b -n 2 -d 1 -w 150 2> /dev/null | awk '/^top -/ { frame++ } frame == 2' | sed -n '3p;7,12p'
 }
 
 # GC pauses in the log lines from $1 to $2 (-Xlog:gc): count, sum and longest.
@@ -418,13 +408,7 @@ REPORT="$WORK/report.md"
 	echo
 	echo "## Application log: WARN and ERROR lines"
 	echo
-	if grep -qE '^[0-9-]+T[^ ]+ +(WARN|ERROR) ' "$APP_LOG"; then
-		echo '```'
-		grep -E '^[0-9-]+T[^ ]+ +(WARN|ERROR) ' "$APP_LOG" | cut -c1-400 | head -40
-		echo '```'
-	else
-		echo "None."
-	fi
+	app_log_problems "$APP_LOG"
 } > "$REPORT"
 mkdir -p "$BENCH_DIR/results"
 cp "$REPORT" "$BENCH_DIR/results/aml-$STAMP.md"

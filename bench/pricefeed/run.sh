@@ -151,6 +151,7 @@ drive 600 "$SETUP" setup "$BASE_URL" --instruments "$INSTRUMENTS"
 WRITER=(--writer-id "$(value_of "$SETUP" writerId)" --writer-secret "$(value_of "$SETUP" writerSecret)")
 READERS=(--readers "$(value_of "$SETUP" readers)")
 CANDLE_ISIN=$(value_of "$SETUP" candleIsin)
+AFTER=$(value_of "$SETUP" lastMicros)
 
 # ---------------------------------------------------------------------------------------------------- candles
 CANDLE_SECTION="Not run (BENCH_PF_CANDLE_DAYS=0)."
@@ -229,7 +230,6 @@ INGEST_TABLE="| format | quotes/request | connections | quotes/s stored | p50 ms
 INGEST_JSON=""
 BEST_RATE=0
 BEST_LABEL="none"
-AFTER=0
 INGEST_STATES=""
 for variant in $INGEST; do
 	IFS=: read -r format batch connections <<< "$variant"
@@ -281,16 +281,14 @@ SNAP_VERDICT="**met**"
 while read -r line; do
 	[[ "$line" == level=* ]] || continue
 	field() { echo "$line" | tr ' ' '\n' | sed -n "s/^$1=//p"; }
-	latency=$(field latency)
-	p99=$(echo "$latency" | sed -n 's/.*p99 \([0-9.]*\)ms.*/\1/p')
-	cores=$(field cpu)
+	p99=$(field p99Ms)
 	verdict=met
 	if ! awk -v p="$p99" -v t="$TARGET_DELTA_P99_MS" 'BEGIN { exit !(p + 0 > 0 && p + 0 < t) }' ||
 		[[ "$(field non200)/$(field errors)" != "0/0" ]]; then
 		verdict="not met"
 		SNAP_VERDICT="**not met**"
 	fi
-	SNAP_TABLE+=$'\n'"| $(field level) | $(field polls) | $(field pollsPerSecond) | $(echo "$latency" | sed -n 's/.*p50 \([0-9.]*\)ms.*/\1/p') | $(echo "$latency" | sed -n 's/.*p90 \([0-9.]*\)ms.*/\1/p') | $p99 | $(echo "$latency" | sed -n 's/.*max \([0-9.]*\)ms.*/\1/p') | $(field quotesPerDelta) | $(field kibPerDelta) | $(field ingestedPerSecond) | $(echo "$cores" | sed -n 's/.*appCores=\([0-9.]*\).*/\1/p') | $(echo "$cores" | sed -n 's/.*postgresCores=\([0-9.]*\).*/\1/p') | $(echo "$cores" | sed -n 's/.*driverCores=\([0-9.]*\).*/\1/p') | $(field non200) / $(field errors) | $verdict |"
+	SNAP_TABLE+=$'\n'"| $(field level) | $(field polls) | $(field pollsPerSecond) | $(field p50Ms) | $(field p90Ms) | $p99 | $(field maxMs) | $(field quotesPerDelta) | $(field kibPerDelta) | $(field ingestedPerSecond) | $(field appCores) | $(field postgresCores) | $(field driverCores) | $(field non200) / $(field errors) | $verdict |"
 done < "$SNAP"
 grep -q '^level=' "$SNAP" || SNAP_VERDICT="**not measured**"
 SNAP_JSON=$(grep '^{' "$SNAP" || true)

@@ -3,8 +3,8 @@ package dev.kontor.pricefeed.quotes;
 import java.time.Duration;
 import java.util.Optional;
 
-import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
+import com.github.benmanes.caffeine.cache.LoadingCache;
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.dao.DuplicateKeyException;
@@ -15,9 +15,13 @@ import dev.kontor.pricefeed.SecurityType;
 import dev.kontor.pricefeed.TradeProvider;
 
 /**
- * Finds the series of an instrument, giving it one on its first quote. Held in memory for a minute: ingestion
- * looks up every quote, and an instrument's security type changes rarely (a change shows in the quote filters
- * within that minute). Instruments unknown to the provider are not remembered, so they are found once created.
+ * Finds the series of an instrument, giving it one on its first quote. Held in memory and read again in the
+ * background a minute after it was read, on the next look-up: ingestion looks up every quote, and an instrument's
+ * security type changes rarely (a change shows in the quote filters about a minute later). A quote never waits for
+ * that reading: were the entries dropped after a minute instead, the first batch after it would read every
+ * instrument it quotes one by one (10,000 queries for a busy feed, seconds in which no quote is stored). Entries not
+ * looked up for five minutes are dropped. Instruments unknown to the provider are not remembered, so they are found
+ * once created.
  */
 @Component
 class QuoteSeriesDirectory {
@@ -26,10 +30,11 @@ class QuoteSeriesDirectory {
 			+ "LEFT JOIN pricefeed_quote_series s ON s.provider = i.provider AND s.isin_code = i.isin_code "
 			+ "WHERE i.provider = :provider AND i.isin_code = :isinCode";
 
-	private final Cache<SeriesKey, QuoteSeries> cache = Caffeine.newBuilder()
+	private final LoadingCache<SeriesKey, QuoteSeries> cache = Caffeine.newBuilder()
 		.maximumSize(1_000_000)
-		.expireAfterWrite(Duration.ofMinutes(1))
-		.build();
+		.refreshAfterWrite(Duration.ofMinutes(1))
+		.expireAfterAccess(Duration.ofMinutes(5))
+		.build(this::load);
 
 	private final JdbcClient jdbc;
 
@@ -39,7 +44,7 @@ class QuoteSeriesDirectory {
 
 	/** The series of the provider's instrument, or empty when the provider has no such instrument. */
 	Optional<QuoteSeries> find(TradeProvider provider, String isinCode) {
-		return Optional.ofNullable(cache.get(new SeriesKey(provider, isinCode), this::load));
+		return Optional.ofNullable(cache.get(new SeriesKey(provider, isinCode)));
 	}
 
 	private @Nullable QuoteSeries load(SeriesKey key) {

@@ -181,6 +181,21 @@ public final class PriceFeedBench {
 			}
 			log("tenant " + tenantName + ", " + (instruments + 1) + " instruments in "
 					+ (System.nanoTime() - started) / 1_000_000 + " ms, " + readers + " reader clients");
+			// One quote of every instrument, so that each has its quote series before any load is measured (the
+			// first quote of an instrument creates it, one statement each).
+			started = System.nanoTime();
+			long primedMicros = ChronoUnit.MICROS.between(Instant.EPOCH, Instant.now()) - 600_000_000L;
+			QuoteStream prime = new QuoteStream(base, bearer, false, instruments, instruments, primedMicros, 1_000);
+			try (HttpConnection connection = new HttpConnection(new InetSocketAddress(base.getHost(), base.getPort()),
+					600_000)) {
+				int status = connection.exchange(prime.requestsOfOneConnection(1).request(0));
+				if (status != 200) {
+					throw new IllegalStateException("priming ingest answered " + status + ": "
+							+ Api.shorten(connection.body()));
+				}
+			}
+			log("one quote of each instrument stored in " + (System.nanoTime() - started) / 1_000_000 + " ms");
+			System.out.println("lastMicros=" + prime.microsOf(instruments - 1));
 			System.out.println("tenantId=" + tenantId);
 			System.out.println("tenantName=" + tenantName);
 			System.out.println("writerId=" + idSecret[0]);
@@ -358,10 +373,13 @@ public final class PriceFeedBench {
 			double kib = run.polls.sum() == 0 ? 0 : run.bytes.sum() / 1024.0 / run.polls.sum();
 			double ingested = (ingest.stored.sum() - storedBefore) / (double) (warmup + seconds);
 			System.out.printf(Locale.ROOT, "level=%d polls=%d pollsPerSecond=%.0f quotesPerDelta=%.1f kibPerDelta=%.1f "
-					+ "ingestedPerSecond=%.0f non200=%d errors=%d latency=%s cpu=%s firstProblem=%s%n", level,
+					+ "ingestedPerSecond=%.0f non200=%d errors=%d p50Ms=%.2f p90Ms=%.2f p99Ms=%.2f maxMs=%.2f %s%n", level,
 					run.polls.sum(), run.polls.sum() / (double) seconds, perDelta, kib, ingested, run.non200.sum(),
-					run.errors.sum(), latencies.summary().replace(" ms", "ms").replace(", ", "/"),
-					cpu.summary().replace(", ", "/").replace(" ", "="), run.firstProblem.get());
+					run.errors.sum(), latencies.ms(0.5), latencies.ms(0.9), latencies.ms(0.99), latencies.ms(1),
+					cpu.json().replace("\"", "").replace(":", "=").replace(",", " "));
+			if (run.firstProblem.get() != null) {
+				log("first problem at " + level + " connections: " + run.firstProblem.get());
+			}
 			json.append(level == levels.getFirst() ? "" : ",")
 				.append(String.format(Locale.ROOT, "{\"connections\":%d,%s,\"quotesPerDelta\":%.1f,\"kibPerDelta\":%.1f,"
 						+ "\"ingestedPerSecond\":%.0f,\"non200\":%d,\"errors\":%d,%s}", level, latencies.json(), perDelta,

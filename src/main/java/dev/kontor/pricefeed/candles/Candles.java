@@ -3,7 +3,6 @@ package dev.kontor.pricefeed.candles;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
-import java.util.ArrayList;
 import java.util.List;
 
 import org.jspecify.annotations.Nullable;
@@ -62,7 +61,8 @@ public class Candles {
 			throw new NotFound("No instrument " + isinCode + " at " + provider);
 		}
 		List<Bar> candles = store.seriesId(provider, isinCode)
-			.map(seriesId -> compute(seriesId, resolution, rangeBegin, rangeEnd))
+			.map(seriesId -> Buckets.candles(resolution, rangeBegin, rangeEnd,
+					segment -> store.pieces(seriesId, segment)))
 			.orElse(List.of());
 		return new CandleSeries(rangeBegin, rangeEnd, resolution, candles);
 	}
@@ -72,14 +72,6 @@ public class Candles {
 	public CandleSeries byRange(TradeProvider provider, String isinCode, CandleRange range) {
 		Instant end = endOfCurrentSecond();
 		return custom(provider, isinCode, range.resolution(), range.begin(end), end);
-	}
-
-	private List<Bar> compute(int seriesId, Resolution resolution, Instant begin, Instant end) {
-		List<Bar> pieces = new ArrayList<>();
-		for (Segment segment : Segments.of(begin, end, resolution.longestBarSpan())) {
-			pieces.addAll(store.pieces(seriesId, segment));
-		}
-		return Buckets.merge(pieces, resolution, begin);
 	}
 
 	private static void checkRange(Resolution resolution, Instant begin, Instant end) {

@@ -40,7 +40,7 @@ CREATE TABLE pricefeed_bars (
 );
 
 -- The latest quote of each series (the one with the latest dateTime). Instances keep these in memory and read
--- the rows other instances stored since their last look (stored_at).
+-- the rows other instances (stored_by) stored since their last look (stored_at).
 CREATE TABLE pricefeed_latest_quotes (
     series_id   INTEGER                  NOT NULL PRIMARY KEY,
     date_time   TIMESTAMP WITH TIME ZONE NOT NULL,
@@ -49,7 +49,8 @@ CREATE TABLE pricefeed_latest_quotes (
     ask         NUMERIC(19, 6)           NOT NULL,
     bid_volume  NUMERIC(19, 4),
     ask_volume  NUMERIC(19, 4),
-    stored_at   TIMESTAMP WITH TIME ZONE NOT NULL
+    stored_at   TIMESTAMP WITH TIME ZONE NOT NULL,
+    stored_by   UUID                     NOT NULL
 );
 
 CREATE INDEX ix_pricefeed_latest_quotes_stored_at ON pricefeed_latest_quotes (stored_at);

@@ -6,11 +6,29 @@ import java.time.Instant;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Supplier;
 
-/** The system clock, moved forward by tests that need time to pass (retry schedules, horizons). */
+/**
+ * The system clock, moved forward by tests that need time to pass (retry schedules, horizons); or, made with
+ * {@link #stoppedAt(Instant)}, a clock that moves only when told, for tests that cross a bound to the nanosecond.
+ */
 public final class MutableClock extends Clock {
 
+	private final Supplier<Instant> base;
+
 	private final AtomicReference<Duration> offset = new AtomicReference<>(Duration.ZERO);
+
+	public MutableClock() {
+		this(Instant::now);
+	}
+
+	private MutableClock(Supplier<Instant> base) {
+		this.base = base;
+	}
+
+	public static MutableClock stoppedAt(Instant instant) {
+		return new MutableClock(() -> instant);
+	}
 
 	public void advance(Duration duration) {
 		offset.updateAndGet(current -> current.plus(duration));
@@ -22,7 +40,7 @@ public final class MutableClock extends Clock {
 
 	@Override
 	public Instant instant() {
-		return Instant.now().plus(offset.get());
+		return base.get().plus(offset.get());
 	}
 
 	@Override

@@ -41,6 +41,11 @@ public final class Problems {
 		return violations.isEmpty();
 	}
 
+	/** The number of properties at fault so far. */
+	public int count() {
+		return errors.size();
+	}
+
 	public boolean isEmpty() {
 		return errors.isEmpty();
 	}

@@ -18,6 +18,7 @@ import tools.jackson.core.JacksonException;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
 import org.springframework.dao.PessimisticLockingFailureException;
+import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.http.converter.HttpMessageNotReadableException;
@@ -41,6 +42,7 @@ import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.NotFound;
 import dev.kontor.shared.RuleViolation;
 import dev.kontor.shared.TooLarge;
+import dev.kontor.shared.TooManyRequests;
 
 /**
  * Maps the platform's domain exceptions and Spring MVC's input errors to the error body of the addressed API.
@@ -179,6 +181,16 @@ class ApiExceptionHandler {
 	@ExceptionHandler({ PayloadTooLarge.class, MaxUploadSizeExceededException.class })
 	ResponseEntity<Object> tooLarge(Exception ex, HttpServletRequest request) {
 		return answer(request, HttpStatus.CONTENT_TOO_LARGE, "The request body is too large", Map.of(), ex);
+	}
+
+	/** A rate limit used up: 429 with the wait until a call is allowed again in {@code Retry-After}. */
+	@ExceptionHandler(TooManyRequests.class)
+	ResponseEntity<Object> tooManyRequests(TooManyRequests ex, HttpServletRequest request) {
+		ResponseEntity<Object> answer = answer(request, HttpStatus.TOO_MANY_REQUESTS, ex.getMessage(), Map.of(), ex);
+		return ResponseEntity.status(answer.getStatusCode())
+			.headers(answer.getHeaders())
+			.header(HttpHeaders.RETRY_AFTER, String.valueOf(ex.retryAfterSeconds()))
+			.body(answer.getBody());
 	}
 
 	@ExceptionHandler(HttpRequestMethodNotSupportedException.class)

@@ -1,6 +1,7 @@
 package dev.kontor.shared.web;
 
 import java.io.IOException;
+import java.util.Set;
 
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ReadListener;
@@ -26,11 +27,19 @@ class RequestSizeLimitFilter extends OncePerRequestFilter {
 
 	private final long limitBytes;
 
+	private final Set<String> unlimitedPaths;
+
 	private final ErrorBodies errorBodies;
 
 	RequestSizeLimitFilter(WebSettings settings, ErrorBodies errorBodies) {
 		this.limitBytes = settings.maxRequestSize().toBytes();
+		this.unlimitedPaths = Set.copyOf(settings.unlimitedRequestPaths());
 		this.errorBodies = errorBodies;
+	}
+
+	@Override
+	protected boolean shouldNotFilter(HttpServletRequest request) {
+		return unlimitedPaths.contains(request.getRequestURI());
 	}
 
 	@Override

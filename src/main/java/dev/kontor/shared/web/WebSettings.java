@@ -1,5 +1,7 @@
 package dev.kontor.shared.web;
 
+import java.util.Set;
+
 import jakarta.validation.constraints.Min;
 
 import org.springframework.boot.context.properties.ConfigurationProperties;
@@ -12,9 +14,12 @@ import org.springframework.validation.annotation.Validated;
  *
  * @param maxRequestSize largest request body accepted; larger ones answer 413
  * @param maxRecordsPerPage most records one page of any list holds, whatever {@code recordsPerPage} asks for
+ * @param unlimitedRequestPaths paths whose bodies are streams read a part at a time (quote ingestion), to which
+ *     {@code maxRequestSize} does not apply: their endpoints bound what they hold in memory themselves
  */
 @ConfigurationProperties("kontor.web")
 @Validated
 public record WebSettings(@DefaultValue("1MB") DataSize maxRequestSize,
-		@DefaultValue("1000") @Min(1) int maxRecordsPerPage) {
+		@DefaultValue("1000") @Min(1) int maxRecordsPerPage,
+		@DefaultValue("/api/pricefeed/v2/quotes/ingest") Set<String> unlimitedRequestPaths) {
 }

@@ -1,6 +1,5 @@
 package dev.kontor.webhooks.delivery;
 
-import java.sql.DatabaseMetaData;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Types;
@@ -19,11 +18,10 @@ import org.springframework.jdbc.core.namedparam.MapSqlParameterSource;
 import org.springframework.jdbc.core.namedparam.NamedParameterJdbcTemplate;
 import org.springframework.jdbc.core.namedparam.SqlParameterSource;
 import org.springframework.jdbc.core.simple.JdbcClient;
-import org.springframework.jdbc.support.JdbcUtils;
-import org.springframework.jdbc.support.MetaDataAccessException;
 import org.springframework.stereotype.Repository;
 
 import dev.kontor.shared.Ids;
+import dev.kontor.shared.jdbc.Databases;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**
@@ -50,7 +48,7 @@ public class Deliveries {
 
 	Deliveries(JdbcClient jdbc, NamedParameterJdbcTemplate batch, DataSource dataSource, Ids ids) {
 		this.jdbc = jdbc;
-		this.postgres = "PostgreSQL".equals(productNameOf(dataSource));
+		this.postgres = Databases.isPostgres(Databases.productNameOf(dataSource));
 		this.batch = batch;
 		this.ids = ids;
 	}
@@ -206,15 +204,6 @@ public class Deliveries {
 
 	long countPending() {
 		return jdbc.sql("SELECT COUNT(*) FROM webhook_deliveries WHERE status = 'Pending'").query(Long.class).single();
-	}
-
-	private static String productNameOf(DataSource dataSource) {
-		try {
-			return JdbcUtils.extractDatabaseMetaData(dataSource, DatabaseMetaData::getDatabaseProductName);
-		}
-		catch (MetaDataAccessException ex) {
-			throw new IllegalStateException("The database does not tell what it is", ex);
-		}
 	}
 
 	private static Delivery delivery(ResultSet rs, int rowNum) throws SQLException {

@@ -1,0 +1,94 @@
+package dev.kontor.pricefeed.quotes;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import org.springframework.boot.context.event.ApplicationReadyEvent;
+import org.springframework.context.event.EventListener;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.stereotype.Component;
+
+import dev.kontor.pricefeed.SecurityType;
+import dev.kontor.pricefeed.TradeProvider;
+import dev.kontor.shared.jdbc.Timestamps;
+
+/**
+ * The stored latest quotes: read whole into the {@link QuoteBook} at start, then every {@code refreshInterval} the
+ * ones other instances stored since the last look. The look reaches back a margin further than the last one, for
+ * transactions that committed late; quotes seen before change nothing, being no newer than those held.
+ */
+@Component
+class LatestQuotes {
+
+	private static final Logger log = LoggerFactory.getLogger(LatestQuotes.class);
+
+	private static final Duration LATE_COMMIT_MARGIN = Duration.ofSeconds(10);
+
+	private static final String SELECT = "SELECT s.series_id, s.provider, s.isin_code, i.type, l.date_time, l.status, "
+			+ "l.bid, l.ask, l.bid_volume, l.ask_volume FROM pricefeed_latest_quotes l "
+			+ "JOIN pricefeed_quote_series s ON s.series_id = l.series_id "
+			+ "JOIN pricefeed_instruments i ON i.provider = s.provider AND i.isin_code = s.isin_code ";
+
+	private final JdbcClient jdbc;
+
+	private final QuoteBook book;
+
+	private final QuoteWriter writer;
+
+	private final Clock clock;
+
+	private volatile Instant lastLook = Instant.EPOCH;
+
+	LatestQuotes(JdbcClient jdbc, QuoteBook book, QuoteWriter writer, Clock clock) {
+		this.jdbc = jdbc;
+		this.book = book;
+		this.writer = writer;
+		this.clock = clock;
+	}
+
+	@EventListener(ApplicationReadyEvent.class)
+	void load() {
+		lastLook = clock.instant();
+		List<Tick> all = jdbc.sql(SELECT).query(LatestQuotes::tick).list();
+		book.apply(all);
+		log.info("Loaded the latest quotes of {} instruments", all.size());
+	}
+
+	@Scheduled(fixedDelayString = "${kontor.pricefeed.quotes.refresh-interval:1s}",
+			initialDelayString = "${kontor.pricefeed.quotes.refresh-interval:1s}")
+	void refresh() {
+		Instant look = clock.instant();
+		book.apply(jdbc.sql(SELECT + "WHERE l.stored_at > :since AND l.stored_by <> :me")
+			.param("since", Timestamps.of(lastLook.minus(LATE_COMMIT_MARGIN)))
+			.param("me", writer.instanceId())
+			.query(LatestQuotes::tick)
+			.list());
+		lastLook = look;
+	}
+
+	/** The stored latest quote of the series, for an instrument the book has none of. */
+	Optional<Tick> find(TradeProvider provider, String isinCode) {
+		return jdbc.sql(SELECT + "WHERE s.provider = :provider AND s.isin_code = :isinCode")
+			.param("provider", provider.name())
+			.param("isinCode", isinCode)
+			.query(LatestQuotes::tick)
+			.optional();
+	}
+
+	private static Tick tick(ResultSet rs, int row) throws SQLException {
+		TradeProvider provider = TradeProvider.valueOf(rs.getString("provider"));
+		String isinCode = rs.getString("isin_code");
+		QuoteSeries series = new QuoteSeries(rs.getInt("series_id"), provider, isinCode,
+				SecurityType.valueOf(rs.getString("type")));
+		return new Tick(series, QuoteRows.quote(rs, provider, isinCode));
+	}
+}

@@ -1,0 +1,115 @@
+package dev.kontor.pricefeed.quotes;
+
+import java.time.Clock;
+import java.util.Collection;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentSkipListMap;
+import java.util.function.Predicate;
+
+import org.jspecify.annotations.Nullable;
+
+import org.springframework.stereotype.Component;
+
+import dev.kontor.pricefeed.SecurityType;
+import dev.kontor.pricefeed.TradeProvider;
+
+/**
+ * The latest quote of every instrument, in memory, each with the time stamp (epoch milliseconds) at which this
+ * instance took it in. Snapshots are cut at a watermark: every quote stamped up to it is in, every quote taken in
+ * later is stamped above it. So a client that asks again with the {@code timeStamp} it was given gets each change
+ * once and misses none, however quotes arrive meanwhile.
+ */
+@Component
+class QuoteBook {
+
+	private final Map<TradeProvider, ConcurrentSkipListMap<String, Entry>> quotes = new EnumMap<>(TradeProvider.class);
+
+	private final Object stamps = new Object();
+
+	private final Clock clock;
+
+	/** Guarded by {@code stamps}: the last stamp given, and the last watermark a snapshot was cut at. */
+	private long lastStamp;
+
+	private long lastWatermark;
+
+	QuoteBook(Clock clock) {
+		this.clock = clock;
+		for (TradeProvider provider : TradeProvider.values()) {
+			quotes.put(provider, new ConcurrentSkipListMap<>());
+		}
+	}
+
+	/** Takes in the ticks; a tick older than the quote held for its instrument changes nothing. */
+	void apply(Collection<Tick> ticks) {
+		if (ticks.isEmpty()) {
+			return;
+		}
+		synchronized (stamps) {
+			long stamp = Math.max(clock.millis(), Math.max(lastStamp, lastWatermark + 1));
+			lastStamp = stamp;
+			for (Tick tick : ticks) {
+				Entry entry = new Entry(tick.series(), tick.quote(), stamp);
+				quotes.get(tick.series().provider())
+					.merge(tick.quote().isinCode(), entry, (held, next) -> next.isNewerThan(held) ? next : held);
+			}
+		}
+	}
+
+	Optional<Quote> latest(TradeProvider provider, String isinCode) {
+		return Optional.ofNullable(quotes.get(provider).get(isinCode)).map(Entry::quote);
+	}
+
+	/**
+	 * The quotes of the provider (of one security type, or all) stamped after {@code since} (all when null) and up
+	 * to the watermark this snapshot is cut at, in ISIN order.
+	 */
+	Snapshot snapshot(TradeProvider provider, @Nullable SecurityType type, @Nullable Long since) {
+		long watermark = nextWatermark();
+		long after = since == null ? Long.MIN_VALUE : since;
+		List<Quote> changed = quotes.get(provider)
+			.values()
+			.stream()
+			.filter(entry -> entry.stamp() > after && entry.stamp() <= watermark && entry.isOf(type))
+			.map(Entry::quote)
+			.toList();
+		return new Snapshot(watermark, changed);
+	}
+
+	/** The provider's latest quotes (of one security type, or all) in ISIN order. */
+	List<Quote> all(TradeProvider provider, @Nullable SecurityType type) {
+		Predicate<Entry> ofType = entry -> entry.isOf(type);
+		return quotes.get(provider).values().stream().filter(ofType).map(Entry::quote).toList();
+	}
+
+	/**
+	 * A watermark no quote taken in later can be stamped at or below, since later stamps are above it: at least one
+	 * millisecond before now (the current millisecond may still be given), the last stamp given (so that quotes
+	 * show at once even when the clock was set back behind it), and never below an earlier watermark (so that a
+	 * clock set back repeats nothing).
+	 */
+	private long nextWatermark() {
+		synchronized (stamps) {
+			lastWatermark = Math.max(lastWatermark, Math.max(clock.millis() - 1, lastStamp));
+			return lastWatermark;
+		}
+	}
+
+	/** The quotes of a snapshot and the time stamp to ask with next. */
+	record Snapshot(long timeStamp, List<Quote> quotes) {
+	}
+
+	private record Entry(QuoteSeries series, Quote quote, long stamp) {
+
+		boolean isNewerThan(Entry other) {
+			return quote.isNewerThan(other.quote);
+		}
+
+		boolean isOf(@Nullable SecurityType type) {
+			return type == null || series.type() == type;
+		}
+	}
+}

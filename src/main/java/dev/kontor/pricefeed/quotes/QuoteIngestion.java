@@ -1,0 +1,174 @@
+package dev.kontor.pricefeed.quotes;
+
+import java.io.InputStream;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.MappingIterator;
+import tools.jackson.databind.ObjectReader;
+import tools.jackson.databind.json.JsonMapper;
+
+import org.springframework.stereotype.Service;
+
+import dev.kontor.pricefeed.rules.Problems;
+import dev.kontor.shared.InvalidInput;
+
+/**
+ * Takes in quotes from the trade providers' connectors: a JSON array stored all or none, or an NDJSON stream
+ * stored a chunk at a time as it arrives. Quotes are answered for only once they are stored.
+ */
+@Service
+public class QuoteIngestion {
+
+	private final ObjectReader reader;
+
+	private final QuoteSeriesDirectory directory;
+
+	private final QuoteWriter writer;
+
+	private final QuoteSettings settings;
+
+	private final Clock clock;
+
+	QuoteIngestion(JsonMapper json, QuoteSeriesDirectory directory, QuoteWriter writer, QuoteSettings settings,
+			Clock clock) {
+		this.reader = json.readerFor(QuoteInput.class);
+		this.directory = directory;
+		this.writer = writer;
+		this.settings = settings;
+		this.clock = clock;
+	}
+
+	/** Stores the quotes of a JSON array, all or none: any fault answers 400 naming each item at fault. */
+	public IngestResult ingestArray(InputStream body) {
+		List<QuoteInput> inputs = new ArrayList<>();
+		try (MappingIterator<QuoteInput> values = reader.readValues(body)) {
+			while (values.hasNext()) {
+				if (inputs.size() == settings.maxQuotesPerArray()) {
+					throw new InvalidInput("quotes", "at most " + settings.maxQuotesPerArray()
+							+ " quotes per JSON array; send more as several requests or as an NDJSON stream");
+				}
+				inputs.add(next(values, "[" + inputs.size() + "]"));
+			}
+		}
+		return await(store(ticks(inputs, 0, "[%d]")));
+	}
+
+	/**
+	 * Stores the quotes of an NDJSON stream a chunk at a time. A faulty line stops the stream with 400 naming it;
+	 * the chunks before it stay stored, and the answer says how many quotes that was.
+	 */
+	public IngestResult ingestStream(InputStream body) {
+		List<CompletableFuture<IngestResult>> chunks = new ArrayList<>();
+		List<QuoteInput> chunk = new ArrayList<>();
+		long lines = 0;
+		try (MappingIterator<QuoteInput> values = reader.readValues(body)) {
+			while (values.hasNext()) {
+				chunk.add(nextLine(values, lines + 1, chunks));
+				lines++;
+				if (chunk.size() == settings.streamChunkSize()) {
+					chunks.add(writeChunk(chunk, lines - chunk.size(), chunks));
+					chunk = new ArrayList<>();
+				}
+			}
+		}
+		if (!chunk.isEmpty()) {
+			chunks.add(writeChunk(chunk, lines - chunk.size(), chunks));
+		}
+		return awaitAll(chunks);
+	}
+
+	private QuoteInput nextLine(MappingIterator<QuoteInput> values, long line,
+			List<CompletableFuture<IngestResult>> written) {
+		try {
+			return next(values, "line " + line);
+		}
+		catch (InvalidInput ex) {
+			throw afterStored(ex, written);
+		}
+	}
+
+	private CompletableFuture<IngestResult> writeChunk(List<QuoteInput> chunk, long linesBefore,
+			List<CompletableFuture<IngestResult>> written) {
+		try {
+			return store(ticks(chunk, linesBefore + 1, "line %d"));
+		}
+		catch (InvalidInput ex) {
+			throw afterStored(ex, written);
+		}
+	}
+
+	/** The fault of a line, telling how many quotes of the lines before it are stored. */
+	private InvalidInput afterStored(InvalidInput fault, List<CompletableFuture<IngestResult>> written) {
+		IngestResult before = awaitAll(written);
+		return new InvalidInput(fault.getMessage() + "; the " + before.received() + " quotes before it are stored",
+				fault.errors());
+	}
+
+	private QuoteInput next(MappingIterator<QuoteInput> values, String item) {
+		try {
+			return values.next();
+		}
+		catch (JacksonException ex) {
+			throw new InvalidInput("Quote " + item + " is not a JSON quote object of the expected shape",
+					Map.of(item, List.of("is not a quote object: " + ex.getOriginalMessage())));
+		}
+	}
+
+	/** The ticks of the quotes, or 400 naming every quote at fault by {@code label} and its position. */
+	private List<Tick> ticks(List<QuoteInput> inputs, long firstPosition, String label) {
+		Problems problems = new Problems();
+		Instant now = clock.instant();
+		List<Tick> ticks = new ArrayList<>(inputs.size());
+		for (int i = 0; i < inputs.size(); i++) {
+			String item = label.formatted(firstPosition + i);
+			Quote quote = QuoteRules.check(inputs.get(i), item, now, problems);
+			if (quote != null) {
+				directory.find(quote.provider(), quote.isinCode())
+					.ifPresentOrElse(series -> ticks.add(new Tick(series, quote)), () -> problems
+						.add(item + ".isinCode", "is no instrument of " + quote.provider()));
+			}
+		}
+		problems.throwIfAny();
+		return ticks;
+	}
+
+	private CompletableFuture<IngestResult> store(List<Tick> ticks) {
+		try {
+			return writer.submit(ticks).thenApply(stored -> new IngestResult(ticks.size(), stored.size()));
+		}
+		catch (InterruptedException ex) {
+			Thread.currentThread().interrupt();
+			throw new IngestUnavailable("Interrupted while queueing quotes", ex);
+		}
+	}
+
+	private IngestResult awaitAll(List<CompletableFuture<IngestResult>> chunks) {
+		IngestResult total = new IngestResult(0, 0);
+		for (CompletableFuture<IngestResult> chunk : chunks) {
+			total = total.plus(await(chunk));
+		}
+		return total;
+	}
+
+	private IngestResult await(CompletableFuture<IngestResult> stored) {
+		try {
+			return stored.get(settings.ingestTimeout().toMillis(), TimeUnit.MILLISECONDS);
+		}
+		catch (InterruptedException ex) {
+			Thread.currentThread().interrupt();
+			throw new IngestUnavailable("Interrupted while storing quotes", ex);
+		}
+		catch (TimeoutException | ExecutionException ex) {
+			throw new IngestUnavailable("The quotes could not be stored in time; send them again", ex);
+		}
+	}
+}

@@ -1,0 +1,29 @@
+package dev.kontor.pricefeed.quotes;
+
+import java.time.Duration;
+
+import jakarta.validation.constraints.Max;
+import jakarta.validation.constraints.Min;
+
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.DefaultValue;
+import org.springframework.validation.annotation.Validated;
+
+/**
+ * Settings of quote ingestion and the quote reads.
+ *
+ * @param maxQuotesPerArray most quotes one JSON array may carry (stored all or none; 400 above)
+ * @param streamChunkSize quotes of an NDJSON stream stored together, each chunk all or none
+ * @param maxGroupSize most quotes the writer stores in one transaction, however many requests they came in
+ * @param ingestTimeout how long an ingest request waits for its quotes to be stored before it answers 503
+ * @param refreshInterval how often an instance reads the latest quotes other instances stored
+ * @param historyMaxQuotes most quotes one history answer holds (a longer range answers 400)
+ */
+@ConfigurationProperties("kontor.pricefeed.quotes")
+@Validated
+public record QuoteSettings(@DefaultValue("50000") @Min(1) @Max(1_000_000) int maxQuotesPerArray,
+		@DefaultValue("10000") @Min(1) @Max(1_000_000) int streamChunkSize,
+		@DefaultValue("200000") @Min(1) @Max(10_000_000) int maxGroupSize,
+		@DefaultValue("30s") Duration ingestTimeout, @DefaultValue("1s") Duration refreshInterval,
+		@DefaultValue("10000") @Min(1) @Max(1_000_000) int historyMaxQuotes) {
+}

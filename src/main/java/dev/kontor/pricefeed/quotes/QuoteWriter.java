@@ -1,0 +1,167 @@
+package dev.kontor.pricefeed.quotes;
+
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.LinkedBlockingQueue;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import org.springframework.context.SmartLifecycle;
+import org.springframework.stereotype.Component;
+import org.springframework.transaction.support.TransactionTemplate;
+
+import dev.kontor.shared.jdbc.Timestamps;
+
+/**
+ * Stores quotes in groups: one thread takes every batch waiting (up to {@code maxGroupSize} quotes) and stores them
+ * in one transaction: the ticks new to the store, the bars they change and the latest quotes. A request's quotes
+ * count as received once that transaction has committed; then they go to the {@link QuoteBook}. Under load the
+ * groups grow, so that a bar or latest quote written once serves many ticks.
+ */
+@Component
+class QuoteWriter implements SmartLifecycle {
+
+	private static final Logger log = LoggerFactory.getLogger(QuoteWriter.class);
+
+	private static final int QUEUED_BATCHES = 64;
+
+	private final BlockingQueue<Batch> queue = new LinkedBlockingQueue<>(QUEUED_BATCHES);
+
+	private final QuoteWrites writes;
+
+	private final TransactionTemplate transactions;
+
+	private final QuoteBook book;
+
+	private final Clock clock;
+
+	private final int maxGroupSize;
+
+	private final UUID instanceId = UUID.randomUUID();
+
+	private volatile Thread thread;
+
+	QuoteWriter(QuoteWrites writes, TransactionTemplate transactions, QuoteBook book, Clock clock,
+			QuoteSettings settings) {
+		this.writes = writes;
+		this.transactions = transactions;
+		this.book = book;
+		this.clock = clock;
+		this.maxGroupSize = settings.maxGroupSize();
+	}
+
+	/** Queues the ticks (waiting while the queue is full); completes with the ticks that were new to the store. */
+	CompletableFuture<List<Tick>> submit(List<Tick> ticks) throws InterruptedException {
+		Batch batch = new Batch(ticks, new CompletableFuture<>());
+		queue.put(batch);
+		return batch.stored();
+	}
+
+	/** The id this instance writes into the latest quotes it stores, so that it skips them when refreshing. */
+	UUID instanceId() {
+		return instanceId;
+	}
+
+	private void run() {
+		while (!Thread.currentThread().isInterrupted()) {
+			try {
+				store(nextGroup());
+			}
+			catch (InterruptedException ex) {
+				Thread.currentThread().interrupt();
+			}
+		}
+		failWaiting();
+	}
+
+	private List<Batch> nextGroup() throws InterruptedException {
+		List<Batch> group = new ArrayList<>();
+		Batch first = queue.take();
+		group.add(first);
+		int size = first.ticks().size();
+		for (Batch next = queue.peek(); next != null && size + next.ticks().size() <= maxGroupSize; next = queue.peek()) {
+			group.add(queue.remove());
+			size += next.ticks().size();
+		}
+		return group;
+	}
+
+	/** Stores the group; if that fails, each batch alone, so that one batch's fault fails only its request. */
+	private void store(List<Batch> group) {
+		try {
+			complete(group, storeTicks(group.stream().flatMap(batch -> batch.ticks().stream()).toList()));
+		}
+		catch (RuntimeException ex) {
+			if (group.size() == 1) {
+				log.warn("Storing {} quotes failed", group.getFirst().ticks().size(), ex);
+				group.getFirst().stored().completeExceptionally(ex);
+				return;
+			}
+			group.forEach(batch -> store(List.of(batch)));
+		}
+	}
+
+	private List<Tick> storeTicks(List<Tick> ticks) {
+		List<Tick> stored = transactions.execute(transaction -> {
+			List<Tick> inserted = writes.insertNewTicks(GroupContents.distinct(ticks), transaction);
+			for (BarSpan span : BarSpan.values()) {
+				writes.mergeBars(span, GroupContents.bars(inserted, span));
+			}
+			writes.storeLatest(GroupContents.latest(inserted), Timestamps.now(clock), instanceId);
+			return inserted;
+		});
+		book.apply(stored);
+		return stored;
+	}
+
+	/** Each batch learns which of its ticks were new (a tick sent twice in one group is new only once). */
+	private static void complete(List<Batch> group, List<Tick> stored) {
+		Set<Tick> storedTicks = Collections.newSetFromMap(new IdentityHashMap<>());
+		storedTicks.addAll(stored);
+		for (Batch batch : group) {
+			batch.stored().complete(batch.ticks().stream().filter(storedTicks::remove).toList());
+		}
+	}
+
+	private void failWaiting() {
+		for (Batch batch = queue.poll(); batch != null; batch = queue.poll()) {
+			batch.stored().completeExceptionally(new IllegalStateException("The quote writer has stopped"));
+		}
+	}
+
+	@Override
+	public void start() {
+		thread = Thread.ofPlatform().name("quote-writer").daemon(true).start(this::run);
+	}
+
+	@Override
+	public void stop() {
+		Thread running = thread;
+		if (running != null) {
+			running.interrupt();
+			try {
+				running.join(10_000);
+			}
+			catch (InterruptedException ex) {
+				Thread.currentThread().interrupt();
+			}
+		}
+		thread = null;
+	}
+
+	@Override
+	public boolean isRunning() {
+		return thread != null;
+	}
+
+	private record Batch(List<Tick> ticks, CompletableFuture<List<Tick>> stored) {
+	}
+}

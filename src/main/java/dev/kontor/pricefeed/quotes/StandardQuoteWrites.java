@@ -1,0 +1,97 @@
+package dev.kontor.pricefeed.quotes;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.UUID;
+
+import org.springframework.dao.DuplicateKeyException;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.transaction.TransactionStatus;
+
+import dev.kontor.shared.jdbc.Timestamps;
+
+/** Quote writes in standard SQL (JDBC batches and MERGE), for H2. */
+final class StandardQuoteWrites implements QuoteWrites {
+
+	private static final String INSERT_TICK = "INSERT INTO pricefeed_ticks "
+			+ "(series_id, date_time, status, bid, ask, bid_volume, ask_volume) VALUES (?, ?, ?, ?, ?, ?, ?)";
+
+	/** Every right-hand side reads the stored row as it was before this statement. */
+	private static final String MERGE_BAR = "MERGE INTO pricefeed_bars b USING (VALUES (CAST(? AS INTEGER), "
+			+ "CAST(? AS INTEGER), CAST(? AS TIMESTAMP WITH TIME ZONE), CAST(? AS TIMESTAMP WITH TIME ZONE), "
+			+ "CAST(? AS NUMERIC(20, 7)), CAST(? AS NUMERIC(20, 7)), CAST(? AS NUMERIC(20, 7)), "
+			+ "CAST(? AS TIMESTAMP WITH TIME ZONE), CAST(? AS NUMERIC(20, 7)), CAST(? AS BIGINT))) "
+			+ "AS s (series_id, span_seconds, start_time, open_time, open_price, high_price, low_price, close_time, "
+			+ "close_price, quote_count) ON b.series_id = s.series_id AND b.span_seconds = s.span_seconds "
+			+ "AND b.start_time = s.start_time "
+			+ "WHEN MATCHED THEN UPDATE SET "
+			+ "open_price = CASE WHEN s.open_time < b.open_time THEN s.open_price ELSE b.open_price END, "
+			+ "open_time = LEAST(b.open_time, s.open_time), high_price = GREATEST(b.high_price, s.high_price), "
+			+ "low_price = LEAST(b.low_price, s.low_price), "
+			+ "close_price = CASE WHEN s.close_time > b.close_time THEN s.close_price ELSE b.close_price END, "
+			+ "close_time = GREATEST(b.close_time, s.close_time), quote_count = b.quote_count + s.quote_count "
+			+ "WHEN NOT MATCHED THEN INSERT (series_id, span_seconds, start_time, open_time, open_price, high_price, "
+			+ "low_price, close_time, close_price, quote_count) VALUES (s.series_id, s.span_seconds, s.start_time, "
+			+ "s.open_time, s.open_price, s.high_price, s.low_price, s.close_time, s.close_price, s.quote_count)";
+
+	private static final String MERGE_LATEST = "MERGE INTO pricefeed_latest_quotes l USING (VALUES (CAST(? AS INTEGER), "
+			+ "CAST(? AS TIMESTAMP WITH TIME ZONE), CAST(? AS VARCHAR(20)), CAST(? AS NUMERIC(19, 6)), "
+			+ "CAST(? AS NUMERIC(19, 6)), CAST(? AS NUMERIC(19, 4)), CAST(? AS NUMERIC(19, 4)), "
+			+ "CAST(? AS TIMESTAMP WITH TIME ZONE), CAST(? AS UUID))) "
+			+ "AS s (series_id, date_time, status, bid, ask, bid_volume, ask_volume, stored_at, stored_by) "
+			+ "ON l.series_id = s.series_id "
+			+ "WHEN MATCHED AND s.date_time > l.date_time THEN UPDATE SET date_time = s.date_time, status = s.status, "
+			+ "bid = s.bid, ask = s.ask, bid_volume = s.bid_volume, ask_volume = s.ask_volume, "
+			+ "stored_at = s.stored_at, stored_by = s.stored_by "
+			+ "WHEN NOT MATCHED THEN INSERT (series_id, date_time, status, bid, ask, bid_volume, ask_volume, stored_at, "
+			+ "stored_by) VALUES (s.series_id, s.date_time, s.status, s.bid, s.ask, s.bid_volume, s.ask_volume, "
+			+ "s.stored_at, s.stored_by)";
+
+	private final JdbcTemplate jdbcTemplate;
+
+	private final JdbcClient jdbc;
+
+	StandardQuoteWrites(JdbcTemplate jdbcTemplate, JdbcClient jdbc) {
+		this.jdbcTemplate = jdbcTemplate;
+		this.jdbc = jdbc;
+	}
+
+	@Override
+	public List<Tick> insertNewTicks(List<Tick> ticks, TransactionStatus transaction) {
+		return TickInserts.insertNew(ticks, transaction, jdbc, this::insertAll);
+	}
+
+	private void insertAll(List<Tick> ticks) throws TickInserts.DuplicateTick {
+		try {
+			jdbcTemplate.batchUpdate(INSERT_TICK, ticks.stream().map(StandardQuoteWrites::tickRow).toList());
+		}
+		catch (DuplicateKeyException ex) {
+			throw new TickInserts.DuplicateTick(ex);
+		}
+	}
+
+	@Override
+	public void mergeBars(BarSpan span, List<Bar> bars) {
+		jdbcTemplate.batchUpdate(MERGE_BAR, bars.stream()
+			.map(bar -> new Object[] { bar.seriesId(), span.seconds(), Timestamps.of(bar.start()),
+					Timestamps.of(bar.openTime()), bar.open(), bar.high(), bar.low(), Timestamps.of(bar.closeTime()),
+					bar.close(), bar.quoteCount() })
+			.toList());
+	}
+
+	@Override
+	public void storeLatest(List<Tick> latest, Instant storedAt, UUID storedBy) {
+		jdbcTemplate.batchUpdate(MERGE_LATEST, latest.stream().map(tick -> {
+			Quote quote = tick.quote();
+			return new Object[] { tick.seriesId(), Timestamps.of(quote.dateTime()), quote.status(), quote.bid(),
+					quote.ask(), quote.bidVolume(), quote.askVolume(), Timestamps.of(storedAt), storedBy };
+		}).toList());
+	}
+
+	private static Object[] tickRow(Tick tick) {
+		Quote quote = tick.quote();
+		return new Object[] { tick.seriesId(), Timestamps.of(quote.dateTime()), quote.status(), quote.bid(),
+				quote.ask(), quote.bidVolume(), quote.askVolume() };
+	}
+}

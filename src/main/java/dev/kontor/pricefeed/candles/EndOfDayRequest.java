@@ -6,7 +6,7 @@ import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 import dev.kontor.pricefeed.TradeProvider;
-import dev.kontor.pricefeed.rules.DateTimeParameters;
+import dev.kontor.pricefeed.rules.DateTimes;
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.Isins;
 import dev.kontor.shared.paging.PageRequest;
@@ -30,7 +30,7 @@ public record EndOfDayRequest(TradeProvider provider, LocalDate date, List<Strin
 	/** The request the parameters make, or 400 naming the first parameter at fault. */
 	public static EndOfDayRequest of(TradeProvider provider, String date, @Nullable List<String> isins,
 			@Nullable String pageNumber, @Nullable String recordsPerPage) {
-		LocalDate day = DateTimeParameters.date("date", date);
+		LocalDate day = DateTimes.parseDate("date", date);
 		int page = wholeNumber("pageNumber", pageNumber, 1, 1, Integer.MAX_VALUE);
 		int size = wholeNumber("recordsPerPage", recordsPerPage, MIN_RECORDS_PER_PAGE, MIN_RECORDS_PER_PAGE,
 				MAX_RECORDS_PER_PAGE);

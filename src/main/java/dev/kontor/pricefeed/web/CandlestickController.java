@@ -22,7 +22,7 @@ import dev.kontor.pricefeed.candles.Candles;
 import dev.kontor.pricefeed.candles.DevelopmentSeries;
 import dev.kontor.pricefeed.candles.Resolution;
 import dev.kontor.pricefeed.candles.TimeSeries;
-import dev.kontor.pricefeed.rules.DateTimeParameters;
+import dev.kontor.pricefeed.rules.DateTimes;
 import dev.kontor.shared.web.EnumLists;
 
 /**
@@ -70,8 +70,8 @@ class CandlestickController {
 		Set<DevelopmentSeries> developments = EnumLists.parse("developmentSeries", joined(developmentSeries),
 				DevelopmentSeries.class);
 		CandleSeries series = candles.custom(provider, isinCode, resolution,
-				dateBegin == null ? null : DateTimeParameters.dateTime("dateBegin", dateBegin),
-				dateEnd == null ? null : DateTimeParameters.dateTime("dateEnd", dateEnd));
+				dateBegin == null ? null : DateTimes.parse("dateBegin", dateBegin),
+				dateEnd == null ? null : DateTimes.parse("dateEnd", dateEnd));
 		return CandlestickSeries.of(isinCode, provider, times.isEmpty() ? EnumSet.allOf(TimeSeries.class) : times,
 				developments, series);
 	}

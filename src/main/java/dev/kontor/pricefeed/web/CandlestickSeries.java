@@ -14,7 +14,7 @@ import dev.kontor.pricefeed.candles.Resolution;
 import dev.kontor.pricefeed.candles.SeriesValues;
 import dev.kontor.pricefeed.candles.TimeSeries;
 import dev.kontor.pricefeed.quotes.Bar;
-import dev.kontor.pricefeed.rules.DateTimeParameters;
+import dev.kontor.pricefeed.rules.DateTimes;
 
 /**
  * The candlestick series of the custom range operation (document 2): the request as served, the buckets' start
@@ -40,8 +40,8 @@ record CandlestickSeries(Request request, List<Long> timeStamps, @Nullable List<
 
 	static CandlestickSeries of(String isinCode, TradeProvider provider, Set<TimeSeries> timeSeries,
 			Set<DevelopmentSeries> developmentSeries, CandleSeries series) {
-		Request request = new Request(isinCode, provider, DateTimeParameters.format(series.begin()),
-				DateTimeParameters.format(series.end()), series.resolution(), timeSeries, developmentSeries);
+		Request request = new Request(isinCode, provider, DateTimes.format(series.begin()),
+				DateTimes.format(series.end()), series.resolution(), timeSeries, developmentSeries);
 		List<Bar> candles = series.candles();
 		Values values = new Values(candles, timeSeries, developmentSeries);
 		return new CandlestickSeries(request, candles.stream().map(candle -> candle.start().toEpochMilli()).toList(),

@@ -38,8 +38,8 @@ class EndOfDayPriceController {
 			@RequestParam String date, @RequestParam(required = false) @Nullable List<String> isins,
 			@RequestParam(required = false) @Nullable String pageNumber,
 			@RequestParam(required = false) @Nullable String recordsPerPage) {
-		// Rate limit of document 2 section 8 (30 calls every 30 seconds per OAuth client): the limiter's call goes
-		// here, before any work is done.
+		// RATE LIMIT (document 2 section 8, 30 calls every 30 seconds per OAuth client): not wired yet. The call
+		// PriceFeedRateLimits.endOfDayPrices(caller.clientId()) goes here, before any work, with a Caller parameter.
 		return prices.page(EndOfDayRequest.of(tradeProvider, date, isins, pageNumber, recordsPerPage));
 	}
 }

@@ -19,8 +19,11 @@ import java.util.stream.LongStream;
  */
 public final class TickScenarios {
 
-	/** Before 2025-12-18, where 365-day buckets meet, so that even those see more than one bucket. */
-	private static final Instant ORIGIN = Instant.parse("2025-09-01T00:00:00Z");
+	/**
+	 * Before 2023-12-19, where 365-day buckets meet, so that even those see more than one bucket; early enough that
+	 * the ingestion takes the latest tick (none may be ahead of its clock).
+	 */
+	private static final Instant ORIGIN = Instant.parse("2023-09-01T00:00:00Z");
 
 	private static final List<Duration> SPREADS = List.of(Duration.ofHours(3), Duration.ofDays(4),
 			Duration.ofDays(120), Duration.ofDays(800));

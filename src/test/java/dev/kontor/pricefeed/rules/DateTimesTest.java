@@ -11,20 +11,20 @@ import dev.kontor.shared.InvalidInput;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-class DateTimeParametersTest {
+class DateTimesTest {
 
 	@Test
 	void readsDateTimesAsUtc() {
-		assertThat(DateTimeParameters.dateTime("dateBegin", "2026-03-04 10:17:31"))
+		assertThat(DateTimes.parse("dateBegin", "2026-03-04 10:17:31"))
 			.isEqualTo(Instant.parse("2026-03-04T10:17:31Z"));
-		assertThat(DateTimeParameters.format(Instant.parse("2026-03-04T10:17:31.999Z"))).isEqualTo("2026-03-04 10:17:31");
+		assertThat(DateTimes.format(Instant.parse("2026-03-04T10:17:31.999Z"))).isEqualTo("2026-03-04 10:17:31");
 	}
 
 	@ParameterizedTest
 	@ValueSource(strings = { "2026-03-04T10:17:31", "2026-03-04 10:17", "2026-03-04 24:00:00", "2026-02-29 10:00:00",
 			"2026-03-04 10:17:31Z", "12026-03-04 10:17:31", " 2026-03-04 10:17:31", "2026-03-04" })
 	void rejectsAnythingButARealDateTimeOfTheDocumentedForm(String value) {
-		assertThatThrownBy(() -> DateTimeParameters.dateTime("dateEnd", value))
+		assertThatThrownBy(() -> DateTimes.parse("dateEnd", value))
 			.isInstanceOfSatisfying(InvalidInput.class, ex -> assertThat(ex.errors()).containsOnlyKeys("dateEnd"));
 	}
 }

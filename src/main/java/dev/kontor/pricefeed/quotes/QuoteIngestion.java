@@ -59,6 +59,11 @@ public class QuoteIngestion {
 				inputs.add(next(values, "[" + inputs.size() + "]"));
 			}
 		}
+		return ingest(inputs);
+	}
+
+	/** Stores the quotes all or none: any fault answers 400 naming each item at fault by its index. */
+	public IngestResult ingest(List<QuoteInput> inputs) {
 		return await(store(ticks(inputs, 0, "[%d]")));
 	}
 

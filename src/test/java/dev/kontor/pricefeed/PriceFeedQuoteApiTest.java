@@ -230,6 +230,35 @@ class PriceFeedQuoteApiTest extends PriceFeedHttpTest {
 	}
 
 	@Test
+	void malformedJsonAnswers400NamingWhereItBroke() {
+		String isin = stockOf("ProviderA");
+		String line = json(quote(isin, T0, "1", "2"));
+
+		assertProblem(ndjson(line + "\n" + line.substring(0, 20) + "\n"), 400, "line 2");
+		assertProblem(http.send(http.request(API + "/quotes/ingest")
+			.header("Authorization", "Bearer " + writer)
+			.header("Content-Type", "application/json")
+			.POST(HttpRequest.BodyPublishers.ofString("[" + line + ", {\"bid\": [1]}]"))), 400, "[1]");
+		assertProblem(http.send(http.request(API + "/quotes/ingest")
+			.header("Authorization", "Bearer " + writer)
+			.header("Content-Type", "application/json")
+			.POST(HttpRequest.BodyPublishers.ofString("not json"))), 400, null);
+		assertThat(ingest(List.of()).get("received").asLong()).isZero();
+	}
+
+	@Test
+	void anInstrumentWithoutQuotesHasAnEmptyHistoryAndGetsNoSeriesFromReading() {
+		String isin = stockOf("ProviderA");
+
+		assertThat(history(isin, "", "")).isEmpty();
+		assertThat(jdbc.sql("SELECT COUNT(*) FROM pricefeed_quote_series WHERE isin_code = :isin")
+			.param("isin", isin)
+			.query(Long.class)
+			.single()).isZero();
+		assertThat(http.get(API + "/quotes/" + TestIsins.random() + "/history", reader).status()).isEqualTo(404);
+	}
+
+	@Test
 	void ingestionNeedsTheWriteScopeAndReadsTheReadScope() {
 		String isin = stockOf("ProviderA");
 		assertThat(http.postJson(API + "/quotes/ingest", reader, List.of(quote(isin, T0, "1", "2"))).status())

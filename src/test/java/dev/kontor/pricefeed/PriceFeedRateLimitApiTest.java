@@ -40,6 +40,21 @@ class PriceFeedRateLimitApiTest extends PriceFeedHttpTest {
 	}
 
 	@Test
+	void aClientGetsThirtyEndOfDayPagesEveryThirtySeconds() {
+		String eodPrices = API + "/eod-prices?date=2026-11-20";
+		for (int call = 1; call <= 30; call++) {
+			assertThat(http.get(eodPrices, reader).status()).as("call " + call).isEqualTo(200);
+		}
+
+		Http.Response refused = http.get(eodPrices, reader);
+
+		assertProblem(refused, 429, null);
+		assertThat(Long.parseLong(refused.header("Retry-After"))).isBetween(1L, 30L);
+		clock.advance(Duration.ofSeconds(30));
+		assertThat(http.get(eodPrices, reader).status()).isEqualTo(200);
+	}
+
+	@Test
 	void aClientGetsFifteenHistoriesEverySixtySeconds() {
 		String isin = TestIsins.random();
 		upsertInstruments(instrument(isin, "ProviderA", "Stocks"));

@@ -1,6 +1,7 @@
 package dev.kontor.pricefeed.calendars;
 
 import java.time.Clock;
+import java.time.Instant;
 import java.util.List;
 
 import org.slf4j.Logger;
@@ -54,6 +55,11 @@ public class MarketCalendars {
 	public List<Holiday> holidays(String mic) {
 		requireKnown(mic);
 		return store.holidays(mic);
+	}
+
+	/** Whether the market trades at the instant by its calendar; a market without a calendar never does. */
+	public boolean isOpen(String mic, Instant at) {
+		return store.exists(mic) && TradingSessions.isOpen(store.workingDays(mic), store.holidays(mic), at);
 	}
 
 	/** Whether no market has a calendar yet (the demo data is loaded only then). */

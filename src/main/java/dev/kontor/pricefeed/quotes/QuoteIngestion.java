@@ -11,6 +11,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
+import org.jspecify.annotations.Nullable;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.MappingIterator;
 import tools.jackson.databind.ObjectReader;
@@ -50,16 +51,22 @@ public class QuoteIngestion {
 	/** Stores the quotes of a JSON array, all or none: any fault answers 400 naming each item at fault. */
 	public IngestResult ingestArray(InputStream body) {
 		List<QuoteInput> inputs = new ArrayList<>();
-		try (MappingIterator<QuoteInput> values = reader.readValues(body)) {
-			while (values.hasNext()) {
+		try (MappingIterator<QuoteInput> values = values(body)) {
+			for (QuoteInput input = next(values, "[0]"); input != null; input = next(values, "[" + inputs.size() + "]")) {
 				if (inputs.size() == settings.maxQuotesPerArray()) {
 					throw new InvalidInput("quotes", "at most " + settings.maxQuotesPerArray()
 							+ " quotes per JSON array; send more as several requests or as an NDJSON stream");
 				}
-				inputs.add(next(values, "[" + inputs.size() + "]"));
+				inputs.add(input);
 			}
 		}
-		return await(store(ticks(inputs, 0, "[%d]")));
+		return ingest(inputs);
+	}
+
+	/** Stores the quotes all or none: any fault answers 400 naming each item at fault by its index. */
+	public IngestResult ingest(List<QuoteInput> inputs) {
+		List<Tick> ticks = ticks(inputs, 0, "[%d]");
+		return ticks.isEmpty() ? new IngestResult(0, 0) : await(store(ticks));
 	}
 
 	/**
@@ -70,9 +77,10 @@ public class QuoteIngestion {
 		List<CompletableFuture<IngestResult>> chunks = new ArrayList<>();
 		List<QuoteInput> chunk = new ArrayList<>();
 		long lines = 0;
-		try (MappingIterator<QuoteInput> values = reader.readValues(body)) {
-			while (values.hasNext()) {
-				chunk.add(nextLine(values, lines + 1, chunks));
+		try (MappingIterator<QuoteInput> values = values(body)) {
+			for (QuoteInput input = nextLine(values, 1, chunks); input != null; input = nextLine(values, lines + 1,
+					chunks)) {
+				chunk.add(input);
 				lines++;
 				if (chunk.size() == settings.streamChunkSize()) {
 					chunks.add(writeChunk(chunk, lines - chunk.size(), chunks));
@@ -86,7 +94,7 @@ public class QuoteIngestion {
 		return awaitAll(chunks);
 	}
 
-	private QuoteInput nextLine(MappingIterator<QuoteInput> values, long line,
+	private @Nullable QuoteInput nextLine(MappingIterator<QuoteInput> values, long line,
 			List<CompletableFuture<IngestResult>> written) {
 		try {
 			return next(values, "line " + line);
@@ -113,14 +121,28 @@ public class QuoteIngestion {
 				fault.errors());
 	}
 
-	private QuoteInput next(MappingIterator<QuoteInput> values, String item) {
+	private MappingIterator<QuoteInput> values(InputStream body) {
 		try {
-			return values.next();
+			return reader.readValues(body);
 		}
 		catch (JacksonException ex) {
-			throw new InvalidInput("Quote " + item + " is not a JSON quote object of the expected shape",
-					Map.of(item, List.of("is not a quote object: " + ex.getOriginalMessage())));
+			throw unreadable("[0]", ex);
 		}
+	}
+
+	/** The next quote read, null after the last; 400 naming {@code item} when it is no JSON quote object. */
+	private @Nullable QuoteInput next(MappingIterator<QuoteInput> values, String item) {
+		try {
+			return values.hasNextValue() ? values.nextValue() : null;
+		}
+		catch (JacksonException ex) {
+			throw unreadable(item, ex);
+		}
+	}
+
+	private static InvalidInput unreadable(String item, JacksonException ex) {
+		return new InvalidInput("Quote " + item + " is not a JSON quote object of the expected shape",
+				Map.of(item, List.of("is not a quote object: " + ex.getOriginalMessage())));
 	}
 
 	/** The ticks of the quotes, or 400 naming every quote at fault by {@code label} and its position. */
@@ -132,7 +154,7 @@ public class QuoteIngestion {
 			String item = label.formatted(firstPosition + i);
 			Quote quote = QuoteRules.check(inputs.get(i), item, now, problems);
 			if (quote != null) {
-				directory.find(quote.provider(), quote.isinCode())
+				directory.findOrCreate(quote.provider(), quote.isinCode())
 					.ifPresentOrElse(series -> ticks.add(new Tick(series, quote)), () -> problems
 						.add(item + ".isinCode", "is no instrument of " + quote.provider()));
 			}

@@ -65,22 +65,25 @@ public class QuoteReads {
 	 * none (another instance may have stored it since this one last looked).
 	 */
 	public Quote quote(TradeProvider provider, String isinCode, boolean checkDb) {
-		QuoteSeries series = series(provider, isinCode);
+		series(provider, isinCode);
 		return book.latest(provider, isinCode)
 			.or(() -> checkDb ? latestQuotes.find(provider, isinCode).map(this::taken) : Optional.empty())
-			.orElseThrow(() -> new NotFound("No quote of " + isinCode + " at " + series.provider() + " yet"));
+			.orElseThrow(() -> new NotFound("No quote of " + isinCode + " at " + provider + " yet"));
 	}
 
 	/** The instrument's quotes from {@code begin} (inclusive) to {@code end} (exclusive), in time order. */
 	public List<Quote> history(TradeProvider provider, String isinCode, @Nullable Instant begin,
 			@Nullable Instant end) {
-		QuoteSeries series = series(provider, isinCode);
+		Optional<QuoteSeries> series = series(provider, isinCode);
 		Instant until = end != null ? end : clock.instant();
 		Instant from = begin != null ? begin : until.minus(DEFAULT_HISTORY_RANGE);
 		if (!from.isBefore(until)) {
 			throw new InvalidInput("dateBegin", "must be before dateEnd");
 		}
-		List<Quote> quotes = history.read(series, from, until, settings.historyMaxQuotes() + 1);
+		if (series.isEmpty()) {
+			return List.of();
+		}
+		List<Quote> quotes = history.read(series.get(), from, until, settings.historyMaxQuotes() + 1);
 		if (quotes.size() > settings.historyMaxQuotes()) {
 			throw new InvalidInput("dateBegin", "the range holds more than " + settings.historyMaxQuotes()
 					+ " quotes; ask for a shorter one");
@@ -93,9 +96,13 @@ public class QuoteReads {
 		return stored.quote();
 	}
 
-	private QuoteSeries series(TradeProvider provider, String isinCode) {
+	/** The instrument's series, empty when it has no quote yet; 404 when the provider has no such instrument. */
+	private Optional<QuoteSeries> series(TradeProvider provider, String isinCode) {
 		Isins.require("isinCode", isinCode);
-		return directory.find(provider, isinCode)
-			.orElseThrow(() -> new NotFound("No instrument " + isinCode + " at " + provider));
+		QuoteSeriesDirectory.Lookup lookup = directory.find(provider, isinCode);
+		if (!lookup.instrumentKnown()) {
+			throw new NotFound("No instrument " + isinCode + " at " + provider);
+		}
+		return lookup.series();
 	}
 }

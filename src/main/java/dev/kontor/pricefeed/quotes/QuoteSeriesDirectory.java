@@ -34,7 +34,7 @@ class QuoteSeriesDirectory {
 		.maximumSize(1_000_000)
 		.refreshAfterWrite(Duration.ofMinutes(1))
 		.expireAfterAccess(Duration.ofMinutes(5))
-		.build(this::load);
+		.build(key -> load(key, true));
 
 	private final JdbcClient jdbc;
 
@@ -42,22 +42,47 @@ class QuoteSeriesDirectory {
 		this.jdbc = jdbc;
 	}
 
-	/** The series of the provider's instrument, or empty when the provider has no such instrument. */
-	Optional<QuoteSeries> find(TradeProvider provider, String isinCode) {
+	/**
+	 * The series of the provider's instrument, given one now if it has none yet; empty when the provider has no
+	 * such instrument. For ingestion.
+	 */
+	Optional<QuoteSeries> findOrCreate(TradeProvider provider, String isinCode) {
 		return Optional.ofNullable(cache.get(new SeriesKey(provider, isinCode)));
 	}
 
-	private @Nullable QuoteSeries load(SeriesKey key) {
+	/**
+	 * The series of the provider's instrument if it has quotes; empty when the provider has no such instrument or
+	 * it has no quote yet ({@code instrumentKnown} tells which). For reads, which write nothing.
+	 */
+	Lookup find(TradeProvider provider, String isinCode) {
+		SeriesKey key = new SeriesKey(provider, isinCode);
+		QuoteSeries cached = cache.getIfPresent(key);
+		if (cached != null) {
+			return new Lookup(true, Optional.of(cached));
+		}
+		Optional<Row> row = read(key);
+		QuoteSeries series = row.map(found -> series(key, found)).orElse(null);
+		if (series != null) {
+			cache.put(key, series);
+		}
+		return new Lookup(row.isPresent(), Optional.ofNullable(series));
+	}
+
+	private @Nullable QuoteSeries load(SeriesKey key, boolean create) {
 		Optional<Row> row = read(key);
 		if (row.isEmpty()) {
 			return null;
 		}
-		if (row.get().seriesId() == null) {
+		if (row.get().seriesId() == null && create) {
 			insert(key);
 			row = read(key);
 		}
-		Integer id = row.orElseThrow().seriesId();
-		return id == null ? null : new QuoteSeries(id, key.provider(), key.isinCode(), row.get().type());
+		return series(key, row.orElseThrow());
+	}
+
+	private static @Nullable QuoteSeries series(SeriesKey key, Row row) {
+		Integer id = row.seriesId();
+		return id == null ? null : new QuoteSeries(id, key.provider(), key.isinCode(), row.type());
 	}
 
 	private Optional<Row> read(SeriesKey key) {
@@ -79,6 +104,10 @@ class QuoteSeriesDirectory {
 		catch (DuplicateKeyException ex) {
 			// the other insert's row is read next
 		}
+	}
+
+	/** Whether the provider has the instrument, and its series if it has quotes. */
+	record Lookup(boolean instrumentKnown, Optional<QuoteSeries> series) {
 	}
 
 	private record SeriesKey(TradeProvider provider, String isinCode) {

@@ -1,0 +1,61 @@
+package dev.kontor.pricefeed.demo;
+
+import java.util.List;
+import java.util.stream.IntStream;
+
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.test.context.ActiveProfiles;
+
+import dev.kontor.pricefeed.TradeProvider;
+import dev.kontor.pricefeed.calendars.MarketCalendar;
+import dev.kontor.pricefeed.calendars.MarketCalendars;
+import dev.kontor.pricefeed.calendars.WorkingDay;
+import dev.kontor.pricefeed.quotes.Quote;
+import dev.kontor.pricefeed.quotes.QuoteReads;
+import dev.kontor.shared.NotFound;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/**
+ * The demo profile's quote simulator, in the demo context of {@code DemoDataTest} (same settings, so one context):
+ * it quotes the instruments of open markets only, through the ingestion.
+ */
+@SpringBootTest(properties = "spring.datasource.url=jdbc:h2:mem:kontor-demo;DB_CLOSE_DELAY=-1")
+@ActiveProfiles({ "test", "demo" })
+class QuoteSimulatorTest {
+
+	static final String SAP = "DE0007164600";
+
+	static final String APPLE = "US0378331005";
+
+	@Autowired
+	QuoteSimulator simulator;
+
+	@Autowired
+	MarketCalendars calendars;
+
+	@Autowired
+	QuoteReads quotes;
+
+	@Test
+	void quotesTheInstrumentsOfOpenMarketsOnlyAndMovesTheirPrices() throws InterruptedException {
+		calendars.replace("XETR", new MarketCalendar("XETR", IntStream.rangeClosed(1, 7)
+			.mapToObj(day -> new WorkingDay(null, day, "UTC", 0, 0, 0, 23, 59, 59))
+			.toList(), List.of()));
+		calendars.replace("XNYS", new MarketCalendar("XNYS", List.of(), List.of()));
+
+		simulator.tick();
+		Quote first = quotes.quote(TradeProvider.ProviderA, SAP, false);
+		Thread.sleep(5);
+		simulator.tick();
+		Quote second = quotes.quote(TradeProvider.ProviderA, SAP, false);
+
+		assertThat(second.dateTime()).isAfter(first.dateTime());
+		assertThat(second.bid()).isLessThan(second.ask());
+		assertThat(second.status()).isEqualTo("Open");
+		assertThatThrownBy(() -> quotes.quote(TradeProvider.ProviderB, APPLE, false)).isInstanceOf(NotFound.class);
+	}
+}

@@ -342,8 +342,8 @@ REPORT="$WORK/report.md"
 	echo
 	echo "\`GET /api/pricefeed/v2/quotes?lastTimeStamp=\` by readers with an OAuth client each (full snapshots are limited per"
 	echo "client), each first taking one full snapshot ($(value_of "$SNAP" fullSnapshotQuotes) quotes) and then asking with the timeStamp of"
-	echo "its last answer, $( ((SNAPSHOT_PAUSE > 0)) && echo "pausing $SNAPSHOT_PAUSE ms between requests" || echo "closed loop"); $SNAPSHOT_WARMUP s warm-up and $SNAPSHOT_SECONDS s measured per level, while one"
-	echo "connection ingests $SNAPSHOT_RATE quotes/s (JSON arrays of 2,000, open loop, quote times at the wall clock)."
+	echo "its last answer, $( ((SNAPSHOT_PAUSE > 0)) && echo "pausing $SNAPSHOT_PAUSE ms between requests" || echo "closed loop"); $SNAPSHOT_WARMUP s warm-up and $SNAPSHOT_SECONDS s measured per level, while"
+	echo "four connections ingest $SNAPSHOT_RATE quotes/s together (JSON arrays of 2,000, open loop, taking turns; quote times at the wall clock)."
 	echo
 	echo "$SNAP_TABLE"
 	echo

@@ -43,6 +43,20 @@ final class GroupContents {
 		return bars.values().stream().sorted(BAR_ORDER).toList();
 	}
 
+	/**
+	 * The bars of a longer span made of the {@code shorter} bars of the same ticks (as {@link #bars(List, BarSpan)}
+	 * over the ticks would make them, a pass over far fewer items): a longer span's bar covers whole bars of every
+	 * shorter span, and bars merge exactly in any order.
+	 */
+	static List<Bar> rolledUp(List<Bar> shorter, BarSpan span) {
+		Map<BarKey, Bar> bars = new HashMap<>();
+		for (Bar bar : shorter) {
+			Instant start = span.startOf(bar.start());
+			bars.merge(new BarKey(bar.seriesId(), start.getEpochSecond()), bar.inBucket(start), Bar::merge);
+		}
+		return bars.values().stream().sorted(BAR_ORDER).toList();
+	}
+
 	/** The tick of each series with the latest dateTime, in the order of series. */
 	static List<Tick> latest(List<Tick> ticks) {
 		Map<Integer, Tick> latest = new HashMap<>();

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.BlockingQueue;
@@ -109,17 +110,25 @@ class QuoteWriter implements SmartLifecycle {
 		}
 	}
 
+	/**
+	 * Stores the ticks new to the store with the bars and latest quotes they change; the bars of the minute are made
+	 * from the ticks, each longer span's from the next shorter span's. The book takes in each series' latest tick
+	 * only: an earlier one would change nothing there.
+	 */
 	private List<Tick> storeTicks(List<Tick> ticks) {
-		List<Tick> stored = transactions.execute(transaction -> {
+		Stored stored = Objects.requireNonNull(transactions.execute(transaction -> {
 			List<Tick> inserted = writes.insertNewTicks(GroupContents.distinct(ticks), transaction);
+			List<Bar> bars = null;
 			for (BarSpan span : BarSpan.values()) {
-				writes.mergeBars(span, GroupContents.bars(inserted, span));
+				bars = bars == null ? GroupContents.bars(inserted, span) : GroupContents.rolledUp(bars, span);
+				writes.mergeBars(span, bars);
 			}
-			writes.storeLatest(GroupContents.latest(inserted), Timestamps.now(clock), instanceId);
-			return inserted;
-		});
-		book.apply(stored);
-		return stored;
+			List<Tick> latest = GroupContents.latest(inserted);
+			writes.storeLatest(latest, Timestamps.now(clock), instanceId);
+			return new Stored(inserted, latest);
+		}));
+		book.apply(stored.latest());
+		return stored.inserted();
 	}
 
 	/** Each batch learns which of its ticks were new (a tick sent twice in one group is new only once). */
@@ -163,5 +172,9 @@ class QuoteWriter implements SmartLifecycle {
 	}
 
 	private record Batch(List<Tick> ticks, CompletableFuture<List<Tick>> stored) {
+	}
+
+	/** The ticks a group stored, and among them each series' latest. */
+	private record Stored(List<Tick> inserted, List<Tick> latest) {
 	}
 }

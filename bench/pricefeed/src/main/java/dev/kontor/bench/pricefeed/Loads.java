@@ -84,32 +84,41 @@ final class Loads {
 		return totals;
 	}
 
-	/** Open loop: one request of the stream every {@code intervalNanos} (late ones are sent at once) until the end. */
-	static Thread ingestPaced(URI base, QuoteStream stream, long intervalNanos, long endNanos, int timeoutMillis,
-			AtomicLong next, IngestTotals totals) {
-		QuoteStream.Requests requests = stream.requestsOfOneConnection(7);
-		Samples samples = new Samples();
-		totals.latencies.add(samples);
+	/**
+	 * Open loop: one request of the stream every {@code intervalNanos} (late ones are sent at once) until the end, on
+	 * {@code connections} connections taking turns, so that the writer can group batches that wait for it.
+	 */
+	static List<Thread> ingestPaced(URI base, QuoteStream stream, int connections, long intervalNanos, long endNanos,
+			int timeoutMillis, AtomicLong next, IngestTotals totals) {
 		InetSocketAddress address = new InetSocketAddress(base.getHost(), base.getPort());
-		return Thread.ofPlatform().name("ingest-paced").start(() -> {
-			long due = System.nanoTime();
-			try (HttpConnection connection = new HttpConnection(address, timeoutMillis)) {
-				while (due < endNanos) {
-					long wait = due - System.nanoTime();
-					if (wait > 0) {
-						try {
-							TimeUnit.NANOSECONDS.sleep(wait);
+		List<Thread> threads = new ArrayList<>();
+		long start = System.nanoTime();
+		for (int c = 0; c < connections; c++) {
+			QuoteStream.Requests requests = stream.requestsOfOneConnection(7 + c);
+			Samples samples = new Samples();
+			totals.latencies.add(samples);
+			long first = start + c * intervalNanos;
+			threads.add(Thread.ofPlatform().name("ingest-paced-" + c).start(() -> {
+				long due = first;
+				try (HttpConnection connection = new HttpConnection(address, timeoutMillis)) {
+					while (due < endNanos && System.nanoTime() < endNanos) {
+						long wait = due - System.nanoTime();
+						if (wait > 0) {
+							try {
+								TimeUnit.NANOSECONDS.sleep(wait);
+							}
+							catch (InterruptedException ex) {
+								return;
+							}
 						}
-						catch (InterruptedException ex) {
-							return;
-						}
+						long from = next.getAndAdd(stream.perRequest());
+						send(connection, requests.request(from), totals, samples, Long.MIN_VALUE, endNanos);
+						due += connections * intervalNanos;
 					}
-					long first = next.getAndAdd(stream.perRequest());
-					send(connection, requests.request(first), totals, samples, Long.MIN_VALUE, endNanos);
-					due += intervalNanos;
 				}
-			}
-		});
+			}));
+		}
+		return threads;
 	}
 
 	private static void send(HttpConnection connection, byte[] request, IngestTotals totals, Samples samples,

@@ -44,7 +44,7 @@ public final class PriceFeedBench {
 			                            --after-micros T (stamp after T), --app-pid P (CPU figures)
 			  snapshot BASE_URL         delta snapshots at --levels 1,4,8 connections (--warmup-seconds 5, --seconds
 			                            20, --pause-ms 0) under a paced ingest of --ingest-rate (20000) quotes/s in
-			                            requests of --ingest-batch (2000)
+			                            requests of --ingest-batch (2000) on --ingest-connections (4)
 			  seed-year BASE_URL        a year (--days 365) of ticks of the candle instrument, weekdays 08:00-16:30
 			                            UTC, one every --tick-min-seconds (1) to --tick-max-seconds (7) s, through
 			                            NDJSON requests of --batch (50000) on --connections (2)
@@ -348,9 +348,11 @@ public final class PriceFeedBench {
 		long ingestEnd = start + TimeUnit.SECONDS.toNanos(total);
 		Loads.IngestTotals ingest = new Loads.IngestTotals();
 		AtomicLong next = new AtomicLong();
-		Thread paced = Loads.ingestPaced(base, stream, TimeUnit.SECONDS.toNanos(1) * ingestBatch / rate, ingestEnd,
-				timeoutMillis(), next, ingest);
-		log("paced ingest of " + rate + " quotes/s in requests of " + ingestBatch + " started; full snapshots of "
+		int ingestConnections = number("ingest-connections", 4);
+		List<Thread> paced = Loads.ingestPaced(base, stream, ingestConnections,
+				TimeUnit.SECONDS.toNanos(1) * ingestBatch / rate, ingestEnd, timeoutMillis(), next, ingest);
+		log("paced ingest of " + rate + " quotes/s in requests of " + ingestBatch + " on " + ingestConnections
+				+ " connections started; full snapshots of "
 				+ most + " readers");
 		Thread.sleep(3_000);
 		int fullQuotes = 0;
@@ -387,8 +389,12 @@ public final class PriceFeedBench {
 			log(level + " connections: " + latencies.summary() + ", " + String.format(Locale.ROOT, "%.1f", perDelta)
 					+ " quotes per delta, ingest " + Loads.perSecond(ingested) + " quotes/s");
 		}
-		paced.interrupt();
-		paced.join();
+		for (Thread thread : paced) {
+			thread.interrupt();
+		}
+		for (Thread thread : paced) {
+			thread.join();
+		}
 		Samples ingestLatency = Samples.merged(ingest.latencies);
 		System.out.printf(Locale.ROOT, "ingestStored=%d%ningestReceived=%d%ningestNon200=%d%ningestErrors=%d%n"
 				+ "ingestLatency=%s%nlastMicros=%d%ningestProblem=%s%n", ingest.stored.sum(), ingest.received.sum(),

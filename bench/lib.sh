@@ -99,3 +99,48 @@ app_log_problems() {
 		echo "None."
 	fi
 }
+
+# On exit (also on Ctrl-C or an error): stops the caller's driver (CHILD_PID) and sampler (SAMPLER_PID) if running,
+# stops Kontor, and removes the work directory WORK unless the run failed or KEEP_WORK is 1.
+on_exit() {
+	local rc=$?
+	trap - EXIT INT TERM
+	if [[ -n "${CHILD_PID:-}" ]]; then
+		kill -TERM "$CHILD_PID" 2> /dev/null || true
+		wait "$CHILD_PID" 2> /dev/null || true
+	fi
+	[[ -z "${SAMPLER_PID:-}" ]] || kill "$SAMPLER_PID" 2> /dev/null || true
+	stop_app
+	if [[ $rc != 0 || "${KEEP_WORK:-0}" == 1 ]]; then log "work files kept in $WORK"; else rm -rf "$WORK"; fi
+	exit $rc
+}
+
+install_exit_trap() {
+	trap on_exit EXIT
+	trap 'exit 130' INT
+	trap 'exit 143' TERM
+}
+
+# Runs the caller's DRIVER in the background (so that Ctrl-C reaches it) within a time limit; $1 seconds, $2 the
+# file its output goes to, then its arguments.
+drive() {
+	local limit=$1 out=$2
+	shift 2
+	timeout --kill-after=10 "$limit" "${DRIVER[@]}" "$@" > "$out" &
+	CHILD_PID=$!
+	local rc=0
+	wait "$CHILD_PID" || rc=$?
+	CHILD_PID=""
+	return $rc
+}
+
+# The "Notes" section of a report from the caller's NOTES array (nothing when it is empty).
+notes_section() {
+	if ((${#NOTES[@]})); then
+		echo
+		echo "## Notes"
+		echo
+		local note
+		for note in "${NOTES[@]}"; do echo "- $note"; done
+	fi
+}

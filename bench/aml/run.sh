@@ -90,33 +90,7 @@ SAMPLER_PID=""
 NOTES=()
 RUN_STARTED=$SECONDS
 
-on_exit() {
-	local rc=$?
-	trap - EXIT INT TERM
-	if [[ -n "$CHILD_PID" ]]; then
-		kill -TERM "$CHILD_PID" 2> /dev/null || true
-		wait "$CHILD_PID" 2> /dev/null || true
-	fi
-	[[ -z "$SAMPLER_PID" ]] || kill "$SAMPLER_PID" 2> /dev/null || true
-	stop_app
-	if [[ $rc != 0 || "$KEEP_WORK" == 1 ]]; then log "work files kept in $WORK"; else rm -rf "$WORK"; fi
-	exit $rc
-}
-trap on_exit EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
-
-# Runs the driver in the background (so that Ctrl-C reaches it) within a time limit; $1 seconds, $2 output file.
-drive() {
-	local limit=$1 out=$2
-	shift 2
-	timeout --kill-after=10 "$limit" "${DRIVER[@]}" "$@" > "$out" &
-	CHILD_PID=$!
-	local rc=0
-	wait "$CHILD_PID" || rc=$?
-	CHILD_PID=""
-	return $rc
-}
+install_exit_trap
 
 # GC pauses in the log lines from $1 to $2 (-Xlog:gc): count, sum and longest.
 gc_pauses() {
@@ -368,12 +342,7 @@ REPORT="$WORK/report.md"
 	echo "${DAILY_JSON:-(none)}"
 	echo "${EVAL_JSON:-(none)}"
 	echo '```'
-	if ((${#NOTES[@]})); then
-		echo
-		echo "## Notes"
-		echo
-		for note in "${NOTES[@]}"; do echo "- $note"; done
-	fi
+	notes_section
 	echo
 	echo "## Machine state"
 	echo

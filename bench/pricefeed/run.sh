@@ -26,7 +26,8 @@
 #   BENCH_PF_SNAPSHOT_WARMUP_SECONDS  warm-up of each polling level (default 5)
 #   BENCH_PF_SNAPSHOT_SECONDS         measurement of each polling level (default 20)
 #   BENCH_PF_SNAPSHOT_PAUSE_MS        pause of each poller between its requests (default 0: closed loop)
-#   BENCH_PF_SNAPSHOT_INGEST_RATE     quotes/s ingested while the snapshots are polled (default 20000)
+#   BENCH_PF_SNAPSHOT_INGEST_RATE     quotes/s ingested while the snapshots are polled (default 20000, in JSON arrays
+#                                     of 10,000 on 2 connections taking turns)
 #   BENCH_PF_CANDLE_DAYS              days of ticks of the candle instrument (default 365; 0: no candle part)
 #   BENCH_PF_CANDLE_RUNS              timed candlestick requests and SQL aggregations (default 50)
 #   BENCH_APP_JAVA_OPTS               JVM options of the application (default -Xmx2g)
@@ -92,32 +93,7 @@ CHILD_PID=""
 NOTES=()
 RUN_STARTED=$SECONDS
 
-on_exit() {
-	local rc=$?
-	trap - EXIT INT TERM
-	if [[ -n "$CHILD_PID" ]]; then
-		kill -TERM "$CHILD_PID" 2> /dev/null || true
-		wait "$CHILD_PID" 2> /dev/null || true
-	fi
-	stop_app
-	if [[ $rc != 0 || "$KEEP_WORK" == 1 ]]; then log "work files kept in $WORK"; else rm -rf "$WORK"; fi
-	exit $rc
-}
-trap on_exit EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
-
-# Runs the driver in the background (so that Ctrl-C reaches it) within a time limit; $1 seconds, $2 output file.
-drive() {
-	local limit=$1 out=$2
-	shift 2
-	timeout --kill-after=10 "$limit" "${DRIVER[@]}" "$@" > "$out" &
-	CHILD_PID=$!
-	local rc=0
-	wait "$CHILD_PID" || rc=$?
-	CHILD_PID=""
-	return $rc
-}
+install_exit_trap
 
 # A key=value line of a driver's output: $1 file, $2 key.
 value_of() { sed -n "s/^$2=//p" "$1" | head -1; }
@@ -204,7 +180,7 @@ if ((CANDLE_DAYS > 0)); then
 		HTTP_P50=$(value_of "$CANDLES" p50Ms)
 		HTTP_P99=$(value_of "$CANDLES" p99Ms)
 		HTTP_BUCKETS=$(value_of "$CANDLES" candles)
-		RATIO=$(awk -v h="$HTTP_P50" -v s="$SQL_MEDIAN" 'BEGIN { if (s > 0) printf "%.2f", h / s; else print "n/a" }')
+		RATIO=$(awk -v h="$HTTP_P50" -v s="$SQL_MEDIAN" 'BEGIN { if (s > 0 && h > 0) printf "%.4f (the SQL takes %.0f times as long)", h / s, s / h; else print "n/a" }')
 		if awk -v p="$HTTP_P99" -v t="$TARGET_CANDLES_MS" 'BEGIN { exit !(p + 0 > 0 && p + 0 < t) }'; then
 			CANDLE_VERDICT="**met** (p50 $HTTP_P50 ms, p99 $HTTP_P99 ms; SQL median $SQL_MEDIAN ms; HTTP p50 ÷ SQL median $RATIO)"
 		else
@@ -273,7 +249,7 @@ log "delta snapshots at $LEVELS connections under $SNAPSHOT_RATE quotes/s of ing
 SNAP="$WORK/snapshot.out"
 drive "$SNAP_LIMIT" "$SNAP" snapshot "$BASE_URL" "${WRITER[@]}" "${READERS[@]}" --instruments "$INSTRUMENTS" \
 	--levels "$LEVELS" --warmup-seconds "$SNAPSHOT_WARMUP" --seconds "$SNAPSHOT_SECONDS" --pause-ms "$SNAPSHOT_PAUSE" \
-	--ingest-rate "$SNAPSHOT_RATE" --after-micros "$AFTER" --app-pid "$APP_PID" ||
+	--ingest-rate "$SNAPSHOT_RATE" --ingest-batch 10000 --ingest-connections 2 --after-micros "$AFTER" --app-pid "$APP_PID" ||
 	NOTES+=("the snapshot load ended with an error")
 SNAP_TABLE="| connections | polls | polls/s | p50 ms | p90 ms | p99 ms | max ms | quotes per delta | KiB per delta | ingested quotes/s | app cores | PostgreSQL cores | driver cores | non-2xx / errors | p99 < $TARGET_DELTA_P99_MS ms |
 |---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
@@ -343,7 +319,7 @@ REPORT="$WORK/report.md"
 	echo "\`GET /api/pricefeed/v2/quotes?lastTimeStamp=\` by readers with an OAuth client each (full snapshots are limited per"
 	echo "client), each first taking one full snapshot ($(value_of "$SNAP" fullSnapshotQuotes) quotes) and then asking with the timeStamp of"
 	echo "its last answer, $( ((SNAPSHOT_PAUSE > 0)) && echo "pausing $SNAPSHOT_PAUSE ms between requests" || echo "closed loop"); $SNAPSHOT_WARMUP s warm-up and $SNAPSHOT_SECONDS s measured per level, while"
-	echo "four connections ingest $SNAPSHOT_RATE quotes/s together (JSON arrays of 2,000, open loop, taking turns; quote times at the wall clock)."
+	echo "two connections ingest $SNAPSHOT_RATE quotes/s together (JSON arrays of 10,000, open loop, taking turns; quote times at the wall clock)."
 	echo
 	echo "$SNAP_TABLE"
 	echo
@@ -360,12 +336,7 @@ REPORT="$WORK/report.md"
 	echo "${SNAP_JSON:-(no snapshot line)}"
 	echo "${CANDLE_JSON:-(no candle line)}"
 	echo '```'
-	if ((${#NOTES[@]})); then
-		echo
-		echo "## Notes"
-		echo
-		for note in "${NOTES[@]}"; do echo "- $note"; done
-	fi
+	notes_section
 	echo
 	echo "## Machine state"
 	echo

@@ -44,7 +44,7 @@ public final class PriceFeedBench {
 			                            --after-micros T (stamp after T), --app-pid P (CPU figures)
 			  snapshot BASE_URL         delta snapshots at --levels 1,4,8 connections (--warmup-seconds 5, --seconds
 			                            20, --pause-ms 0) under a paced ingest of --ingest-rate (20000) quotes/s in
-			                            requests of --ingest-batch (2000) on --ingest-connections (4)
+			                            requests of --ingest-batch (10000) on --ingest-connections (2)
 			  seed-year BASE_URL        a year (--days 365) of ticks of the candle instrument, weekdays 08:00-16:30
 			                            UTC, one every --tick-min-seconds (1) to --tick-max-seconds (7) s, through
 			                            NDJSON requests of --batch (50000) on --connections (2)
@@ -320,7 +320,7 @@ public final class PriceFeedBench {
 		int seconds = number("seconds", 20);
 		long pauseMillis = longNumber("pause-ms", 0);
 		int rate = number("ingest-rate", 20_000);
-		int ingestBatch = number("ingest-batch", 2_000);
+		int ingestBatch = number("ingest-batch", 10_000);
 		long appPid = longNumber("app-pid", 0);
 		List<Integer> levels = new ArrayList<>();
 		for (String level : options.getOrDefault("levels", "1,4,8").split(",")) {
@@ -348,7 +348,7 @@ public final class PriceFeedBench {
 		long ingestEnd = start + TimeUnit.SECONDS.toNanos(total);
 		Loads.IngestTotals ingest = new Loads.IngestTotals();
 		AtomicLong next = new AtomicLong();
-		int ingestConnections = number("ingest-connections", 4);
+		int ingestConnections = number("ingest-connections", 2);
 		List<Thread> paced = Loads.ingestPaced(base, stream, ingestConnections,
 				TimeUnit.SECONDS.toNanos(1) * ingestBatch / rate, ingestEnd, timeoutMillis(), next, ingest);
 		log("paced ingest of " + rate + " quotes/s in requests of " + ingestBatch + " on " + ingestConnections

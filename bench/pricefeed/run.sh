@@ -275,7 +275,9 @@ stop_app
 
 # ---------------------------------------------------------------------------------------------------- report
 SIZES=$(sql "SELECT c.relname || ' | ' || c.reltuples::bigint || ' | ' || pg_size_pretty(pg_relation_size(c.oid)) || ' | '
-	|| pg_size_pretty(pg_total_relation_size(c.oid)) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+	|| pg_size_pretty(pg_total_relation_size(c.oid)) || ' | ' || s.n_tup_upd || ' | ' || s.n_tup_hot_upd || ' | '
+	|| s.n_dead_tup || ' | ' || s.autovacuum_count FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+	JOIN pg_stat_user_tables s ON s.relid = c.oid
 	WHERE n.nspname = '$SCHEMA' AND c.relkind = 'r' AND c.relname LIKE 'pricefeed_%' ORDER BY pg_total_relation_size(c.oid) DESC")
 PG_SETTINGS=$("${PSQL[@]}" -At -c "SELECT string_agg(name || ' ' || setting || coalesce(unit, ''), ', ' ORDER BY name)
 	FROM pg_settings WHERE name IN ('shared_buffers', 'work_mem', 'max_wal_size', 'synchronous_commit', 'jit',
@@ -353,7 +355,7 @@ REPORT="$WORK/report.md"
 	echo "## Tables (after the run)"
 	echo
 	echo '```'
-	echo "table | estimated rows | heap | with indexes"
+	echo "table | estimated rows | heap | with indexes | updates | of them HOT | dead rows | autovacuums"
 	echo "$SIZES"
 	echo '```'
 	if [[ -n "${SQL_PLAN:-}" ]]; then

@@ -9,7 +9,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -19,6 +18,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import dev.kontor.bench.common.Api;
+import dev.kontor.bench.common.Options;
 
 /**
  * AML benchmark driver (bench/aml/run.sh): sets up a tenant with AML settings and parameter records, prints the SQL
@@ -59,31 +59,15 @@ public final class AmlBench {
 
 	private static final String SCOPES = "clients.write aml.read aml.write";
 
-	private final Map<String, String> options;
+	private final Options options;
 
-	private AmlBench(Map<String, String> options) {
+	private AmlBench(Options options) {
 		this.options = options;
 	}
 
 	public static void main(String[] args) throws Exception {
-		if (args.length == 0) {
-			System.err.print(USAGE);
-			System.exit(2);
-		}
-		String command = args[0];
-		int first = command.equals("free-port") || command.equals("seed-sql") ? 1 : 2;
-		if (args.length < first || (args.length - first) % 2 != 0) {
-			System.err.print(USAGE);
-			System.exit(2);
-		}
-		Map<String, String> options = new HashMap<>();
-		for (int i = first; i < args.length; i += 2) {
-			if (!args[i].startsWith("--")) {
-				System.err.print("not an option: " + args[i] + "\n" + USAGE);
-				System.exit(2);
-			}
-			options.put(args[i].substring(2), args[i + 1]);
-		}
+		String command = args.length == 0 ? "" : args[0];
+		Options options = Options.parse(args, command.equals("free-port") || command.equals("seed-sql") ? 1 : 2, USAGE);
 		AmlBench bench = new AmlBench(options);
 		int rc = switch (command) {
 			case "free-port" -> freePort();
@@ -100,24 +84,11 @@ public final class AmlBench {
 		System.exit(rc);
 	}
 
-	private String required(String name) {
-		String value = options.get(name);
-		if (value == null) {
-			throw new IllegalArgumentException("--" + name + " is required (see usage)");
-		}
-		return value;
-	}
 
-	private int number(String name, int fallback) {
-		return options.containsKey(name) ? Integer.parseInt(options.get(name)) : fallback;
-	}
 
-	private double decimal(String name, double fallback) {
-		return options.containsKey(name) ? Double.parseDouble(options.get(name)) : fallback;
-	}
 
 	private int timeoutMillis() {
-		return number("timeout-ms", 10_000);
+		return options.number("timeout-ms", 10_000);
 	}
 
 	private static void log(String message) {
@@ -149,7 +120,7 @@ public final class AmlBench {
 			String bearer = api.bearer(clientId, clientSecret, SCOPES);
 
 			String settings = api.call("PUT", "/api/v3/aml/settings", bearer,
-					Catalogue.settingsJson(decimal("accept-below", 2.5), decimal("reject-above", 3.5)))
+					Catalogue.settingsJson(options.decimal("accept-below", 2.5), options.decimal("reject-above", 3.5)))
 				.expect(200, "PUT /api/v3/aml/settings");
 			String actorId = Api.text(settings, "createdUserId");
 			Map<String, Integer> perFamily = new LinkedHashMap<>();
@@ -161,7 +132,7 @@ public final class AmlBench {
 			}
 			long parameterMillis = (System.nanoTime() - started) / 1_000_000;
 			List<String> records = new ArrayList<>();
-			for (String body : Catalogue.apiClients(number("api-clients", 5))) {
+			for (String body : Catalogue.apiClients(options.number("api-clients", 5))) {
 				records.add(Api.text(api.call("POST", "/api/v3/clients", bearer, body).expect(201, "POST /api/v3/clients"),
 						"id"));
 			}
@@ -181,21 +152,21 @@ public final class AmlBench {
 	}
 
 	private int seedSql() {
-		System.out.print(Catalogue.seedSql(required("schema"), UUID.fromString(required("tenant")).toString(),
-				UUID.fromString(required("actor")).toString(), Integer.parseInt(required("customers")),
-				Integer.parseInt(required("history"))));
+		System.out.print(Catalogue.seedSql(options.required("schema"), UUID.fromString(options.required("tenant")).toString(),
+				UUID.fromString(options.required("actor")).toString(), Integer.parseInt(options.required("customers")),
+				Integer.parseInt(options.required("history"))));
 		return 0;
 	}
 
 	// ------------------------------------------------------------------------------------------------ daily
 	/** Runs the calculation on demand N times, one after the other; prints one line per run and a JSON line. */
 	private int daily(URI base) throws IOException, InterruptedException {
-		int runs = number("runs", 3);
-		int pauseSeconds = number("pause-seconds", 5);
+		int runs = options.number("runs", 3);
+		int pauseSeconds = options.number("pause-seconds", 5);
 		StringBuilder json = new StringBuilder("{\"dailyRuns\":[");
-		try (Api api = new Api(base, number("timeout-ms", 600_000))) {
+		try (Api api = new Api(base, options.number("timeout-ms", 600_000))) {
 			for (int run = 1; run <= runs; run++) {
-				String bearer = api.bearer(required("oauth-client-id"), required("oauth-client-secret"), SCOPES);
+				String bearer = api.bearer(options.required("oauth-client-id"), options.required("oauth-client-secret"), SCOPES);
 				log("daily risk calculation, run " + run + " of " + runs);
 				long sent = System.nanoTime();
 				Api.Answer answer = api.call("POST", "/api/v3/aml/daily-risk-records/calculation", bearer, null);
@@ -226,25 +197,25 @@ public final class AmlBench {
 	// ------------------------------------------------------------------------------------------------ evaluate
 	private int evaluate(URI base) throws Exception {
 		List<EvaluationLoad.Customer> customers = new ArrayList<>();
-		for (String line : Files.readAllLines(Path.of(required("customers-file")))) {
+		for (String line : Files.readAllLines(Path.of(options.required("customers-file")))) {
 			String[] cells = line.split(",");
 			if (cells.length == 2) {
 				customers.add(new EvaluationLoad.Customer(cells[0].strip(), cells[1].strip()));
 			}
 		}
 		if (customers.isEmpty()) {
-			throw new IllegalArgumentException("no customers in " + required("customers-file"));
+			throw new IllegalArgumentException("no customers in " + options.required("customers-file"));
 		}
 		List<Integer> levels = new ArrayList<>();
 		for (String level : options.getOrDefault("concurrency", "4,8").split(",")) {
 			levels.add(Integer.parseInt(level.strip()));
 		}
-		int warmup = number("warmup-seconds", 10);
-		int seconds = number("seconds", 30);
-		int serial = number("serial-seconds", 10);
-		double target = decimal("target-p99-ms", 20);
-		String id = required("oauth-client-id");
-		String secret = required("oauth-client-secret");
+		int warmup = options.number("warmup-seconds", 10);
+		int seconds = options.number("seconds", 30);
+		int serial = options.number("serial-seconds", 10);
+		double target = options.decimal("target-p99-ms", 20);
+		String id = options.required("oauth-client-id");
+		String secret = options.required("oauth-client-secret");
 
 		TokenKeeper tokens = new TokenKeeper(base, id, secret, timeoutMillis());
 		EvaluationLoad load = new EvaluationLoad(base, customers, tokens::current, timeoutMillis());
@@ -398,8 +369,8 @@ public final class AmlBench {
 			log("the daily or the per-client use of PROFILES_IN_EFFECT was not found in " + riskData);
 			return 1;
 		}
-		String tenant = "'" + UUID.fromString(required("tenant")) + "'";
-		String client = "'" + UUID.fromString(required("client")) + "'";
+		String tenant = "'" + UUID.fromString(options.required("tenant")) + "'";
+		String client = "'" + UUID.fromString(options.required("client")) + "'";
 		String now = "'" + Instant.now() + "'::timestamptz";
 		System.out.println(daily.replace(":tenantId", tenant).replace(":now", now) + ";");
 		System.out.println("-- per client");

@@ -12,10 +12,8 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
@@ -23,6 +21,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 
 import dev.kontor.bench.common.Api;
+import dev.kontor.bench.common.Options;
 import dev.kontor.bench.common.HttpConnection;
 
 /**
@@ -60,31 +59,15 @@ public final class PriceFeedBench {
 	private static final DateTimeFormatter PARAMETER = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss")
 		.withZone(ZoneOffset.UTC);
 
-	private final Map<String, String> options;
+	private final Options options;
 
-	private PriceFeedBench(Map<String, String> options) {
+	private PriceFeedBench(Options options) {
 		this.options = options;
 	}
 
 	public static void main(String[] args) throws Exception {
-		if (args.length == 0) {
-			System.err.print(USAGE);
-			System.exit(2);
-		}
-		String command = args[0];
-		int first = command.equals("free-port") ? 1 : 2;
-		if (args.length < first || (args.length - first) % 2 != 0) {
-			System.err.print(USAGE);
-			System.exit(2);
-		}
-		Map<String, String> options = new HashMap<>();
-		for (int i = first; i < args.length; i += 2) {
-			if (!args[i].startsWith("--")) {
-				System.err.print("not an option: " + args[i] + "\n" + USAGE);
-				System.exit(2);
-			}
-			options.put(args[i].substring(2), args[i + 1]);
-		}
+		String command = args.length == 0 ? "" : args[0];
+		Options options = Options.parse(args, command.equals("free-port") ? 1 : 2, USAGE);
 		PriceFeedBench bench = new PriceFeedBench(options);
 		int rc = switch (command) {
 			case "free-port" -> freePort();
@@ -101,28 +84,15 @@ public final class PriceFeedBench {
 		System.exit(rc);
 	}
 
-	private String required(String name) {
-		String value = options.get(name);
-		if (value == null) {
-			throw new IllegalArgumentException("--" + name + " is required (see usage)");
-		}
-		return value;
-	}
 
-	private int number(String name, int fallback) {
-		return options.containsKey(name) ? Integer.parseInt(options.get(name)) : fallback;
-	}
 
-	private long longNumber(String name, long fallback) {
-		return options.containsKey(name) ? Long.parseLong(options.get(name)) : fallback;
-	}
 
 	private int timeoutMillis() {
-		return number("timeout-ms", 60_000);
+		return options.number("timeout-ms", 60_000);
 	}
 
 	private int instruments() {
-		return number("instruments", 10_000);
+		return options.number("instruments", 10_000);
 	}
 
 	static void log(String message) {
@@ -137,12 +107,12 @@ public final class PriceFeedBench {
 	}
 
 	private String writer(Api api) throws IOException {
-		return api.bearer(required("writer-id"), required("writer-secret"), "pricefeed.read pricefeed.write");
+		return api.bearer(options.required("writer-id"), options.required("writer-secret"), "pricefeed.read pricefeed.write");
 	}
 
 	private List<String> readers(Api api) throws IOException {
 		List<String> tokens = new ArrayList<>();
-		for (String pair : required("readers").split(",")) {
+		for (String pair : options.required("readers").split(",")) {
 			String[] idSecret = pair.split(":", 2);
 			tokens.add(api.bearer(idSecret[0], idSecret[1], "pricefeed.read"));
 		}
@@ -152,7 +122,7 @@ public final class PriceFeedBench {
 	// ------------------------------------------------------------------------------------------------ setup
 	private int setup(URI base) throws IOException {
 		int instruments = instruments();
-		int readers = number("readers", 8);
+		int readers = options.number("readers", 8);
 		try (Api api = new Api(base, timeoutMillis())) {
 			String admin = api.bearer(options.getOrDefault("admin-id", "admin"),
 					options.getOrDefault("admin-secret", "admin-secret"), "platform.admin");
@@ -220,7 +190,7 @@ public final class PriceFeedBench {
 	/** The stream's first dateTime: two minutes ago, and after --after-micros (the last one of an earlier load). */
 	private long originMicros() {
 		long twoMinutesAgo = ChronoUnit.MICROS.between(Instant.EPOCH, Instant.now()) - 120_000_000L;
-		return Math.max(twoMinutesAgo, longNumber("after-micros", 0) + 1);
+		return Math.max(twoMinutesAgo, options.longNumber("after-micros", 0) + 1);
 	}
 
 	private int ingest(URI base) throws Exception {
@@ -229,18 +199,18 @@ public final class PriceFeedBench {
 			case "ndjson" -> true;
 			default -> throw new IllegalArgumentException("--format is json or ndjson");
 		};
-		int batch = number("batch", 20_000);
-		int connections = number("connections", 2);
-		int warmup = number("warmup-seconds", 10);
-		int seconds = number("seconds", 30);
-		long appPid = longNumber("app-pid", 0);
+		int batch = options.number("batch", 20_000);
+		int connections = options.number("connections", 2);
+		int warmup = options.number("warmup-seconds", 10);
+		int seconds = options.number("seconds", 30);
+		long appPid = options.longNumber("app-pid", 0);
 		String authorization;
 		try (Api api = new Api(base, timeoutMillis())) {
 			authorization = writer(api);
 		}
 		long origin = originMicros();
 		QuoteStream stream = new QuoteStream(base, authorization, ndjson, instruments(), batch, origin,
-				longNumber("round-micros", 25_000));
+				options.longNumber("round-micros", 25_000));
 		String label = (ndjson ? "ndjson" : "json") + " " + batch + "/request, " + connections + " connections";
 		log("ingest " + label + ": preparing the requests");
 		List<QuoteStream.Requests> prepared = new ArrayList<>();
@@ -316,12 +286,12 @@ public final class PriceFeedBench {
 
 	// ------------------------------------------------------------------------------------------------ snapshot
 	private int snapshot(URI base) throws Exception {
-		int warmup = number("warmup-seconds", 5);
-		int seconds = number("seconds", 20);
-		long pauseMillis = longNumber("pause-ms", 0);
-		int rate = number("ingest-rate", 20_000);
-		int ingestBatch = number("ingest-batch", 10_000);
-		long appPid = longNumber("app-pid", 0);
+		int warmup = options.number("warmup-seconds", 5);
+		int seconds = options.number("seconds", 20);
+		long pauseMillis = options.longNumber("pause-ms", 0);
+		int rate = options.number("ingest-rate", 20_000);
+		int ingestBatch = options.number("ingest-batch", 10_000);
+		long appPid = options.longNumber("app-pid", 0);
 		List<Integer> levels = new ArrayList<>();
 		for (String level : options.getOrDefault("levels", "1,4,8").split(",")) {
 			levels.add(Integer.parseInt(level.strip()));
@@ -341,14 +311,14 @@ public final class PriceFeedBench {
 		// The moderate ingest: rounds of all instruments at the pace of the wall clock.
 		long roundMicros = 1_000_000L * instruments() / rate;
 		long origin = Math.max(ChronoUnit.MICROS.between(Instant.EPOCH, Instant.now()),
-				longNumber("after-micros", 0) + 1);
+				options.longNumber("after-micros", 0) + 1);
 		QuoteStream stream = new QuoteStream(base, writer, false, instruments(), ingestBatch, origin, roundMicros);
 		long total = (warmup + seconds) * (long) levels.size() + 15;
 		long start = System.nanoTime();
 		long ingestEnd = start + TimeUnit.SECONDS.toNanos(total);
 		Loads.IngestTotals ingest = new Loads.IngestTotals();
 		AtomicLong next = new AtomicLong();
-		int ingestConnections = number("ingest-connections", 2);
+		int ingestConnections = options.number("ingest-connections", 2);
 		List<Thread> paced = Loads.ingestPaced(base, stream, ingestConnections,
 				TimeUnit.SECONDS.toNanos(1) * ingestBatch / rate, ingestEnd, timeoutMillis(), next, ingest);
 		log("paced ingest of " + rate + " quotes/s in requests of " + ingestBatch + " on " + ingestConnections
@@ -428,11 +398,11 @@ public final class PriceFeedBench {
 	}
 
 	private int seedYear(URI base) throws Exception {
-		int days = number("days", 365);
-		int batch = number("batch", 50_000);
-		int connections = number("connections", 2);
+		int days = options.number("days", 365);
+		int batch = options.number("batch", 50_000);
+		int connections = options.number("connections", 2);
 		LocalDate lastDay = LocalDate.now(ZoneOffset.UTC).minusDays(1);
-		long[] times = yearOfTicks(days, number("tick-min-seconds", 1), number("tick-max-seconds", 7), lastDay);
+		long[] times = yearOfTicks(days, options.number("tick-min-seconds", 1), options.number("tick-max-seconds", 7), lastDay);
 		String authorization;
 		try (Api api = new Api(base, timeoutMillis())) {
 			authorization = writer(api);
@@ -509,11 +479,11 @@ public final class PriceFeedBench {
 	}
 
 	private int candles(URI base) throws Exception {
-		int runs = number("runs", 50);
-		int warmup = number("warmup", 10);
+		int runs = options.number("runs", 50);
+		int warmup = options.number("warmup", 10);
 		String path = "/api/pricefeed/v2/candlesticks/" + options.getOrDefault("isin", CANDLE_ISIN)
 				+ "/custom?resolution=" + options.getOrDefault("resolution", "oneHour") + "&dateBegin="
-				+ required("date-begin").replace(" ", "%20") + "&dateEnd=" + required("date-end").replace(" ", "%20");
+				+ options.required("date-begin").replace(" ", "%20") + "&dateEnd=" + options.required("date-end").replace(" ", "%20");
 		try (Api api = new Api(base, timeoutMillis())) {
 			String reader = readers(api).getFirst();
 			byte[] request = Api.request(base, "GET", path, reader, null, null);

@@ -41,33 +41,27 @@ class PriceFeedRateLimitApiTest extends PriceFeedHttpTest {
 
 	@Test
 	void aClientGetsThirtyEndOfDayPagesEveryThirtySeconds() {
-		String eodPrices = API + "/eod-prices?date=2026-11-20";
-		for (int call = 1; call <= 30; call++) {
-			assertThat(http.get(eodPrices, reader).status()).as("call " + call).isEqualTo(200);
-		}
-
-		Http.Response refused = http.get(eodPrices, reader);
-
-		assertProblem(refused, 429, null);
-		assertThat(Long.parseLong(refused.header("Retry-After"))).isBetween(1L, 30L);
-		clock.advance(Duration.ofSeconds(30));
-		assertThat(http.get(eodPrices, reader).status()).isEqualTo(200);
+		assertLimitedTo(API + "/eod-prices?date=2026-11-20", 30, Duration.ofSeconds(30));
 	}
 
 	@Test
 	void aClientGetsFifteenHistoriesEverySixtySeconds() {
 		String isin = TestIsins.random();
 		upsertInstruments(instrument(isin, "ProviderA", "Stocks"));
-		String history = API + "/quotes/" + isin + "/history";
-		for (int call = 1; call <= 15; call++) {
-			assertThat(http.get(history, reader).status()).as("call " + call).isEqualTo(200);
+		assertLimitedTo(API + "/quotes/" + isin + "/history", 15, Duration.ofSeconds(60));
+	}
+
+	/** {@code calls} calls pass, the next is refused until the period has passed. */
+	void assertLimitedTo(String path, int calls, Duration period) {
+		for (int call = 1; call <= calls; call++) {
+			assertThat(http.get(path, reader).status()).as("call " + call).isEqualTo(200);
 		}
 
-		Http.Response refused = http.get(history, reader);
+		Http.Response refused = http.get(path, reader);
 
 		assertProblem(refused, 429, null);
-		assertThat(Long.parseLong(refused.header("Retry-After"))).isBetween(1L, 60L);
-		clock.advance(Duration.ofSeconds(60));
-		assertThat(http.get(history, reader).status()).isEqualTo(200);
+		assertThat(Long.parseLong(refused.header("Retry-After"))).isBetween(1L, period.toSeconds());
+		clock.advance(period);
+		assertThat(http.get(path, reader).status()).isEqualTo(200);
 	}
 }

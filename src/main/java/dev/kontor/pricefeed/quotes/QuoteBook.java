@@ -6,6 +6,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import java.util.concurrent.ConcurrentSkipListMap;
 import java.util.function.Predicate;
 
@@ -36,6 +37,9 @@ class QuoteBook {
 
 	private long lastWatermark;
 
+	/** Guarded by {@code stamps}: the stamps whose ticks are going in, with how many applications use each. */
+	private final TreeMap<Long, Integer> inFlight = new TreeMap<>();
+
 	QuoteBook(Clock clock) {
 		this.clock = clock;
 		for (TradeProvider provider : TradeProvider.values()) {
@@ -43,18 +47,30 @@ class QuoteBook {
 		}
 	}
 
-	/** Takes in the ticks; a tick older than the quote held for its instrument changes nothing. */
+	/**
+	 * Takes in the ticks; a tick older than the quote held for its instrument changes nothing. Only the stamp is
+	 * given under the lock: while the ticks go in, snapshots are cut below it and need not wait.
+	 */
 	void apply(Collection<Tick> ticks) {
 		if (ticks.isEmpty()) {
 			return;
 		}
+		long stamp;
 		synchronized (stamps) {
-			long stamp = Math.max(clock.millis(), Math.max(lastStamp, lastWatermark + 1));
+			stamp = Math.max(clock.millis(), Math.max(lastStamp, lastWatermark + 1));
 			lastStamp = stamp;
+			inFlight.merge(stamp, 1, Integer::sum);
+		}
+		try {
 			for (Tick tick : ticks) {
 				Entry entry = new Entry(tick.series(), tick.quote(), stamp);
 				quotes.get(tick.series().provider())
 					.merge(tick.quote().isinCode(), entry, (held, next) -> next.isNewerThan(held) ? next : held);
+			}
+		}
+		finally {
+			synchronized (stamps) {
+				inFlight.computeIfPresent(stamp, (given, count) -> count == 1 ? null : count - 1);
 			}
 		}
 	}
@@ -89,12 +105,16 @@ class QuoteBook {
 	 * A watermark no quote taken in later can be stamped at or below, since later stamps are above it: at least one
 	 * millisecond before now (the current millisecond may still be given), the last stamp given (so that quotes
 	 * show at once even when the clock was set back behind it), and never below an earlier watermark (so that a
-	 * clock set back repeats nothing).
+	 * clock set back repeats nothing); but below every stamp whose ticks are still going in.
 	 */
 	private long nextWatermark() {
 		synchronized (stamps) {
-			lastWatermark = Math.max(lastWatermark, Math.max(clock.millis() - 1, lastStamp));
-			return lastWatermark;
+			long watermark = Math.max(lastWatermark, Math.max(clock.millis() - 1, lastStamp));
+			if (!inFlight.isEmpty()) {
+				watermark = Math.min(watermark, inFlight.firstKey() - 1);
+			}
+			lastWatermark = watermark;
+			return watermark;
 		}
 	}
 

@@ -22,10 +22,11 @@ import org.springframework.transaction.support.TransactionTemplate;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**
- * Stores quotes in groups: one thread takes every batch waiting (up to {@code maxGroupSize} quotes) and stores them
- * in one transaction: the ticks new to the store, the bars they change and the latest quotes. A request's quotes
- * count as received once that transaction has committed; then they go to the {@link QuoteBook}. Under load the
- * groups grow, so that a bar or latest quote written once serves many ticks.
+ * Stores quotes in groups: a writer thread takes every batch waiting (up to {@code maxGroupSize} quotes) and stores
+ * them in one transaction: the ticks new to the store, the bars they change and the latest quotes. A request's
+ * quotes count as received once that transaction has committed; then they go to the {@link QuoteBook}. Under load
+ * the groups grow, so that a bar or latest quote written once serves many ticks. Writers lock bar and latest quote
+ * rows in the same order (series, then start), so two of them never wait for each other in a circle.
  */
 @Component
 class QuoteWriter implements SmartLifecycle {
@@ -48,7 +49,11 @@ class QuoteWriter implements SmartLifecycle {
 
 	private final UUID instanceId = UUID.randomUUID();
 
-	private volatile Thread thread;
+	private final int writerThreads;
+
+	private final Object groupAssembly = new Object();
+
+	private volatile List<Thread> threads = List.of();
 
 	QuoteWriter(QuoteWrites writes, TransactionTemplate transactions, QuoteBook book, Clock clock,
 			QuoteSettings settings) {
@@ -57,6 +62,7 @@ class QuoteWriter implements SmartLifecycle {
 		this.book = book;
 		this.clock = clock;
 		this.maxGroupSize = settings.maxGroupSize();
+		this.writerThreads = settings.writerThreads();
 	}
 
 	/** Queues the ticks (waiting while the queue is full); completes with the ticks that were new to the store. */
@@ -83,16 +89,20 @@ class QuoteWriter implements SmartLifecycle {
 		failWaiting();
 	}
 
+	/** One writer at a time assembles its group, so that a batch it looked at is still there to take. */
 	private List<Batch> nextGroup() throws InterruptedException {
-		List<Batch> group = new ArrayList<>();
-		Batch first = queue.take();
-		group.add(first);
-		int size = first.ticks().size();
-		for (Batch next = queue.peek(); next != null && size + next.ticks().size() <= maxGroupSize; next = queue.peek()) {
-			group.add(queue.remove());
-			size += next.ticks().size();
+		synchronized (groupAssembly) {
+			List<Batch> group = new ArrayList<>();
+			Batch first = queue.take();
+			group.add(first);
+			int size = first.ticks().size();
+			for (Batch next = queue.peek(); next != null
+					&& size + next.ticks().size() <= maxGroupSize; next = queue.peek()) {
+				group.add(queue.remove());
+				size += next.ticks().size();
+			}
+			return group;
 		}
-		return group;
 	}
 
 	/** Stores the group; if that fails, each batch alone, so that one batch's fault fails only its request. */
@@ -148,14 +158,17 @@ class QuoteWriter implements SmartLifecycle {
 
 	@Override
 	public void start() {
-		thread = Thread.ofPlatform().name("quote-writer").daemon(true).start(this::run);
+		List<Thread> started = new ArrayList<>();
+		for (int i = 1; i <= writerThreads; i++) {
+			started.add(Thread.ofPlatform().name("quote-writer-" + i).daemon(true).start(this::run));
+		}
+		threads = List.copyOf(started);
 	}
 
 	@Override
 	public void stop() {
-		Thread running = thread;
-		if (running != null) {
-			running.interrupt();
+		threads.forEach(Thread::interrupt);
+		for (Thread running : threads) {
 			try {
 				running.join(10_000);
 			}
@@ -163,12 +176,12 @@ class QuoteWriter implements SmartLifecycle {
 				Thread.currentThread().interrupt();
 			}
 		}
-		thread = null;
+		threads = List.of();
 	}
 
 	@Override
 	public boolean isRunning() {
-		return thread != null;
+		return !threads.isEmpty();
 	}
 
 	private record Batch(List<Tick> ticks, CompletableFuture<List<Tick>> stored) {

@@ -83,7 +83,7 @@ public class SnapshotImport {
 			tables.replace(batch.stream().map(Snapshot.SnapshotObject::id).toList(), rows);
 			sections += rows.sections.size();
 		}
-		tables.recount();
+		tables.recount(settings.commonPrefixObjects());
 		Instant importedAt = Timestamps.now(clock);
 		tables.recordSnapshot(snapshotId, snapshot.providerTimestamp(), importedAt, source, objects.size(), sections);
 		log.info("Imported reference-data snapshot {} from {}: {} objects, {} sections, {} field definitions in {} ms",

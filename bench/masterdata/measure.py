@@ -2,19 +2,25 @@
 """Measures GET /api/masterdata/v2/definitions at a number of keep-alive connections for a fixed time and prints
 p50, p99 and max in milliseconds and the request rate. Usage: measure.py BASE_URL TOKEN CONNECTIONS SECONDS.
 
-Queries mix what integrators type: one or two word prefixes, an exact ISIN, WKN or provider id, and the first
-pages without a search. Latency includes this client's own overhead (Python), so it is an upper bound.
+Queries mix what integrators type, taken from names generate.py makes: a prefix of 2-5 letters of one word, the
+starts of a name's first two words, its first three words, an exact ISIN or provider id, and the first pages
+without a search. Latency includes this client's own overhead (Python), so it is an upper bound.
 """
 import http.client
+import os
 import random
+import re
 import sys
 import threading
 import time
 import urllib.parse
 
-WORDS = ("alpha beta gamma delta nord sued west ost euro global capital invest bank energie auto chemie pharma tech "
-         "software logistik immobilien versicherung holding industrie werke handel medien telekom bau stahl food "
-         "solar wind wasser gold silber digital mobil fonds rente aktien anleihe index dynamik select core prime").split()
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import generate  # noqa: E402 (the names the snapshot's generator makes, to type their words)
+
+
+def words_of(name):
+    return [w for w in re.split("[^A-Za-z0-9]+", name) if w]
 
 
 def check_digit(body):
@@ -31,16 +37,17 @@ def check_digit(body):
 def query(rnd, objects):
     kind = rnd.randrange(6)
     n = rnd.randint(1, objects)
+    words = words_of(generate.name(rnd)[0])
     if kind == 0:
-        search = rnd.choice(WORDS)[:rnd.randint(2, 5)]
+        search = rnd.choice(words)[:rnd.randint(2, 5)]
     elif kind == 1:
-        search = rnd.choice(WORDS)[:4] + " " + rnd.choice(WORDS)[:3]
+        search = words[0][:4] + " " + words[1][:3]
     elif kind == 2:
         search = "XS%09d" % n + check_digit("XS%09d" % n)
     elif kind == 3:
         search = "BM%08d" % n
     elif kind == 4:
-        search = rnd.choice(WORDS) + " " + rnd.choice(WORDS) + " " + rnd.choice(WORDS)
+        search = " ".join(words[:3])
     else:
         return "/api/masterdata/v2/definitions?page=%d&recordsPerPage=50" % rnd.randint(1, 20)
     return "/api/masterdata/v2/definitions?page=1&recordsPerPage=50&searchParameter=" + urllib.parse.quote(search)

@@ -1,6 +1,7 @@
 package dev.kontor.masterdata.reference;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -71,6 +72,38 @@ class MasterDataDefinitionSearchTest extends HttpTest {
 		assertPage(definitions(word + " alph ener", 1, 1), 2, false, "Alpha " + word + " Energie AG");
 		assertPage(definitions("ener " + word, 1, 10), 3, true, "Alpha " + word + " Energie AG",
 				"Energie " + word + " Nord SE", word + " Energiewerke Alpha Inc.");
+	}
+
+	@Test
+	void aWordOfManyNamesPagesTheSameWhetherItsPageIsWalkedForOrReadFromItsRange() {
+		List<String> inOrder = importManyNames("Aal", "Aar");
+
+		// The first pages are found among the first objects in name order; later ones are read from the range,
+		// where a walk would read more objects than there are matches.
+		for (int page : List.of(1, 2, 30, 74, 75)) {
+			assertPage(definitions(prefix, page, 2), 150, page == 75,
+					inOrder.subList(2 * (page - 1), 2 * page).toArray(String[]::new));
+		}
+	}
+
+	@Test
+	void aWordWhoseNamesComeLastInNameOrderIsReadFromItsRangeWhenTheWalkGivesUp() {
+		List<String> inOrder = importManyNames("Zzyzx", "Zzz");
+
+		assertPage(definitions(prefix, 1, 2), 150, false, inOrder.subList(0, 2).toArray(String[]::new));
+	}
+
+	/** 150 names with the test's word after a first word of two kinds; answers them in name order. */
+	private List<String> importManyNames(String first, String second) {
+		List<Map<String, Object>> objects = new ArrayList<>();
+		List<String> names = new ArrayList<>();
+		for (int i = 0; i < 150; i++) {
+			String name = String.format("%s Nr %03d Werke AG %s", i % 2 == 0 ? first : second, i, word);
+			objects.add(object(name));
+			names.add(name);
+		}
+		importObjects(objects);
+		return names.stream().sorted(Comparator.comparing(String::toLowerCase)).toList();
 	}
 
 	@Test

@@ -4,6 +4,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 
 import org.jspecify.annotations.Nullable;
 
@@ -18,8 +19,9 @@ import dev.kontor.shared.paging.Paged;
 /**
  * The definitions list, ordered by name: all objects of a type, or those whose name has a word starting with each
  * word of {@code searchParameter}, or whose provider id, ISIN, WKN or EKN is it exactly. {@link NameSearch} says
- * whether a search walks the objects in name order or reads one word's token range (which carries the sort name and
- * the name's words, so that it picks its page and counts its matches from that index alone).
+ * which word's token range a search reads (the index carries the sort name and the name's words, so that it picks
+ * its page and counts its matches from that index alone), and whether a single common word walks the names in
+ * order first and takes its total from the counts the import keeps.
  */
 @Repository
 class DefinitionSearch {
@@ -52,11 +54,13 @@ class DefinitionSearch {
 			return ranged("SELECT o.id, o.sort_name FROM md_objects o WHERE o.object_type = :type AND " + IDENTIFIED,
 					parameters, page);
 		}
-		NameSearch plan = NameSearch.of(words, commonPrefixes.counts(type, words));
+		NameSearch plan = NameSearch.of(words, commonPrefixes.counts(type, words), page);
 		for (int i = 0; i < words.size(); i++) {
 			parameters.put("word" + i, NameTokens.wordPattern(words.get(i)));
 		}
-		return plan.walksNames() ? walked(plan, parameters, page) : ranged(matched(plan, parameters), parameters, page);
+		String matched = matched(plan, parameters);
+		return plan.commonTotal() == null ? ranged(matched, parameters, page)
+				: commonWord(plan, plan.commonTotal(), matched, parameters, page);
 	}
 
 	private Paged<Definition> all(FinancialObjectType type, PageRequest page) {
@@ -72,27 +76,37 @@ class DefinitionSearch {
 	}
 
 	/**
-	 * One common word: the objects in name order, each checked against the word and the identifiers, up to the page;
-	 * the total is the word's stored count plus the objects identified exactly that the word does not match.
+	 * One common word: its total is the stored count plus the objects identified exactly that the word does not
+	 * match. Its page is looked for among the first objects in name order when the plan says so and nothing is
+	 * identified exactly (which the walk does not see), else, or when the walk gives up, read from the range.
 	 */
-	private Paged<Definition> walked(NameSearch plan, Map<String, Object> parameters, PageRequest page) {
-		List<Definition> definitions = definitions("SELECT " + StoredObject.COLUMNS + " FROM md_objects o "
-				+ "WHERE o.object_type = :type AND (o.words LIKE :word0 OR " + IDENTIFIED + ")" + PAGE, parameters,
-				page);
-		long total = page.totalRecordCount(definitions, () -> plan.commonTotal() + jdbc
-			.sql("SELECT COUNT(*) FROM md_objects o WHERE o.object_type = :type AND " + IDENTIFIED
-					+ " AND NOT (o.words LIKE :word0)")
-			.params(parameters)
-			.query(Long.class)
-			.single());
-		return Paged.of(page, total, definitions);
+	private Paged<Definition> commonWord(NameSearch plan, long matchedByName, String matched,
+			Map<String, Object> parameters, PageRequest page) {
+		long identifiedOnly = jdbc.sql("SELECT COUNT(*) FROM md_objects o WHERE o.object_type = :type AND "
+				+ IDENTIFIED + " AND NOT (o.words LIKE :word0)").params(parameters).query(Long.class).single();
+		Long walkRows = plan.walkRows();
+		Optional<List<Definition>> walked = walkRows == null || identifiedOnly > 0 ? Optional.empty()
+				: walked(walkRows, parameters, page);
+		return Paged.of(page, matchedByName + identifiedOnly,
+				walked.orElseGet(() -> page(matched, parameters, page)));
+	}
+
+	/**
+	 * The page among the first {@code walkRows} objects in name order, read from the index of names with their
+	 * words alone; empty when those objects do not hold a whole page, so that the range has to be read.
+	 */
+	private Optional<List<Definition>> walked(long walkRows, Map<String, Object> parameters, PageRequest page) {
+		List<Definition> definitions = definitions("SELECT o.id, o.object_type, o.isin, o.wkn, o.ekn, o.name, o.type, "
+				+ "o.cfi_code FROM (SELECT id, sort_name FROM (SELECT id, sort_name, words FROM md_objects "
+				+ "WHERE object_type = :type ORDER BY sort_name, id FETCH FIRST :walkRows ROWS ONLY) w "
+				+ "WHERE words LIKE :word0" + PAGE + ") p JOIN md_objects o ON o.id = p.id ORDER BY p.sort_name, p.id",
+				with(parameters, "walkRows", walkRows), page);
+		return definitions.size() == page.recordsPerPage() ? Optional.of(definitions) : Optional.empty();
 	}
 
 	/** The page and the count of the ids and sort names {@code matched} selects, each object once. */
 	private Paged<Definition> ranged(String matched, Map<String, Object> parameters, PageRequest page) {
-		List<Definition> definitions = definitions("SELECT o.id, o.object_type, o.isin, o.wkn, o.ekn, o.name, o.type, "
-				+ "o.cfi_code FROM (SELECT id, sort_name FROM (" + matched + ") m" + PAGE
-				+ ") p JOIN md_objects o ON o.id = p.id ORDER BY p.sort_name, p.id", parameters, page);
+		List<Definition> definitions = page(matched, parameters, page);
 		// A separate count scans the same index range once more, but unlike COUNT(*) OVER () on the page statement
 		// it keeps no rows and lets the page be a top-N sort; it is skipped when the page tells the total.
 		long total = page.totalRecordCount(definitions, () -> jdbc.sql("SELECT COUNT(*) FROM (" + matched + ") m")
@@ -100,6 +114,18 @@ class DefinitionSearch {
 			.query(Long.class)
 			.single());
 		return Paged.of(page, total, definitions);
+	}
+
+	private List<Definition> page(String matched, Map<String, Object> parameters, PageRequest page) {
+		return definitions("SELECT o.id, o.object_type, o.isin, o.wkn, o.ekn, o.name, o.type, o.cfi_code FROM "
+				+ "(SELECT id, sort_name FROM (" + matched + ") m" + PAGE
+				+ ") p JOIN md_objects o ON o.id = p.id ORDER BY p.sort_name, p.id", parameters, page);
+	}
+
+	private static Map<String, Object> with(Map<String, Object> parameters, String name, Object value) {
+		Map<String, Object> more = new HashMap<>(parameters);
+		more.put(name, value);
+		return more;
 	}
 
 	private List<Definition> definitions(String sql, Map<String, Object> parameters, PageRequest page) {

@@ -5,42 +5,65 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
+import dev.kontor.masterdata.reference.read.NameSearch.WordCounts;
+import dev.kontor.shared.paging.PageRequest;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 class NameSearchTest {
 
-	@Test
-	void aSingleCommonWordWalksTheNamesAndTakesItsStoredTotal() {
-		NameSearch search = NameSearch.of(List.of("in"), Map.of("in", 52_000L));
+	private static final PageRequest FIRST_50 = new PageRequest(1, 50);
 
-		assertThat(search.walksNames()).isTrue();
-		assertThat(search.commonTotal()).isEqualTo(52_000L);
+	@Test
+	void aSingleCommonWordTakesItsStoredTotalAndWalksThreeTimesTheExpectedObjects() {
+		NameSearch search = NameSearch.of(List.of("in"), new WordCounts(200_000, Map.of("in", 50_000L)), FIRST_50);
+
+		assertThat(search.commonTotal()).isEqualTo(50_000L);
+		assertThat(search.walkRows()).as("50 matches expected among 200 objects, three times that").isEqualTo(600);
+	}
+
+	@Test
+	void aCommonWordWithFewerMatchesThanTheWalkWouldReadIsReadFromItsRange() {
+		NameSearch search = NameSearch.of(List.of("xt"), new WordCounts(200_000, Map.of("xt", 3_000L)), FIRST_50);
+
+		assertThat(search.commonTotal()).isEqualTo(3_000L);
+		assertThat(search.walkRows()).as("10,000 objects to walk for 3,000 matches").isNull();
+	}
+
+	@Test
+	void aPageBeyondTheMatchesIsNotWalkedFor() {
+		NameSearch search = NameSearch.of(List.of("in"), new WordCounts(200_000, Map.of("in", 50_000L)),
+				new PageRequest(1_001, 50));
+
+		assertThat(search.walkRows()).isNull();
 	}
 
 	@Test
 	void aSingleRareWordReadsItsTokenRange() {
-		NameSearch search = NameSearch.of(List.of("quokka"), Map.of());
+		NameSearch search = NameSearch.of(List.of("quokka"), new WordCounts(200_000, Map.of()), FIRST_50);
 
-		assertThat(search.walksNames()).isFalse();
+		assertThat(search.commonTotal()).isNull();
+		assertThat(search.walkRows()).isNull();
 		assertThat(search.driving()).isEqualTo("quokka");
 		assertThat(search.others()).isEmpty();
 	}
 
 	@Test
 	void severalWordsAreDrivenByTheLongestRareOne() {
-		NameSearch search = NameSearch.of(List.of("in", "deut", "deutsche", "b"), Map.of("in", 52_000L, "b", 9_000L));
+		NameSearch search = NameSearch.of(List.of("in", "deut", "deutsche", "b"),
+				new WordCounts(200_000, Map.of("in", 52_000L, "b", 9_000L)), FIRST_50);
 
-		assertThat(search.walksNames()).isFalse();
+		assertThat(search.commonTotal()).isNull();
 		assertThat(search.driving()).isEqualTo("deutsche");
 		assertThat(search.others()).containsExactly("in", "deut", "b");
 	}
 
 	@Test
 	void severalCommonWordsAreDrivenByTheOneWithFewestMatches() {
-		NameSearch search = NameSearch.of(List.of("in", "et", "se"), Map.of("in", 52_000L, "et", 40_000L,
-				"se", 31_000L));
+		NameSearch search = NameSearch.of(List.of("in", "et", "se"),
+				new WordCounts(200_000, Map.of("in", 52_000L, "et", 40_000L, "se", 31_000L)), FIRST_50);
 
-		assertThat(search.walksNames()).isFalse();
+		assertThat(search.walkRows()).isNull();
 		assertThat(search.driving()).isEqualTo("se");
 	}
 }

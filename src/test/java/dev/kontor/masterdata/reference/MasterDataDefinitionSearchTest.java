@@ -72,6 +72,7 @@ class MasterDataDefinitionSearchTest extends HttpTest {
 		assertPage(definitions(word + " alph ener", 1, 1), 2, false, "Alpha " + word + " Energie AG");
 		assertPage(definitions("ener " + word, 1, 10), 3, true, "Alpha " + word + " Energie AG",
 				"Energie " + word + " Nord SE", word + " Energiewerke Alpha Inc.");
+		assertPage(definitions("ener " + word, 3, 2), 3, true);
 	}
 
 	@Test

@@ -1,5 +1,6 @@
 package dev.kontor.masterdata.reference.read;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -104,15 +105,31 @@ class DefinitionSearch {
 		return definitions.size() == page.recordsPerPage() ? Optional.of(definitions) : Optional.empty();
 	}
 
-	/** The page and the count of the ids and sort names {@code matched} selects, each object once. */
+	/**
+	 * The page and the count of the ids and sort names {@code matched} selects, each object once, from one scan: the
+	 * page rows carry the count of all matches ({@code COUNT(*) OVER ()}, which keeps the matched ids and sort
+	 * names until the top-N sort has them all; a second statement would read the range again). A page past the last
+	 * has no row to carry it, so then a count is run.
+	 */
 	private Paged<Definition> ranged(String matched, Map<String, Object> parameters, PageRequest page) {
-		List<Definition> definitions = page(matched, parameters, page);
-		// A separate count scans the same index range once more, but unlike COUNT(*) OVER () on the page statement
-		// it keeps no rows and lets the page be a top-N sort; it is skipped when the page tells the total.
-		long total = page.totalRecordCount(definitions, () -> jdbc.sql("SELECT COUNT(*) FROM (" + matched + ") m")
+		List<Long> totals = new ArrayList<>();
+		List<Definition> definitions = jdbc
+			.sql("SELECT o.id, o.object_type, o.isin, o.wkn, o.ekn, o.name, o.type, o.cfi_code, p.total FROM "
+					+ "(SELECT id, sort_name, COUNT(*) OVER () AS total FROM (" + matched + ") m" + PAGE
+					+ ") p JOIN md_objects o ON o.id = p.id ORDER BY p.sort_name, p.id")
+			.params(parameters)
+			.param("offset", page.offset())
+			.param("limit", page.recordsPerPage())
+			.query((rs, row) -> {
+				totals.add(rs.getLong(9));
+				return StoredObject.read(rs, row).definition();
+			})
+			.list();
+		long total = totals.isEmpty() ? page.totalRecordCount(definitions, () -> jdbc
+			.sql("SELECT COUNT(*) FROM (" + matched + ") m")
 			.params(parameters)
 			.query(Long.class)
-			.single());
+			.single()) : totals.getFirst();
 		return Paged.of(page, total, definitions);
 	}
 

@@ -14,8 +14,9 @@ import dev.kontor.shared.paging.PageRequest;
  * word with the fewest (a rare one, the longest of them, or the least common), and the other words are checked on
  * each row. A single common word needs no count, since the import stored its total, and when its matches are many
  * its page is found by walking the objects in name order instead: about {@code objects / matches} objects per
- * match, against sorting all matches. A word whose matches crowd at the end of the order (the first word of many
- * names) could make that walk long, so it stops after {@link #walkRows} objects and the range is read instead.
+ * match, against sorting all matches. Matches crowd where a word starts many names ("iShares …"), so the walk can
+ * meet none for long: it stops after {@link #walkRows}, half as many objects as the range holds matches (reading
+ * one object of the walk costs about twice one row of the range), and the range is read instead.
  *
  * @param words the search's words, each a prefix of a name's word
  * @param driving the word whose token range is read
@@ -23,9 +24,6 @@ import dev.kontor.shared.paging.PageRequest;
  * @param walkRows how many objects in name order the page is looked for in first; null to read the range directly
  */
 record NameSearch(List<String> words, String driving, @Nullable Long commonTotal, @Nullable Long walkRows) {
-
-	/** How many times the expected number of objects a walk reads before it gives up. */
-	static final int WALK_MARGIN = 3;
 
 	static NameSearch of(List<String> words, WordCounts counts, PageRequest page) {
 		Long common = counts.common().get(words.getFirst());
@@ -38,14 +36,11 @@ record NameSearch(List<String> words, String driving, @Nullable Long commonTotal
 		return new NameSearch(words, words.stream().min(fewestMatches).orElseThrow(), null, null);
 	}
 
-	/** A walk when it reads fewer objects than the range holds matches, even when it gives up. */
+	/** A walk when the objects it is expected to read, spread evenly, are fewer than it may read. */
 	private static @Nullable Long walkRows(long matches, long objects, PageRequest page) {
 		long wanted = page.offset() + page.recordsPerPage();
-		if (wanted > matches) {
-			return null;
-		}
-		long rows = WALK_MARGIN * wanted * objects / matches;
-		return rows < matches ? rows : null;
+		long walkRows = matches / 2;
+		return wanted <= matches && wanted * objects / matches < walkRows ? walkRows : null;
 	}
 
 	List<String> others() {

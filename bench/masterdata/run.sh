@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Kontor master data benchmark (issue 6 targets: snapshot import of 200,000 instruments under 60 s, definitions
 # search p99 under 20 ms, both on PostgreSQL):
-#   1. builds the application from a clone of HEAD (unless KONTOR_JAR is given) and generates a snapshot of
-#      BENCH_MD_INSTRUMENTS instruments (generate.py);
+#   1. builds the driver (bench/masterdata, a jar without dependencies that shares bench/common's HttpConnection)
+#      and the application from a clone of HEAD (unless KONTOR_JAR is given), and generates a snapshot of
+#      BENCH_MD_INSTRUMENTS instruments with the driver;
 #   2. drops the schema kontor_bench_md of the local PostgreSQL (127.0.0.1:5432, database BENCH_MD_DATABASE, user
 #      postgres) and starts Kontor on it, on a free port of 127.0.0.1, with a drop directory and a GC log;
 #   3. drops the snapshot into the directory and takes the import time from the application's log and the largest
 #      heap in use after a collection during the import from the GC log;
-#   4. measures GET /api/masterdata/v2/definitions with measure.py at each of BENCH_MD_CONNECTIONS;
+#   4. measures GET /api/masterdata/v2/definitions with the driver at each of BENCH_MD_CONNECTIONS;
 #   5. stops Kontor, shows EXPLAIN ANALYZE of a search, writes bench/results/masterdata-<UTC>.md and -latest.md.
 #
 # Environment (all optional): KONTOR_JAR, BENCH_MD_DATABASE (test; created when missing), BENCH_MD_INSTRUMENTS
@@ -40,6 +41,9 @@ if ! psql -X -q -h 127.0.0.1 -U postgres -d "$DATABASE" -c 'SELECT 1' > /dev/nul
 	psql -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -U postgres -d postgres -c "CREATE DATABASE $DATABASE" > /dev/null
 fi
 use_jdk
+log "building the driver"
+"$ROOT/mvnw" -q -B -f "$MD_DIR/pom.xml" package
+DRIVER=("$JAVA" -jar "$MD_DIR/target/kontor-masterdata-bench.jar")
 build_app_from_head "$SRC_CLONE"
 
 STAMP=$(date -u +%Y-%m-%dT%H%M%SZ)
@@ -59,7 +63,7 @@ trap 'exit 130' INT
 trap 'exit 143' TERM
 
 log "generating a snapshot of $INSTRUMENTS instruments"
-python3 "$MD_DIR/generate.py" "$INSTRUMENTS" > "$WORK/snapshot.json.part"
+"${DRIVER[@]}" generate "$INSTRUMENTS" > "$WORK/snapshot.json.part"
 SNAPSHOT_SIZE=$(du -h "$WORK/snapshot.json.part" | cut -f1)
 mkdir -p "$WORK/drop"
 
@@ -68,7 +72,7 @@ PGOPTIONS='-c client_min_messages=warning' "${PSQL[@]}" -c "DROP SCHEMA IF EXIST
 APP_PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 started=$SECONDS
 # shellcheck disable=SC2086 # APP_JAVA_OPTS is a list of options
-(cd "$WORK" && exec env SPRING_DATASOURCE_URL="jdbc:postgresql://127.0.0.1:5432/$DATABASE?currentSchema=$SCHEMA" \
+(cd "$WORK" && exec env SPRING_DATASOURCE_URL="jdbc:postgresql://127.0.0.1:5432/$DATABASE?currentSchema=$SCHEMA&reWriteBatchedInserts=true" \
 	SPRING_DATASOURCE_USERNAME=postgres SPRING_FLYWAY_SCHEMAS=$SCHEMA SPRING_FLYWAY_DEFAULT_SCHEMA=$SCHEMA \
 	"$JAVA" $APP_JAVA_OPTS -Xlog:gc:file="$WORK/gc.log":uptime -jar "$KONTOR_JAR" --server.port="$APP_PORT" --server.address=127.0.0.1 \
 	--kontor.issuer="http://127.0.0.1:$APP_PORT" --kontor.masterdata.drop-directory="$WORK/drop" \
@@ -109,12 +113,12 @@ token=$(curl -fsS -u "$client_id:$client_secret" -d grant_type=client_credential
 	"$BASE_URL/connect/token" | python3 -c 'import json,sys; print(json.load(sys.stdin)["access_token"])')
 
 log "warming up for 10 s"
-python3 "$MD_DIR/measure.py" "$BASE_URL" "$token" 4 10 "$INSTRUMENTS" > /dev/null
+"${DRIVER[@]}" measure "$BASE_URL" "$token" 4 10 "$INSTRUMENTS" > /dev/null
 ROWS=""
 for connections in $CONNECTIONS; do
 	log "measuring definitions at $connections connections for $MEASURE s"
 	load=$(cut -d' ' -f1-3 /proc/loadavg)
-	ROWS+=$(python3 "$MD_DIR/measure.py" "$BASE_URL" "$token" "$connections" "$MEASURE" "$INSTRUMENTS")
+	ROWS+=$("${DRIVER[@]}" measure "$BASE_URL" "$token" "$connections" "$MEASURE" "$INSTRUMENTS")
 	ROWS+=" $load → $(cut -d' ' -f1-3 /proc/loadavg) |"$'\n'
 done
 stop_app
@@ -151,9 +155,9 @@ RESULT="$BENCH_DIR/results/masterdata-$STAMP.md"
 	echo
 	echo "## Definitions search (target: p99 under 20 ms)"
 	echo
-	echo "Mix (generated names, see generate.py): a 2–5 letter prefix of one word, the starts of a name's first two words,"
-	echo "its first three words, exact ISIN and provider id, first pages without search; 50 per page; measured by"
-	echo "measure.py (Python, keep-alive), whose own overhead is included. Load average (1, 5, 15 min) before → after."
+	echo "Mix (generated names, see Names.java): a 2–5 letter prefix of one word, the starts of a name's first two words,"
+	echo "its first three words, exact ISIN and provider id, first pages without search; 50 per page; measured by the"
+	echo "Java driver (bench/common's HttpConnection, keep-alive, closed loop). Load average (1, 5, 15 min) before → after."
 	echo
 	echo "| connections | requests | per second | p50 ms | p99 ms | max ms | errors | load average |"
 	echo "|---|---|---|---|---|---|---|---|"

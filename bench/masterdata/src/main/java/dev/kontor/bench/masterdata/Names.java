@@ -18,8 +18,8 @@ final class Names {
 	record Name(String name, String type, String cfiCode) {
 	}
 
-	private static final List<String> SYLLABLES = List.of("ka lor ven to ri sa mer no vex al bri ta ston hel ga ber "
-			+ "lin dor fen gra mar tis qu en ox ar ly na pel ro sen tra vi wal ze cor dia fin ner hol mun zar bel kon tin"
+	private static final List<String> SYLLABLES = List.of(("ka lor ven to ri sa mer no vex al bri ta ston hel ga ber "
+			+ "lin dor fen gra mar tis qu en ox ar ly na pel ro sen tra vi wal ze cor dia fin ner hol mun zar bel kon tin")
 		.split(" "));
 
 	static final List<String> SECTORS = List.of(("Maschinenbau Pharma Energie Software Logistik Immobilien "

@@ -34,6 +34,12 @@ class DefinitionSearch {
 
 	private static final String PAGE = " ORDER BY sort_name, id OFFSET :offset ROWS FETCH NEXT :limit ROWS ONLY";
 
+	/** Reads the objects of a page of ids and sort names ({@code p}, opened before) in name order. */
+	private static final String OBJECTS_OF_PAGE = "SELECT o.id, o.object_type, o.isin, o.wkn, o.ekn, o.name, o.type, "
+			+ "o.cfi_code";
+
+	private static final String JOINED = ") p JOIN md_objects o ON o.id = p.id ORDER BY p.sort_name, p.id";
+
 	private final JdbcClient jdbc;
 
 	private final CommonPrefixes commonPrefixes;
@@ -97,11 +103,10 @@ class DefinitionSearch {
 	 * words alone; empty when those objects do not hold a whole page, so that the range has to be read.
 	 */
 	private Optional<List<Definition>> walked(long walkRows, Map<String, Object> parameters, PageRequest page) {
-		List<Definition> definitions = definitions("SELECT o.id, o.object_type, o.isin, o.wkn, o.ekn, o.name, o.type, "
-				+ "o.cfi_code FROM (SELECT id, sort_name FROM (SELECT id, sort_name, words FROM md_objects "
-				+ "WHERE object_type = :type ORDER BY sort_name, id FETCH FIRST :walkRows ROWS ONLY) w "
-				+ "WHERE words LIKE :word0" + PAGE + ") p JOIN md_objects o ON o.id = p.id ORDER BY p.sort_name, p.id",
-				with(parameters, "walkRows", walkRows), page);
+		List<Definition> definitions = definitions(OBJECTS_OF_PAGE + " FROM (SELECT id, sort_name FROM (SELECT id, "
+				+ "sort_name, words FROM md_objects WHERE object_type = :type ORDER BY sort_name, id FETCH FIRST "
+				+ ":walkRows ROWS ONLY) w WHERE words LIKE :word0" + PAGE + JOINED, with(parameters, "walkRows", walkRows),
+				page);
 		return definitions.size() == page.recordsPerPage() ? Optional.of(definitions) : Optional.empty();
 	}
 
@@ -114,9 +119,8 @@ class DefinitionSearch {
 	private Paged<Definition> ranged(String matched, Map<String, Object> parameters, PageRequest page) {
 		List<Long> totals = new ArrayList<>();
 		List<Definition> definitions = jdbc
-			.sql("SELECT o.id, o.object_type, o.isin, o.wkn, o.ekn, o.name, o.type, o.cfi_code, p.total FROM "
-					+ "(SELECT id, sort_name, COUNT(*) OVER () AS total FROM (" + matched + ") m" + PAGE
-					+ ") p JOIN md_objects o ON o.id = p.id ORDER BY p.sort_name, p.id")
+			.sql(OBJECTS_OF_PAGE + ", p.total FROM (SELECT id, sort_name, COUNT(*) OVER () AS total FROM (" + matched
+					+ ") m" + PAGE + JOINED)
 			.params(parameters)
 			.param("offset", page.offset())
 			.param("limit", page.recordsPerPage())
@@ -134,9 +138,8 @@ class DefinitionSearch {
 	}
 
 	private List<Definition> page(String matched, Map<String, Object> parameters, PageRequest page) {
-		return definitions("SELECT o.id, o.object_type, o.isin, o.wkn, o.ekn, o.name, o.type, o.cfi_code FROM "
-				+ "(SELECT id, sort_name FROM (" + matched + ") m" + PAGE
-				+ ") p JOIN md_objects o ON o.id = p.id ORDER BY p.sort_name, p.id", parameters, page);
+		return definitions(OBJECTS_OF_PAGE + " FROM (SELECT id, sort_name FROM (" + matched + ") m" + PAGE + JOINED,
+				parameters, page);
 	}
 
 	private static Map<String, Object> with(Map<String, Object> parameters, String name, Object value) {

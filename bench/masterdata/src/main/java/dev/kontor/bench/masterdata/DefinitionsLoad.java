@@ -5,16 +5,15 @@ import java.net.InetSocketAddress;
 import java.net.URI;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.ThreadLocalRandom;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.random.RandomGenerator;
 
+import dev.kontor.bench.common.ClosedLoop;
 import dev.kontor.bench.common.HttpConnection;
 
 /**
@@ -22,7 +21,7 @@ import dev.kontor.bench.common.HttpConnection;
  * and sends its next search as soon as the answer to the previous one has been read. Searches are what integrators
  * type, taken from names {@link Names} makes: a prefix of 2 to 5 letters of one word, the starts of a name's first
  * two words, its first three words, an exact ISIN or provider id of one of the generated instruments, or one of the
- * first 20 pages without a search; 50 per page. Only requests that start and end inside the window count.
+ * first 20 pages without a search; 50 per page ({@link ClosedLoop}).
  */
 final class DefinitionsLoad {
 
@@ -79,59 +78,35 @@ final class DefinitionsLoad {
 						+ URLEncoder.encode(search, StandardCharsets.UTF_8);
 	}
 
-	private byte[] request(String path) {
-		return ("GET " + path + " HTTP/1.1\r\nHost: " + base.getRawAuthority() + "\r\nAuthorization: " + bearer
-				+ "\r\nAccept: application/json\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1);
-	}
-
 	Run run(int connections, int seconds) throws InterruptedException {
-		long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
 		LongAdder non200 = new LongAdder();
-		LongAdder errors = new LongAdder();
 		AtomicReference<String> firstProblem = new AtomicReference<>();
-		List<long[]> perThread = new ArrayList<>();
-		List<Thread> threads = new ArrayList<>();
-		InetSocketAddress address = new InetSocketAddress(base.getHost(), base.getPort());
-		for (int i = 0; i < connections; i++) {
-			threads.add(Thread.ofPlatform().name("definitions-" + i).start(() -> {
-				RandomGenerator random = ThreadLocalRandom.current();
-				long[] took = new long[4096];
-				int n = 0;
-				try (HttpConnection connection = new HttpConnection(address, 30_000)) {
-					while (System.nanoTime() < end) {
-						String path = nextPath(random);
-						byte[] request = request(path);
-						long sent = System.nanoTime();
-						try {
-							int status = connection.exchange(request);
-							long done = System.nanoTime();
-							if (done > end) {
-								break;
-							}
-							took = n == took.length ? Arrays.copyOf(took, n * 2) : took;
-							took[n++] = done - sent;
+		ClosedLoop.Result result = ClosedLoop.run(new InetSocketAddress(base.getHost(), base.getPort()), "definitions",
+				connections, seconds, 30_000, () -> {
+					String path = nextPath(ThreadLocalRandom.current());
+					return new ClosedLoop.Step() {
+
+						@Override
+						public byte[] request() {
+							return ("GET " + path + " HTTP/1.1\r\nHost: " + base.getRawAuthority() + "\r\nAuthorization: "
+									+ bearer + "\r\nAccept: application/json\r\n\r\n")
+								.getBytes(StandardCharsets.ISO_8859_1);
+						}
+
+						@Override
+						public void answered(int status, HttpConnection connection) {
 							if (status != 200) {
 								non200.increment();
 								firstProblem.compareAndSet(null, status + " for " + path);
 							}
 						}
-						catch (IOException ex) {
-							errors.increment();
+
+						@Override
+						public void failed(IOException ex) {
 							firstProblem.compareAndSet(null, path + ": " + ex);
 						}
-					}
-				}
-				synchronized (perThread) {
-					perThread.add(Arrays.copyOf(took, n));
-				}
-			}));
-		}
-		for (Thread thread : threads) {
-			thread.join(TimeUnit.SECONDS.toMillis(seconds) + 40_000L);
-		}
-		synchronized (perThread) {
-			return new Run(connections, seconds, perThread.stream().flatMapToLong(Arrays::stream).sorted().toArray(),
-					non200.sum(), errors.sum(), firstProblem.get());
-		}
+					};
+				});
+		return new Run(connections, seconds, result.sortedNanos(), non200.sum(), result.errors(), firstProblem.get());
 	}
 }

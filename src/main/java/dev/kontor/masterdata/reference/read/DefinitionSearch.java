@@ -71,9 +71,9 @@ class DefinitionSearch {
 	}
 
 	private Paged<Definition> all(FinancialObjectType type, PageRequest page) {
-		List<Definition> definitions = definitions(
-				"SELECT " + StoredObject.COLUMNS + " FROM md_objects WHERE object_type = :type" + PAGE,
-				Map.of("type", type.name()), page);
+		// The offset is skipped in the index of names alone; only the page's objects are read from the table.
+		List<Definition> definitions = definitions(OBJECTS_OF_PAGE + " FROM (SELECT id, sort_name FROM md_objects "
+				+ "WHERE object_type = :type" + PAGE + JOINED, Map.of("type", type.name()), page);
 		long total = page.totalRecordCount(definitions,
 				() -> jdbc.sql("SELECT COALESCE(SUM(object_count), 0) FROM md_object_counts WHERE object_type = :type")
 					.param("type", type.name())

@@ -21,21 +21,38 @@ final class SnapshotBatches implements SnapshotDocument.Parts {
 
 	private final UUID snapshotId;
 
-	final SnapshotRules rules = new SnapshotRules();
+	private final SnapshotRules rules = new SnapshotRules();
 
 	/** Filterable field codes, each mapped to whether it is a DAT field; read once the definitions are written. */
 	private @Nullable Map<String, Boolean> filterable;
 
-	int definitions;
+	private int definitions;
 
-	int objects;
+	private int objects;
 
-	int sections;
+	private int sections;
 
 	SnapshotBatches(SnapshotTables tables, JsonMapper json, UUID snapshotId) {
 		this.tables = tables;
 		this.json = json;
 		this.snapshotId = snapshotId;
+	}
+
+	/** Throws the problems found when the document, now read to its end, broke a rule. */
+	void throwIfBroken(SnapshotDocument.Read read) {
+		rules.throwIfBroken(read.providerTimestamp(), read.hasObjects());
+	}
+
+	int definitions() {
+		return definitions;
+	}
+
+	int objects() {
+		return objects;
+	}
+
+	int sections() {
+		return sections;
 	}
 
 	@Override

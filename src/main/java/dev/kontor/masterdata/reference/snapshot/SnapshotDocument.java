@@ -63,8 +63,12 @@ final class SnapshotDocument {
 						List<Snapshot.FieldDefinition> definitions = json.forType(DEFINITIONS).readValue(parser);
 						parts.definitions(definitions == null ? List.of() : definitions);
 					}
-					case "objects" -> objectsRead = value != JsonToken.VALUE_NULL
-							&& readObjects(json.forType(Snapshot.SnapshotObject.class), parser, batchSize, parts);
+					case "objects" -> {
+						objectsRead = value != JsonToken.VALUE_NULL;
+						if (objectsRead) {
+							readObjects(json.forType(Snapshot.SnapshotObject.class), parser, batchSize, parts);
+						}
+					}
 					default -> parser.skipChildren();
 				}
 			}
@@ -72,7 +76,7 @@ final class SnapshotDocument {
 		}
 	}
 
-	private static boolean readObjects(ObjectReader objects, JsonParser parser, int batchSize, Parts parts) {
+	private static void readObjects(ObjectReader objects, JsonParser parser, int batchSize, Parts parts) {
 		expect(parser, parser.currentToken() == JsonToken.START_ARRAY, "objects as an array");
 		List<Snapshot.@Nullable SnapshotObject> batch = new ArrayList<>(batchSize);
 		while (parser.nextToken() != JsonToken.END_ARRAY) {
@@ -89,7 +93,6 @@ final class SnapshotDocument {
 		if (!batch.isEmpty()) {
 			parts.objects(batch);
 		}
-		return true;
 	}
 
 	private static void expect(JsonParser parser, boolean condition, String expected) {

@@ -62,15 +62,15 @@ public class SnapshotImport {
 			throw new InvalidInput("snapshot", "The snapshot is not valid JSON of the documented format"
 					+ SnapshotDocument.where(ex.getLocation()));
 		}
-		batches.rules.throwIfBroken(read.providerTimestamp(), read.hasObjects());
+		batches.throwIfBroken(read);
 		Instant providerTimestamp = Objects.requireNonNull(read.providerTimestamp());
 		tables.recount(settings.commonPrefixObjects());
 		Instant importedAt = Timestamps.now(clock);
-		tables.recordSnapshot(snapshotId, providerTimestamp, importedAt, source, batches.objects, batches.sections);
+		tables.recordSnapshot(snapshotId, providerTimestamp, importedAt, source, batches.objects(), batches.sections());
 		log.info("Imported reference-data snapshot {} from {}: {} objects, {} sections, {} field definitions in {} ms",
-				snapshotId, source, batches.objects, batches.sections, batches.definitions,
+				snapshotId, source, batches.objects(), batches.sections(), batches.definitions(),
 				(System.nanoTime() - started) / 1_000_000);
-		return new ImportResult(snapshotId, providerTimestamp, importedAt, batches.objects, batches.sections,
-				batches.definitions);
+		return new ImportResult(snapshotId, providerTimestamp, importedAt, batches.objects(), batches.sections(),
+				batches.definitions());
 	}
 }

@@ -79,11 +79,11 @@ class InstrumentRequestStore {
 	/**
 	 * Disables the tenant's processed, accepted {@code Add} requests for an object, created before {@code remove},
 	 * that name it by one of the identifiers given (null ones name nothing): the processed {@code Remove} ended what
-	 * they started. Answers how many were disabled.
+	 * they started.
 	 */
-	int disableAddsEndedBy(InstrumentRequest remove, @Nullable String isin, @Nullable String wkn,
+	void disableAddsEndedBy(InstrumentRequest remove, @Nullable String isin, @Nullable String wkn,
 			@Nullable String ekn, Instant now) {
-		return jdbc.sql("UPDATE md_instrument_requests SET is_disabled = TRUE, updated_date = :now "
+		jdbc.sql("UPDATE md_instrument_requests SET is_disabled = TRUE, updated_date = :now "
 				+ "WHERE tenant_id = :tenantId AND financial_object_type = :type AND operation_type = 'Add' "
 				+ "AND processed = TRUE AND is_accepted = TRUE AND is_disabled = FALSE AND deleted_date IS NULL "
 				+ "AND created_date < :before AND ((id_type = 'ISIN' AND actual_id = :isin) "

@@ -47,9 +47,8 @@ class RequestFulfilmentTest {
 		}
 
 		@Override
-		int disableAddsEndedBy(InstrumentRequest remove, String isin, String wkn, String ekn, Instant now) {
+		void disableAddsEndedBy(InstrumentRequest remove, String isin, String wkn, String ekn, Instant now) {
 			disabled.add(Arrays.asList(isin, wkn, ekn));
-			return 1;
 		}
 	}
 

@@ -1,17 +1,19 @@
 #!/usr/bin/env bash
 # Kontor master data benchmark (issue 6 targets: snapshot import of 200,000 instruments under 60 s, definitions
 # search p99 under 20 ms, both on PostgreSQL):
-#   1. builds the application from a clone of HEAD (unless KONTOR_JAR is given) and generates a snapshot of
-#      BENCH_MD_INSTRUMENTS instruments (generate.py);
-#   2. drops the schema kontor_bench_md of the local PostgreSQL (127.0.0.1:5432, database test, user postgres) and
-#      starts Kontor on it, on a free port of 127.0.0.1, with a drop directory;
-#   3. drops the snapshot into the directory and takes the import time from the application's log;
-#   4. measures GET /api/masterdata/v2/definitions with measure.py at each of BENCH_MD_CONNECTIONS;
+#   1. builds the driver (bench/masterdata, a jar without dependencies that shares bench/common's HttpConnection)
+#      and the application from a clone of HEAD (unless KONTOR_JAR is given), and generates a snapshot of
+#      BENCH_MD_INSTRUMENTS instruments with the driver;
+#   2. drops the schema kontor_bench_md of the local PostgreSQL (127.0.0.1:5432, database BENCH_MD_DATABASE, user
+#      postgres) and starts Kontor on it, on a free port of 127.0.0.1, with a drop directory and a GC log;
+#   3. drops the snapshot into the directory and takes the import time from the application's log and the largest
+#      heap in use after a collection during the import from the GC log;
+#   4. measures GET /api/masterdata/v2/definitions with the driver at each of BENCH_MD_CONNECTIONS;
 #   5. stops Kontor, shows EXPLAIN ANALYZE of a search, writes bench/results/masterdata-<UTC>.md and -latest.md.
 #
-# Environment (all optional): KONTOR_JAR, BENCH_MD_INSTRUMENTS (200000), BENCH_MD_CONNECTIONS ("1 4 8"),
-# BENCH_MD_SECONDS (20 per level, after a 10 s warm-up), BENCH_APP_JAVA_OPTS (-Xmx3g), BENCH_STARTUP_TIMEOUT_SECONDS
-# (180), BENCH_MD_IMPORT_TIMEOUT_SECONDS (600).
+# Environment (all optional): KONTOR_JAR, BENCH_MD_DATABASE (test; created when missing), BENCH_MD_INSTRUMENTS
+# (200000), BENCH_MD_CONNECTIONS ("1 4 8"), BENCH_MD_SECONDS (20 per level, after a 10 s warm-up), BENCH_APP_JAVA_OPTS
+# (-Xmx512m), BENCH_STARTUP_TIMEOUT_SECONDS (180), BENCH_MD_IMPORT_TIMEOUT_SECONDS (600).
 set -Eeuo pipefail
 
 MD_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -21,7 +23,8 @@ ROOT=$(cd "$BENCH_DIR/.." && pwd)
 INSTRUMENTS=${BENCH_MD_INSTRUMENTS:-200000}
 CONNECTIONS=${BENCH_MD_CONNECTIONS:-1 4 8}
 MEASURE=${BENCH_MD_SECONDS:-20}
-APP_JAVA_OPTS=${BENCH_APP_JAVA_OPTS:--Xmx3g}
+APP_JAVA_OPTS=${BENCH_APP_JAVA_OPTS:--Xmx512m}
+DATABASE=${BENCH_MD_DATABASE:-test}
 STARTUP_TIMEOUT=${BENCH_STARTUP_TIMEOUT_SECONDS:-180}
 IMPORT_TIMEOUT=${BENCH_MD_IMPORT_TIMEOUT_SECONDS:-600}
 SCHEMA=kontor_bench_md
@@ -33,11 +36,18 @@ source "$BENCH_DIR/lib.sh"
 for tool in curl psql python3 git; do
 	command -v "$tool" > /dev/null || die "$tool is needed"
 done
-PSQL=(psql -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -U postgres -d test)
+PSQL=(psql -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -U postgres -d "$DATABASE")
+if ! psql -X -q -h 127.0.0.1 -U postgres -d "$DATABASE" -c 'SELECT 1' > /dev/null 2>&1; then
+	psql -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -U postgres -d postgres -c "CREATE DATABASE $DATABASE" > /dev/null
+fi
 use_jdk
+log "building the driver"
+"$ROOT/mvnw" -q -B -f "$MD_DIR/pom.xml" package
+DRIVER=("$JAVA" -jar "$MD_DIR/target/kontor-masterdata-bench.jar")
 build_app_from_head "$SRC_CLONE"
 
 STAMP=$(date -u +%Y-%m-%dT%H%M%SZ)
+LOAD_BEFORE=$(cut -d' ' -f1-3 /proc/loadavg)
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/kontor-md-bench.XXXXXX")
 APP_LOG="$WORK/app.log"
 APP_PID=""
@@ -53,7 +63,7 @@ trap 'exit 130' INT
 trap 'exit 143' TERM
 
 log "generating a snapshot of $INSTRUMENTS instruments"
-python3 "$MD_DIR/generate.py" "$INSTRUMENTS" > "$WORK/snapshot.json.part"
+"${DRIVER[@]}" generate "$INSTRUMENTS" > "$WORK/snapshot.json.part"
 SNAPSHOT_SIZE=$(du -h "$WORK/snapshot.json.part" | cut -f1)
 mkdir -p "$WORK/drop"
 
@@ -62,9 +72,9 @@ PGOPTIONS='-c client_min_messages=warning' "${PSQL[@]}" -c "DROP SCHEMA IF EXIST
 APP_PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 started=$SECONDS
 # shellcheck disable=SC2086 # APP_JAVA_OPTS is a list of options
-(cd "$WORK" && exec env SPRING_DATASOURCE_URL="jdbc:postgresql://127.0.0.1:5432/test?currentSchema=$SCHEMA" \
+(cd "$WORK" && exec env SPRING_DATASOURCE_URL="jdbc:postgresql://127.0.0.1:5432/$DATABASE?currentSchema=$SCHEMA&reWriteBatchedInserts=true" \
 	SPRING_DATASOURCE_USERNAME=postgres SPRING_FLYWAY_SCHEMAS=$SCHEMA SPRING_FLYWAY_DEFAULT_SCHEMA=$SCHEMA \
-	"$JAVA" $APP_JAVA_OPTS -jar "$KONTOR_JAR" --server.port="$APP_PORT" --server.address=127.0.0.1 \
+	"$JAVA" $APP_JAVA_OPTS -Xlog:gc:file="$WORK/gc.log":uptime -jar "$KONTOR_JAR" --server.port="$APP_PORT" --server.address=127.0.0.1 \
 	--kontor.issuer="http://127.0.0.1:$APP_PORT" --kontor.masterdata.drop-directory="$WORK/drop" \
 	--kontor.masterdata.drop-poll-interval=1s) > "$APP_LOG" 2>&1 < /dev/null &
 APP_PID=$!
@@ -72,6 +82,8 @@ wait_until_healthy "$started"
 BASE_URL="http://127.0.0.1:$APP_PORT"
 
 log "importing through the drop directory"
+IMPORT_LOAD=$(cut -d' ' -f1-3 /proc/loadavg)
+GC_LINES_BEFORE=$(wc -l < "$WORK/gc.log")
 mv "$WORK/snapshot.json.part" "$WORK/drop/snapshot.json"
 waited=0
 until [[ -f "$WORK/drop/processed/snapshot.json" || -f "$WORK/drop/failed/snapshot.json" ]]; do
@@ -82,6 +94,9 @@ done
 IMPORT_LINE=$(grep -o 'Imported reference-data snapshot .*' "$APP_LOG" | tail -1)
 IMPORT_MS=$(sed -n 's/.* in \([0-9]*\) ms$/\1/p' <<< "$IMPORT_LINE")
 log "$IMPORT_LINE"
+# "GC(12) Pause Young (Normal) (G1 Evacuation Pause) 180M->95M(512M) 3.1ms": the heap in use after each collection.
+IMPORT_HEAP=$(tail -n +"$((GC_LINES_BEFORE + 1))" "$WORK/gc.log" | sed -n 's/.*->\([0-9]*\)M(\([0-9]*\)M).*/\1 \2/p' |
+	sort -n | tail -1 | awk '{print $1 " MB of a " $2 " MB heap"}')
 # As autovacuum would after a large import: statistics and the visibility map for index-only scans.
 "${PSQL[@]}" -c "VACUUM (ANALYZE) $SCHEMA.md_objects" -c "VACUUM (ANALYZE) $SCHEMA.md_name_tokens" > /dev/null
 
@@ -98,45 +113,57 @@ token=$(curl -fsS -u "$client_id:$client_secret" -d grant_type=client_credential
 	"$BASE_URL/connect/token" | python3 -c 'import json,sys; print(json.load(sys.stdin)["access_token"])')
 
 log "warming up for 10 s"
-python3 "$MD_DIR/measure.py" "$BASE_URL" "$token" 4 10 "$INSTRUMENTS" > /dev/null
+"${DRIVER[@]}" measure "$BASE_URL" "$token" 4 10 "$INSTRUMENTS" > /dev/null
 ROWS=""
 for connections in $CONNECTIONS; do
 	log "measuring definitions at $connections connections for $MEASURE s"
-	ROWS+=$(python3 "$MD_DIR/measure.py" "$BASE_URL" "$token" "$connections" "$MEASURE" "$INSTRUMENTS")$'\n'
+	load=$(cut -d' ' -f1-3 /proc/loadavg)
+	ROWS+=$("${DRIVER[@]}" measure "$BASE_URL" "$token" "$connections" "$MEASURE" "$INSTRUMENTS")
+	ROWS+=" $load → $(cut -d' ' -f1-3 /proc/loadavg) |"$'\n'
 done
 stop_app
-# The statements DefinitionSearch runs for searchParameter=glob, page 1 of 50: the page, then the count.
-MATCHED="SELECT id, sort_name FROM md_objects o WHERE object_type = 'Instrument' AND (id = 'glob' OR isin = 'GLOB'
-	OR wkn = 'GLOB' OR ekn = 'glob' OR ekn = 'GLOB') AND NOT (EXISTS (SELECT 1 FROM md_name_tokens t
-	WHERE t.object_id = o.id AND t.token >= 'glob' AND t.token < 'gloc')) UNION ALL SELECT object_id, sort_name
-	FROM md_name_tokens WHERE object_type = 'Instrument' AND token >= 'glob' AND token < 'gloc' AND prev_token < 'glob'"
-PLAN=$("${PSQL[@]}" -c "SET search_path TO $SCHEMA" -c "EXPLAIN (ANALYZE, BUFFERS) SELECT o.id, o.object_type,
-	o.isin, o.wkn, o.ekn, o.name, o.type, o.cfi_code FROM (SELECT id, sort_name FROM ($MATCHED) m
-	ORDER BY sort_name, id OFFSET 0 ROWS FETCH NEXT 50 ROWS ONLY) p JOIN md_objects o ON o.id = p.id
-	ORDER BY p.sort_name, p.id" -c "EXPLAIN (ANALYZE, BUFFERS) SELECT COUNT(*) FROM ($MATCHED) m")
+# The statements DefinitionSearch runs for searchParameter=in (a common word: the walk in name order, then the
+# objects identified exactly that the word does not match, added to the stored count) and for "ishares wor" (two
+# words: the token range of the word with fewer matches, the other checked on each row; page, then count).
+IDENTIFIED="(o.id = 'X' OR o.isin = 'X' OR o.wkn = 'X' OR o.ekn = 'X' OR o.ekn = 'X')"
+RANGED="SELECT o.id, o.sort_name FROM md_objects o WHERE o.object_type = 'Instrument' AND $IDENTIFIED AND NOT
+	(o.words LIKE '% ishares%' AND o.words LIKE '% wor%') UNION ALL SELECT object_id, sort_name FROM md_name_tokens
+	WHERE object_type = 'Instrument' AND token >= 'ishares' AND token < 'isharet' AND prev_token < 'ishares'
+	AND words LIKE '% wor%'"
+PLAN=$("${PSQL[@]}" -c "SET search_path TO $SCHEMA" -c "SELECT prefix, object_count FROM md_prefix_counts
+	WHERE prefix IN ('in', 'ishares', 'wor')" -c "EXPLAIN (ANALYZE, BUFFERS) SELECT id, object_type, isin, wkn, ekn,
+	name, type, cfi_code FROM md_objects o WHERE o.object_type = 'Instrument' AND (o.words LIKE '% in%' OR
+	$IDENTIFIED) ORDER BY sort_name, id OFFSET 0 ROWS FETCH NEXT 50 ROWS ONLY" -c "EXPLAIN (ANALYZE, BUFFERS)
+	SELECT COUNT(*) FROM md_objects o WHERE o.object_type = 'Instrument' AND $IDENTIFIED AND NOT
+	(o.words LIKE '% in%')" -c "EXPLAIN (ANALYZE, BUFFERS) SELECT o.id, o.object_type, o.isin, o.wkn, o.ekn, o.name,
+	o.type, o.cfi_code FROM (SELECT id, sort_name FROM ($RANGED) m ORDER BY sort_name, id OFFSET 0 ROWS FETCH NEXT 50
+	ROWS ONLY) p JOIN md_objects o ON o.id = p.id ORDER BY p.sort_name, p.id" -c "EXPLAIN (ANALYZE, BUFFERS)
+	SELECT COUNT(*) FROM ($RANGED) m")
 
 RESULT="$BENCH_DIR/results/masterdata-$STAMP.md"
 {
 	echo "# Master data benchmark $STAMP"
 	echo
-	echo "Application: ${APP_COMMIT:-$KONTOR_JAR}; PostgreSQL schema $SCHEMA; $(nproc) cores; load before:" \
-		"$(cut -d' ' -f1-3 /proc/loadavg)."
+	echo "Application: ${APP_COMMIT:-$KONTOR_JAR}; PostgreSQL schema $SCHEMA of database $DATABASE; $(nproc) cores;" \
+		"JVM options $APP_JAVA_OPTS; load average before: $LOAD_BEFORE."
 	echo
 	echo "## Snapshot import (target: 200,000 instruments under 60 s)"
 	echo
 	echo "$INSTRUMENTS instruments, 2 sections each, $SNAPSHOT_SIZE of JSON, through the drop directory: **$IMPORT_MS ms**" \
-		"(parse, checks and batched writes in one transaction, from the application's log)."
+		"(streamed: parse, checks and batched writes in one transaction, from the application's log); load average" \
+		"$IMPORT_LOAD at the start; largest heap in use after a collection during the import: ${IMPORT_HEAP:-no collection}."
 	echo
 	echo "## Definitions search (target: p99 under 20 ms)"
 	echo
-	echo "Mix: word prefixes (1–3 words), exact ISIN and provider id, first pages without search; 50 per page;"
-	echo "measured by measure.py (Python, keep-alive), whose own overhead is included."
+	echo "Mix (generated names, see Names.java): a 2–5 letter prefix of one word, the starts of a name's first two words,"
+	echo "its first three words, exact ISIN and provider id, first pages without search; 50 per page; measured by the"
+	echo "Java driver (bench/common's HttpConnection, keep-alive, closed loop). Load average (1, 5, 15 min) before → after."
 	echo
-	echo "| connections | requests | per second | p50 ms | p99 ms | max ms | errors |"
-	echo "|---|---|---|---|---|---|---|"
+	echo "| connections | requests | per second | p50 ms | p99 ms | max ms | errors | load average |"
+	echo "|---|---|---|---|---|---|---|---|"
 	printf '%s' "$ROWS"
 	echo
-	echo "## Plans of a one-word search (page, then count)"
+	echo "## Prefix counts and plans: common word \"in\" (walk, count of the rest), \"ishares wor\" (page, count)"
 	echo
 	echo '```'
 	echo "$PLAN"

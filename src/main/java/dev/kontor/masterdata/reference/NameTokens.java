@@ -4,6 +4,7 @@ import java.text.Normalizer;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
 
 /**
  * The words of a name as the definitions search compares them: accents removed, lower case, split at everything
@@ -22,6 +23,19 @@ public final class NameTokens {
 			.map(token -> token.length() > MAX_LENGTH ? token.substring(0, MAX_LENGTH) : token)
 			.distinct()
 			.toList();
+	}
+
+	/**
+	 * The tokens each after one space ({@code " apple inc"}), as stored with an object: since tokens hold only
+	 * {@code [a-z0-9]}, {@code words LIKE '% in%'} is true exactly when a token starts with {@code in}.
+	 */
+	public static String words(List<String> tokens) {
+		return tokens.stream().map(token -> " " + token).collect(Collectors.joining());
+	}
+
+	/** The LIKE pattern that finds a word starting with {@code prefix} in {@link #words}. */
+	public static String wordPattern(String prefix) {
+		return "% " + prefix + "%";
 	}
 
 	/** The name as definitions pages are ordered by: accents removed, lower case. */

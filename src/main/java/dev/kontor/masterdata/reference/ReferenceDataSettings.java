@@ -19,11 +19,14 @@ import org.springframework.validation.annotation.Validated;
  * @param maxIdsPerRequest most identifiers (ISINs, ids, ags, bids) one read names
  * @param maxSearchResults most instruments a filter value search answers
  * @param importBatchSize rows per JDBC batch of the snapshot import
+ * @param commonPrefixObjects from how many matching objects a word prefix counts as common: the import keeps the
+ *        count of each common prefix, and a one-word search for it walks the objects in name order instead of
+ *        sorting all its matches
  */
 @ConfigurationProperties("kontor.masterdata")
 @Validated
 public record ReferenceDataSettings(@Nullable Path dropDirectory, @DefaultValue("10s") Duration dropPollInterval,
 		@DefaultValue("100") @Min(1) @Max(1000) int maxIdsPerRequest,
 		@DefaultValue("100") @Min(1) @Max(1000) int maxSearchResults,
-		@DefaultValue("1000") @Min(1) int importBatchSize) {
+		@DefaultValue("1000") @Min(1) int importBatchSize, @DefaultValue("2000") @Min(1) long commonPrefixObjects) {
 }

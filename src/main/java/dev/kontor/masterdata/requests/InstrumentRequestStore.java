@@ -2,6 +2,7 @@ package dev.kontor.masterdata.requests;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Types;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
@@ -72,6 +73,28 @@ class InstrumentRequestStore {
 			.param("now", Timestamps.of(now))
 			.param("actorId", actorId)
 			.param("id", request.id())
+			.update();
+	}
+
+	/**
+	 * Disables the tenant's processed, accepted {@code Add} requests for an object, created before {@code remove},
+	 * that name it by one of the identifiers given (null ones name nothing): the processed {@code Remove} ended what
+	 * they started.
+	 */
+	void disableAddsEndedBy(InstrumentRequest remove, @Nullable String isin, @Nullable String wkn,
+			@Nullable String ekn, Instant now) {
+		jdbc.sql("UPDATE md_instrument_requests SET is_disabled = TRUE, updated_date = :now "
+				+ "WHERE tenant_id = :tenantId AND financial_object_type = :type AND operation_type = 'Add' "
+				+ "AND processed = TRUE AND is_accepted = TRUE AND is_disabled = FALSE AND deleted_date IS NULL "
+				+ "AND created_date < :before AND ((id_type = 'ISIN' AND actual_id = :isin) "
+				+ "OR (id_type = 'WKN' AND actual_id = :wkn) OR (id_type = 'EKN' AND actual_id = :ekn))")
+			.param("now", Timestamps.of(now))
+			.param("tenantId", remove.tenantId())
+			.param("type", remove.financialObjectType().name())
+			.param("before", Timestamps.of(remove.createdDate()))
+			.param("isin", isin, Types.VARCHAR)
+			.param("wkn", wkn, Types.VARCHAR)
+			.param("ekn", ekn, Types.VARCHAR)
 			.update();
 	}
 

@@ -9,6 +9,7 @@ import org.slf4j.LoggerFactory;
 
 import org.springframework.stereotype.Component;
 
+import dev.kontor.masterdata.IdType;
 import dev.kontor.masterdata.OperationType;
 import dev.kontor.masterdata.reference.ReferenceData;
 import dev.kontor.masterdata.reference.ReferenceData.ReferenceObject;
@@ -17,7 +18,8 @@ import dev.kontor.masterdata.reference.ReferenceData.ReferenceObject;
  * Fulfils one accepted request against the provider's reference data: {@code Add} tracks the object for the
  * tenant, {@code Remove} stops tracking it, {@code OneTime} only checks that the provider holds it. An identifier
  * the provider does not know leaves the request not accepted, to be corrected and retried; a {@code Remove} of an
- * object the provider dropped still stops its tracking.
+ * object the provider dropped still stops its tracking, and a processed {@code Remove} disables the {@code Add}
+ * requests it ended.
  */
 @Component
 class RequestFulfilment {
@@ -28,9 +30,12 @@ class RequestFulfilment {
 
 	private final TrackedObjectStore tracked;
 
-	RequestFulfilment(ReferenceData referenceData, TrackedObjectStore tracked) {
+	private final InstrumentRequestStore requests;
+
+	RequestFulfilment(ReferenceData referenceData, TrackedObjectStore tracked, InstrumentRequestStore requests) {
 		this.referenceData = referenceData;
 		this.tracked = tracked;
+		this.requests = requests;
 	}
 
 	/** The request as processed, or empty when the reference data could not be read: it waits for the next run. */
@@ -48,7 +53,7 @@ class RequestFulfilment {
 
 	private @Nullable String problemOf(InstrumentRequest request, Optional<ReferenceObject> object, Instant now) {
 		if (request.operationType() == OperationType.Remove) {
-			return stopTracking(request, object) ? null : unknown(request);
+			return stopTracking(request, object, now) ? null : unknown(request);
 		}
 		if (object.isEmpty()) {
 			return unknown(request);
@@ -62,15 +67,28 @@ class RequestFulfilment {
 
 	/**
 	 * Whether the object is not tracked any more. Removing an object the provider knows always succeeds (a no-op
-	 * when it was not tracked); one the provider does not know must have been tracked under this identifier.
+	 * when it was not tracked); one the provider does not know must have been tracked under this identifier. The
+	 * earlier {@code Add} requests for the object, by any identifier the provider knows it by, are disabled: they
+	 * no longer track anything.
 	 */
-	private boolean stopTracking(InstrumentRequest request, Optional<ReferenceObject> object) {
+	private boolean stopTracking(InstrumentRequest request, Optional<ReferenceObject> object, Instant now) {
 		if (object.isPresent()) {
-			tracked.untrack(request.tenantId(), object.get());
+			ReferenceObject known = object.get();
+			tracked.untrack(request.tenantId(), known);
+			requests.disableAddsEndedBy(request, known.isinCode(), known.wkn(), known.ekn(), now);
 			return true;
 		}
-		return tracked.untrack(request.tenantId(), request.financialObjectType(), request.idType(),
+		boolean stopped = tracked.untrack(request.tenantId(), request.financialObjectType(), request.idType(),
 				request.actualId());
+		if (stopped) {
+			requests.disableAddsEndedBy(request, identifier(request, IdType.ISIN), identifier(request, IdType.WKN),
+					identifier(request, IdType.EKN), now);
+		}
+		return stopped;
+	}
+
+	private static @Nullable String identifier(InstrumentRequest request, IdType idType) {
+		return request.idType() == idType ? request.actualId() : null;
 	}
 
 	private static String unknown(InstrumentRequest request) {

@@ -1,5 +1,7 @@
 package dev.kontor.masterdata.reference;
 
+import java.util.List;
+
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -26,5 +28,14 @@ class MasterDataNameTokensTest {
 		assertThat(NameTokens.upperBound("deutsch")).isEqualTo("deutsci");
 		assertThat("deutsche").isGreaterThanOrEqualTo("deutsch").isLessThan(NameTokens.upperBound("deutsch"));
 		assertThat("deutsci").isGreaterThanOrEqualTo(NameTokens.upperBound("deutsch"));
+	}
+
+	@Test
+	void wordsPutASpaceBeforeEachTokenSoThatALikePatternFindsWordStarts() {
+		String words = NameTokens.words(List.of("apple", "inc"));
+
+		assertThat(words).isEqualTo(" apple inc");
+		assertThat(NameTokens.wordPattern("in")).isEqualTo("% in%");
+		assertThat(NameTokens.words(List.of())).isEmpty();
 	}
 }

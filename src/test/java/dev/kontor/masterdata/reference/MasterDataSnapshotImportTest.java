@@ -1,6 +1,8 @@
 package dev.kontor.masterdata.reference;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -24,12 +26,14 @@ import dev.kontor.masterdata.FinancialObjectType;
 import dev.kontor.masterdata.IdType;
 import dev.kontor.masterdata.reference.snapshot.DropDirectory;
 import dev.kontor.masterdata.reference.snapshot.SnapshotImport;
+import dev.kontor.shared.InvalidInput;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
 
 import static dev.kontor.masterdata.reference.MasterDataFixture.assertBadRequest;
 import static dev.kontor.masterdata.reference.MasterDataFixture.assertError;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** The operator's snapshot import, the drop directory and the reference data the request processor reads. */
 class MasterDataSnapshotImportTest extends HttpTest {
@@ -144,19 +148,67 @@ class MasterDataSnapshotImportTest extends HttpTest {
 		assertThat(referenceData.find(FinancialObjectType.Instrument, IdType.WKN, "000000")).isEmpty();
 	}
 
+	@Test
+	void aProblemInALaterBatchStoresNothingOfTheEarlierBatches() {
+		List<Map<String, Object>> objects = new ArrayList<>();
+		for (int i = 0; i < 1_100; i++) {
+			objects.add(object(uniqueId(), "Batchbank " + i + " AG", "B1"));
+		}
+		objects.getLast().put("isinCode", "DE0007164601");
+
+		assertThatThrownBy(() -> importJson(Map.of("providerTimestamp", "2026-11-21T06:00:00Z", "objects", objects)))
+			.isInstanceOfSatisfying(InvalidInput.class,
+					ex -> assertThat(ex.errors()).containsOnlyKeys("objects[1099].isinCode"));
+		assertThat(referenceData.find(FinancialObjectType.Instrument, IdType.EKN, (String) objects.getFirst().get("id")))
+			.isEmpty();
+	}
+
+	@Test
+	void aSnapshotCutShortAfterItsFirstBatchStoresNothing() {
+		List<Map<String, Object>> objects = new ArrayList<>();
+		for (int i = 0; i < 1_001; i++) {
+			objects.add(object(uniqueId(), "Halbbank " + i + " AG", "B1"));
+		}
+		String id = (String) objects.getFirst().get("id");
+		String whole = json(Map.of("providerTimestamp", "2026-11-21T06:00:00Z", "objects", objects));
+
+		assertThatThrownBy(() -> importJson(whole.substring(0, whole.length() - 20)))
+			.isInstanceOfSatisfying(InvalidInput.class, ex -> assertThat(ex.getMessage()).contains("not valid JSON"));
+		assertThat(referenceData.find(FinancialObjectType.Instrument, IdType.EKN, id)).isEmpty();
+	}
+
+	@Test
+	void fieldDefinitionsMustComeBeforeTheObjects() {
+		String id = uniqueId();
+		String late = "{\"providerTimestamp\": \"2026-11-21T06:00:00Z\", \"objects\": ["
+				+ json(object(id, "Spaetbank AG", "B1")) + "], \"fieldDefinitions\": []}";
+
+		assertBadRequest(http.postJson(IMPORT, platform.adminToken(), late), "fieldDefinitions before objects");
+		assertThat(referenceData.find(FinancialObjectType.Instrument, IdType.EKN, id)).isEmpty();
+	}
+
+	private void importJson(Object snapshot) {
+		String document = snapshot instanceof String text ? text : json(snapshot);
+		snapshots.importJson(new ByteArrayInputStream(document.getBytes(StandardCharsets.UTF_8)), "test");
+	}
+
 	private List<String> definitions(String reader, String search) {
 		Http.Response response = http.get("/api/masterdata/v2/definitions?page=1&searchParameter=" + search, reader);
 		assertThat(response.status()).as(response.toString()).isEqualTo(200);
 		return response.json().get(0).get("data").valueStream().map(d -> d.get("idName").asString()).toList();
 	}
 
-	/** An instrument of the test's own, with one B section. */
+	/** A snapshot of one instrument of the test's own. */
 	private static Map<String, Object> snapshot(String id, String name, String bid) {
-		Map<String, Object> object = new HashMap<>(Map.of("id", id, "objectType", "Instrument",
-				"isinCode", "XS1234567896", "ekn", id, "name", name, "type", "Bond", "sections",
-				List.of(Map.of("ag", "B", "bid", bid, "lastModification", "2026-11-21T06:00:00Z", "createdDate",
-						"2026-11-21T06:00:00Z", "datFields", Map.of("currency", "EUR")))));
-		return Map.of("providerTimestamp", "2026-11-21T06:00:00Z", "objects", List.of(object));
+		return Map.of("providerTimestamp", "2026-11-21T06:00:00Z", "objects", List.of(object(id, name, bid)));
+	}
+
+	/** An instrument of the test's own, with one B section. */
+	private static Map<String, Object> object(String id, String name, String bid) {
+		return new HashMap<>(Map.of("id", id, "objectType", "Instrument", "isinCode", "XS1234567896", "ekn", id,
+				"name", name, "type", "Bond", "sections", List.of(Map.of("ag", "B", "bid", bid, "lastModification",
+						"2026-11-21T06:00:00Z", "createdDate", "2026-11-21T06:00:00Z", "datFields",
+						Map.of("currency", "EUR")))));
 	}
 
 	private static String uniqueId() {

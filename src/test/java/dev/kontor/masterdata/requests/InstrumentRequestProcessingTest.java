@@ -157,4 +157,42 @@ class InstrumentRequestProcessingTest extends RequestHttpTest {
 		assertThat(done.get("isAccepted").asBoolean()).isTrue();
 		assertThat(isTracked(IdType.ISIN, object.isinCode())).isTrue();
 	}
+
+	@Test
+	void aProcessedRemoveDisablesTheEarlierAddsOfTheObjectAndTheFilterFindsThem() {
+		ReferenceObject object = provider.newInstrument();
+		ReferenceObject other = provider.newInstrument();
+		tenant.create("ISIN", object.isinCode(), "Instrument", "Add");
+		tenant.create("ISIN", other.isinCode(), "Instrument", "Add");
+		processed("ISIN", object.isinCode());
+		assertThat(tenant.actualIds("isDisabled=true")).isEmpty();
+
+		tenant.create("WKN", object.wkn(), "Instrument", "Remove");
+		processed("WKN", object.wkn());
+
+		JsonNode ended = tenant.find("ISIN", object.isinCode());
+		assertThat(ended.get("isDisabled").asBoolean()).isTrue();
+		assertThat(ended.get("updatedDate").asString()).isEqualTo(tenant.find("WKN", object.wkn())
+			.get("processedDate").asString());
+		assertThat(tenant.actualIds("isDisabled=true")).containsExactly(object.isinCode());
+		assertThat(tenant.actualIds("isDisabled=false")).containsExactly(other.isinCode(), object.wkn());
+		assertThat(tenant.actualIds("isDisabled=true&operationType=Remove")).isEmpty();
+	}
+
+	@Test
+	void anAddAfterTheRemoveTracksAgainAndStaysEnabled() {
+		ReferenceObject object = provider.newInstrument();
+		tenant.create("ISIN", object.isinCode(), "Instrument", "Add");
+		processed("ISIN", object.isinCode());
+		tenant.create("WKN", object.wkn(), "Instrument", "Remove");
+		processed("WKN", object.wkn());
+		tenant.deleteRequest("WKN", object.wkn());
+
+		tenant.create("WKN", object.wkn(), "Instrument", "Add");
+		JsonNode again = processed("WKN", object.wkn());
+
+		assertThat(again.get("isDisabled").asBoolean()).isFalse();
+		assertThat(isTracked(IdType.ISIN, object.isinCode())).isTrue();
+		assertThat(tenant.actualIds("isDisabled=true")).containsExactly(object.isinCode());
+	}
 }

@@ -1,7 +1,10 @@
 package dev.kontor.masterdata.requests;
 
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
@@ -30,7 +33,24 @@ class RequestFulfilmentTest {
 
 	private final TrackedInMemory tracked = new TrackedInMemory();
 
-	private final RequestFulfilment fulfilment = new RequestFulfilment(provider, tracked);
+	private final EndedAdds endedAdds = new EndedAdds();
+
+	private final RequestFulfilment fulfilment = new RequestFulfilment(provider, tracked, endedAdds);
+
+	/** Records the identifiers each processed Remove disables the earlier Adds by. */
+	private static final class EndedAdds extends InstrumentRequestStore {
+
+		final List<List<String>> disabled = new ArrayList<>();
+
+		EndedAdds() {
+			super(null);
+		}
+
+		@Override
+		void disableAddsEndedBy(InstrumentRequest remove, String isin, String wkn, String ekn, Instant now) {
+			disabled.add(Arrays.asList(isin, wkn, ekn));
+		}
+	}
 
 	/** The tracked objects of one tenant in a set, matched by the provider's id or by an identifier. */
 	private static final class TrackedInMemory extends TrackedObjectStore {
@@ -110,6 +130,8 @@ class RequestFulfilmentTest {
 		tracked.objects.add(SAP);
 		assertThat(process(accepted(IdType.WKN, "716460", OperationType.Remove)).isAccepted()).isTrue();
 		assertThat(tracked.objects).isEmpty();
+		assertThat(endedAdds.disabled).as("the Adds by every identifier the provider knows")
+			.containsExactly(Arrays.asList("DE0007164600", "716460", null), Arrays.asList("DE0007164600", "716460", null));
 	}
 
 	@Test
@@ -120,6 +142,8 @@ class RequestFulfilmentTest {
 		InstrumentRequest again = process(accepted(IdType.ISIN, "DE0007164600", OperationType.Remove));
 		assertThat(again.isAccepted()).isFalse();
 		assertThat(again.errorMessageDetail()).contains("unknown to the reference-data provider");
+		assertThat(endedAdds.disabled).as("only by the identifier tracked, once")
+			.containsExactly(Arrays.asList("DE0007164600", null, null));
 	}
 
 	@Test
@@ -128,7 +152,7 @@ class RequestFulfilmentTest {
 			throw new IllegalStateException("snapshot store unavailable");
 		};
 
-		Optional<InstrumentRequest> result = new RequestFulfilment(failing, tracked)
+		Optional<InstrumentRequest> result = new RequestFulfilment(failing, tracked, endedAdds)
 			.process(accepted(IdType.ISIN, "DE0007164600", OperationType.Add), NOW);
 
 		assertThat(result).isEmpty();

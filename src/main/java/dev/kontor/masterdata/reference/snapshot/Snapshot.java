@@ -12,7 +12,8 @@ import dev.kontor.masterdata.FinancialObjectType;
 
 /**
  * A snapshot of the reference-data provider in the format of {@code docs/masterdata-snapshots.md}: every object it
- * holds replaces the stored one. Fields are nullable because the rules, not the parser, report what is missing.
+ * holds replaces the stored one. The import reads it part by part ({@link SnapshotDocument}) rather than whole.
+ * Fields are nullable because the rules, not the parser, report what is missing.
  */
 public record Snapshot(@Nullable Instant providerTimestamp, @Nullable List<FieldDefinition> fieldDefinitions,
 		@Nullable List<SnapshotObject> objects) {

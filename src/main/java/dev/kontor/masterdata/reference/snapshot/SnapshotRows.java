@@ -44,6 +44,8 @@ final class SnapshotRows {
 	void add(Snapshot.SnapshotObject object) {
 		String name = object.name().strip();
 		String sortName = NameTokens.normalized(name);
+		List<String> nameTokens = NameTokens.of(name).stream().sorted().toList();
+		String words = NameTokens.words(nameTokens);
 		objects.add(new MapSqlParameterSource().addValue("id", object.id())
 			.addValue("objectType", object.objectType().name())
 			.addValue("isin", object.isinCode())
@@ -51,15 +53,17 @@ final class SnapshotRows {
 			.addValue("ekn", object.ekn())
 			.addValue("name", name)
 			.addValue("sortName", sortName)
+			.addValue("words", words)
 			.addValue("type", object.type())
 			.addValue("cfiCode", object.cfiCode())
 			.addValue("snapshotId", snapshotId));
 		String previous = "";
-		for (String token : NameTokens.of(name).stream().sorted().toList()) {
+		for (String token : nameTokens) {
 			tokens.add(new MapSqlParameterSource("token", token).addValue("objectId", object.id())
 				.addValue("objectType", object.objectType().name())
 				.addValue("sortName", sortName)
-				.addValue("prevToken", previous));
+				.addValue("prevToken", previous)
+				.addValue("words", words));
 			previous = token;
 		}
 		object.sectionList().forEach(section -> sections.add(section(object.id(), section)));

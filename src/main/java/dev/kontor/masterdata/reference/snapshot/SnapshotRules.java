@@ -1,5 +1,6 @@
 package dev.kontor.masterdata.reference.snapshot;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -16,8 +17,9 @@ import dev.kontor.shared.Isins;
 import dev.kontor.shared.InvalidInput;
 
 /**
- * What a snapshot must satisfy before anything of it is stored. Every problem is reported by its path in the
- * document ({@code objects[3].sections[0].ag}), the first {@value #MAX_REPORTED} of them.
+ * What a snapshot must satisfy to be stored. The import feeds it the document's parts as it reads them and writes
+ * only while all passed; every problem is reported by its path in the document ({@code objects[3].sections[0].ag}),
+ * the first {@value #MAX_REPORTED} of them.
  */
 final class SnapshotRules {
 
@@ -33,34 +35,50 @@ final class SnapshotRules {
 
 	private final Map<String, List<String>> problems = new LinkedHashMap<>();
 
-	private SnapshotRules() {
+	private final Set<String> ids = new HashSet<>();
+
+	/** Rules of one document, fed its parts as they are read; {@link #throwIfBroken} ends it. */
+	SnapshotRules() {
 	}
 
-	static void check(Snapshot snapshot) {
-		SnapshotRules rules = new SnapshotRules();
-		rules.require(snapshot.providerTimestamp() != null, "providerTimestamp", "is required");
-		rules.require(snapshot.objects() != null, "objects", "is required");
-		rules.checkDefinitions(snapshot.definitions());
-		Set<String> ids = new HashSet<>();
-		List<Snapshot.SnapshotObject> objects = snapshot.objectList();
-		for (int i = 0; i < objects.size() && rules.problems.size() < MAX_REPORTED; i++) {
-			Snapshot.SnapshotObject object = objects.get(i);
-			String path = "objects[" + i + "]";
-			rules.require(object != null, path, "must be an object");
-			if (object != null) {
-				rules.checkObject(path, object);
-				rules.require(object.id() == null || ids.add(object.id()), path + ".id", "appears twice");
-			}
+	/** Whether nothing broke the rules so far: only then is anything written. */
+	boolean passed() {
+		return problems.isEmpty();
+	}
+
+	void checkObject(int index, Snapshot.@Nullable SnapshotObject object) {
+		if (problems.size() >= MAX_REPORTED) {
+			return;
 		}
-		if (!rules.problems.isEmpty()) {
-			Map.Entry<String, List<String>> first = rules.problems.entrySet().iterator().next();
+		String path = "objects[" + index + "]";
+		require(object != null, path, "must be an object");
+		if (object != null) {
+			checkObject(path, object);
+			require(object.id() == null || ids.add(object.id()), path + ".id", "appears twice");
+		}
+	}
+
+	/**
+	 * Ends the document: answers nothing when it met every rule, else throws the problems found, those of the
+	 * document itself first.
+	 */
+	void throwIfBroken(@Nullable Instant providerTimestamp, boolean hasObjects) {
+		Map<String, List<String>> found = new LinkedHashMap<>();
+		if (providerTimestamp == null) {
+			found.put("providerTimestamp", List.of("is required"));
+		}
+		if (!hasObjects) {
+			found.put("objects", List.of("is required"));
+		}
+		problems.forEach(found::putIfAbsent);
+		if (!found.isEmpty()) {
+			Map.Entry<String, List<String>> first = found.entrySet().iterator().next();
 			throw new InvalidInput("Snapshot is not valid: " + first.getKey() + " " + first.getValue().getFirst()
-					+ (rules.problems.size() > 1 ? " (and " + (rules.problems.size() - 1) + " more)" : ""),
-					rules.problems);
+					+ (found.size() > 1 ? " (and " + (found.size() - 1) + " more)" : ""), found);
 		}
 	}
 
-	private void checkDefinitions(List<Snapshot.FieldDefinition> definitions) {
+	void checkDefinitions(List<Snapshot.FieldDefinition> definitions) {
 		Set<String> codes = new HashSet<>();
 		for (int i = 0; i < definitions.size(); i++) {
 			Snapshot.FieldDefinition definition = definitions.get(i);

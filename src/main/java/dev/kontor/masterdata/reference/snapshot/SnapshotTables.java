@@ -29,9 +29,12 @@ class SnapshotTables {
 
 	private final NamedParameterJdbcTemplate batches;
 
-	SnapshotTables(JdbcClient jdbc, NamedParameterJdbcTemplate batches) {
+	private final PrefixCounts prefixCounts;
+
+	SnapshotTables(JdbcClient jdbc, NamedParameterJdbcTemplate batches, PrefixCounts prefixCounts) {
 		this.jdbc = jdbc;
 		this.batches = batches;
+		this.prefixCounts = prefixCounts;
 	}
 
 	void replaceDefinitions(List<Snapshot.FieldDefinition> definitions) {
@@ -63,15 +66,16 @@ class SnapshotTables {
 			.map(id -> new MapSqlParameterSource("id", id))
 			.toArray(SqlParameterSource[]::new);
 		DELETES.forEach(delete -> batches.batchUpdate(delete, ids));
-		insert("INSERT INTO md_objects (id, object_type, isin, wkn, ekn, name, sort_name, type, cfi_code, snapshot_id) "
-				+ "VALUES (:id, :objectType, :isin, :wkn, :ekn, :name, :sortName, :type, :cfiCode, :snapshotId)",
+		insert("INSERT INTO md_objects (id, object_type, isin, wkn, ekn, name, sort_name, words, type, cfi_code, "
+				+ "snapshot_id) VALUES (:id, :objectType, :isin, :wkn, :ekn, :name, :sortName, :words, :type, :cfiCode, "
+				+ ":snapshotId)",
 				rows.objects);
 		insert("INSERT INTO md_sections (object_id, ag, bid, last_modification, type_of_event, source_of_event, "
 				+ "relevant_date, source_of_date, dat_fields, txt_fields, table_json) VALUES (:objectId, :ag, :bid, "
 				+ ":lastModification, :typeOfEvent, :sourceOfEvent, :relevantDate, :sourceOfDate, :datFields, "
 				+ ":txtFields, :table)", rows.sections);
-		insert("INSERT INTO md_name_tokens (token, object_type, sort_name, object_id, prev_token) "
-				+ "VALUES (:token, :objectType, :sortName, :objectId, :prevToken)", rows.tokens);
+		insert("INSERT INTO md_name_tokens (token, object_type, sort_name, object_id, prev_token, words) "
+				+ "VALUES (:token, :objectType, :sortName, :objectId, :prevToken, :words)", rows.tokens);
 		insert("INSERT INTO md_field_values (object_id, field_code, value_dat, value_txt, search_value) "
 				+ "VALUES (:objectId, :fieldCode, :valueDat, :valueTxt, :searchValue)", rows.fieldValues);
 	}
@@ -81,10 +85,12 @@ class SnapshotTables {
 		jdbc.sql("SELECT id FROM md_import_lock WHERE id = 1 FOR UPDATE").query(Integer.class).single();
 	}
 
-	void recount() {
+	/** Counts the objects per type and the common word prefixes ({@link PrefixCounts}) after a change. */
+	void recount(long commonPrefixObjects) {
 		jdbc.sql("DELETE FROM md_object_counts").update();
 		jdbc.sql("INSERT INTO md_object_counts (object_type, object_count) "
 				+ "SELECT object_type, COUNT(*) FROM md_objects GROUP BY object_type").update();
+		prefixCounts.recount(commonPrefixObjects);
 	}
 
 	void recordSnapshot(UUID id, Instant providerTimestamp, Instant importedAt, String source, int objects,

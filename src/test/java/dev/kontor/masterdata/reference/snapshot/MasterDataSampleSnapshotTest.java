@@ -45,7 +45,7 @@ class MasterDataSampleSnapshotTest {
 
 	@Test
 	void passesTheImportRules() {
-		assertThatCode(() -> SnapshotRules.check(sample)).doesNotThrowAnyException();
+		assertThatCode(() -> SnapshotChecks.check(sample)).doesNotThrowAnyException();
 	}
 
 	private List<Snapshot.SnapshotObject> instruments() {

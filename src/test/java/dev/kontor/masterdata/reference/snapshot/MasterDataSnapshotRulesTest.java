@@ -49,7 +49,7 @@ class MasterDataSnapshotRulesTest {
 	void namesTheProblemByItsPath(String path, UnaryOperator<SnapshotObject> breaking) {
 		Snapshot snapshot = new Snapshot(T, List.of(), List.of(breaking.apply(SAP)));
 
-		assertThatThrownBy(() -> SnapshotRules.check(snapshot)).isInstanceOfSatisfying(InvalidInput.class,
+		assertThatThrownBy(() -> SnapshotChecks.check(snapshot)).isInstanceOfSatisfying(InvalidInput.class,
 				ex -> assertThat(ex.errors()).containsKey(path));
 	}
 
@@ -58,13 +58,13 @@ class MasterDataSnapshotRulesTest {
 		SnapshotObject atLimits = withSection(object(SAP, "MD0000000001", SAP.isinCode(), "x".repeat(300)),
 				section("X", "x".repeat(50)));
 
-		assertThatCode(() -> SnapshotRules.check(new Snapshot(T, List.of(), List.of(atLimits, object(SAP, "MD0001",
+		assertThatCode(() -> SnapshotChecks.check(new Snapshot(T, List.of(), List.of(atLimits, object(SAP, "MD0001",
 				"US0378331005", "Apple Inc."))))).doesNotThrowAnyException();
 	}
 
 	@Test
 	void requiresTheTimestampAndRefusesTheSameIdTwice() {
-		assertThatThrownBy(() -> SnapshotRules.check(new Snapshot(null, null, List.of(SAP, SAP))))
+		assertThatThrownBy(() -> SnapshotChecks.check(new Snapshot(null, null, List.of(SAP, SAP))))
 			.isInstanceOfSatisfying(InvalidInput.class, ex -> assertThat(ex.errors()).containsKeys(
 					"providerTimestamp", "objects[1].id"));
 	}
@@ -74,7 +74,7 @@ class MasterDataSnapshotRulesTest {
 		SnapshotObject institution = new SnapshotObject("IN00000001", FinancialObjectType.Institution,
 				"DE0007164600", null, null, "Deutsche Bank AG", "Bank", null, List.of());
 
-		assertThatThrownBy(() -> SnapshotRules.check(new Snapshot(T, null, List.of(institution))))
+		assertThatThrownBy(() -> SnapshotChecks.check(new Snapshot(T, null, List.of(institution))))
 			.isInstanceOfSatisfying(InvalidInput.class,
 					ex -> assertThat(ex.errors()).containsKey("objects[0].isinCode"));
 	}

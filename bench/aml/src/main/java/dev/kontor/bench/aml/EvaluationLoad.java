@@ -5,7 +5,6 @@ import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.net.InetSocketAddress;
 import java.net.URI;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -13,12 +12,12 @@ import java.util.TreeMap;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ThreadLocalRandom;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Supplier;
 
 import dev.kontor.bench.common.Api;
+import dev.kontor.bench.common.ClosedLoop;
 import dev.kontor.bench.common.HttpConnection;
 
 /**
@@ -140,35 +139,22 @@ final class EvaluationLoad {
 	}
 
 	Run run(String label, int connections, int seconds) throws InterruptedException {
-		long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
 		Map<String, LongAdder> outcomes = new ConcurrentHashMap<>();
 		Map<Integer, LongAdder> statuses = new ConcurrentHashMap<>();
-		LongAdder errors = new LongAdder();
 		AtomicReference<String> firstProblem = new AtomicReference<>();
-		List<long[]> perThread = new ArrayList<>();
-		List<Thread> threads = new ArrayList<>();
-		InetSocketAddress address = new InetSocketAddress(base.getHost(), base.getPort());
-		for (int i = 0; i < connections; i++) {
-			threads.add(Thread.ofPlatform().name("evaluate-" + i).start(() -> {
-				ThreadLocalRandom random = ThreadLocalRandom.current();
-				long[] took = new long[4096];
-				int n = 0;
-				try (HttpConnection connection = new HttpConnection(address, timeoutMillis)) {
-					while (System.nanoTime() < end) {
-						String action = nextAction(random);
-						byte[] request = Api.request(base, "POST", "/api/v3/aml/action-evaluations",
-								authorization.get(), "application/json", action);
-						long sent = System.nanoTime();
-						try {
-							int status = connection.exchange(request);
-							long done = System.nanoTime();
-							if (done > end) {
-								break;
-							}
-							if (n == took.length) {
-								took = Arrays.copyOf(took, n * 2);
-							}
-							took[n++] = done - sent;
+		ClosedLoop.Result result = ClosedLoop.run(new InetSocketAddress(base.getHost(), base.getPort()), "evaluate",
+				connections, seconds, timeoutMillis, () -> {
+					String action = nextAction(ThreadLocalRandom.current());
+					return new ClosedLoop.Step() {
+
+						@Override
+						public byte[] request() {
+							return Api.request(base, "POST", "/api/v3/aml/action-evaluations", authorization.get(),
+									"application/json", action);
+						}
+
+						@Override
+						public void answered(int status, HttpConnection connection) {
 							statuses.computeIfAbsent(status, s -> new LongAdder()).increment();
 							String body = connection.body();
 							String outcome = status == 200 ? statusOf(body) : null;
@@ -180,32 +166,21 @@ final class EvaluationLoad {
 										"answer " + status + " to " + action + ": " + Api.shorten(body));
 							}
 						}
-						catch (IOException ex) {
-							if (System.nanoTime() < end) {
-								errors.increment();
-								firstProblem.compareAndSet(null, action + ": " + ex);
-							}
+
+						@Override
+						public void failed(IOException ex) {
+							firstProblem.compareAndSet(null, action + ": " + ex);
 						}
-					}
-				}
-				synchronized (perThread) {
-					perThread.add(Arrays.copyOf(took, n));
-				}
-			}));
-		}
-		for (Thread thread : threads) {
-			thread.join(TimeUnit.SECONDS.toMillis(seconds) + timeoutMillis + 10_000L);
-		}
+					};
+				});
 		Run run = new Run();
 		run.label = label;
 		run.connections = connections;
 		run.seconds = seconds;
-		synchronized (perThread) {
-			run.sortedNanos = perThread.stream().flatMapToLong(Arrays::stream).sorted().toArray();
-		}
+		run.sortedNanos = result.sortedNanos();
 		outcomes.forEach((name, count) -> run.outcomes.put(name, count.sum()));
 		statuses.forEach((status, count) -> run.httpStatuses.put(status, count.sum()));
-		run.errors = errors.sum();
+		run.errors = result.errors();
 		run.firstProblem = firstProblem.get();
 		return run;
 	}

@@ -2,7 +2,9 @@ package dev.kontor.pricefeed.demo;
 
 import java.math.BigDecimal;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -12,7 +14,9 @@ import java.util.SplittableRandom;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.context.annotation.Profile;
+import org.springframework.context.event.EventListener;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Component;
 
@@ -27,13 +31,21 @@ import dev.kontor.shared.NotFound;
 /**
  * The {@code demo} profile's quote simulator: every second, a quote for each sample instrument whose market is open
  * by its calendar, through the same ingestion as a provider's connector. Prices go on from the latest stored quote
- * after a restart; an instrument never quoted starts at a price derived from its ISIN.
+ * after a restart; an instrument never quoted starts at a price derived from its ISIN. On a first start it fills
+ * the sessions of the week before with a quote a minute, so that history, candlesticks and end-of-day prices show
+ * something at once, also at night.
  */
 @Component
 @Profile("demo")
 class QuoteSimulator {
 
 	private static final Logger log = LoggerFactory.getLogger(QuoteSimulator.class);
+
+	static final Duration BACKFILL = Duration.ofDays(7);
+
+	private static final Duration BACKFILL_STEP = Duration.ofMinutes(1);
+
+	private static final int BACKFILL_BATCH = 5_000;
 
 	private final List<InstrumentDefinition> instruments;
 
@@ -60,23 +72,62 @@ class QuoteSimulator {
 
 	@Scheduled(fixedDelayString = "PT1S", initialDelayString = "PT5S")
 	void tick() {
-		Instant now = clock.instant();
-		Map<String, Boolean> open = new HashMap<>();
-		List<QuoteInput> batch = new ArrayList<>();
-		for (InstrumentDefinition instrument : instruments) {
-			String mic = instrument.mic();
-			if (mic != null && open.computeIfAbsent(mic, market -> calendars.isOpen(market, now))) {
-				batch.add(quote(instrument, now));
-			}
-		}
+		List<QuoteInput> batch = quotesAt(clock.instant());
 		if (!batch.isEmpty()) {
 			ingestion.ingest(batch);
 			log.debug("Simulated {} quotes", batch.size());
 		}
 	}
 
+	/** Fills the sessions of the last week when no sample instrument has a quote yet. */
+	@EventListener(ApplicationReadyEvent.class)
+	void backfillFirstStart() {
+		if (instruments.isEmpty() || hasQuotes(instruments.getFirst())) {
+			return;
+		}
+		Instant now = clock.instant().truncatedTo(ChronoUnit.MINUTES);
+		List<QuoteInput> batch = new ArrayList<>();
+		long stored = 0;
+		for (Instant at = now.minus(BACKFILL); at.isBefore(now); at = at.plus(BACKFILL_STEP)) {
+			batch.addAll(quotesAt(at));
+			if (batch.size() >= BACKFILL_BATCH) {
+				stored += ingestion.ingest(batch).stored();
+				batch.clear();
+			}
+		}
+		stored += ingestion.ingest(batch).stored();
+		log.info("Demo quotes: filled the sessions of the last {} days with {} quotes", BACKFILL.toDays(), stored);
+	}
+
+	/** A quote of each instrument whose market is open at the instant. */
+	private List<QuoteInput> quotesAt(Instant at) {
+		Map<String, Boolean> open = new HashMap<>();
+		List<QuoteInput> batch = new ArrayList<>();
+		for (InstrumentDefinition instrument : instruments) {
+			String mic = instrument.mic();
+			if (mic != null && open.computeIfAbsent(mic, market -> calendars.isOpen(market, at))) {
+				batch.add(quote(instrument, at));
+			}
+		}
+		return batch;
+	}
+
+	private boolean hasQuotes(InstrumentDefinition instrument) {
+		try {
+			quotes.quote(providerOf(instrument), instrument.isinCode(), true);
+			return true;
+		}
+		catch (NotFound ex) {
+			return false;
+		}
+	}
+
+	private static TradeProvider providerOf(InstrumentDefinition instrument) {
+		return instrument.provider() == null ? TradeProvider.DEFAULT : instrument.provider();
+	}
+
 	private QuoteInput quote(InstrumentDefinition instrument, Instant now) {
-		TradeProvider provider = instrument.provider() == null ? TradeProvider.DEFAULT : instrument.provider();
+		TradeProvider provider = providerOf(instrument);
 		RandomWalk walk = walks.computeIfAbsent(provider + ":" + instrument.isinCode(),
 				key -> new RandomWalk(random.split(), startMid(provider, instrument.isinCode())));
 		BigDecimal[] bidAsk = walk.next();

@@ -1,11 +1,19 @@
 package dev.kontor.pricefeed.demo;
 
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalTime;
+import java.time.OffsetDateTime;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
 import java.util.List;
 import java.util.stream.IntStream;
 
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.test.context.ActiveProfiles;
 
 import dev.kontor.pricefeed.TradeProvider;
@@ -39,6 +47,28 @@ class QuoteSimulatorTest {
 
 	@Autowired
 	QuoteReads quotes;
+
+	@Autowired
+	JdbcClient jdbc;
+
+	@Test
+	void aFirstStartFillsTheLastWeeksSessionsWithAQuoteAMinute() {
+		Instant weekAgo = Instant.now().minus(QuoteSimulator.BACKFILL).minus(Duration.ofMinutes(1));
+		List<Instant> backfilled = jdbc.sql("SELECT t.date_time FROM pricefeed_ticks t JOIN pricefeed_quote_series s "
+				+ "ON s.series_id = t.series_id WHERE s.provider = 'ProviderA' AND s.isin_code = :isin "
+				+ "AND t.date_time < :recent ORDER BY t.date_time")
+			.param("isin", SAP)
+			.param("recent", OffsetDateTime.now(ZoneOffset.UTC).minusMinutes(10))
+			.query((rs, row) -> rs.getObject(1, OffsetDateTime.class).toInstant())
+			.list();
+
+		assertThat(backfilled).hasSizeGreaterThan(2 * 8 * 60).allSatisfy(at -> {
+			ZonedDateTime berlin = at.atZone(ZoneId.of("Europe/Berlin"));
+			assertThat(at).isAfter(weekAgo);
+			assertThat(berlin.getDayOfWeek().getValue()).as(at.toString()).isLessThanOrEqualTo(5);
+			assertThat(berlin.toLocalTime()).as(at.toString()).isBetween(LocalTime.of(9, 0), LocalTime.of(17, 29, 59));
+		});
+	}
 
 	@Test
 	void quotesTheInstrumentsOfOpenMarketsOnlyAndMovesTheirPrices() throws InterruptedException {

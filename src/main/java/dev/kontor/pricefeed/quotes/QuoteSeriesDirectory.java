@@ -34,7 +34,7 @@ class QuoteSeriesDirectory {
 		.maximumSize(1_000_000)
 		.refreshAfterWrite(Duration.ofMinutes(1))
 		.expireAfterAccess(Duration.ofMinutes(5))
-		.build(key -> load(key, true));
+		.build(this::loadOrCreate);
 
 	private final JdbcClient jdbc;
 
@@ -68,12 +68,12 @@ class QuoteSeriesDirectory {
 		return new Lookup(row.isPresent(), Optional.ofNullable(series));
 	}
 
-	private @Nullable QuoteSeries load(SeriesKey key, boolean create) {
+	private @Nullable QuoteSeries loadOrCreate(SeriesKey key) {
 		Optional<Row> row = read(key);
 		if (row.isEmpty()) {
 			return null;
 		}
-		if (row.get().seriesId() == null && create) {
+		if (row.get().seriesId() == null) {
 			insert(key);
 			row = read(key);
 		}

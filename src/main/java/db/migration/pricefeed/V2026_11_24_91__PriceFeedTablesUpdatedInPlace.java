@@ -5,6 +5,8 @@ import java.sql.Statement;
 import org.flywaydb.core.api.migration.BaseJavaMigration;
 import org.flywaydb.core.api.migration.Context;
 
+import dev.kontor.shared.jdbc.Databases;
+
 /**
  * Leaves room in the pages of the bars and latest quotes, which every group of quotes updates, so that PostgreSQL
  * updates their rows in place (HOT) instead of writing new versions and index entries; and has them vacuumed
@@ -19,7 +21,7 @@ public class V2026_11_24_91__PriceFeedTablesUpdatedInPlace extends BaseJavaMigra
 
 	@Override
 	public void migrate(Context context) throws Exception {
-		if (!"PostgreSQL".equals(context.getConnection().getMetaData().getDatabaseProductName())) {
+		if (!Databases.isPostgres(context.getConnection().getMetaData().getDatabaseProductName())) {
 			return;
 		}
 		try (Statement statement = context.getConnection().createStatement()) {

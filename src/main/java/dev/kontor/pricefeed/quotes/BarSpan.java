@@ -24,13 +24,4 @@ public enum BarSpan {
 	public Instant startOf(Instant instant) {
 		return Instant.ofEpochSecond(Math.floorDiv(instant.getEpochSecond(), seconds) * seconds);
 	}
-
-	public static BarSpan ofSeconds(int seconds) {
-		for (BarSpan span : values()) {
-			if (span.seconds == seconds) {
-				return span;
-			}
-		}
-		throw new IllegalArgumentException("No bar span of " + seconds + " s");
-	}
 }

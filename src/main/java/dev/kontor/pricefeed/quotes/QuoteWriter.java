@@ -128,11 +128,11 @@ class QuoteWriter implements SmartLifecycle {
 	private List<Tick> storeTicks(List<Tick> ticks) {
 		Stored stored = Objects.requireNonNull(transactions.execute(transaction -> {
 			List<Tick> inserted = writes.insertNewTicks(GroupContents.distinct(ticks), transaction);
-			List<Bar> bars = null;
-			for (BarSpan span : BarSpan.values()) {
-				bars = bars == null ? GroupContents.bars(inserted, span) : GroupContents.rolledUp(bars, span);
-				writes.mergeBars(span, bars);
-			}
+			List<Bar> minutes = GroupContents.bars(inserted, BarSpan.MINUTE);
+			List<Bar> hours = GroupContents.rolledUp(minutes, BarSpan.HOUR);
+			writes.mergeBars(BarSpan.MINUTE, minutes);
+			writes.mergeBars(BarSpan.HOUR, hours);
+			writes.mergeBars(BarSpan.DAY, GroupContents.rolledUp(hours, BarSpan.DAY));
 			List<Tick> latest = GroupContents.latest(inserted);
 			writes.storeLatest(latest, Timestamps.now(clock), instanceId);
 			return new Stored(inserted, latest);

@@ -18,6 +18,16 @@ public final class Decimals {
 		return stripped.scale() < 0 ? stripped.setScale(0) : stripped;
 	}
 
+	/**
+	 * Whether the value, in its plain form (trailing zeros do not count), has at most {@code integerDigits} digits
+	 * before the decimal point and {@code fractionDigits} after it: whether a {@code NUMERIC} column of that shape
+	 * holds it exactly.
+	 */
+	public static boolean fits(BigDecimal value, int integerDigits, int fractionDigits) {
+		BigDecimal plain = plain(value);
+		return plain.scale() <= fractionDigits && plain.precision() - plain.scale() <= integerDigits;
+	}
+
 	public static @Nullable BigDecimal plainOrNull(@Nullable BigDecimal value) {
 		return value == null ? null : plain(value);
 	}

@@ -19,7 +19,6 @@ final class Amounts {
 	}
 
 	static boolean fitsTheColumn(BigDecimal amount) {
-		BigDecimal normalised = Decimals.plain(amount);
-		return normalised.scale() <= MAX_DECIMALS && normalised.precision() - normalised.scale() <= MAX_INTEGER_DIGITS;
+		return Decimals.fits(amount, MAX_INTEGER_DIGITS, MAX_DECIMALS);
 	}
 }

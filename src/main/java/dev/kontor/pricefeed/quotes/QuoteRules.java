@@ -80,11 +80,10 @@ final class QuoteRules {
 			}
 			return;
 		}
-		BigDecimal plain = Decimals.plain(value);
-		if (plain.signum() < 0) {
+		if (value.signum() < 0) {
 			problems.add(property, "must not be negative");
 		}
-		else if (plain.scale() > fractionDigits || plain.precision() - plain.scale() > integerDigits) {
+		else if (!Decimals.fits(value, integerDigits, fractionDigits)) {
 			problems.add(property, "must have at most " + integerDigits + " digits before the decimal point and "
 					+ fractionDigits + " after it");
 		}

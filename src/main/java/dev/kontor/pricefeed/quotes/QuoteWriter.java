@@ -105,18 +105,26 @@ class QuoteWriter implements SmartLifecycle {
 		}
 	}
 
-	/** Stores the group; if that fails, each batch alone, so that one batch's fault fails only its request. */
+	/**
+	 * Stores the group; if that fails, each batch once more alone, so that one batch's fault fails only its request,
+	 * and a batch that met another writer's transaction (both inserting the same new bar) goes in on the second try.
+	 */
 	private void store(List<Batch> group) {
 		try {
 			complete(group, storeTicks(group.stream().flatMap(batch -> batch.ticks().stream()).toList()));
 		}
 		catch (RuntimeException ex) {
-			if (group.size() == 1) {
-				log.warn("Storing {} quotes failed", group.getFirst().ticks().size(), ex);
-				group.getFirst().stored().completeExceptionally(ex);
-				return;
-			}
-			group.forEach(batch -> store(List.of(batch)));
+			group.forEach(this::storeAlone);
+		}
+	}
+
+	private void storeAlone(Batch batch) {
+		try {
+			complete(List.of(batch), storeTicks(batch.ticks()));
+		}
+		catch (RuntimeException ex) {
+			log.warn("Storing {} quotes failed", batch.ticks().size(), ex);
+			batch.stored().completeExceptionally(ex);
 		}
 	}
 

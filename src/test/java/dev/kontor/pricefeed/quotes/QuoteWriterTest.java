@@ -1,0 +1,121 @@
+package dev.kontor.pricefeed.quotes;
+
+import java.math.BigDecimal;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.dao.DuplicateKeyException;
+import org.springframework.transaction.PlatformTransactionManager;
+import org.springframework.transaction.TransactionDefinition;
+import org.springframework.transaction.TransactionStatus;
+import org.springframework.transaction.support.SimpleTransactionStatus;
+import org.springframework.transaction.support.TransactionTemplate;
+
+import dev.kontor.pricefeed.SecurityType;
+import dev.kontor.pricefeed.TradeProvider;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** The quote writer's handling of a failed group, without a database. */
+class QuoteWriterTest {
+
+	static final QuoteSettings SETTINGS = new QuoteSettings(50_000, 10_000, 200_000, 1, Duration.ofSeconds(30),
+			Duration.ofSeconds(1), 10_000);
+
+	QuoteWriter writer;
+
+	@AfterEach
+	void stop() {
+		writer.stop();
+	}
+
+	@Test
+	void aBatchThatMetAnotherWritersNewBarIsStoredOnTheSecondTry() throws Exception {
+		FailingWrites writes = new FailingWrites(1);
+		writer = started(writes);
+		List<Tick> ticks = List.of(tick(Instant.parse("2026-11-23T10:00:00Z")));
+
+		CompletableFuture<List<Tick>> stored = writer.submit(ticks);
+
+		assertThat(stored.get(5, TimeUnit.SECONDS)).isEqualTo(ticks);
+		assertThat(writes.mergeCalls.get()).isGreaterThan(1);
+	}
+
+	@Test
+	void aBatchThatFailsAgainFailsItsRequest() throws Exception {
+		writer = started(new FailingWrites(Integer.MAX_VALUE));
+
+		CompletableFuture<List<Tick>> stored = writer.submit(List.of(tick(Instant.parse("2026-11-23T10:00:00Z"))));
+
+		assertThatThrownBy(() -> stored.get(5, TimeUnit.SECONDS)).isInstanceOf(ExecutionException.class)
+			.hasCauseInstanceOf(DuplicateKeyException.class);
+	}
+
+	static QuoteWriter started(QuoteWrites writes) {
+		QuoteWriter writer = new QuoteWriter(writes, new TransactionTemplate(new NoTransactions()),
+				new QuoteBook(Clock.systemUTC()), Clock.systemUTC(), SETTINGS);
+		writer.start();
+		return writer;
+	}
+
+	static Tick tick(Instant dateTime) {
+		return new Tick(new QuoteSeries(1, TradeProvider.ProviderA, "DE0007164600", SecurityType.Stocks),
+				new Quote("DE0007164600", TradeProvider.ProviderA, dateTime, "Open", BigDecimal.ONE, BigDecimal.TWO,
+						null, null));
+	}
+
+	/** Writes whose bar merges fail the first {@code failures} times, as a concurrent insert of the same bar does. */
+	static final class FailingWrites implements QuoteWrites {
+
+		final AtomicInteger mergeCalls = new AtomicInteger();
+
+		private final int failures;
+
+		FailingWrites(int failures) {
+			this.failures = failures;
+		}
+
+		@Override
+		public List<Tick> insertNewTicks(List<Tick> ticks, TransactionStatus transaction) {
+			return ticks;
+		}
+
+		@Override
+		public void mergeBars(BarSpan span, List<Bar> bars) {
+			if (mergeCalls.incrementAndGet() <= failures) {
+				throw new DuplicateKeyException("Unique index or primary key violation: PK_PRICEFEED_BARS");
+			}
+		}
+
+		@Override
+		public void storeLatest(List<Tick> latest, Instant storedAt, UUID storedBy) {
+		}
+	}
+
+	/** Runs the writer's transactions without a database. */
+	static final class NoTransactions implements PlatformTransactionManager {
+
+		@Override
+		public TransactionStatus getTransaction(TransactionDefinition definition) {
+			return new SimpleTransactionStatus();
+		}
+
+		@Override
+		public void commit(TransactionStatus status) {
+		}
+
+		@Override
+		public void rollback(TransactionStatus status) {
+		}
+	}
+}

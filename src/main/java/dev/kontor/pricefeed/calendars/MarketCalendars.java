@@ -1,7 +1,6 @@
 package dev.kontor.pricefeed.calendars;
 
 import java.time.Clock;
-import java.time.Instant;
 import java.util.List;
 
 import org.slf4j.Logger;
@@ -57,9 +56,9 @@ public class MarketCalendars {
 		return store.holidays(mic);
 	}
 
-	/** Whether the market trades at the instant by its calendar; a market without a calendar never does. */
-	public boolean isOpen(String mic, Instant at) {
-		return store.exists(mic) && TradingSessions.isOpen(store.workingDays(mic), store.holidays(mic), at);
+	/** The market's calendar, to ask when it trades; a market without a calendar never does. */
+	public TradingSessions sessions(String mic) {
+		return new TradingSessions(store.workingDays(mic), store.holidays(mic));
 	}
 
 	/** Whether no market has a calendar yet (the demo data is loaded only then). */

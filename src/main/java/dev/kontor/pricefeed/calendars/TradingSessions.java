@@ -7,15 +7,18 @@ import java.time.ZonedDateTime;
 import java.util.List;
 
 /**
- * Whether a market trades at an instant: within the session of that weekday in the market's time zone (start
- * inclusive, end exclusive) and outside every holiday closure of that date (its end second included).
+ * A market's calendar as read once, to ask for many instants whether the market trades: within the session of that
+ * weekday in the market's time zone (start inclusive, end exclusive) and outside every holiday closure of that date
+ * (its end second included). A market without a calendar has neither and never trades.
  */
-final class TradingSessions {
+public record TradingSessions(List<WorkingDay> workingDays, List<Holiday> holidays) {
 
-	private TradingSessions() {
+	public TradingSessions {
+		workingDays = List.copyOf(workingDays);
+		holidays = List.copyOf(holidays);
 	}
 
-	static boolean isOpen(List<WorkingDay> workingDays, List<Holiday> holidays, Instant at) {
+	public boolean isOpen(Instant at) {
 		boolean inSession = workingDays.stream().anyMatch(day -> {
 			ZonedDateTime local = at.atZone(ZoneId.of(day.timeZone()));
 			return local.getDayOfWeek().getValue() == day.dayOfWeek() && !local.toLocalTime().isBefore(start(day))

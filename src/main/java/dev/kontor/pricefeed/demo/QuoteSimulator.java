@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.SplittableRandom;
 
 import org.slf4j.Logger;
@@ -22,6 +23,7 @@ import org.springframework.stereotype.Component;
 
 import dev.kontor.pricefeed.TradeProvider;
 import dev.kontor.pricefeed.calendars.MarketCalendars;
+import dev.kontor.pricefeed.calendars.TradingSessions;
 import dev.kontor.pricefeed.instruments.InstrumentDefinition;
 import dev.kontor.pricefeed.quotes.QuoteIngestion;
 import dev.kontor.pricefeed.quotes.QuoteInput;
@@ -72,7 +74,7 @@ class QuoteSimulator {
 
 	@Scheduled(fixedDelayString = "PT1S", initialDelayString = "PT5S")
 	void tick() {
-		List<QuoteInput> batch = quotesAt(clock.instant());
+		List<QuoteInput> batch = quotesAt(clock.instant(), sessionsOfMarkets());
 		if (!batch.isEmpty()) {
 			ingestion.ingest(batch);
 			log.debug("Simulated {} quotes", batch.size());
@@ -86,10 +88,11 @@ class QuoteSimulator {
 			return;
 		}
 		Instant now = clock.instant().truncatedTo(ChronoUnit.MINUTES);
+		Map<String, TradingSessions> sessions = sessionsOfMarkets();
 		List<QuoteInput> batch = new ArrayList<>();
 		long stored = 0;
 		for (Instant at = now.minus(BACKFILL); at.isBefore(now); at = at.plus(BACKFILL_STEP)) {
-			batch.addAll(quotesAt(at));
+			batch.addAll(quotesAt(at, sessions));
 			if (batch.size() >= BACKFILL_BATCH) {
 				stored += ingestion.ingest(batch).stored();
 				batch.clear();
@@ -99,13 +102,19 @@ class QuoteSimulator {
 		log.info("Demo quotes: filled the sessions of the last {} days with {} quotes", BACKFILL.toDays(), stored);
 	}
 
+	/** The calendars of the instruments' markets, read once for all the instants they are asked about. */
+	private Map<String, TradingSessions> sessionsOfMarkets() {
+		Map<String, TradingSessions> sessions = new HashMap<>();
+		instruments.forEach(instrument -> sessions.computeIfAbsent(Objects.requireNonNull(instrument.mic()),
+				calendars::sessions));
+		return sessions;
+	}
+
 	/** A quote of each instrument whose market is open at the instant. */
-	private List<QuoteInput> quotesAt(Instant at) {
-		Map<String, Boolean> open = new HashMap<>();
+	private List<QuoteInput> quotesAt(Instant at, Map<String, TradingSessions> sessions) {
 		List<QuoteInput> batch = new ArrayList<>();
 		for (InstrumentDefinition instrument : instruments) {
-			String mic = instrument.mic();
-			if (mic != null && open.computeIfAbsent(mic, market -> calendars.isOpen(market, at))) {
+			if (sessions.get(instrument.mic()).isOpen(at)) {
 				batch.add(quote(instrument, at));
 			}
 		}

@@ -41,6 +41,6 @@ class TradingSessionsTest {
 	void aMarketTradesInItsSessionOutsideItsHolidayClosures(String berlinTime, boolean open) {
 		Instant at = LocalDateTime.parse(berlinTime).atZone(ZoneId.of(BERLIN)).toInstant();
 
-		assertThat(TradingSessions.isOpen(WEEKDAYS, HOLIDAYS, at)).isEqualTo(open);
+		assertThat(new TradingSessions(WEEKDAYS, HOLIDAYS).isOpen(at)).isEqualTo(open);
 	}
 }

@@ -17,6 +17,7 @@ import dev.kontor.pricefeed.candles.TestTick;
 import dev.kontor.pricefeed.candles.TickScenario;
 import dev.kontor.pricefeed.candles.TickScenarios;
 import dev.kontor.pricefeed.quotes.Bar;
+import dev.kontor.pricefeed.quotes.BarFolding;
 import dev.kontor.testing.TestIsins;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -33,6 +34,9 @@ class PriceFeedCandleReadsTest extends PriceFeedQuotesHttpTest {
 
 	@Autowired
 	JdbcTemplate jdbc;
+
+	@Autowired
+	BarFolding folding;
 
 	static LongStream seeds() {
 		return TickScenarios.seeds(30);
@@ -53,16 +57,22 @@ class PriceFeedCandleReadsTest extends PriceFeedQuotesHttpTest {
 		assertCandlesEqualTheBruteForce(scenario, isin, seed);
 	}
 
-	/** The same through the ingestion, whose bars are merged batch by batch: the reads must not see the seams. */
+	/**
+	 * The same through the ingestion, whose minute bar parts are folded into the bars later: the reads must not see
+	 * the seams, with the quotes of one batch folded and the other's still parts, and with all folded.
+	 */
 	@ParameterizedTest(name = "seed {0}")
 	@MethodSource("ingestedSeeds")
-	void candlesOfIngestedQuotesEqualTheBruteForceOverTheTicks(long seed) {
+	void candlesOfIngestedQuotesEqualTheBruteForceBeforeAndAfterFolding(long seed) {
 		TickScenario scenario = TickScenarios.of(seed);
 		String isin = TestIsins.random();
 		upsertInstruments(instrument(isin, "ProviderA", "Stocks"));
 		int half = scenario.ticks().size() / 2;
 		ingestTicks(isin, scenario.ticks().subList(half, scenario.ticks().size()));
+		folding.foldAll();
 		ingestTicks(isin, scenario.ticks().subList(0, half));
+		assertCandlesEqualTheBruteForce(scenario, isin, seed);
+		folding.foldAll();
 		assertCandlesEqualTheBruteForce(scenario, isin, seed);
 	}
 

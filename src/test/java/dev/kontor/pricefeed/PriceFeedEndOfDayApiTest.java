@@ -16,7 +16,10 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import tools.jackson.databind.JsonNode;
 
+import org.springframework.beans.factory.annotation.Autowired;
+
 import dev.kontor.pricefeed.candles.TestTick;
+import dev.kontor.pricefeed.quotes.BarFolding;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.TestIsins;
 
@@ -25,6 +28,9 @@ import static org.junit.jupiter.params.provider.Arguments.arguments;
 
 /** End-of-day prices over HTTP: closing mid prices of a UTC date, paged, with every parameter bound crossed. */
 class PriceFeedEndOfDayApiTest extends PriceFeedQuotesHttpTest {
+
+	@Autowired
+	BarFolding folding;
 
 	/** Each test its own date, so that the instruments of other tests have no price on it. */
 	private LocalDate date;
@@ -48,6 +54,25 @@ class PriceFeedEndOfDayApiTest extends PriceFeedQuotesHttpTest {
 		assertThat(response.json().toString()).isEqualTo("{\"pageNumber\":1,\"recordsPerPage\":100,"
 				+ "\"totalRecordCount\":2,\"data\":[{\"isinCode\":\"" + isins.get(0) + "\",\"price\":7},{\"isinCode\":\""
 				+ isins.get(2) + "\",\"price\":11.25}],\"lastPage\":true}");
+	}
+
+	/** The day's close counts quotes whose bar parts are folded into the day bar and those not folded yet alike. */
+	@Test
+	void theCloseIsTheLatestQuoteWhetherFoldedIntoTheDayBarOrNot() {
+		String isin = sortedIsins(1).get(0);
+		upsertInstruments(instrument(isin, "ProviderA", "Stocks"));
+		String query = API + "/eod-prices?date=" + date + "&isins=" + isin;
+		storeQuotes("ProviderA", isin, tick(at("10:00:00"), "10"));
+		folding.foldAll();
+		storeQuotes("ProviderA", isin, tick(at("11:00:00"), "11"));
+		assertThat(prices(http.get(query, reader))).as("a part after the bar").containsExactly(Map.entry(isin, "11"));
+		storeQuotes("ProviderA", isin, tick(at("09:00:00"), "9"));
+		assertThat(prices(http.get(query, reader))).as("a part before").containsExactly(Map.entry(isin, "11"));
+		folding.foldAll();
+		storeQuotes("ProviderA", isin, tick(at("08:00:00"), "8"));
+		assertThat(prices(http.get(query, reader))).as("a part before the bar").containsExactly(Map.entry(isin, "11"));
+		folding.foldAll();
+		assertThat(prices(http.get(query, reader))).as("all folded").containsExactly(Map.entry(isin, "11"));
 	}
 
 	@Test

@@ -17,6 +17,7 @@ import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import tools.jackson.databind.JsonNode;
 
+import dev.kontor.pricefeed.quotes.BarFolding;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.TestIsins;
 
@@ -29,6 +30,9 @@ class PriceFeedQuoteApiTest extends PriceFeedHttpTest {
 
 	@Autowired
 	JdbcClient jdbc;
+
+	@Autowired
+	BarFolding folding;
 
 	@Test
 	void anIngestedQuoteIsTheInstrumentsLatestQuoteAndIsStoredOnce() {
@@ -90,11 +94,13 @@ class PriceFeedQuoteApiTest extends PriceFeedHttpTest {
 	}
 
 	@Test
-	void barsOfMinuteHourAndDayMergeQuotesSentInAnyOrder() {
+	void barsOfMinuteHourAndDayMergeQuotesSentInAnyOrderAndFoldedAtAnyTime() {
 		String isin = stockOf("ProviderA");
 		ingest(List.of(quote(isin, T0.plusSeconds(30), "10", "12"), quote(isin, T0.plusSeconds(10), "20", "22")));
+		folding.foldAll();
 		ingest(List.of(quote(isin, T0.plusSeconds(50), "5", "7"), quote(isin, T0.plusSeconds(5), "30", "32")));
 		ingest(List.of(quote(isin, T0.plusSeconds(55), "8", "9")));
+		folding.foldAll();
 
 		for (int span : List.of(60, 3600, 86400)) {
 			Map<String, Object> bar = bar(isin, span);

@@ -13,15 +13,26 @@ import dev.kontor.shared.jdbc.SqlConditions;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**
- * The closing prices of day bars: a series without a day bar on the date had no quote that day and is not listed.
- * Each series costs one primary key lookup of its day bar.
+ * The closing prices of day bars, or of the bar parts of the day not yet folded into its bar when one of those
+ * closes later: a series with neither had no quote that day and is not listed. Each series costs one primary key
+ * lookup of its day bar and one index lookup of its parts.
  */
 @Repository
 class DayCloses {
 
-	private static final String FROM = " FROM pricefeed_quote_series s JOIN pricefeed_bars b "
-			+ "ON b.series_id = s.series_id AND b.span_seconds = :span AND b.start_time = :day "
-			+ "WHERE s.provider = :provider";
+	private static final String DAY_BAR = "FROM pricefeed_bars b WHERE b.series_id = s.series_id "
+			+ "AND b.span_seconds = :span AND b.start_time = :day";
+
+	/** The close of the latest part of the day closing after the day bar, else the day bar's close. */
+	private static final String CLOSE = "COALESCE((SELECT p.close_price FROM pricefeed_bar_parts p "
+			+ "WHERE p.series_id = s.series_id AND p.start_time >= :day AND p.start_time < :nextDay "
+			+ "AND NOT EXISTS (SELECT 1 " + DAY_BAR + " AND b.close_time >= p.close_time) "
+			+ "ORDER BY p.close_time DESC FETCH FIRST 1 ROW ONLY), (SELECT b.close_price " + DAY_BAR + "))";
+
+	private static final String CLOSES = "(SELECT s.isin_code, " + CLOSE + " AS close_price "
+			+ "FROM pricefeed_quote_series s WHERE s.provider = :provider";
+
+	private static final String FROM = " FROM " + CLOSES;
 
 	private final JdbcClient jdbc;
 
@@ -31,8 +42,8 @@ class DayCloses {
 
 	List<EndOfDayPrice> page(EndOfDayRequest request) {
 		SqlConditions where = where(request);
-		return jdbc.sql("SELECT s.isin_code, b.close_price" + FROM + where.sql()
-				+ " ORDER BY s.isin_code OFFSET :offset ROWS FETCH NEXT :limit ROWS ONLY")
+		return jdbc.sql("SELECT d.isin_code, d.close_price" + FROM + where.sql() + ") d WHERE d.close_price IS NOT NULL"
+				+ " ORDER BY d.isin_code OFFSET :offset ROWS FETCH NEXT :limit ROWS ONLY")
 			.params(where.parameters())
 			.params(common(request))
 			.param("offset", request.page().offset())
@@ -43,7 +54,7 @@ class DayCloses {
 
 	long count(EndOfDayRequest request) {
 		SqlConditions where = where(request);
-		return jdbc.sql("SELECT COUNT(*)" + FROM + where.sql())
+		return jdbc.sql("SELECT COUNT(*)" + FROM + where.sql() + ") d WHERE d.close_price IS NOT NULL")
 			.params(where.parameters())
 			.params(common(request))
 			.query(Long.class)
@@ -57,6 +68,7 @@ class DayCloses {
 
 	private static Map<String, Object> common(EndOfDayRequest request) {
 		return Map.of("span", BarSpan.DAY.seconds(), "provider", request.provider().name(), "day",
-				Timestamps.of(request.date().atStartOfDay().toInstant(ZoneOffset.UTC)));
+				Timestamps.of(request.date().atStartOfDay().toInstant(ZoneOffset.UTC)), "nextDay",
+				Timestamps.of(request.date().plusDays(1).atStartOfDay().toInstant(ZoneOffset.UTC)));
 	}
 }

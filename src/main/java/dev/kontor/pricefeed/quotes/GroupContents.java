@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-/** What a group of ticks adds to the store: its distinct ticks, their bars, and each series' latest tick. */
+/** What a group of ticks adds to the store: its distinct ticks, their bars, and each series' latest tick or bar. */
 final class GroupContents {
 
 	private static final Comparator<Bar> BAR_ORDER = Comparator.comparingInt(Bar::seriesId).thenComparing(Bar::start);
@@ -65,6 +65,15 @@ final class GroupContents {
 					(kept, next) -> next.quote().isNewerThan(kept.quote()) ? next : kept);
 		}
 		return latest.values().stream().sorted(Comparator.comparingInt(Tick::seriesId)).toList();
+	}
+
+	/** The bar of each series that closes latest, in the order of series. */
+	static List<Bar> closing(List<Bar> bars) {
+		Map<Integer, Bar> closing = new HashMap<>();
+		for (Bar bar : bars) {
+			closing.merge(bar.seriesId(), bar, (kept, next) -> next.closeTime().isAfter(kept.closeTime()) ? next : kept);
+		}
+		return closing.values().stream().sorted(Comparator.comparingInt(Bar::seriesId)).toList();
 	}
 
 	private record TickKey(int seriesId, Instant dateTime) {

@@ -22,9 +22,10 @@ import dev.kontor.pricefeed.TradeProvider;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**
- * The stored latest quotes: read whole into the {@link QuoteBook} at start, then every {@code refreshInterval} the
- * ones other instances stored since the last look. The look reaches back a margin further than the last one, for
- * transactions that committed late; quotes seen before change nothing, being no newer than those held.
+ * The stored latest quotes: read whole into the {@link QuoteBook} at start, after folding the bar parts left (by an
+ * instance that stopped before folding them), then every {@code refreshInterval} the ones stored since the last
+ * look, which brings in the quotes other instances took in. The look reaches back a margin further than the last
+ * one, for transactions that committed late; quotes seen before change nothing, being no newer than those held.
  */
 @Component
 class LatestQuotes {
@@ -42,22 +43,23 @@ class LatestQuotes {
 
 	private final QuoteBook book;
 
-	private final QuoteWriter writer;
+	private final BarFolding folding;
 
 	private final Clock clock;
 
 	private volatile Instant lastLook = Instant.EPOCH;
 
-	LatestQuotes(JdbcClient jdbc, QuoteBook book, QuoteWriter writer, Clock clock) {
+	LatestQuotes(JdbcClient jdbc, QuoteBook book, BarFolding folding, Clock clock) {
 		this.jdbc = jdbc;
 		this.book = book;
-		this.writer = writer;
+		this.folding = folding;
 		this.clock = clock;
 	}
 
 	@EventListener(ApplicationReadyEvent.class)
 	void load() {
 		lastLook = clock.instant();
+		folding.foldAll();
 		List<Tick> all = jdbc.sql(SELECT).query(LatestQuotes::tick).list();
 		book.apply(all);
 		log.info("Loaded the latest quotes of {} instruments", all.size());
@@ -67,9 +69,8 @@ class LatestQuotes {
 			initialDelayString = "${kontor.pricefeed.quotes.refresh-interval:1s}")
 	void refresh() {
 		Instant look = clock.instant();
-		book.apply(jdbc.sql(SELECT + "WHERE l.stored_at > :since AND l.stored_by <> :me")
+		book.apply(jdbc.sql(SELECT + "WHERE l.stored_at > :since")
 			.param("since", Timestamps.of(lastLook.minus(LATE_COMMIT_MARGIN)))
-			.param("me", writer.instanceId())
 			.query(LatestQuotes::tick)
 			.list());
 		lastLook = look;

@@ -1,6 +1,9 @@
 package dev.kontor.pricefeed.quotes;
 
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
@@ -8,7 +11,6 @@ import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.List;
-import java.util.UUID;
 import java.util.function.Function;
 
 import javax.sql.DataSource;
@@ -55,16 +57,21 @@ final class PostgresQuoteWrites implements QuoteWrites {
 			+ "ELSE b.close_price END, close_time = GREATEST(b.close_time, excluded.close_time), "
 			+ "quote_count = b.quote_count + excluded.quote_count";
 
+	private static final String COPY_PARTS = "COPY pricefeed_bar_parts (" + BarRows.COLUMNS + ") FROM STDIN";
+
+	/** Takes parts that no other transaction is taking, and answers exactly the ones it deleted. */
+	private static final String TAKE_PARTS = "DELETE FROM pricefeed_bar_parts WHERE ctid = ANY(ARRAY("
+			+ "SELECT ctid FROM pricefeed_bar_parts ORDER BY series_id, start_time LIMIT ? FOR UPDATE SKIP LOCKED)) "
+			+ "RETURNING " + BarRows.COLUMNS;
+
 	private static final String STORE_LATEST = "INSERT INTO pricefeed_latest_quotes AS l (series_id, date_time, status, "
-			+ "bid, ask, bid_volume, ask_volume, stored_at, stored_by) "
-			+ "SELECT s.series_id, s.date_time, s.status, s.bid, s.ask, s.bid_volume, s.ask_volume, "
-			+ "CAST(? AS TIMESTAMPTZ), CAST(? AS UUID) FROM unnest(CAST(? AS INTEGER[]), "
-			+ "CAST(CAST(? AS TEXT[]) AS TIMESTAMPTZ[]), CAST(? AS TEXT[]), CAST(? AS NUMERIC[]), "
-			+ "CAST(? AS NUMERIC[]), CAST(? AS NUMERIC[]), CAST(? AS NUMERIC[])) "
-			+ "AS s (series_id, date_time, status, bid, ask, bid_volume, ask_volume) "
+			+ "bid, ask, bid_volume, ask_volume, stored_at) "
+			+ "SELECT t.series_id, t.date_time, t.status, t.bid, t.ask, t.bid_volume, t.ask_volume, CAST(? AS TIMESTAMPTZ) "
+			+ "FROM unnest(CAST(? AS INTEGER[]), CAST(CAST(? AS TEXT[]) AS TIMESTAMPTZ[])) AS c (series_id, date_time) "
+			+ "JOIN pricefeed_ticks t ON t.series_id = c.series_id AND t.date_time = c.date_time ORDER BY t.series_id "
 			+ "ON CONFLICT (series_id) DO UPDATE SET date_time = excluded.date_time, status = excluded.status, "
 			+ "bid = excluded.bid, ask = excluded.ask, bid_volume = excluded.bid_volume, "
-			+ "ask_volume = excluded.ask_volume, stored_at = excluded.stored_at, stored_by = excluded.stored_by "
+			+ "ask_volume = excluded.ask_volume, stored_at = excluded.stored_at "
 			+ "WHERE excluded.date_time > l.date_time";
 
 	private final DataSource dataSource;
@@ -143,18 +150,44 @@ final class PostgresQuoteWrites implements QuoteWrites {
 	}
 
 	@Override
-	public void storeLatest(List<Tick> latest, Instant storedAt, UUID storedBy) {
+	public void insertBarParts(List<Bar> parts) {
+		StringBuilder rows = new StringBuilder(parts.size() * 160);
+		for (Bar part : parts) {
+			rows.append(part.seriesId()).append('\t').append(part.start()).append('\t').append(part.openTime())
+				.append('\t').append(part.open().toPlainString()).append('\t').append(part.high().toPlainString())
+				.append('\t').append(part.low().toPlainString()).append('\t').append(part.closeTime())
+				.append('\t').append(part.close().toPlainString()).append('\t').append(part.quoteCount())
+				.append('\n');
+		}
+		Connection connection = DataSourceUtils.getConnection(dataSource);
+		try {
+			connection.unwrap(PGConnection.class)
+				.getCopyAPI()
+				.copyIn(COPY_PARTS, new ByteArrayInputStream(rows.toString().getBytes(StandardCharsets.UTF_8)));
+		}
+		catch (SQLException ex) {
+			throw jdbcTemplate.getExceptionTranslator().translate("COPY pricefeed_bar_parts", COPY_PARTS, ex);
+		}
+		catch (IOException ex) {
+			throw new UncheckedIOException(ex);
+		}
+		finally {
+			DataSourceUtils.releaseConnection(connection, dataSource);
+		}
+	}
+
+	@Override
+	public List<Bar> takeBarParts(int limit) {
+		return jdbcTemplate.query(TAKE_PARTS, (rs, row) -> BarRows.bar(rs), limit);
+	}
+
+	@Override
+	public void storeLatest(List<Bar> closingBars, Instant storedAt) {
 		jdbcTemplate.execute((ConnectionCallback<Integer>) connection -> {
 			try (PreparedStatement statement = connection.prepareStatement(STORE_LATEST)) {
 				statement.setString(1, storedAt.toString());
-				statement.setObject(2, storedBy);
-				statement.setArray(3, connection.createArrayOf("int4", column(latest, Tick::seriesId)));
-				statement.setArray(4, connection.createArrayOf("text", column(latest, t -> t.quote().dateTime().toString())));
-				statement.setArray(5, connection.createArrayOf("text", column(latest, t -> t.quote().status())));
-				statement.setArray(6, connection.createArrayOf("numeric", column(latest, t -> t.quote().bid())));
-				statement.setArray(7, connection.createArrayOf("numeric", column(latest, t -> t.quote().ask())));
-				statement.setArray(8, connection.createArrayOf("numeric", column(latest, t -> t.quote().bidVolume())));
-				statement.setArray(9, connection.createArrayOf("numeric", column(latest, t -> t.quote().askVolume())));
+				statement.setArray(2, connection.createArrayOf("int4", column(closingBars, Bar::seriesId)));
+				statement.setArray(3, connection.createArrayOf("text", column(closingBars, bar -> bar.closeTime().toString())));
 				return statement.executeUpdate();
 			}
 		});

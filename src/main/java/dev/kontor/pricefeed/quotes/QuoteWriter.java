@@ -1,13 +1,11 @@
 package dev.kontor.pricefeed.quotes;
 
-import java.time.Clock;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
-import java.util.UUID;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -19,14 +17,12 @@ import org.springframework.context.SmartLifecycle;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionTemplate;
 
-import dev.kontor.shared.jdbc.Timestamps;
-
 /**
  * Stores quotes in groups: a writer thread takes every batch waiting (up to {@code maxGroupSize} quotes) and stores
- * them in one transaction: the ticks new to the store, the bars they change and the latest quotes. A request's
- * quotes count as received once that transaction has committed; then they go to the {@link QuoteBook}. Under load
- * the groups grow, so that a bar or latest quote written once serves many ticks. Writers lock bar and latest quote
- * rows in the same order (series, then start), so two of them never wait for each other in a circle.
+ * them in one transaction: the ticks new to the store and their minute bars as parts, inserted and never updated,
+ * so that writers do not wait for each other; {@link BarFolding} merges the parts into the bars and latest quotes
+ * later. A request's quotes count as received once that transaction has committed; then they go to the
+ * {@link QuoteBook}.
  */
 @Component
 class QuoteWriter implements SmartLifecycle {
@@ -43,11 +39,7 @@ class QuoteWriter implements SmartLifecycle {
 
 	private final QuoteBook book;
 
-	private final Clock clock;
-
 	private final int maxGroupSize;
-
-	private final UUID instanceId = UUID.randomUUID();
 
 	private final int writerThreads;
 
@@ -55,12 +47,10 @@ class QuoteWriter implements SmartLifecycle {
 
 	private volatile List<Thread> threads = List.of();
 
-	QuoteWriter(QuoteWrites writes, TransactionTemplate transactions, QuoteBook book, Clock clock,
-			QuoteSettings settings) {
+	QuoteWriter(QuoteWrites writes, TransactionTemplate transactions, QuoteBook book, QuoteSettings settings) {
 		this.writes = writes;
 		this.transactions = transactions;
 		this.book = book;
-		this.clock = clock;
 		this.maxGroupSize = settings.maxGroupSize();
 		this.writerThreads = settings.writerThreads();
 	}
@@ -70,11 +60,6 @@ class QuoteWriter implements SmartLifecycle {
 		Batch batch = new Batch(ticks, new CompletableFuture<>());
 		queue.put(batch);
 		return batch.stored();
-	}
-
-	/** The id this instance writes into the latest quotes it stores, so that it skips them when refreshing. */
-	UUID instanceId() {
-		return instanceId;
 	}
 
 	private void run() {
@@ -107,7 +92,8 @@ class QuoteWriter implements SmartLifecycle {
 
 	/**
 	 * Stores the group; if that fails, each batch once more alone, so that one batch's fault fails only its request,
-	 * and a batch that met another writer's transaction (both inserting the same new bar) goes in on the second try.
+	 * and a batch that met a passing fault (such as another instance inserting the same tick at the same moment)
+	 * goes in on the second try.
 	 */
 	private void store(List<Batch> group) {
 		try {
@@ -129,24 +115,17 @@ class QuoteWriter implements SmartLifecycle {
 	}
 
 	/**
-	 * Stores the ticks new to the store with the bars and latest quotes they change; the bars of the minute are made
-	 * from the ticks, each longer span's from the next shorter span's. The book takes in each series' latest tick
+	 * Stores the ticks new to the store with their minute bars as parts. The book takes in each series' latest tick
 	 * only: an earlier one would change nothing there.
 	 */
 	private List<Tick> storeTicks(List<Tick> ticks) {
-		Stored stored = Objects.requireNonNull(transactions.execute(transaction -> {
-			List<Tick> inserted = writes.insertNewTicks(GroupContents.distinct(ticks), transaction);
-			List<Bar> minutes = GroupContents.bars(inserted, BarSpan.MINUTE);
-			List<Bar> hours = GroupContents.rolledUp(minutes, BarSpan.HOUR);
-			writes.mergeBars(BarSpan.MINUTE, minutes);
-			writes.mergeBars(BarSpan.HOUR, hours);
-			writes.mergeBars(BarSpan.DAY, GroupContents.rolledUp(hours, BarSpan.DAY));
-			List<Tick> latest = GroupContents.latest(inserted);
-			writes.storeLatest(latest, Timestamps.now(clock), instanceId);
-			return new Stored(inserted, latest);
+		List<Tick> inserted = Objects.requireNonNull(transactions.execute(transaction -> {
+			List<Tick> newTicks = writes.insertNewTicks(GroupContents.distinct(ticks), transaction);
+			writes.insertBarParts(GroupContents.bars(newTicks, BarSpan.MINUTE));
+			return newTicks;
 		}));
-		book.apply(stored.latest());
-		return stored.inserted();
+		book.apply(GroupContents.latest(inserted));
+		return inserted;
 	}
 
 	/** Each batch learns which of its ticks were new (a tick sent twice in one group is new only once). */
@@ -195,7 +174,4 @@ class QuoteWriter implements SmartLifecycle {
 	private record Batch(List<Tick> ticks, CompletableFuture<List<Tick>> stored) {
 	}
 
-	/** The ticks a group stored, and among them each series' latest. */
-	private record Stored(List<Tick> inserted, List<Tick> latest) {
-	}
 }

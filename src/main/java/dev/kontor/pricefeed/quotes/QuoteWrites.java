@@ -2,13 +2,13 @@ package dev.kontor.pricefeed.quotes;
 
 import java.time.Instant;
 import java.util.List;
-import java.util.UUID;
 
 import org.springframework.transaction.TransactionStatus;
 
 /**
- * The writes of one stored group of quotes, all inside the writer's transaction. PostgreSQL gets its own
- * implementation (COPY and array statements) because ingestion volume needs it; H2 takes standard SQL.
+ * The writes of quotes: a stored group's ticks and minute bar parts inside the writer's transaction, and the folding
+ * of those parts into the bars and latest quotes. PostgreSQL gets its own implementation (COPY and array
+ * statements) because ingestion volume needs it; H2 takes standard SQL.
  */
 interface QuoteWrites {
 
@@ -18,9 +18,18 @@ interface QuoteWrites {
 	 */
 	List<Tick> insertNewTicks(List<Tick> ticks, TransactionStatus transaction);
 
+	/** Adds the minute bars of stored ticks as parts, to be folded into the bars later. */
+	void insertBarParts(List<Bar> parts);
+
+	/** Removes and answers up to {@code limit} parts; parts another transaction is taking are left to it. */
+	List<Bar> takeBarParts(int limit);
+
 	/** Merges the bars into the stored bars of the same series, span and start (or inserts them). */
 	void mergeBars(BarSpan span, List<Bar> bars);
 
-	/** Makes each tick the latest quote of its series unless a later one is stored. */
-	void storeLatest(List<Tick> latest, Instant storedAt, UUID storedBy);
+	/**
+	 * Makes the stored tick at each bar's close time the latest quote of the bar's series, unless a later one is
+	 * stored. The bars are each series' latest, in the order of series.
+	 */
+	void storeLatest(List<Bar> closingBars, Instant storedAt);
 }

@@ -2,7 +2,6 @@ package dev.kontor.pricefeed.quotes;
 
 import java.time.Instant;
 import java.util.List;
-import java.util.UUID;
 
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -35,18 +34,20 @@ final class StandardQuoteWrites implements QuoteWrites {
 			+ "low_price, close_time, close_price, quote_count) VALUES (s.series_id, s.span_seconds, s.start_time, "
 			+ "s.open_time, s.open_price, s.high_price, s.low_price, s.close_time, s.close_price, s.quote_count)";
 
-	private static final String MERGE_LATEST = "MERGE INTO pricefeed_latest_quotes l USING (VALUES (CAST(? AS INTEGER), "
-			+ "CAST(? AS TIMESTAMP WITH TIME ZONE), CAST(? AS VARCHAR(20)), CAST(? AS NUMERIC(19, 6)), "
-			+ "CAST(? AS NUMERIC(19, 6)), CAST(? AS NUMERIC(19, 4)), CAST(? AS NUMERIC(19, 4)), "
-			+ "CAST(? AS TIMESTAMP WITH TIME ZONE), CAST(? AS UUID))) "
-			+ "AS s (series_id, date_time, status, bid, ask, bid_volume, ask_volume, stored_at, stored_by) "
-			+ "ON l.series_id = s.series_id "
+	private static final String INSERT_PART = "INSERT INTO pricefeed_bar_parts (" + BarRows.COLUMNS
+			+ ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)";
+
+	/** Takes parts that no other transaction is taking, and answers exactly the ones it deleted. */
+	private static final String TAKE_PARTS = "SELECT " + BarRows.COLUMNS + " FROM OLD TABLE ("
+			+ "DELETE FROM pricefeed_bar_parts FETCH FIRST ? ROWS ONLY)";
+
+	private static final String MERGE_LATEST = "MERGE INTO pricefeed_latest_quotes l USING (SELECT series_id, "
+			+ "date_time, status, bid, ask, bid_volume, ask_volume FROM pricefeed_ticks WHERE series_id = ? "
+			+ "AND date_time = ?) AS s ON l.series_id = s.series_id "
 			+ "WHEN MATCHED AND s.date_time > l.date_time THEN UPDATE SET date_time = s.date_time, status = s.status, "
-			+ "bid = s.bid, ask = s.ask, bid_volume = s.bid_volume, ask_volume = s.ask_volume, "
-			+ "stored_at = s.stored_at, stored_by = s.stored_by "
-			+ "WHEN NOT MATCHED THEN INSERT (series_id, date_time, status, bid, ask, bid_volume, ask_volume, stored_at, "
-			+ "stored_by) VALUES (s.series_id, s.date_time, s.status, s.bid, s.ask, s.bid_volume, s.ask_volume, "
-			+ "s.stored_at, s.stored_by)";
+			+ "bid = s.bid, ask = s.ask, bid_volume = s.bid_volume, ask_volume = s.ask_volume, stored_at = ? "
+			+ "WHEN NOT MATCHED THEN INSERT (series_id, date_time, status, bid, ask, bid_volume, ask_volume, stored_at) "
+			+ "VALUES (s.series_id, s.date_time, s.status, s.bid, s.ask, s.bid_volume, s.ask_volume, ?)";
 
 	private final JdbcTemplate jdbcTemplate;
 
@@ -81,12 +82,25 @@ final class StandardQuoteWrites implements QuoteWrites {
 	}
 
 	@Override
-	public void storeLatest(List<Tick> latest, Instant storedAt, UUID storedBy) {
-		jdbcTemplate.batchUpdate(MERGE_LATEST, latest.stream().map(tick -> {
-			Quote quote = tick.quote();
-			return new Object[] { tick.seriesId(), Timestamps.of(quote.dateTime()), quote.status(), quote.bid(),
-					quote.ask(), quote.bidVolume(), quote.askVolume(), Timestamps.of(storedAt), storedBy };
-		}).toList());
+	public void insertBarParts(List<Bar> parts) {
+		jdbcTemplate.batchUpdate(INSERT_PART, parts.stream()
+			.map(part -> new Object[] { part.seriesId(), Timestamps.of(part.start()), Timestamps.of(part.openTime()),
+					part.open(), part.high(), part.low(), Timestamps.of(part.closeTime()), part.close(),
+					part.quoteCount() })
+			.toList());
+	}
+
+	@Override
+	public List<Bar> takeBarParts(int limit) {
+		return jdbcTemplate.query(TAKE_PARTS, (rs, row) -> BarRows.bar(rs), limit);
+	}
+
+	@Override
+	public void storeLatest(List<Bar> closingBars, Instant storedAt) {
+		jdbcTemplate.batchUpdate(MERGE_LATEST, closingBars.stream()
+			.map(bar -> new Object[] { bar.seriesId(), Timestamps.of(bar.closeTime()), Timestamps.of(storedAt),
+					Timestamps.of(storedAt) })
+			.toList());
 	}
 
 	private static Object[] tickRow(Tick tick) {

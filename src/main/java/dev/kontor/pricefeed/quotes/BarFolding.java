@@ -1,0 +1,85 @@
+package dev.kontor.pricefeed.quotes;
+
+import java.time.Clock;
+import java.util.List;
+import java.util.Objects;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import org.springframework.dao.DataAccessException;
+import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.stereotype.Component;
+import org.springframework.transaction.support.TransactionTemplate;
+
+import dev.kontor.shared.jdbc.Timestamps;
+
+/**
+ * Folds the bar parts that stored groups of quotes left into the minute, hour and day bars and the latest quotes,
+ * every {@code foldInterval}: parts are taken out and merged in one transaction, so that a part counts once, in the
+ * bars or as a part, and readers that add the parts to the bars in one snapshot see every quote exactly once. A
+ * fold writes each bar and latest quote once for all the parts it takes, however many groups they came in. Instances
+ * fold at once without harm: each takes parts no other is taking.
+ */
+@Component
+public class BarFolding {
+
+	/** Most parts one fold takes: a few seconds of ten thousand instruments quoted several times a second. */
+	static final int MAX_PARTS = 100_000;
+
+	private static final Logger log = LoggerFactory.getLogger(BarFolding.class);
+
+	private final QuoteWrites writes;
+
+	private final TransactionTemplate transactions;
+
+	private final Clock clock;
+
+	BarFolding(QuoteWrites writes, TransactionTemplate transactions, Clock clock) {
+		this.writes = writes;
+		this.transactions = transactions;
+		this.clock = clock;
+	}
+
+	/** Folds every part waiting; a failed fold leaves its parts where they are, for the next one. */
+	@Scheduled(fixedDelayString = "${kontor.pricefeed.quotes.fold-interval:1s}",
+			initialDelayString = "${kontor.pricefeed.quotes.fold-interval:1s}")
+	void foldWaiting() {
+		try {
+			foldAll();
+		}
+		catch (DataAccessException ex) {
+			log.warn("Folding bar parts failed; they stay and are folded next time", ex);
+		}
+	}
+
+	/** Folds parts until none are left (at start, and where a test reads the bars); answers how many it folded. */
+	public int foldAll() {
+		int folded = 0;
+		for (int taken = fold(); taken > 0; taken = fold()) {
+			folded += taken;
+		}
+		return folded;
+	}
+
+	/**
+	 * Takes up to {@value #MAX_PARTS} parts and merges them: the minute bars, the hour bars rolled up from them and
+	 * the day bars from those, in the order of series and start (the order every fold locks rows in, so that two
+	 * never wait for each other in a circle); then each series' latest quote.
+	 */
+	private int fold() {
+		return Objects.requireNonNull(transactions.execute(transaction -> {
+			List<Bar> parts = writes.takeBarParts(MAX_PARTS);
+			if (parts.isEmpty()) {
+				return 0;
+			}
+			List<Bar> minutes = GroupContents.rolledUp(parts, BarSpan.MINUTE);
+			List<Bar> hours = GroupContents.rolledUp(minutes, BarSpan.HOUR);
+			writes.mergeBars(BarSpan.MINUTE, minutes);
+			writes.mergeBars(BarSpan.HOUR, hours);
+			writes.mergeBars(BarSpan.DAY, GroupContents.rolledUp(hours, BarSpan.DAY));
+			writes.storeLatest(GroupContents.closing(minutes), Timestamps.now(clock));
+			return parts.size();
+		}));
+	}
+}

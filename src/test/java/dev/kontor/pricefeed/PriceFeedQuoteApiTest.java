@@ -93,6 +93,26 @@ class PriceFeedQuoteApiTest extends PriceFeedHttpTest {
 		assertThat(history(isin, dateTime(T0), dateTime(T0.plusSeconds(20)))).hasSize(20);
 	}
 
+	/** A connector resending a batch with new quotes added: the stored ones are skipped, the new ones stored. */
+	@Test
+	void aBatchSentAgainWithNewQuotesStoresTheNewOnesAndCountsEveryQuoteOnceInTheBars() {
+		String isin = stockOf("ProviderA");
+		List<Map<String, Object>> first = List.of(quote(isin, T0.plusSeconds(1), "10", "12"),
+				quote(isin, T0.plusSeconds(2), "11", "13"));
+		ingest(first);
+		List<Map<String, Object>> again = new ArrayList<>(first);
+		again.add(quote(isin, T0.plusSeconds(3), "12", "14"));
+		again.add(0, quote(isin, T0, "9", "11"));
+
+		JsonNode answer = ingest(again);
+
+		assertThat(answer.get("received").asLong()).isEqualTo(4);
+		assertThat(answer.get("stored").asLong()).isEqualTo(2);
+		folding.foldAll();
+		assertThat(bar(isin, 60).get("quote_count")).isEqualTo(4L);
+		assertThat(history(isin, dateTime(T0), dateTime(T0.plusSeconds(10)))).hasSize(4);
+	}
+
 	@Test
 	void barsOfMinuteHourAndDayMergeQuotesSentInAnyOrderAndFoldedAtAnyTime() {
 		String isin = stockOf("ProviderA");

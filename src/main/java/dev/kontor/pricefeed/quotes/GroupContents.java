@@ -22,7 +22,7 @@ final class GroupContents {
 		Set<TickKey> seen = new HashSet<>();
 		List<Tick> distinct = new ArrayList<>(ticks.size());
 		for (Tick tick : ticks) {
-			if (seen.add(new TickKey(tick.seriesId(), tick.quote().dateTime()))) {
+			if (seen.add(TickKey.of(tick))) {
 				distinct.add(tick);
 			}
 		}
@@ -74,9 +74,6 @@ final class GroupContents {
 			closing.merge(bar.seriesId(), bar, (kept, next) -> next.closeTime().isAfter(kept.closeTime()) ? next : kept);
 		}
 		return closing.values().stream().sorted(Comparator.comparingInt(Bar::seriesId)).toList();
-	}
-
-	private record TickKey(int seriesId, Instant dateTime) {
 	}
 
 	private record BarKey(int seriesId, long startSecond) {

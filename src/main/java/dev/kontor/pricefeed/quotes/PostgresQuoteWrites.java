@@ -8,9 +8,13 @@ import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
+import java.util.Set;
 import java.util.function.Function;
 
 import javax.sql.DataSource;
@@ -24,6 +28,8 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.jdbc.datasource.DataSourceUtils;
 import org.springframework.transaction.TransactionStatus;
+
+import dev.kontor.shared.jdbc.Timestamps;
 
 /**
  * Quote writes for PostgreSQL: ticks with COPY, bars and latest quotes each with one statement over arrays, so
@@ -57,6 +63,10 @@ final class PostgresQuoteWrites implements QuoteWrites {
 			+ "ELSE b.close_price END, close_time = GREATEST(b.close_time, excluded.close_time), "
 			+ "quote_count = b.quote_count + excluded.quote_count";
 
+	private static final String STORED_AMONG = "SELECT t.series_id, t.date_time FROM unnest(CAST(? AS INTEGER[]), "
+			+ "CAST(CAST(? AS TEXT[]) AS TIMESTAMPTZ[])) AS k (series_id, date_time) "
+			+ "JOIN pricefeed_ticks t ON t.series_id = k.series_id AND t.date_time = k.date_time";
+
 	private static final String COPY_PARTS = "COPY pricefeed_bar_parts (" + BarRows.COLUMNS + ") FROM STDIN";
 
 	/** Takes parts that no other transaction is taking, and answers exactly the ones it deleted. */
@@ -88,7 +98,23 @@ final class PostgresQuoteWrites implements QuoteWrites {
 
 	@Override
 	public List<Tick> insertNewTicks(List<Tick> ticks, TransactionStatus transaction) {
-		return TickInserts.insertNew(ticks, transaction, jdbc, this::copy);
+		return TickInserts.insertNew(ticks, transaction, jdbc, this::copy, this::storedAmong);
+	}
+
+	private Set<TickKey> storedAmong(List<Tick> ticks) {
+		return Set.copyOf(Objects.requireNonNull(jdbcTemplate.execute((ConnectionCallback<List<TickKey>>) connection -> {
+			try (PreparedStatement statement = connection.prepareStatement(STORED_AMONG)) {
+				statement.setArray(1, connection.createArrayOf("int4", column(ticks, Tick::seriesId)));
+				statement.setArray(2, connection.createArrayOf("text", column(ticks, t -> t.quote().dateTime().toString())));
+				List<TickKey> stored = new ArrayList<>();
+				try (ResultSet rs = statement.executeQuery()) {
+					while (rs.next()) {
+						stored.add(new TickKey(rs.getInt(1), Objects.requireNonNull(Timestamps.instant(rs, 2))));
+					}
+				}
+				return stored;
+			}
+		})));
 	}
 
 	private void copy(List<Tick> ticks) throws TickInserts.DuplicateTick {

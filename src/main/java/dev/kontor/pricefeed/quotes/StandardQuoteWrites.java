@@ -2,6 +2,8 @@ package dev.kontor.pricefeed.quotes;
 
 import java.time.Instant;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -60,7 +62,20 @@ final class StandardQuoteWrites implements QuoteWrites {
 
 	@Override
 	public List<Tick> insertNewTicks(List<Tick> ticks, TransactionStatus transaction) {
-		return TickInserts.insertNew(ticks, transaction, jdbc, this::insertAll);
+		return TickInserts.insertNew(ticks, transaction, jdbc, this::insertAll, this::storedAmong);
+	}
+
+	/** One primary key lookup per tick: cheap in an embedded database. */
+	private Set<TickKey> storedAmong(List<Tick> ticks) {
+		return ticks.stream()
+			.map(TickKey::of)
+			.filter(key -> jdbc.sql("SELECT COUNT(*) FROM pricefeed_ticks WHERE series_id = :seriesId "
+					+ "AND date_time = :dateTime")
+				.param("seriesId", key.seriesId())
+				.param("dateTime", Timestamps.of(key.dateTime()))
+				.query(Long.class)
+				.single() > 0)
+			.collect(Collectors.toSet());
 	}
 
 	private void insertAll(List<Tick> ticks) throws TickInserts.DuplicateTick {

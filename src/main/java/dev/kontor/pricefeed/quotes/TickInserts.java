@@ -2,6 +2,7 @@ package dev.kontor.pricefeed.quotes;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.transaction.TransactionStatus;
@@ -10,7 +11,8 @@ import dev.kontor.shared.jdbc.Timestamps;
 
 /**
  * The way ticks are inserted when some may be stored already (a provider sending a batch again): first all at once
- * inside a savepoint, and only if that meets a stored one, one by one, skipping those stored.
+ * inside a savepoint; if that meets a stored one, the stored ones are looked up at once and the others inserted all
+ * at once again; only if that meets one stored meanwhile (by another instance), one by one, skipping those stored.
  */
 final class TickInserts {
 
@@ -26,16 +28,28 @@ final class TickInserts {
 
 	/** Runs {@code insertAll}; if it fails on a stored tick, undoes it and inserts the ticks not stored. */
 	static List<Tick> insertNew(List<Tick> ticks, TransactionStatus transaction, JdbcClient jdbc,
-			InsertAll insertAll) {
+			InsertAll insertAll, StoredAmong storedAmong) {
+		if (inserted(ticks, transaction, insertAll)) {
+			return ticks;
+		}
+		Set<TickKey> stored = storedAmong.keys(ticks);
+		List<Tick> unstored = ticks.stream().filter(tick -> !stored.contains(TickKey.of(tick))).toList();
+		if (inserted(unstored, transaction, insertAll)) {
+			return unstored;
+		}
+		return insertOneByOne(unstored, jdbc);
+	}
+
+	private static boolean inserted(List<Tick> ticks, TransactionStatus transaction, InsertAll insertAll) {
 		Object savepoint = transaction.createSavepoint();
 		try {
 			insertAll.insert(ticks);
 			transaction.releaseSavepoint(savepoint);
-			return ticks;
+			return true;
 		}
 		catch (DuplicateTick ex) {
 			transaction.rollbackToSavepoint(savepoint);
-			return insertOneByOne(ticks, jdbc);
+			return false;
 		}
 	}
 
@@ -63,6 +77,13 @@ final class TickInserts {
 	interface InsertAll {
 
 		void insert(List<Tick> ticks) throws DuplicateTick;
+	}
+
+	@FunctionalInterface
+	interface StoredAmong {
+
+		/** The keys of those of the ticks that are stored. */
+		Set<TickKey> keys(List<Tick> ticks);
 	}
 
 	/** A tick of the batch is stored already. */

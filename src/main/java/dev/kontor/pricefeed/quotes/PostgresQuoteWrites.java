@@ -1,8 +1,5 @@
 package dev.kontor.pricefeed.quotes;
 
-import java.io.ByteArrayOutputStream;
-import java.math.BigDecimal;
-import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
@@ -30,11 +27,12 @@ import org.springframework.transaction.TransactionStatus;
 final class PostgresQuoteWrites implements QuoteWrites {
 
 	private static final String COPY_TICKS = "COPY pricefeed_ticks "
-			+ "(series_id, date_time, status, bid, ask, bid_volume, ask_volume) FROM STDIN";
+			+ "(series_id, date_time, status, bid, ask, bid_volume, ask_volume) FROM STDIN (FORMAT binary)";
 
 	private static final String UNIQUE_VIOLATION = "23505";
 
-	private static final int COPY_CHUNK_BYTES = 1 << 16;
+	/** About 64 KiB of rows per message to the server, so that a large group is never held encoded at once. */
+	private static final int COPY_CHUNK_TICKS = 600;
 
 	/** Every right-hand side reads the stored row as it was before this statement. */
 	private static final String MERGE_BARS = "INSERT INTO pricefeed_bars AS b (series_id, span_seconds, start_time, "
@@ -88,15 +86,12 @@ final class PostgresQuoteWrites implements QuoteWrites {
 		Connection connection = DataSourceUtils.getConnection(dataSource);
 		try {
 			CopyIn copy = connection.unwrap(PGConnection.class).getCopyAPI().copyIn(COPY_TICKS);
-			ByteArrayOutputStream chunk = new ByteArrayOutputStream(COPY_CHUNK_BYTES + 512);
-			for (Tick tick : ticks) {
-				chunk.writeBytes(copyLine(tick));
-				if (chunk.size() >= COPY_CHUNK_BYTES) {
-					copy.writeToCopy(chunk.toByteArray(), 0, chunk.size());
-					chunk.reset();
-				}
+			copy.writeToCopy(TickCopyRows.HEADER, 0, TickCopyRows.HEADER.length);
+			for (int from = 0; from < ticks.size(); from += COPY_CHUNK_TICKS) {
+				byte[] rows = TickCopyRows.rows(ticks.subList(from, Math.min(ticks.size(), from + COPY_CHUNK_TICKS)));
+				copy.writeToCopy(rows, 0, rows.length);
 			}
-			copy.writeToCopy(chunk.toByteArray(), 0, chunk.size());
+			copy.writeToCopy(TickCopyRows.TRAILER, 0, TickCopyRows.TRAILER.length);
 			copy.endCopy();
 		}
 		catch (SQLException ex) {
@@ -108,19 +103,6 @@ final class PostgresQuoteWrites implements QuoteWrites {
 		finally {
 			DataSourceUtils.releaseConnection(connection, dataSource);
 		}
-	}
-
-	/** One line of COPY's text format; the status is letters only, so nothing needs escaping. */
-	private static byte[] copyLine(Tick tick) {
-		Quote quote = tick.quote();
-		String line = tick.seriesId() + "\t" + quote.dateTime() + "\t" + quote.status() + "\t"
-				+ quote.bid().toPlainString() + "\t" + quote.ask().toPlainString() + "\t" + copyValue(quote.bidVolume())
-				+ "\t" + copyValue(quote.askVolume()) + "\n";
-		return line.getBytes(StandardCharsets.UTF_8);
-	}
-
-	private static String copyValue(@Nullable BigDecimal value) {
-		return value == null ? "\\N" : value.toPlainString();
 	}
 
 	@Override

@@ -1,11 +1,5 @@
 package dev.kontor.pricefeed.quotes;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.math.BigDecimal;
-import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -32,17 +26,18 @@ import org.springframework.transaction.TransactionStatus;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**
- * Quote writes for PostgreSQL: ticks with COPY, bars and latest quotes each with one statement over arrays, so
- * that a group of a hundred thousand quotes costs a handful of round trips.
+ * Quote writes for PostgreSQL: ticks and bar parts with COPY in the binary format, bars and latest quotes each with
+ * one statement over arrays, so that a group of a hundred thousand quotes costs a handful of round trips.
  */
 final class PostgresQuoteWrites implements QuoteWrites {
 
 	private static final String COPY_TICKS = "COPY pricefeed_ticks "
-			+ "(series_id, date_time, status, bid, ask, bid_volume, ask_volume) FROM STDIN";
+			+ "(series_id, date_time, status, bid, ask, bid_volume, ask_volume) FROM STDIN (FORMAT binary)";
 
 	private static final String UNIQUE_VIOLATION = "23505";
 
-	private static final int COPY_CHUNK_BYTES = 1 << 16;
+	/** About 64 KiB of rows per message to the server, so that a large group is never held encoded at once. */
+	private static final int COPY_CHUNK_TICKS = 600;
 
 	/** Every right-hand side reads the stored row as it was before this statement. */
 	private static final String MERGE_BARS = "INSERT INTO pricefeed_bars AS b (series_id, span_seconds, start_time, "
@@ -67,7 +62,8 @@ final class PostgresQuoteWrites implements QuoteWrites {
 			+ "CAST(CAST(? AS TEXT[]) AS TIMESTAMPTZ[])) AS k (series_id, date_time) "
 			+ "JOIN pricefeed_ticks t ON t.series_id = k.series_id AND t.date_time = k.date_time";
 
-	private static final String COPY_PARTS = "COPY pricefeed_bar_parts (" + BarRows.COLUMNS + ") FROM STDIN";
+	private static final String COPY_PARTS = "COPY pricefeed_bar_parts (" + BarRows.COLUMNS
+			+ ") FROM STDIN (FORMAT binary)";
 
 	/** Takes parts that no other transaction is taking, and answers exactly the ones it deleted. */
 	private static final String TAKE_PARTS = "DELETE FROM pricefeed_bar_parts WHERE ctid = ANY(ARRAY("
@@ -118,19 +114,12 @@ final class PostgresQuoteWrites implements QuoteWrites {
 	}
 
 	private void copy(List<Tick> ticks) throws TickInserts.DuplicateTick {
-		Connection connection = DataSourceUtils.getConnection(dataSource);
+		List<byte[]> chunks = new ArrayList<>();
+		for (int from = 0; from < ticks.size(); from += COPY_CHUNK_TICKS) {
+			chunks.add(TickCopyRows.rows(ticks.subList(from, Math.min(ticks.size(), from + COPY_CHUNK_TICKS))));
+		}
 		try {
-			CopyIn copy = connection.unwrap(PGConnection.class).getCopyAPI().copyIn(COPY_TICKS);
-			ByteArrayOutputStream chunk = new ByteArrayOutputStream(COPY_CHUNK_BYTES + 512);
-			for (Tick tick : ticks) {
-				chunk.writeBytes(copyLine(tick));
-				if (chunk.size() >= COPY_CHUNK_BYTES) {
-					copy.writeToCopy(chunk.toByteArray(), 0, chunk.size());
-					chunk.reset();
-				}
-			}
-			copy.writeToCopy(chunk.toByteArray(), 0, chunk.size());
-			copy.endCopy();
+			copyIn(COPY_TICKS, chunks);
 		}
 		catch (SQLException ex) {
 			if (UNIQUE_VIOLATION.equals(ex.getSQLState())) {
@@ -138,22 +127,23 @@ final class PostgresQuoteWrites implements QuoteWrites {
 			}
 			throw jdbcTemplate.getExceptionTranslator().translate("COPY pricefeed_ticks", COPY_TICKS, ex);
 		}
+	}
+
+	/** Copies rows of the binary format, under one header, on the transaction's connection. */
+	private void copyIn(String sql, List<byte[]> rowChunks) throws SQLException {
+		Connection connection = DataSourceUtils.getConnection(dataSource);
+		try {
+			CopyIn copy = connection.unwrap(PGConnection.class).getCopyAPI().copyIn(sql);
+			copy.writeToCopy(BinaryCopyRows.HEADER, 0, BinaryCopyRows.HEADER.length);
+			for (byte[] rows : rowChunks) {
+				copy.writeToCopy(rows, 0, rows.length);
+			}
+			copy.writeToCopy(BinaryCopyRows.TRAILER, 0, BinaryCopyRows.TRAILER.length);
+			copy.endCopy();
+		}
 		finally {
 			DataSourceUtils.releaseConnection(connection, dataSource);
 		}
-	}
-
-	/** One line of COPY's text format; the status is letters only, so nothing needs escaping. */
-	private static byte[] copyLine(Tick tick) {
-		Quote quote = tick.quote();
-		String line = tick.seriesId() + "\t" + quote.dateTime() + "\t" + quote.status() + "\t"
-				+ quote.bid().toPlainString() + "\t" + quote.ask().toPlainString() + "\t" + copyValue(quote.bidVolume())
-				+ "\t" + copyValue(quote.askVolume()) + "\n";
-		return line.getBytes(StandardCharsets.UTF_8);
-	}
-
-	private static String copyValue(@Nullable BigDecimal value) {
-		return value == null ? "\\N" : value.toPlainString();
 	}
 
 	@Override
@@ -177,28 +167,11 @@ final class PostgresQuoteWrites implements QuoteWrites {
 
 	@Override
 	public void insertBarParts(List<Bar> parts) {
-		StringBuilder rows = new StringBuilder(parts.size() * 160);
-		for (Bar part : parts) {
-			rows.append(part.seriesId()).append('\t').append(part.start()).append('\t').append(part.openTime())
-				.append('\t').append(part.open().toPlainString()).append('\t').append(part.high().toPlainString())
-				.append('\t').append(part.low().toPlainString()).append('\t').append(part.closeTime())
-				.append('\t').append(part.close().toPlainString()).append('\t').append(part.quoteCount())
-				.append('\n');
-		}
-		Connection connection = DataSourceUtils.getConnection(dataSource);
 		try {
-			connection.unwrap(PGConnection.class)
-				.getCopyAPI()
-				.copyIn(COPY_PARTS, new ByteArrayInputStream(rows.toString().getBytes(StandardCharsets.UTF_8)));
+			copyIn(COPY_PARTS, List.of(TickCopyRows.barRows(parts)));
 		}
 		catch (SQLException ex) {
 			throw jdbcTemplate.getExceptionTranslator().translate("COPY pricefeed_bar_parts", COPY_PARTS, ex);
-		}
-		catch (IOException ex) {
-			throw new UncheckedIOException(ex);
-		}
-		finally {
-			DataSourceUtils.releaseConnection(connection, dataSource);
 		}
 	}
 

@@ -8,6 +8,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import org.springframework.dao.DataAccessException;
+import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionTemplate;
@@ -18,25 +19,29 @@ import dev.kontor.shared.jdbc.Timestamps;
  * Folds the bar parts that stored groups of quotes left into the minute, hour and day bars and the latest quotes,
  * every {@code foldInterval}: parts are taken out and merged in one transaction, so that a part counts once, in the
  * bars or as a part, and readers that add the parts to the bars in one snapshot see every quote exactly once. A
- * fold writes each bar and latest quote once for all the parts it takes, however many groups they came in. Instances
- * fold at once without harm: each takes parts no other is taking.
+ * fold writes each bar and latest quote once for all the parts it takes, however many groups they came in. It goes
+ * through the series {@value #SERIES_PER_TRANSACTION} at a time, each range one index range scan and one short
+ * transaction. Instances fold at once without harm: a part is deleted, and so taken, by one of them only.
  */
 @Component
 public class BarFolding {
 
-	/** Most parts one fold takes: a few seconds of ten thousand instruments quoted several times a second. */
-	static final int MAX_PARTS = 100_000;
+	/** Series folded in one transaction: a few thousand parts in a second of heavy ingest. */
+	static final int SERIES_PER_TRANSACTION = 500;
 
 	private static final Logger log = LoggerFactory.getLogger(BarFolding.class);
 
 	private final QuoteWrites writes;
 
+	private final JdbcClient jdbc;
+
 	private final TransactionTemplate transactions;
 
 	private final Clock clock;
 
-	BarFolding(QuoteWrites writes, TransactionTemplate transactions, Clock clock) {
+	BarFolding(QuoteWrites writes, JdbcClient jdbc, TransactionTemplate transactions, Clock clock) {
 		this.writes = writes;
+		this.jdbc = jdbc;
 		this.transactions = transactions;
 		this.clock = clock;
 	}
@@ -53,23 +58,26 @@ public class BarFolding {
 		}
 	}
 
-	/** Folds parts until none are left (at start, and where a test reads the bars); answers how many it folded. */
+	/** Folds the parts there are (at start, and where a test reads the bars); answers how many it folded. */
 	public int foldAll() {
+		int lastSeries = jdbc.sql("SELECT COALESCE(MAX(series_id), 0) FROM pricefeed_quote_series")
+			.query(Integer.class)
+			.single();
 		int folded = 0;
-		for (int taken = fold(); taken > 0; taken = fold()) {
-			folded += taken;
+		for (int from = 0; from <= lastSeries; from += SERIES_PER_TRANSACTION) {
+			folded += fold(from, from + SERIES_PER_TRANSACTION);
 		}
 		return folded;
 	}
 
 	/**
-	 * Takes up to {@value #MAX_PARTS} parts and merges them: the minute bars, the hour bars rolled up from them and
-	 * the day bars from those, in the order of series and start (the order every fold locks rows in, so that two
-	 * never wait for each other in a circle); then each series' latest quote.
+	 * Takes the parts of the series in [fromSeries, toSeries) and merges them: the minute bars, the hour bars rolled
+	 * up from them and the day bars from those, in the order of series and start (the order every fold locks rows in,
+	 * so that two never wait for each other in a circle); then each series' latest quote.
 	 */
-	private int fold() {
+	private int fold(int fromSeries, int toSeries) {
 		return Objects.requireNonNull(transactions.execute(transaction -> {
-			List<Bar> parts = writes.takeBarParts(MAX_PARTS);
+			List<Bar> parts = writes.takeBarParts(fromSeries, toSeries);
 			if (parts.isEmpty()) {
 				return 0;
 			}

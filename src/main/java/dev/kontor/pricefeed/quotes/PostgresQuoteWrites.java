@@ -65,9 +65,7 @@ final class PostgresQuoteWrites implements QuoteWrites {
 	private static final String COPY_PARTS = "COPY pricefeed_bar_parts (" + BarRows.COLUMNS
 			+ ") FROM STDIN (FORMAT binary)";
 
-	/** Takes parts that no other transaction is taking, and answers exactly the ones it deleted. */
-	private static final String TAKE_PARTS = "DELETE FROM pricefeed_bar_parts WHERE ctid = ANY(ARRAY("
-			+ "SELECT ctid FROM pricefeed_bar_parts ORDER BY series_id, start_time LIMIT ? FOR UPDATE SKIP LOCKED)) "
+	private static final String TAKE_PARTS = "DELETE FROM pricefeed_bar_parts WHERE series_id >= ? AND series_id < ? "
 			+ "RETURNING " + BarRows.COLUMNS;
 
 	private static final String STORE_LATEST = "INSERT INTO pricefeed_latest_quotes AS l (series_id, date_time, status, "
@@ -176,8 +174,8 @@ final class PostgresQuoteWrites implements QuoteWrites {
 	}
 
 	@Override
-	public List<Bar> takeBarParts(int limit) {
-		return jdbcTemplate.query(TAKE_PARTS, (rs, row) -> BarRows.bar(rs), limit);
+	public List<Bar> takeBarParts(int fromSeries, int toSeries) {
+		return jdbcTemplate.query(TAKE_PARTS, (rs, row) -> BarRows.bar(rs), fromSeries, toSeries);
 	}
 
 	@Override

@@ -21,8 +21,11 @@ interface QuoteWrites {
 	/** Adds the minute bars of stored ticks as parts, to be folded into the bars later. */
 	void insertBarParts(List<Bar> parts);
 
-	/** Removes and answers up to {@code limit} parts; parts another transaction is taking are left to it. */
-	List<Bar> takeBarParts(int limit);
+	/**
+	 * Removes and answers the parts of the series from {@code fromSeries} (inclusive) to {@code toSeries} (exclusive):
+	 * exactly those it deleted, so that a part another transaction is taking at once goes to one of them only.
+	 */
+	List<Bar> takeBarParts(int fromSeries, int toSeries);
 
 	/** Merges the bars into the stored bars of the same series, span and start (or inserts them). */
 	void mergeBars(BarSpan span, List<Bar> bars);

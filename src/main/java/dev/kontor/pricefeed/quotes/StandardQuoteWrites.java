@@ -39,9 +39,8 @@ final class StandardQuoteWrites implements QuoteWrites {
 	private static final String INSERT_PART = "INSERT INTO pricefeed_bar_parts (" + BarRows.COLUMNS
 			+ ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)";
 
-	/** Takes parts that no other transaction is taking, and answers exactly the ones it deleted. */
 	private static final String TAKE_PARTS = "SELECT " + BarRows.COLUMNS + " FROM OLD TABLE ("
-			+ "DELETE FROM pricefeed_bar_parts FETCH FIRST ? ROWS ONLY)";
+			+ "DELETE FROM pricefeed_bar_parts WHERE series_id >= ? AND series_id < ?)";
 
 	private static final String MERGE_LATEST = "MERGE INTO pricefeed_latest_quotes l USING (SELECT series_id, "
 			+ "date_time, status, bid, ask, bid_volume, ask_volume FROM pricefeed_ticks WHERE series_id = ? "
@@ -106,8 +105,8 @@ final class StandardQuoteWrites implements QuoteWrites {
 	}
 
 	@Override
-	public List<Bar> takeBarParts(int limit) {
-		return jdbcTemplate.query(TAKE_PARTS, (rs, row) -> BarRows.bar(rs), limit);
+	public List<Bar> takeBarParts(int fromSeries, int toSeries) {
+		return jdbcTemplate.query(TAKE_PARTS, (rs, row) -> BarRows.bar(rs), fromSeries, toSeries);
 	}
 
 	@Override

@@ -97,7 +97,7 @@ class QuoteWriterTest {
 		}
 
 		@Override
-		public List<Bar> takeBarParts(int limit) {
+		public List<Bar> takeBarParts(int fromSeries, int toSeries) {
 			return List.of();
 		}
 

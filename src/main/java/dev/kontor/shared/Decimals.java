@@ -14,6 +14,10 @@ public final class Decimals {
 	}
 
 	public static BigDecimal plain(BigDecimal value) {
+		if (value.scale() == 0) {
+			// a whole number with scale 0 is its own plain form: zeros stripped from it are put back by setScale(0)
+			return value;
+		}
 		BigDecimal stripped = value.stripTrailingZeros();
 		return stripped.scale() < 0 ? stripped.setScale(0) : stripped;
 	}
@@ -24,6 +28,11 @@ public final class Decimals {
 	 * holds it exactly.
 	 */
 	public static boolean fits(BigDecimal value, int integerDigits, int fractionDigits) {
+		if (value.signum() != 0 && 0 <= fractionDigits && value.scale() <= fractionDigits) {
+			// Stripping zeros leaves precision minus scale, the digits before the point, as it is, and keeps the scale
+			// at or below this one; so the plain form need not be made. In long, as 1E+2147483647 is a number too.
+			return (long) value.precision() - value.scale() <= integerDigits;
+		}
 		BigDecimal plain = plain(value);
 		return plain.scale() <= fractionDigits && plain.precision() - plain.scale() <= integerDigits;
 	}

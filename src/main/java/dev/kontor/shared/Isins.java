@@ -22,8 +22,21 @@ public final class Isins {
 		return value.length() == 12 && PATTERN.matcher(value).matches();
 	}
 
+	/**
+	 * Whether the value is well-formed and its check digit right. Checked character by character rather than with
+	 * the pattern, as every ingested quote is checked: with 12 characters the pattern is 2 letters, 9 letters or
+	 * digits and a digit.
+	 */
 	public static boolean isValid(String value) {
-		return value.length() == 12 && PATTERN.matcher(value).matches() && checkDigit(value) == value.charAt(11) - '0';
+		if (value.length() != 12 || !isLetter(value.charAt(0)) || !isLetter(value.charAt(1))) {
+			return false;
+		}
+		for (int i = 2; i < 11; i++) {
+			if (!isLetter(value.charAt(i)) && !isDigit(value.charAt(i))) {
+				return false;
+			}
+		}
+		return isDigit(value.charAt(11)) && checkDigit(value) == value.charAt(11) - '0';
 	}
 
 	/** The ISIN itself, or 400 naming {@code property}. */
@@ -39,21 +52,34 @@ public final class Isins {
 	 * Z = 35), then the Luhn algorithm runs over the digits.
 	 */
 	public static int checkDigit(String isin) {
-		StringBuilder digits = new StringBuilder();
-		for (int i = 0; i < 11; i++) {
-			digits.append(Character.digit(isin.charAt(i), 36));
-		}
 		int sum = 0;
 		boolean doubled = true;
-		for (int i = digits.length() - 1; i >= 0; i--) {
-			int digit = digits.charAt(i) - '0';
-			if (doubled) {
-				digit *= 2;
-				digit = digit > 9 ? digit - 9 : digit;
+		for (int i = 10; i >= 0; i--) {
+			int value = Character.digit(isin.charAt(i), 36);
+			if (value > 9) {
+				sum += luhn(value % 10, doubled) + luhn(value / 10, !doubled);
 			}
-			sum += digit;
-			doubled = !doubled;
+			else {
+				sum += luhn(value, doubled);
+				doubled = !doubled;
+			}
 		}
 		return (10 - sum % 10) % 10;
+	}
+
+	/** A digit's share of the Luhn sum: as it is, or doubled with the digits of the product added. */
+	private static int luhn(int digit, boolean doubled) {
+		if (!doubled) {
+			return digit;
+		}
+		return digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+	}
+
+	private static boolean isLetter(char c) {
+		return c >= 'A' && c <= 'Z';
+	}
+
+	private static boolean isDigit(char c) {
+		return c >= '0' && c <= '9';
 	}
 }

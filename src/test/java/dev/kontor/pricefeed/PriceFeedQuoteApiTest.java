@@ -3,6 +3,7 @@ package dev.kontor.pricefeed;
 import java.math.BigDecimal;
 import java.net.http.HttpRequest;
 import java.time.Instant;
+import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -233,6 +234,31 @@ class PriceFeedQuoteApiTest extends PriceFeedHttpTest {
 
 		fifty.add(quote(isin, T0.plusSeconds(50), "1", "2"));
 		assertProblem(http.postJson(API + "/quotes/ingest", writer, fifty), 400, "quotes");
+	}
+
+	@Test
+	void unknownPropertiesAreIgnoredAndTextsOffsetsAndWholeNumbersAreReadAsBefore() {
+		String isin = stockOf("ProviderA");
+		Map<String, Object> quote = with(with(with(quote(isin, T0, "1", "2"), "venue", "XETRA"), "extra",
+				Map.of("nested", List.of(1, Map.of("isinCode", "no ISIN")))), "bid", "101.50");
+		quote.put("dateTime", T0.plusSeconds(7).atOffset(ZoneOffset.ofHours(2)).toString());
+		quote.put("bidVolume", 964);
+
+		assertThat(ingest(List.of(quote)).get("stored").asLong()).isEqualTo(1);
+
+		JsonNode latest = http.get(API + "/quotes/" + isin, reader).json();
+		assertThat(Instant.parse(latest.get("dateTime").asString())).isEqualTo(T0.plusSeconds(7));
+		assertThat(latest.get("bid").decimalValue()).isEqualByComparingTo("101.5");
+		assertThat(latest.get("bidVolume").decimalValue()).isEqualByComparingTo("964");
+		Http.Response refused = http.postJson(API + "/quotes/ingest", writer,
+				List.of(with(quote, "isinCode", 5), with(quote, "isinCode", List.of(isin))));
+		assertProblem(refused, 400, "[1]");
+		assertThat(refused.json().get("errors").get("[1]").get(0).asString())
+			.isEqualTo("is not a quote object: Cannot deserialize value of type `java.lang.String` from Array value "
+					+ "(token `JsonToken.START_ARRAY`)");
+		refused = http.postJson(API + "/quotes/ingest", writer, List.of(with(quote, "isinCode", 5)));
+		assertProblem(refused, 400, null);
+		assertThat(refused.json().get("errors").propertyNames()).containsExactly("[0].isinCode");
 	}
 
 	@Test

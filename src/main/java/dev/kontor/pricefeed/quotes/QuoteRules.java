@@ -4,7 +4,7 @@ import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Objects;
-import java.util.regex.Pattern;
+import java.util.function.Supplier;
 
 import org.jspecify.annotations.Nullable;
 
@@ -23,33 +23,32 @@ final class QuoteRules {
 
 	static final Duration MAX_AHEAD = Duration.ofMinutes(1);
 
-	private static final Pattern STATUS = Pattern.compile("[A-Za-z]{1,20}");
-
 	private QuoteRules() {
 	}
 
 	/**
-	 * The quote, or null after adding its problems under {@code prefix} (such as {@code [3]} or {@code line 3}).
+	 * The quote, or null after adding its problems under the name {@code item} gives (such as {@code [3]} or
+	 * {@code line 3}); the name is made only for a quote at fault, most quotes have none.
 	 */
-	static @Nullable Quote check(QuoteInput input, String prefix, Instant now, Problems problems) {
+	static @Nullable Quote check(QuoteInput input, Instant now, Problems problems, Supplier<String> item) {
 		int before = problems.count();
-		TradeProvider provider = provider(input.provider(), prefix, problems);
+		TradeProvider provider = provider(input.provider(), item, problems);
 		if (input.isinCode() == null || !Isins.isValid(input.isinCode())) {
-			problems.add(prefix + ".isinCode", Isins.MESSAGE);
+			add(problems, item, "isinCode", Isins.MESSAGE);
 		}
 		if (input.dateTime() == null) {
-			problems.add(prefix + ".dateTime", "is required");
+			add(problems, item, "dateTime", "is required");
 		}
 		else if (input.dateTime().isAfter(now.plus(MAX_AHEAD))) {
-			problems.add(prefix + ".dateTime", "must not be more than a minute ahead of the server's clock");
+			add(problems, item, "dateTime", "must not be more than a minute ahead of the server's clock");
 		}
-		if (input.status() == null || !STATUS.matcher(input.status()).matches()) {
-			problems.add(prefix + ".status", "must be 1 to 20 letters");
+		if (input.status() == null || !isStatus(input.status())) {
+			add(problems, item, "status", "must be 1 to 20 letters");
 		}
-		amount(input.bid(), true, 13, 6, prefix + ".bid", problems);
-		amount(input.ask(), true, 13, 6, prefix + ".ask", problems);
-		amount(input.bidVolume(), false, 15, 4, prefix + ".bidVolume", problems);
-		amount(input.askVolume(), false, 15, 4, prefix + ".askVolume", problems);
+		amount(input.bid(), true, 13, 6, item, "bid", problems);
+		amount(input.ask(), true, 13, 6, item, "ask", problems);
+		amount(input.bidVolume(), false, 15, 4, item, "bidVolume", problems);
+		amount(input.askVolume(), false, 15, 4, item, "askVolume", problems);
 		if (problems.count() > before || provider == null) {
 			return null;
 		}
@@ -59,7 +58,21 @@ final class QuoteRules {
 				Decimals.plainOrNull(input.bidVolume()), Decimals.plainOrNull(input.askVolume()));
 	}
 
-	private static @Nullable TradeProvider provider(@Nullable String name, String prefix, Problems problems) {
+	/** Whether the status is 1 to 20 ASCII letters. */
+	private static boolean isStatus(String status) {
+		if (status.isEmpty() || status.length() > 20) {
+			return false;
+		}
+		for (int i = 0; i < status.length(); i++) {
+			char c = status.charAt(i);
+			if ((c < 'A' || c > 'Z') && (c < 'a' || c > 'z')) {
+				return false;
+			}
+		}
+		return true;
+	}
+
+	private static @Nullable TradeProvider provider(@Nullable String name, Supplier<String> item, Problems problems) {
 		if (name == null) {
 			return TradeProvider.DEFAULT;
 		}
@@ -68,24 +81,28 @@ final class QuoteRules {
 				return provider;
 			}
 		}
-		problems.add(prefix + ".provider", "must be one of ProviderA, ProviderB");
+		add(problems, item, "provider", "must be one of ProviderA, ProviderB");
 		return null;
 	}
 
 	private static void amount(@Nullable BigDecimal value, boolean required, int integerDigits, int fractionDigits,
-			String property, Problems problems) {
+			Supplier<String> item, String property, Problems problems) {
 		if (value == null) {
 			if (required) {
-				problems.add(property, "is required");
+				add(problems, item, property, "is required");
 			}
 			return;
 		}
 		if (value.signum() < 0) {
-			problems.add(property, "must not be negative");
+			add(problems, item, property, "must not be negative");
 		}
 		else if (!Decimals.fits(value, integerDigits, fractionDigits)) {
-			problems.add(property, "must have at most " + integerDigits + " digits before the decimal point and "
+			add(problems, item, property, "must have at most " + integerDigits + " digits before the decimal point and "
 					+ fractionDigits + " after it");
 		}
+	}
+
+	private static void add(Problems problems, Supplier<String> item, String property, String message) {
+		problems.add(item.get() + "." + property, message);
 	}
 }

@@ -2,7 +2,6 @@ package dev.kontor.pricefeed.quotes;
 
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.Comparator;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Objects;
@@ -10,6 +9,7 @@ import java.util.Set;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.function.Function;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -32,8 +32,6 @@ class QuoteWriter implements SmartLifecycle {
 
 	private static final int QUEUED_BATCHES = 64;
 
-	private static final Comparator<Tick> KEY_ORDER = Comparator.comparingInt(Tick::seriesId)
-		.thenComparing(tick -> tick.quote().dateTime());
 
 	private final BlockingQueue<Batch> queue = new LinkedBlockingQueue<>(QUEUED_BATCHES);
 
@@ -61,13 +59,11 @@ class QuoteWriter implements SmartLifecycle {
 
 	/**
 	 * Queues the ticks (waiting while the queue is full); completes with the ticks that were new to the store. They
-	 * are put in key order (series, dateTime) on the caller's thread: PostgreSQL inserts them into the primary key a
-	 * third faster than interleaved, each leaf page taking a run of them.
+	 * are {@link PreparedTicks prepared} on the caller's thread, so that the writers have little to do besides
+	 * storing them.
 	 */
 	CompletableFuture<List<Tick>> submit(List<Tick> ticks) throws InterruptedException {
-		List<Tick> inKeyOrder = new ArrayList<>(ticks);
-		inKeyOrder.sort(KEY_ORDER);
-		Batch batch = new Batch(inKeyOrder, new CompletableFuture<>());
+		Batch batch = new Batch(PreparedTicks.of(ticks), new CompletableFuture<>());
 		queue.put(batch);
 		return batch.stored();
 	}
@@ -107,7 +103,7 @@ class QuoteWriter implements SmartLifecycle {
 	 */
 	private void store(List<Batch> group) {
 		try {
-			complete(group, storeTicks(group.stream().flatMap(batch -> batch.ticks().stream()).toList()));
+			complete(group, storeTicks(group));
 		}
 		catch (RuntimeException ex) {
 			group.forEach(this::storeAlone);
@@ -116,7 +112,7 @@ class QuoteWriter implements SmartLifecycle {
 
 	private void storeAlone(Batch batch) {
 		try {
-			complete(List.of(batch), storeTicks(batch.ticks()));
+			complete(List.of(batch), storeTicks(List.of(batch)));
 		}
 		catch (RuntimeException ex) {
 			log.warn("Storing {} quotes failed", batch.ticks().size(), ex);
@@ -125,17 +121,29 @@ class QuoteWriter implements SmartLifecycle {
 	}
 
 	/**
-	 * Stores the ticks new to the store with their minute bars as parts. The book takes in each series' latest tick
-	 * only: an earlier one would change nothing there.
+	 * Stores the group's ticks new to the store with their minute bars as parts, and answers those ticks. When all
+	 * were new, the bars and latest ticks the batches came with serve; else they are made of the ticks inserted. The
+	 * book takes in each series' latest tick only: an earlier one would change nothing there.
 	 */
-	private List<Tick> storeTicks(List<Tick> ticks) {
-		List<Tick> inserted = Objects.requireNonNull(transactions.execute(transaction -> {
-			List<Tick> newTicks = writes.insertNewTicks(GroupContents.distinct(ticks), transaction);
-			writes.insertBarParts(GroupContents.bars(newTicks, BarSpan.MINUTE));
-			return newTicks;
+	private List<Tick> storeTicks(List<Batch> group) {
+		List<Tick> ticks = group.size() == 1 ? group.getFirst().ticks()
+				: GroupContents.distinct(of(group, batch -> batch.prepared().ticks()));
+		int sent = group.stream().mapToInt(batch -> batch.ticks().size()).sum();
+		Stored stored = Objects.requireNonNull(transactions.execute(transaction -> {
+			List<Tick> inserted = writes.insertNewTicks(ticks, transaction);
+			boolean allNew = inserted.size() == sent;
+			writes.insertBarParts(allNew ? of(group, batch -> batch.prepared().minuteBars())
+					: GroupContents.bars(inserted, BarSpan.MINUTE));
+			return new Stored(inserted, allNew ? of(group, batch -> batch.prepared().latest())
+					: GroupContents.latest(inserted));
 		}));
-		book.apply(GroupContents.latest(inserted));
-		return inserted;
+		book.apply(stored.latest());
+		return stored.inserted();
+	}
+
+	private static <T> List<T> of(List<Batch> group, Function<Batch, List<T>> part) {
+		return group.size() == 1 ? part.apply(group.getFirst())
+				: group.stream().flatMap(batch -> part.apply(batch).stream()).toList();
 	}
 
 	/**
@@ -188,7 +196,15 @@ class QuoteWriter implements SmartLifecycle {
 		return !threads.isEmpty();
 	}
 
-	private record Batch(List<Tick> ticks, CompletableFuture<List<Tick>> stored) {
+	private record Batch(PreparedTicks prepared, CompletableFuture<List<Tick>> stored) {
+
+		List<Tick> ticks() {
+			return prepared.ticks();
+		}
+	}
+
+	/** The ticks a group stored, and each series' latest among them. */
+	private record Stored(List<Tick> inserted, List<Tick> latest) {
 	}
 
 }

@@ -12,8 +12,10 @@ import java.util.List;
  */
 record PreparedTicks(List<Tick> ticks, List<Bar> minuteBars, List<Tick> latest) {
 
-	private static final Comparator<Tick> KEY_ORDER = Comparator.comparingInt(Tick::seriesId)
-		.thenComparing(tick -> tick.quote().dateTime());
+	private static final Comparator<Tick> KEY_ORDER = (one, other) -> {
+		int bySeries = Integer.compare(one.seriesId(), other.seriesId());
+		return bySeries != 0 ? bySeries : one.quote().dateTime().compareTo(other.quote().dateTime());
+	};
 
 	static PreparedTicks of(List<Tick> sent) {
 		List<Tick> sorted = new ArrayList<>(sent);

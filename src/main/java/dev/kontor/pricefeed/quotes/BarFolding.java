@@ -3,6 +3,7 @@ package dev.kontor.pricefeed.quotes;
 import java.time.Clock;
 import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -29,6 +30,12 @@ public class BarFolding {
 	/** Series folded in one transaction: a few thousand parts in a second of heavy ingest. */
 	static final int SERIES_PER_TRANSACTION = 500;
 
+	/**
+	 * Parts folded before their space is reclaimed: some seconds of heavy ingest. Reads of parts walk past the dead
+	 * ones until then, and the database's own vacuum may run rarely or not at all.
+	 */
+	static final int PARTS_PER_RECLAIM = 200_000;
+
 	private static final Logger log = LoggerFactory.getLogger(BarFolding.class);
 
 	private final QuoteWrites writes;
@@ -39,6 +46,8 @@ public class BarFolding {
 
 	private final Clock clock;
 
+	private final AtomicInteger foldedSinceReclaim = new AtomicInteger();
+
 	BarFolding(QuoteWrites writes, JdbcClient jdbc, TransactionTemplate transactions, Clock clock) {
 		this.writes = writes;
 		this.jdbc = jdbc;
@@ -46,12 +55,18 @@ public class BarFolding {
 		this.clock = clock;
 	}
 
-	/** Folds every part waiting; a failed fold leaves its parts where they are, for the next one. */
+	/**
+	 * Folds every part waiting, and reclaims the space of the folded ones every {@value #PARTS_PER_RECLAIM}; a failed
+	 * fold leaves its parts where they are, for the next one.
+	 */
 	@Scheduled(fixedDelayString = "${kontor.pricefeed.quotes.fold-interval:1s}",
 			initialDelayString = "${kontor.pricefeed.quotes.fold-interval:1s}")
 	void foldWaiting() {
 		try {
-			foldAll();
+			if (foldedSinceReclaim.addAndGet(foldAll()) >= PARTS_PER_RECLAIM) {
+				foldedSinceReclaim.set(0);
+				writes.reclaimFoldedParts();
+			}
 		}
 		catch (DataAccessException ex) {
 			log.warn("Folding bar parts failed; they stay and are folded next time", ex);

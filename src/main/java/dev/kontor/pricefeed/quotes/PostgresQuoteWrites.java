@@ -179,6 +179,11 @@ final class PostgresQuoteWrites implements QuoteWrites {
 	}
 
 	@Override
+	public void reclaimFoldedParts() {
+		jdbcTemplate.execute("VACUUM pricefeed_bar_parts");
+	}
+
+	@Override
 	public void storeLatest(List<Bar> closingBars, Instant storedAt) {
 		jdbcTemplate.execute((ConnectionCallback<Integer>) connection -> {
 			try (PreparedStatement statement = connection.prepareStatement(STORE_LATEST)) {

@@ -48,10 +48,12 @@ class QuoteBook {
 	}
 
 	/**
-	 * Takes in the ticks; a tick older than the quote held for its instrument changes nothing. Only the stamp is
-	 * given under the lock: while the ticks go in, snapshots are cut below it and need not wait.
+	 * Takes in the ticks; a tick no newer than the quote held for its instrument changes nothing and is left out
+	 * before a stamp is taken (the latest quotes read back from the store every second are mostly those held). Only
+	 * the stamp is given under the lock: while the ticks go in, snapshots are cut below it and need not wait.
 	 */
-	void apply(Collection<Tick> ticks) {
+	void apply(Collection<Tick> given) {
+		List<Tick> ticks = given.stream().filter(this::isNewerThanHeld).toList();
 		if (ticks.isEmpty()) {
 			return;
 		}
@@ -70,9 +72,14 @@ class QuoteBook {
 		}
 		finally {
 			synchronized (stamps) {
-				inFlight.computeIfPresent(stamp, (given, count) -> count == 1 ? null : count - 1);
+				inFlight.computeIfPresent(stamp, (taken, count) -> count == 1 ? null : count - 1);
 			}
 		}
+	}
+
+	private boolean isNewerThanHeld(Tick tick) {
+		Entry held = quotes.get(tick.series().provider()).get(tick.quote().isinCode());
+		return held == null || tick.quote().isNewerThan(held.quote());
 	}
 
 	Optional<Quote> latest(TradeProvider provider, String isinCode) {

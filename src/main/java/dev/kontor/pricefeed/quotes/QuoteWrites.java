@@ -27,6 +27,12 @@ interface QuoteWrites {
 	 */
 	List<Bar> takeBarParts(int fromSeries, int toSeries);
 
+	/**
+	 * Reclaims the space of the parts folded, where the database needs that done (PostgreSQL's VACUUM; outside a
+	 * transaction): parts are deleted within seconds of their insert, and dead ones slow down the reads of parts.
+	 */
+	void reclaimFoldedParts();
+
 	/** Merges the bars into the stored bars of the same series, span and start (or inserts them). */
 	void mergeBars(BarSpan span, List<Bar> bars);
 

@@ -102,6 +102,10 @@ class QuoteWriterTest {
 		}
 
 		@Override
+		public void reclaimFoldedParts() {
+		}
+
+		@Override
 		public void mergeBars(BarSpan span, List<Bar> bars) {
 		}
 

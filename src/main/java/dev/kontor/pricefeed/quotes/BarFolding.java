@@ -56,14 +56,17 @@ public class BarFolding {
 	}
 
 	/**
-	 * Folds every part waiting, and reclaims the space of the folded ones every {@value #PARTS_PER_RECLAIM}; a failed
-	 * fold leaves its parts where they are, for the next one.
+	 * Folds every part waiting, and reclaims the space of the folded ones every {@value #PARTS_PER_RECLAIM}, or when a
+	 * fold finds none after some were folded (ingestion paused, as after a backfill); a failed fold leaves its parts
+	 * where they are, for the next one.
 	 */
 	@Scheduled(fixedDelayString = "${kontor.pricefeed.quotes.fold-interval:1s}",
 			initialDelayString = "${kontor.pricefeed.quotes.fold-interval:1s}")
 	void foldWaiting() {
 		try {
-			if (foldedSinceReclaim.addAndGet(foldAll()) >= PARTS_PER_RECLAIM) {
+			int folded = foldAll();
+			int sinceReclaim = foldedSinceReclaim.addAndGet(folded);
+			if (sinceReclaim >= PARTS_PER_RECLAIM || folded == 0 && sinceReclaim > 0) {
 				foldedSinceReclaim.set(0);
 				writes.reclaimFoldedParts();
 			}

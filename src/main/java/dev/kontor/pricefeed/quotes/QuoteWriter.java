@@ -9,7 +9,6 @@ import java.util.Set;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.LinkedBlockingQueue;
-import java.util.function.Function;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -121,29 +120,23 @@ class QuoteWriter implements SmartLifecycle {
 	}
 
 	/**
-	 * Stores the group's ticks new to the store with their minute bars as parts, and answers those ticks. When all
-	 * were new, the bars and latest ticks the batches came with serve; else they are made of the ticks inserted. The
-	 * book takes in each series' latest tick only: an earlier one would change nothing there.
+	 * Stores the group's ticks new to the store with their minute bars as parts, and answers those ticks. A group of
+	 * one batch is stored as the request's thread prepared it; when some ticks were stored already, the bars and
+	 * latest ticks are made again of those inserted. The book takes in each series' latest tick only: an earlier one
+	 * would change nothing there.
 	 */
 	private List<Tick> storeTicks(List<Batch> group) {
-		List<Tick> ticks = group.size() == 1 ? group.getFirst().ticks()
-				: GroupContents.distinct(of(group, batch -> batch.prepared().ticks()));
-		int sent = group.stream().mapToInt(batch -> batch.ticks().size()).sum();
+		PreparedTicks prepared = group.size() == 1 ? group.getFirst().prepared()
+				: PreparedTicks.of(group.stream().flatMap(batch -> batch.ticks().stream()).toList());
 		Stored stored = Objects.requireNonNull(transactions.execute(transaction -> {
-			List<Tick> inserted = writes.insertNewTicks(ticks, transaction);
-			boolean allNew = inserted.size() == sent;
-			writes.insertBarParts(allNew ? of(group, batch -> batch.prepared().minuteBars())
-					: GroupContents.bars(inserted, BarSpan.MINUTE));
-			return new Stored(inserted, allNew ? of(group, batch -> batch.prepared().latest())
-					: GroupContents.latest(inserted));
+			List<Tick> inserted = writes.insertNewTicks(prepared.ticks(), transaction);
+			PreparedTicks insertedOnes = inserted.size() == prepared.ticks().size() ? prepared
+					: PreparedTicks.of(inserted);
+			writes.insertBarParts(insertedOnes.minuteBars());
+			return new Stored(inserted, insertedOnes.latest());
 		}));
 		book.apply(stored.latest());
 		return stored.inserted();
-	}
-
-	private static <T> List<T> of(List<Batch> group, Function<Batch, List<T>> part) {
-		return group.size() == 1 ? part.apply(group.getFirst())
-				: group.stream().flatMap(batch -> part.apply(batch).stream()).toList();
 	}
 
 	/**

@@ -20,11 +20,11 @@ class GroupContentsTest {
 	void barsRolledUpFromShorterSpansEqualBarsOverTheTicks() {
 		Random random = new Random(11);
 		for (int scenario = 0; scenario < 50; scenario++) {
-			List<Tick> distinct = GroupContents.distinct(randomTicks(random));
-			List<Bar> minutes = GroupContents.bars(distinct, BarSpan.MINUTE);
+			List<Tick> distinct = HashedContents.distinct(randomTicks(random));
+			List<Bar> minutes = HashedContents.bars(distinct, BarSpan.MINUTE);
 			List<Bar> hours = GroupContents.rolledUp(minutes, BarSpan.HOUR);
-			assertThat(hours).isEqualTo(GroupContents.bars(distinct, BarSpan.HOUR));
-			assertThat(GroupContents.rolledUp(hours, BarSpan.DAY)).isEqualTo(GroupContents.bars(distinct, BarSpan.DAY));
+			assertThat(hours).isEqualTo(HashedContents.bars(distinct, BarSpan.HOUR));
+			assertThat(GroupContents.rolledUp(hours, BarSpan.DAY)).isEqualTo(HashedContents.bars(distinct, BarSpan.DAY));
 		}
 	}
 
@@ -33,17 +33,17 @@ class GroupContentsTest {
 	void partsOfGroupsFoldIntoTheBarsOverAllTheirTicksAndCloseWithTheLatestTick() {
 		Random random = new Random(12);
 		for (int scenario = 0; scenario < 50; scenario++) {
-			List<Tick> ticks = GroupContents.distinct(randomTicks(random));
+			List<Tick> ticks = HashedContents.distinct(randomTicks(random));
 			List<Bar> parts = new ArrayList<>();
 			for (int from = 0; from < ticks.size();) {
 				int to = Math.min(ticks.size(), from + 1 + random.nextInt(60));
-				parts.addAll(GroupContents.bars(ticks.subList(from, to), BarSpan.MINUTE));
+				parts.addAll(HashedContents.bars(ticks.subList(from, to), BarSpan.MINUTE));
 				from = to;
 			}
 			List<Bar> minutes = GroupContents.rolledUp(parts, BarSpan.MINUTE);
-			assertThat(minutes).isEqualTo(GroupContents.bars(ticks, BarSpan.MINUTE));
+			assertThat(minutes).isEqualTo(HashedContents.bars(ticks, BarSpan.MINUTE));
 			assertThat(GroupContents.closing(minutes)).extracting(Bar::seriesId, Bar::closeTime)
-				.isEqualTo(GroupContents.latest(ticks)
+				.isEqualTo(HashedContents.latest(ticks)
 					.stream()
 					.map(tick -> tuple(tick.seriesId(), tick.quote().dateTime()))
 					.toList());

@@ -36,11 +36,11 @@ class PreparedTicksTest {
 
 		PreparedTicks prepared = PreparedTicks.of(sent);
 
-		List<Tick> distinct = GroupContents.distinct(sent);
+		List<Tick> distinct = HashedContents.distinct(sent);
 		assertThat(prepared.ticks()).containsExactlyElementsOf(distinct.stream()
 			.sorted(Comparator.comparingInt(Tick::seriesId).thenComparing(tick -> tick.quote().dateTime()))
 			.toList());
-		assertThat(prepared.minuteBars()).isEqualTo(GroupContents.bars(distinct, BarSpan.MINUTE));
-		assertThat(prepared.latest()).isEqualTo(GroupContents.latest(distinct));
+		assertThat(prepared.minuteBars()).isEqualTo(HashedContents.bars(distinct, BarSpan.MINUTE));
+		assertThat(prepared.latest()).isEqualTo(HashedContents.latest(distinct));
 	}
 }

@@ -1,8 +1,5 @@
 package dev.kontor.shared;
 
-import java.util.regex.Pattern;
-
-
 /**
  * International securities identification numbers: 12 characters of document 2's pattern whose last digit is the
  * ISO 6166 check digit (Luhn over the digits of the first 11 characters, letters counting A = 10 … Z = 35). With 12
@@ -12,22 +9,15 @@ public final class Isins {
 
 	public static final String MESSAGE = "must be a 12-character ISIN with a valid check digit, such as DE0007164600";
 
-	private static final Pattern PATTERN = Pattern.compile("[A-Z]{2}[-]{0,1}[A-Z0-9]{9}[-]{0,1}[0-9]{1}$");
-
 	private Isins() {
 	}
 
-	/** Document 2's form, without the check digit: exactly 12 characters matching its pattern. */
-	public static boolean isWellFormed(String value) {
-		return value.length() == 12 && PATTERN.matcher(value).matches();
-	}
-
 	/**
-	 * Whether the value is well-formed and its check digit right. Checked character by character rather than with
-	 * the pattern, as every ingested quote is checked: with 12 characters the pattern is 2 letters, 9 letters or
-	 * digits and a digit.
+	 * Document 2's form, without the check digit: exactly 12 characters matching its pattern
+	 * {@code [A-Z]{2}[-]{0,1}[A-Z0-9]{9}[-]{0,1}[0-9]{1}$}, which with 12 characters is 2 letters, 9 letters or digits
+	 * and a digit. Checked character by character rather than with the pattern, as every ingested quote is checked.
 	 */
-	public static boolean isValid(String value) {
+	public static boolean isWellFormed(String value) {
 		if (value.length() != 12 || !isLetter(value.charAt(0)) || !isLetter(value.charAt(1))) {
 			return false;
 		}
@@ -36,7 +26,12 @@ public final class Isins {
 				return false;
 			}
 		}
-		return isDigit(value.charAt(11)) && checkDigit(value) == value.charAt(11) - '0';
+		return isDigit(value.charAt(11));
+	}
+
+	/** Whether the value is well-formed and its check digit right. */
+	public static boolean isValid(String value) {
+		return isWellFormed(value) && checkDigit(value) == value.charAt(11) - '0';
 	}
 
 	/** The ISIN itself, or 400 naming {@code property}. */

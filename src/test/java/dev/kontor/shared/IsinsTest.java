@@ -53,6 +53,8 @@ class IsinsTest {
 			boolean valid = isin.length() == 12 && pattern.matcher(isin).matches()
 					&& luhn(isin) == isin.charAt(11) - '0';
 			assertThat(Isins.isValid(isin)).as(isin).isEqualTo(valid);
+			assertThat(Isins.isWellFormed(isin)).as(isin)
+				.isEqualTo(isin.length() == 12 && pattern.matcher(isin).matches());
 			String withCheckDigit = isin.substring(0, 11) + luhn(isin);
 			assertThat(Isins.isValid(withCheckDigit)).as(withCheckDigit)
 				.isEqualTo(withCheckDigit.length() == 12 && pattern.matcher(withCheckDigit).matches());

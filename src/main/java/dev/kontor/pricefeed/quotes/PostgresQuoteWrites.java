@@ -114,7 +114,7 @@ final class PostgresQuoteWrites implements QuoteWrites {
 	private void copy(List<Tick> ticks) throws TickInserts.DuplicateTick {
 		List<byte[]> chunks = new ArrayList<>();
 		for (int from = 0; from < ticks.size(); from += COPY_CHUNK_TICKS) {
-			chunks.add(TickCopyRows.rows(ticks.subList(from, Math.min(ticks.size(), from + COPY_CHUNK_TICKS))));
+			chunks.add(QuoteCopyRows.ticks(ticks.subList(from, Math.min(ticks.size(), from + COPY_CHUNK_TICKS))));
 		}
 		try {
 			copyIn(COPY_TICKS, chunks);
@@ -166,7 +166,7 @@ final class PostgresQuoteWrites implements QuoteWrites {
 	@Override
 	public void insertBarParts(List<Bar> parts) {
 		try {
-			copyIn(COPY_PARTS, List.of(TickCopyRows.barRows(parts)));
+			copyIn(COPY_PARTS, List.of(QuoteCopyRows.bars(parts)));
 		}
 		catch (SQLException ex) {
 			throw jdbcTemplate.getExceptionTranslator().translate("COPY pricefeed_bar_parts", COPY_PARTS, ex);

@@ -75,7 +75,7 @@ class TickCopyRowsPostgresTest {
 				tick(5, "9999-12-31T23:59:59.999999Z", "Open", "1", "10000000000", "123456789012345", "1.2340"),
 				tick(6, "+123456-06-15T12:00:00.5Z", "Open", "42.42", "42.43", "10", "20"));
 
-		copy(TickCopyRows.rows(ticks.subList(0, 4)), TickCopyRows.rows(ticks.subList(4, ticks.size())));
+		copy(QuoteCopyRows.ticks(ticks.subList(0, 4)), QuoteCopyRows.ticks(ticks.subList(4, ticks.size())));
 
 		assertThat(stored()).isEqualTo(ticks.stream().map(StoredTick::of).toList());
 	}
@@ -93,14 +93,14 @@ class TickCopyRowsPostgresTest {
 					random.nextBoolean() ? null : decimal(random, 15, 4))));
 		}
 
-		copy(TickCopyRows.rows(ticks));
+		copy(QuoteCopyRows.ticks(ticks));
 
 		assertThat(stored()).isEqualTo(ticks.stream().map(StoredTick::of).toList());
 	}
 
 	@Test
 	void acceptsAnEmptyCopy() throws SQLException {
-		copy(TickCopyRows.rows(List.of()));
+		copy(QuoteCopyRows.ticks(List.of()));
 
 		assertThat(stored()).isEmpty();
 	}

@@ -66,7 +66,7 @@ class TickCopyRowsTest {
 		Tick first = tick(42, "2026-11-24T10:15:30.123456Z", "Open", "101.25", "101.5", null, null);
 		Tick second = tick(7, "1999-12-31T23:59:59.999999Z", "Geöffnet", "0.000001", "0", "1500", "0.0001");
 
-		ByteBuffer rows = ByteBuffer.wrap(TickCopyRows.rows(List.of(first, second)));
+		ByteBuffer rows = ByteBuffer.wrap(QuoteCopyRows.ticks(List.of(first, second)));
 
 		assertThat(rows.getShort()).isEqualTo((short) 7);
 		assertThat(rows.getInt()).isEqualTo(4);
@@ -99,7 +99,7 @@ class TickCopyRowsTest {
 		Tick wide = tick(1, "2026-11-24T10:15:30Z", "Abcdefghijklmnopqrst", "9999999999999.999999",
 				"9999999999999.999999", "999999999999999.9999", "999999999999999.9999");
 
-		byte[] rows = TickCopyRows.rows(List.of(wide, wide, wide));
+		byte[] rows = QuoteCopyRows.ticks(List.of(wide, wide, wide));
 
 		ByteBuffer last = ByteBuffer.wrap(rows, rows.length / 3 * 2, rows.length / 3);
 		assertThat(last.getShort()).isEqualTo((short) 7);
@@ -132,13 +132,13 @@ class TickCopyRowsTest {
 
 	@Test
 	void writesNothingForNoTicks() {
-		assertThat(TickCopyRows.rows(List.of())).isEmpty();
+		assertThat(QuoteCopyRows.ticks(List.of())).isEmpty();
 	}
 
 	/** The bid of a row alone, positioned at its length. */
 	private static ByteBuffer priced(BigDecimal bid) {
 		Tick tick = tick(1, "2026-11-24T10:15:30Z", "Open", bid.toString(), "1", null, null);
-		ByteBuffer row = ByteBuffer.wrap(TickCopyRows.rows(List.of(tick)));
+		ByteBuffer row = ByteBuffer.wrap(QuoteCopyRows.ticks(List.of(tick)));
 		row.position(22);
 		text(row);
 		return row;

@@ -6,18 +6,18 @@ import java.util.List;
  * Ticks and bars as rows of PostgreSQL's binary COPY format ({@link BinaryCopyRows}): ticks in the column order
  * (series_id, date_time, status, bid, ask, bid_volume, ask_volume), bars in that of {@link BarRows#COLUMNS}.
  */
-final class TickCopyRows {
+final class QuoteCopyRows {
 
 	/** About what a tick with volumes takes, so that the array rarely grows. */
 	private static final int TICK_BYTES = 112;
 
 	private static final int BAR_BYTES = 150;
 
-	private TickCopyRows() {
+	private QuoteCopyRows() {
 	}
 
 	/** The rows of {@code ticks}, without header or trailer. */
-	static byte[] rows(List<Tick> ticks) {
+	static byte[] ticks(List<Tick> ticks) {
 		BinaryCopyRows rows = new BinaryCopyRows(ticks.size() * TICK_BYTES);
 		for (Tick tick : ticks) {
 			Quote quote = tick.quote();
@@ -34,7 +34,7 @@ final class TickCopyRows {
 	}
 
 	/** The rows of {@code bars}, without header or trailer. */
-	static byte[] barRows(List<Bar> bars) {
+	static byte[] bars(List<Bar> bars) {
 		BinaryCopyRows rows = new BinaryCopyRows(bars.size() * BAR_BYTES);
 		for (Bar bar : bars) {
 			rows.row(9)

@@ -2,6 +2,7 @@ package dev.kontor.pricefeed.quotes;
 
 import java.time.Clock;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -26,7 +27,7 @@ import dev.kontor.pricefeed.TradeProvider;
 @Component
 class QuoteBook {
 
-	private final Map<TradeProvider, ConcurrentSkipListMap<String, Entry>> quotes = new EnumMap<>(TradeProvider.class);
+	private final Map<TradeProvider, Holdings> quotes = new EnumMap<>(TradeProvider.class);
 
 	private final Object stamps = new Object();
 
@@ -43,7 +44,7 @@ class QuoteBook {
 	QuoteBook(Clock clock) {
 		this.clock = clock;
 		for (TradeProvider provider : TradeProvider.values()) {
-			quotes.put(provider, new ConcurrentSkipListMap<>());
+			quotes.put(provider, new Holdings());
 		}
 	}
 
@@ -65,9 +66,7 @@ class QuoteBook {
 		}
 		try {
 			for (Tick tick : ticks) {
-				Entry entry = new Entry(tick.series(), tick.quote(), stamp);
-				quotes.get(tick.series().provider())
-					.merge(tick.quote().isinCode(), entry, (held, next) -> next.isNewerThan(held) ? next : held);
+				quotes.get(tick.series().provider()).take(new Entry(tick.series(), tick.quote(), stamp));
 			}
 		}
 		finally {
@@ -78,26 +77,38 @@ class QuoteBook {
 	}
 
 	private boolean isNewerThanHeld(Tick tick) {
-		Entry held = quotes.get(tick.series().provider()).get(tick.quote().isinCode());
+		Entry held = quotes.get(tick.series().provider()).byIsin.get(tick.quote().isinCode());
 		return held == null || tick.quote().isNewerThan(held.quote());
 	}
 
 	Optional<Quote> latest(TradeProvider provider, String isinCode) {
-		return Optional.ofNullable(quotes.get(provider).get(isinCode)).map(Entry::quote);
+		return Optional.ofNullable(quotes.get(provider).byIsin.get(isinCode)).map(Entry::quote);
 	}
 
 	/**
 	 * The quotes of the provider (of one security type, or all) stamped after {@code since} (all when null) and up
-	 * to the watermark this snapshot is cut at, in ISIN order.
+	 * to the watermark this snapshot is cut at, in ISIN order. A delta visits only the quotes stamped in its range.
 	 */
 	Snapshot snapshot(TradeProvider provider, @Nullable SecurityType type, @Nullable Long since) {
 		long watermark = nextWatermark();
-		long after = since == null ? Long.MIN_VALUE : since;
-		List<Quote> changed = quotes.get(provider)
+		Holdings holdings = quotes.get(provider);
+		if (since == null) {
+			return new Snapshot(watermark, holdings.byIsin.values()
+				.stream()
+				.filter(entry -> entry.stamp() <= watermark && entry.isOf(type))
+				.map(Entry::quote)
+				.toList());
+		}
+		if (since >= watermark) {
+			return new Snapshot(watermark, List.of());
+		}
+		List<Quote> changed = holdings.byStamp
+			.subMap(new Stamped(since + 1, ""), new Stamped(watermark + 1, ""))
 			.values()
 			.stream()
-			.filter(entry -> entry.stamp() > after && entry.stamp() <= watermark && entry.isOf(type))
+			.filter(entry -> entry.isOf(type))
 			.map(Entry::quote)
+			.sorted(Comparator.comparing(Quote::isinCode))
 			.toList();
 		return new Snapshot(watermark, changed);
 	}
@@ -105,7 +116,7 @@ class QuoteBook {
 	/** The provider's latest quotes (of one security type, or all) in ISIN order. */
 	List<Quote> all(TradeProvider provider, @Nullable SecurityType type) {
 		Predicate<Entry> ofType = entry -> entry.isOf(type);
-		return quotes.get(provider).values().stream().filter(ofType).map(Entry::quote).toList();
+		return quotes.get(provider).byIsin.values().stream().filter(ofType).map(Entry::quote).toList();
 	}
 
 	/**
@@ -129,10 +140,49 @@ class QuoteBook {
 	record Snapshot(long timeStamp, List<Quote> quotes) {
 	}
 
+	/**
+	 * A provider's latest quotes by ISIN and by stamp (then ISIN), the same entries in both. Readers look without
+	 * locking: an entry is put under its new stamp before the one it replaces is removed, and a delta snapshot's range
+	 * ends below every stamp still going in, so a reader sees an instrument's quote once or, when it was replaced by
+	 * one stamped above the range, not until the next snapshot.
+	 */
+	private static final class Holdings {
+
+		final ConcurrentSkipListMap<String, Entry> byIsin = new ConcurrentSkipListMap<>();
+
+		final ConcurrentSkipListMap<Stamped, Entry> byStamp = new ConcurrentSkipListMap<>();
+
+		/** Holds the entry unless the one held is as new; one change at a time keeps both maps alike. */
+		synchronized void take(Entry entry) {
+			Entry held = byIsin.get(entry.quote().isinCode());
+			if (held != null && !entry.isNewerThan(held)) {
+				return;
+			}
+			byStamp.put(entry.stamped(), entry);
+			byIsin.put(entry.quote().isinCode(), entry);
+			if (held != null && held.stamp() != entry.stamp()) {
+				byStamp.remove(held.stamped());
+			}
+		}
+	}
+
+	private record Stamped(long stamp, String isinCode) implements Comparable<Stamped> {
+
+		@Override
+		public int compareTo(Stamped other) {
+			int byStamp = Long.compare(stamp, other.stamp);
+			return byStamp != 0 ? byStamp : isinCode.compareTo(other.isinCode);
+		}
+	}
+
 	private record Entry(QuoteSeries series, Quote quote, long stamp) {
 
 		boolean isNewerThan(Entry other) {
 			return quote.isNewerThan(other.quote);
+		}
+
+		Stamped stamped() {
+			return new Stamped(stamp, quote.isinCode());
 		}
 
 		boolean isOf(@Nullable SecurityType type) {

@@ -24,6 +24,7 @@ import dev.kontor.pricefeed.SecurityType;
 import dev.kontor.pricefeed.TradeProvider;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 /** The in-memory latest quotes and their snapshots, without Spring. */
 class QuoteBookTest {
@@ -72,6 +73,69 @@ class QuoteBookTest {
 		book.all(TradeProvider.ProviderA, null).forEach(quote -> finalState.put(quote.isinCode(), quote.dateTime()));
 		assertThat(finalState).hasSize(writers * instrumentsPerWriter);
 		assertThat(view).isEqualTo(finalState);
+	}
+
+	@Test
+	void deltaSnapshotsGiveEachInstrumentsNewestQuoteWhileWritersReplaceTheSameInstruments() throws Exception {
+		QuoteBook book = new QuoteBook(Clock.systemUTC());
+		int writers = 4;
+		int instruments = 500;
+		int rounds = 40;
+		AtomicBoolean writing = new AtomicBoolean(true);
+		Set<String> received = ConcurrentHashMap.newKeySet();
+		Map<String, Instant> view = new HashMap<>();
+		CountDownLatch start = new CountDownLatch(1);
+		try (ExecutorService pool = Executors.newFixedThreadPool(writers + 1)) {
+			List<Future<?>> writes = new ArrayList<>();
+			for (int w = 0; w < writers; w++) {
+				int writer = w;
+				writes.add(pool.submit(() -> {
+					start.await();
+					for (int round = 0; round < rounds; round++) {
+						book.apply(ticks(0, instruments, T0.plusMillis(round * writers + writer)));
+					}
+					return null;
+				}));
+			}
+			Future<Long> reader = pool.submit(() -> {
+				start.await();
+				long timeStamp = readInto(book, null, view, received);
+				while (writing.get()) {
+					timeStamp = readInto(book, timeStamp, view, received);
+				}
+				return readInto(book, timeStamp, view, received);
+			});
+			start.countDown();
+			for (Future<?> write : writes) {
+				write.get();
+			}
+			Thread.sleep(5);
+			writing.set(false);
+			reader.get();
+		}
+
+		Instant newest = T0.plusMillis((rounds - 1) * writers + writers - 1);
+		assertThat(view).hasSize(instruments).allSatisfy((isin, dateTime) -> assertThat(dateTime).isEqualTo(newest));
+	}
+
+	@Test
+	void aDeltaHoldsOnlyTheQuotesStampedSinceInIsinOrderEachOnce() {
+		MutableMillis clock = new MutableMillis(1_000);
+		QuoteBook book = new QuoteBook(clock);
+		book.apply(List.of(tick(0, 7, T0), tick(0, 3, T0), tick(0, 5, T0)));
+		long timeStamp = book.snapshot(TradeProvider.ProviderA, null, null).timeStamp();
+
+		clock.millis = 2_000;
+		book.apply(List.of(tick(0, 7, T0.plusSeconds(1)), tick(0, 3, T0.plusSeconds(1))));
+		book.apply(List.of(tick(0, 7, T0.plusSeconds(2))));
+		QuoteBook.Snapshot delta = book.snapshot(TradeProvider.ProviderA, null, timeStamp);
+
+		assertThat(delta.quotes()).extracting(Quote::isinCode, Quote::dateTime)
+			.containsExactly(tuple(isin(0, 3), T0.plusSeconds(1)), tuple(isin(0, 7), T0.plusSeconds(2)));
+		assertThat(book.snapshot(TradeProvider.ProviderA, null, delta.timeStamp()).quotes()).isEmpty();
+		assertThat(book.snapshot(TradeProvider.ProviderA, null, Long.MAX_VALUE).quotes()).isEmpty();
+		assertThat(book.snapshot(TradeProvider.ProviderA, null, Long.MIN_VALUE).quotes()).extracting(Quote::isinCode)
+			.containsExactly(isin(0, 3), isin(0, 5), isin(0, 7));
 	}
 
 	@Test

@@ -3,10 +3,10 @@ package dev.kontor.shared;
 /**
  * How many carrier threads run the virtual threads that serve requests. The JDK gives one per core; Kontor gives
  * twice as many unless {@value #PARALLELISM} is set. With one per core, a carrier runs the threads woken on it
- * until none is left before it looks at threads woken elsewhere: under many closed-loop readers on 2 cores, ingest
- * requests whose quotes were stored in a third of a second waited seconds to answer, and readers waited behind
- * ingest requests reading their bodies (see docs/decisions.md, "Price feed: quotes"). With more carriers than cores
- * the operating system shares the cores between them, and a carrier that runs dry looks at the others' threads.
+ * until none is left before it takes one woken by a platform thread: under many closed-loop readers on 2 cores,
+ * ingest requests whose quotes the writers had stored in a third of a second waited seconds to answer, and the
+ * readers' p99 was higher (see docs/decisions.md, "Performance"). With more carriers than cores the operating system
+ * shares the cores between them, and a carrier whose queue runs dry takes the waiting threads.
  */
 public final class VirtualThreadCarriers {
 

@@ -16,6 +16,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.IntConsumer;
 import java.util.stream.IntStream;
 
 import org.junit.jupiter.api.Test;
@@ -36,38 +37,12 @@ class QuoteBookTest {
 		QuoteBook book = new QuoteBook(Clock.systemUTC());
 		int writers = 4;
 		int instrumentsPerWriter = 3000;
-		AtomicBoolean writing = new AtomicBoolean(true);
-		Set<String> received = ConcurrentHashMap.newKeySet();
-		Map<String, Instant> view = new HashMap<>();
-		CountDownLatch start = new CountDownLatch(1);
-		try (ExecutorService pool = Executors.newFixedThreadPool(writers + 1)) {
-			List<Future<?>> writes = new ArrayList<>();
-			for (int w = 0; w < writers; w++) {
-				int writer = w;
-				writes.add(pool.submit(() -> {
-					start.await();
-					for (int instrument = 0; instrument < instrumentsPerWriter; instrument++) {
-						book.apply(List.of(tick(writer, instrument, T0)));
-					}
-					return null;
-				}));
+
+		Map<String, Instant> view = deltasReadWhileWriting(book, writers, writer -> {
+			for (int instrument = 0; instrument < instrumentsPerWriter; instrument++) {
+				book.apply(List.of(tick(writer, instrument, T0)));
 			}
-			Future<Long> reader = pool.submit(() -> {
-				start.await();
-				long timeStamp = readInto(book, null, view, received);
-				while (writing.get()) {
-					timeStamp = readInto(book, timeStamp, view, received);
-				}
-				return readInto(book, timeStamp, view, received);
-			});
-			start.countDown();
-			for (Future<?> write : writes) {
-				write.get();
-			}
-			Thread.sleep(5);
-			writing.set(false);
-			reader.get();
-		}
+		});
 
 		Map<String, Instant> finalState = new HashMap<>();
 		book.all(TradeProvider.ProviderA, null).forEach(quote -> finalState.put(quote.isinCode(), quote.dateTime()));
@@ -81,38 +56,12 @@ class QuoteBookTest {
 		int writers = 4;
 		int instruments = 500;
 		int rounds = 40;
-		AtomicBoolean writing = new AtomicBoolean(true);
-		Set<String> received = ConcurrentHashMap.newKeySet();
-		Map<String, Instant> view = new HashMap<>();
-		CountDownLatch start = new CountDownLatch(1);
-		try (ExecutorService pool = Executors.newFixedThreadPool(writers + 1)) {
-			List<Future<?>> writes = new ArrayList<>();
-			for (int w = 0; w < writers; w++) {
-				int writer = w;
-				writes.add(pool.submit(() -> {
-					start.await();
-					for (int round = 0; round < rounds; round++) {
-						book.apply(ticks(0, instruments, T0.plusMillis(round * writers + writer)));
-					}
-					return null;
-				}));
+
+		Map<String, Instant> view = deltasReadWhileWriting(book, writers, writer -> {
+			for (int round = 0; round < rounds; round++) {
+				book.apply(ticks(0, instruments, T0.plusMillis(round * writers + writer)));
 			}
-			Future<Long> reader = pool.submit(() -> {
-				start.await();
-				long timeStamp = readInto(book, null, view, received);
-				while (writing.get()) {
-					timeStamp = readInto(book, timeStamp, view, received);
-				}
-				return readInto(book, timeStamp, view, received);
-			});
-			start.countDown();
-			for (Future<?> write : writes) {
-				write.get();
-			}
-			Thread.sleep(5);
-			writing.set(false);
-			reader.get();
-		}
+		});
 
 		Instant newest = T0.plusMillis((rounds - 1) * writers + writers - 1);
 		assertThat(view).hasSize(instruments).allSatisfy((isin, dateTime) -> assertThat(dateTime).isEqualTo(newest));
@@ -179,6 +128,45 @@ class QuoteBookTest {
 
 		assertThat(book.latest(TradeProvider.ProviderA, isin(0, 0))).map(Quote::dateTime)
 			.contains(T0.plusSeconds(5));
+	}
+
+	/**
+	 * Starts the writers (each given its number) at once with a reader that takes a full snapshot and then deltas
+	 * until the writers are done, and one more after; answers the reader's view of each ISIN's dateTime.
+	 */
+	static Map<String, Instant> deltasReadWhileWriting(QuoteBook book, int writers, IntConsumer write)
+			throws Exception {
+		AtomicBoolean writing = new AtomicBoolean(true);
+		Set<String> received = ConcurrentHashMap.newKeySet();
+		Map<String, Instant> view = new HashMap<>();
+		CountDownLatch start = new CountDownLatch(1);
+		try (ExecutorService pool = Executors.newFixedThreadPool(writers + 1)) {
+			List<Future<?>> writes = new ArrayList<>();
+			for (int w = 0; w < writers; w++) {
+				int writer = w;
+				writes.add(pool.submit(() -> {
+					start.await();
+					write.accept(writer);
+					return null;
+				}));
+			}
+			Future<Long> reader = pool.submit(() -> {
+				start.await();
+				long timeStamp = readInto(book, null, view, received);
+				while (writing.get()) {
+					timeStamp = readInto(book, timeStamp, view, received);
+				}
+				return readInto(book, timeStamp, view, received);
+			});
+			start.countDown();
+			for (Future<?> written : writes) {
+				written.get();
+			}
+			Thread.sleep(5);
+			writing.set(false);
+			reader.get();
+		}
+		return view;
 	}
 
 	/** Reads a delta into the view, checking that no quote (ISIN and dateTime) comes twice. */

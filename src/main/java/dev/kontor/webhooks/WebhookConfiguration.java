@@ -6,7 +6,8 @@ import java.util.concurrent.Executors;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
-import dev.kontor.webhooks.delivery.TargetGuard;
+import dev.kontor.webhooks.endpoints.TargetGuard;
+import dev.kontor.webhooks.settlement.RetrySchedule;
 
 @Configuration(proxyBeanMethods = false)
 class WebhookConfiguration {
@@ -14,6 +15,11 @@ class WebhookConfiguration {
 	@Bean
 	TargetGuard webhookTargetGuard(WebhookSettings settings) {
 		return new TargetGuard(settings.requireHttps(), settings.allowPrivateTargets());
+	}
+
+	@Bean
+	RetrySchedule webhookRetrySchedule(WebhookSettings settings) {
+		return new RetrySchedule(settings.firstRetryDelay(), settings.retryHorizon());
 	}
 
 	@Bean

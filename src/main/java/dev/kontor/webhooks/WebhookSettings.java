@@ -21,6 +21,8 @@ import org.springframework.validation.annotation.Validated;
  * @param pollInterval how often an instance looks for due deliveries
  * @param batchSize how many due deliveries an instance claims at once
  * @param maxInFlight how many attempts an instance runs at the same time
+ * @param maxInFlightPerEndpoint how many attempts an instance runs at the same time for one endpoint, so that a slow
+ * or dead endpoint cannot take the room of the others
  * @param lease how long a claimed delivery stays with the instance that claimed it
  * @param disableFailingEndpoints disable an endpoint when a delivery to it fails for good and it has acknowledged
  * nothing within the retry horizon
@@ -32,5 +34,6 @@ public record WebhookSettings(@DefaultValue("10s") @NotNull Duration timeout,
 		@DefaultValue("24h") @NotNull Duration secretRotationOverlap, @DefaultValue("true") boolean requireHttps,
 		@DefaultValue("false") boolean allowPrivateTargets, @DefaultValue("200ms") @NotNull Duration pollInterval,
 		@DefaultValue("200") @Min(1) int batchSize, @DefaultValue("256") @Min(1) int maxInFlight,
+		@DefaultValue("16") @Min(1) int maxInFlightPerEndpoint,
 		@DefaultValue("60s") @NotNull Duration lease, @DefaultValue("true") boolean disableFailingEndpoints) {
 }

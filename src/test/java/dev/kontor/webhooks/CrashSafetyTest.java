@@ -22,7 +22,7 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import dev.kontor.testing.HttpTest;
 import dev.kontor.testing.TestDatabaseProfiles;
 import dev.kontor.testing.WebhookReceiver;
-import dev.kontor.webhooks.delivery.Dispatcher;
+import dev.kontor.webhooks.dispatch.Dispatcher;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;

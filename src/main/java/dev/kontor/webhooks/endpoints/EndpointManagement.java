@@ -3,13 +3,11 @@ package dev.kontor.webhooks.endpoints;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
-import java.util.Locale;
-import java.util.Set;
 import java.util.UUID;
-import java.util.regex.Pattern;
 
 import org.jspecify.annotations.Nullable;
 
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -18,28 +16,19 @@ import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.NotFound;
 import dev.kontor.shared.RuleViolation;
 import dev.kontor.webhooks.WebhookSettings;
-import dev.kontor.webhooks.catalogue.EventType;
-import dev.kontor.webhooks.delivery.Deliveries;
-import dev.kontor.webhooks.delivery.SigningSecret;
-import dev.kontor.webhooks.delivery.TargetGuard;
-import dev.kontor.webhooks.delivery.TargetRefused;
 
-/** Registers endpoints, changes them, enables and disables them, and rotates their signing secrets. */
+/**
+ * Registers endpoints, changes them, enables and disables them, and rotates their signing secrets. Enabling and
+ * disabling publish {@link EndpointSwitched} in the same transaction; what waits for the endpoint follows from it.
+ */
 @Service
 public class EndpointManagement {
 
-	private static final Pattern HEADER_NAME = Pattern.compile("[A-Za-z0-9!#$%&'*+.^_`|~-]{1,100}");
-
-	/** Headers the platform sets itself; configuration cannot replace them. */
-	private static final Set<String> RESERVED_HEADERS = Set.of("host", "content-type", "content-length",
-			"connection", "transfer-encoding", "x-svc-trader-backend-content-signature-hmac", "webhook-id",
-			"webhook-timestamp", "webhook-signature", "x-api-key", "x-data-cryptogram");
-
 	private final WebhookEndpoints endpoints;
 
-	private final Deliveries deliveries;
-
 	private final TargetGuard targetGuard;
+
+	private final ApplicationEventPublisher events;
 
 	private final WebhookSettings settings;
 
@@ -47,11 +36,11 @@ public class EndpointManagement {
 
 	private final Clock clock;
 
-	EndpointManagement(WebhookEndpoints endpoints, Deliveries deliveries, TargetGuard targetGuard,
+	EndpointManagement(WebhookEndpoints endpoints, TargetGuard targetGuard, ApplicationEventPublisher events,
 			WebhookSettings settings, Ids ids, Clock clock) {
 		this.endpoints = endpoints;
-		this.deliveries = deliveries;
 		this.targetGuard = targetGuard;
+		this.events = events;
 		this.settings = settings;
 		this.ids = ids;
 		this.clock = clock;
@@ -83,16 +72,13 @@ public class EndpointManagement {
 
 	@Transactional
 	public WebhookEndpoint setEnabled(UUID id, boolean enabled) {
-		Instant now = Instant.now(clock);
-		WebhookEndpoint changed = get(id).withEnabled(enabled, now);
-		endpoints.save(changed);
-		if (enabled) {
-			deliveries.resume(id, now);
-		}
-		else {
-			deliveries.pause(id, now);
-		}
-		return changed;
+		return switchTo(get(id), enabled);
+	}
+
+	/** Disables the endpoint unless it is disabled already; answers whether it was disabled now. */
+	@Transactional
+	public boolean disable(UUID id) {
+		return endpoints.findById(id).filter(WebhookEndpoint::enabled).map(endpoint -> switchTo(endpoint, false)).isPresent();
 	}
 
 	/** A new signing secret; the previous one keeps signing beside it for {@code secret-rotation-overlap}. */
@@ -113,6 +99,14 @@ public class EndpointManagement {
 		return endpoints.findByTenant(tenantId);
 	}
 
+	private WebhookEndpoint switchTo(WebhookEndpoint endpoint, boolean enabled) {
+		Instant now = Instant.now(clock);
+		WebhookEndpoint changed = endpoint.withEnabled(enabled, now);
+		endpoints.save(changed);
+		events.publishEvent(new EndpointSwitched(endpoint.id(), enabled, now));
+		return changed;
+	}
+
 	private void validate(EndpointRegistration registration) {
 		try {
 			targetGuard.check(registration.url());
@@ -120,26 +114,22 @@ public class EndpointManagement {
 		catch (TargetRefused ex) {
 			throw new InvalidInput("url", ex.getMessage());
 		}
-		registration.eventTypes().forEach(type -> {
-			if (EventType.fromWireName(type).isEmpty()) {
-				throw new InvalidInput("eventTypes", "Unknown event type '" + type + "'");
-			}
-		});
 		switch (registration.authMode()) {
 			case MTLS -> throw new RuleViolation("authMode", "Mutual TLS is not supported yet");
-			case ApiKey -> requireText(registration.apiKey(), "apiKey", "ApiKey");
+			case ApiKey -> {
+				requireText(registration.apiKey(), "apiKey", "ApiKey");
+				if (!StaticHeaders.isSendableValue(registration.apiKey())) {
+					throw new InvalidInput("apiKey", "must be visible ASCII or Latin-1 characters and spaces");
+				}
+			}
 			case DataCryptogram -> requireText(registration.authSecret(), "authSecret", "DataCryptogram");
 			case NoAuth -> {
 			}
 		}
-		registration.staticHeaders().forEach((name, value) -> {
-			if (!HEADER_NAME.matcher(name).matches() || RESERVED_HEADERS.contains(name.toLowerCase(Locale.ROOT))) {
-				throw new InvalidInput("staticHeaders", "Header '" + name + "' cannot be configured");
-			}
-			if (value.length() > 1000 || value.chars().anyMatch(c -> c == '\r' || c == '\n')) {
-				throw new InvalidInput("staticHeaders", "Value of header '" + name + "' is invalid");
-			}
-		});
+		var problems = StaticHeaders.problemsOf(registration.staticHeaders());
+		if (!problems.isEmpty()) {
+			throw new InvalidInput("Some static headers cannot be sent", problems);
+		}
 	}
 
 	private static void requireText(@Nullable String value, String property, String mode) {

@@ -7,7 +7,9 @@ import java.util.UUID;
 
 import org.jspecify.annotations.Nullable;
 
+import dev.kontor.webhooks.catalogue.EventType;
+
 /** What the operator configures for an endpoint. */
-public record EndpointRegistration(UUID tenantId, @Nullable UUID clientId, URI url, Set<String> eventTypes,
+public record EndpointRegistration(UUID tenantId, @Nullable UUID clientId, URI url, Set<EventType> eventTypes,
 		AuthMode authMode, @Nullable String apiKey, @Nullable String authSecret, Map<String, String> staticHeaders) {
 }

@@ -8,13 +8,13 @@ import java.util.UUID;
 
 import org.jspecify.annotations.Nullable;
 
-import dev.kontor.webhooks.delivery.SigningSecret;
+import dev.kontor.webhooks.catalogue.EventType;
 
 /**
  * An integrator's endpoint. {@code eventTypes} empty: every type. {@code clientId} set: only events of that client
  * record. The previous signing secret still signs until {@code previousSecretUntil}.
  */
-public record WebhookEndpoint(UUID id, UUID tenantId, @Nullable UUID clientId, URI url, Set<String> eventTypes,
+public record WebhookEndpoint(UUID id, UUID tenantId, @Nullable UUID clientId, URI url, Set<EventType> eventTypes,
 		AuthMode authMode, @Nullable String apiKey, @Nullable String authSecret, Map<String, String> staticHeaders,
 		SigningSecret signingSecret, @Nullable SigningSecret previousSigningSecret,
 		@Nullable Instant previousSecretUntil, boolean enabled, Instant createdAt, Instant updatedAt) {
@@ -24,7 +24,7 @@ public record WebhookEndpoint(UUID id, UUID tenantId, @Nullable UUID clientId, U
 		staticHeaders = Map.copyOf(staticHeaders);
 	}
 
-	public boolean receives(String eventType) {
+	public boolean receives(EventType eventType) {
 		return eventTypes.isEmpty() || eventTypes.contains(eventType);
 	}
 

@@ -3,7 +3,6 @@ package dev.kontor.webhooks.endpoints;
 import java.net.URI;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.time.Instant;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashMap;
@@ -15,7 +14,6 @@ import java.util.UUID;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
-import org.jspecify.annotations.Nullable;
 import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -23,7 +21,7 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
 import dev.kontor.shared.jdbc.Timestamps;
-import dev.kontor.webhooks.delivery.SigningSecret;
+import dev.kontor.webhooks.catalogue.EventType;
 
 /** The table of webhook endpoints. */
 @Repository
@@ -88,32 +86,15 @@ public class WebhookEndpoints {
 			.list();
 	}
 
-	/** Enabled endpoints of the tenant that receive events of this type for this client (or for none). */
-	public List<WebhookEndpoint> findReceivers(UUID tenantId, String eventType, @Nullable UUID clientId) {
-		return jdbc
-			.sql("SELECT " + COLUMNS + " FROM webhook_endpoints WHERE tenant_id = :tenantId AND enabled = TRUE "
-					+ "AND (client_id IS NULL OR client_id = :clientId)")
+	/** The enabled endpoints of the tenant that receive events of this type, of the tenant's level and of its clients. */
+	public List<WebhookEndpoint> findReceivers(UUID tenantId, EventType eventType) {
+		return jdbc.sql("SELECT " + COLUMNS + " FROM webhook_endpoints WHERE tenant_id = :tenantId AND enabled = TRUE")
 			.param("tenantId", tenantId)
-			.param("clientId", clientId)
 			.query(this::endpoint)
 			.list()
 			.stream()
 			.filter(endpoint -> endpoint.receives(eventType))
 			.toList();
-	}
-
-	/**
-	 * Disables the endpoint unless one of its attempts since {@code since} was acknowledged; answers whether it
-	 * was disabled now.
-	 */
-	public boolean disableIfNothingAcknowledgedSince(UUID id, Instant since, Instant now) {
-		return jdbc.sql("UPDATE webhook_endpoints SET enabled = FALSE, updated_at = :now WHERE id = :id AND enabled = TRUE "
-				+ "AND NOT EXISTS (SELECT 1 FROM webhook_attempts a JOIN webhook_deliveries d ON d.id = a.delivery_id "
-				+ "WHERE d.endpoint_id = :id AND a.attempted_at >= :since AND a.status_code IN (200, 201, 204))")
-			.param("id", id)
-			.param("since", Timestamps.of(since))
-			.param("now", Timestamps.of(now))
-			.update() == 1;
 	}
 
 	private Map<String, Object> parameters(WebhookEndpoint endpoint) {
@@ -122,7 +103,7 @@ public class WebhookEndpoints {
 		values.put("tenantId", endpoint.tenantId());
 		values.put("clientId", endpoint.clientId());
 		values.put("url", endpoint.url().toString());
-		values.put("eventTypes", String.join(" ", endpoint.eventTypes()));
+		values.put("eventTypes", endpoint.eventTypes().stream().map(EventType::name).sorted().collect(Collectors.joining(" ")));
 		values.put("authMode", endpoint.authMode().name());
 		values.put("apiKey", endpoint.apiKey());
 		values.put("authSecret", endpoint.authSecret());
@@ -137,12 +118,16 @@ public class WebhookEndpoints {
 		return values;
 	}
 
+	private static Set<EventType> eventTypesOf(String column) {
+		return column.isBlank() ? Set.of()
+				: Arrays.stream(column.split(" ")).map(EventType::valueOf).collect(Collectors.toUnmodifiableSet());
+	}
+
 	private WebhookEndpoint endpoint(ResultSet rs, int rowNum) throws SQLException {
-		String eventTypes = rs.getString("event_types");
 		String previous = rs.getString("previous_signing_secret");
 		return new WebhookEndpoint(rs.getObject("id", UUID.class), rs.getObject("tenant_id", UUID.class),
 				rs.getObject("client_id", UUID.class), URI.create(rs.getString("url")),
-				eventTypes.isBlank() ? Set.of() : Set.copyOf(Arrays.asList(eventTypes.split(" "))),
+				eventTypesOf(rs.getString("event_types")),
 				AuthMode.valueOf(rs.getString("auth_mode")), rs.getString("api_key"), rs.getString("auth_secret"),
 				json.readValue(rs.getString("static_headers"), HEADERS), SigningSecret.parse(rs.getString("signing_secret")),
 				previous == null ? null : SigningSecret.parse(previous), Timestamps.instant(rs, "previous_secret_until"),

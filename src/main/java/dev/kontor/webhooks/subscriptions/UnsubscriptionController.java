@@ -97,10 +97,8 @@ class UnsubscriptionController {
 		}
 	}
 
-	private static String known(String eventType) {
-		if (EventType.fromWireName(eventType).isEmpty()) {
-			throw new InvalidInput("eventType", "Unknown event type '" + eventType + "'");
-		}
-		return eventType;
+	private static EventType known(String eventType) {
+		return EventType.fromWireName(eventType)
+			.orElseThrow(() -> new InvalidInput("eventType", "Unknown event type '" + eventType + "'"));
 	}
 }

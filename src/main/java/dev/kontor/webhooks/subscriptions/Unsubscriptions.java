@@ -2,8 +2,11 @@ package dev.kontor.webhooks.subscriptions;
 
 import java.time.Clock;
 import java.time.Instant;
+import java.util.Collection;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 
 import org.jspecify.annotations.Nullable;
@@ -13,6 +16,7 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
 import dev.kontor.shared.jdbc.Timestamps;
+import dev.kontor.webhooks.catalogue.EventType;
 
 /**
  * Unsubscriptions by event type, on tenant level and on client level. The tenant level is stored with the nil UUID
@@ -32,26 +36,32 @@ public class Unsubscriptions {
 		this.clock = clock;
 	}
 
-	/** Whether the type is unsubscribed for the whole tenant or, where the event names one, for its client. */
-	public boolean excludes(UUID tenantId, String eventType, @Nullable UUID clientId) {
-		return jdbc
-			.sql("SELECT COUNT(*) FROM webhook_unsubscriptions WHERE tenant_id = :tenantId AND event_type = :eventType "
-					+ "AND client_id IN (:tenantLevel, :clientId)")
+	/** Who of the tenant, and of these client records of it, unsubscribed the type: one query for all of them. */
+	public Unsubscribed unsubscribed(UUID tenantId, EventType eventType, Collection<UUID> clientIds) {
+		Set<UUID> levels = new HashSet<>(clientIds);
+		levels.add(TENANT_LEVEL);
+		Set<UUID> found = new HashSet<>(jdbc
+			.sql("SELECT client_id FROM webhook_unsubscriptions WHERE tenant_id = :tenantId AND event_type = :eventType "
+					+ "AND client_id IN (:levels)")
 			.param("tenantId", tenantId)
-			.param("eventType", eventType)
-			.param("tenantLevel", TENANT_LEVEL)
-			.param("clientId", clientId == null ? TENANT_LEVEL : clientId)
-			.query(Integer.class)
-			.single() > 0;
+			.param("eventType", eventType.name())
+			.param("levels", levels)
+			.query(UUID.class)
+			.list());
+		return new Unsubscribed(found.remove(TENANT_LEVEL), Set.copyOf(found));
 	}
 
-	Unsubscription unsubscribe(UUID tenantId, @Nullable UUID clientId, String eventType) {
+	/** The unsubscriptions of one event type that apply to an event. */
+	public record Unsubscribed(boolean tenant, Set<UUID> clients) {
+	}
+
+	Unsubscription unsubscribe(UUID tenantId, @Nullable UUID clientId, EventType eventType) {
 		try {
 			jdbc.sql("INSERT INTO webhook_unsubscriptions (tenant_id, client_id, event_type, created_at) "
 					+ "VALUES (:tenantId, :clientId, :eventType, :now)")
 				.param("tenantId", tenantId)
 				.param("clientId", level(clientId))
-				.param("eventType", eventType)
+				.param("eventType", eventType.name())
 				.param("now", Timestamps.of(Instant.now(clock)))
 				.update();
 		}
@@ -61,22 +71,22 @@ public class Unsubscriptions {
 		return find(tenantId, clientId, eventType).orElseThrow();
 	}
 
-	boolean resubscribe(UUID tenantId, @Nullable UUID clientId, String eventType) {
+	boolean resubscribe(UUID tenantId, @Nullable UUID clientId, EventType eventType) {
 		return jdbc.sql("DELETE FROM webhook_unsubscriptions WHERE tenant_id = :tenantId AND client_id = :clientId "
 				+ "AND event_type = :eventType")
 			.param("tenantId", tenantId)
 			.param("clientId", level(clientId))
-			.param("eventType", eventType)
+			.param("eventType", eventType.name())
 			.update() == 1;
 	}
 
-	Optional<Unsubscription> find(UUID tenantId, @Nullable UUID clientId, String eventType) {
+	Optional<Unsubscription> find(UUID tenantId, @Nullable UUID clientId, EventType eventType) {
 		return jdbc.sql("SELECT event_type, created_at FROM webhook_unsubscriptions WHERE tenant_id = :tenantId "
 				+ "AND client_id = :clientId AND event_type = :eventType")
 			.param("tenantId", tenantId)
 			.param("clientId", level(clientId))
-			.param("eventType", eventType)
-			.query((rs, n) -> new Unsubscription(rs.getString("event_type"), clientId, Timestamps.instant(rs, "created_at")))
+			.param("eventType", eventType.name())
+			.query((rs, n) -> new Unsubscription(EventType.valueOf(rs.getString("event_type")), clientId, Timestamps.instant(rs, "created_at")))
 			.optional();
 	}
 
@@ -85,7 +95,7 @@ public class Unsubscriptions {
 				+ "AND client_id = :clientId ORDER BY event_type")
 			.param("tenantId", tenantId)
 			.param("clientId", level(clientId))
-			.query((rs, n) -> new Unsubscription(rs.getString("event_type"), clientId, Timestamps.instant(rs, "created_at")))
+			.query((rs, n) -> new Unsubscription(EventType.valueOf(rs.getString("event_type")), clientId, Timestamps.instant(rs, "created_at")))
 			.list();
 	}
 

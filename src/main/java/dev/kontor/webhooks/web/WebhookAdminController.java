@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
+import java.util.stream.Collectors;
 
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
@@ -29,16 +30,17 @@ import org.springframework.web.bind.annotation.RestController;
 
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.NotFound;
-import dev.kontor.webhooks.delivery.Attempt;
-import dev.kontor.webhooks.delivery.Deliveries;
-import dev.kontor.webhooks.delivery.Delivery;
-import dev.kontor.webhooks.delivery.DeliveryStatus;
+import dev.kontor.webhooks.catalogue.EventType;
 import dev.kontor.webhooks.endpoints.AuthMode;
 import dev.kontor.webhooks.endpoints.EndpointManagement;
 import dev.kontor.webhooks.endpoints.EndpointRegistration;
 import dev.kontor.webhooks.endpoints.WebhookEndpoint;
-import dev.kontor.webhooks.events.AcceptedEvent;
-import dev.kontor.webhooks.events.EventIntake;
+import dev.kontor.webhooks.intake.EventIntake;
+import dev.kontor.webhooks.queue.AcceptedEvent;
+import dev.kontor.webhooks.queue.Attempt;
+import dev.kontor.webhooks.queue.Deliveries;
+import dev.kontor.webhooks.queue.Delivery;
+import dev.kontor.webhooks.queue.DeliveryStatus;
 
 /** The operator's side of webhooks: endpoints, events from back-office systems, and the delivery log. */
 @RestController
@@ -68,7 +70,7 @@ class WebhookAdminController {
 	record EndpointRequest(@NotNull UUID tenantId, @Nullable UUID clientId, @NotBlank @Size(max = 2048) String url,
 			@Nullable @Size(max = 40) Set<@NotBlank String> eventTypes, @Nullable AuthMode authMode,
 			@Nullable @Size(max = 512) String apiKey, @Nullable @Size(max = 512) String authSecret,
-			@Nullable @Size(max = 20) Map<String, String> staticHeaders) {
+			@Nullable @Size(max = 20) Map<String, @NotNull String> staticHeaders) {
 
 		EndpointRegistration registration() {
 			URI uri;
@@ -78,14 +80,21 @@ class WebhookAdminController {
 			catch (IllegalArgumentException ex) {
 				throw new InvalidInput("url", "is not a valid URL");
 			}
-			return new EndpointRegistration(tenantId, clientId, uri, eventTypes == null ? Set.of() : eventTypes,
+			return new EndpointRegistration(tenantId, clientId, uri, eventTypes == null ? Set.of() : known(eventTypes),
 					authMode == null ? AuthMode.NoAuth : authMode, apiKey, authSecret,
 					staticHeaders == null ? Map.of() : staticHeaders);
 		}
 	}
 
+	private static Set<EventType> known(Set<String> eventTypes) {
+		return eventTypes.stream()
+			.map(type -> EventType.fromWireName(type)
+				.orElseThrow(() -> new InvalidInput("eventTypes", "Unknown event type '" + type + "'")))
+			.collect(Collectors.toUnmodifiableSet());
+	}
+
 	/** An endpoint; {@code signingSecret} is filled only in the answers that create or rotate it. */
-	record EndpointView(UUID id, UUID tenantId, @Nullable UUID clientId, String url, Set<String> eventTypes,
+	record EndpointView(UUID id, UUID tenantId, @Nullable UUID clientId, String url, Set<EventType> eventTypes,
 			AuthMode authMode, Set<String> staticHeaderNames, boolean enabled, Instant createdDate,
 			Instant updatedDate, @Nullable String signingSecret) {
 
@@ -102,6 +111,10 @@ class WebhookAdminController {
 
 	record PublishEvent(@NotNull UUID tenantId, @NotBlank @Size(max = 64) String type,
 			@Nullable @Size(max = 20) Map<String, String> parameters) {
+
+		EventIntake.Submission submission() {
+			return new EventIntake.Submission(tenantId, type, parameters == null ? Map.of() : parameters);
+		}
 	}
 
 	record EventAccepted(UUID eventId) {
@@ -113,8 +126,13 @@ class WebhookAdminController {
 	record EventsAccepted(List<UUID> eventIds) {
 	}
 
-	record DeliveryView(UUID id, UUID eventId, UUID endpointId, String type, DeliveryStatus status,
+	record DeliveryView(UUID id, UUID eventId, UUID endpointId, EventType type, DeliveryStatus status,
 			List<Attempt> attempts, @Nullable Instant nextAttemptAt) {
+
+		static DeliveryView of(Delivery delivery, List<Attempt> attempts) {
+			return new DeliveryView(delivery.id(), delivery.eventId(), delivery.endpointId(), delivery.eventType(),
+					delivery.status(), attempts, delivery.nextAttemptAt());
+		}
 	}
 
 	@PostMapping("/webhook-endpoints")
@@ -158,9 +176,7 @@ class WebhookAdminController {
 	@ResponseStatus(HttpStatus.ACCEPTED)
 	@Operation(summary = "Publish an event of the catalogue on behalf of a back-office system")
 	EventAccepted publish(@Valid @RequestBody PublishEvent request) {
-		AcceptedEvent event = intake.accept(request.tenantId(), request.type(),
-				request.parameters() == null ? Map.of() : request.parameters());
-		return new EventAccepted(event.id());
+		return new EventAccepted(intake.accept(request.submission()).id());
 	}
 
 	@PostMapping("/event-batches")
@@ -168,11 +184,8 @@ class WebhookAdminController {
 	@Operation(summary = "Publish up to " + MAX_EVENTS_PER_BATCH + " events at once: all are accepted, or none",
 			description = "The eventIds answer in the order of the events sent.")
 	EventsAccepted publishAll(@Valid @RequestBody PublishEvents request) {
-		List<AcceptedEvent> accepted = intake.acceptAll(request.events()
-			.stream()
-			.map(event -> new EventIntake.NewEvent(event.tenantId(), event.type(),
-					event.parameters() == null ? Map.of() : event.parameters()))
-			.toList());
+		List<AcceptedEvent> accepted = intake
+			.acceptAll(request.events().stream().map(PublishEvent::submission).toList());
 		return new EventsAccepted(accepted.stream().map(AcceptedEvent::id).toList());
 	}
 
@@ -180,9 +193,13 @@ class WebhookAdminController {
 	@Operation(summary = "List deliveries with their attempts, newest first")
 	List<DeliveryView> deliveries(@RequestParam(required = false) @Nullable UUID eventId,
 			@RequestParam(required = false) @Nullable UUID endpointId,
-			@RequestParam(required = false) @Nullable String type,
+			@RequestParam(required = false) @Nullable EventType type,
 			@RequestParam(required = false) @Nullable DeliveryStatus status) {
-		return deliveries.find(eventId, endpointId, type, status, MAX_DELIVERIES).stream().map(this::view).toList();
+		List<Delivery> found = deliveries.find(eventId, endpointId, type, status, MAX_DELIVERIES);
+		Map<UUID, List<Attempt>> attempts = deliveries.attemptsOf(found.stream().map(Delivery::id).toList());
+		return found.stream()
+			.map(delivery -> DeliveryView.of(delivery, attempts.getOrDefault(delivery.id(), List.of())))
+			.toList();
 	}
 
 	@PostMapping("/webhook-deliveries/{id}/resend")
@@ -190,12 +207,7 @@ class WebhookAdminController {
 	@Operation(summary = "Send a delivery again, with the same eventId")
 	DeliveryView resend(@PathVariable UUID id) {
 		deliveries.resend(id, Instant.now(clock));
-		return view(deliveries.findById(id).orElseThrow(() -> new NotFound("No delivery with this id exists")));
-	}
-
-	private DeliveryView view(Delivery delivery) {
-		return new DeliveryView(delivery.id(), delivery.eventId(), delivery.endpointId(), delivery.eventType(),
-				delivery.status(),
-				deliveries.attemptsOf(delivery.id()), delivery.nextAttemptAt());
+		Delivery delivery = deliveries.findById(id).orElseThrow(() -> new NotFound("No delivery with this id exists"));
+		return DeliveryView.of(delivery, deliveries.attemptsOf(List.of(id)).getOrDefault(id, List.of()));
 	}
 }

@@ -1,4 +1,0 @@
-@NullMarked
-package dev.kontor.webhooks.delivery;
-
-import org.jspecify.annotations.NullMarked;

@@ -1,0 +1,4 @@
+@NullMarked
+package dev.kontor.webhooks.dispatch;
+
+import org.jspecify.annotations.NullMarked;

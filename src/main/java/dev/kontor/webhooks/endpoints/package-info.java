@@ -1,0 +1,4 @@
+@NullMarked
+package dev.kontor.webhooks.endpoints;
+
+import org.jspecify.annotations.NullMarked;

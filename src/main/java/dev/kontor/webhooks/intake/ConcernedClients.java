@@ -1,0 +1,68 @@
+package dev.kontor.webhooks.intake;
+
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+
+import org.jspecify.annotations.Nullable;
+
+import org.springframework.stereotype.Component;
+
+import dev.kontor.bankaccounts.BankAccount;
+import dev.kontor.bankaccounts.BankAccounts;
+
+/**
+ * The client records an event concerns, found from its parameters when it is accepted: the client a
+ * {@code clientId} names, and the owners of the bank account a {@code bankAccountId} names (through the bank
+ * accounts module). Ids that are not this platform's records (back-office systems publish their own) concern no
+ * client. One resolver serves one batch of events, so that each account is read once however many events name it.
+ */
+@Component
+class ConcernedClients {
+
+	private final BankAccounts bankAccounts;
+
+	ConcernedClients(BankAccounts bankAccounts) {
+		this.bankAccounts = bankAccounts;
+	}
+
+	/** A resolver that remembers the accounts it has read. */
+	Resolver resolver() {
+		return new Resolver();
+	}
+
+	final class Resolver {
+
+		private final Map<Account, List<UUID>> ownersByAccount = new HashMap<>();
+
+		Set<UUID> of(UUID tenantId, Map<String, String> parameters) {
+			Set<UUID> clients = new LinkedHashSet<>();
+			uuid(parameters.get("clientId")).ifPresent(clients::add);
+			uuid(parameters.get("bankAccountId")).ifPresent(accountId -> clients.addAll(ownersByAccount
+				.computeIfAbsent(new Account(tenantId, accountId), account -> bankAccounts
+					.find(account.tenantId(), account.id())
+					.map(BankAccount::clientIds)
+					.orElse(List.of()))));
+			return clients;
+		}
+	}
+
+	private record Account(UUID tenantId, UUID id) {
+	}
+
+	private static Optional<UUID> uuid(@Nullable String value) {
+		if (value == null) {
+			return Optional.empty();
+		}
+		try {
+			return Optional.of(UUID.fromString(value));
+		}
+		catch (IllegalArgumentException notAPlatformRecord) {
+			return Optional.empty();
+		}
+	}
+}

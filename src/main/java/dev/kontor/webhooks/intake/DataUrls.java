@@ -1,0 +1,44 @@
+package dev.kontor.webhooks.intake;
+
+import java.util.Map;
+import java.util.Set;
+
+import org.jspecify.annotations.Nullable;
+
+import dev.kontor.webhooks.catalogue.EventType;
+
+/**
+ * The {@code dataUrl} of an event: the absolute URL of the platform resource the receiver should read, or null
+ * where the platform holds no such resource (contract, section 5).
+ */
+final class DataUrls {
+
+	private static final Set<EventType> BANK_ACCOUNT_EVENTS = Set.of(EventType.BONewBankAccountCreate,
+			EventType.BOBankAccountStateUpdate, EventType.BankAccountAMLClosure);
+
+	private static final Set<EventType> CLIENT_EVENTS = Set.of(EventType.BONewClientCreate,
+			EventType.BOClientStateUpdate, EventType.ClientUpdate, EventType.ClientKistamQueryResultReceived);
+
+	private static final Set<EventType> ORDER_EVENTS = Set.of(EventType.TradeExecutionReport,
+			EventType.TradeOrderCancelReject, EventType.TradeOrderModifyReject, EventType.TradeCaptureReport,
+			EventType.TradeExecutionStatement);
+
+	private final String baseUrl;
+
+	DataUrls(String baseUrl) {
+		this.baseUrl = baseUrl;
+	}
+
+	@Nullable String of(EventType type, Map<String, String> parameters) {
+		if (BANK_ACCOUNT_EVENTS.contains(type)) {
+			return baseUrl + "/api/v3/bank-accounts/" + parameters.get("bankAccountId");
+		}
+		if (CLIENT_EVENTS.contains(type)) {
+			return baseUrl + "/api/v3/clients/" + parameters.get("clientId");
+		}
+		if (ORDER_EVENTS.contains(type)) {
+			return baseUrl + "/api/client/" + parameters.get("clientId") + "/order";
+		}
+		return null;
+	}
+}

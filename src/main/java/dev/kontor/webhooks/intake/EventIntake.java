@@ -1,0 +1,143 @@
+package dev.kontor.webhooks.intake;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+import dev.kontor.shared.Ids;
+import dev.kontor.shared.InvalidInput;
+import dev.kontor.shared.PlatformSettings;
+import dev.kontor.webhooks.catalogue.EventType;
+import dev.kontor.webhooks.endpoints.WebhookEndpoint;
+import dev.kontor.webhooks.intake.Receivers.Route;
+import dev.kontor.webhooks.queue.AcceptedEvent;
+import dev.kontor.webhooks.queue.AcceptedEvents;
+import dev.kontor.webhooks.queue.Deliveries;
+import dev.kontor.webhooks.queue.NewDelivery;
+
+/**
+ * Accepts events of the catalogue: checks each type's parameters, finds the client records each concerns, and
+ * stores the events and one delivery per endpoint that receives each ({@link Receivers}), in one transaction, so
+ * that an accepted event is never lost and a rolled-back change never sends one.
+ *
+ * <p>Events come in two ways: from the platform's own modules, with a type the publisher knows, and from
+ * back-office systems through the operator API, whose types arrive as text and are read here, the only place.
+ */
+@Service
+public class EventIntake {
+
+	private final AcceptedEvents events;
+
+	private final Deliveries deliveries;
+
+	private final Receivers receivers;
+
+	private final ConcernedClients concernedClients;
+
+	private final DataUrls dataUrls;
+
+	private final Ids ids;
+
+	private final Clock clock;
+
+	EventIntake(AcceptedEvents events, Deliveries deliveries, Receivers receivers, ConcernedClients concernedClients,
+			PlatformSettings platform, Ids ids, Clock clock) {
+		this.events = events;
+		this.deliveries = deliveries;
+		this.receivers = receivers;
+		this.concernedClients = concernedClients;
+		this.dataUrls = new DataUrls(platform.issuerString());
+		this.ids = ids;
+		this.clock = clock;
+	}
+
+	/** An event as a back-office system hands it in, its type as sent. */
+	public record Submission(UUID tenantId, String type, Map<String, String> parameters) {
+	}
+
+	/** An event of a known type; {@code clients} are the client records it concerns beyond those its parameters name. */
+	record NewEvent(UUID tenantId, EventType type, Map<String, String> parameters, Set<UUID> clients) {
+	}
+
+	/** Accepts one submitted event; its problems are named by property ({@code parameters.year}). */
+	@Transactional
+	public AcceptedEvent accept(Submission submission) {
+		NewEvent event = read(submission, "");
+		return store(List.of(event)).getFirst();
+	}
+
+	/**
+	 * Accepts all the events or none: the problems of each are named by its index ({@code events[2].parameters.year}).
+	 */
+	@Transactional
+	public List<AcceptedEvent> acceptAll(List<Submission> submissions) {
+		Map<String, List<String>> problems = new LinkedHashMap<>();
+		List<NewEvent> newEvents = new ArrayList<>(submissions.size());
+		for (int i = 0; i < submissions.size(); i++) {
+			try {
+				newEvents.add(read(submissions.get(i), "events[" + i + "]."));
+			}
+			catch (InvalidInput invalid) {
+				problems.putAll(invalid.errors());
+			}
+		}
+		if (!problems.isEmpty()) {
+			throw new InvalidInput("Some events do not fit their types; none was accepted", problems);
+		}
+		return store(newEvents);
+	}
+
+	/** Accepts an event the platform publishes, in the publisher's transaction. */
+	@Transactional
+	AcceptedEvent accept(UUID tenantId, EventType type, Map<String, String> parameters, Set<UUID> clients) {
+		NewEvent event = new NewEvent(tenantId, type, parameters, clients);
+		Map<String, List<String>> problems = type.validate(parameters).problems();
+		if (!problems.isEmpty()) {
+			throw new InvalidInput("The event's parameters do not fit its type", problems);
+		}
+		return store(List.of(event)).getFirst();
+	}
+
+	private static NewEvent read(Submission submission, String prefix) {
+		EventType type = EventType.fromWireName(submission.type())
+			.orElseThrow(() -> new InvalidInput(prefix + "type", "Unknown event type '" + submission.type() + "'"));
+		Map<String, List<String>> problems = new LinkedHashMap<>();
+		type.validate(submission.parameters()).problems().forEach((path, messages) -> problems.put(prefix + path, messages));
+		if (!problems.isEmpty()) {
+			throw new InvalidInput("The event's parameters do not fit its type", problems);
+		}
+		return new NewEvent(submission.tenantId(), type, submission.parameters(), Set.of());
+	}
+
+	private List<AcceptedEvent> store(List<NewEvent> newEvents) {
+		Instant now = Instant.now(clock);
+		ConcernedClients.Resolver clientsOf = concernedClients.resolver();
+		Map<Route, List<WebhookEndpoint>> receiversByRoute = new HashMap<>();
+		List<AcceptedEvent> accepted = new ArrayList<>(newEvents.size());
+		List<NewDelivery> newDeliveries = new ArrayList<>();
+		for (NewEvent event : newEvents) {
+			AcceptedEvent acceptedEvent = new AcceptedEvent(ids.next(), event.tenantId(), event.type(),
+					event.parameters(), dataUrls.of(event.type(), event.parameters()), now);
+			accepted.add(acceptedEvent);
+			Set<UUID> clients = new LinkedHashSet<>(event.clients());
+			clients.addAll(clientsOf.of(event.tenantId(), event.parameters()));
+			Route route = new Route(event.tenantId(), event.type(), clients);
+			for (WebhookEndpoint endpoint : receiversByRoute.computeIfAbsent(route, receivers::of)) {
+				newDeliveries.add(new NewDelivery(acceptedEvent.id(), event.type(), endpoint.id(), event.tenantId()));
+			}
+		}
+		events.insertAll(accepted);
+		deliveries.enqueueAll(newDeliveries, now);
+		return accepted;
+	}
+}

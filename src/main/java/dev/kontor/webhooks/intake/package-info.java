@@ -1,0 +1,4 @@
+@NullMarked
+package dev.kontor.webhooks.intake;
+
+import org.jspecify.annotations.NullMarked;

@@ -1,0 +1,87 @@
+package dev.kontor.webhooks.queue;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Types;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+import tools.jackson.core.type.TypeReference;
+import tools.jackson.databind.json.JsonMapper;
+
+import org.springframework.jdbc.core.namedparam.MapSqlParameterSource;
+import org.springframework.jdbc.core.namedparam.NamedParameterJdbcTemplate;
+import org.springframework.jdbc.core.namedparam.SqlParameterSource;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+import dev.kontor.shared.jdbc.Timestamps;
+import dev.kontor.webhooks.catalogue.EventType;
+
+/**
+ * The accepted events: with {@link Deliveries} the outbox of webhook events. An event and its deliveries are written
+ * in the transaction of the change that caused the event, so that a committed change always has its deliveries and a
+ * rolled-back one none.
+ */
+@Repository
+public class AcceptedEvents {
+
+	private static final TypeReference<LinkedHashMap<String, String>> PARAMETERS = new TypeReference<>() {
+	};
+
+	private final JdbcClient jdbc;
+
+	private final JsonMapper json = JsonMapper.builder().build();
+
+	private final NamedParameterJdbcTemplate batch;
+
+	AcceptedEvents(JdbcClient jdbc, NamedParameterJdbcTemplate batch) {
+		this.jdbc = jdbc;
+		this.batch = batch;
+	}
+
+	/** Inserts the events as one JDBC batch. */
+	public void insertAll(List<AcceptedEvent> events) {
+		batch.batchUpdate("INSERT INTO webhook_events (id, tenant_id, type, parameters, data_url, occurred_at) "
+				+ "VALUES (:id, :tenantId, :type, :parameters, :dataUrl, :occurredAt)",
+				events.stream().map(this::row).toArray(SqlParameterSource[]::new));
+	}
+
+	private SqlParameterSource row(AcceptedEvent event) {
+		return new MapSqlParameterSource()
+			.addValue("id", event.id())
+			.addValue("tenantId", event.tenantId())
+			.addValue("type", event.type().name())
+			.addValue("parameters", json.writeValueAsString(new LinkedHashMap<>(event.parameters())))
+			.addValue("dataUrl", event.dataUrl(), Types.VARCHAR)
+			.addValue("occurredAt", Timestamps.of(event.occurredAt()));
+	}
+
+	/** The events of these ids that exist, by id: one query for a whole batch of deliveries. */
+	public Map<UUID, AcceptedEvent> findAllById(Collection<UUID> ids) {
+		if (ids.isEmpty()) {
+			return Map.of();
+		}
+		return jdbc.sql("SELECT id, tenant_id, type, parameters, data_url, occurred_at FROM webhook_events WHERE id IN (:ids)")
+			.param("ids", ids)
+			.query(this::event)
+			.list()
+			.stream()
+			.collect(Collectors.toMap(AcceptedEvent::id, Function.identity()));
+	}
+
+	private AcceptedEvent event(ResultSet rs, int rowNum) throws SQLException {
+		return new AcceptedEvent(rs.getObject("id", UUID.class), rs.getObject("tenant_id", UUID.class),
+				EventType.valueOf(rs.getString("type")), parametersOf(rs.getString("parameters")), rs.getString("data_url"),
+				Timestamps.instant(rs, "occurred_at"));
+	}
+
+	private Map<String, String> parametersOf(String value) {
+		return json.readValue(value, PARAMETERS);
+	}
+}

@@ -1,0 +1,4 @@
+@NullMarked
+package dev.kontor.webhooks.queue;
+
+import org.jspecify.annotations.NullMarked;

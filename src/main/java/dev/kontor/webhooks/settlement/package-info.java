@@ -1,0 +1,4 @@
+@NullMarked
+package dev.kontor.webhooks.settlement;
+
+import org.jspecify.annotations.NullMarked;

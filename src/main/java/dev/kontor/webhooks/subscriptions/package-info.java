@@ -1,0 +1,4 @@
+@NullMarked
+package dev.kontor.webhooks.subscriptions;
+
+import org.jspecify.annotations.NullMarked;

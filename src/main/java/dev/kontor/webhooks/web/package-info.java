@@ -1,0 +1,4 @@
+@NullMarked
+package dev.kontor.webhooks.web;
+
+import org.jspecify.annotations.NullMarked;

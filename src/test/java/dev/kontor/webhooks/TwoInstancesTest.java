@@ -52,9 +52,9 @@ class TwoInstancesTest extends HttpTest {
 	void startSecondInstance() {
 		secondInstance = new SpringApplicationBuilder(KontorApplication.class)
 			.profiles(environment.getActiveProfiles())
-			.properties(Map.of("server.port", "0", "spring.flyway.enabled", "false", "kontor.issuer", BASE_URL,
-					"spring.jmx.enabled", "false"))
-			.run();
+			// As arguments, which take precedence over the configuration files (server.port among them).
+			.run("--server.port=0", "--spring.flyway.enabled=false", "--kontor.issuer=" + BASE_URL,
+					"--spring.jmx.enabled=false");
 	}
 
 	@AfterEach

@@ -13,6 +13,7 @@ import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.context.ApplicationContext;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.test.context.ActiveProfiles;
 
@@ -51,9 +52,15 @@ class QuoteSimulatorTest {
 	@Autowired
 	JdbcClient jdbc;
 
+	@Autowired
+	ApplicationContext context;
+
 	@Test
 	void aFirstStartFillsTheLastWeeksSessionsWithAQuoteAMinute() {
-		Instant weekAgo = Instant.now().minus(QuoteSimulator.BACKFILL).minus(Duration.ofMinutes(1));
+		// The week before the context started, which may be minutes before this test runs.
+		Instant weekAgo = Instant.ofEpochMilli(context.getStartupDate())
+			.minus(QuoteSimulator.BACKFILL)
+			.minus(Duration.ofMinutes(1));
 		List<Instant> backfilled = jdbc.sql("SELECT t.date_time FROM pricefeed_ticks t JOIN pricefeed_quote_series s "
 				+ "ON s.series_id = t.series_id WHERE s.provider = 'ProviderA' AND s.isin_code = :isin "
 				+ "AND t.date_time < :recent ORDER BY t.date_time")

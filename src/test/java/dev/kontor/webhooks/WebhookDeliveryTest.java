@@ -22,6 +22,7 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.simple.JdbcClient;
 
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
@@ -38,6 +39,9 @@ class WebhookDeliveryTest extends HttpTest {
 
 	@Autowired
 	MutableClock clock;
+
+	@Autowired
+	JdbcClient jdbc;
 
 	private final WebhookReceiver receiver = new WebhookReceiver();
 
@@ -188,6 +192,31 @@ class WebhookDeliveryTest extends HttpTest {
 		assertThat(resent.status()).isEqualTo(202);
 		awaitStatus(eventId, "Delivered");
 		assertThat(receiver.received().getLast().header("webhook-id")).isEqualTo(eventId);
+	}
+
+	@Test
+	void anEndpointWhoseStoredHeaderCannotBeSentFailsOnTheScheduleAndIsDisabled() {
+		String endpointId = register(Map.of()).get("id").asString();
+		// As an endpoint registered before such headers were refused.
+		jdbc.sql("UPDATE webhook_endpoints SET static_headers = '{\"Expect\":\"100-continue\"}' WHERE id = :id")
+			.param("id", UUID.fromString(endpointId))
+			.update();
+		String eventId = publish("CorporateActionMetadata", Map.of("corporateActionId", "ca-11"));
+
+		runOutTheRetrySchedule(eventId);
+
+		JsonNode failed = awaitStatus(eventId, "Failed");
+		assertThat(failed.get("attempts").size()).isEqualTo(10);
+		assertThat(failed.get("attempts").get(0).get("error").asString())
+			.isEqualTo("Attempt could not be made: IllegalArgumentException");
+		assertThat(receiver.received()).isEmpty();
+		assertThat(http.get("/admin/v1/webhook-endpoints/" + endpointId, admin).json().get("enabled").asBoolean())
+			.isFalse();
+	}
+
+	@Test
+	void deliveryListRefusesAnUnknownEventType() {
+		assertThat(http.get("/admin/v1/webhook-deliveries?type=NoSuchEvent", admin).status()).isEqualTo(400);
 	}
 
 	@Test

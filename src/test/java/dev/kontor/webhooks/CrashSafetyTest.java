@@ -106,7 +106,9 @@ class CrashSafetyTest extends HttpTest {
 		List<String> command = List.of(java, "-cp", System.getProperty("java.class.path"),
 				"dev.kontor.KontorApplication", "--spring.profiles.active=test,test-postgres", "--server.port=0",
 				"--spring.flyway.enabled=false", "--kontor.issuer=" + BASE_URL, "--kontor.webhooks.timeout=15s",
-				"--kontor.webhooks.lease=" + LEASE.toSeconds() + "s", "--logging.level.root=INFO");
+				"--kontor.webhooks.lease=" + LEASE.toSeconds() + "s",
+				// all the events in flight at once, though they go to one endpoint
+				"--kontor.webhooks.max-in-flight-per-endpoint=" + EVENTS, "--logging.level.root=INFO");
 		Process instance = new ProcessBuilder(command).redirectErrorStream(true)
 			.redirectOutput(instanceLog.toFile())
 			.start();

@@ -1,12 +1,18 @@
 #!/usr/bin/env bash
 # Kontor webhook delivery benchmark (see bench/README.md, "Webhook delivery"):
+#
+#   bench/webhooks/run.sh             latency at a fixed rate, sustained throughput, bare HttpClient baseline
+#   bench/webhooks/run.sh fairness    a healthy endpoint's latency without and with a dead endpoint's backlog
+#
 #   1. builds bench/webhooks (the benchmark jar) and, unless KONTOR_JAR is given, the application from a clone of
-#      this repository's HEAD in /tmp/kontor-wh-src;
-#   2. drops the schema kontor_bench of the local PostgreSQL (127.0.0.1:5432, database test, user postgres) and
-#      starts Kontor on it, on a free port of 127.0.0.1, with plain-http loopback webhook targets allowed;
-#   3. runs the benchmark (latency at a fixed rate, sustained throughput, bare HttpClient baseline);
+#      this repository's HEAD in /tmp/kontor-wh-src (fairness: /tmp/kontor-whf-src);
+#   2. drops the schema kontor_bench (fairness: kontor_bench_whf) of the local PostgreSQL (127.0.0.1:5432, database
+#      test, user postgres) and starts Kontor on it, on a free port of 127.0.0.1, with plain-http loopback webhook
+#      targets allowed;
+#   3. runs the benchmark;
 #   4. stops Kontor (also on Ctrl-C or failure) and writes the summary to bench/results/webhooks-<UTC date-time>.md
-#      and bench/results/webhooks-latest.md.
+#      and bench/results/webhooks-latest.md (fairness: webhooks-fairness-<UTC date-time>.md and
+#      webhooks-fairness-latest.md).
 #
 # Environment (all optional):
 #   KONTOR_JAR                      application jar (default: build one from a clone of HEAD)
@@ -17,7 +23,15 @@
 #   BENCH_WH_LATENCY_BATCH          events per publish request in the latency phase (default 10: a request every 20 ms)
 #   BENCH_WH_THROUGHPUT_BATCH       events per publish request in the throughput phase (default 100)
 #   BENCH_WH_DRAIN_SECONDS          longest wait for outstanding deliveries after a phase (default 60)
-#   BENCH_APP_JAVA_OPTS             JVM options of the application
+# Fairness mode:
+#   BENCH_WH_FAIRNESS_RATE          events/s for the healthy endpoint, open loop (default 50)
+#   BENCH_WH_FAIRNESS_WARMUP_SECONDS  unmeasured warm-up of the healthy endpoint before the first run (default 20)
+#   BENCH_WH_FAIRNESS_SECONDS       duration of each healthy run, without and with the backlog (default 60)
+#   BENCH_WH_FAIRNESS_BATCH         events per healthy publish request (default 1: POST /admin/v1/events)
+#   BENCH_WH_FAIRNESS_BACKLOG       events waiting for the dead endpoint (default 100000)
+#   BENCH_WH_FAIRNESS_SETTLE_SECONDS  wait after the dead endpoint's first attempt, before the run with backlog (default 15)
+#   BENCH_WH_FAIRNESS_DRAIN_SECONDS longest wait for the healthy deliveries after each run (default 30)
+#   BENCH_APP_JAVA_OPTS             JVM options of the application (Kontor settings too: -Dkontor.webhooks.…=…)
 #   BENCH_STARTUP_TIMEOUT_SECONDS   how long to wait for /actuator/health (default 180)
 #   BENCH_KEEP_WORK=1               keep the temporary directory (application log) after a successful run
 set -Eeuo pipefail
@@ -26,6 +40,14 @@ WH_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 BENCH_DIR=$(cd "$WH_DIR/.." && pwd)
 ROOT=$(cd "$BENCH_DIR/.." && pwd)
 
+MODE=${1:-standard}
+case "$MODE" in
+standard | fairness) ;;
+*)
+	echo "usage: $0 [fairness]" >&2
+	exit 2
+	;;
+esac
 RATE=${BENCH_WH_RATE:-500}
 PHASE_SECONDS=${BENCH_WH_SECONDS:-20}
 WARMUP=${BENCH_WH_WARMUP_SECONDS:-5}
@@ -36,12 +58,28 @@ DRAIN=${BENCH_WH_DRAIN_SECONDS:-60}
 APP_JAVA_OPTS=${BENCH_APP_JAVA_OPTS:-}
 STARTUP_TIMEOUT=${BENCH_STARTUP_TIMEOUT_SECONDS:-180}
 KEEP_WORK=${BENCH_KEEP_WORK:-0}
-SCHEMA=kontor_bench
-SRC_CLONE=/tmp/kontor-wh-src
+FAIR_RATE=${BENCH_WH_FAIRNESS_RATE:-50}
+FAIR_SECONDS=${BENCH_WH_FAIRNESS_SECONDS:-60}
+FAIR_WARMUP=${BENCH_WH_FAIRNESS_WARMUP_SECONDS:-20}
+FAIR_BATCH=${BENCH_WH_FAIRNESS_BATCH:-1}
+FAIR_BACKLOG=${BENCH_WH_FAIRNESS_BACKLOG:-100000}
+FAIR_SETTLE=${BENCH_WH_FAIRNESS_SETTLE_SECONDS:-15}
+FAIR_DRAIN=${BENCH_WH_FAIRNESS_DRAIN_SECONDS:-30}
+if [[ "$MODE" == fairness ]]; then
+	SCHEMA=kontor_bench_whf
+	SRC_CLONE=/tmp/kontor-whf-src
+	RESULT_PREFIX=webhooks-fairness
+else
+	SCHEMA=kontor_bench
+	SRC_CLONE=/tmp/kontor-wh-src
+	RESULT_PREFIX=webhooks
+fi
 
 # The requirements the figures are checked against.
 TARGET_EVENTS_PER_SECOND=2000
 TARGET_P99_MS=500
+# Fairness: the healthy endpoint's p95 with the dead backlog at most this many times its p95 without.
+TARGET_FAIRNESS_RATIO=1.10
 
 BENCH_LOG_PREFIX=webhooks
 # shellcheck source=bench/lib.sh
@@ -50,6 +88,7 @@ source "$BENCH_DIR/lib.sh"
 for tool in curl timeout psql git sed; do
 	command -v "$tool" > /dev/null || die "$tool is needed"
 done
+require_whole_numbers WARMUP FAIR_WARMUP FAIR_RATE FAIR_SECONDS FAIR_BATCH FAIR_BACKLOG FAIR_SETTLE FAIR_DRAIN
 
 # ---------------------------------------------------------------------------------------------------- JDK 21+
 use_jdk
@@ -114,15 +153,25 @@ wait_until_healthy "$started"
 log "Kontor is up after $((SECONDS - started)) s"
 
 # ---------------------------------------------------------------------------------------------------- benchmark
-BENCH_TIMEOUT=$((WARMUP + 3 * PHASE_SECONDS + 3 * DRAIN + 180))
-log "benchmark: $RATE events/s for $PHASE_SECONDS s (after $WARMUP s warm-up), then $CONCURRENCY publishers for" \
-	"$PHASE_SECONDS s, then the baseline for $PHASE_SECONDS s (at most $BENCH_TIMEOUT s)"
+if [[ "$MODE" == fairness ]]; then
+	# warm-up and two runs with their drains, the backlog (at most 300 s), the wait for the first dead attempt (60 s)
+	BENCH_TIMEOUT=$((FAIR_WARMUP + 2 * FAIR_SECONDS + 3 * FAIR_DRAIN + 300 + 60 + FAIR_SETTLE + 180))
+	log "fairness benchmark: tenant H at $FAIR_RATE events/s for $FAIR_SECONDS s (after $FAIR_WARMUP s warm-up)," \
+		"then $FAIR_BACKLOG events for tenant D's dead endpoint, then tenant H again (at most $BENCH_TIMEOUT s)"
+	BENCH_ARGS=(fairness "http://127.0.0.1:$APP_PORT" --rate "$FAIR_RATE" --seconds "$FAIR_SECONDS"
+		--warmup-seconds "$FAIR_WARMUP" --batch "$FAIR_BATCH" --backlog "$FAIR_BACKLOG" --settle-seconds "$FAIR_SETTLE"
+		--drain-seconds "$FAIR_DRAIN" --goal-ratio "$TARGET_FAIRNESS_RATIO")
+else
+	BENCH_TIMEOUT=$((WARMUP + 3 * PHASE_SECONDS + 3 * DRAIN + 180))
+	log "benchmark: $RATE events/s for $PHASE_SECONDS s (after $WARMUP s warm-up), then $CONCURRENCY publishers for" \
+		"$PHASE_SECONDS s, then the baseline for $PHASE_SECONDS s (at most $BENCH_TIMEOUT s)"
+	BENCH_ARGS=("http://127.0.0.1:$APP_PORT" --rate "$RATE" --latency-seconds "$PHASE_SECONDS"
+		--warmup-seconds "$WARMUP" --concurrency "$CONCURRENCY" --latency-batch "$LATENCY_BATCH"
+		--throughput-batch "$THROUGHPUT_BATCH" --throughput-seconds "$PHASE_SECONDS" --drain-seconds "$DRAIN"
+		--target-events-per-second "$TARGET_EVENTS_PER_SECOND" --target-p99-ms "$TARGET_P99_MS")
+fi
 rc=0
-timeout --kill-after=10 "$BENCH_TIMEOUT" "$JAVA" -Xms256m -Xmx1g -jar "$BENCH_JAR" "http://127.0.0.1:$APP_PORT" \
-	--rate "$RATE" --latency-seconds "$PHASE_SECONDS" --warmup-seconds "$WARMUP" --concurrency "$CONCURRENCY" \
-	--latency-batch "$LATENCY_BATCH" --throughput-batch "$THROUGHPUT_BATCH" \
-	--throughput-seconds "$PHASE_SECONDS" --drain-seconds "$DRAIN" \
-	--target-events-per-second "$TARGET_EVENTS_PER_SECOND" --target-p99-ms "$TARGET_P99_MS" > "$BENCH_OUT" &
+timeout --kill-after=10 "$BENCH_TIMEOUT" "$JAVA" -Xms256m -Xmx1g -jar "$BENCH_JAR" "${BENCH_ARGS[@]}" > "$BENCH_OUT" &
 CHILD_PID=$!
 wait "$CHILD_PID" || rc=$?
 CHILD_PID=""
@@ -144,9 +193,19 @@ CPU_MODEL=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2> /dev/null |
 MEM_TOTAL=$(awk '/^MemTotal/ { printf "%.1f GiB", $2 / 1048576 }' /proc/meminfo 2> /dev/null || echo "?")
 PG_VERSION=$(psql -h 127.0.0.1 -U postgres -d test -Atc 'SHOW server_version' 2> /dev/null || echo "?")
 
+if [[ "$MODE" == fairness ]]; then
+	TITLE="Kontor webhook delivery fairness benchmark"
+	LOAD="tenant H: one endpoint at the benchmark's receiver (answers 204 at once), $FAIR_RATE events/s open loop in publish requests of $FAIR_BATCH event(s), $FAIR_WARMUP s warm-up, then $FAIR_SECONDS s without and $FAIR_SECONDS s with the backlog (each drained for at most $FAIR_DRAIN s); tenant D: one endpoint at a dead receiver (loopback TCP socket that accepts and never answers), $FAIR_BACKLOG events published in requests of 1000 before the second run, which starts $FAIR_SETTLE s after they are accepted and the dead receiver has its first connection; publisher and receivers on the same machine"
+	TARGETS="Goal: the healthy endpoint's p95 end-to-end latency with the dead endpoint's backlog waiting at most $TARGET_FAIRNESS_RATIO × its p95 without (at most 10 % worse), every healthy event delivered. A figure with \"≥\" includes events not delivered within the drain time, counted with the latency they had reached then (a lower bound)."
+else
+	TITLE="Kontor webhook delivery benchmark"
+	LOAD="latency: $RATE events/s open loop in publish requests of $LATENCY_BATCH events, $WARMUP s warm-up + $PHASE_SECONDS s; throughput: $CONCURRENCY publishers of $THROUGHPUT_BATCH events per request for $PHASE_SECONDS s, delivered rate counted until the last event arrived; baseline: bare HttpClient, $CONCURRENCY connections for $PHASE_SECONDS s; publisher and receiver on the same machine"
+	TARGETS="Targets: at least $TARGET_EVENTS_PER_SECOND delivered events/s sustained; p99 end-to-end latency under $TARGET_P99_MS ms at $RATE events/s."
+fi
+
 REPORT="$WORK/report.md"
 {
-	echo "# Kontor webhook delivery benchmark $STAMP"
+	echo "# $TITLE $STAMP"
 	echo
 	echo "| | |"
 	echo "|---|---|"
@@ -155,7 +214,7 @@ REPORT="$WORK/report.md"
 	echo "| Application | \`$KONTOR_JAR\`${APP_COMMIT:+ (commit $APP_COMMIT)} |"
 	echo "| Application JVM options | ${APP_JAVA_OPTS:-(defaults)} |"
 	echo "| Database | PostgreSQL $PG_VERSION on 127.0.0.1, schema $SCHEMA (dropped before the run) |"
-	echo "| Load | latency: $RATE events/s open loop in publish requests of $LATENCY_BATCH events, $WARMUP s warm-up + $PHASE_SECONDS s; throughput: $CONCURRENCY publishers of $THROUGHPUT_BATCH events per request for $PHASE_SECONDS s, delivered rate counted until the last event arrived; baseline: bare HttpClient, $CONCURRENCY connections for $PHASE_SECONDS s; publisher and receiver on the same machine |"
+	echo "| Load | $LOAD |"
 	echo "| Load average | before $LOADAVG_BEFORE, after $LOADAVG_AFTER |"
 	echo "| Duration | $((SECONDS - RUN_STARTED)) s (without builds) |"
 	echo
@@ -165,8 +224,7 @@ REPORT="$WORK/report.md"
 	echo "$SUMMARY"
 	echo '```'
 	echo
-	echo "Targets: at least $TARGET_EVENTS_PER_SECOND delivered events/s sustained; p99 end-to-end latency under" \
-		"$TARGET_P99_MS ms at $RATE events/s."
+	echo "$TARGETS"
 	echo
 	echo "## JSON"
 	echo
@@ -190,8 +248,8 @@ REPORT="$WORK/report.md"
 		echo "None."
 	fi
 } > "$REPORT"
-cp "$REPORT" "$RESULTS_DIR/webhooks-$STAMP.md"
-cp "$REPORT" "$RESULTS_DIR/webhooks-latest.md"
+cp "$REPORT" "$RESULTS_DIR/$RESULT_PREFIX-$STAMP.md"
+cp "$REPORT" "$RESULTS_DIR/$RESULT_PREFIX-latest.md"
 cat "$REPORT"
-log "written $RESULTS_DIR/webhooks-$STAMP.md and $RESULTS_DIR/webhooks-latest.md"
+log "written $RESULTS_DIR/$RESULT_PREFIX-$STAMP.md and $RESULTS_DIR/$RESULT_PREFIX-latest.md"
 ((rc == 0)) || exit "$rc"

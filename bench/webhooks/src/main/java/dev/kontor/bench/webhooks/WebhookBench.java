@@ -48,6 +48,7 @@ import com.sun.net.httpserver.HttpServer;
  * <pre>
  * java -jar kontor-webhook-bench.jar BASE_URL [options]
  * java -jar kontor-webhook-bench.jar free-port
+ * java -jar kontor-webhook-bench.jar fairness BASE_URL [options]   ({@link FairnessBench})
  * </pre>
  */
 public final class WebhookBench {
@@ -56,6 +57,8 @@ public final class WebhookBench {
 			usage: java -jar kontor-webhook-bench.jar BASE_URL [options]
 			       java -jar kontor-webhook-bench.jar free-port   (prints a free TCP port on 127.0.0.1)
 			       java -jar kontor-webhook-bench.jar baseline [SECONDS=10] [CONCURRENCY=32]   (receiver + bare client only)
+			       java -jar kontor-webhook-bench.jar fairness BASE_URL [options]   (a healthy endpoint beside a dead
+			                                  endpoint's backlog; "fairness" alone prints its options)
 
 			  BASE_URL  http://127.0.0.1:PORT or http://localhost:PORT of a running Kontor (loopback only)
 
@@ -77,16 +80,16 @@ public final class WebhookBench {
 
 	private static final Pattern ACCESS_TOKEN = Pattern.compile("\"access_token\"\\s*:\\s*\"([^\"]+)\"");
 
-	private static final Pattern ID = Pattern.compile("\"id\"\\s*:\\s*\"([^\"]+)\"");
+	static final Pattern ID = Pattern.compile("\"id\"\\s*:\\s*\"([^\"]+)\"");
 
 	/** The event ids in the answer to a publish request: {@code {"eventId": …}} or {@code {"eventIds": […]}}. */
 	private static final Pattern EVENT_IDS = Pattern
 		.compile("[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}");
 
-	private static final Duration REQUEST_TIMEOUT = Duration.ofSeconds(10);
+	static final Duration REQUEST_TIMEOUT = Duration.ofSeconds(10);
 
 	// ------------------------------------------------------------------------------------------------ options
-	private final URI base;
+	final URI base;
 
 	private int rate = 500;
 
@@ -114,9 +117,9 @@ public final class WebhookBench {
 
 	// ------------------------------------------------------------------------------------------------ state
 	/** First arrival (System.nanoTime) per webhook-id. */
-	private final Map<String, Long> arrivals = new ConcurrentHashMap<>();
+	final Map<String, Long> arrivals = new ConcurrentHashMap<>();
 
-	private final LongAdder duplicateArrivals = new LongAdder();
+	final LongAdder duplicateArrivals = new LongAdder();
 
 	private final LongAdder baselineArrivals = new LongAdder();
 
@@ -132,7 +135,7 @@ public final class WebhookBench {
 
 	private final AtomicLong eventCounter = new AtomicLong();
 
-	private final AtomicReference<String> firstPublishError = new AtomicReference<>();
+	final AtomicReference<String> firstPublishError = new AtomicReference<>();
 
 	private String token;
 
@@ -140,7 +143,7 @@ public final class WebhookBench {
 
 	private HttpServer receiver;
 
-	private WebhookBench(URI base) {
+	WebhookBench(URI base) {
 		this.base = base;
 	}
 
@@ -154,6 +157,9 @@ public final class WebhookBench {
 				System.out.println(socket.getLocalPort());
 			}
 			return;
+		}
+		if (args.length >= 1 && args[0].equals("fairness")) {
+			System.exit(FairnessBench.main(java.util.Arrays.copyOfRange(args, 1, args.length)));
 		}
 		if (args.length >= 1 && args[0].equals("baseline")) {
 			WebhookBench bench = new WebhookBench(URI.create("http://127.0.0.1"));
@@ -218,7 +224,7 @@ public final class WebhookBench {
 		System.exit(rc);
 	}
 
-	private static int positive(String name, String value) {
+	static int positive(String name, String value) {
 		int n = Integer.parseInt(value);
 		if (n <= 0) {
 			throw new IllegalArgumentException(name + " must be positive");
@@ -226,7 +232,7 @@ public final class WebhookBench {
 		return n;
 	}
 
-	private static void log(String message) {
+	static void log(String message) {
 		System.err.printf("[webhook-bench %tT] %s%n", System.currentTimeMillis(), message);
 	}
 
@@ -236,7 +242,7 @@ public final class WebhookBench {
 		String hookUrl = "http://127.0.0.1:" + port + "/hooks";
 		log("receiver listening on " + hookUrl);
 
-		token = fetchToken();
+		token = fetchToken(clientId, clientSecret);
 		String tenantName = "bench-" + UUID.randomUUID().toString().substring(0, 8);
 		tenantId = extract(ID, post("/admin/v1/tenants", "{\"name\":\"" + tenantName + "\"}", 201), "tenant id");
 		String endpointId = extract(ID, post("/admin/v1/webhook-endpoints",
@@ -389,7 +395,7 @@ public final class WebhookBench {
 	}
 
 	// ------------------------------------------------------------------------------------------------ receiver
-	private int startReceiver() throws IOException {
+	int startReceiver() throws IOException {
 		receiver = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 1024);
 		receiver.setExecutor(virtualThreads);
 		receiver.createContext("/hooks", this::receive);
@@ -421,7 +427,7 @@ public final class WebhookBench {
 	}
 
 	// ------------------------------------------------------------------------------------------------ Kontor
-	private String fetchToken() throws IOException, InterruptedException {
+	String fetchToken(String clientId, String clientSecret) throws IOException, InterruptedException {
 		String basic = Base64.getEncoder()
 			.encodeToString((clientId + ":" + clientSecret).getBytes(StandardCharsets.UTF_8));
 		HttpRequest request = HttpRequest.newBuilder(base.resolve("/connect/token"))
@@ -435,10 +441,11 @@ public final class WebhookBench {
 			throw new IllegalStateException("POST /connect/token answered " + response.statusCode() + ": "
 					+ abbreviate(response.body()));
 		}
-		return extract(ACCESS_TOKEN, response.body(), "access token");
+		token = extract(ACCESS_TOKEN, response.body(), "access token");
+		return token;
 	}
 
-	private String post(String path, String json, int expected) throws IOException, InterruptedException {
+	String post(String path, String json, int expected) throws IOException, InterruptedException {
 		HttpResponse<String> response = client.send(jsonPost(path, json), HttpResponse.BodyHandlers.ofString());
 		if (response.statusCode() != expected) {
 			throw new IllegalStateException(
@@ -447,9 +454,29 @@ public final class WebhookBench {
 		return response.body();
 	}
 
+	/** GET without authorization (the actuator's endpoints); the body, or null when the answer was not 200. */
+	String getUnauthenticated(String path) {
+		HttpRequest request = HttpRequest.newBuilder(base.resolve(path)).timeout(REQUEST_TIMEOUT).GET().build();
+		try {
+			HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());
+			return response.statusCode() == 200 ? response.body() : null;
+		}
+		catch (IOException ex) {
+			return null;
+		}
+		catch (InterruptedException ex) {
+			Thread.currentThread().interrupt();
+			return null;
+		}
+	}
+
 	private HttpRequest jsonPost(String path, String json) {
+		return jsonPost(path, json, REQUEST_TIMEOUT);
+	}
+
+	private HttpRequest jsonPost(String path, String json, Duration timeout) {
 		return HttpRequest.newBuilder(base.resolve(path))
-			.timeout(REQUEST_TIMEOUT)
+			.timeout(timeout)
 			.header("Authorization", "Bearer " + token)
 			.header("Content-Type", "application/json")
 			.POST(HttpRequest.BodyPublishers.ofString(json))
@@ -462,13 +489,22 @@ public final class WebhookBench {
 	 */
 	private void publish(int count, Map<String, Long> accepted, LongAdder errors,
 			ConcurrentLinkedQueue<Long> answerTimes) {
+		publish(tenantId, count, accepted, errors, answerTimes, null, REQUEST_TIMEOUT);
+	}
+
+	/**
+	 * {@link #publish(int, Map, LongAdder, ConcurrentLinkedQueue)} for a given tenant, with a request timeout; if
+	 * {@code answered} is given, also records the time the 202 arrived under each event id.
+	 */
+	void publish(String tenant, int count, Map<String, Long> accepted, LongAdder errors,
+			ConcurrentLinkedQueue<Long> answerTimes, Map<String, Long> answered, Duration timeout) {
 		List<String> events = new ArrayList<>(count);
 		for (int i = 0; i < count; i++) {
-			events.add("{\"tenantId\":\"" + tenantId + "\",\"type\":\"CorporateActionMetadata\",\"parameters\":"
+			events.add("{\"tenantId\":\"" + tenant + "\",\"type\":\"CorporateActionMetadata\",\"parameters\":"
 					+ "{\"corporateActionId\":\"ca-" + eventCounter.incrementAndGet() + "\"}}");
 		}
-		HttpRequest request = count == 1 ? jsonPost("/admin/v1/events", events.getFirst())
-				: jsonPost("/admin/v1/event-batches", "{\"events\":[" + String.join(",", events) + "]}");
+		HttpRequest request = count == 1 ? jsonPost("/admin/v1/events", events.getFirst(), timeout)
+				: jsonPost("/admin/v1/event-batches", "{\"events\":[" + String.join(",", events) + "]}", timeout);
 		long sent = System.nanoTime();
 		try {
 			HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());
@@ -478,8 +514,12 @@ public final class WebhookBench {
 				.toList() : List.of();
 			if (ids.size() == count) {
 				ids.forEach(id -> accepted.put(id, sent));
+				long now = System.nanoTime();
+				if (answered != null) {
+					ids.forEach(id -> answered.put(id, now));
+				}
 				if (answerTimes != null) {
-					answerTimes.add(System.nanoTime() - sent);
+					answerTimes.add(now - sent);
 				}
 			}
 			else {
@@ -496,8 +536,8 @@ public final class WebhookBench {
 		}
 	}
 
-	private record OpenLoop(Map<String, Long> accepted, AtomicLong attempted, LongAdder errors, LongAdder skipped,
-			ConcurrentLinkedQueue<Long> answerTimes) {
+	record OpenLoop(Map<String, Long> accepted, AtomicLong attempted, LongAdder errors, LongAdder skipped,
+			ConcurrentLinkedQueue<Long> answerTimes, Map<String, Long> answered) {
 	}
 
 	/**
@@ -506,8 +546,13 @@ public final class WebhookBench {
 	 * that a send is skipped and its events counted).
 	 */
 	private OpenLoop openLoop(int perSecond, int batch, int seconds) throws InterruptedException {
+		return openLoop(tenantId, perSecond, batch, seconds);
+	}
+
+	/** {@link #openLoop(int, int, int)} for a given tenant. */
+	OpenLoop openLoop(String tenant, int perSecond, int batch, int seconds) throws InterruptedException {
 		OpenLoop loop = new OpenLoop(new ConcurrentHashMap<>(), new AtomicLong(), new LongAdder(), new LongAdder(),
-				new ConcurrentLinkedQueue<>());
+				new ConcurrentLinkedQueue<>(), new ConcurrentHashMap<>());
 		int maxOutstanding = 10_000;
 		Semaphore outstanding = new Semaphore(maxOutstanding);
 		long period = TimeUnit.SECONDS.toNanos(1) * batch / perSecond;
@@ -526,7 +571,7 @@ public final class WebhookBench {
 			loop.attempted.addAndGet(batch);
 			Thread.ofVirtual().start(() -> {
 				try {
-					publish(batch, loop.accepted, loop.errors, loop.answerTimes);
+					publish(tenant, batch, loop.accepted, loop.errors, loop.answerTimes, loop.answered, REQUEST_TIMEOUT);
 				}
 				finally {
 					outstanding.release();
@@ -544,6 +589,11 @@ public final class WebhookBench {
 
 	/** Waits until every id has arrived, at most the drain time; returns how many have not. */
 	private int drain(Set<String> ids) throws InterruptedException {
+		return drain(ids, drainSeconds);
+	}
+
+	/** {@link #drain(Set)} with a given longest wait. */
+	int drain(Set<String> ids, int drainSeconds) throws InterruptedException {
 		long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(drainSeconds);
 		int missing;
 		while (true) {
@@ -630,19 +680,19 @@ public final class WebhookBench {
 		return value == Long.MAX_VALUE ? null : Math.round(value / 1e4) / 100.0;
 	}
 
-	private static String ms(Double value) {
+	static String ms(Double value) {
 		return value == null ? "n/a (undelivered)" : String.format(Locale.ROOT, "%.2f", value);
 	}
 
-	private static double round(double value) {
+	static double round(double value) {
 		return Math.round(value * 10) / 10.0;
 	}
 
-	private static String field(String name, Object value) {
+	static String field(String name, Object value) {
 		return "\"" + name + "\":" + (value == null ? "null" : value.toString());
 	}
 
-	private static String extract(Pattern pattern, String body, String what) {
+	static String extract(Pattern pattern, String body, String what) {
 		Matcher matcher = pattern.matcher(body);
 		if (!matcher.find()) {
 			throw new IllegalStateException("no " + what + " in " + abbreviate(body));
@@ -650,12 +700,12 @@ public final class WebhookBench {
 		return matcher.group(1);
 	}
 
-	private static String abbreviate(String text) {
+	static String abbreviate(String text) {
 		String oneLine = text == null ? "" : text.replaceAll("\\s+", " ");
 		return oneLine.length() > 300 ? oneLine.substring(0, 300) + "…" : oneLine;
 	}
 
-	private void close() {
+	void close() {
 		if (receiver != null) {
 			receiver.stop(0);
 		}

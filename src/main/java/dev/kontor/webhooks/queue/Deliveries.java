@@ -126,7 +126,11 @@ public class Deliveries {
 			return List.of();
 		}
 		UUID token = ids.next();
-		jdbc.sql("UPDATE webhook_deliveries SET claim_token = :token, claimed_until = :leaseUntil WHERE id IN (:ids)")
+		// The next attempt moves to the lease's end: should this attempt's outcome never be written, that is when the
+		// delivery is due again, and until then it is out of the due range of the index, so that the look for due
+		// deliveries does not walk past the deliveries in flight (with outcomes waiting to be written, thousands).
+		jdbc.sql("UPDATE webhook_deliveries SET claim_token = :token, claimed_until = :leaseUntil, "
+				+ "next_attempt_at = :leaseUntil WHERE id IN (:ids)")
 			.param("token", token)
 			.param("leaseUntil", Timestamps.of(leaseUntil))
 			.param("ids", due.stream().map(Delivery::id).toList())

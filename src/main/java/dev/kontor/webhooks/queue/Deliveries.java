@@ -86,7 +86,7 @@ public class Deliveries {
 	}
 
 	/**
-	 * The endpoints with deliveries that can be claimed now, in the order of their ids. Each endpoint is looked at
+	 * The endpoints with deliveries that can be claimed now. Each endpoint is looked at
 	 * with one probe of the {@code (endpoint_id, status, next_attempt_at)} index that stops at its first claimable
 	 * delivery, so the cost grows with the number of endpoints, not with the length of anyone's backlog. (A scalar
 	 * sub-query with a row limit, because a plain {@code EXISTS} may be planned as a join over all due deliveries.)
@@ -169,7 +169,9 @@ public class Deliveries {
 		int[] updated = batch.batchUpdate("UPDATE webhook_deliveries SET status = :status, "
 				+ "attempt_count = attempt_count + 1, first_attempt_at = :firstAttemptAt, next_attempt_at = :nextAttemptAt, "
 				+ "claim_token = NULL, claimed_until = NULL, updated_at = :now "
-				+ "WHERE id = :id AND claim_token = :token AND status = 'Pending'",
+				// The token alone fences: a pause, a resend and every written outcome clear it. A condition on the status
+				// here would let a generic plan pick an index on the status and walk every pending delivery.
+				+ "WHERE id = :id AND claim_token = :token",
 				outcomes.stream().map(Deliveries::outcomeRow).toArray(SqlParameterSource[]::new));
 		List<Outcome> applied = new ArrayList<>();
 		List<SqlParameterSource> attempts = new ArrayList<>();

@@ -20,9 +20,10 @@ import org.springframework.validation.annotation.Validated;
  * @param allowPrivateTargets allow endpoints on loopback, private and link-local addresses
  * @param pollInterval how often an instance looks for due deliveries
  * @param batchSize how many due deliveries an instance claims at once
- * @param maxInFlight how many attempts an instance runs at the same time
+ * @param maxInFlight how many deliveries an instance holds at once: attempts in flight, and deliveries claimed ahead
+ * that wait for their endpoint
  * @param maxInFlightPerEndpoint how many attempts an instance runs at the same time for one endpoint, so that a slow
- * or dead endpoint cannot take the room of the others
+ * or dead endpoint cannot take the room of the others (four times as many of its deliveries may be claimed ahead)
  * @param lease how long a claimed delivery stays with the instance that claimed it
  * @param disableFailingEndpoints disable an endpoint when a delivery to it fails for good and it has acknowledged
  * nothing within the retry horizon

@@ -49,8 +49,11 @@ class AttemptMetrics {
 		inFlight.incrementAndGet();
 	}
 
-	void ended(AcceptedEvent event, Attempt attempt) {
+	void ended() {
 		inFlight.decrementAndGet();
+	}
+
+	void recorded(AcceptedEvent event, Attempt attempt) {
 		if (attempt.acknowledged()) {
 			delivered.increment();
 			endToEnd.record(Duration.between(event.occurredAt(), Instant.now(clock)));

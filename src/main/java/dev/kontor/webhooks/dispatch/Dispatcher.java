@@ -53,7 +53,8 @@ public final class Dispatcher implements SmartLifecycle {
 
 	private final EndpointTurns turns;
 
-	private final Semaphore inFlight;
+	/** One permit for each delivery this instance holds: in flight, or claimed and waiting for its endpoint. */
+	private final Semaphore held;
 
 	private ExecutorService attempts = Executors.newVirtualThreadPerTaskExecutor();
 
@@ -71,7 +72,7 @@ public final class Dispatcher implements SmartLifecycle {
 		this.settings = settings;
 		this.clock = clock;
 		this.turns = new EndpointTurns(settings.maxInFlightPerEndpoint());
-		this.inFlight = new Semaphore(settings.maxInFlight());
+		this.held = new Semaphore(settings.maxInFlight());
 	}
 
 	@Override
@@ -123,38 +124,50 @@ public final class Dispatcher implements SmartLifecycle {
 		}
 	}
 
-	/** Claims and starts due deliveries until none is left that this instance has room for. */
+	/** Claims due deliveries and starts those with room until none is left that this instance has room for. */
 	void dispatchDue() {
-		int started;
+		int claimed;
 		do {
-			int room = Math.min(inFlight.availablePermits(), settings.batchSize());
-			started = room == 0 ? 0 : start(dueWork.claim(turns, room));
+			int room = Math.min(held.availablePermits(), settings.batchSize());
+			claimed = room == 0 ? 0 : admit(dueWork.claim(turns, room));
 		}
-		while (running && started > 0);
+		while (running && claimed > 0);
 	}
 
-	private int start(List<Dispatch> work) {
+	private int admit(List<Dispatch> work) {
 		for (Dispatch dispatch : work) {
-			inFlight.acquireUninterruptibly();
-			turns.started(dispatch.endpoint().id());
-			metrics.started();
-			attempts.submit(() -> attempt(dispatch));
+			held.acquireUninterruptibly();
+			turns.admit(dispatch).ifPresent(this::launch);
 		}
 		return work.size();
 	}
 
+	/**
+	 * Starts the attempt of a delivery; one that waited so long for room that its lease has run out is left to
+	 * whichever claim takes it next.
+	 */
+	private void launch(Dispatch dispatch) {
+		if (attempts.isShutdown() || !Instant.now(clock).isBefore(dispatch.claim().leaseUntil())) {
+			held.release();
+			turns.finished(dispatch.endpoint().id()).ifPresent(this::launch);
+			return;
+		}
+		metrics.started();
+		attempts.submit(() -> attempt(dispatch));
+	}
+
 	private void attempt(Dispatch dispatch) {
-		Attempt attempt;
 		try {
-			attempt = attemptOf(dispatch);
+			Attempt attempt = attemptOf(dispatch);
+			metrics.recorded(dispatch.event(), attempt);
+			settlements.submit(dispatch.claim(), attempt);
 		}
 		finally {
-			turns.finished(dispatch.endpoint().id());
-			inFlight.release();
+			metrics.ended();
+			held.release();
+			turns.finished(dispatch.endpoint().id()).ifPresent(this::launch);
 			signal.signal();
 		}
-		metrics.ended(dispatch.event(), attempt);
-		settlements.submit(dispatch.claim(), attempt);
 	}
 
 	private Attempt attemptOf(Dispatch dispatch) {

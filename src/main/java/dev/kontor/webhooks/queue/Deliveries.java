@@ -135,7 +135,7 @@ public class Deliveries {
 			.param("leaseUntil", Timestamps.of(leaseUntil))
 			.param("ids", due.stream().map(Delivery::id).toList())
 			.update();
-		return due.stream().map(delivery -> new Claim(delivery, token)).toList();
+		return due.stream().map(delivery -> new Claim(delivery, token, leaseUntil)).toList();
 	}
 
 	/** Holds the waiting deliveries of a disabled endpoint, claimed ones included, until it is enabled. */

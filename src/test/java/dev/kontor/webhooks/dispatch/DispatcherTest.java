@@ -1,15 +1,14 @@
 package dev.kontor.webhooks.dispatch;
 
-import java.net.URI;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.IntStream;
 
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
@@ -18,15 +17,9 @@ import org.junit.jupiter.api.Test;
 import org.mockito.ArgumentCaptor;
 
 import dev.kontor.webhooks.WebhookSettings;
-import dev.kontor.webhooks.catalogue.EventType;
-import dev.kontor.webhooks.endpoints.AuthMode;
-import dev.kontor.webhooks.endpoints.SigningSecret;
-import dev.kontor.webhooks.endpoints.WebhookEndpoint;
-import dev.kontor.webhooks.queue.AcceptedEvent;
 import dev.kontor.webhooks.queue.Attempt;
 import dev.kontor.webhooks.queue.Claim;
 import dev.kontor.webhooks.queue.Delivery;
-import dev.kontor.webhooks.queue.DeliveryStatus;
 import dev.kontor.webhooks.queue.QueueSignal;
 import dev.kontor.webhooks.settlement.Settlements;
 
@@ -35,7 +28,9 @@ import static org.awaitility.Awaitility.await;
 import static org.mockito.ArgumentMatchers.any;
 import static org.mockito.ArgumentMatchers.anyInt;
 import static org.mockito.ArgumentMatchers.eq;
+import static org.mockito.Mockito.after;
 import static org.mockito.Mockito.mock;
+import static org.mockito.Mockito.never;
 import static org.mockito.Mockito.timeout;
 import static org.mockito.Mockito.verify;
 import static org.mockito.Mockito.when;
@@ -91,36 +86,46 @@ class DispatcherTest {
 	}
 
 	@Test
-	void anEndpointGetsNoMoreThanItsLimitOfAttemptsInFlightAndTheRoomComesBackWhenOneEnds() throws Exception {
+	void anEndpointHasNoMoreThanItsLimitOfAttemptsInFlightAndItsClaimedDeliveriesStartAsAttemptsEnd() {
 		UUID endpointId = UUID.randomUUID();
 		CountDownLatch release = new CountDownLatch(1);
+		AtomicInteger inFlight = new AtomicInteger();
+		AtomicInteger mostInFlight = new AtomicInteger();
 		when(sender.send(any(), any())).thenAnswer(call -> {
+			mostInFlight.accumulateAndGet(inFlight.incrementAndGet(), Math::max);
 			release.await();
+			inFlight.decrementAndGet();
 			return new Attempt(NOW, 200, 1, null, "");
 		});
-		ArgumentCaptor<EndpointTurns> turns = ArgumentCaptor.forClass(EndpointTurns.class);
-		when(dueWork.claim(turns.capture(), anyInt())).thenAnswer(call -> {
-			EndpointTurns given = call.getArgument(0);
-			int share = given.share(List.of(endpointId), call.getArgument(1)).getOrDefault(endpointId, 0);
+		when(dueWork.claim(any(), anyInt())).thenAnswer(call -> {
+			EndpointTurns turns = call.getArgument(0);
+			int share = turns.share(List.of(endpointId), call.getArgument(1)).getOrDefault(endpointId, 0);
 			return IntStream.range(0, share).mapToObj(i -> dispatch(endpointId)).toList();
 		});
 
 		dispatcher.dispatchDue();
 
-		assertThat(turns.getValue().inFlight(endpointId)).isEqualTo(SETTINGS.maxInFlightPerEndpoint());
+		int claimed = EndpointTurns.CLAIM_AHEAD * SETTINGS.maxInFlightPerEndpoint();
+		await().until(() -> inFlight.get() == SETTINGS.maxInFlightPerEndpoint());
 		release.countDown();
-		verify(settlements, timeout(5000).times(2)).submit(any(), any());
-		await().until(() -> turns.getValue().inFlight(endpointId) == 0);
+		verify(settlements, timeout(5000).times(claimed)).submit(any(), any());
+		assertThat(mostInFlight.get()).isEqualTo(SETTINGS.maxInFlightPerEndpoint());
+	}
+
+	@Test
+	void aClaimedDeliveryWhoseLeaseHasRunOutIsNotAttempted() {
+		Dispatch fresh = dispatch(UUID.randomUUID());
+		Dispatch stale = new Dispatch(new Claim(fresh.claim().delivery(), fresh.claim().token(), NOW), fresh.endpoint(),
+				fresh.event());
+		when(dueWork.claim(any(), anyInt())).thenReturn(List.of(stale), List.of());
+
+		dispatcher.dispatchDue();
+
+		verify(sender, after(500).never()).send(any(), any());
+		verify(settlements, never()).submit(any(), any());
 	}
 
 	private static Dispatch dispatch(UUID endpointId) {
-		UUID tenantId = UUID.randomUUID();
-		AcceptedEvent event = new AcceptedEvent(UUID.randomUUID(), tenantId, EventType.CorporateActionMetadata,
-				Map.of("corporateActionId", "ca-1"), null, NOW);
-		WebhookEndpoint endpoint = new WebhookEndpoint(endpointId, tenantId, null, URI.create("https://example.com/hook"),
-				Set.of(), AuthMode.NoAuth, null, null, Map.of(), SigningSecret.generate(), null, null, true, NOW, NOW);
-		Delivery delivery = new Delivery(UUID.randomUUID(), event.id(), event.type(), endpointId, tenantId,
-				DeliveryStatus.Pending, 0, null, NOW, NOW);
-		return new Dispatch(new Claim(delivery, UUID.randomUUID()), endpoint, event);
+		return EndpointTurnsTest.dispatch(endpointId);
 	}
 }

@@ -1,14 +1,28 @@
 package dev.kontor.webhooks.dispatch;
 
+import java.net.URI;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.UUID;
 
 import org.junit.jupiter.api.Test;
 
+import dev.kontor.webhooks.catalogue.EventType;
+import dev.kontor.webhooks.endpoints.AuthMode;
+import dev.kontor.webhooks.endpoints.SigningSecret;
+import dev.kontor.webhooks.endpoints.WebhookEndpoint;
+import dev.kontor.webhooks.queue.AcceptedEvent;
+import dev.kontor.webhooks.queue.Claim;
+import dev.kontor.webhooks.queue.Delivery;
+import dev.kontor.webhooks.queue.DeliveryStatus;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 class EndpointTurnsTest {
+
+	private static final Instant NOW = Instant.parse("2026-11-25T12:00:00Z");
 
 	private static final UUID A = new UUID(0, 1);
 
@@ -16,47 +30,63 @@ class EndpointTurnsTest {
 
 	private static final UUID C = new UUID(0, 3);
 
-	private final EndpointTurns turns = new EndpointTurns(4);
+	/** Two attempts in flight per endpoint, eight deliveries claimed at most. */
+	private final EndpointTurns turns = new EndpointTurns(2);
 
 	@Test
-	void givesEachEndpointAtMostItsLimitOfAttemptsInFlight() {
-		assertThat(turns.share(List.of(A, B), 100)).containsExactly(Map.entry(A, 4), Map.entry(B, 4));
+	void claimsForEachEndpointUpToFourTimesItsAttemptsInFlight() {
+		assertThat(turns.share(List.of(A, B), 100)).containsExactly(Map.entry(A, 8), Map.entry(B, 8));
 	}
 
 	@Test
-	void givesAnEndpointOnlyTheRoomItsAttemptsInFlightLeave() {
-		turns.started(A);
-		turns.started(A);
-		turns.started(A);
+	void startsAnEndpointsDeliveriesUpToItsLimitAndKeepsTheRestWaiting() {
+		assertThat(turns.admit(dispatch(A))).isPresent();
+		assertThat(turns.admit(dispatch(A))).isPresent();
+		assertThat(turns.admit(dispatch(A))).isEmpty();
 
-		assertThat(turns.share(List.of(A, B), 100)).containsExactly(Map.entry(A, 1), Map.entry(B, 4));
+		assertThat(turns.inFlight(A)).isEqualTo(2);
+		assertThat(turns.waiting(A)).isEqualTo(1);
+		assertThat(turns.share(List.of(A, B), 100)).containsExactly(Map.entry(A, 5), Map.entry(B, 8));
 	}
 
 	@Test
-	void anEndpointAtItsLimitGetsNothingUntilAnAttemptEnds() {
-		for (int i = 0; i < 4; i++) {
-			turns.started(A);
+	void aWaitingDeliveryStartsInThePlaceOfAnAttemptThatEnded() {
+		turns.admit(dispatch(A));
+		Dispatch waiting = dispatch(A);
+		turns.admit(dispatch(A));
+		turns.admit(waiting);
+
+		assertThat(turns.finished(A)).contains(waiting);
+		assertThat(turns.inFlight(A)).isEqualTo(2);
+		assertThat(turns.finished(A)).isEmpty();
+		assertThat(turns.finished(A)).isEmpty();
+		assertThat(turns.inFlight(A)).isZero();
+	}
+
+	@Test
+	void anEndpointHoldingAllItMayGetsNothingUntilAnAttemptEnds() {
+		for (int i = 0; i < 8; i++) {
+			turns.admit(dispatch(A));
 		}
 		assertThat(turns.share(List.of(A), 100)).isEmpty();
 
 		turns.finished(A);
 
 		assertThat(turns.share(List.of(A), 100)).containsExactly(Map.entry(A, 1));
-		assertThat(turns.inFlight(A)).isEqualTo(3);
 	}
 
 	@Test
 	void whenRoomIsShortTheTurnMovesOnFromTheEndpointServedLast() {
-		assertThat(turns.share(List.of(A, B, C), 4)).containsExactly(Map.entry(A, 4));
-		assertThat(turns.share(List.of(A, B, C), 4)).containsExactly(Map.entry(B, 4));
-		assertThat(turns.share(List.of(A, B, C), 6)).containsExactly(Map.entry(C, 4), Map.entry(A, 2));
-		assertThat(turns.share(List.of(A, B, C), 4)).containsExactly(Map.entry(B, 4));
+		assertThat(turns.share(List.of(A, B, C), 8)).containsExactly(Map.entry(A, 8));
+		assertThat(turns.share(List.of(A, B, C), 8)).containsExactly(Map.entry(B, 8));
+		assertThat(turns.share(List.of(A, B, C), 12)).containsExactly(Map.entry(C, 8), Map.entry(A, 4));
+		assertThat(turns.share(List.of(A, B, C), 8)).containsExactly(Map.entry(B, 8));
 	}
 
 	@Test
-	void aDeadEndpointAtItsLimitDoesNotTakeTheTurnOfTheOthers() {
-		for (int i = 0; i < 4; i++) {
-			turns.started(A);
+	void aDeadEndpointHoldingAllItMayDoesNotTakeTheTurnOfTheOthers() {
+		for (int i = 0; i < 8; i++) {
+			turns.admit(dispatch(A));
 		}
 
 		for (int round = 0; round < 3; round++) {
@@ -69,5 +99,16 @@ class EndpointTurnsTest {
 		turns.share(List.of(C), 1);
 
 		assertThat(turns.share(List.of(A, B), 1)).containsExactly(Map.entry(A, 1));
+	}
+
+	static Dispatch dispatch(UUID endpointId) {
+		UUID tenantId = UUID.randomUUID();
+		AcceptedEvent event = new AcceptedEvent(UUID.randomUUID(), tenantId, EventType.CorporateActionMetadata,
+				Map.of("corporateActionId", "ca-1"), null, NOW);
+		WebhookEndpoint endpoint = new WebhookEndpoint(endpointId, tenantId, null, URI.create("https://example.com/hook"),
+				Set.of(), AuthMode.NoAuth, null, null, Map.of(), SigningSecret.generate(), null, null, true, NOW, NOW);
+		Delivery delivery = new Delivery(UUID.randomUUID(), event.id(), event.type(), endpointId, tenantId,
+				DeliveryStatus.Pending, 0, null, NOW, NOW);
+		return new Dispatch(new Claim(delivery, UUID.randomUUID(), NOW.plusSeconds(60)), endpoint, event);
 	}
 }

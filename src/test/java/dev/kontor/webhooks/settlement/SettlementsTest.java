@@ -86,6 +86,6 @@ class SettlementsTest {
 
 	private static Claim claim() {
 		return new Claim(new Delivery(UUID.randomUUID(), UUID.randomUUID(), EventType.KycCreate, UUID.randomUUID(),
-				UUID.randomUUID(), DeliveryStatus.Pending, 0, null, NOW, NOW), UUID.randomUUID());
+				UUID.randomUUID(), DeliveryStatus.Pending, 0, null, NOW, NOW), UUID.randomUUID(), NOW.plusSeconds(60));
 	}
 }

@@ -22,7 +22,7 @@
 #   BENCH_WH_CONCURRENCY            publishers of the throughput phase, connections of the baseline (default 32)
 #   BENCH_WH_LATENCY_BATCH          events per publish request in the latency phase (default 10: a request every 20 ms)
 #   BENCH_WH_THROUGHPUT_BATCH       events per publish request in the throughput phase (default 100)
-#   BENCH_WH_DRAIN_SECONDS          longest wait for outstanding deliveries after a phase (default 60)
+#   BENCH_WH_DRAIN_SECONDS          longest wait for outstanding deliveries after a phase (default 180)
 # Fairness mode:
 #   BENCH_WH_FAIRNESS_RATE          events/s for the healthy endpoint, open loop (default 50)
 #   BENCH_WH_FAIRNESS_WARMUP_SECONDS  unmeasured warm-up of the healthy endpoint before the first run (default 20)
@@ -54,7 +54,7 @@ WARMUP=${BENCH_WH_WARMUP_SECONDS:-5}
 CONCURRENCY=${BENCH_WH_CONCURRENCY:-32}
 LATENCY_BATCH=${BENCH_WH_LATENCY_BATCH:-10}
 THROUGHPUT_BATCH=${BENCH_WH_THROUGHPUT_BATCH:-100}
-DRAIN=${BENCH_WH_DRAIN_SECONDS:-60}
+DRAIN=${BENCH_WH_DRAIN_SECONDS:-180}
 APP_JAVA_OPTS=${BENCH_APP_JAVA_OPTS:-}
 STARTUP_TIMEOUT=${BENCH_STARTUP_TIMEOUT_SECONDS:-180}
 KEEP_WORK=${BENCH_KEEP_WORK:-0}

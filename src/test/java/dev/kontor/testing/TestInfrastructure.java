@@ -19,6 +19,11 @@ public class TestInfrastructure {
 	}
 
 	@Bean
+	SchedulingProbe schedulingProbe() {
+		return new SchedulingProbe();
+	}
+
+	@Bean
 	FlywayMigrationStrategy cleanThenMigrate() {
 		return flyway -> {
 			if (TestDatabaseProfiles.isPostgres()) {

@@ -8,6 +8,7 @@ import org.slf4j.LoggerFactory;
 
 import org.springframework.boot.ApplicationArguments;
 import org.springframework.boot.ApplicationRunner;
+import org.springframework.context.annotation.Bean;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
 import org.springframework.dao.DataIntegrityViolationException;
@@ -26,7 +27,8 @@ import dev.kontor.shared.security.Scopes;
 
 /**
  * On first start with an empty database: tenant {@code operator} and the operator's client with scope
- * {@code platform.admin}, from {@code KONTOR_ADMIN_CLIENT_ID} and {@code KONTOR_ADMIN_CLIENT_SECRET}.
+ * {@code platform.admin}, from {@code KONTOR_ADMIN_CLIENT_ID} and {@code KONTOR_ADMIN_CLIENT_SECRET}. On every later
+ * start the operator client takes the secret of {@code KONTOR_ADMIN_CLIENT_SECRET} if it was changed.
  */
 @Component
 @Order(Ordered.HIGHEST_PRECEDENCE)
@@ -52,9 +54,19 @@ class OperatorBootstrap implements ApplicationRunner {
 		this.transaction = transaction;
 	}
 
+	/** Checked before any bean is made; see {@link ProductionChecks}. */
+	@Bean
+	static ProductionChecks productionChecks() {
+		return new ProductionChecks();
+	}
+
 	@Override
 	public void run(ApplicationArguments args) {
 		if (tenants.count() > 0) {
+			if (clients.ensureSecret(settings.adminClientId(), settings.adminClientSecret())) {
+				log.info("The operator client '{}' has the secret of KONTOR_ADMIN_CLIENT_SECRET from now on",
+						settings.adminClientId());
+			}
 			return;
 		}
 		try {

@@ -81,6 +81,19 @@ public class OAuthClientManagement {
 		return new ClientWithSecret(get(clientId), secret);
 	}
 
+	/**
+	 * Gives the client this secret unless it has it already (the bootstrap client's secret is read from the
+	 * environment at every start); answers whether it changed.
+	 */
+	@Transactional
+	public boolean ensureSecret(String clientId, String secret) {
+		String digest = ClientSecrets.storedDigestOf(secret);
+		return clients.findByClientId(clientId)
+			.filter(stored -> !stored.secretDigest().equals(digest))
+			.map(stored -> clients.updateSecret(clientId, digest, Instant.now(clock)))
+			.orElse(false);
+	}
+
 	@Transactional
 	public OAuthClient setEnabled(String clientId, boolean enabled) {
 		if (!clients.updateEnabled(clientId, enabled, Instant.now(clock))) {

@@ -320,15 +320,40 @@ class WebhookDeliveryTest extends HttpTest {
 		register(Map.of());
 		String token = platform.clientCredentialsToken(platform.newServerClient(tenantId, "webhooks.manage"),
 				"webhooks.manage");
-		UUID quiet = UUID.randomUUID();
+		String quiet = newClient(tenantId, "quiet");
 		assertThat(http.putJson("/api/v3/clients/" + quiet + "/webhooks/unsubscriptions/ClientUpdate", token, "")
 			.status()).isEqualTo(200);
 
-		String muted = publish("ClientUpdate", Map.of("clientId", quiet.toString()));
-		String sent = publish("ClientUpdate", Map.of("clientId", UUID.randomUUID().toString()));
+		String muted = publish("ClientUpdate", Map.of("clientId", quiet));
+		String sent = publish("ClientUpdate", Map.of("clientId", newClient(tenantId, "loud")));
 
 		awaitStatus(sent, "Delivered");
 		assertThat(deliveriesOf(muted)).isEmpty();
+	}
+
+	@Test
+	void clientLevelUnsubscriptionsOfAClientThatIsNotTheTenantsAnswer404() {
+		String token = platform.clientCredentialsToken(platform.newServerClient(tenantId, "webhooks.manage"),
+				"webhooks.manage");
+		String othersClient = newClient(platform.newTenant(), "other");
+
+		for (String clientId : List.of(othersClient, UUID.randomUUID().toString())) {
+			String path = "/api/v3/clients/" + clientId + "/webhooks/unsubscriptions";
+			assertThat(http.putJson(path + "/ClientUpdate", token, "").status()).isEqualTo(404);
+			assertThat(http.get(path + "/ClientUpdate", token).status()).isEqualTo(404);
+			assertThat(http.get(path, token).status()).isEqualTo(404);
+			assertThat(http.send(http.request(path + "/ClientUpdate").header("Authorization", "Bearer " + token).DELETE())
+				.status()).isEqualTo(404);
+		}
+	}
+
+	private String newClient(UUID tenant, String key) {
+		String writer = platform.clientCredentialsToken(platform.newServerClient(tenant, "clients.write"),
+				"clients.write");
+		Http.Response response = http.postJson("/api/v3/clients", writer, Map.of("clientKey", key, "clientType",
+				"Retail", "name", "Erika", "surname", "Mustermann"));
+		assertThat(response.status()).as(response.toString()).isEqualTo(201);
+		return response.json().get("id").asString();
 	}
 
 	@Test

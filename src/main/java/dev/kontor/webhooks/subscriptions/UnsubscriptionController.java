@@ -16,6 +16,7 @@ import org.springframework.web.bind.annotation.PutMapping;
 import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
 
+import dev.kontor.clients.Clients;
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.NotFound;
 import dev.kontor.shared.security.Caller;
@@ -32,8 +33,11 @@ class UnsubscriptionController {
 
 	private final Unsubscriptions unsubscriptions;
 
-	UnsubscriptionController(Unsubscriptions unsubscriptions) {
+	private final Clients clients;
+
+	UnsubscriptionController(Unsubscriptions unsubscriptions, Clients clients) {
 		this.unsubscriptions = unsubscriptions;
+		this.clients = clients;
 	}
 
 	@GetMapping("/api/v3/webhooks/unsubscriptions")
@@ -64,26 +68,26 @@ class UnsubscriptionController {
 	@GetMapping("/api/v3/clients/{clientId}/webhooks/unsubscriptions")
 	@Operation(summary = "List the event types unsubscribed for one client")
 	List<Unsubscription> listForClient(@PathVariable UUID clientId, Caller caller) {
-		return unsubscriptions.list(caller.tenantId(), clientId);
+		return unsubscriptions.list(caller.tenantId(), known(caller, clientId));
 	}
 
 	@GetMapping("/api/v3/clients/{clientId}/webhooks/unsubscriptions/{eventType}")
 	@Operation(summary = "Get a client's unsubscription of an event type (404 when subscribed)")
 	Unsubscription getForClient(@PathVariable UUID clientId, @PathVariable String eventType, Caller caller) {
-		return get(caller, clientId, eventType);
+		return get(caller, known(caller, clientId), eventType);
 	}
 
 	@PutMapping("/api/v3/clients/{clientId}/webhooks/unsubscriptions/{eventType}")
 	@Operation(summary = "Stop sending an event type for one client")
 	Unsubscription unsubscribeClient(@PathVariable UUID clientId, @PathVariable String eventType, Caller caller) {
-		return unsubscriptions.unsubscribe(caller.tenantId(), clientId, known(eventType));
+		return unsubscriptions.unsubscribe(caller.tenantId(), known(caller, clientId), known(eventType));
 	}
 
 	@DeleteMapping("/api/v3/clients/{clientId}/webhooks/unsubscriptions/{eventType}")
 	@ResponseStatus(HttpStatus.NO_CONTENT)
 	@Operation(summary = "Send an event type again for one client")
 	void resubscribeClient(@PathVariable UUID clientId, @PathVariable String eventType, Caller caller) {
-		resubscribe(caller, clientId, eventType);
+		resubscribe(caller, known(caller, clientId), eventType);
 	}
 
 	private Unsubscription get(Caller caller, @Nullable UUID clientId, String eventType) {
@@ -95,6 +99,14 @@ class UnsubscriptionController {
 		if (!unsubscriptions.resubscribe(caller.tenantId(), clientId, known(eventType))) {
 			throw new NotFound("The event type is not unsubscribed");
 		}
+	}
+
+	/** A client record of the caller's tenant; another tenant's answers 404 as if it did not exist. */
+	private UUID known(Caller caller, UUID clientId) {
+		if (clients.find(caller.tenantId(), clientId).isEmpty()) {
+			throw new NotFound("No client record with this id exists");
+		}
+		return clientId;
 	}
 
 	private static EventType known(String eventType) {

@@ -179,7 +179,8 @@ class OperatorApiTest extends HttpTest {
 	static Stream<Arguments> invalidUsers() {
 		return Stream.of(Arguments.of("username", "ab"), Arguments.of("username", "u".repeat(101)),
 				Arguments.of("username", "white space"), Arguments.of("password", "short"),
-				Arguments.of("password", "p".repeat(129)), Arguments.of("email", "not-an-email"),
+				Arguments.of("password", "p".repeat(129)), Arguments.of("password", "p".repeat(73)),
+				Arguments.of("password", "\u20ac".repeat(25)), Arguments.of("email", "not-an-email"),
 				Arguments.of("name", "n".repeat(201)));
 	}
 
@@ -194,6 +195,14 @@ class OperatorApiTest extends HttpTest {
 
 		assertThat(response.status()).as(response.toString()).isEqualTo(400);
 		assertThat(response.json().get("errors").has(field)).isTrue();
+	}
+
+	@Test
+	void acceptsAPasswordOf72Bytes() {
+		Http.Response response = http.postJson("/admin/v1/users", platform.adminToken(), Map.of("tenantId",
+				platform.newTenant(), "username", Platform.unique("user"), "password", "p".repeat(72)));
+
+		assertThat(response.status()).as(response.toString()).isEqualTo(201);
 	}
 
 	@Test

@@ -1,5 +1,6 @@
 package dev.kontor.identity.users;
 
+import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
@@ -16,6 +17,7 @@ import org.springframework.transaction.annotation.Transactional;
 
 import dev.kontor.identity.tenants.Tenants;
 import dev.kontor.shared.Ids;
+import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.NotFound;
 import dev.kontor.shared.RuleViolation;
 import dev.kontor.shared.paging.PageRequest;
@@ -27,6 +29,9 @@ import dev.kontor.shared.paging.Paged;
  */
 @Service
 public class UserManagement implements UserDetailsService {
+
+	/** bcrypt hashes the first 72 bytes of a password and refuses longer ones. */
+	static final int MAX_PASSWORD_BYTES = 72;
 
 	/** Prefix of the authority that carries the user's tenant through the authorization flow. */
 	public static final String TENANT_AUTHORITY_PREFIX = "TENANT_";
@@ -51,6 +56,10 @@ public class UserManagement implements UserDetailsService {
 
 	@Transactional
 	public UserAccount create(NewUser newUser) {
+		if (newUser.password().getBytes(StandardCharsets.UTF_8).length > MAX_PASSWORD_BYTES) {
+			throw new InvalidInput("password", "must be at most " + MAX_PASSWORD_BYTES
+					+ " bytes in UTF-8: bcrypt, which hashes passwords, reads no more");
+		}
 		if (tenants.findById(newUser.tenantId()).isEmpty()) {
 			throw new RuleViolation("tenantId", "No tenant with this id exists");
 		}

@@ -10,6 +10,7 @@ import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import jakarta.validation.ConstraintViolationException;
+import org.apache.tomcat.util.http.InvalidParameterException;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -29,12 +30,14 @@ import org.springframework.validation.FieldError;
 import org.springframework.web.HttpMediaTypeNotAcceptableException;
 import org.springframework.web.HttpMediaTypeNotSupportedException;
 import org.springframework.web.HttpRequestMethodNotSupportedException;
+import org.springframework.web.bind.MissingPathVariableException;
 import org.springframework.web.bind.MissingServletRequestParameterException;
 import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.RestControllerAdvice;
 import org.springframework.web.method.annotation.HandlerMethodValidationException;
 import org.springframework.web.method.annotation.MethodArgumentTypeMismatchException;
 import org.springframework.web.multipart.MaxUploadSizeExceededException;
+import org.springframework.web.multipart.MultipartException;
 import org.springframework.web.servlet.resource.NoResourceFoundException;
 
 import dev.kontor.shared.Conflict;
@@ -126,6 +129,30 @@ class ApiExceptionHandler {
 	ResponseEntity<Object> typeMismatch(MethodArgumentTypeMismatchException ex, HttpServletRequest request) {
 		String name = ex.getName();
 		return answer(request, HttpStatus.BAD_REQUEST, "Parameter '" + name + "' has an invalid value",
+				Map.of(name, List.of("has an invalid value")), ex);
+	}
+
+	/** A multipart body that cannot be parsed, such as one whose content type names no boundary. */
+	@ExceptionHandler(MultipartException.class)
+	ResponseEntity<Object> unreadableMultipart(MultipartException ex, HttpServletRequest request) {
+		return answer(request, HttpStatus.BAD_REQUEST, "The multipart body cannot be read", Map.of(), ex);
+	}
+
+	/** A query string or form whose percent-encoding does not decode as UTF-8 ({@code ?name=%ED%A0%80}). */
+	@ExceptionHandler(InvalidParameterException.class)
+	ResponseEntity<Object> undecodableParameters(InvalidParameterException ex, HttpServletRequest request) {
+		return answer(request, HttpStatus.BAD_REQUEST,
+				"The query string or form is not valid percent-encoded UTF-8", Map.of(), ex);
+	}
+
+	/** A path variable present but blank after decoding, such as an id that is only spaces ({@code /clients/%20}). */
+	@ExceptionHandler(MissingPathVariableException.class)
+	ResponseEntity<Object> blankPathVariable(MissingPathVariableException ex, HttpServletRequest request) {
+		if (!ex.isMissingAfterConversion()) {
+			return unexpected(ex, request);
+		}
+		String name = ex.getVariableName();
+		return answer(request, HttpStatus.BAD_REQUEST, "Path variable '" + name + "' has an invalid value",
 				Map.of(name, List.of("has an invalid value")), ex);
 	}
 

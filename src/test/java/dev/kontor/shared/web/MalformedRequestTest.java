@@ -1,0 +1,73 @@
+package dev.kontor.shared.web;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.net.Socket;
+import java.net.http.HttpRequest;
+import java.nio.charset.StandardCharsets;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import dev.kontor.testing.Http;
+import dev.kontor.testing.HttpTest;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Requests no valid client sends answer 4xx with the documented body, never 500, with a token or without. */
+class MalformedRequestTest extends HttpTest {
+
+	@ParameterizedTest(name = "{0}")
+	@ValueSource(strings = { "/actuator/health", "/api/v3/clients", "/admin/v1/events", "/connect/token" })
+	void multipartWithoutBoundaryIsRefused(String path) {
+		Http.Response response = http.send(http.request(path)
+			.header("Content-Type", "multipart/form-data")
+			.POST(HttpRequest.BodyPublishers.ofString("x")));
+
+		assertThat(response.status()).as(response.toString()).isBetween(400, 499);
+	}
+
+	@ParameterizedTest(name = "{0}")
+	@ValueSource(strings = { "/admin/v1/events", "/admin/v1/tenants", "/api/masterdata/v2/admin/snapshots" })
+	void multipartWithoutBoundaryIsRefusedAlsoWithAToken(String path) {
+		Http.Response response = http.send(http.request(path)
+			.header("Authorization", "Bearer " + platform.adminToken())
+			.header("Content-Type", "multipart/form-data")
+			.POST(HttpRequest.BodyPublishers.ofString("x")));
+
+		assertThat(response.status()).as(response.toString()).isBetween(400, 499);
+	}
+
+	/** Sent on a socket of its own: the HTTP client refuses to send most of these. */
+	@ParameterizedTest(name = "{0}")
+	@ValueSource(strings = { "/api/v3/clients?name=%zz", "/api/v3/clients?name=%ED%A0%80", "/api/v3/clients?name=%",
+			"/api/v3/clients?name=%C3" })
+	void malformedPercentEncodingIsRefused(String pathAndQuery) throws IOException {
+		String token = platform.clientCredentialsToken(platform.newServerClient(platform.newTenant(), "clients.read"),
+				"clients.read");
+
+		try (Socket socket = new Socket("localhost", PORT)) {
+			socket.getOutputStream()
+				.write(("GET " + pathAndQuery + " HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer " + token
+						+ "\r\nConnection: close\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+			String statusLine = new BufferedReader(
+					new InputStreamReader(socket.getInputStream(), StandardCharsets.ISO_8859_1))
+				.readLine();
+
+			assertThat(statusLine).matches("HTTP/1\\.1 4\\d\\d.*");
+		}
+	}
+
+	@ParameterizedTest(name = "{0}")
+	@ValueSource(strings = { "/api/v3/clients/%20", "/api/v3/clients/%20%20", "/api/v3/bank-accounts/%20" })
+	void whitespaceForAnIdIsRefused(String path) {
+		String token = platform.clientCredentialsToken(
+				platform.newServerClient(platform.newTenant(), "clients.read", "bankaccounts.read"),
+				"clients.read bankaccounts.read");
+
+		Http.Response response = http.get(path, token);
+
+		assertThat(response.status()).as(response.toString()).isBetween(400, 499);
+	}
+}

@@ -1,5 +1,6 @@
 package dev.kontor.identity;
 
+import java.util.List;
 import java.util.UUID;
 
 import org.junit.jupiter.api.BeforeEach;
@@ -106,6 +107,23 @@ class RefreshTokenTest extends HttpTest {
 		assertThat(body.get("active").asBoolean()).isTrue();
 		assertThat(body.get("client_id").asString()).isEqualTo(client.clientId());
 		assertThat(body.get("tenant_id").asString()).isEqualTo(client.tenantId().toString());
+	}
+
+	@Test
+	void introspectionByAClientOfAnotherTenantReportsTheTokenAsInactive() {
+		Platform.Client stranger = platform.newServerClient(platform.newTenant(), "clients.read");
+
+		for (String token : List.of(accessToken(), tokens.get("refresh_token").asString())) {
+			Http.Response response = http.postForm("/connect/introspect", stranger.clientId(), stranger.clientSecret(),
+					Http.form("token", token));
+
+			assertThat(response.status()).isEqualTo(200);
+			assertThat(response.json().propertyNames()).containsExactly("active");
+			assertThat(response.json().get("active").asBoolean()).isFalse();
+		}
+		Http.Response own = http.postForm("/connect/introspect", client.clientId(), client.clientSecret(),
+				Http.form("token", tokens.get("refresh_token").asString()));
+		assertThat(own.json().get("active").asBoolean()).as("the own tenant's refresh token").isTrue();
 	}
 
 	@Test

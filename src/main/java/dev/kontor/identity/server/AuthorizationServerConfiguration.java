@@ -54,11 +54,14 @@ class AuthorizationServerConfiguration {
 
 	@Bean
 	@Order(1)
-	SecurityFilterChain authorizationServerFilterChain(HttpSecurity http, UserManagement users) throws Exception {
+	SecurityFilterChain authorizationServerFilterChain(HttpSecurity http, UserManagement users,
+			RegisteredClientRepository clients) throws Exception {
 		http.oauth2AuthorizationServer(server -> {
 			http.securityMatcher(server.getEndpointsMatcher());
 			server.authorizationEndpoint(endpoint -> endpoint.consentPage(CONSENT_PAGE))
 				.tokenEndpoint(endpoint -> endpoint.accessTokenRequestConverter(new CodeVerifierFormat()))
+				.tokenIntrospectionEndpoint(
+						endpoint -> endpoint.introspectionResponseHandler(new TenantScopedIntrospection(clients)))
 				.oidc(oidc -> oidc.providerConfigurationEndpoint(endpoint -> endpoint
 					.providerConfigurationCustomizer(ProviderMetadata::describeSupportedFeatures))
 					.userInfoEndpoint(userInfo -> userInfo.userInfoMapper(new UserInfoClaims(users))));

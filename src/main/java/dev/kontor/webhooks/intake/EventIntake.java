@@ -100,23 +100,24 @@ public class EventIntake {
 	/** Accepts an event the platform publishes, in the publisher's transaction. */
 	@Transactional
 	AcceptedEvent accept(UUID tenantId, EventType type, Map<String, String> parameters, Set<UUID> clients) {
-		NewEvent event = new NewEvent(tenantId, type, parameters, clients);
-		Map<String, List<String>> problems = type.validate(parameters).problems();
-		if (!problems.isEmpty()) {
-			throw new InvalidInput("The event's parameters do not fit its type", problems);
-		}
-		return store(List.of(event)).getFirst();
+		check(type, parameters, "");
+		return store(List.of(new NewEvent(tenantId, type, parameters, clients))).getFirst();
 	}
 
 	private static NewEvent read(Submission submission, String prefix) {
 		EventType type = EventType.fromWireName(submission.type())
 			.orElseThrow(() -> new InvalidInput(prefix + "type", "Unknown event type '" + submission.type() + "'"));
+		check(type, submission.parameters(), prefix);
+		return new NewEvent(submission.tenantId(), type, submission.parameters(), Set.of());
+	}
+
+	/** @throws InvalidInput naming each problem by its path after {@code prefix} */
+	private static void check(EventType type, Map<String, String> parameters, String prefix) {
 		Map<String, List<String>> problems = new LinkedHashMap<>();
-		type.validate(submission.parameters()).problems().forEach((path, messages) -> problems.put(prefix + path, messages));
+		type.validate(parameters).problems().forEach((path, messages) -> problems.put(prefix + path, messages));
 		if (!problems.isEmpty()) {
 			throw new InvalidInput("The event's parameters do not fit its type", problems);
 		}
-		return new NewEvent(submission.tenantId(), type, submission.parameters(), Set.of());
 	}
 
 	private List<AcceptedEvent> store(List<NewEvent> newEvents) {

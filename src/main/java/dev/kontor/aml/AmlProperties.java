@@ -18,6 +18,8 @@ import org.springframework.validation.annotation.Validated;
  * @param dailyRiskCheckInterval how often instances look for a daily run that is due
  * @param aggregationWindow the aggregate transaction amount and count add up a client's actions this far back
  * @param notificationInterval how often waiting officer notifications are sent
+ * @param dateActionMaxAge how far back an evaluated action's {@code dateAction} may lie, so that an action cannot be
+ * dated out of the aggregation window; it may lie at most a minute ahead (clock skew)
  */
 @ConfigurationProperties("kontor.aml")
 @Validated
@@ -25,5 +27,6 @@ public record AmlProperties(@DefaultValue("0 0 2 * * *") @NotBlank String dailyR
 		@DefaultValue("true") boolean dailyRiskEnabled,
 		@DefaultValue("1m") @NotNull Duration dailyRiskCheckInterval,
 		@DefaultValue("30d") @NotNull Duration aggregationWindow,
-		@DefaultValue("10s") @NotNull Duration notificationInterval) {
+		@DefaultValue("10s") @NotNull Duration notificationInterval,
+		@DefaultValue("24h") @NotNull Duration dateActionMaxAge) {
 }

@@ -1,6 +1,7 @@
 package dev.kontor.aml.evaluation;
 
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.UUID;
 
@@ -18,6 +19,7 @@ import dev.kontor.aml.settings.AmlSettings;
 import dev.kontor.aml.settings.TenantAmlSettings;
 import dev.kontor.bankaccounts.BankAccount;
 import dev.kontor.bankaccounts.BankAccounts;
+import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.RuleViolation;
 import dev.kontor.shared.jdbc.Timestamps;
 
@@ -28,6 +30,10 @@ import dev.kontor.shared.jdbc.Timestamps;
  */
 @Component
 class EvaluationInputs {
+
+	/** How far ahead of this platform's clock a caller's clock may be. */
+	private static final Duration CLOCK_SKEW = Duration.ofMinutes(1);
+
 
 	/** Everything the rules and the evaluation record need. */
 	record Inputs(AmlSettings settings, CustomerProfile customer, @Nullable BankAccount counterpart,
@@ -75,6 +81,7 @@ class EvaluationInputs {
 		BankAccount counterpart = counterpartOf(tenantId, request.bankAccountId());
 		String usage = EvaluationRequestRules.usageOf(request, customer);
 		Instant dateAction = request.dateAction() == null ? now : Timestamps.storable(request.dateAction().toInstant());
+		checkDateAction(dateAction, now);
 		EvaluationStore.Totals totals = store.totals(tenantId, request.clientId(), usage, request.currencyCode(),
 				dateAction.minus(properties.aggregationWindow()), dateAction);
 		String counterpartCountry = request.bankAccountCountry() != null ? request.bankAccountCountry()
@@ -83,6 +90,16 @@ class EvaluationInputs {
 				counterpartCountry, totals.amount().add(request.amount()), totals.count() + 1);
 		return new Inputs(tenantSettings, customer.withAccountUsageType(usage), counterpart, action,
 				risk.activeParameters(tenantId), dateAction, now);
+	}
+
+	private void checkDateAction(Instant dateAction, Instant now) {
+		if (dateAction.isBefore(now.minus(properties.dateActionMaxAge()))) {
+			throw new InvalidInput("dateAction", "must lie within the last " + properties.dateActionMaxAge().toHours()
+					+ " hours");
+		}
+		if (dateAction.isAfter(now.plus(CLOCK_SKEW))) {
+			throw new InvalidInput("dateAction", "must not lie in the future");
+		}
 	}
 
 	private @Nullable BankAccount counterpartOf(UUID tenantId, @Nullable UUID bankAccountId) {

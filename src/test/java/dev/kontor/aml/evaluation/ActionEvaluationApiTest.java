@@ -194,6 +194,23 @@ class ActionEvaluationApiTest extends HttpTest {
 	}
 
 	@Test
+	void refusesADateActionOutsideTheAllowedRangeNamingIt() {
+		Map<String, Object> tooOld = aml.deposit(client, "10");
+		tooOld.put("dateAction", Instant.now().minus(3651, ChronoUnit.DAYS).toString());
+		Map<String, Object> ahead = aml.deposit(client, "10");
+		ahead.put("dateAction", Instant.now().plus(2, ChronoUnit.MINUTES).toString());
+		Map<String, Object> slightlyAhead = aml.deposit(client, "10");
+		slightlyAhead.put("dateAction", Instant.now().plusSeconds(20).toString());
+
+		for (Map<String, Object> refused : List.of(tooOld, ahead)) {
+			Http.Response response = aml.evaluate(refused);
+			assertThat(response.status()).as(response.toString()).isEqualTo(400);
+			assertThat(response.json().get("errors").has("dateAction")).isTrue();
+		}
+		assertThat(aml.evaluate(slightlyAhead).status()).as("within the clock skew allowed").isEqualTo(200);
+	}
+
+	@Test
 	void theWindowEndsThirtyDaysBeforeTheAction() {
 		aml.parameter("aggregate-transaction-count", 9, Map.of("accountUsageType", "Brokerage", "minCount", 2));
 		Instant action = Instant.parse("2026-10-15T12:00:00Z");

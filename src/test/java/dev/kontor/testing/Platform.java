@@ -56,6 +56,15 @@ public final class Platform {
 		return UUID.fromString(response.json().get("id").asString());
 	}
 
+	/** A client record (document 3) of the tenant, created with a token of a server client of its own. */
+	public String newClientRecord(UUID tenantId, String clientKey) {
+		String writer = clientCredentialsToken(newServerClient(tenantId, "clients.write"), "clients.write");
+		Http.Response response = http.postJson("/api/v3/clients", writer, Map.of("clientKey", clientKey, "clientType",
+				"Retail", "name", "Erika", "surname", "Mustermann"));
+		assertThat(response.status()).as(response.toString()).isEqualTo(201);
+		return response.json().get("id").asString();
+	}
+
 	public Client newServerClient(UUID tenantId, String... scopes) {
 		return register(tenantId, "server", List.of("client_credentials"), Set.of(scopes), List.of());
 	}

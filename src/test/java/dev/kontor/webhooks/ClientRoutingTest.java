@@ -52,9 +52,9 @@ class ClientRoutingTest extends HttpTest {
 
 	@Test
 	void aBankAccountsEventsGoToTheEndpointsOfItsOwnersAndOfTheTenantOnly() {
-		String owner = newClient("owner");
-		String joint = newClient("joint");
-		String stranger = newClient("stranger");
+		String owner = platform.newClientRecord(tenantId, "owner");
+		String joint = platform.newClientRecord(tenantId, "joint");
+		String stranger = platform.newClientRecord(tenantId, "stranger");
 		String ownersEndpoint = endpoint(owner);
 		String jointsEndpoint = endpoint(joint);
 		String strangersEndpoint = endpoint(stranger);
@@ -70,7 +70,7 @@ class ClientRoutingTest extends HttpTest {
 
 	@Test
 	void anOwnerWhoUnsubscribedGetsNothingForItsNewAccountAndTheTenantNothingWhenEveryOwnerDid() {
-		String owner = newClient("owner");
+		String owner = platform.newClientRecord(tenantId, "owner");
 		String ownersEndpoint = endpoint(owner);
 		String tenantsEndpoint = endpoint(null);
 		unsubscribe(owner, "BONewBankAccountCreate");
@@ -83,8 +83,8 @@ class ClientRoutingTest extends HttpTest {
 
 	@Test
 	void aJointAccountStillGoesToTheOtherOwnerAndTheTenantWhenOneOwnerUnsubscribed() {
-		String owner = newClient("owner");
-		String joint = newClient("joint");
+		String owner = platform.newClientRecord(tenantId, "owner");
+		String joint = platform.newClientRecord(tenantId, "joint");
 		String ownersEndpoint = endpoint(owner);
 		String jointsEndpoint = endpoint(joint);
 		String tenantsEndpoint = endpoint(null);
@@ -99,7 +99,7 @@ class ClientRoutingTest extends HttpTest {
 
 	@Test
 	void anEventPublishedByTheBackOfficeWithABankAccountGoesToItsOwnersEndpoint() {
-		String owner = newClient("owner");
+		String owner = platform.newClientRecord(tenantId, "owner");
 		String ownersEndpoint = endpoint(owner);
 		String account = newAccount(owner);
 
@@ -114,7 +114,7 @@ class ClientRoutingTest extends HttpTest {
 
 	@Test
 	void aBankAccountOfAnotherTenantConcernsNoClientOfThisOne() {
-		String owner = newClient("owner");
+		String owner = platform.newClientRecord(tenantId, "owner");
 		String account = newAccount(owner);
 		UUID otherTenant = platform.newTenant();
 		Map<String, Object> endpoint = new HashMap<>(Map.of("tenantId", otherTenant, "url", receiver.url(), "clientId",
@@ -125,13 +125,6 @@ class ClientRoutingTest extends HttpTest {
 				"parameters", Map.of("bankAccountId", account)));
 
 		assertThat(types(othersEndpoint)).isEmpty();
-	}
-
-	private String newClient(String key) {
-		Http.Response response = http.postJson("/api/v3/clients", writer, Map.of("clientKey", key, "clientType",
-				"Retail", "name", "Erika", "surname", "Mustermann"));
-		assertThat(response.status()).as(response.toString()).isEqualTo(201);
-		return response.json().get("id").asString();
 	}
 
 	private String newAccount(String... owners) {

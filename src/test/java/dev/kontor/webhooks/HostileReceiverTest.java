@@ -22,6 +22,7 @@ import org.springframework.beans.factory.annotation.Autowired;
 
 import dev.kontor.testing.HostileReceiver;
 import dev.kontor.testing.HostileReceiver.Behaviour;
+import dev.kontor.testing.DeliveryLog;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
 import dev.kontor.testing.MutableClock;
@@ -57,10 +58,13 @@ class HostileReceiverTest extends HttpTest {
 
 	private String admin;
 
+	private DeliveryLog log;
+
 	@BeforeEach
 	void tenant() {
 		tenantId = platform.newTenant();
 		admin = platform.adminToken();
+		log = new DeliveryLog(http, admin, Duration.ofSeconds(10));
 	}
 
 	/** Disables the endpoints first, so that their deliveries still waiting are never sent to a port used again. */
@@ -82,7 +86,7 @@ class HostileReceiverTest extends HttpTest {
 		String endpointId = register(tenantId, receiver, Map.of());
 		String eventId = publish("CorporateActionMetadata", Map.of("corporateActionId", "ca-stall"));
 
-		JsonNode delivery = awaitAttempts(eventId, 1);
+		JsonNode delivery = log.awaitAttempts(eventId, 1);
 		JsonNode attempt = delivery.get("attempts").get(0);
 		assertThat(attempt.get("statusCode").isNull()).isTrue();
 		assertThat(attempt.get("error").asString()).contains("No answer");
@@ -91,13 +95,13 @@ class HostileReceiverTest extends HttpTest {
 		assertThat(delivery.get("nextAttemptAt").isNull()).as("a retry is scheduled").isFalse();
 		assertHungUpWithinTheTimeout(receiver.received().getFirst());
 
-		runOutTheRetrySchedule(eventId);
+		log.runOutTheRetrySchedule(eventId, clock);
 
-		JsonNode failed = awaitStatus(eventId, "Failed");
+		JsonNode failed = log.awaitStatus(eventId, "Failed");
 		assertThat(failed.get("attempts").valueStream()).hasSize(10)
 			.allSatisfy(each -> assertThat(each.get("statusCode").isNull()).isTrue())
 			.allSatisfy(HostileReceiverTest::assertEndedWithinTheTimeout);
-		assertThat(deliveries("endpointId=" + endpointId + "&status=Pending")).isEmpty();
+		assertThat(log.find("endpointId=" + endpointId + "&status=Pending")).isEmpty();
 		assertThat(receiver.received()).extracting(HostileReceiver.Received::webhookId)
 			.hasSize(10)
 			.containsOnly(eventId);
@@ -110,7 +114,7 @@ class HostileReceiverTest extends HttpTest {
 
 		String eventId = publish("CorporateActionMetadata", Map.of("corporateActionId", "ca-body"));
 
-		JsonNode delivered = awaitStatus(eventId, "Delivered");
+		JsonNode delivered = log.awaitStatus(eventId, "Delivered");
 		JsonNode attempt = delivered.get("attempts").get(0);
 		assertThat(attempt.get("statusCode").asInt()).isEqualTo(200);
 		assertEndedWithinTheTimeout(attempt);
@@ -124,7 +128,7 @@ class HostileReceiverTest extends HttpTest {
 
 		String eventId = publish("CorporateActionMetadata", Map.of("corporateActionId", "ca-endless"));
 
-		JsonNode delivered = awaitStatus(eventId, "Delivered");
+		JsonNode delivered = log.awaitStatus(eventId, "Delivered");
 		JsonNode attempt = delivered.get("attempts").get(0);
 		assertThat(attempt.get("statusCode").asInt()).isEqualTo(200);
 		assertThat(attempt.get("responseExcerpt").asString()).hasSizeLessThanOrEqualTo(1024);
@@ -141,7 +145,7 @@ class HostileReceiverTest extends HttpTest {
 
 		String eventId = publish("CorporateActionMetadata", Map.of("corporateActionId", "ca-trickle"));
 
-		JsonNode delivery = awaitAttempts(eventId, 1);
+		JsonNode delivery = log.awaitAttempts(eventId, 1);
 		JsonNode attempt = delivery.get("attempts").get(0);
 		assertThat(attempt.get("statusCode").asInt()).isEqualTo(500);
 		assertEndedWithinTheTimeout(attempt);
@@ -157,7 +161,7 @@ class HostileReceiverTest extends HttpTest {
 
 		String eventId = publish("CorporateActionMetadata", Map.of("corporateActionId", "ca-binary"));
 
-		JsonNode delivery = awaitAttempts(eventId, 1);
+		JsonNode delivery = log.awaitAttempts(eventId, 1);
 		JsonNode attempt = delivery.get("attempts").get(0);
 		assertThat(attempt.get("statusCode").asInt()).isEqualTo(status);
 		assertThat(delivery.get("status").asString()).isEqualTo(status == 200 ? "Delivered" : "Pending");
@@ -183,8 +187,8 @@ class HostileReceiverTest extends HttpTest {
 				.as("statuses of the 40 deliveries")
 				.hasSize(40)
 				.containsOnly("Delivered"));
-		assertThat(Stream.concat(deliveries("endpointId=" + binary).stream(),
-				deliveries("endpointId=" + healthy).stream()))
+		assertThat(Stream.concat(log.find("endpointId=" + binary).stream(),
+				log.find("endpointId=" + healthy).stream()))
 			.extracting(delivery -> delivery.get("eventId").asString())
 			.containsExactlyInAnyOrderElementsOf(eventIds);
 	}
@@ -211,7 +215,7 @@ class HostileReceiverTest extends HttpTest {
 			.untilAsserted(() -> assertThat(statuses("endpointId=" + healthy)).as("statuses of its 20 deliveries")
 				.hasSize(20)
 				.containsOnly("Delivered"));
-		List<JsonNode> waiting = deliveries("endpointId=" + stalledEndpoint);
+		List<JsonNode> waiting = log.find("endpointId=" + stalledEndpoint);
 		assertThat(waiting).as("every delivery to the stalled endpoint still waits for an attempt or a retry")
 			.allSatisfy(delivery -> assertThat(delivery.get("status").asString()).isEqualTo("Pending"))
 			.extracting(delivery -> delivery.get("eventId").asString())
@@ -262,7 +266,7 @@ class HostileReceiverTest extends HttpTest {
 
 		String eventId = publish("CorporateActionMetadata", Map.of("corporateActionId", "ca-header"));
 
-		awaitStatus(eventId, "Delivered");
+		log.awaitStatus(eventId, "Delivered");
 		assertThat(receiver.received().getFirst().header("X-Ref")).isEqualTo("abc def");
 	}
 
@@ -281,19 +285,6 @@ class HostileReceiverTest extends HttpTest {
 		assertThat(request.connection().awaitHangUp(ATTEMPT_BOUND.plusSeconds(2)))
 			.as("time from the request to the sender hanging up")
 			.isLessThanOrEqualTo(ATTEMPT_BOUND);
-	}
-
-	/**
-	 * Waits of 5, 10, 20 … 1280 minutes: the tenth attempt is made 2555 minutes after the first; the next would be
-	 * 5115 minutes after it, beyond 48 hours.
-	 */
-	private void runOutTheRetrySchedule(String eventId) {
-		int attempts = 1;
-		awaitAttempts(eventId, attempts);
-		for (long wait = 5; wait <= 1280; wait *= 2) {
-			clock.advance(Duration.ofMinutes(wait));
-			awaitAttempts(eventId, ++attempts);
-		}
 	}
 
 	private String register(UUID tenant, HostileReceiver receiver, Map<String, Object> overrides) {
@@ -328,30 +319,11 @@ class HostileReceiverTest extends HttpTest {
 		return Map.of("tenantId", tenant, "type", type, "parameters", parameters);
 	}
 
-	private List<JsonNode> deliveries(String query) {
-		Http.Response response = http.get("/admin/v1/webhook-deliveries?" + query, admin);
-		assertThat(response.status()).as(response.toString()).isEqualTo(200);
-		return response.json().valueStream().toList();
-	}
-
 	private List<String> statuses(String... queries) {
 		return Stream.of(queries)
-			.flatMap(query -> deliveries(query).stream())
+			.flatMap(query -> log.find(query).stream())
 			.map(delivery -> delivery.get("status").asString())
 			.toList();
 	}
 
-	private JsonNode awaitAttempts(String eventId, int count) {
-		await("attempt " + count + " of event " + eventId).atMost(Duration.ofSeconds(10))
-			.untilAsserted(() -> assertThat(deliveries("eventId=" + eventId)).as("its delivery")
-				.anySatisfy(delivery -> assertThat(delivery.get("attempts").size()).isGreaterThanOrEqualTo(count)));
-		return deliveries("eventId=" + eventId).getFirst();
-	}
-
-	private JsonNode awaitStatus(String eventId, String status) {
-		await("event " + eventId + " " + status).atMost(Duration.ofSeconds(10))
-			.untilAsserted(() -> assertThat(statuses("eventId=" + eventId)).as("status of its delivery")
-				.contains(status));
-		return deliveries("eventId=" + eventId).getFirst();
-	}
 }

@@ -24,6 +24,7 @@ import tools.jackson.databind.json.JsonMapper;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.simple.JdbcClient;
 
+import dev.kontor.testing.DeliveryLog;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
 import dev.kontor.testing.MutableClock;
@@ -49,10 +50,13 @@ class WebhookDeliveryTest extends HttpTest {
 
 	private String admin;
 
+	private DeliveryLog log;
+
 	@BeforeEach
 	void tenant() {
 		tenantId = platform.newTenant();
 		admin = platform.adminToken();
+		log = new DeliveryLog(http, admin, Duration.ofSeconds(20));
 	}
 
 	@AfterEach
@@ -86,7 +90,7 @@ class WebhookDeliveryTest extends HttpTest {
 		assertThat(request.header("webhook-id")).isEqualTo(eventId);
 		assertThat(request.header("webhook-signature"))
 			.isEqualTo("v1," + hmac(key, eventId + "." + timestamp + "." + request.body()));
-		awaitStatus(eventId, "Delivered");
+		log.awaitStatus(eventId, "Delivered");
 	}
 
 	@Test
@@ -121,7 +125,7 @@ class WebhookDeliveryTest extends HttpTest {
 
 		String eventId = publish("CorporateActionMetadata", Map.of("corporateActionId", "ca-1"));
 
-		awaitStatus(eventId, "Delivered");
+		log.awaitStatus(eventId, "Delivered");
 	}
 
 	@ParameterizedTest(name = "status {0} fails the attempt")
@@ -132,7 +136,7 @@ class WebhookDeliveryTest extends HttpTest {
 
 		String eventId = publish("CorporateActionMetadata", Map.of("corporateActionId", "ca-1"));
 
-		JsonNode delivery = awaitAttempts(eventId, 1);
+		JsonNode delivery = log.awaitAttempts(eventId, 1);
 		assertThat(delivery.get("status").asString()).isEqualTo("Pending");
 		JsonNode attempt = delivery.get("attempts").get(0);
 		assertThat(attempt.get("statusCode").asInt()).isEqualTo(status);
@@ -148,7 +152,7 @@ class WebhookDeliveryTest extends HttpTest {
 
 		String eventId = publish("CorporateActionMetadata", Map.of("corporateActionId", "ca-1"));
 
-		JsonNode attempt = awaitAttempts(eventId, 1).get("attempts").get(0);
+		JsonNode attempt = log.awaitAttempts(eventId, 1).get("attempts").get(0);
 		assertThat(attempt.get("statusCode").isNull()).isTrue();
 		assertThat(attempt.get("error").asString()).contains("No answer");
 	}
@@ -159,12 +163,12 @@ class WebhookDeliveryTest extends HttpTest {
 		register(Map.of());
 		String eventId = publish("NewInternalAccountStatement",
 				Map.of("internalAccountId", "ia-1", "year", "2026", "fileNumber", "7"));
-		awaitAttempts(eventId, 1);
+		log.awaitAttempts(eventId, 1);
 
 		clock.advance(Duration.ofMinutes(5));
-		awaitAttempts(eventId, 2);
+		log.awaitAttempts(eventId, 2);
 		clock.advance(Duration.ofMinutes(10));
-		JsonNode delivered = awaitStatus(eventId, "Delivered");
+		JsonNode delivered = log.awaitStatus(eventId, "Delivered");
 
 		assertThat(delivered.get("attempts").size()).isEqualTo(3);
 		assertThat(receiver.received()).extracting(request -> request.header("webhook-id")).containsOnly(eventId);
@@ -177,8 +181,8 @@ class WebhookDeliveryTest extends HttpTest {
 		String endpointId = register(Map.of()).get("id").asString();
 		String eventId = publish("CorporateActionMetadata", Map.of("corporateActionId", "ca-9"));
 
-		runOutTheRetrySchedule(eventId);
-		JsonNode failed = awaitStatus(eventId, "Failed");
+		log.runOutTheRetrySchedule(eventId, clock);
+		JsonNode failed = log.awaitStatus(eventId, "Failed");
 		assertThat(failed.get("attempts").size()).isEqualTo(10);
 		assertThat(failed.get("nextAttemptAt").isNull()).isTrue();
 		assertThat(http.get("/admin/v1/webhook-endpoints/" + endpointId, admin).json().get("enabled").asBoolean())
@@ -190,7 +194,7 @@ class WebhookDeliveryTest extends HttpTest {
 		Http.Response resent = http.post("/admin/v1/webhook-deliveries/" + failed.get("id").asString() + "/resend",
 				admin);
 		assertThat(resent.status()).isEqualTo(202);
-		awaitStatus(eventId, "Delivered");
+		log.awaitStatus(eventId, "Delivered");
 		assertThat(receiver.received().getLast().header("webhook-id")).isEqualTo(eventId);
 	}
 
@@ -203,9 +207,9 @@ class WebhookDeliveryTest extends HttpTest {
 			.update();
 		String eventId = publish("CorporateActionMetadata", Map.of("corporateActionId", "ca-11"));
 
-		runOutTheRetrySchedule(eventId);
+		log.runOutTheRetrySchedule(eventId, clock);
 
-		JsonNode failed = awaitStatus(eventId, "Failed");
+		JsonNode failed = log.awaitStatus(eventId, "Failed");
 		assertThat(failed.get("attempts").size()).isEqualTo(10);
 		assertThat(failed.get("attempts").get(0).get("error").asString())
 			.isEqualTo("Attempt could not be made: IllegalArgumentException");
@@ -222,13 +226,13 @@ class WebhookDeliveryTest extends HttpTest {
 	@Test
 	void endpointThatAcknowledgedWithin48HoursStaysEnabledWhenADeliveryFailsForGood() {
 		String endpointId = register(Map.of()).get("id").asString();
-		awaitStatus(publish("CorporateActionMetadata", Map.of("corporateActionId", "ok")), "Delivered");
+		log.awaitStatus(publish("CorporateActionMetadata", Map.of("corporateActionId", "ok")), "Delivered");
 		receiver.answerAlways(500);
 		String eventId = publish("CorporateActionMetadata", Map.of("corporateActionId", "ca-10"));
 
-		runOutTheRetrySchedule(eventId);
+		log.runOutTheRetrySchedule(eventId, clock);
 
-		awaitStatus(eventId, "Failed");
+		log.awaitStatus(eventId, "Failed");
 		assertThat(http.get("/admin/v1/webhook-endpoints/" + endpointId, admin).json().get("enabled").asBoolean())
 			.isTrue();
 	}
@@ -240,8 +244,8 @@ class WebhookDeliveryTest extends HttpTest {
 		String ignored = publish("KycCreate", Map.of("clientId", "c", "initiatorKycId", "k"));
 		String sent = publish("KycUpdate", Map.of("clientId", "c", "initiatorKycId", "k"));
 
-		awaitStatus(sent, "Delivered");
-		assertThat(deliveriesOf(ignored)).isEmpty();
+		log.awaitStatus(sent, "Delivered");
+		assertThat(log.ofEvent(ignored)).isEmpty();
 	}
 
 	@Test
@@ -253,7 +257,7 @@ class WebhookDeliveryTest extends HttpTest {
 
 		String eventId = publish("CorporateActionMetadata", Map.of("corporateActionId", "ca-1"));
 
-		assertThat(deliveriesOf(eventId)).isEmpty();
+		assertThat(log.ofEvent(eventId)).isEmpty();
 	}
 
 	@Test
@@ -261,17 +265,17 @@ class WebhookDeliveryTest extends HttpTest {
 		receiver.answerAlways(503);
 		String id = register(Map.of()).get("id").asString();
 		String eventId = publish("CorporateActionMetadata", Map.of("corporateActionId", "ca-1"));
-		assertThat(awaitAttempts(eventId, 1).get("status").asString()).isEqualTo("Pending");
+		assertThat(log.awaitAttempts(eventId, 1).get("status").asString()).isEqualTo("Pending");
 
 		assertThat(http.putJson("/admin/v1/webhook-endpoints/" + id + "/enabled", admin, Map.of("enabled", false))
 			.status()).isEqualTo(200);
-		JsonNode paused = deliveriesOf(eventId).getFirst();
+		JsonNode paused = log.ofEvent(eventId).getFirst();
 		assertThat(paused.get("status").asString()).isEqualTo("Paused");
 
 		receiver.answerAlways(200);
 		assertThat(http.putJson("/admin/v1/webhook-endpoints/" + id + "/enabled", admin, Map.of("enabled", true))
 			.status()).isEqualTo(200);
-		assertThat(awaitStatus(eventId, "Delivered").get("attempts").size())
+		assertThat(log.awaitStatus(eventId, "Delivered").get("attempts").size())
 			.as("attempted again without waiting for the retry five minutes later").isEqualTo(2);
 	}
 
@@ -306,13 +310,13 @@ class WebhookDeliveryTest extends HttpTest {
 
 		String muted = publish("KycCreate", Map.of("clientId", "c", "initiatorKycId", "k"));
 		String sent = publish("KycUpdate", Map.of("clientId", "c", "initiatorKycId", "k"));
-		awaitStatus(sent, "Delivered");
-		assertThat(deliveriesOf(muted)).isEmpty();
+		log.awaitStatus(sent, "Delivered");
+		assertThat(log.ofEvent(muted)).isEmpty();
 
 		assertThat(http.send(http.request("/api/v3/webhooks/unsubscriptions/KycCreate")
 			.header("Authorization", "Bearer " + token)
 			.DELETE()).status()).isEqualTo(204);
-		awaitStatus(publish("KycCreate", Map.of("clientId", "c", "initiatorKycId", "k")), "Delivered");
+		log.awaitStatus(publish("KycCreate", Map.of("clientId", "c", "initiatorKycId", "k")), "Delivered");
 	}
 
 	@Test
@@ -320,22 +324,22 @@ class WebhookDeliveryTest extends HttpTest {
 		register(Map.of());
 		String token = platform.clientCredentialsToken(platform.newServerClient(tenantId, "webhooks.manage"),
 				"webhooks.manage");
-		String quiet = newClient(tenantId, "quiet");
+		String quiet = platform.newClientRecord(tenantId, "quiet");
 		assertThat(http.putJson("/api/v3/clients/" + quiet + "/webhooks/unsubscriptions/ClientUpdate", token, "")
 			.status()).isEqualTo(200);
 
 		String muted = publish("ClientUpdate", Map.of("clientId", quiet));
-		String sent = publish("ClientUpdate", Map.of("clientId", newClient(tenantId, "loud")));
+		String sent = publish("ClientUpdate", Map.of("clientId", platform.newClientRecord(tenantId, "loud")));
 
-		awaitStatus(sent, "Delivered");
-		assertThat(deliveriesOf(muted)).isEmpty();
+		log.awaitStatus(sent, "Delivered");
+		assertThat(log.ofEvent(muted)).isEmpty();
 	}
 
 	@Test
 	void clientLevelUnsubscriptionsOfAClientThatIsNotTheTenantsAnswer404() {
 		String token = platform.clientCredentialsToken(platform.newServerClient(tenantId, "webhooks.manage"),
 				"webhooks.manage");
-		String othersClient = newClient(platform.newTenant(), "other");
+		String othersClient = platform.newClientRecord(platform.newTenant(), "other");
 
 		for (String clientId : List.of(othersClient, UUID.randomUUID().toString())) {
 			String path = "/api/v3/clients/" + clientId + "/webhooks/unsubscriptions";
@@ -345,15 +349,6 @@ class WebhookDeliveryTest extends HttpTest {
 			assertThat(http.send(http.request(path + "/ClientUpdate").header("Authorization", "Bearer " + token).DELETE())
 				.status()).isEqualTo(404);
 		}
-	}
-
-	private String newClient(UUID tenant, String key) {
-		String writer = platform.clientCredentialsToken(platform.newServerClient(tenant, "clients.write"),
-				"clients.write");
-		Http.Response response = http.postJson("/api/v3/clients", writer, Map.of("clientKey", key, "clientType",
-				"Retail", "name", "Erika", "surname", "Mustermann"));
-		assertThat(response.status()).as(response.toString()).isEqualTo(201);
-		return response.json().get("id").asString();
 	}
 
 	@Test
@@ -410,7 +405,7 @@ class WebhookDeliveryTest extends HttpTest {
 		assertThat(eventIds).hasSize(3).doesNotHaveDuplicates();
 		assertThat(receiver.awaitRequests(3).stream().map(request -> request.header("webhook-id")))
 			.containsExactlyInAnyOrderElementsOf(eventIds);
-		assertThat(deliveriesOf(eventIds.get(1)).getFirst().get("type").asString()).isEqualTo("KycCreate");
+		assertThat(log.ofEvent(eventIds.get(1)).getFirst().get("type").asString()).isEqualTo("KycCreate");
 	}
 
 	@Test
@@ -460,19 +455,6 @@ class WebhookDeliveryTest extends HttpTest {
 				endpointBody(Map.of("eventTypes", List.of("NoSuchEvent")))).status()).isEqualTo(400);
 	}
 
-	/**
-	 * Waits of 5, 10, 20 … 1280 minutes: the tenth attempt is made 2555 minutes after the first; the next would be
-	 * 5115 minutes after it, beyond 48 hours.
-	 */
-	private void runOutTheRetrySchedule(String eventId) {
-		int attempts = 1;
-		awaitAttempts(eventId, attempts);
-		for (long wait = 5; wait <= 1280; wait *= 2) {
-			clock.advance(Duration.ofMinutes(wait));
-			awaitAttempts(eventId, ++attempts);
-		}
-	}
-
 	private JsonNode register(Map<String, Object> overrides) {
 		Http.Response response = http.postJson("/admin/v1/webhook-endpoints", admin, endpointBody(overrides));
 		assertThat(response.status()).as(response.toString()).isEqualTo(201);
@@ -502,22 +484,6 @@ class WebhookDeliveryTest extends HttpTest {
 		Map<String, JsonNode> errors = new HashMap<>();
 		response.json().get("errors").properties().forEach(entry -> errors.put(entry.getKey(), entry.getValue()));
 		return errors;
-	}
-
-	private List<JsonNode> deliveriesOf(String eventId) {
-		return http.get("/admin/v1/webhook-deliveries?eventId=" + eventId, admin).json().valueStream().toList();
-	}
-
-	private JsonNode awaitAttempts(String eventId, int count) {
-		await().atMost(Duration.ofSeconds(20))
-			.until(() -> deliveriesOf(eventId).stream().anyMatch(d -> d.get("attempts").size() >= count));
-		return deliveriesOf(eventId).getFirst();
-	}
-
-	private JsonNode awaitStatus(String eventId, String status) {
-		await().atMost(Duration.ofSeconds(20))
-			.until(() -> deliveriesOf(eventId).stream().anyMatch(d -> d.get("status").asString().equals(status)));
-		return deliveriesOf(eventId).getFirst();
 	}
 
 	private static byte[] keyOf(String whsec) {

@@ -50,7 +50,8 @@ class TickCopyRowsPostgresTest {
 	void connect() throws SQLException {
 		assumeTrue(TestDatabaseProfiles.isPostgres(), "binary COPY is PostgreSQL's");
 		connection = DriverManager.getConnection(
-				env("KONTOR_TEST_POSTGRES_URL", "jdbc:postgresql://127.0.0.1:5432/test?currentSchema=kontor_test"),
+				env("KONTOR_TEST_POSTGRES_URL",
+						"jdbc:postgresql://127.0.0.1:5432/test?currentSchema=" + env("KONTOR_TEST_SCHEMA", "kontor_test")),
 				env("KONTOR_TEST_POSTGRES_USER", "postgres"), env("KONTOR_TEST_POSTGRES_PASSWORD", ""));
 		try (Statement statement = connection.createStatement()) {
 			statement.execute(TABLE);

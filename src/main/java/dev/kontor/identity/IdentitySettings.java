@@ -14,6 +14,8 @@ import org.springframework.validation.annotation.Validated;
  *
  * @param accessTokenTtl lifetime of access tokens
  * @param refreshTokenTtl lifetime of refresh tokens (each rotation starts a new one)
+ * @param refreshTokenAbsoluteLifetime how long after signing in a user's refresh tokens end, however often they
+ * rotate
  * @param authorizationCodeTtl lifetime of authorization codes
  * @param idTokenTtl lifetime of ID tokens
  * @param signingAlgorithm algorithm of newly created signing keys: RS256 or ES256
@@ -26,7 +28,8 @@ import org.springframework.validation.annotation.Validated;
 @ConfigurationProperties("kontor.identity")
 @Validated
 public record IdentitySettings(@DefaultValue("15m") @NotNull Duration accessTokenTtl,
-		@DefaultValue("8h") @NotNull Duration refreshTokenTtl, @DefaultValue("2m") @NotNull Duration authorizationCodeTtl,
+		@DefaultValue("8h") @NotNull Duration refreshTokenTtl,
+		@DefaultValue("30d") @NotNull Duration refreshTokenAbsoluteLifetime, @DefaultValue("2m") @NotNull Duration authorizationCodeTtl,
 		@DefaultValue("15m") @NotNull Duration idTokenTtl, @DefaultValue("RS256") @NotNull SigningAlgorithm signingAlgorithm,
 		@DefaultValue("60s") @NotNull Duration keyRefreshInterval,
 		@DefaultValue("5s") @NotNull Duration revocationRefreshInterval,

@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 
+import org.jspecify.annotations.Nullable;
+
 import dev.kontor.testing.Http;
 import dev.kontor.testing.Platform;
 
@@ -24,21 +26,29 @@ public final class AmlTenant {
 	/** Token with clients, bank accounts, aml.read and aml.write. */
 	public final String integrator;
 
-	/** Token with aml.read and aml.officer. */
-	public final String officer;
-
 	private final Http http;
+
+	private final Platform platform;
+
+	private @Nullable String officer;
 
 	private final Map<String, Map<String, Object>> clientBodies = new HashMap<>();
 
 	public AmlTenant(Http http, Platform platform) {
 		this.http = http;
+		this.platform = platform;
 		this.tenantId = platform.newTenant();
 		String scopes = "clients.read clients.write bankaccounts.read bankaccounts.write aml.read aml.write";
 		this.integrator = platform.clientCredentialsToken(
 				platform.newServerClient(tenantId, scopes.split(" ")), scopes);
-		this.officer = platform.clientCredentialsToken(
-				platform.newServerClient(tenantId, "aml.read", "aml.officer"), "aml.read aml.officer");
+	}
+
+	/** Token with aml.read and aml.officer of a signed-in user with the aml-officer role (signed in once). */
+	public String officer() {
+		if (officer == null) {
+			officer = platform.userToken(platform.newUser(tenantId, "aml-officer"), "aml.read", "aml.officer");
+		}
+		return officer;
 	}
 
 	/** Accept at or below 3, reject above 7; PEP 8, sanction 9, other 5. */

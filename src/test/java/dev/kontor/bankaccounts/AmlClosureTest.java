@@ -46,7 +46,7 @@ class AmlClosureTest extends HttpTest {
 				List.of("BankAccountAMLClosure", "BOBankAccountStateUpdate"))).status())
 			.isEqualTo(201);
 
-		Http.Response closed = close(account, aml.officer, "sanctions hit confirmed");
+		Http.Response closed = close(account, aml.officer(), "sanctions hit confirmed");
 
 		assertThat(closed.status()).as(closed.toString()).isEqualTo(200);
 		assertThat(closed.json().get("status").asString()).as("straight from Initial").isEqualTo("Closed");
@@ -63,25 +63,25 @@ class AmlClosureTest extends HttpTest {
 
 	@Test
 	void aClosedOrDeletedAccountCannotBeClosed() {
-		close(account, aml.officer, null);
+		close(account, aml.officer(), null);
 
-		assertThat(close(account, aml.officer, null).status()).isEqualTo(409);
+		assertThat(close(account, aml.officer(), null).status()).isEqualTo(409);
 	}
 
 	@Test
 	void onlyTheOfficerOfTheTenantCloses() {
 		assertThat(close(account, aml.integrator, null).status()).isEqualTo(403);
 		AmlTenant other = new AmlTenant(http, platform);
-		assertThat(close(account, other.officer, null).status()).isEqualTo(404);
-		assertThat(http.putJson("/api/v3/bank-accounts/not-a-uuid/aml-closure", aml.officer, Map.of()).status())
+		assertThat(close(account, other.officer(), null).status()).isEqualTo(404);
+		assertThat(http.putJson("/api/v3/bank-accounts/not-a-uuid/aml-closure", aml.officer(), Map.of()).status())
 			.isEqualTo(400);
 	}
 
 	@Test
 	void theReasonIsAtMost512Characters() {
-		assertThat(close(account, aml.officer, "r".repeat(513)).json().get("errors").has("closeOrDeleteReason"))
+		assertThat(close(account, aml.officer(), "r".repeat(513)).json().get("errors").has("closeOrDeleteReason"))
 			.isTrue();
-		assertThat(close(account, aml.officer, "r".repeat(512)).status()).isEqualTo(200);
+		assertThat(close(account, aml.officer(), "r".repeat(512)).status()).isEqualTo(200);
 	}
 
 	private Http.Response close(String id, String token, String reason) {

@@ -41,7 +41,7 @@ class PriceFeedCalendarApiTest extends PriceFeedHttpTest {
 
 	@Test
 	void aReplacedCalendarIsReadPerMicWithIsoDaysOfTheWeek() {
-		Http.Response replaced = replace(writer, List.of(workingDay(5), workingDay(1)),
+		Http.Response replaced = replace(referenceWriter, List.of(workingDay(5), workingDay(1)),
 				List.of(holiday("2026-12-25"), holiday("2026-04-03")));
 		assertThat(replaced.status()).as(replaced.toString()).isEqualTo(200);
 
@@ -63,7 +63,7 @@ class PriceFeedCalendarApiTest extends PriceFeedHttpTest {
 
 	@Test
 	void aSecondReplacementReplacesTheWholeCalendar() {
-		replace(writer, List.of(workingDay(1), workingDay(2)), List.of(holiday("2026-01-01")));
+		replace(referenceWriter, List.of(workingDay(1), workingDay(2)), List.of(holiday("2026-01-01")));
 
 		assertThat(replace(platform.adminToken(), List.of(workingDay(3)), List.of()).status()).isEqualTo(200);
 
@@ -80,7 +80,7 @@ class PriceFeedCalendarApiTest extends PriceFeedHttpTest {
 	void aMalformedMicIs400AndAnUnknownOne404(String malformed) {
 		assertProblem(http.get(API + "/markets/" + malformed + "/working-days", reader), 400, "mic");
 		assertProblem(http.get(API + "/markets/" + malformed + "/holidays", reader), 400, "mic");
-		assertProblem(http.putJson(API + "/admin/markets/" + malformed + "/calendar", writer, Map.of()), 400, "mic");
+		assertProblem(http.putJson(API + "/admin/markets/" + malformed + "/calendar", referenceWriter, Map.of()), 400, "mic");
 		assertProblem(http.get(API + "/markets/" + mic + "/working-days", reader), 404, null);
 		assertProblem(http.get(API + "/markets/" + mic + "/holidays", reader), 404, null);
 	}
@@ -99,11 +99,11 @@ class PriceFeedCalendarApiTest extends PriceFeedHttpTest {
 	void everyWorkingDayFieldIsCheckedAndNamed(String field, Object accepted, Object refused) {
 		Map<String, Object> day = workingDay(3);
 		day.put(field, accepted);
-		Http.Response ok = replace(writer, List.of(day), List.of());
+		Http.Response ok = replace(referenceWriter, List.of(day), List.of());
 		assertThat(ok.status()).as(ok.toString()).isEqualTo(200);
 
 		day.put(field, refused);
-		assertProblem(replace(writer, List.of(workingDay(1), day), List.of()), 400, "workingDays[1]." + field);
+		assertProblem(replace(referenceWriter, List.of(workingDay(1), day), List.of()), 400, "workingDays[1]." + field);
 	}
 
 	static Stream<Arguments> holidayFields() {
@@ -121,30 +121,31 @@ class PriceFeedCalendarApiTest extends PriceFeedHttpTest {
 			day.putAll(Map.of("startHour", 0, "startMinute", 0, "endHour", 23, "endMinute", 59));
 		}
 		day.put(field, accepted);
-		Http.Response ok = replace(writer, List.of(), List.of(day));
+		Http.Response ok = replace(referenceWriter, List.of(), List.of(day));
 		assertThat(ok.status()).as(ok.toString()).isEqualTo(200);
 
 		day.put(field, refused);
-		assertProblem(replace(writer, List.of(), List.of(day)), 400, "holidays[0]." + field);
+		assertProblem(replace(referenceWriter, List.of(), List.of(day)), 400, "holidays[0]." + field);
 	}
 
 	@Test
 	void aDayNamedTwiceAndTooManyHolidaysAreRefused() {
-		assertProblem(replace(writer, List.of(workingDay(2), workingDay(2)), List.of()), 400,
+		assertProblem(replace(referenceWriter, List.of(workingDay(2), workingDay(2)), List.of()), 400,
 				"workingDays[1].dayOfWeek");
-		assertProblem(replace(writer, List.of(), List.of(holiday("2026-01-01"), holiday("2026-01-01"))), 400,
+		assertProblem(replace(referenceWriter, List.of(), List.of(holiday("2026-01-01"), holiday("2026-01-01"))), 400,
 				"holidays[1].date");
 		List<Map<String, Object>> tooMany = new ArrayList<>();
 		for (int i = 0; i < 1001; i++) {
 			tooMany.add(holiday(java.time.LocalDate.of(2026, 1, 1).plusDays(i).toString()));
 		}
-		assertProblem(replace(writer, List.of(), tooMany), 400, "holidays");
+		assertProblem(replace(referenceWriter, List.of(), tooMany), 400, "holidays");
 	}
 
 	@Test
-	void readingNeedsPricefeedReadAndReplacingPricefeedWriteOrTheOperator() {
+	void readingNeedsPricefeedReadAndReplacingPricefeedAdminOrTheOperator() {
 		assertProblem(replace(reader, List.of(workingDay(1)), List.of()), 403, null);
-		replace(writer, List.of(workingDay(1)), List.of());
+		assertProblem(replace(writer, List.of(workingDay(1)), List.of()), 403, null);
+		replace(referenceWriter, List.of(workingDay(1)), List.of());
 		String otherScope = token(tenantId, "pricefeed.write");
 		assertProblem(http.get(API + "/markets/" + mic + "/working-days", otherScope), 403, null);
 		assertThat(http.get(API + "/markets/" + mic + "/holidays").status()).isEqualTo(401);

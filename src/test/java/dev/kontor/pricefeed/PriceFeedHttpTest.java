@@ -13,7 +13,10 @@ import dev.kontor.testing.HttpTest;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** What the price feed HTTP tests share: a tenant with a reading and a writing client, instrument bodies. */
+/**
+ * What the price feed HTTP tests share: a tenant with a reading and a writing client (quotes, order support), an
+ * operator client for the reference data every tenant shares, instrument bodies.
+ */
 abstract class PriceFeedHttpTest extends HttpTest {
 
 	static final String API = "/api/pricefeed/v2";
@@ -24,11 +27,15 @@ abstract class PriceFeedHttpTest extends HttpTest {
 
 	String writer;
 
+	/** {@code pricefeed.admin} of a client of tenant operator: instruments, calendars, settlement settings. */
+	String referenceWriter;
+
 	@BeforeEach
 	void tenantWithClients() {
 		tenantId = platform.newTenant();
 		reader = token(tenantId, "pricefeed.read");
 		writer = token(tenantId, "pricefeed.read", "pricefeed.write");
+		referenceWriter = token(platform.operatorTenantId(), "pricefeed.read", "pricefeed.admin");
 	}
 
 	String token(UUID tenant, String... scopes) {
@@ -59,7 +66,7 @@ abstract class PriceFeedHttpTest extends HttpTest {
 	}
 
 	JsonNode upsertInstruments(Object... instruments) {
-		Http.Response response = http.putJson(API + "/admin/instruments", writer, List.of(instruments));
+		Http.Response response = http.putJson(API + "/admin/instruments", referenceWriter, List.of(instruments));
 		assertThat(response.status()).as(response.toString()).isEqualTo(200);
 		return response.json();
 	}

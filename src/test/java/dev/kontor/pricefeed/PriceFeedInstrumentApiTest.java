@@ -38,7 +38,7 @@ class PriceFeedInstrumentApiTest extends PriceFeedHttpTest {
 	void anUpsertUpdatesByProviderAndIsinKeepingIdAndSettlementSettings() {
 		String isin = TestIsins.random();
 		String id = upsertInstruments(instrument(isin, "ProviderA", "Stocks")).get(0).get("id").asString();
-		Http.Response settled = http.putJson(API + "/instruments/settlement-settings", writer, Map.of("isin", isin,
+		Http.Response settled = http.putJson(API + "/instruments/settlement-settings", referenceWriter, Map.of("isin", isin,
 				"settlementDays", 5, "settlementFor", "AfterValueDate", "settlementDaysType", "AllDays"));
 		assertThat(settled.status()).as(settled.toString()).isEqualTo(200);
 
@@ -80,7 +80,7 @@ class PriceFeedInstrumentApiTest extends PriceFeedHttpTest {
 			.doesNotContain(isin);
 		assertThat(isins(http.get(API + "/instruments?provider=ProviderB&securityType=Warrants&recordsPerPage=1000",
 				reader))).contains(isin);
-		Http.Response settle = http.putJson(API + "/instruments/settlement-settings", writer, Map.of("isin", isin,
+		Http.Response settle = http.putJson(API + "/instruments/settlement-settings", referenceWriter, Map.of("isin", isin,
 				"settlementDays", 1, "settlementFor", "OnValueDate", "settlementDaysType", "AllDays"));
 		assertProblem(settle, 404, null);
 	}
@@ -171,20 +171,33 @@ class PriceFeedInstrumentApiTest extends PriceFeedHttpTest {
 	}
 
 	@Test
-	void readingNeedsPricefeedReadAndWritingPricefeedWriteOrTheOperator() {
+	void readingNeedsPricefeedReadAndChangingReferenceDataPricefeedAdminOrTheOperator() {
 		String isin = TestIsins.random();
 		List<Map<String, Object>> body = List.of(instrument(isin, "ProviderA", "Stocks"));
 		String otherScope = token(tenantId, "clients.read");
+		Map<String, Object> settlement = Map.of("isin", isin, "settlementDays", 1, "settlementFor", "OnValueDate",
+				"settlementDaysType", "AllDays");
 
 		assertProblem(http.putJson(API + "/admin/instruments", reader, body), 403, null);
+		assertProblem(http.putJson(API + "/admin/instruments", writer, body), 403, null);
 		assertProblem(http.get(API + "/instruments", otherScope), 403, null);
 		assertThat(http.get(API + "/instruments").status()).isEqualTo(401);
 		assertThat(http.putJson(API + "/admin/instruments", platform.adminToken(), body).status()).isEqualTo(200);
-		Map<String, Object> settlement = Map.of("isin", isin, "settlementDays", 1, "settlementFor", "OnValueDate",
-				"settlementDaysType", "AllDays");
+		assertThat(http.putJson(API + "/admin/instruments", referenceWriter, body).status()).isEqualTo(200);
 		assertProblem(http.putJson(API + "/instruments/settlement-settings", reader, settlement), 403, null);
-		assertProblem(http.putJson(API + "/instruments/settlement-settings", platform.adminToken(), settlement), 403,
-				null);
+		assertProblem(http.putJson(API + "/instruments/settlement-settings", writer, settlement), 403, null);
+		assertThat(http.putJson(API + "/instruments/settlement-settings", platform.adminToken(), settlement).status())
+			.isEqualTo(200);
+	}
+
+	@Test
+	void pricefeedAdminIsOnlyForClientsOfTenantOperator() {
+		Http.Response refused = http.postJson("/admin/v1/oauth-clients", platform.adminToken(),
+				Map.of("tenantId", tenantId, "applicationName", "connector", "applicationType", "server",
+						"allowedOrigins", List.of(), "grantTypes", List.of("client_credentials"), "scopes",
+						List.of("pricefeed.write", "pricefeed.admin"), "redirectUris", List.of()));
+
+		assertProblem(refused, 422, "scopes");
 	}
 
 	private static List<String> isins(Http.Response page) {

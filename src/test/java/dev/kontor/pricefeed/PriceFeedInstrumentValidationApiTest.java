@@ -45,11 +45,11 @@ class PriceFeedInstrumentValidationApiTest extends PriceFeedHttpTest {
 	void everyInstrumentFieldIsCheckedAndNamedByItsIndex(String field, Object accepted, Object refused) {
 		Map<String, Object> good = instrument(TestIsins.random(), "ProviderA", "Stocks");
 		good.put(field, accepted);
-		assertThat(http.putJson(API + "/admin/instruments", writer, List.of(good)).status()).isEqualTo(200);
+		assertThat(http.putJson(API + "/admin/instruments", referenceWriter, List.of(good)).status()).isEqualTo(200);
 
 		Map<String, Object> bad = new HashMap<>(instrument(TestIsins.random(), "ProviderA", "Stocks"));
 		bad.put(field, refused);
-		Http.Response response = http.putJson(API + "/admin/instruments", writer,
+		Http.Response response = http.putJson(API + "/admin/instruments", referenceWriter,
 				List.of(instrument(TestIsins.random(), "ProviderA", "Stocks"), bad));
 
 		assertProblem(response, 400, "[1]." + field);
@@ -60,14 +60,14 @@ class PriceFeedInstrumentValidationApiTest extends PriceFeedHttpTest {
 	@Test
 	void anInstrumentNamedTwiceInOneBodyAndTooManyInstrumentsAreRefused() {
 		String isin = TestIsins.random();
-		assertProblem(http.putJson(API + "/admin/instruments", writer,
+		assertProblem(http.putJson(API + "/admin/instruments", referenceWriter,
 				List.of(instrument(isin, "ProviderA", "Stocks"), instrument(isin, "ProviderA", "Bonds"))), 400,
 				"[1].isinCode");
 
 		List<Map<String, Object>> tooMany = new ArrayList<>();
 		IntStream.range(0, 1001).forEach(i -> tooMany.add(Map.of("isinCode", isin, "name", "n", "type", "Stocks")));
-		assertProblem(http.putJson(API + "/admin/instruments", writer, tooMany), 400, "instruments");
-		assertProblem(http.putJson(API + "/admin/instruments", writer, Map.of("isinCode", isin)), 400, null);
+		assertProblem(http.putJson(API + "/admin/instruments", referenceWriter, tooMany), 400, "instruments");
+		assertProblem(http.putJson(API + "/admin/instruments", referenceWriter, Map.of("isinCode", isin)), 400, null);
 	}
 
 	static Stream<Arguments> settlementFields() {
@@ -87,13 +87,13 @@ class PriceFeedInstrumentValidationApiTest extends PriceFeedHttpTest {
 				"settlementDays", 3, "settlementFor", "OnValueDate", "settlementDaysType", "WorkingDays"));
 
 		body.put(field, accepted);
-		Http.Response ok = http.putJson(API + "/instruments/settlement-settings", writer, body);
+		Http.Response ok = http.putJson(API + "/instruments/settlement-settings", referenceWriter, body);
 		assertThat(ok.status()).as(ok.toString()).isEqualTo(200);
 		assertThat(ok.json().get(field.equals("tradeProvider") ? "provider" : field).asString())
 			.isEqualTo(accepted.toString());
 
 		body.put(field, refused);
-		assertProblem(http.putJson(API + "/instruments/settlement-settings", writer, body), 400, field);
+		assertProblem(http.putJson(API + "/instruments/settlement-settings", referenceWriter, body), 400, field);
 	}
 
 	@Test
@@ -101,10 +101,10 @@ class PriceFeedInstrumentValidationApiTest extends PriceFeedHttpTest {
 		Map<String, Object> body = new HashMap<>(Map.of("settlementDays", 3, "settlementFor", "OnValueDate",
 				"settlementDaysType", "WorkingDays"));
 		body.put("isin", "DE0007164601");
-		assertProblem(http.putJson(API + "/instruments/settlement-settings", writer, body), 400, "isin");
+		assertProblem(http.putJson(API + "/instruments/settlement-settings", referenceWriter, body), 400, "isin");
 		body.put("isin", null);
-		assertProblem(http.putJson(API + "/instruments/settlement-settings", writer, body), 400, "isin");
+		assertProblem(http.putJson(API + "/instruments/settlement-settings", referenceWriter, body), 400, "isin");
 		body.put("isin", TestIsins.random());
-		assertProblem(http.putJson(API + "/instruments/settlement-settings", writer, body), 404, null);
+		assertProblem(http.putJson(API + "/instruments/settlement-settings", referenceWriter, body), 404, null);
 	}
 }

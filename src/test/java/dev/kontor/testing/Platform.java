@@ -1,5 +1,6 @@
 package dev.kontor.testing;
 
+import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -7,6 +8,7 @@ import java.util.UUID;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -19,6 +21,9 @@ public final class Platform {
 	public static final String ADMIN_CLIENT_ID = "admin";
 
 	public static final String ADMIN_CLIENT_SECRET = "admin-secret";
+
+	/** The redirect URI of the web clients {@link #userTokens(User, String...)} registers. */
+	public static final String USER_REDIRECT_URI = "https://app.example.com/callback";
 
 	private static final AtomicInteger SEQUENCE = new AtomicInteger();
 
@@ -85,13 +90,47 @@ public final class Platform {
 		return new Client(tenantId, body.get("clientId").asString(), body.get("clientSecret").asString());
 	}
 
-	public User newUser(UUID tenantId) {
+	/** A user of the tenant with these roles (none: a plain user). */
+	public User newUser(UUID tenantId, String... roles) {
 		String username = unique("user");
 		String password = "correct horse battery " + username;
-		Http.Response response = http.postJson("/admin/v1/users", adminToken(), Map.of("tenantId", tenantId,
-				"username", username, "password", password, "email", username + "@example.com", "name", "Test User"));
+		Http.Response response = http.postJson("/admin/v1/users", adminToken(),
+				Map.of("tenantId", tenantId, "username", username, "password", password, "email",
+						username + "@example.com", "name", "Test User", "roles", List.of(roles)));
 		assertThat(response.status()).as(response.toString()).isEqualTo(201);
 		return new User(tenantId, UUID.fromString(response.json().get("id").asString()), username, password);
+	}
+
+	/**
+	 * The token response of the user signing in (authorization code with PKCE, every scope consented) through a new
+	 * web client of the user's tenant that may ask for these scopes.
+	 */
+	public JsonNode userTokens(User user, String... scopes) {
+		return userTokens(newWebClient(user.tenantId(), USER_REDIRECT_URI, scopes), user, String.join(" ", scopes));
+	}
+
+	public JsonNode userTokens(Client webClient, User user, String scope) {
+		Pkce pkce = Pkce.generate();
+		String code = SignIn.newBrowser(http.baseUrl())
+			.authorize(webClient, user, USER_REDIRECT_URI, scope, "s", pkce)
+			.get("code");
+		Http.Response response = http.postForm("/connect/token", webClient.clientId(), webClient.clientSecret(),
+				Http.form("grant_type", "authorization_code", "code", code, "redirect_uri", USER_REDIRECT_URI,
+						"code_verifier", pkce.verifier()));
+		assertThat(response.status()).as(response.toString()).isEqualTo(200);
+		return response.json();
+	}
+
+	/** A user access token, see {@link #userTokens(User, String...)}. */
+	public String userToken(User user, String... scopes) {
+		return userTokens(user, scopes).get("access_token").asString();
+	}
+
+	/** Tenant {@code operator}'s id, read from the bootstrap client's token. */
+	public UUID operatorTenantId() {
+		String payload = adminToken().split("\\.")[1];
+		JsonNode claims = JsonMapper.shared().readTree(Base64.getUrlDecoder().decode(payload));
+		return UUID.fromString(claims.get("tenant_id").asString());
 	}
 
 	public static String unique(String prefix) {

@@ -14,11 +14,12 @@ import dev.kontor.shared.Conflict;
 import dev.kontor.shared.Ids;
 import dev.kontor.shared.NotFound;
 import dev.kontor.shared.jdbc.Timestamps;
+import dev.kontor.shared.security.NotPermitted;
 
 /**
  * The AML officer's decisions on waiting evaluations. Waiting may become Approved or Denied; a decided evaluation
  * answers 409 to a different status, and the same status again changes nothing. Every decision is kept with who
- * took it and when.
+ * took it and when. The officer deciding is never the user or the client that created the evaluation.
  */
 @Service
 public class OfficerDecisions {
@@ -39,9 +40,13 @@ public class OfficerDecisions {
 	}
 
 	@Transactional
-	public ActionEvaluation changeStatus(UUID tenantId, UUID officerId, UUID id, EvaluationStatus newStatus,
+	public ActionEvaluation changeStatus(UUID tenantId, Officer officer, UUID id, EvaluationStatus newStatus,
 			@Nullable String reason, @Nullable String note) {
 		ActionEvaluation current = lock(tenantId, id);
+		if (officer.created(current)) {
+			throw new NotPermitted("The evaluation was created by this user or client; another officer decides it");
+		}
+		UUID officerId = officer.userId();
 		if (current.status() == newStatus) {
 			return current;
 		}

@@ -23,6 +23,7 @@ import dev.kontor.identity.clients.OAuthClientManagement;
 import dev.kontor.identity.tenants.Tenant;
 import dev.kontor.identity.tenants.Tenants;
 import dev.kontor.identity.users.NewUser;
+import dev.kontor.identity.users.Role;
 import dev.kontor.identity.users.UserAccount;
 import dev.kontor.identity.users.UserManagement;
 import dev.kontor.shared.DemoTenantCreated;
@@ -99,8 +100,8 @@ class DemoData implements ApplicationRunner {
 				ApplicationType.WEB, List.of(platform.issuerString()),
 				Set.of(GrantTypes.AUTHORIZATION_CODE, GrantTypes.REFRESH_TOKEN),
 				union(API_SCOPES, Scopes.OPENID_SCOPES), List.of(callbackUri(platform))), WEB_CLIENT_SECRET);
-		UserAccount user = users
-			.create(new NewUser(tenant.id(), USERNAME, PASSWORD, "demo@example.com", "Demo User", null));
+		UserAccount user = users.create(new NewUser(tenant.id(), USERNAME, PASSWORD, "demo@example.com", "Demo User",
+				null, Set.of(Role.USER, Role.AML_OFFICER)));
 		events.publishEvent(new DemoTenantCreated(tenant.id(), user.id()));
 	}
 
@@ -120,7 +121,7 @@ class DemoData implements ApplicationRunner {
 				   Sign-in demo (authorization code + PKCE): {}/demo
 				 Server client (client credentials): {} / {}
 				 Web client (authorization code):    {} / {}
-				 User:                               {} / {}
+				 User (roles user, aml-officer):     {} / {}
 				 Operator client (platform.admin):   see KONTOR_ADMIN_CLIENT_ID / _SECRET
 				 Try (the demo tenant has client records and bank accounts):
 				   TOKEN=$(curl -s -u {}:{} -d grant_type=client_credentials \\

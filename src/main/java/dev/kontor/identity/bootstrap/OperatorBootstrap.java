@@ -34,7 +34,6 @@ import dev.kontor.shared.security.Scopes;
 @Order(Ordered.HIGHEST_PRECEDENCE)
 class OperatorBootstrap implements ApplicationRunner {
 
-	static final String OPERATOR_TENANT = "operator";
 
 	private static final Logger log = LoggerFactory.getLogger(OperatorBootstrap.class);
 
@@ -78,11 +77,11 @@ class OperatorBootstrap implements ApplicationRunner {
 	}
 
 	private void createOperator() {
-		Tenant operator = tenants.create(OPERATOR_TENANT);
+		Tenant operator = tenants.create(Tenants.OPERATOR);
 		clients.registerWithSecret(new ClientRegistration(operator.id(), settings.adminClientId(), "Operator console",
 				ApplicationType.SERVER, List.of(), Set.of(GrantTypes.CLIENT_CREDENTIALS), Set.of(Scopes.PLATFORM_ADMIN),
 				List.of()), settings.adminClientSecret());
-		log.info("Created tenant '{}' and operator client '{}'", OPERATOR_TENANT, settings.adminClientId());
+		log.info("Created tenant '{}' and operator client '{}'", Tenants.OPERATOR, settings.adminClientId());
 		if (settings.usesDefaultSecret()) {
 			log.warn("The operator client uses the default secret: set KONTOR_ADMIN_CLIENT_SECRET before the first "
 					+ "start of any installation reachable by others");

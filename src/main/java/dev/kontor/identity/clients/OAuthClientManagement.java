@@ -50,6 +50,11 @@ public class OAuthClientManagement {
 		if (tenants.findById(registration.tenantId()).isEmpty()) {
 			throw new RuleViolation("tenantId", "No tenant with this id exists");
 		}
+		if (registration.scopes().stream().anyMatch(Scopes.OPERATOR_ONLY::contains)
+				&& !tenants.isOperator(registration.tenantId())) {
+			throw new RuleViolation("scopes", "platform.admin and pricefeed.admin are only for clients of tenant "
+					+ "operator: they act over every tenant");
+		}
 		Instant now = Instant.now(clock);
 		UUID id = ids.next();
 		String clientId = registration.clientId() != null ? registration.clientId() : id.toString();

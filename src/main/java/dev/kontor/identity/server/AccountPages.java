@@ -5,7 +5,9 @@ import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+import java.util.UUID;
 
 import org.jspecify.annotations.Nullable;
 
@@ -20,6 +22,8 @@ import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 
+import dev.kontor.identity.users.UserAccount;
+import dev.kontor.identity.users.UserManagement;
 import dev.kontor.shared.NotFound;
 
 /** The HTML pages of the authorization code flow: sign in, then grant the application the scopes it asks for. */
@@ -33,7 +37,8 @@ class AccountPages {
 			Map.entry("masterdata.read", "Read securities master data"),
 			Map.entry("masterdata.write", "File instrument requests"),
 			Map.entry("pricefeed.read", "Read prices and market calendars"),
-			Map.entry("pricefeed.write", "Publish prices and instruments"),
+			Map.entry("pricefeed.write", "Publish prices and the order support of your tenant"),
+			Map.entry("pricefeed.admin", "Change instruments and market calendars of every tenant"),
 			Map.entry("clients.read", "Read client records"), Map.entry("clients.write", "Change client records"),
 			Map.entry("bankaccounts.read", "Read bank accounts"),
 			Map.entry("bankaccounts.write", "Change bank accounts"),
@@ -48,9 +53,13 @@ class AccountPages {
 
 	private final OAuth2AuthorizationConsentService consents;
 
-	AccountPages(RegisteredClientRepository clients, OAuth2AuthorizationConsentService consents) {
+	private final UserManagement users;
+
+	AccountPages(RegisteredClientRepository clients, OAuth2AuthorizationConsentService consents,
+			UserManagement users) {
 		this.clients = clients;
 		this.consents = consents;
+		this.users = users;
 	}
 
 	@GetMapping(AuthorizationServerConfiguration.LOGIN_PAGE)
@@ -67,8 +76,11 @@ class AccountPages {
 			throw new NotFound("Unknown application");
 		}
 		Set<String> approved = approvedScopes(client, principal.getName());
+		Optional<UserAccount> user = users.find(UUID.fromString(principal.getName()));
 		List<ScopeView> toApprove = Arrays.stream(scope.split(" "))
 			.filter(requested -> !OidcScopes.OPENID.equals(requested) && !approved.contains(requested))
+			// A scope the user's roles do not allow is not granted whatever the answer, so it is not asked.
+			.filter(requested -> user.map(account -> account.mayHold(requested)).orElse(false))
 			.map(this::view)
 			.toList();
 		List<ScopeView> alreadyApproved = approved.stream()

@@ -1,5 +1,7 @@
 package dev.kontor.identity.server;
 
+import java.time.Clock;
+
 import com.nimbusds.jose.JOSEObjectType;
 import com.nimbusds.jose.proc.DefaultJOSEObjectTypeVerifier;
 
@@ -25,7 +27,6 @@ import org.springframework.security.oauth2.jwt.NimbusJwtDecoder;
 import org.springframework.security.oauth2.server.authorization.JdbcOAuth2AuthorizationConsentService;
 import org.springframework.security.oauth2.server.authorization.JdbcOAuth2AuthorizationService;
 import org.springframework.security.oauth2.server.authorization.OAuth2AuthorizationConsentService;
-import org.springframework.security.oauth2.server.authorization.OAuth2AuthorizationService;
 import org.springframework.security.oauth2.server.authorization.client.RegisteredClientRepository;
 import org.springframework.security.oauth2.server.authorization.settings.AuthorizationServerSettings;
 import org.springframework.security.oauth2.server.authorization.token.JwtEncodingContext;
@@ -37,6 +38,7 @@ import org.springframework.security.web.util.matcher.MediaTypeRequestMatcher;
 import dev.kontor.identity.IdentitySettings;
 import dev.kontor.identity.clients.ClientSecrets;
 import dev.kontor.identity.keys.KeyRing;
+import dev.kontor.identity.tenants.Tenants;
 import dev.kontor.identity.users.UserManagement;
 import dev.kontor.shared.PlatformSettings;
 import dev.kontor.shared.security.TokenClaims;
@@ -94,11 +96,12 @@ class AuthorizationServerConfiguration {
 	}
 
 	@Bean
-	OAuth2AuthorizationService authorizationService(JdbcOperations jdbc, RegisteredClientRepository clients,
-			RotatedRefreshTokens rotatedRefreshTokens, RevokedAccessTokens revokedAccessTokens,
-			JwtDecoder jwtDecoder) {
+	StoredAuthorizations authorizationService(JdbcOperations jdbc, RegisteredClientRepository clients,
+			RotatedRefreshTokens rotatedRefreshTokens, RevokedAccessTokens revokedAccessTokens, JwtDecoder jwtDecoder,
+			UserManagement users, Clock clock, IdentitySettings settings) {
 		return new StoredAuthorizations(new JdbcOAuth2AuthorizationService(jdbc, clients), rotatedRefreshTokens,
-				revokedAccessTokens, clients, jwtDecoder);
+				revokedAccessTokens, clients, jwtDecoder,
+				new UserGrants(users, clock, settings.refreshTokenAbsoluteLifetime()));
 	}
 
 	@Bean
@@ -108,8 +111,9 @@ class AuthorizationServerConfiguration {
 	}
 
 	@Bean
-	OAuth2TokenCustomizer<JwtEncodingContext> tokenCustomizer(KeyRing keyRing) {
-		return new TokenCustomizer(keyRing);
+	OAuth2TokenCustomizer<JwtEncodingContext> tokenCustomizer(KeyRing keyRing, UserManagement users,
+			Tenants tenants) {
+		return new TokenCustomizer(keyRing, users, tenants);
 	}
 
 	/**

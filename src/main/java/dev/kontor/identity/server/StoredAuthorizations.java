@@ -23,8 +23,9 @@ import org.springframework.security.oauth2.server.authorization.client.Registere
 import dev.kontor.shared.security.TokenClaims;
 
 /**
- * The authorization store, with three rules on top of Spring Security's JDBC store:
+ * The authorization store, with these rules on top of Spring Security's JDBC store:
  * <ul>
+ * <li>a user's authorization holds only what the user may have now ({@link UserGrants});</li>
  * <li>client-credentials authorizations are not stored: their access tokens are self-contained JWTs, found again
  * (for introspection and revocation) by validating them;</li>
  * <li>a refresh token replaced by rotation is remembered, and presenting it again revokes its whole family;</li>
@@ -46,10 +47,13 @@ final class StoredAuthorizations implements OAuth2AuthorizationService {
 
 	private final JwtDecoder accessTokenDecoder;
 
+	private final UserGrants userGrants;
+
 	StoredAuthorizations(OAuth2AuthorizationService store, RotatedRefreshTokens rotatedRefreshTokens,
-			RevokedAccessTokens revokedAccessTokens, RegisteredClientRepository clients,
-			JwtDecoder accessTokenDecoder) {
+			RevokedAccessTokens revokedAccessTokens, RegisteredClientRepository clients, JwtDecoder accessTokenDecoder,
+			UserGrants userGrants) {
 		this.store = store;
+		this.userGrants = userGrants;
 		this.rotatedRefreshTokens = rotatedRefreshTokens;
 		this.revokedAccessTokens = revokedAccessTokens;
 		this.clients = clients;
@@ -63,7 +67,20 @@ final class StoredAuthorizations implements OAuth2AuthorizationService {
 			return;
 		}
 		rememberRotatedRefreshToken(authorization);
-		store.save(authorization);
+		store.save(userGrants.shape(authorization));
+	}
+
+	/** Ends an authorization: its refresh token stops working and its access token is revoked. */
+	void end(String authorizationId) {
+		OAuth2Authorization authorization = store.findById(authorizationId);
+		if (authorization == null) {
+			return;
+		}
+		OAuth2Authorization.Token<OAuth2AccessToken> accessToken = authorization.getAccessToken();
+		if (accessToken != null) {
+			revoke(accessToken);
+		}
+		store.remove(authorization);
 	}
 
 	@Override
@@ -111,17 +128,9 @@ final class StoredAuthorizations implements OAuth2AuthorizationService {
 	}
 
 	private void revokeFamily(String authorizationId) {
-		OAuth2Authorization family = store.findById(authorizationId);
-		if (family == null) {
-			return;
-		}
-		log.warn("Rotated refresh token presented again; revoking its token family: client={} authorization={}",
-				family.getRegisteredClientId(), authorizationId);
-		OAuth2Authorization.Token<OAuth2AccessToken> accessToken = family.getAccessToken();
-		if (accessToken != null) {
-			revoke(accessToken);
-		}
-		store.remove(family);
+		log.warn("Rotated refresh token presented again; revoking its token family: authorization={}",
+				authorizationId);
+		end(authorizationId);
 	}
 
 	private void revokeIfInvalidated(OAuth2Authorization.@Nullable Token<OAuth2AccessToken> accessToken) {

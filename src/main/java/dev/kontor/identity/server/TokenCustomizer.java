@@ -1,12 +1,16 @@
 package dev.kontor.identity.server;
 
+import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 
 import com.nimbusds.jose.jwk.JWK;
+import org.jspecify.annotations.Nullable;
 
 import org.springframework.security.core.Authentication;
 import org.springframework.security.core.GrantedAuthority;
 import org.springframework.security.oauth2.core.OAuth2AuthenticationException;
+import org.springframework.security.oauth2.core.OAuth2Error;
 import org.springframework.security.oauth2.core.OAuth2ErrorCodes;
 import org.springframework.security.oauth2.server.authorization.OAuth2TokenType;
 import org.springframework.security.oauth2.jose.jws.SignatureAlgorithm;
@@ -15,13 +19,18 @@ import org.springframework.security.oauth2.server.authorization.token.OAuth2Toke
 
 import dev.kontor.identity.clients.RegisteredClients;
 import dev.kontor.identity.keys.KeyRing;
+import dev.kontor.identity.tenants.Tenants;
+import dev.kontor.identity.users.UserAccount;
 import dev.kontor.identity.users.UserManagement;
+import dev.kontor.shared.security.Scopes;
 import dev.kontor.shared.security.TokenClaims;
 
 /**
  * Shapes the platform's JWTs: signed with the active key of the key ring (its {@code kid} and algorithm in the
  * header), access tokens typed {@code at+jwt} (RFC 9068) and carrying {@code tenant_id}, {@code client_id} and a
- * space-delimited {@code scope}. A user can only obtain tokens through a client of the user's own tenant.
+ * space-delimited {@code scope}. Refuses what no token may carry: a user of another tenant than the client's, a
+ * disabled user or one whose roles no longer allow the scopes, and scopes over every tenant outside tenant
+ * {@code operator} (whatever a client registered before that rule holds).
  */
 final class TokenCustomizer implements OAuth2TokenCustomizer<JwtEncodingContext> {
 
@@ -29,14 +38,22 @@ final class TokenCustomizer implements OAuth2TokenCustomizer<JwtEncodingContext>
 
 	private final KeyRing keyRing;
 
-	TokenCustomizer(KeyRing keyRing) {
+	private final UserManagement users;
+
+	private final Tenants tenants;
+
+	TokenCustomizer(KeyRing keyRing, UserManagement users, Tenants tenants) {
 		this.keyRing = keyRing;
+		this.users = users;
+		this.tenants = tenants;
 	}
 
 	@Override
 	public void customize(JwtEncodingContext context) {
 		UUID tenantId = RegisteredClients.tenantOf(context.getRegisteredClient());
-		requireUserOfTenant(context.getPrincipal(), tenantId);
+		Set<String> scopes = context.getAuthorizedScopes();
+		requireOperatorForOperatorScopes(tenantId, scopes);
+		userOf(context.getPrincipal()).ifPresent(userId -> requireActiveUser(userId, tenantId, scopes));
 		JWK signingKey = keyRing.activeKey();
 		context.getJwsHeader()
 			.keyId(signingKey.getKeyID())
@@ -46,22 +63,39 @@ final class TokenCustomizer implements OAuth2TokenCustomizer<JwtEncodingContext>
 			context.getJwsHeader().type(ACCESS_TOKEN_TYPE);
 			context.getClaims()
 				.claim(TokenClaims.CLIENT_ID, context.getRegisteredClient().getClientId())
-				.claim(TokenClaims.SCOPE, String.join(" ", context.getAuthorizedScopes()));
+				.claim(TokenClaims.SCOPE, String.join(" ", scopes));
 		}
 	}
 
-	private static void requireUserOfTenant(Authentication principal, UUID tenantId) {
-		String expected = UserManagement.TENANT_AUTHORITY_PREFIX + tenantId;
+	private void requireOperatorForOperatorScopes(UUID tenantId, Set<String> scopes) {
+		if (scopes.stream().anyMatch(Scopes.OPERATOR_ONLY::contains) && !tenants.isOperator(tenantId)) {
+			throw refused(OAuth2ErrorCodes.INVALID_SCOPE, "platform.admin and pricefeed.admin are for tenant operator");
+		}
+	}
+
+	private void requireActiveUser(UUID userId, UUID tenantId, Set<String> scopes) {
+		UserAccount user = users.find(userId).orElse(null);
+		if (user == null || !user.tenantId().equals(tenantId)) {
+			throw refused(OAuth2ErrorCodes.INVALID_GRANT, null);
+		}
+		if (!user.enabled()) {
+			throw refused(OAuth2ErrorCodes.INVALID_GRANT, "The user is disabled");
+		}
+		if (!scopes.stream().allMatch(user::mayHold)) {
+			throw refused(OAuth2ErrorCodes.INVALID_GRANT, "The user's roles do not allow these scopes");
+		}
+	}
+
+	/** The user the principal is: signed-in users carry their tenant as an authority and their id as name. */
+	private static Optional<UUID> userOf(Authentication principal) {
 		boolean isUser = principal.getAuthorities()
 			.stream()
 			.map(GrantedAuthority::getAuthority)
 			.anyMatch(authority -> authority.startsWith(UserManagement.TENANT_AUTHORITY_PREFIX));
-		boolean ofTenant = principal.getAuthorities()
-			.stream()
-			.map(GrantedAuthority::getAuthority)
-			.anyMatch(expected::equals);
-		if (isUser && !ofTenant) {
-			throw new OAuth2AuthenticationException(OAuth2ErrorCodes.INVALID_GRANT);
-		}
+		return isUser ? Optional.of(UUID.fromString(principal.getName())) : Optional.empty();
+	}
+
+	private static OAuth2AuthenticationException refused(String code, @Nullable String description) {
+		return new OAuth2AuthenticationException(new OAuth2Error(code, description, null));
 	}
 }

@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 
+import org.jspecify.annotations.Nullable;
+
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.RowMapper;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -18,6 +20,9 @@ import dev.kontor.shared.jdbc.Timestamps;
 @Repository
 public class Tenants {
 
+	/** The name of the tenant the bootstrap creates for the platform's operator. */
+	public static final String OPERATOR = "operator";
+
 	private static final String SELECT = "SELECT id, name, created_at FROM tenants";
 
 	private static final RowMapper<Tenant> ROW = (rs, n) -> new Tenant(rs.getObject("id", UUID.class),
@@ -28,6 +33,9 @@ public class Tenants {
 	private final Ids ids;
 
 	private final Clock clock;
+
+	/** Tenants are never renamed or deleted, so the operator tenant's id is looked up once. */
+	private volatile @Nullable UUID operatorTenantId;
 
 	Tenants(JdbcClient jdbc, Ids ids, Clock clock) {
 		this.jdbc = jdbc;
@@ -56,6 +64,16 @@ public class Tenants {
 
 	public Optional<Tenant> findByName(String name) {
 		return jdbc.sql(SELECT + " WHERE name = :name").param("name", name).query(ROW).optional();
+	}
+
+	/** Whether this is tenant {@code operator}, whose clients and users may act over every tenant. */
+	public boolean isOperator(UUID tenantId) {
+		UUID operator = operatorTenantId;
+		if (operator == null) {
+			operator = findByName(OPERATOR).map(Tenant::id).orElse(null);
+			operatorTenantId = operator;
+		}
+		return tenantId.equals(operator);
 	}
 
 	public List<Tenant> findPage(long offset, int limit) {

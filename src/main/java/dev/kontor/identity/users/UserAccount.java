@@ -1,14 +1,25 @@
 package dev.kontor.identity.users;
 
 import java.time.Instant;
+import java.util.Set;
 import java.util.UUID;
 
 import org.jspecify.annotations.Nullable;
 
 /**
  * A person who signs in through the authorization code flow. {@code clientRecordId} links the user to the
- * client record (the customer) this user is, where there is one.
+ * client record (the customer) this user is, where there is one; {@code roles} gate the scopes of the user's tokens
+ * (see {@link Role}).
  */
 public record UserAccount(UUID id, UUID tenantId, String username, @Nullable String email, @Nullable String name,
-		@Nullable UUID clientRecordId, boolean enabled, Instant createdAt) {
+		@Nullable UUID clientRecordId, Set<Role> roles, boolean enabled, Instant createdAt) {
+
+	public UserAccount {
+		roles = Set.copyOf(roles);
+	}
+
+	/** Whether this user may have a token with the scope (an enabled user whose roles allow it). */
+	public boolean mayHold(String scope) {
+		return enabled && Role.allowScope(roles, scope);
+	}
 }

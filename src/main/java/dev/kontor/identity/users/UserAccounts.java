@@ -2,9 +2,12 @@ package dev.kontor.identity.users;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
+import java.util.stream.Collectors;
 
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -16,7 +19,8 @@ import dev.kontor.shared.jdbc.Timestamps;
 @Repository
 class UserAccounts {
 
-	private static final String COLUMNS = "id, tenant_id, username, email, name, client_record_id, enabled, created_at";
+	private static final String COLUMNS = "id, tenant_id, username, email, name, client_record_id, roles, enabled, "
+			+ "created_at";
 
 	private final JdbcClient jdbc;
 
@@ -27,13 +31,14 @@ class UserAccounts {
 	void insert(UserAccount user, String passwordHash) {
 		try {
 			jdbc.sql("INSERT INTO users (" + COLUMNS + ", password_hash) VALUES (:id, :tenantId, :username, :email, "
-					+ ":name, :clientRecordId, :enabled, :createdAt, :passwordHash)")
+					+ ":name, :clientRecordId, :roles, :enabled, :createdAt, :passwordHash)")
 				.param("id", user.id())
 				.param("tenantId", user.tenantId())
 				.param("username", user.username())
 				.param("email", user.email())
 				.param("name", user.name())
 				.param("clientRecordId", user.clientRecordId())
+				.param("roles", stored(user.roles()))
 				.param("enabled", user.enabled())
 				.param("createdAt", Timestamps.of(user.createdAt()))
 				.param("passwordHash", passwordHash)
@@ -49,6 +54,20 @@ class UserAccounts {
 			.param("id", id)
 			.query(UserAccounts::user)
 			.optional();
+	}
+
+	boolean updateRoles(UUID id, Set<Role> roles) {
+		return jdbc.sql("UPDATE users SET roles = :roles WHERE id = :id")
+			.param("id", id)
+			.param("roles", stored(roles))
+			.update() == 1;
+	}
+
+	boolean updateEnabled(UUID id, boolean enabled) {
+		return jdbc.sql("UPDATE users SET enabled = :enabled WHERE id = :id")
+			.param("id", id)
+			.param("enabled", enabled)
+			.update() == 1;
 	}
 
 	Optional<StoredCredentials> findCredentials(String username) {
@@ -76,13 +95,23 @@ class UserAccounts {
 			.single();
 	}
 
+	private static String stored(Set<Role> roles) {
+		return roles.stream().map(Role::value).sorted().collect(Collectors.joining(" "));
+	}
+
+	private static Set<Role> roles(String stored) {
+		return Arrays.stream(stored.split(" "))
+			.map(value -> Role.of(value).orElseThrow(() -> new IllegalStateException("Unknown stored role " + value)))
+			.collect(Collectors.toUnmodifiableSet());
+	}
+
 	record StoredCredentials(UserAccount user, String passwordHash) {
 	}
 
 	private static UserAccount user(ResultSet rs, int rowNum) throws SQLException {
 		return new UserAccount(rs.getObject("id", UUID.class), rs.getObject("tenant_id", UUID.class),
 				rs.getString("username"), rs.getString("email"), rs.getString("name"),
-				rs.getObject("client_record_id", UUID.class), rs.getBoolean("enabled"),
+				rs.getObject("client_record_id", UUID.class), roles(rs.getString("roles")), rs.getBoolean("enabled"),
 				Timestamps.instant(rs, "created_at"));
 	}
 }

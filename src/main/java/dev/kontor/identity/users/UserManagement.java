@@ -4,8 +4,11 @@ import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.security.core.authority.SimpleGrantedAuthority;
 import org.springframework.security.core.userdetails.User;
 import org.springframework.security.core.userdetails.UserDetails;
@@ -24,8 +27,8 @@ import dev.kontor.shared.paging.PageRequest;
 import dev.kontor.shared.paging.Paged;
 
 /**
- * Creates users and signs them in. The signed-in principal's name is the user's id (it becomes the tokens'
- * {@code sub}); its one authority names the user's tenant.
+ * Creates users, changes their roles and access, and signs them in. The signed-in principal's name is the user's
+ * id (it becomes the tokens' {@code sub}); its one authority names the user's tenant.
  */
 @Service
 public class UserManagement implements UserDetailsService {
@@ -46,12 +49,16 @@ public class UserManagement implements UserDetailsService {
 
 	private final Clock clock;
 
-	UserManagement(UserAccounts users, Tenants tenants, PasswordEncoder passwordEncoder, Ids ids, Clock clock) {
+	private final ApplicationEventPublisher events;
+
+	UserManagement(UserAccounts users, Tenants tenants, PasswordEncoder passwordEncoder, Ids ids, Clock clock,
+			ApplicationEventPublisher events) {
 		this.users = users;
 		this.tenants = tenants;
 		this.passwordEncoder = passwordEncoder;
 		this.ids = ids;
 		this.clock = clock;
+		this.events = events;
 	}
 
 	@Transactional
@@ -63,18 +70,52 @@ public class UserManagement implements UserDetailsService {
 		if (tenants.findById(newUser.tenantId()).isEmpty()) {
 			throw new RuleViolation("tenantId", "No tenant with this id exists");
 		}
+		Set<Role> roles = checkedRoles(newUser.tenantId(), newUser.roles());
 		UserAccount user = new UserAccount(ids.next(), newUser.tenantId(), newUser.username(), newUser.email(),
-				newUser.name(), newUser.clientRecordId(), true, Instant.now(clock));
+				newUser.name(), newUser.clientRecordId(), roles, true, Instant.now(clock));
 		users.insert(user, passwordEncoder.encode(newUser.password()));
 		return user;
 	}
 
+	/** Replaces the user's roles; tokens issued under the old roles stop working at once. */
+	@Transactional
+	public UserAccount changeRoles(UUID id, Set<Role> roles) {
+		UserAccount user = get(id);
+		users.updateRoles(id, checkedRoles(user.tenantId(), roles));
+		events.publishEvent(new UserAccessChanged(id));
+		return get(id);
+	}
+
+	/** A disabled user cannot sign in, and the user's refresh and access tokens stop working at once. */
+	@Transactional
+	public UserAccount changeEnabled(UUID id, boolean enabled) {
+		if (!users.updateEnabled(id, enabled)) {
+			throw new NotFound("No user with this id exists");
+		}
+		if (!enabled) {
+			events.publishEvent(new UserAccessChanged(id));
+		}
+		return get(id);
+	}
+
 	public UserAccount get(UUID id) {
-		return users.findById(id).orElseThrow(() -> new NotFound("No user with this id exists"));
+		return find(id).orElseThrow(() -> new NotFound("No user with this id exists"));
+	}
+
+	public Optional<UserAccount> find(UUID id) {
+		return users.findById(id);
 	}
 
 	public Paged<UserAccount> list(UUID tenantId, PageRequest page) {
 		return Paged.of(page, users.count(tenantId), users.findPage(tenantId, page.offset(), page.recordsPerPage()));
+	}
+
+	/** No roles make a plain user; {@code operator} exists only in tenant {@code operator}. */
+	private Set<Role> checkedRoles(UUID tenantId, Set<Role> roles) {
+		if (roles.contains(Role.OPERATOR) && !tenants.isOperator(tenantId)) {
+			throw new RuleViolation("roles", "The operator role exists only in tenant operator");
+		}
+		return roles.isEmpty() ? Set.of(Role.USER) : roles;
 	}
 
 	@Override

@@ -72,7 +72,7 @@ class InstrumentController {
 	}
 
 	@PutMapping("/settlement-settings")
-	@PreAuthorize("hasAuthority('SCOPE_pricefeed.write')")
+	@PreAuthorize("hasAnyAuthority('SCOPE_pricefeed.admin', 'SCOPE_platform.admin')")
 	@Operation(summary = "Change the settlement settings of an instrument (for every tenant); answers the instrument")
 	Instrument updateSettlement(@Valid @RequestBody SettlementSettings settings) {
 		return instruments.updateSettlement(settings);

@@ -23,14 +23,14 @@ import dev.kontor.pricefeed.ordersupport.OrderSupportManagement;
 import dev.kontor.shared.security.Caller;
 
 /**
- * The operator's and provider connectors' writes of price feed reference data: scope {@code pricefeed.write} (the
- * contract's scope for instrument upserts) or {@code platform.admin} (the operator). Every body is checked as a
+ * The operator's writes of price feed reference data, which every tenant shares: instruments and market calendars
+ * need {@code pricefeed.admin} or {@code platform.admin}, scopes only clients of tenant {@code operator} hold. A
+ * tenant's connector ({@code pricefeed.write}) changes its own tenant's order support. Every body is checked as a
  * whole and written all or none.
  */
 @RestController
 @RequestMapping("/api/pricefeed/v2/admin")
 @Tag(name = "Price feed: operator")
-@PreAuthorize("hasAnyAuthority('SCOPE_pricefeed.write', 'SCOPE_platform.admin')")
 class PriceFeedAdminController {
 
 	private final InstrumentManagement instruments;
@@ -47,18 +47,21 @@ class PriceFeedAdminController {
 	}
 
 	@PutMapping("/instruments")
+	@PreAuthorize("hasAnyAuthority('SCOPE_pricefeed.admin', 'SCOPE_platform.admin')")
 	@Operation(summary = "Insert or update instruments by (provider, isinCode); answers them as stored")
 	List<Instrument> upsertInstruments(@RequestBody List<InstrumentDefinition> body) {
 		return instruments.upsert(body);
 	}
 
 	@PutMapping("/markets/{mic}/calendar")
+	@PreAuthorize("hasAnyAuthority('SCOPE_pricefeed.admin', 'SCOPE_platform.admin')")
 	@Operation(summary = "Replace the working days and holidays of a market")
 	MarketCalendar replaceCalendar(@PathVariable String mic, @RequestBody MarketCalendar calendar) {
 		return calendars.replace(mic, calendar);
 	}
 
 	@PutMapping("/order-support")
+	@PreAuthorize("hasAnyAuthority('SCOPE_pricefeed.write', 'SCOPE_platform.admin')")
 	@Operation(summary = "Insert or update order support items by (tenantId, provider, isinCode)",
 			description = "tenantId defaults to the caller's tenant; another tenant needs platform.admin.")
 	List<OrderSupportItem> upsertOrderSupport(@RequestBody List<OrderSupportDefinition> body, Caller caller) {

@@ -13,6 +13,9 @@ public final class Scopes {
 
 	public static final String PRICEFEED_WRITE = "pricefeed.write";
 
+	/** Changes the price feed's reference data, which every tenant shares (instruments, calendars, settlement). */
+	public static final String PRICEFEED_ADMIN = "pricefeed.admin";
+
 	public static final String CLIENTS_READ = "clients.read";
 
 	public static final String CLIENTS_WRITE = "clients.write";
@@ -38,8 +41,11 @@ public final class Scopes {
 	public static final Set<String> OPENID_SCOPES = Set.of("openid", "profile", "email", "phone", "offline_access");
 
 	public static final Set<String> API_SCOPES = Set.of(MASTERDATA_READ, MASTERDATA_WRITE, PRICEFEED_READ,
-			PRICEFEED_WRITE, CLIENTS_READ, CLIENTS_WRITE, BANKACCOUNTS_READ, BANKACCOUNTS_WRITE, AML_READ, AML_WRITE,
+			PRICEFEED_WRITE, PRICEFEED_ADMIN, CLIENTS_READ, CLIENTS_WRITE, BANKACCOUNTS_READ, BANKACCOUNTS_WRITE, AML_READ, AML_WRITE,
 			AML_OFFICER, ORDERS_READ, ORDERS_WRITE, WEBHOOKS_MANAGE, PLATFORM_ADMIN);
+
+	/** Scopes over every tenant: only clients and users of tenant {@code operator} may hold them. */
+	public static final Set<String> OPERATOR_ONLY = Set.of(PLATFORM_ADMIN, PRICEFEED_ADMIN);
 
 	private Scopes() {
 	}

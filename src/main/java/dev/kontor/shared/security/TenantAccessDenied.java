@@ -1,9 +1,7 @@
 package dev.kontor.shared.security;
 
-import org.springframework.security.access.AccessDeniedException;
-
 /** A {@code tenantId} in the path names another tenant than the caller's token: answers 403. */
-public class TenantAccessDenied extends AccessDeniedException {
+public class TenantAccessDenied extends NotPermitted {
 
 	public TenantAccessDenied() {
 		super("The access token does not grant access to this tenant");

@@ -15,7 +15,7 @@ import org.springframework.security.web.AuthenticationEntryPoint;
 import org.springframework.security.web.access.AccessDeniedHandler;
 import org.springframework.stereotype.Component;
 
-import dev.kontor.shared.security.TenantAccessDenied;
+import dev.kontor.shared.security.NotPermitted;
 
 /**
  * 401 and 403 of the resource server: the {@code WWW-Authenticate} header as RFC 6750 says (written by Spring
@@ -46,7 +46,7 @@ public class SecurityErrorHandlers implements AuthenticationEntryPoint, AccessDe
 	public void handle(HttpServletRequest request, HttpServletResponse response,
 			AccessDeniedException accessDeniedException) throws IOException, ServletException {
 		bearerAccessDenied.handle(request, response, accessDeniedException);
-		String detail = accessDeniedException instanceof TenantAccessDenied ? accessDeniedException.getMessage()
+		String detail = accessDeniedException instanceof NotPermitted ? accessDeniedException.getMessage()
 				: "The access token lacks the scope this operation requires";
 		bodies.write(request, response, HttpStatus.FORBIDDEN, detail, "Forbidden");
 	}

@@ -256,15 +256,15 @@ class ActionEvaluationApiTest extends HttpTest {
 		origin(5);
 		String id = evaluate(aml.deposit(client, "100")).get("id").asString();
 
-		Http.Response approved = decide(id, "Approved", aml.officer);
+		Http.Response approved = decide(id, "Approved", aml.officer());
 		assertThat(approved.status()).as(approved.toString()).isEqualTo(200);
 		assertThat(approved.json().get("status").asString()).isEqualTo("Approved");
 		assertThat(approved.json().get("deciderUserId").isNull()).isFalse();
 		assertThat(approved.json().get("dateDecision").isNull()).isFalse();
 		assertThat(approved.json().get("reason").asString()).isEqualTo("checked");
-		assertThat(decide(id, "Approved", aml.officer).status()).as("the same status again").isEqualTo(200);
-		assertThat(decide(id, "Denied", aml.officer).status()).isEqualTo(409);
-		assertThat(decide(id, "Waiting", aml.officer).status()).isEqualTo(409);
+		assertThat(decide(id, "Approved", aml.officer()).status()).as("the same status again").isEqualTo(200);
+		assertThat(decide(id, "Denied", aml.officer()).status()).isEqualTo(409);
+		assertThat(decide(id, "Waiting", aml.officer()).status()).isEqualTo(409);
 		assertThat(jdbc.sql("SELECT status FROM aml_evaluation_decisions WHERE evaluation_id = :id ORDER BY decided_date")
 			.param("id", UUID.fromString(id))
 			.query(String.class)
@@ -277,10 +277,10 @@ class ActionEvaluationApiTest extends HttpTest {
 		String id = evaluate(aml.deposit(client, "100")).get("id").asString();
 
 		assertThat(decide(id, "Approved", aml.integrator).status()).isEqualTo(403);
-		assertThat(decide(UUID.randomUUID().toString(), "Approved", aml.officer).status()).isEqualTo(404);
+		assertThat(decide(UUID.randomUUID().toString(), "Approved", aml.officer()).status()).isEqualTo(404);
 		AmlTenant other = new AmlTenant(http, platform);
-		assertThat(decide(id, "Approved", other.officer).status()).isEqualTo(404);
-		Http.Response unknown = decide(id, "Maybe", aml.officer);
+		assertThat(decide(id, "Approved", other.officer()).status()).isEqualTo(404);
+		Http.Response unknown = decide(id, "Maybe", aml.officer());
 		assertThat(unknown.status()).isEqualTo(400);
 		assertThat(unknown.json().get("errors").has("newStatus")).isTrue();
 	}
@@ -291,14 +291,14 @@ class ActionEvaluationApiTest extends HttpTest {
 		String id = evaluate(aml.deposit(client, "100")).get("id").asString();
 		String path = "/api/v3/aml/action-evaluations/" + id + "/reason-note";
 
-		Http.Response changed = http.putJson(path, aml.officer, Map.of("reason", "r".repeat(64), "note", "n".repeat(128)));
+		Http.Response changed = http.putJson(path, aml.officer(), Map.of("reason", "r".repeat(64), "note", "n".repeat(128)));
 		assertThat(changed.status()).as(changed.toString()).isEqualTo(200);
 		assertThat(changed.json().get("note").asString()).hasSize(128);
-		assertThat(http.putJson(path, aml.officer, Map.of("reason", "r".repeat(65))).json().get("errors").has("reason"))
+		assertThat(http.putJson(path, aml.officer(), Map.of("reason", "r".repeat(65))).json().get("errors").has("reason"))
 			.isTrue();
-		assertThat(http.putJson(path, aml.officer, Map.of("note", "n".repeat(129))).status()).isEqualTo(400);
-		decide(id, "Denied", aml.officer);
-		assertThat(http.putJson(path, aml.officer, Map.of("reason", "later")).status()).isEqualTo(409);
+		assertThat(http.putJson(path, aml.officer(), Map.of("note", "n".repeat(129))).status()).isEqualTo(400);
+		decide(id, "Denied", aml.officer());
+		assertThat(http.putJson(path, aml.officer(), Map.of("reason", "later")).status()).isEqualTo(409);
 	}
 
 	@Test
@@ -310,7 +310,7 @@ class ActionEvaluationApiTest extends HttpTest {
 		Map<String, Object> withdrawal = aml.withdrawal(client, "250");
 		String id = evaluate(withdrawal).get("id").asString();
 
-		decide(id, "Denied", aml.officer);
+		decide(id, "Denied", aml.officer());
 
 		JsonNode event = JSON.readTree(receiver.awaitRequests(1).getFirst().body());
 		assertThat(event.toString()).contains("WithdrawalUpdate", withdrawal.get("internalAccountId").toString(),
@@ -431,9 +431,9 @@ class ActionEvaluationApiTest extends HttpTest {
 
 	@Test
 	void scopesAreNeeded() {
-		assertThat(http.postJson("/api/v3/aml/action-evaluations", aml.officer, aml.deposit(client, "1")).status())
+		assertThat(http.postJson("/api/v3/aml/action-evaluations", aml.officer(), aml.deposit(client, "1")).status())
 			.isEqualTo(403);
-		assertThat(http.get("/api/v3/aml/action-evaluations", aml.officer).status()).isEqualTo(200);
+		assertThat(http.get("/api/v3/aml/action-evaluations", aml.officer()).status()).isEqualTo(200);
 	}
 
 	private void origin(int riskFactor) {

@@ -205,7 +205,7 @@ class DailyRiskApiTest extends HttpTest {
 		assertThat(http.get("/api/v3/aml/daily-risk-records?customerId=" + client, other.integrator).json().size())
 			.isZero();
 		assertThat(http.get("/api/v3/aml/most-risky-clients", other.integrator).json().size()).isZero();
-		assertThat(http.post("/api/v3/aml/daily-risk-records/calculation", aml.officer).status()).isEqualTo(403);
+		assertThat(http.post("/api/v3/aml/daily-risk-records/calculation", aml.officer()).status()).isEqualTo(403);
 	}
 
 	@Test
@@ -226,7 +226,7 @@ class DailyRiskApiTest extends HttpTest {
 		AmlTenant other = new AmlTenant(http, platform);
 		assertThat(http.putJson(path, other.integrator, Map.of("cashBalance", "1", "currencyCode", "EUR")).status())
 			.isEqualTo(404);
-		assertThat(http.putJson(path, aml.officer, Map.of("cashBalance", "1", "currencyCode", "EUR")).status())
+		assertThat(http.putJson(path, aml.officer(), Map.of("cashBalance", "1", "currencyCode", "EUR")).status())
 			.isEqualTo(403);
 	}
 

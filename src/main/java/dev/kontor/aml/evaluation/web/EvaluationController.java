@@ -28,9 +28,11 @@ import dev.kontor.aml.evaluation.ActionEvaluations;
 import dev.kontor.aml.evaluation.EvaluationFilter;
 import dev.kontor.aml.evaluation.EvaluationStatus;
 import dev.kontor.aml.evaluation.NewActionEvaluation;
+import dev.kontor.aml.evaluation.Officer;
 import dev.kontor.aml.evaluation.OfficerDecisions;
 import dev.kontor.shared.paging.PageRequest;
 import dev.kontor.shared.security.Caller;
+import dev.kontor.shared.security.NotPermitted;
 import dev.kontor.shared.web.EnumLists;
 import dev.kontor.shared.web.WebSettings;
 
@@ -103,11 +105,16 @@ class EvaluationController {
 	@PutMapping("/{id}/status")
 	@PreAuthorize("hasAuthority('SCOPE_aml.officer')")
 	@Operation(summary = "The AML officer approves or denies a waiting evaluation",
-			description = "A decided evaluation answers 409 to a different status; the same status again changes "
-					+ "nothing.")
+			description = "Needs a user token with aml.officer (a user with the aml-officer role), never of the user "
+					+ "or client that created the evaluation (403). A decided evaluation answers 409 to a different "
+					+ "status; the same status again changes nothing.")
 	ActionEvaluation changeStatus(@PathVariable UUID id, @Valid @RequestBody StatusUpdate update, Caller caller) {
-		return decisions.changeStatus(caller.tenantId(), caller.actorId(), id, update.newStatus(), update.reason(),
-				update.note());
+		UUID userId = caller.userId();
+		if (userId == null) {
+			throw new NotPermitted("An officer decision needs the token of a signed-in user with the aml-officer role");
+		}
+		return decisions.changeStatus(caller.tenantId(), new Officer(userId, Caller.actorIdOfClient(caller.clientId())),
+				id, update.newStatus(), update.reason(), update.note());
 	}
 
 	@PutMapping("/{id}/reason-note")

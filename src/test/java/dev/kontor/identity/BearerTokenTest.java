@@ -86,7 +86,8 @@ class BearerTokenTest extends HttpTest {
 
 	@Test
 	void operatorMayAddressAnyTenant() {
-		Platform.Client operator = platform.newServerClient(tenantId, "clients.read", "platform.admin");
+		Platform.Client operator = platform.newServerClient(platform.operatorTenantId(), "clients.read",
+				"platform.admin");
 
 		Http.Response response = http.get(probe(platform.newTenant()),
 				platform.clientCredentialsToken(operator, "clients.read platform.admin"));

@@ -11,6 +11,7 @@ import java.util.UUID;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.simple.JdbcClient;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -35,6 +36,9 @@ class UserRolesTest extends HttpTest {
 
 	@Autowired
 	IdentitySettings settings;
+
+	@Autowired
+	JdbcClient jdbc;
 
 	@AfterEach
 	void resetClock() {
@@ -129,7 +133,22 @@ class UserRolesTest extends HttpTest {
 	}
 
 	@Test
-	void disablingAUserEndsItsTokensAtOnceAndItsSignIn() {
+	void aTenantsClientThatHeldPlatformAdminBeforeTheRuleGetsNoSuchToken() {
+		Platform.Client legacy = platform.newServerClient(platform.newTenant(), "clients.read");
+		jdbc.sql("UPDATE oauth_clients SET scopes = 'clients.read platform.admin' WHERE client_id = :clientId")
+			.param("clientId", legacy.clientId())
+			.update();
+
+		Http.Response refused = http.postForm("/connect/token", legacy.clientId(), legacy.clientSecret(),
+				Http.form("grant_type", "client_credentials", "scope", "clients.read platform.admin"));
+
+		assertThat(refused.status()).isEqualTo(400);
+		assertThat(refused.json().get("error").asString()).isEqualTo("invalid_scope");
+		assertThat(platform.clientCredentialsToken(legacy, "clients.read")).isNotBlank();
+	}
+
+	@Test
+	void disablingAUserEndsItsTokensAtOnce() {
 		Platform.User user = platform.newUser(platform.newTenant(), "aml-officer");
 		Platform.Client app = platform.newWebClient(user.tenantId(), Platform.USER_REDIRECT_URI,
 				OFFICER_SCOPES.split(" "));

@@ -29,6 +29,7 @@ import dev.kontor.aml.evaluation.EvaluationFilter;
 import dev.kontor.aml.evaluation.EvaluationStatus;
 import dev.kontor.aml.evaluation.NewActionEvaluation;
 import dev.kontor.aml.evaluation.OfficerDecisions;
+import dev.kontor.shared.idempotency.Idempotent;
 import dev.kontor.shared.paging.PageRequest;
 import dev.kontor.shared.security.Caller;
 import dev.kontor.shared.web.EnumLists;
@@ -61,6 +62,7 @@ class EvaluationController {
 
 	@PostMapping
 	@PreAuthorize("hasAuthority('SCOPE_aml.write')")
+	@Idempotent
 	@Operation(summary = "Evaluate a deposit or withdrawal at once",
 			description = "Approved when the average risk is not above riskThresholdAcceptAutoBelow, Denied when it "
 					+ "is above riskThresholdRejectAutoAbove or a matching record bans the customer, otherwise "

@@ -45,7 +45,8 @@ final class RequestFingerprint {
 			return body;
 		}
 		try {
-			return JSON.writeValueAsBytes(sorted(JSON.readTree(body)));
+			JsonNode tree = JSON.readTree(body);
+			return tree == null || tree.isMissingNode() ? body : JSON.writeValueAsBytes(sorted(tree));
 		}
 		catch (JacksonException notJson) {
 			return body;

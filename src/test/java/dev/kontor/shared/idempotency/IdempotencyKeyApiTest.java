@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
+import tools.jackson.databind.JsonNode;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -270,6 +271,25 @@ class IdempotencyKeyApiTest extends HttpTest {
 		Http.Response allowed = post(c.path(), c.token(), otherKey, c.body());
 		assertThat(allowed.status()).as(allowed.toString()).isEqualTo(200);
 		assertThat(allowed.header(REPLAYED)).isNull();
+	}
+
+	@Test
+	void theApiDescriptionNamesTheHeaderOnTheOperationsThatTakeIt() {
+		JsonNode paths = http.get("/v3/api-docs").json().get("paths");
+
+		assertThat(parameterNames(paths.get("/api/v3/clients").get("post"))).contains(KEY);
+		assertThat(parameterNames(paths.get("/api/v3/bank-accounts/{bankAccountId}/documents").get("post")))
+			.contains(KEY);
+		assertThat(parameterNames(paths.get("/admin/v1/event-batches").get("post"))).contains(KEY);
+		assertThat(parameterNames(paths.get("/api/v3/clients/{id}").get("put"))).doesNotContain(KEY);
+	}
+
+	private static List<String> parameterNames(JsonNode operation) {
+		List<String> names = new ArrayList<>();
+		if (operation.has("parameters")) {
+			operation.get("parameters").forEach(parameter -> names.add(parameter.get("name").asString()));
+		}
+		return names;
 	}
 
 	private Http.Response post(String path, String token, String key, Object body) {

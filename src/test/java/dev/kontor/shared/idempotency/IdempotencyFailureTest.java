@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -13,13 +14,14 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
+import dev.kontor.testing.MutableClock;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 /**
- * What a key does when its request fails or is still running, through operations of {@link IdempotencyProbeController}
- * that fail once or run until released.
+ * What a key does when its request fails, is still running or was abandoned, through operations of
+ * {@link IdempotencyProbeController} that fail once or run until released.
  */
 class IdempotencyFailureTest extends HttpTest {
 
@@ -29,7 +31,15 @@ class IdempotencyFailureTest extends HttpTest {
 	@Autowired
 	JdbcClient jdbc;
 
+	@Autowired
+	MutableClock clock;
+
 	private String token;
+
+	@AfterEach
+	void resetClock() {
+		clock.reset();
+	}
 
 	@BeforeEach
 	void caller() {
@@ -94,6 +104,28 @@ class IdempotencyFailureTest extends HttpTest {
 		assertThat(second.get().status()).as(second.get().toString()).isEqualTo(201);
 		assertThat(second.get().header(IdempotencyKeyHeader.REPLAYED)).isEqualTo("true");
 		assertThat(second.get().body()).isEqualTo(first.get().body());
+	}
+
+	@Test
+	void aClaimAbandonedLongerThanAllowedIsTakenOverAndTheLateFirstAnswerIsNotStored() throws Exception {
+		String key = UUID.randomUUID().toString();
+		CompletableFuture<Http.Response> abandoned = CompletableFuture
+			.supplyAsync(() -> post("/api/test/idempotency/held", key, Map.of("name", "abandoned-" + key)));
+		await().atMost(Duration.ofSeconds(10)).until(() -> inFlight(key));
+		probe.release("retry-" + key);
+
+		clock.advance(Duration.ofMinutes(5).plusSeconds(1));
+		Http.Response retry = post("/api/test/idempotency/held", key, Map.of("name", "retry-" + key));
+		clock.reset();
+		probe.release("abandoned-" + key);
+		Http.Response late = abandoned.get();
+		Http.Response again = post("/api/test/idempotency/held", key, Map.of("name", "retry-" + key));
+
+		assertThat(retry.status()).as(retry.toString()).isEqualTo(201);
+		assertThat(retry.header(IdempotencyKeyHeader.REPLAYED)).isNull();
+		assertThat(late.status()).isEqualTo(201);
+		assertThat(again.header(IdempotencyKeyHeader.REPLAYED)).isEqualTo("true");
+		assertThat(again.body()).isEqualTo(retry.body());
 	}
 
 	private boolean inFlight(String key) {

@@ -71,7 +71,8 @@ final class CreatingOperations {
 				platform.newServerClient(tenantId, "clients.write", "bankaccounts.write"),
 				"clients.write bankaccounts.write");
 		String owner = http.postJson("/api/v3/clients", token, client("owner")).json().get("id").asString();
-		return new Case(tenantId, "/api/v3/bank-accounts", token, account(owner, "Commerzbank"), account(owner, "Deutsche Bank"),
+		return new Case(tenantId, "/api/v3/bank-accounts", token, account(owner, "Commerzbank"),
+				account(owner, "Deutsche Bank"),
 				200, () -> count("SELECT count(*) FROM bank_accounts WHERE tenant_id = :id", tenantId));
 	}
 
@@ -83,9 +84,10 @@ final class CreatingOperations {
 	private Case documents() {
 		Case accounts = bankAccounts();
 		String accountId = http.postJson(accounts.path(), accounts.token(), accounts.body()).json().get("id").asString();
-		return new Case(accounts.tenantId(), "/api/v3/bank-accounts/" + accountId + "/documents", accounts.token(), document("passport.pdf"),
-				document("id-card.pdf"), 201, () -> count(
-						"SELECT count(*) FROM bank_account_documents WHERE bank_account_id = :id", UUID.fromString(accountId)));
+		return new Case(accounts.tenantId(), "/api/v3/bank-accounts/" + accountId + "/documents", accounts.token(),
+				document("passport.pdf"), document("id-card.pdf"), 201,
+				() -> count("SELECT count(*) FROM bank_account_documents WHERE bank_account_id = :id",
+						UUID.fromString(accountId)));
 	}
 
 	private static Map<String, Object> document(String fileName) {

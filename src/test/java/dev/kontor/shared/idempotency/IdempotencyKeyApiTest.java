@@ -77,7 +77,8 @@ class IdempotencyKeyApiTest extends HttpTest {
 		assertThat(again.body()).isEqualTo(first.body());
 		assertThat(again.header("Content-Type")).isEqualTo(first.header("Content-Type"));
 		assertThat(again.header(REPLAYED)).isEqualTo("true");
-		assertThat(c.records().getAsLong() - before).as("records created").isEqualTo(CreatingOperations.recordsPerRequest(operation));
+		assertThat(c.records().getAsLong() - before).as("records created")
+			.isEqualTo(CreatingOperations.recordsPerRequest(operation));
 	}
 
 	@ParameterizedTest
@@ -173,7 +174,8 @@ class IdempotencyKeyApiTest extends HttpTest {
 			}
 		}
 
-		assertThat(c.records().getAsLong() - before).as("records created").isEqualTo(CreatingOperations.recordsPerRequest(operation));
+		assertThat(c.records().getAsLong() - before).as("records created")
+			.isEqualTo(CreatingOperations.recordsPerRequest(operation));
 		List<Http.Response> executed = answers.stream()
 			.filter(answer -> answer.status() == c.status() && answer.header(REPLAYED) == null)
 			.toList();

@@ -18,7 +18,8 @@ class RequestFingerprintTest {
 	void everyDigitOfANumberCounts() {
 		assertThat(fingerprint("POST", "/p", "{\"amount\":100.000000000000000001}"))
 			.isNotEqualTo(fingerprint("POST", "/p", "{\"amount\":100.0}"));
-		assertThat(fingerprint("POST", "/p", "{\"amount\":1.0}")).isNotEqualTo(fingerprint("POST", "/p", "{\"amount\":1.00}"));
+		assertThat(fingerprint("POST", "/p", "{\"amount\":1.0}"))
+			.isNotEqualTo(fingerprint("POST", "/p", "{\"amount\":1.00}"));
 	}
 
 	@Test

@@ -27,6 +27,7 @@ import dev.kontor.bankaccounts.FullBankAccount;
 import dev.kontor.bankaccounts.NewBankAccount;
 import dev.kontor.bankaccounts.internal.BankAccountFilter;
 import dev.kontor.bankaccounts.internal.BankAccountManagement;
+import dev.kontor.shared.idempotency.Idempotent;
 import dev.kontor.shared.paging.PageRequest;
 import dev.kontor.shared.paging.PagedWithIsLastPage;
 import dev.kontor.shared.security.Caller;
@@ -53,6 +54,7 @@ class BankAccountController {
 
 	@PostMapping
 	@PreAuthorize("hasAuthority('SCOPE_bankaccounts.write')")
+	@Idempotent
 	@Operation(summary = "Create a bank account of client records of the tenant; it starts in status Initial")
 	BankAccount create(@Valid @RequestBody NewBankAccount request, Caller caller) {
 		return accounts.create(caller.tenantId(), caller.actorId(), request);

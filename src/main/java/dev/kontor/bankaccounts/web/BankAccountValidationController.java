@@ -24,6 +24,7 @@ import dev.kontor.bankaccounts.DocumentContent;
 import dev.kontor.bankaccounts.NewDocument;
 import dev.kontor.bankaccounts.ValidationChange;
 import dev.kontor.bankaccounts.internal.AccountValidationService;
+import dev.kontor.shared.idempotency.Idempotent;
 import dev.kontor.shared.security.Caller;
 
 /** The validation of a bank account of the caller's tenant and its documents (document 3, 4.5). */
@@ -39,6 +40,7 @@ class BankAccountValidationController {
 	}
 
 	@PostMapping("/documents")
+	@Idempotent
 	@ResponseStatus(HttpStatus.CREATED)
 	@PreAuthorize("hasAuthority('SCOPE_bankaccounts.write')")
 	@Operation(summary = "Upload a document, one at a time; fileData is 0x and hexadecimal digits (413 over the size limit)")

@@ -30,6 +30,7 @@ import dev.kontor.clients.internal.ClientFilter;
 import dev.kontor.clients.internal.ClientManagement;
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.IsoCodes;
+import dev.kontor.shared.idempotency.Idempotent;
 import dev.kontor.shared.paging.PageRequest;
 import dev.kontor.shared.paging.PagedWithIsLastPage;
 import dev.kontor.shared.security.Caller;
@@ -54,6 +55,7 @@ class ClientController {
 	}
 
 	@PostMapping
+	@Idempotent
 	@ResponseStatus(HttpStatus.CREATED)
 	@PreAuthorize("hasAuthority('SCOPE_clients.write')")
 	@Operation(summary = "Create a client record; it starts in status Initial")

@@ -30,6 +30,7 @@ import org.springframework.web.bind.annotation.RestController;
 
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.NotFound;
+import dev.kontor.shared.idempotency.Idempotent;
 import dev.kontor.webhooks.catalogue.EventType;
 import dev.kontor.webhooks.endpoints.AuthMode;
 import dev.kontor.webhooks.endpoints.EndpointManagement;
@@ -173,6 +174,7 @@ class WebhookAdminController {
 	}
 
 	@PostMapping("/events")
+	@Idempotent
 	@ResponseStatus(HttpStatus.ACCEPTED)
 	@Operation(summary = "Publish an event of the catalogue on behalf of a back-office system")
 	EventAccepted publish(@Valid @RequestBody PublishEvent request) {
@@ -180,6 +182,7 @@ class WebhookAdminController {
 	}
 
 	@PostMapping("/event-batches")
+	@Idempotent
 	@ResponseStatus(HttpStatus.ACCEPTED)
 	@Operation(summary = "Publish up to " + MAX_EVENTS_PER_BATCH + " events at once: all are accepted, or none",
 			description = "The eventIds answer in the order of the events sent.")

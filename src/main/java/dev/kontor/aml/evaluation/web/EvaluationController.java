@@ -30,6 +30,7 @@ import dev.kontor.aml.evaluation.EvaluationStatus;
 import dev.kontor.aml.evaluation.NewActionEvaluation;
 import dev.kontor.aml.evaluation.Officer;
 import dev.kontor.aml.evaluation.OfficerDecisions;
+import dev.kontor.shared.idempotency.Idempotent;
 import dev.kontor.shared.paging.PageRequest;
 import dev.kontor.shared.security.Caller;
 import dev.kontor.shared.security.NotPermitted;
@@ -63,6 +64,7 @@ class EvaluationController {
 
 	@PostMapping
 	@PreAuthorize("hasAuthority('SCOPE_aml.write')")
+	@Idempotent
 	@Operation(summary = "Evaluate a deposit or withdrawal at once",
 			description = "Approved when the average risk is not above riskThresholdAcceptAutoBelow, Denied when it "
 					+ "is above riskThresholdRejectAutoAbove or a matching record bans the customer, otherwise "

@@ -1,0 +1,40 @@
+package dev.kontor.shared.idempotency;
+
+import java.time.Clock;
+import java.time.Instant;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.stereotype.Component;
+
+/**
+ * Deletes the keys claimed longer than {@code kontor.idempotency.retention} ago, with their answers. Instances on one
+ * database may run it at once: each deletes what is left.
+ */
+@Component
+class ExpiredKeys {
+
+	private static final Logger log = LoggerFactory.getLogger(ExpiredKeys.class);
+
+	private final IdempotencyKeys keys;
+
+	private final IdempotencySettings settings;
+
+	private final Clock clock;
+
+	ExpiredKeys(IdempotencyKeys keys, IdempotencySettings settings, Clock clock) {
+		this.keys = keys;
+		this.settings = settings;
+		this.clock = clock;
+	}
+
+	@Scheduled(fixedDelayString = "${kontor.idempotency.cleanup-interval:10m}", initialDelayString = "PT1M")
+	void removeExpired() {
+		int removed = keys.deleteClaimedBefore(Instant.now(clock).minus(settings.retention()));
+		if (removed > 0) {
+			log.info("Removed {} expired idempotency keys", removed);
+		}
+	}
+}

@@ -1,0 +1,37 @@
+package dev.kontor.shared.idempotency;
+
+import java.util.Map;
+
+import jakarta.servlet.http.HttpServletRequest;
+
+import org.springframework.core.Ordered;
+import org.springframework.core.annotation.Order;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.ExceptionHandler;
+import org.springframework.web.bind.annotation.RestControllerAdvice;
+
+import dev.kontor.shared.web.ErrorBodies;
+
+/** Answers {@link KeyInUse} with 409 in the style of the addressed API, and {@code Retry-After}. */
+@RestControllerAdvice
+@Order(Ordered.HIGHEST_PRECEDENCE)
+class KeyInUseHandler {
+
+	private final ErrorBodies bodies;
+
+	KeyInUseHandler(ErrorBodies bodies) {
+		this.bodies = bodies;
+	}
+
+	@ExceptionHandler(KeyInUse.class)
+	ResponseEntity<Object> keyInUse(KeyInUse ex, HttpServletRequest request) {
+		ResponseEntity<Object> answer = bodies.entity(request.getRequestURI(), HttpStatus.CONFLICT, ex.getMessage(),
+				Map.of(), ex.getClass().getSimpleName());
+		return ResponseEntity.status(answer.getStatusCode())
+			.headers(answer.getHeaders())
+			.header(HttpHeaders.RETRY_AFTER, String.valueOf(KeyInUse.RETRY_AFTER_SECONDS))
+			.body(answer.getBody());
+	}
+}

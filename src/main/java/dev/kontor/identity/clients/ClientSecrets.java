@@ -55,7 +55,15 @@ public final class ClientSecrets implements PasswordEncoder {
 
 	@Override
 	public boolean matches(@Nullable CharSequence rawSecret, @Nullable String storedHash) {
-		return rawSecret != null && storedHash != null && encoders.matches(rawSecret, storedHash);
+		if (rawSecret == null || storedHash == null) {
+			return false;
+		}
+		try {
+			return encoders.matches(rawSecret, storedHash);
+		}
+		catch (IllegalArgumentException notAClientSecretHash) {
+			return false;
+		}
 	}
 
 	/** True for the unsalted hashes of the first version. */

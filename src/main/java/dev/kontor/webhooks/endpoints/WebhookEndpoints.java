@@ -118,23 +118,23 @@ public class WebhookEndpoints implements ClearSecrets {
 		int sealed = 0;
 		for (String column : SECRET_COLUMNS) {
 			List<ClearValue> clear = jdbc
-				.sql("SELECT id, " + column + " AS value FROM " + TABLE + " WHERE " + column + " NOT LIKE :sealed")
+				.sql("SELECT id, " + column + " AS secret FROM " + TABLE + " WHERE " + column + " NOT LIKE :sealed")
 				.param("sealed", SecretSealer.SEALED_PATTERN)
 				.query(ClearValue.class)
 				.list();
 			for (ClearValue row : clear) {
 				sealed += jdbc.sql("UPDATE " + TABLE + " SET " + column + " = :sealed WHERE id = :id AND " + column
 						+ " = :clear")
-					.param("sealed", sealer.seal(row.value(), contextOf(column, row.id())))
+					.param("sealed", sealer.seal(row.secret(), contextOf(column, row.id())))
 					.param("id", row.id())
-					.param("clear", row.value())
+					.param("clear", row.secret())
 					.update();
 			}
 		}
 		return sealed;
 	}
 
-	private record ClearValue(UUID id, String value) {
+	private record ClearValue(UUID id, String secret) {
 	}
 
 	static SecretContext contextOf(String column, UUID id) {

@@ -24,6 +24,9 @@ import org.springframework.validation.annotation.Validated;
  * @param revocationRefreshInterval how soon a revocation made by another instance takes effect here
  * @param validatedTokenCacheSize how many validated access tokens an instance remembers, so that their signature
  * is checked once
+ * @param authorizationCleanupInterval how often expired authorizations (codes, refresh tokens) are deleted
+ * @param authorizationRetention how long an authorization is kept after its last code or token expired
+ * @param authorizationCleanupBatchSize how many expired authorizations one delete statement removes
  */
 @ConfigurationProperties("kontor.identity")
 @Validated
@@ -33,7 +36,10 @@ public record IdentitySettings(@DefaultValue("15m") @NotNull Duration accessToke
 		@DefaultValue("15m") @NotNull Duration idTokenTtl, @DefaultValue("RS256") @NotNull SigningAlgorithm signingAlgorithm,
 		@DefaultValue("60s") @NotNull Duration keyRefreshInterval,
 		@DefaultValue("5s") @NotNull Duration revocationRefreshInterval,
-		@DefaultValue("100000") @Positive long validatedTokenCacheSize) {
+		@DefaultValue("100000") @Positive long validatedTokenCacheSize,
+		@DefaultValue("10m") @NotNull Duration authorizationCleanupInterval,
+		@DefaultValue("1d") @NotNull Duration authorizationRetention,
+		@DefaultValue("500") @Positive int authorizationCleanupBatchSize) {
 
 	/** Algorithms the platform signs tokens with. */
 	public enum SigningAlgorithm {

@@ -61,7 +61,7 @@ public class OAuthClientManagement {
 		OAuthClient client = new OAuthClient(id, clientId, registration.tenantId(), registration.applicationName(),
 				registration.applicationType(), registration.allowedOrigins(), registration.grantTypes(),
 				registration.scopes(), registration.redirectUris(), true, now, now);
-		clients.insert(client, ClientSecrets.storedDigestOf(secret));
+		clients.insert(client, ClientSecrets.storedHashOf(secret));
 		return client;
 	}
 
@@ -80,7 +80,7 @@ public class OAuthClientManagement {
 	@Transactional
 	public ClientWithSecret rotateSecret(String clientId) {
 		String secret = ClientSecrets.generate();
-		if (!clients.updateSecret(clientId, ClientSecrets.storedDigestOf(secret), Instant.now(clock))) {
+		if (!clients.updateSecret(clientId, ClientSecrets.storedHashOf(secret), Instant.now(clock))) {
 			throw new NotFound("No OAuth client with this client id exists");
 		}
 		return new ClientWithSecret(get(clientId), secret);
@@ -92,10 +92,9 @@ public class OAuthClientManagement {
 	 */
 	@Transactional
 	public boolean ensureSecret(String clientId, String secret) {
-		String digest = ClientSecrets.storedDigestOf(secret);
 		return clients.findByClientId(clientId)
-			.filter(stored -> !stored.secretDigest().equals(digest))
-			.map(stored -> clients.updateSecret(clientId, digest, Instant.now(clock)))
+			.filter(stored -> !new ClientSecrets().matches(secret, stored.secretDigest()))
+			.map(stored -> clients.updateSecret(clientId, ClientSecrets.storedHashOf(secret), Instant.now(clock)))
 			.orElse(false);
 	}
 

@@ -89,6 +89,20 @@ class OAuthClients {
 			.update() == 1;
 	}
 
+	/**
+	 * Replaces an unsalted secret hash by the salted hash of the same secret; only while the stored hash is still
+	 * unsalted, so that a rotation made meanwhile is never undone.
+	 */
+	boolean upgradeSecretHash(String clientId, String saltedHash) {
+		return jdbc
+			.sql("UPDATE oauth_clients SET secret_digest = :saltedHash WHERE client_id = :clientId "
+					+ "AND secret_digest LIKE :unsalted")
+			.param("saltedHash", saltedHash)
+			.param("clientId", clientId)
+			.param("unsalted", "{" + ClientSecrets.UNSALTED_ID + "}%")
+			.update() == 1;
+	}
+
 	boolean updateEnabled(String clientId, boolean enabled, Instant now) {
 		return jdbc.sql("UPDATE oauth_clients SET enabled = :enabled, updated_at = :now WHERE client_id = :clientId")
 			.param("enabled", enabled)

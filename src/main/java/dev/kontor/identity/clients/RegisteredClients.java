@@ -36,9 +36,18 @@ public class RegisteredClients implements RegisteredClientRepository {
 		this.settings = settings;
 	}
 
+	/**
+	 * Takes only what the authorization server saves on its own: the salted hash that replaces a client's unsalted
+	 * one after the client authenticated with it ({@link ClientSecrets#upgradeEncoding}). Clients are registered
+	 * and changed through the operator API.
+	 */
 	@Override
 	public void save(RegisteredClient registeredClient) {
-		throw new UnsupportedOperationException("Clients are registered through the operator API");
+		String secretHash = registeredClient.getClientSecret();
+		if (secretHash == null || !secretHash.startsWith("{" + ClientSecrets.ENCODING_ID + "}")) {
+			throw new UnsupportedOperationException("Clients are registered through the operator API");
+		}
+		clients.upgradeSecretHash(registeredClient.getClientId(), secretHash);
 	}
 
 	@Override

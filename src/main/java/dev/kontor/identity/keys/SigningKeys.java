@@ -12,25 +12,51 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
 import dev.kontor.identity.IdentitySettings.SigningAlgorithm;
+import dev.kontor.shared.crypto.ClearSecrets;
+import dev.kontor.shared.crypto.SecretContext;
+import dev.kontor.shared.crypto.SecretSealer;
 import dev.kontor.shared.jdbc.Timestamps;
 
-/** The table of signing keys, each with its private part as a JWK. */
+/** The table of signing keys, each with its private part as a JWK, sealed ({@link SecretSealer}). */
 @Repository
-class SigningKeys {
+class SigningKeys implements ClearSecrets {
+
+	private static final String INSERT = "INSERT INTO signing_keys (kid, algorithm, jwk, created_at) "
+			+ "VALUES (:kid, :algorithm, :jwk, :createdAt)";
+
+	private static final String CLEAR_ROWS = "SELECT kid, jwk FROM signing_keys WHERE jwk NOT LIKE :sealed";
+
+	private static final String SEAL_ROW = "UPDATE signing_keys SET jwk = :sealed WHERE kid = :kid AND jwk = :clear";
 
 	private final JdbcClient jdbc;
 
-	SigningKeys(JdbcClient jdbc) {
+	private final SecretSealer sealer;
+
+	SigningKeys(JdbcClient jdbc, SecretSealer sealer) {
 		this.jdbc = jdbc;
+		this.sealer = sealer;
 	}
 
 	void insert(SigningKey key, JWK jwk) {
-		jdbc.sql("INSERT INTO signing_keys (kid, algorithm, jwk, created_at) VALUES (:kid, :algorithm, :jwk, :createdAt)")
+		jdbc.sql(INSERT)
 			.param("kid", key.kid())
 			.param("algorithm", key.algorithm().name())
-			.param("jwk", jwk.toJSONString())
+			.param("jwk", sealer.seal(jwk.toJSONString(), contextOf(key.kid())))
 			.param("createdAt", Timestamps.of(key.createdAt()))
 			.update();
+	}
+
+	@Override
+	public int sealClearSecrets() {
+		int sealed = 0;
+		for (ClearRow row : jdbc.sql(CLEAR_ROWS).param("sealed", SecretSealer.SEALED_PATTERN).query(ClearRow.class).list()) {
+			sealed += jdbc.sql(SEAL_ROW)
+				.param("sealed", sealer.seal(row.jwk(), contextOf(row.kid())))
+				.param("kid", row.kid())
+				.param("clear", row.jwk())
+				.update();
+		}
+		return sealed;
 	}
 
 	/** Retires every active key but the given one. */
@@ -47,25 +73,36 @@ class SigningKeys {
 			.sql("SELECT kid, algorithm, jwk, created_at, retired_at FROM signing_keys "
 					+ "WHERE retired_at IS NULL OR retired_at > :retiredAfter ORDER BY created_at DESC, kid DESC")
 			.param("retiredAfter", Timestamps.of(retiredAfter))
-			.query(SigningKeys::storedKey)
+			.query(this::storedKey)
 			.list();
 	}
 
 	List<SigningKey> findAll() {
 		return jdbc
-			.sql("SELECT kid, algorithm, jwk, created_at, retired_at FROM signing_keys ORDER BY created_at DESC, kid DESC")
-			.query((rs, n) -> storedKey(rs, n).key())
+			.sql("SELECT kid, algorithm, created_at, retired_at FROM signing_keys ORDER BY created_at DESC, kid DESC")
+			.query((rs, n) -> keyOf(rs))
 			.list();
 	}
 
 	record StoredKey(SigningKey key, JWK jwk) {
 	}
 
-	private static StoredKey storedKey(ResultSet rs, int rowNum) throws SQLException {
-		SigningKey key = new SigningKey(rs.getString("kid"), SigningAlgorithm.valueOf(rs.getString("algorithm")),
+	private record ClearRow(String kid, String jwk) {
+	}
+
+	static SecretContext contextOf(String kid) {
+		return new SecretContext("signing_keys", "jwk", kid);
+	}
+
+	private static SigningKey keyOf(ResultSet rs) throws SQLException {
+		return new SigningKey(rs.getString("kid"), SigningAlgorithm.valueOf(rs.getString("algorithm")),
 				Timestamps.instant(rs, "created_at"), Timestamps.instant(rs, "retired_at"));
+	}
+
+	private StoredKey storedKey(ResultSet rs, int rowNum) throws SQLException {
+		SigningKey key = keyOf(rs);
 		try {
-			return new StoredKey(key, JWK.parse(rs.getString("jwk")));
+			return new StoredKey(key, JWK.parse(sealer.open(rs.getString("jwk"), contextOf(key.kid()))));
 		}
 		catch (ParseException ex) {
 			throw new SQLException("Signing key " + key.kid() + " is not a valid JWK", ex);

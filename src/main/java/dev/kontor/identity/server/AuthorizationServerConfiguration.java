@@ -10,6 +10,7 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.core.annotation.Order;
 import org.springframework.http.MediaType;
 import org.springframework.jdbc.core.JdbcOperations;
+import org.springframework.security.authentication.AuthenticationProvider;
 import org.springframework.security.config.Customizer;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
 import org.springframework.security.crypto.password.PasswordEncoder;
@@ -27,6 +28,7 @@ import org.springframework.security.oauth2.jwt.NimbusJwtDecoder;
 import org.springframework.security.oauth2.server.authorization.JdbcOAuth2AuthorizationConsentService;
 import org.springframework.security.oauth2.server.authorization.JdbcOAuth2AuthorizationService;
 import org.springframework.security.oauth2.server.authorization.OAuth2AuthorizationConsentService;
+import org.springframework.security.oauth2.server.authorization.authentication.ClientSecretAuthenticationProvider;
 import org.springframework.security.oauth2.server.authorization.client.RegisteredClientRepository;
 import org.springframework.security.oauth2.server.authorization.settings.AuthorizationServerSettings;
 import org.springframework.security.oauth2.server.authorization.token.JwtEncodingContext;
@@ -60,7 +62,9 @@ class AuthorizationServerConfiguration {
 			RegisteredClientRepository clients) throws Exception {
 		http.oauth2AuthorizationServer(server -> {
 			http.securityMatcher(server.getEndpointsMatcher());
-			server.authorizationEndpoint(endpoint -> endpoint.consentPage(CONSENT_PAGE))
+			server.clientAuthentication(authentication -> authentication.authenticationProviders(
+					providers -> providers.forEach(AuthorizationServerConfiguration::verifyClientSecretsWithTheirHashes)))
+				.authorizationEndpoint(endpoint -> endpoint.consentPage(CONSENT_PAGE))
 				.tokenEndpoint(endpoint -> endpoint.accessTokenRequestConverter(new CodeVerifierFormat()))
 				.tokenIntrospectionEndpoint(
 						endpoint -> endpoint.introspectionResponseHandler(new TenantScopedIntrospection(clients)))
@@ -73,6 +77,12 @@ class AuthorizationServerConfiguration {
 					new LoginUrlAuthenticationEntryPoint(LOGIN_PAGE), new MediaTypeRequestMatcher(MediaType.TEXT_HTML)))
 			.oauth2ResourceServer(resourceServer -> resourceServer.jwt(Customizer.withDefaults()));
 		return http.build();
+	}
+
+	private static void verifyClientSecretsWithTheirHashes(AuthenticationProvider provider) {
+		if (provider instanceof ClientSecretAuthenticationProvider clientSecrets) {
+			clientSecrets.setPasswordEncoder(new ClientSecrets());
+		}
 	}
 
 	@Bean
@@ -89,7 +99,7 @@ class AuthorizationServerConfiguration {
 			.build();
 	}
 
-	/** User passwords: bcrypt. Client secrets: SHA-256, see {@link ClientSecrets}. */
+	/** User passwords: bcrypt. Client secrets: salted SHA-256, see {@link ClientSecrets}. */
 	@Bean
 	PasswordEncoder passwordEncoder() {
 		return new CredentialEncoder();

@@ -11,16 +11,14 @@ import org.springframework.security.crypto.password.PasswordEncoder;
 import dev.kontor.identity.clients.ClientSecrets;
 
 /**
- * Hashes user passwords with bcrypt and verifies client secrets against their SHA-256 digest
- * ({@link ClientSecrets}). A client secret's digest is final: it is never "upgraded" to bcrypt, which would make
- * every client-credentials request pay for a slow hash.
+ * Hashes user passwords with bcrypt. Client secrets have an encoder of their own ({@link ClientSecrets}), set on
+ * the authorization server's client authentication, so that upgrading an old client hash never makes it bcrypt,
+ * which would make every client-credentials request pay for a slow hash.
  */
 final class CredentialEncoder implements PasswordEncoder {
 
-	private static final String CLIENT_SECRET_PREFIX = "{" + ClientSecrets.ENCODING_ID + "}";
-
 	private final DelegatingPasswordEncoder delegate = new DelegatingPasswordEncoder("bcrypt",
-			Map.of("bcrypt", new BCryptPasswordEncoder(), ClientSecrets.ENCODING_ID, new ClientSecrets()));
+			Map.of("bcrypt", new BCryptPasswordEncoder()));
 
 	@Override
 	public @Nullable String encode(@Nullable CharSequence rawPassword) {
@@ -34,7 +32,6 @@ final class CredentialEncoder implements PasswordEncoder {
 
 	@Override
 	public boolean upgradeEncoding(@Nullable String encodedPassword) {
-		return encodedPassword != null && !encodedPassword.startsWith(CLIENT_SECRET_PREFIX)
-				&& delegate.upgradeEncoding(encodedPassword);
+		return delegate.upgradeEncoding(encodedPassword);
 	}
 }

@@ -9,7 +9,6 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Repository;
 
-import dev.kontor.shared.Sha256;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**
@@ -32,7 +31,7 @@ class RotatedRefreshTokens {
 		try {
 			jdbc.sql("INSERT INTO rotated_refresh_tokens (token_digest, authorization_id, expires_at) "
 					+ "VALUES (:digest, :authorizationId, :expiresAt)")
-				.param("digest", Sha256.hex(refreshToken))
+				.param("digest", hexDigestOf(refreshToken))
 				.param("authorizationId", authorizationId)
 				.param("expiresAt", Timestamps.of(expiresAt))
 				.update();
@@ -44,9 +43,14 @@ class RotatedRefreshTokens {
 
 	Optional<String> familyOf(String refreshToken) {
 		return jdbc.sql("SELECT authorization_id FROM rotated_refresh_tokens WHERE token_digest = :digest")
-			.param("digest", Sha256.hex(refreshToken))
+			.param("digest", hexDigestOf(refreshToken))
 			.query(String.class)
 			.optional();
+	}
+
+	/** The hex SHA-256 of a refresh token, presented in clear or read from the store as a digest. */
+	private static String hexDigestOf(String refreshToken) {
+		return TokenDigests.of(refreshToken).substring(TokenDigests.PREFIX.length());
 	}
 
 	@Scheduled(fixedDelayString = "PT10M")

@@ -11,6 +11,7 @@ import org.slf4j.LoggerFactory;
 import org.springframework.security.oauth2.core.AuthorizationGrantType;
 import org.springframework.security.oauth2.core.OAuth2AccessToken;
 import org.springframework.security.oauth2.core.OAuth2RefreshToken;
+import org.springframework.security.oauth2.core.endpoint.OAuth2ParameterNames;
 import org.springframework.security.oauth2.jwt.Jwt;
 import org.springframework.security.oauth2.jwt.JwtDecoder;
 import org.springframework.security.oauth2.jwt.JwtException;
@@ -30,12 +31,16 @@ import dev.kontor.shared.security.TokenClaims;
  * (for introspection and revocation) by validating them;</li>
  * <li>a refresh token replaced by rotation is remembered, and presenting it again revokes its whole family;</li>
  * <li>an access token that gets invalidated (revocation, reuse of its code) is put on the revocation list, which
- * the resource server checks.</li>
+ * the resource server checks;</li>
+ * <li>codes and tokens are stored as digests ({@link TokenDigests}), so that the table holds nothing a reader could
+ * redeem or present.</li>
  * </ul>
  */
 final class StoredAuthorizations implements OAuth2AuthorizationService {
 
 	private static final Logger log = LoggerFactory.getLogger(StoredAuthorizations.class);
+
+	private static final OAuth2TokenType STATE = new OAuth2TokenType(OAuth2ParameterNames.STATE);
 
 	private final OAuth2AuthorizationService store;
 
@@ -67,7 +72,7 @@ final class StoredAuthorizations implements OAuth2AuthorizationService {
 			return;
 		}
 		rememberRotatedRefreshToken(authorization);
-		store.save(userGrants.shape(authorization));
+		store.save(TokenDigests.digested(userGrants.shape(authorization)));
 	}
 
 	/** Ends an authorization: its refresh token stops working and its access token is revoked. */
@@ -95,7 +100,8 @@ final class StoredAuthorizations implements OAuth2AuthorizationService {
 
 	@Override
 	public @Nullable OAuth2Authorization findByToken(String token, @Nullable OAuth2TokenType tokenType) {
-		OAuth2Authorization stored = store.findByToken(token, tokenType);
+		OAuth2Authorization stored = STATE.equals(tokenType) ? store.findByToken(token, tokenType)
+				: TokenDigests.restored(store.findByToken(TokenDigests.of(token), tokenType), token);
 		if (stored != null) {
 			return stored;
 		}
@@ -120,7 +126,7 @@ final class StoredAuthorizations implements OAuth2AuthorizationService {
 		}
 		OAuth2Authorization.Token<OAuth2RefreshToken> now = authorization.getRefreshToken();
 		String oldValue = before.getToken().getTokenValue();
-		if (now == null || !now.getToken().getTokenValue().equals(oldValue)) {
+		if (now == null || !TokenDigests.of(now.getToken().getTokenValue()).equals(TokenDigests.of(oldValue))) {
 			// Refresh tokens of this platform always expire (kontor.identity.refresh-token-ttl).
 			rotatedRefreshTokens.remember(oldValue, authorization.getId(),
 					Objects.requireNonNull(before.getToken().getExpiresAt()));

@@ -24,6 +24,15 @@ public record WebhookEndpoint(UUID id, UUID tenantId, @Nullable UUID clientId, U
 		staticHeaders = Map.copyOf(staticHeaders);
 	}
 
+	/** Never shows the API key or the auth secret (the signing secrets hide themselves), so logs cannot leak them. */
+	@Override
+	public String toString() {
+		return "WebhookEndpoint[id=" + id + ", tenantId=" + tenantId + ", clientId=" + clientId + ", url=" + url
+				+ ", eventTypes=" + eventTypes + ", authMode=" + authMode + ", apiKey=" + (apiKey == null ? null : "…")
+				+ ", authSecret=" + (authSecret == null ? null : "…") + ", staticHeaders=" + staticHeaders.keySet()
+				+ ", enabled=" + enabled + "]";
+	}
+
 	public boolean receives(EventType eventType) {
 		return eventTypes.isEmpty() || eventTypes.contains(eventType);
 	}

@@ -14,18 +14,31 @@ import java.util.UUID;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
+import org.jspecify.annotations.Nullable;
 import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.json.JsonMapper;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
+import dev.kontor.shared.crypto.ClearSecrets;
+import dev.kontor.shared.crypto.SecretContext;
+import dev.kontor.shared.crypto.SecretSealer;
 import dev.kontor.shared.jdbc.Timestamps;
 import dev.kontor.webhooks.catalogue.EventType;
 
-/** The table of webhook endpoints. */
+/**
+ * The table of webhook endpoints. The signing secrets, the API key and the auth secret are stored sealed
+ * ({@link SecretSealer}), each bound to its column and row.
+ */
 @Repository
-public class WebhookEndpoints {
+public class WebhookEndpoints implements ClearSecrets {
+
+	/** The columns that hold secrets; constants, so that they may be written into SQL. */
+	private static final List<String> SECRET_COLUMNS = List.of("api_key", "auth_secret", "signing_secret",
+			"previous_signing_secret");
+
+	private static final String TABLE = "webhook_endpoints";
 
 	private static final String COLUMNS = "id, tenant_id, client_id, url, event_types, auth_mode, api_key, auth_secret, "
 			+ "static_headers, signing_secret, previous_signing_secret, previous_secret_until, enabled, created_at, "
@@ -38,8 +51,11 @@ public class WebhookEndpoints {
 
 	private final JsonMapper json = JsonMapper.builder().build();
 
-	WebhookEndpoints(JdbcClient jdbc) {
+	private final SecretSealer sealer;
+
+	WebhookEndpoints(JdbcClient jdbc, SecretSealer sealer) {
 		this.jdbc = jdbc;
+		this.sealer = sealer;
 	}
 
 	void save(WebhookEndpoint endpoint) {
@@ -97,6 +113,43 @@ public class WebhookEndpoints {
 			.toList();
 	}
 
+	@Override
+	public int sealClearSecrets() {
+		int sealed = 0;
+		for (String column : SECRET_COLUMNS) {
+			List<ClearValue> clear = jdbc
+				.sql("SELECT id, " + column + " AS secret FROM " + TABLE + " WHERE " + column + " NOT LIKE :sealed")
+				.param("sealed", SecretSealer.SEALED_PATTERN)
+				.query(ClearValue.class)
+				.list();
+			for (ClearValue row : clear) {
+				sealed += jdbc.sql("UPDATE " + TABLE + " SET " + column + " = :sealed WHERE id = :id AND " + column
+						+ " = :clear")
+					.param("sealed", sealer.seal(row.secret(), contextOf(column, row.id())))
+					.param("id", row.id())
+					.param("clear", row.secret())
+					.update();
+			}
+		}
+		return sealed;
+	}
+
+	private record ClearValue(UUID id, String secret) {
+	}
+
+	static SecretContext contextOf(String column, UUID id) {
+		return new SecretContext(TABLE, column, id.toString());
+	}
+
+	private @Nullable String seal(@Nullable String plain, String column, UUID id) {
+		return plain == null ? null : sealer.seal(plain, contextOf(column, id));
+	}
+
+	private @Nullable String open(ResultSet rs, String column, UUID id) throws SQLException {
+		String stored = rs.getString(column);
+		return stored == null ? null : sealer.open(stored, contextOf(column, id));
+	}
+
 	private Map<String, Object> parameters(WebhookEndpoint endpoint) {
 		Map<String, Object> values = new HashMap<>();
 		values.put("id", endpoint.id());
@@ -105,12 +158,12 @@ public class WebhookEndpoints {
 		values.put("url", endpoint.url().toString());
 		values.put("eventTypes", endpoint.eventTypes().stream().map(EventType::name).sorted().collect(Collectors.joining(" ")));
 		values.put("authMode", endpoint.authMode().name());
-		values.put("apiKey", endpoint.apiKey());
-		values.put("authSecret", endpoint.authSecret());
+		values.put("apiKey", seal(endpoint.apiKey(), "api_key", endpoint.id()));
+		values.put("authSecret", seal(endpoint.authSecret(), "auth_secret", endpoint.id()));
 		values.put("staticHeaders", json.writeValueAsString(endpoint.staticHeaders()));
-		values.put("signingSecret", endpoint.signingSecret().value());
-		values.put("previousSigningSecret",
-				endpoint.previousSigningSecret() == null ? null : endpoint.previousSigningSecret().value());
+		values.put("signingSecret", seal(endpoint.signingSecret().value(), "signing_secret", endpoint.id()));
+		values.put("previousSigningSecret", endpoint.previousSigningSecret() == null ? null
+				: seal(endpoint.previousSigningSecret().value(), "previous_signing_secret", endpoint.id()));
 		values.put("previousSecretUntil", Timestamps.of(endpoint.previousSecretUntil()));
 		values.put("enabled", endpoint.enabled());
 		values.put("createdAt", Timestamps.of(endpoint.createdAt()));
@@ -124,12 +177,14 @@ public class WebhookEndpoints {
 	}
 
 	private WebhookEndpoint endpoint(ResultSet rs, int rowNum) throws SQLException {
-		String previous = rs.getString("previous_signing_secret");
-		return new WebhookEndpoint(rs.getObject("id", UUID.class), rs.getObject("tenant_id", UUID.class),
+		UUID id = rs.getObject("id", UUID.class);
+		String previous = open(rs, "previous_signing_secret", id);
+		return new WebhookEndpoint(id, rs.getObject("tenant_id", UUID.class),
 				rs.getObject("client_id", UUID.class), URI.create(rs.getString("url")),
 				eventTypesOf(rs.getString("event_types")),
-				AuthMode.valueOf(rs.getString("auth_mode")), rs.getString("api_key"), rs.getString("auth_secret"),
-				json.readValue(rs.getString("static_headers"), HEADERS), SigningSecret.parse(rs.getString("signing_secret")),
+				AuthMode.valueOf(rs.getString("auth_mode")), open(rs, "api_key", id), open(rs, "auth_secret", id),
+				json.readValue(rs.getString("static_headers"), HEADERS),
+				SigningSecret.parse(open(rs, "signing_secret", id)),
 				previous == null ? null : SigningSecret.parse(previous), Timestamps.instant(rs, "previous_secret_until"),
 				rs.getBoolean("enabled"), Timestamps.instant(rs, "created_at"), Timestamps.instant(rs, "updated_at"));
 	}

@@ -82,6 +82,7 @@ class ExpiredAuthorizationsTest extends HttpTest {
 
 	private IdentitySettings withBatchSize(int batchSize) {
 		return new IdentitySettings(settings.accessTokenTtl(), settings.refreshTokenTtl(),
+				settings.refreshTokenAbsoluteLifetime(),
 				settings.authorizationCodeTtl(), settings.idTokenTtl(), settings.signingAlgorithm(),
 				settings.keyRefreshInterval(), settings.revocationRefreshInterval(), settings.validatedTokenCacheSize(),
 				settings.authorizationCleanupInterval(), settings.authorizationRetention(), batchSize);

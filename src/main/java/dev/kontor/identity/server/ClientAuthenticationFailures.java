@@ -6,10 +6,14 @@ import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 
+import org.springframework.http.HttpStatus;
+import org.springframework.http.server.ServletServerHttpResponse;
 import org.springframework.security.core.AuthenticationException;
+import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.security.oauth2.core.OAuth2AuthenticationException;
+import org.springframework.security.oauth2.core.OAuth2Error;
 import org.springframework.security.oauth2.core.OAuth2ErrorCodes;
-import org.springframework.security.oauth2.server.authorization.web.authentication.OAuth2ErrorAuthenticationFailureHandler;
+import org.springframework.security.oauth2.core.http.converter.OAuth2ErrorHttpMessageConverter;
 import org.springframework.security.web.authentication.AuthenticationFailureHandler;
 
 import dev.kontor.identity.throttling.AttemptKey;
@@ -17,7 +21,8 @@ import dev.kontor.identity.throttling.AttemptThrottle;
 
 /**
  * Counts a failed client authentication ({@code invalid_client}: unknown client, wrong secret, method not allowed)
- * against the client id and the source address, then answers it as the authorization server does.
+ * against the client id and the source address, then answers it as the authorization server does. The client
+ * authentication filter hands it only {@link OAuth2AuthenticationException}s.
  */
 final class ClientAuthenticationFailures implements AuthenticationFailureHandler {
 
@@ -25,7 +30,7 @@ final class ClientAuthenticationFailures implements AuthenticationFailureHandler
 
 	private final AttemptThrottle throttle;
 
-	private final AuthenticationFailureHandler answer = new OAuth2ErrorAuthenticationFailureHandler();
+	private final OAuth2ErrorHttpMessageConverter errorConverter = new OAuth2ErrorHttpMessageConverter();
 
 	ClientAuthenticationFailures(AttemptThrottle throttle) {
 		this.throttle = throttle;
@@ -34,8 +39,9 @@ final class ClientAuthenticationFailures implements AuthenticationFailureHandler
 	@Override
 	public void onAuthenticationFailure(HttpServletRequest request, HttpServletResponse response,
 			AuthenticationException exception) throws IOException, ServletException {
-		if (exception instanceof OAuth2AuthenticationException failure
-				&& OAuth2ErrorCodes.INVALID_CLIENT.equals(failure.getError().getErrorCode())) {
+		OAuth2Error error = ((OAuth2AuthenticationException) exception).getError();
+		boolean invalidClient = OAuth2ErrorCodes.INVALID_CLIENT.equals(error.getErrorCode());
+		if (invalidClient) {
 			AttemptKey address = AttemptKey.clientAddress(request.getRemoteAddr());
 			String clientId = clientIds.of(request);
 			if (clientId == null) {
@@ -45,6 +51,11 @@ final class ClientAuthenticationFailures implements AuthenticationFailureHandler
 				throttle.recordFailure(AttemptKey.client(clientId), address);
 			}
 		}
-		answer.onAuthenticationFailure(request, response, exception);
+		// As the client authentication filter answers when no handler is set: 401 for invalid_client (RFC 6749
+		// section 5.2), 400 for a malformed request.
+		SecurityContextHolder.clearContext();
+		ServletServerHttpResponse answer = new ServletServerHttpResponse(response);
+		answer.setStatusCode(invalidClient ? HttpStatus.UNAUTHORIZED : HttpStatus.BAD_REQUEST);
+		errorConverter.write(error, null, answer);
 	}
 }

@@ -21,8 +21,7 @@ import dev.kontor.identity.throttling.AttemptThrottle;
 
 /**
  * Counts a failed client authentication ({@code invalid_client}: unknown client, wrong secret, method not allowed)
- * against the client id and the source address, then answers it as the authorization server does. The client
- * authentication filter hands it only {@link OAuth2AuthenticationException}s.
+ * against the client id and the source address, then answers it as the authorization server does.
  */
 final class ClientAuthenticationFailures implements AuthenticationFailureHandler {
 
@@ -39,7 +38,8 @@ final class ClientAuthenticationFailures implements AuthenticationFailureHandler
 	@Override
 	public void onAuthenticationFailure(HttpServletRequest request, HttpServletResponse response,
 			AuthenticationException exception) throws IOException, ServletException {
-		OAuth2Error error = ((OAuth2AuthenticationException) exception).getError();
+		OAuth2Error error = exception instanceof OAuth2AuthenticationException oauth ? oauth.getError()
+				: new OAuth2Error(OAuth2ErrorCodes.INVALID_CLIENT);
 		boolean invalidClient = OAuth2ErrorCodes.INVALID_CLIENT.equals(error.getErrorCode());
 		if (invalidClient) {
 			AttemptKey address = AttemptKey.clientAddress(request.getRemoteAddr());

@@ -1,7 +1,5 @@
 package dev.kontor.identity.throttling;
 
-import java.nio.charset.StandardCharsets;
-
 import dev.kontor.shared.Sha256;
 
 /**
@@ -32,8 +30,6 @@ public record AttemptKey(AttemptKind kind, String value) {
 
 	/** The key as stored: {@code client:<client id>}. */
 	String stored() {
-		boolean fits = value.length() <= LONGEST_STORED_VALUE
-				&& value.getBytes(StandardCharsets.UTF_8).length <= LONGEST_STORED_VALUE;
-		return kind.label() + ":" + (fits ? value : "sha256:" + Sha256.hex(value));
+		return kind.label() + ":" + (value.length() <= LONGEST_STORED_VALUE ? value : "sha256:" + Sha256.hex(value));
 	}
 }

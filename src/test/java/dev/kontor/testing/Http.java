@@ -2,6 +2,7 @@ package dev.kontor.testing;
 
 import java.io.IOException;
 import java.net.CookieManager;
+import java.net.InetAddress;
 import java.net.URI;
 import java.net.URLEncoder;
 import java.net.http.HttpClient;
@@ -31,12 +32,28 @@ public final class Http {
 	private final HttpClient client;
 
 	public Http(String baseUrl) {
+		this(baseUrl, builder().build());
+	}
+
+	private Http(String baseUrl, HttpClient client) {
 		this.baseUrl = baseUrl;
-		this.client = HttpClient.newBuilder()
+		this.client = client;
+	}
+
+	/**
+	 * A client whose requests come from {@code localAddress}, such as another loopback address than 127.0.0.1, for
+	 * tests of what is counted per source address.
+	 */
+	public static Http from(InetAddress localAddress, int port) {
+		return new Http("http://" + localAddress.getHostAddress() + ":" + port,
+				builder().localAddress(localAddress).build());
+	}
+
+	private static HttpClient.Builder builder() {
+		return HttpClient.newBuilder()
 			.followRedirects(HttpClient.Redirect.NEVER)
 			.cookieHandler(new CookieManager())
-			.connectTimeout(Duration.ofSeconds(5))
-			.build();
+			.connectTimeout(Duration.ofSeconds(5));
 	}
 
 	public String baseUrl() {

@@ -9,8 +9,13 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+
 import org.jspecify.annotations.Nullable;
 
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.HttpStatus;
 import org.springframework.security.oauth2.core.endpoint.OAuth2ParameterNames;
 import org.springframework.security.oauth2.core.oidc.OidcScopes;
 import org.springframework.security.oauth2.server.authorization.OAuth2AuthorizationConsent;
@@ -20,8 +25,11 @@ import org.springframework.security.oauth2.server.authorization.client.Registere
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.servlet.ModelAndView;
 
+import dev.kontor.identity.throttling.Lockout;
 import dev.kontor.identity.users.UserAccount;
 import dev.kontor.identity.users.UserManagement;
 import dev.kontor.shared.NotFound;
@@ -65,6 +73,19 @@ class AccountPages {
 	@GetMapping(AuthorizationServerConfiguration.LOGIN_PAGE)
 	String login() {
 		return "account/login";
+	}
+
+	/** The sign-in page refusing a sign-in whose username or address is locked out (forwarded by the throttle). */
+	@RequestMapping(AuthorizationServerConfiguration.SIGN_IN_REFUSED)
+	ModelAndView signInRefused(HttpServletRequest request, HttpServletResponse response) {
+		if (!(request.getAttribute(SignInThrottle.LOCKOUT) instanceof Lockout lockout)) {
+			throw new NotFound("No such page");
+		}
+		response.setHeader(HttpHeaders.RETRY_AFTER, Long.toString(lockout.retryAfterSeconds()));
+		ModelAndView page = new ModelAndView("account/login",
+				Map.of("retryAfterSeconds", lockout.retryAfterSeconds()));
+		page.setStatus(HttpStatus.TOO_MANY_REQUESTS);
+		return page;
 	}
 
 	@GetMapping(AuthorizationServerConfiguration.CONSENT_PAGE)

@@ -35,12 +35,15 @@ import org.springframework.security.oauth2.server.authorization.token.JwtEncodin
 import org.springframework.security.oauth2.server.authorization.token.OAuth2TokenCustomizer;
 import org.springframework.security.web.SecurityFilterChain;
 import org.springframework.security.web.authentication.LoginUrlAuthenticationEntryPoint;
+import org.springframework.security.web.authentication.preauth.AbstractPreAuthenticatedProcessingFilter;
 import org.springframework.security.web.util.matcher.MediaTypeRequestMatcher;
 
 import dev.kontor.identity.IdentitySettings;
 import dev.kontor.identity.clients.ClientSecrets;
 import dev.kontor.identity.keys.KeyRing;
 import dev.kontor.identity.tenants.Tenants;
+import dev.kontor.identity.throttling.AttemptThrottle;
+import dev.kontor.identity.throttling.RefusedAttempts;
 import dev.kontor.identity.users.UserManagement;
 import dev.kontor.shared.PlatformSettings;
 import dev.kontor.shared.security.TokenClaims;
@@ -56,14 +59,20 @@ class AuthorizationServerConfiguration {
 
 	static final String CONSENT_PAGE = "/account/consent";
 
+	/** Where a sign-in refused by {@link SignInThrottle} is answered (a forward, never a link). */
+	static final String SIGN_IN_REFUSED = "/account/login/refused";
+
 	@Bean
 	@Order(1)
 	SecurityFilterChain authorizationServerFilterChain(HttpSecurity http, UserManagement users,
-			RegisteredClientRepository clients) throws Exception {
+			RegisteredClientRepository clients, AuthorizationServerSettings serverSettings, AttemptThrottle throttle,
+			RefusedAttempts refusals) throws Exception {
 		http.oauth2AuthorizationServer(server -> {
 			http.securityMatcher(server.getEndpointsMatcher());
-			server.clientAuthentication(authentication -> authentication.authenticationProviders(
-					providers -> providers.forEach(AuthorizationServerConfiguration::verifyClientSecretsWithTheirHashes)))
+			server.clientAuthentication(authentication -> authentication
+				.authenticationProviders(providers -> providers
+					.forEach(AuthorizationServerConfiguration::verifyClientSecretsWithTheirHashes))
+				.errorResponseHandler(new ClientAuthenticationFailures(throttle)))
 				.authorizationEndpoint(endpoint -> endpoint.consentPage(CONSENT_PAGE))
 				.tokenEndpoint(endpoint -> endpoint.accessTokenRequestConverter(new CodeVerifierFormat()))
 				.tokenIntrospectionEndpoint(
@@ -75,7 +84,10 @@ class AuthorizationServerConfiguration {
 			.authorizeHttpRequests(requests -> requests.anyRequest().authenticated())
 			.exceptionHandling(exceptions -> exceptions.defaultAuthenticationEntryPointFor(
 					new LoginUrlAuthenticationEntryPoint(LOGIN_PAGE), new MediaTypeRequestMatcher(MediaType.TEXT_HTML)))
-			.oauth2ResourceServer(resourceServer -> resourceServer.jwt(Customizer.withDefaults()));
+			.oauth2ResourceServer(resourceServer -> resourceServer.jwt(Customizer.withDefaults()))
+			// The client authentication filter comes right after this one: a locked-out client is refused first.
+			.addFilterBefore(new ClientAuthenticationThrottle(serverSettings, throttle, refusals),
+					AbstractPreAuthenticatedProcessingFilter.class);
 		return http.build();
 	}
 

@@ -5,24 +5,33 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.core.annotation.Order;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
 import org.springframework.security.web.SecurityFilterChain;
+import org.springframework.security.web.authentication.UsernamePasswordAuthenticationFilter;
+
+import dev.kontor.identity.throttling.AttemptThrottle;
+import dev.kontor.identity.throttling.RefusedAttempts;
 
 /**
  * Everything that is neither the authorization server nor an API: the sign-in and consent pages (a browser
  * session), the OpenAPI document and Swagger UI, health and metrics. Only the consent page needs a signed-in
- * user; an unknown path answers 404, not a redirect to the sign-in page.
+ * user; an unknown path answers 404, not a redirect to the sign-in page. Failed sign-ins are counted, and refused
+ * while their username or address is locked out ({@link SignInThrottle}).
  */
 @Configuration(proxyBeanMethods = false)
 class WebSecurityConfiguration {
 
 	@Bean
 	@Order(3)
-	SecurityFilterChain webFilterChain(HttpSecurity http) throws Exception {
+	SecurityFilterChain webFilterChain(HttpSecurity http, AttemptThrottle throttle, RefusedAttempts refusals)
+			throws Exception {
 		return http
 			.authorizeHttpRequests(requests -> requests.requestMatchers(AuthorizationServerConfiguration.CONSENT_PAGE)
 				.authenticated()
 				.anyRequest()
 				.permitAll())
-			.formLogin(login -> login.loginPage(AuthorizationServerConfiguration.LOGIN_PAGE))
+			.formLogin(login -> login.loginPage(AuthorizationServerConfiguration.LOGIN_PAGE)
+				.failureHandler(new SignInFailures(throttle))
+				.successHandler(new SignInSuccesses(throttle)))
+			.addFilterBefore(new SignInThrottle(throttle, refusals), UsernamePasswordAuthenticationFilter.class)
 			.build();
 	}
 }

@@ -1,0 +1,39 @@
+package dev.kontor.identity.server;
+
+import java.util.List;
+
+import jakarta.servlet.http.HttpServletRequest;
+
+import org.jspecify.annotations.Nullable;
+
+import org.springframework.security.core.Authentication;
+import org.springframework.security.oauth2.core.OAuth2AuthenticationException;
+import org.springframework.security.oauth2.server.authorization.web.authentication.ClientSecretBasicAuthenticationConverter;
+import org.springframework.security.oauth2.server.authorization.web.authentication.ClientSecretPostAuthenticationConverter;
+import org.springframework.security.oauth2.server.authorization.web.authentication.JwtClientAssertionAuthenticationConverter;
+import org.springframework.security.oauth2.server.authorization.web.authentication.PublicClientAuthenticationConverter;
+import org.springframework.security.web.authentication.AuthenticationConverter;
+import org.springframework.security.web.authentication.DelegatingAuthenticationConverter;
+
+/**
+ * The client id a request authenticates as, read by the authorization server's own converters (HTTP Basic, form
+ * parameters, client assertion, public client), without checking any credential.
+ */
+final class ClientIds {
+
+	private final AuthenticationConverter converter = new DelegatingAuthenticationConverter(
+			List.of(new ClientSecretBasicAuthenticationConverter(), new ClientSecretPostAuthenticationConverter(),
+					new JwtClientAssertionAuthenticationConverter(), new PublicClientAuthenticationConverter()));
+
+	/** The client id, or null when the request names none or names it in a malformed way. */
+	@Nullable String of(HttpServletRequest request) {
+		try {
+			Authentication client = converter.convert(request);
+			return client == null ? null : client.getName();
+		}
+		catch (OAuth2AuthenticationException malformed) {
+			// The client authentication filter answers it; there is no client id to count.
+			return null;
+		}
+	}
+}

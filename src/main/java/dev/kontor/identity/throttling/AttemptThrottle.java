@@ -15,6 +15,7 @@ import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import org.springframework.dao.DataAccessException;
 import org.springframework.scheduling.annotation.Scheduled;
 
 import dev.kontor.shared.jdbc.Timestamps;
@@ -85,7 +86,15 @@ public final class AttemptThrottle {
 		Instant now = Timestamps.now(clock);
 		for (AttemptKey key : keys) {
 			String stored = key.stored();
-			FailureCount count = store.recordFailure(stored, ladders.get(key.kind()), now);
+			FailureCount count;
+			try {
+				count = store.recordFailure(stored, ladders.get(key.kind()), now);
+			}
+			catch (DataAccessException ex) {
+				// The failed attempt is answered as failed all the same; only its count is lost.
+				log.warn("A failed {} could not be counted: {}", key.kind().label(), ex.getMessage());
+				continue;
+			}
 			Instant until = count.blockedUntil();
 			if (until != null && until.isAfter(now)) {
 				lockouts.put(stored, until);

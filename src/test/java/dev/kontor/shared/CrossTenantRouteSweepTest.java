@@ -1,0 +1,135 @@
+package dev.kontor.shared;
+
+import java.net.http.HttpRequest;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.web.bind.annotation.RequestMethod;
+import org.springframework.web.servlet.mvc.method.RequestMappingInfo;
+import org.springframework.web.servlet.mvc.method.RequestMappingInfoHandlerMapping;
+
+import dev.kontor.shared.CrossTenantCases.Call;
+import dev.kontor.testing.Http;
+import dev.kontor.testing.HttpTest;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Every route of the running application, called by one tenant with another tenant's ids in the path, the query and
+ * the body. The routes come from the handler mappings, so that a new route without a cross-tenant case (or a
+ * reasoned exemption in {@link CrossTenantCases}) fails here. The authorization server's own endpoints
+ * ({@code /connect/**}, {@code /.well-known/**}) are filters, not handler mappings; their tenant isolation is tested
+ * in the identity module (introspection, revocation, user info).
+ */
+class CrossTenantRouteSweepTest extends HttpTest {
+
+	private static final JsonMapper JSON = JsonMapper.builder().build();
+
+	@Autowired
+	List<RequestMappingInfoHandlerMapping> handlerMappings;
+
+	@Test
+	void everyRouteHasACrossTenantCaseOrIsExemptByDesign() {
+		Set<String> routes = routes();
+		Map<String, CrossTenantCases.Sweep> cases = CrossTenantCases.all();
+
+		assertThat(routes.stream().filter(route -> !cases.containsKey(route) && !exempt(route)).toList())
+			.as("routes without a cross-tenant case in CrossTenantCases (add one, or an exemption with its reason)")
+			.isEmpty();
+		assertThat(cases.keySet().stream().filter(route -> !routes.contains(route)).toList())
+			.as("cases of routes the application no longer has")
+			.isEmpty();
+		assertThat(CrossTenantCases.EXEMPT.keySet().stream().filter(route -> !routes.contains(route)).toList())
+			.as("exemptions of routes the application no longer has")
+			.isEmpty();
+		assertThat(routes.stream().filter(route -> route.contains(" /admin/")).map(cases::get))
+			.as("every operator route is swept")
+			.doesNotContainNull();
+	}
+
+	@Test
+	void anotherTenantNeitherSeesNorChangesTenantAsRecords() {
+		TenantA a = new TenantA(http, platform);
+		Map<String, JsonNode> before = a.snapshot();
+		String other = otherTenantsToken();
+		List<String> failures = new ArrayList<>();
+
+		CrossTenantCases.all().forEach((route, sweep) -> {
+			String method = route.substring(0, route.indexOf(' '));
+			for (Call call : sweep.calls(a)) {
+				Http.Response response = send(method, call, other);
+				failure(method, call, response, a.traces()).ifPresent(failures::add);
+			}
+		});
+
+		assertThat(failures).as("calls of another tenant that answered what they must not").isEmpty();
+		assertThat(a.snapshot()).as("tenant A's records, read by A, after the other tenant's calls")
+			.isEqualTo(before);
+	}
+
+	/** A fresh tenant whose server client holds every scope but the operator's. */
+	private String otherTenantsToken() {
+		Set<String> scopes = TenantA.tenantScopes();
+		return platform.clientCredentialsToken(
+				platform.newServerClient(platform.newTenant(), scopes.toArray(String[]::new)),
+				String.join(" ", scopes));
+	}
+
+	private Http.Response send(String method, Call call, String bearer) {
+		HttpRequest.Builder request = http.request(call.path()).header("Authorization", "Bearer " + bearer);
+		if (call.body() == null) {
+			return http.send(request.method(method, HttpRequest.BodyPublishers.noBody()));
+		}
+		return http.send(request.header("Content-Type", "application/json")
+			.method(method, HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(call.body()))));
+	}
+
+	/** What is wrong with the answer, if anything: a status the case does not admit, or a trace of A's data. */
+	private static java.util.Optional<String> failure(String method, Call call, Http.Response response,
+			List<String> traces) {
+		String sent = call.path() + (call.body() == null ? "" : JSON.writeValueAsString(call.body()));
+		List<String> leaked = traces.stream()
+			.filter(trace -> !sent.contains(trace) && response.body().contains(trace))
+			.toList();
+		boolean success = response.status() >= 200 && response.status() < 300;
+		boolean admitted = call.expect().refusals.contains(response.status())
+				|| success && call.expect().admitsSuccess();
+		if (admitted && leaked.isEmpty()) {
+			return java.util.Optional.empty();
+		}
+		String body = response.body().length() > 300 ? response.body().substring(0, 300) + "…" : response.body();
+		return java.util.Optional.of(method + " " + call.path() + " (" + call.expect() + ") answered "
+				+ response.status() + (leaked.isEmpty() ? "" : " with A's " + leaked) + ": " + body);
+	}
+
+	private boolean exempt(String route) {
+		String path = route.substring(route.indexOf(' ') + 1);
+		return CrossTenantCases.EXEMPT.containsKey(route)
+				|| CrossTenantCases.EXEMPT_PREFIXES.stream().anyMatch(path::startsWith);
+	}
+
+	/** "METHOD pattern" of every handler method; a mapping without methods is written ANY. */
+	private Set<String> routes() {
+		Set<String> routes = new TreeSet<>();
+		for (RequestMappingInfoHandlerMapping mapping : handlerMappings) {
+			for (RequestMappingInfo info : mapping.getHandlerMethods().keySet()) {
+				Set<RequestMethod> methods = info.getMethodsCondition().getMethods();
+				for (String pattern : info.getPatternValues()) {
+					if (methods.isEmpty()) {
+						routes.add("ANY " + pattern);
+					}
+					methods.forEach(method -> routes.add(method.name() + " " + pattern));
+				}
+			}
+		}
+		return routes;
+	}
+}

@@ -6,9 +6,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
+import java.util.function.Function;
 
 import org.jspecify.annotations.Nullable;
 
+import dev.kontor.shared.security.Caller;
 import dev.kontor.testing.Platform;
 import dev.kontor.testing.TestIsins;
 
@@ -114,7 +116,9 @@ final class CrossTenantCases {
 		cases.put("POST " + accounts, a -> List.of(refused(accounts, TenantA.bankAccountBody(a.clientId))));
 		cases.put("GET " + accounts, a -> List.of(own(accounts + "?accountId=" + a.bankAccountId),
 				own(accounts + "?clientId=" + a.clientId + "&dateTimeStart=2000-01-01T00:00:00Z"),
-				own(accounts + "?iban=DE89370400440532013000")));
+				own(accounts + "?iban=DE89370400440532013000"),
+				own(accounts + "?dateTimeStart=2000-01-01T00:00:00Z&createdUserId="
+						+ Caller.actorIdOfClient(a.oauthClientId))));
 		cases.put("GET " + accounts + "/{bankAccountId}", a -> List.of(hidden(a.bankAccountPath())));
 		cases.put("PUT " + accounts + "/{bankAccountId}/status", a -> List.of(hidden(a.bankAccountPath() + "/status",
 				Map.of("status", "Deleted", "closeOrDeleteReason", "sweep"))));
@@ -318,8 +322,8 @@ final class CrossTenantCases {
 				+ a.deliveryId + "/resend", null);
 	}
 
-	private static void admin(Map<String, Sweep> cases, String key, java.util.function.Function<TenantA, String> path,
-			java.util.function.@Nullable Function<TenantA, Object> body) {
+	private static void admin(Map<String, Sweep> cases, String key, Function<TenantA, String> path,
+			@Nullable Function<TenantA, Object> body) {
 		cases.put(key, a -> List.of(forbidden(path.apply(a), body == null ? null : body.apply(a))));
 	}
 

@@ -4,9 +4,11 @@ import java.net.http.HttpRequest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 
+import org.assertj.core.api.SoftAssertions;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -25,7 +27,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Every route of the running application, called by one tenant with another tenant's ids in the path, the query and
  * the body. The routes come from the handler mappings, so that a new route without a cross-tenant case (or a
- * reasoned exemption in {@link CrossTenantCases}) fails here. The authorization server's own endpoints
+ * reasoned exemption in {@link CrossTenantCases}) fails here. A refusal must answer A's ids exactly as ids that
+ * exist nowhere, so that the status does not tell another tenant that a record exists. The authorization server's own endpoints
  * ({@code /connect/**}, {@code /.well-known/**}) are filters, not handler mappings; their tenant isolation is tested
  * in the identity module (introspection, revocation, user info).
  */
@@ -58,21 +61,39 @@ class CrossTenantRouteSweepTest extends HttpTest {
 	@Test
 	void anotherTenantNeitherSeesNorChangesTenantAsRecords() {
 		TenantA a = new TenantA(http, platform);
+		TenantA ghost = TenantA.ghost();
 		Map<String, JsonNode> before = a.snapshot();
 		String other = otherTenantsToken();
 		List<String> failures = new ArrayList<>();
 
 		CrossTenantCases.all().forEach((route, sweep) -> {
 			String method = route.substring(0, route.indexOf(' '));
-			for (Call call : sweep.calls(a)) {
+			List<Call> calls = sweep.calls(a);
+			List<Call> ghostCalls = sweep.calls(ghost);
+			for (int i = 0; i < calls.size(); i++) {
+				Call call = calls.get(i);
+				if (route.contains(" /admin/") && call.expect() != CrossTenantCases.Expect.FORBIDDEN) {
+					failures.add(route + ": an operator route must be FORBIDDEN to a tenant");
+				}
 				Http.Response response = send(method, call, other);
 				failure(method, call, response, a.traces()).ifPresent(failures::add);
+				if (call.expect() != CrossTenantCases.Expect.OWN_SCOPE) {
+					Http.Response nowhere = send(method, ghostCalls.get(i), other);
+					if (nowhere.status() != response.status()) {
+						failures.add(method + " " + call.path() + " answered " + response.status()
+								+ " for A's record but " + nowhere.status() + " for one that exists nowhere: "
+								+ nowhere.body());
+					}
+				}
 			}
 		});
 
-		assertThat(failures).as("calls of another tenant that answered what they must not").isEmpty();
-		assertThat(a.snapshot()).as("tenant A's records, read by A, after the other tenant's calls")
-			.isEqualTo(before);
+		Map<String, JsonNode> after = a.snapshot();
+		SoftAssertions.assertSoftly(softly -> {
+			softly.assertThat(failures).as("calls of another tenant that answered what they must not").isEmpty();
+			softly.assertThat(after).as("tenant A's records, read by A, after the other tenant's calls")
+				.isEqualTo(before);
+		});
 	}
 
 	/** A fresh tenant whose server client holds every scope but the operator's. */
@@ -93,8 +114,7 @@ class CrossTenantRouteSweepTest extends HttpTest {
 	}
 
 	/** What is wrong with the answer, if anything: a status the case does not admit, or a trace of A's data. */
-	private static java.util.Optional<String> failure(String method, Call call, Http.Response response,
-			List<String> traces) {
+	private static Optional<String> failure(String method, Call call, Http.Response response, List<String> traces) {
 		String sent = call.path() + (call.body() == null ? "" : JSON.writeValueAsString(call.body()));
 		List<String> leaked = traces.stream()
 			.filter(trace -> !sent.contains(trace) && response.body().contains(trace))
@@ -103,10 +123,10 @@ class CrossTenantRouteSweepTest extends HttpTest {
 		boolean admitted = call.expect().refusals.contains(response.status())
 				|| success && call.expect().admitsSuccess();
 		if (admitted && leaked.isEmpty()) {
-			return java.util.Optional.empty();
+			return Optional.empty();
 		}
 		String body = response.body().length() > 300 ? response.body().substring(0, 300) + "…" : response.body();
-		return java.util.Optional.of(method + " " + call.path() + " (" + call.expect() + ") answered "
+		return Optional.of(method + " " + call.path() + " (" + call.expect() + ") answered "
 				+ response.status() + (leaked.isEmpty() ? "" : " with A's " + leaked) + ": " + body);
 	}
 

@@ -119,6 +119,34 @@ final class TenantA {
 		this.deliveryId = deliveryOf(eventId);
 	}
 
+	/** Ids and values that exist in no tenant: what tenant A's must look like to another tenant. */
+	static TenantA ghost() {
+		return new TenantA();
+	}
+
+	private TenantA() {
+		this.http = null;
+		this.admin = null;
+		this.tenantId = UUID.randomUUID();
+		this.token = null;
+		this.oauthClientId = Platform.unique("ghost-client");
+		this.userId = UUID.randomUUID();
+		this.clientKey = Platform.unique("ghost-key");
+		this.surname = Platform.unique("Ghost");
+		this.clientId = UUID.randomUUID().toString();
+		this.hitClientId = UUID.randomUUID().toString();
+		this.bankAccountId = UUID.randomUUID().toString();
+		this.documentId = UUID.randomUUID().toString();
+		this.parameterId = UUID.randomUUID().toString();
+		this.pepRecordId = UUID.randomUUID().toString();
+		this.evaluationId = UUID.randomUUID().toString();
+		this.endpointId = UUID.randomUUID().toString();
+		this.eventId = UUID.randomUUID().toString();
+		this.deliveryId = UUID.randomUUID().toString();
+		this.requestIsin = TestIsins.random();
+		this.orderSupportIsin = TestIsins.random();
+	}
+
 	/** Every scope a tenant's client may hold: all of the platform's but the operator's. */
 	static Set<String> tenantScopes() {
 		return Scopes.API_SCOPES.stream()

@@ -51,11 +51,15 @@ final class CrossTenantCases {
 	record Call(Expect expect, String path, @Nullable Object body) {
 	}
 
-	/** The calls of one route, filled from tenant A's fixtures. */
+	/** The caller's own records, so that a body can name one of them next to one of A's. */
+	record Own(String clientId, String clientKey, String bankAccountId) {
+	}
+
+	/** The calls of one route, filled from tenant A's fixtures and the caller's own. */
 	@FunctionalInterface
 	interface Sweep {
 
-		List<Call> calls(TenantA a);
+		List<Call> calls(TenantA a, Own own);
 	}
 
 	/**
@@ -101,104 +105,109 @@ final class CrossTenantCases {
 	}
 
 	private static void clients(Map<String, Sweep> cases) {
-		cases.put("POST /api/v3/clients", a -> List.of(refused("/api/v3/clients", client(Map.of("partnerTo",
+		cases.put("POST /api/v3/clients", (a, b) -> List.of(refused("/api/v3/clients", client(Map.of("partnerTo",
 				a.clientId))), own("/api/v3/clients", client(Map.of("clientKey", a.clientKey)))));
-		cases.put("GET /api/v3/clients", a -> List.of(forbidden("/api/v3/clients?tenantId=" + a.tenantId),
+		cases.put("GET /api/v3/clients", (a, b) -> List.of(forbidden("/api/v3/clients?tenantId=" + a.tenantId),
 				own("/api/v3/clients?clientKey=" + a.clientKey), own("/api/v3/clients?surname=" + a.surname)));
-		cases.put("GET /api/v3/clients/{id}", a -> List.of(hidden("/api/v3/clients/" + a.clientId)));
-		cases.put("PUT /api/v3/clients/{id}", a -> List.of(hidden("/api/v3/clients/" + a.clientId, client(Map.of()))));
-		cases.put("PUT /api/v3/clients/{id}/status", a -> List.of(hidden("/api/v3/clients/" + a.clientId + "/status",
+		cases.put("GET /api/v3/clients/{id}", (a, b) -> List.of(hidden("/api/v3/clients/" + a.clientId)));
+		cases.put("PUT /api/v3/clients/{id}", (a, b) -> List.of(hidden("/api/v3/clients/" + a.clientId, client(Map.of())),
+				refused("/api/v3/clients/" + b.clientId(), client(Map.of("clientKey", b.clientKey(),
+						"defaultBankAccountId", a.bankAccountId))),
+				refused("/api/v3/clients/" + b.clientId(), client(Map.of("clientKey", b.clientKey(), "partnerTo",
+						a.clientId)))));
+		cases.put("PUT /api/v3/clients/{id}/status", (a, b) -> List.of(hidden("/api/v3/clients/" + a.clientId + "/status",
 				Map.of("status", "Deleted"))));
 	}
 
 	private static void bankAccounts(Map<String, Sweep> cases) {
 		String accounts = "/api/v3/bank-accounts";
-		cases.put("POST " + accounts, a -> List.of(refused(accounts, TenantA.bankAccountBody(a.clientId))));
-		cases.put("GET " + accounts, a -> List.of(own(accounts + "?accountId=" + a.bankAccountId),
+		cases.put("POST " + accounts, (a, b) -> List.of(refused(accounts, TenantA.bankAccountBody(a.clientId)),
+				refused(accounts, TenantA.bankAccountBody(b.clientId(), a.clientId))));
+		cases.put("GET " + accounts, (a, b) -> List.of(own(accounts + "?accountId=" + a.bankAccountId),
 				own(accounts + "?clientId=" + a.clientId + "&dateTimeStart=2000-01-01T00:00:00Z"),
 				own(accounts + "?iban=DE89370400440532013000"),
 				own(accounts + "?dateTimeStart=2000-01-01T00:00:00Z&createdUserId="
 						+ Caller.actorIdOfClient(a.oauthClientId))));
-		cases.put("GET " + accounts + "/{bankAccountId}", a -> List.of(hidden(a.bankAccountPath())));
-		cases.put("PUT " + accounts + "/{bankAccountId}/status", a -> List.of(hidden(a.bankAccountPath() + "/status",
+		cases.put("GET " + accounts + "/{bankAccountId}", (a, b) -> List.of(hidden(a.bankAccountPath())));
+		cases.put("PUT " + accounts + "/{bankAccountId}/status", (a, b) -> List.of(hidden(a.bankAccountPath() + "/status",
 				Map.of("status", "Deleted", "closeOrDeleteReason", "sweep"))));
-		cases.put("PUT " + accounts + "/{bankAccountId}/aml-closure", a -> List.of(hidden(a.bankAccountPath()
+		cases.put("PUT " + accounts + "/{bankAccountId}/aml-closure", (a, b) -> List.of(hidden(a.bankAccountPath()
 				+ "/aml-closure", Map.of("closeOrDeleteReason", "sweep"))));
-		cases.put("POST " + accounts + "/{bankAccountId}/documents", a -> List.of(hidden(a.bankAccountPath()
+		cases.put("POST " + accounts + "/{bankAccountId}/documents", (a, b) -> List.of(hidden(a.bankAccountPath()
 				+ "/documents", TenantA.documentBody())));
-		cases.put("GET " + accounts + "/{bankAccountId}/documents/{documentId}", a -> List.of(hidden(
+		cases.put("GET " + accounts + "/{bankAccountId}/documents/{documentId}", (a, b) -> List.of(hidden(
 				a.bankAccountPath() + "/documents/" + a.documentId)));
-		cases.put("DELETE " + accounts + "/{bankAccountId}/documents/{documentId}", a -> List.of(hidden(
+		cases.put("DELETE " + accounts + "/{bankAccountId}/documents/{documentId}", (a, b) -> List.of(hidden(
 				a.bankAccountPath() + "/documents/" + a.documentId)));
-		cases.put("GET " + accounts + "/{bankAccountId}/validation", a -> List.of(hidden(a.bankAccountPath()
+		cases.put("GET " + accounts + "/{bankAccountId}/validation", (a, b) -> List.of(hidden(a.bankAccountPath()
 				+ "/validation")));
-		cases.put("PUT " + accounts + "/{bankAccountId}/validation", a -> List.of(hidden(a.bankAccountPath()
+		cases.put("PUT " + accounts + "/{bankAccountId}/validation", (a, b) -> List.of(hidden(a.bankAccountPath()
 				+ "/validation", Map.of("validationMethod", "None", "validated", false))));
 	}
 
 	private static void aml(Map<String, Sweep> cases) {
 		String records = "/api/v3/aml/{family:pep-records|sanction-records|other-records}";
-		cases.put("GET " + records, a -> List.of(
+		cases.put("GET " + records, (a, b) -> List.of(
 				own("/api/v3/aml/pep-records?includeInActiveRecords=true&customerId=" + a.clientId),
 				own("/api/v3/aml/sanction-records?includeInActiveRecords=true&customerId=" + a.hitClientId),
 				own("/api/v3/aml/other-records?includeInActiveRecords=true")));
-		cases.put("POST " + records, a -> List.of(refused("/api/v3/aml/pep-records", TenantA.pepBody(a.clientId)),
+		cases.put("POST " + records, (a, b) -> List.of(refused("/api/v3/aml/pep-records", TenantA.pepBody(a.clientId)),
 				refused("/api/v3/aml/sanction-records", TenantA.pepBody(a.hitClientId))));
-		cases.put("PUT " + records + "/{recordId}", a -> List.of(hidden("/api/v3/aml/pep-records/" + a.pepRecordId,
+		cases.put("PUT " + records + "/{recordId}", (a, b) -> List.of(hidden("/api/v3/aml/pep-records/" + a.pepRecordId,
 				TenantA.pepBody(a.clientId))));
-		cases.put("PUT " + records + "/{recordId}/inactive", a -> List.of(hidden("/api/v3/aml/pep-records/"
+		cases.put("PUT " + records + "/{recordId}/inactive", (a, b) -> List.of(hidden("/api/v3/aml/pep-records/"
 				+ a.pepRecordId + "/inactive")));
 		String parameters = "/api/v3/aml/parameters/" + TenantA.PARAMETER_FAMILY;
-		cases.put("GET /api/v3/aml/parameters/{family}", a -> List.of(own(parameters + "?includeInActiveRecords=true")));
+		cases.put("GET /api/v3/aml/parameters/{family}", (a, b) -> List.of(own(parameters + "?includeInActiveRecords=true")));
 		// The same key as A's active record: uniqueness is per tenant, so another tenant may create it.
-		cases.put("POST /api/v3/aml/parameters/{family}", a -> List.of(own(parameters, TenantA.parameterBody())));
-		cases.put("PUT /api/v3/aml/parameters/{family}/{recordId}", a -> List.of(hidden(parameters + "/"
+		cases.put("POST /api/v3/aml/parameters/{family}", (a, b) -> List.of(own(parameters, TenantA.parameterBody())));
+		cases.put("PUT /api/v3/aml/parameters/{family}/{recordId}", (a, b) -> List.of(hidden(parameters + "/"
 				+ a.parameterId, TenantA.parameterBody())));
-		cases.put("PUT /api/v3/aml/parameters/{family}/{recordId}/inactive", a -> List.of(hidden(parameters + "/"
+		cases.put("PUT /api/v3/aml/parameters/{family}/{recordId}/inactive", (a, b) -> List.of(hidden(parameters + "/"
 				+ a.parameterId + "/inactive")));
-		cases.put("GET /api/v3/aml/daily-risk-records", a -> List.of(own("/api/v3/aml/daily-risk-records?customerId="
+		cases.put("GET /api/v3/aml/daily-risk-records", (a, b) -> List.of(own("/api/v3/aml/daily-risk-records?customerId="
 				+ a.clientId)));
-		cases.put("POST /api/v3/aml/daily-risk-records/calculation", a -> List.of(own(
+		cases.put("POST /api/v3/aml/daily-risk-records/calculation", (a, b) -> List.of(own(
 				"/api/v3/aml/daily-risk-records/calculation")));
-		cases.put("GET /api/v3/aml/most-risky-clients", a -> List.of(own("/api/v3/aml/most-risky-clients"),
+		cases.put("GET /api/v3/aml/most-risky-clients", (a, b) -> List.of(own("/api/v3/aml/most-risky-clients"),
 				own("/api/v3/aml/most-risky-clients?clientId=" + a.clientId)));
 		String customers = "/api/v3/aml/customers/";
-		cases.put("GET /api/v3/aml/customers/{customerId}/indicator", a -> List.of(hidden(customers + a.clientId
+		cases.put("GET /api/v3/aml/customers/{customerId}/indicator", (a, b) -> List.of(hidden(customers + a.clientId
 				+ "/indicator")));
-		cases.put("PUT /api/v3/aml/customers/{customerId}/cash-balance", a -> List.of(hidden(customers + a.clientId
+		cases.put("PUT /api/v3/aml/customers/{customerId}/cash-balance", (a, b) -> List.of(hidden(customers + a.clientId
 				+ "/cash-balance", Map.of("cashBalance", 1, "currencyCode", "EUR"))));
-		cases.put("POST /api/v3/aml/customers/{customerId}/monitoring", a -> List.of(hidden(customers + a.hitClientId
+		cases.put("POST /api/v3/aml/customers/{customerId}/monitoring", (a, b) -> List.of(hidden(customers + a.hitClientId
 				+ "/monitoring")));
-		cases.put("POST /api/v3/aml/customers/{customerId}/monitoring/refresh", a -> List.of(hidden(customers
+		cases.put("POST /api/v3/aml/customers/{customerId}/monitoring/refresh", (a, b) -> List.of(hidden(customers
 				+ a.hitClientId + "/monitoring/refresh")));
-		cases.put("GET /api/v3/aml/customers/{customerId}/monitoring", a -> List.of(hidden(customers + a.hitClientId
+		cases.put("GET /api/v3/aml/customers/{customerId}/monitoring", (a, b) -> List.of(hidden(customers + a.hitClientId
 				+ "/monitoring")));
 		String evaluations = "/api/v3/aml/action-evaluations";
-		cases.put("POST " + evaluations, a -> List.of(refused(evaluations, TenantA.evaluationBody(a.clientId,
-				a.bankAccountId))));
-		cases.put("GET " + evaluations, a -> List.of(own(evaluations + "?clientId=" + a.clientId),
+		cases.put("POST " + evaluations, (a, b) -> List.of(refused(evaluations, TenantA.evaluationBody(a.clientId,
+				a.bankAccountId)), refused(evaluations, TenantA.evaluationBody(b.clientId(), a.bankAccountId))));
+		cases.put("GET " + evaluations, (a, b) -> List.of(own(evaluations + "?clientId=" + a.clientId),
 				own(evaluations + "?bankAccountId=" + a.bankAccountId), own(evaluations + "?clientKey=" + a.clientKey)));
-		cases.put("GET " + evaluations + "/{id}", a -> List.of(hidden(evaluations + "/" + a.evaluationId)));
-		cases.put("PUT " + evaluations + "/{id}/status", a -> List.of(hidden(evaluations + "/" + a.evaluationId
+		cases.put("GET " + evaluations + "/{id}", (a, b) -> List.of(hidden(evaluations + "/" + a.evaluationId)));
+		cases.put("PUT " + evaluations + "/{id}/status", (a, b) -> List.of(hidden(evaluations + "/" + a.evaluationId
 				+ "/status", Map.of("newStatus", "Denied", "reason", "sweep"))));
-		cases.put("PUT " + evaluations + "/{id}/reason-note", a -> List.of(hidden(evaluations + "/" + a.evaluationId
+		cases.put("PUT " + evaluations + "/{id}/reason-note", (a, b) -> List.of(hidden(evaluations + "/" + a.evaluationId
 				+ "/reason-note", Map.of("reason", "sweep", "note", "sweep"))));
-		cases.put("GET /api/v3/aml/settings", a -> List.of(own("/api/v3/aml/settings")));
-		cases.put("PUT /api/v3/aml/settings", a -> List.of(forbidden("/api/v3/aml/settings",
+		cases.put("GET /api/v3/aml/settings", (a, b) -> List.of(own("/api/v3/aml/settings")));
+		cases.put("PUT /api/v3/aml/settings", (a, b) -> List.of(forbidden("/api/v3/aml/settings",
 				TenantA.settingsBody(a.tenantId))));
 	}
 
 	private static void webhooks(Map<String, Sweep> cases) {
 		String tenantLevel = "/api/v3/webhooks/unsubscriptions";
 		String type = TenantA.UNSUBSCRIBED_TYPE;
-		cases.put("GET " + tenantLevel, a -> List.of(own(tenantLevel)));
-		cases.put("GET " + tenantLevel + "/{eventType}", a -> List.of(own(tenantLevel + "/" + type)));
-		cases.put("PUT " + tenantLevel + "/{eventType}", a -> List.of(own(tenantLevel + "/" + type)));
-		cases.put("DELETE " + tenantLevel + "/{eventType}", a -> List.of(own(tenantLevel + "/" + type)));
+		cases.put("GET " + tenantLevel, (a, b) -> List.of(own(tenantLevel)));
+		cases.put("GET " + tenantLevel + "/{eventType}", (a, b) -> List.of(own(tenantLevel + "/" + type)));
+		cases.put("PUT " + tenantLevel + "/{eventType}", (a, b) -> List.of(own(tenantLevel + "/" + type)));
+		cases.put("DELETE " + tenantLevel + "/{eventType}", (a, b) -> List.of(own(tenantLevel + "/" + type)));
 		String clientLevel = "/api/v3/clients/{clientId}/webhooks/unsubscriptions";
-		cases.put("GET " + clientLevel, a -> List.of(hidden(clientLevel(a))));
+		cases.put("GET " + clientLevel, (a, b) -> List.of(hidden(clientLevel(a))));
 		for (String method : List.of("GET", "PUT", "DELETE")) {
-			cases.put(method + " " + clientLevel + "/{eventType}", a -> List.of(hidden(clientLevel(a) + "/"
+			cases.put(method + " " + clientLevel + "/{eventType}", (a, b) -> List.of(hidden(clientLevel(a) + "/"
 					+ TenantA.CLIENT_UNSUBSCRIBED_TYPE)));
 		}
 	}
@@ -211,46 +220,46 @@ final class CrossTenantCases {
 		String v2 = "/api/masterdata/v2";
 		String requests = "/instrument-requests";
 		String one = "/{idType}/{actualId}";
-		cases.put("POST " + v2 + "/tenants/{tenantId}" + requests, a -> List.of(forbidden(tenant(a) + requests,
+		cases.put("POST " + v2 + "/tenants/{tenantId}" + requests, (a, b) -> List.of(forbidden(tenant(a) + requests,
 				TenantA.instrumentRequestBody(TestIsins.random()))));
-		cases.put("GET " + v2 + "/tenants/{tenantId}" + requests, a -> List.of(forbidden(tenant(a) + requests
+		cases.put("GET " + v2 + "/tenants/{tenantId}" + requests, (a, b) -> List.of(forbidden(tenant(a) + requests
 				+ "?pageNumber=1")));
-		cases.put("GET " + v2 + requests, a -> List.of(own(v2 + requests + "?pageNumber=1")));
+		cases.put("GET " + v2 + requests, (a, b) -> List.of(own(v2 + requests + "?pageNumber=1")));
 		Map<String, Object> update = Map.of("financialObjectType", "Instrument", "operationType", "OneTime");
-		cases.put("PUT " + v2 + "/tenants/{tenantId}" + requests + one, a -> List.of(forbidden(tenant(a) + requests
+		cases.put("PUT " + v2 + "/tenants/{tenantId}" + requests + one, (a, b) -> List.of(forbidden(tenant(a) + requests
 				+ "/ISIN/" + a.requestIsin, update)));
-		cases.put("PUT " + v2 + requests + one, a -> List.of(hidden(v2 + requests + "/ISIN/" + a.requestIsin,
+		cases.put("PUT " + v2 + requests + one, (a, b) -> List.of(hidden(v2 + requests + "/ISIN/" + a.requestIsin,
 				update)));
-		cases.put("DELETE " + v2 + "/tenants/{tenantId}" + requests + one, a -> List.of(forbidden(tenant(a)
+		cases.put("DELETE " + v2 + "/tenants/{tenantId}" + requests + one, (a, b) -> List.of(forbidden(tenant(a)
 				+ requests + "/ISIN/" + a.requestIsin)));
-		cases.put("DELETE " + v2 + requests + one, a -> List.of(hidden(v2 + requests + "/ISIN/" + a.requestIsin)));
+		cases.put("DELETE " + v2 + requests + one, (a, b) -> List.of(hidden(v2 + requests + "/ISIN/" + a.requestIsin)));
 		// A's ISIN, after the calls above: requests are per tenant, so another tenant files its own.
-		cases.put("POST " + v2 + requests, a -> List.of(own(v2 + requests, TenantA.instrumentRequestBody(
+		cases.put("POST " + v2 + requests, (a, b) -> List.of(own(v2 + requests, TenantA.instrumentRequestBody(
 				a.requestIsin))));
 		String isin = "DE0007164600";
 		String overviews = "/overviews?isinCodeList=" + isin;
 		String overview = "/overviews/" + isin;
 		String details = "/details?idType=Instrument&idList=716460&ags=H&bids=XETR";
 		String detail = "/details/716460/H/XETR";
-		cases.put("GET " + v2 + "/overviews", a -> List.of(own(v2 + overviews)));
-		cases.put("GET " + v2 + "/tenants/{tenantId}/overviews", a -> List.of(forbidden(tenant(a) + overviews)));
-		cases.put("GET " + v2 + "/overviews/{isinCode}", a -> List.of(own(v2 + overview)));
-		cases.put("GET " + v2 + "/tenants/{tenantId}/overviews/{isinCode}", a -> List.of(forbidden(tenant(a)
+		cases.put("GET " + v2 + "/overviews", (a, b) -> List.of(own(v2 + overviews)));
+		cases.put("GET " + v2 + "/tenants/{tenantId}/overviews", (a, b) -> List.of(forbidden(tenant(a) + overviews)));
+		cases.put("GET " + v2 + "/overviews/{isinCode}", (a, b) -> List.of(own(v2 + overview)));
+		cases.put("GET " + v2 + "/tenants/{tenantId}/overviews/{isinCode}", (a, b) -> List.of(forbidden(tenant(a)
 				+ overview)));
-		cases.put("GET " + v2 + "/details", a -> List.of(own(v2 + details)));
-		cases.put("GET " + v2 + "/tenants/{tenantId}/details", a -> List.of(forbidden(tenant(a) + details)));
-		cases.put("GET " + v2 + "/details/{id}/{ag}/{bid}", a -> List.of(own(v2 + detail)));
-		cases.put("GET " + v2 + "/tenants/{tenantId}/details/{id}/{ag}/{bid}", a -> List.of(forbidden(tenant(a)
+		cases.put("GET " + v2 + "/details", (a, b) -> List.of(own(v2 + details)));
+		cases.put("GET " + v2 + "/tenants/{tenantId}/details", (a, b) -> List.of(forbidden(tenant(a) + details)));
+		cases.put("GET " + v2 + "/details/{id}/{ag}/{bid}", (a, b) -> List.of(own(v2 + detail)));
+		cases.put("GET " + v2 + "/tenants/{tenantId}/details/{id}/{ag}/{bid}", (a, b) -> List.of(forbidden(tenant(a)
 				+ detail)));
-		cases.put("GET " + v2 + "/definitions", a -> List.of(own(v2 + "/definitions?page=1")));
-		cases.put("GET " + v2 + "/filter-fields", a -> List.of(own(v2 + "/filter-fields")));
-		cases.put("POST " + v2 + "/instruments/{isinCode}/field-values", a -> List.of(own(v2 + "/instruments/" + isin
+		cases.put("GET " + v2 + "/definitions", (a, b) -> List.of(own(v2 + "/definitions?page=1")));
+		cases.put("GET " + v2 + "/filter-fields", (a, b) -> List.of(own(v2 + "/filter-fields")));
+		cases.put("POST " + v2 + "/instruments/{isinCode}/field-values", (a, b) -> List.of(own(v2 + "/instruments/" + isin
 				+ "/field-values",
 				List.of(Map.of("fieldName", "currency")))));
-		cases.put("GET " + v2 + "/objects/{id}", a -> List.of(own(v2 + "/objects/" + isin)));
-		cases.put("GET " + v2 + "/sections", a -> List.of(own(v2 + "/sections?isinCodes=" + isin
+		cases.put("GET " + v2 + "/objects/{id}", (a, b) -> List.of(own(v2 + "/objects/" + isin)));
+		cases.put("GET " + v2 + "/sections", (a, b) -> List.of(own(v2 + "/sections?isinCodes=" + isin
 				+ "&ags=H&sectionFilter=latest")));
-		cases.put("POST " + v2 + "/admin/snapshots", a -> List.of(forbidden(v2 + "/admin/snapshots", Map.of())));
+		cases.put("POST " + v2 + "/admin/snapshots", (a, b) -> List.of(forbidden(v2 + "/admin/snapshots", Map.of())));
 	}
 
 	private static String tenant(TenantA a) {
@@ -259,25 +268,25 @@ final class CrossTenantCases {
 
 	private static void priceFeed(Map<String, Sweep> cases) {
 		String v2 = "/api/pricefeed/v2";
-		cases.put("GET " + v2 + "/instruments/order-support", a -> List.of(own(v2 + "/instruments/order-support")));
-		cases.put("PUT " + v2 + "/admin/order-support", a -> List.of(forbidden(v2 + "/admin/order-support",
+		cases.put("GET " + v2 + "/instruments/order-support", (a, b) -> List.of(own(v2 + "/instruments/order-support")));
+		cases.put("PUT " + v2 + "/admin/order-support", (a, b) -> List.of(forbidden(v2 + "/admin/order-support",
 				List.of(Map.of("tenantId", a.tenantId, "isinCode", a.orderSupportIsin, "tradeAllowed", false)))));
-		cases.put("GET " + v2 + "/instruments", a -> List.of(own(v2 + "/instruments")));
-		cases.put("GET " + v2 + "/instruments/tradeable", a -> List.of(own(v2
+		cases.put("GET " + v2 + "/instruments", (a, b) -> List.of(own(v2 + "/instruments")));
+		cases.put("GET " + v2 + "/instruments/tradeable", (a, b) -> List.of(own(v2
 				+ "/instruments/tradeable?securityType=Stocks&page=1")));
-		cases.put("GET " + v2 + "/instruments/{isinCode}", a -> List.of(own(v2 + "/instruments/"
+		cases.put("GET " + v2 + "/instruments/{isinCode}", (a, b) -> List.of(own(v2 + "/instruments/"
 				+ a.orderSupportIsin)));
-		cases.put("GET " + v2 + "/markets/{mic}/working-days", a -> List.of(own(v2 + "/markets/XETR/working-days")));
-		cases.put("GET " + v2 + "/markets/{mic}/holidays", a -> List.of(own(v2 + "/markets/XETR/holidays")));
-		cases.put("GET " + v2 + "/quotes", a -> List.of(own(v2 + "/quotes?lastTimeStamp=0")));
-		cases.put("GET " + v2 + "/quotes/paged", a -> List.of(own(v2 + "/quotes/paged?page=1")));
-		cases.put("GET " + v2 + "/quotes/{isinCode}", a -> List.of(own(v2 + "/quotes/" + a.orderSupportIsin)));
-		cases.put("GET " + v2 + "/quotes/{isinCode}/history", a -> List.of(own(v2 + "/quotes/" + a.orderSupportIsin
+		cases.put("GET " + v2 + "/markets/{mic}/working-days", (a, b) -> List.of(own(v2 + "/markets/XETR/working-days")));
+		cases.put("GET " + v2 + "/markets/{mic}/holidays", (a, b) -> List.of(own(v2 + "/markets/XETR/holidays")));
+		cases.put("GET " + v2 + "/quotes", (a, b) -> List.of(own(v2 + "/quotes?lastTimeStamp=0")));
+		cases.put("GET " + v2 + "/quotes/paged", (a, b) -> List.of(own(v2 + "/quotes/paged?page=1")));
+		cases.put("GET " + v2 + "/quotes/{isinCode}", (a, b) -> List.of(own(v2 + "/quotes/" + a.orderSupportIsin)));
+		cases.put("GET " + v2 + "/quotes/{isinCode}/history", (a, b) -> List.of(own(v2 + "/quotes/" + a.orderSupportIsin
 				+ "/history")));
-		cases.put("GET " + v2 + "/eod-prices", a -> List.of(own(v2 + "/eod-prices?date=2026-11-24")));
-		cases.put("GET " + v2 + "/candlesticks/{isinCode}", a -> List.of(own(v2 + "/candlesticks/"
+		cases.put("GET " + v2 + "/eod-prices", (a, b) -> List.of(own(v2 + "/eod-prices?date=2026-11-24")));
+		cases.put("GET " + v2 + "/candlesticks/{isinCode}", (a, b) -> List.of(own(v2 + "/candlesticks/"
 				+ a.orderSupportIsin + "?range=d1")));
-		cases.put("GET " + v2 + "/candlesticks/{isinCode}/custom", a -> List.of(own(v2 + "/candlesticks/"
+		cases.put("GET " + v2 + "/candlesticks/{isinCode}/custom", (a, b) -> List.of(own(v2 + "/candlesticks/"
 				+ a.orderSupportIsin + "/custom?resolution=oneHour")));
 	}
 
@@ -324,7 +333,7 @@ final class CrossTenantCases {
 
 	private static void admin(Map<String, Sweep> cases, String key, Function<TenantA, String> path,
 			@Nullable Function<TenantA, Object> body) {
-		cases.put(key, a -> List.of(forbidden(path.apply(a), body == null ? null : body.apply(a))));
+		cases.put(key, (a, b) -> List.of(forbidden(path.apply(a), body == null ? null : body.apply(a))));
 	}
 
 	private static Map<String, Object> endpoint(TenantA a) {
@@ -338,9 +347,9 @@ final class CrossTenantCases {
 
 	/** The probe routes the shared web layer's tests add to the application. */
 	private static void testOnly(Map<String, Sweep> cases) {
-		cases.put("GET /api/test/tenants/{tenantId}/probe", a -> List.of(forbidden("/api/test/tenants/" + a.tenantId
+		cases.put("GET /api/test/tenants/{tenantId}/probe", (a, b) -> List.of(forbidden("/api/test/tenants/" + a.tenantId
 				+ "/probe")));
-		cases.put("POST /api/test/echo", a -> List.of(own("/api/test/echo", Map.of("sweep", UUID.randomUUID()))));
+		cases.put("POST /api/test/echo", (a, b) -> List.of(own("/api/test/echo", Map.of("sweep", UUID.randomUUID()))));
 	}
 
 	private static Map<String, Object> client(Map<String, Object> extra) {

@@ -21,6 +21,7 @@ import org.springframework.web.servlet.mvc.method.RequestMappingInfoHandlerMappi
 import dev.kontor.shared.CrossTenantCases.Call;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
+import dev.kontor.testing.Platform;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -28,9 +29,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Every route of the running application, called by one tenant with another tenant's ids in the path, the query and
  * the body. The routes come from the handler mappings, so that a new route without a cross-tenant case (or a
  * reasoned exemption in {@link CrossTenantCases}) fails here. A refusal must answer A's ids exactly as ids that
- * exist nowhere, so that the status does not tell another tenant that a record exists. The authorization server's own endpoints
- * ({@code /connect/**}, {@code /.well-known/**}) are filters, not handler mappings; their tenant isolation is tested
- * in the identity module (introspection, revocation, user info).
+ * exist nowhere, so that the status does not tell another tenant that a record exists. The authorization server's
+ * own endpoints ({@code /connect/**}, {@code /.well-known/**}) are filters, not handler mappings; their tenant
+ * isolation is tested in the identity module (introspection, revocation, user info).
  */
 class CrossTenantRouteSweepTest extends HttpTest {
 
@@ -64,12 +65,13 @@ class CrossTenantRouteSweepTest extends HttpTest {
 		TenantA ghost = TenantA.ghost();
 		Map<String, JsonNode> before = a.snapshot();
 		String other = otherTenantsToken();
+		CrossTenantCases.Own own = ownRecords(other);
 		List<String> failures = new ArrayList<>();
 
 		CrossTenantCases.all().forEach((route, sweep) -> {
 			String method = route.substring(0, route.indexOf(' '));
-			List<Call> calls = sweep.calls(a);
-			List<Call> ghostCalls = sweep.calls(ghost);
+			List<Call> calls = sweep.calls(a, own);
+			List<Call> ghostCalls = sweep.calls(ghost, own);
 			for (int i = 0; i < calls.size(); i++) {
 				Call call = calls.get(i);
 				if (route.contains(" /admin/") && call.expect() != CrossTenantCases.Expect.FORBIDDEN) {
@@ -102,6 +104,18 @@ class CrossTenantRouteSweepTest extends HttpTest {
 		return platform.clientCredentialsToken(
 				platform.newServerClient(platform.newTenant(), scopes.toArray(String[]::new)),
 				String.join(" ", scopes));
+	}
+
+	/** A client record of the other tenant with a bank account, named in bodies next to A's ids. */
+	private CrossTenantCases.Own ownRecords(String bearer) {
+		String clientKey = Platform.unique("own-key");
+		Http.Response client = http.postJson("/api/v3/clients", bearer, Map.of("clientKey", clientKey, "clientType",
+				"Retail", "name", "Other", "surname", "Tenant"));
+		assertThat(client.status()).as(client.toString()).isEqualTo(201);
+		String clientId = client.json().get("id").asString();
+		Http.Response account = http.postJson("/api/v3/bank-accounts", bearer, TenantA.bankAccountBody(clientId));
+		assertThat(account.status()).as(account.toString()).isEqualTo(200);
+		return new CrossTenantCases.Own(clientId, clientKey, account.json().get("id").asString());
 	}
 
 	private Http.Response send(String method, Call call, String bearer) {

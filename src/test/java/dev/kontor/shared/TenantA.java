@@ -212,8 +212,8 @@ final class TenantA {
 		return Map.of("clientKey", clientKey, "clientType", "Retail", "name", "Erika", "surname", surname);
 	}
 
-	static Map<String, Object> bankAccountBody(String owner) {
-		return Map.of("clientIds", List.of(owner), "accountHolderName", "Erika Mustermann", "bankName",
+	static Map<String, Object> bankAccountBody(String... owners) {
+		return Map.of("clientIds", List.of(owners), "accountHolderName", "Erika Mustermann", "bankName",
 				"Commerzbank", "bic", "COBADEFFXXX", "alpha3CountryCode", "DEU", "currencyCode", "EUR", "iban",
 				"DE89370400440532013000");
 	}

@@ -5,6 +5,7 @@ import java.sql.SQLException;
 import java.text.ParseException;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 
 import com.nimbusds.jose.jwk.JWK;
 
@@ -24,8 +25,13 @@ class SigningKeys {
 		this.jdbc = jdbc;
 	}
 
-	void insert(SigningKey key, JWK jwk) {
-		jdbc.sql("INSERT INTO signing_keys (kid, algorithm, jwk, created_at) VALUES (:kid, :algorithm, :jwk, :createdAt)")
+	/**
+	 * Inserts the key as the active one. The database admits one active key: while another is active (a concurrent
+	 * rotation's), this throws {@link org.springframework.dao.DuplicateKeyException}.
+	 */
+	void insertActive(SigningKey key, JWK jwk) {
+		jdbc.sql("INSERT INTO signing_keys (kid, algorithm, jwk, created_at, is_active) "
+				+ "VALUES (:kid, :algorithm, :jwk, :createdAt, TRUE)")
 			.param("kid", key.kid())
 			.param("algorithm", key.algorithm().name())
 			.param("jwk", jwk.toJSONString())
@@ -33,12 +39,19 @@ class SigningKeys {
 			.update();
 	}
 
-	/** Retires every active key but the given one. */
-	void retireAllBut(String kid, Instant now) {
-		jdbc.sql("UPDATE signing_keys SET retired_at = :now WHERE retired_at IS NULL AND kid <> :kid")
+	Optional<String> activeKid() {
+		return jdbc.sql("SELECT kid FROM signing_keys WHERE is_active = TRUE").query(String.class).optional();
+	}
+
+	/**
+	 * Retires the key if it is still the active one; answers false when another rotation retired it first (a
+	 * concurrent one makes this statement wait for its end and then see the key retired).
+	 */
+	boolean retire(String kid, Instant now) {
+		return jdbc.sql("UPDATE signing_keys SET retired_at = :now, is_active = NULL WHERE kid = :kid AND is_active = TRUE")
 			.param("now", Timestamps.of(now))
 			.param("kid", kid)
-			.update();
+			.update() == 1;
 	}
 
 	/** Keys active now or retired after {@code retiredAfter}, newest first. */

@@ -25,6 +25,8 @@ import org.springframework.dao.DuplicateKeyException;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.annotation.Transactional;
+import org.springframework.transaction.support.TransactionSynchronization;
+import org.springframework.transaction.support.TransactionSynchronizationManager;
 
 import dev.kontor.identity.IdentitySettings;
 import dev.kontor.identity.IdentitySettings.SigningAlgorithm;
@@ -100,7 +102,7 @@ public class KeyRing implements JWKSource<SecurityContext> {
 		catch (DuplicateKeyException ex) {
 			throw rotatedMeanwhile();
 		}
-		snapshot.set(null);
+		forgetSnapshotOnCommit();
 		log.info("Signing key rotated: kid={} algorithm={}", key.kid(), algorithm);
 		return key;
 	}
@@ -136,6 +138,24 @@ public class KeyRing implements JWKSource<SecurityContext> {
 				now);
 		snapshot.set(value);
 		return value;
+	}
+
+	/**
+	 * The keys in memory are read again once the rotation has committed: a reload before (a token issued meanwhile)
+	 * would read the previous key as active and keep signing with it until the next refresh.
+	 */
+	private void forgetSnapshotOnCommit() {
+		if (!TransactionSynchronizationManager.isSynchronizationActive()) {
+			snapshot.set(null);
+			return;
+		}
+		TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
+
+			@Override
+			public void afterCommit() {
+				snapshot.set(null);
+			}
+		});
 	}
 
 	private static Conflict rotatedMeanwhile() {

@@ -1,8 +1,10 @@
 package dev.kontor.identity;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.concurrent.Callable;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -11,6 +13,7 @@ import tools.jackson.databind.JsonNode;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
 import dev.kontor.testing.Platform;
+import dev.kontor.testing.Races;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -50,6 +53,34 @@ class SigningKeyRotationTest extends HttpTest {
 		JsonNode jwks = http.get("/.well-known/openid-configuration/jwks").json();
 		assertThat(jwks.get("keys").valueStream().map(key -> key.get("kty").asString())).contains("EC", "RSA");
 		assertThat(jwks.toString()).doesNotContain("\"d\"");
+	}
+
+	@Test
+	void ofConcurrentRotationsOneWinsAtATimeAndOneKeyStaysActive() throws Exception {
+		List<Callable<Http.Response>> rotations = new ArrayList<>();
+		for (int i = 0; i < 6; i++) {
+			rotations.add(() -> http.postJson("/admin/v1/signing-keys/rotation", platform.adminToken(),
+					Map.of("algorithm", "ES256")));
+		}
+
+		List<Http.Response> answers = Races.run(rotations);
+
+		assertThat(answers).allSatisfy(answer -> assertThat(answer.status()).as(answer.toString()).isIn(201, 409));
+		List<String> created = answers.stream()
+			.filter(answer -> answer.status() == 201)
+			.map(answer -> answer.json().get("kid").asString())
+			.toList();
+		assertThat(created).isNotEmpty();
+		List<String> active = http.get("/admin/v1/signing-keys", platform.adminToken())
+			.json()
+			.valueStream()
+			.filter(key -> key.get("retiredAt") == null || key.get("retiredAt").isNull())
+			.map(key -> key.get("kid").asString())
+			.toList();
+		assertThat(active).hasSize(1);
+		assertThat(created).contains(active.get(0));
+		Platform.Client client = platform.newServerClient(platform.newTenant(), "clients.read");
+		assertThat(kid(platform.clientCredentialsToken(client, "clients.read"))).isEqualTo(active.get(0));
 	}
 
 	@Test

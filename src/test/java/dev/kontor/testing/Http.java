@@ -78,6 +78,14 @@ public final class Http {
 			.POST(HttpRequest.BodyPublishers.ofString(json(body))));
 	}
 
+	/** A PUT of a JSON body with an {@code If-Match} header. */
+	public Response putJson(String path, String bearer, String ifMatch, Object body) {
+		return send(request(path).header("Authorization", "Bearer " + bearer)
+			.header("Content-Type", "application/json")
+			.header("If-Match", ifMatch)
+			.PUT(HttpRequest.BodyPublishers.ofString(json(body))));
+	}
+
 	public Response putJson(String path, String bearer, Object body) {
 		return send(request(path).header("Authorization", "Bearer " + bearer)
 			.header("Content-Type", "application/json")

@@ -52,9 +52,15 @@ public class AccountValidationService {
 		return store.find(bankAccountId).orElseThrow(() -> new NotFound("The bank account has no validation"));
 	}
 
+	/**
+	 * Every change here first takes the account (increments its version and locks its row until commit), so that
+	 * changes of one account take turns and each reads what the one before wrote.
+	 */
 	@Transactional
 	public BankAccountValidation validate(UUID tenantId, UUID actorId, UUID bankAccountId, ValidationChange change) {
-		BankAccountValidation current = validation(tenantId, bankAccountId);
+		accounts.touch(tenantId, bankAccountId);
+		BankAccountValidation current = store.find(bankAccountId)
+			.orElseThrow(() -> new NotFound("The bank account has no validation"));
 		Instant now = Timestamps.now(clock);
 		Instant validationDate = change.validationDate() != null
 				? Timestamps.storable(change.validationDate().toInstant()) : change.validated() ? now : null;
@@ -67,7 +73,7 @@ public class AccountValidationService {
 
 	@Transactional
 	public BankAccountDocument addDocument(UUID tenantId, UUID actorId, UUID bankAccountId, NewDocument request) {
-		accounts.get(tenantId, bankAccountId);
+		accounts.touch(tenantId, bankAccountId);
 		if (request.validFrom() != null && request.validUntil() != null
 				&& request.validUntil().isBefore(request.validFrom())) {
 			throw new InvalidInput("validUntil", "must not be before validFrom");
@@ -85,7 +91,7 @@ public class AccountValidationService {
 
 	@Transactional
 	public void removeDocument(UUID tenantId, UUID bankAccountId, UUID documentId) {
-		accounts.get(tenantId, bankAccountId);
+		accounts.touch(tenantId, bankAccountId);
 		if (!store.deleteDocument(bankAccountId, documentId)) {
 			throw new NotFound("The bank account has no document with this id");
 		}

@@ -29,7 +29,9 @@ import dev.kontor.shared.Conflict;
 import dev.kontor.shared.Ids;
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.NotFound;
+import dev.kontor.shared.PreconditionFailed;
 import dev.kontor.shared.RuleViolation;
+import dev.kontor.shared.Versioned;
 import dev.kontor.shared.jdbc.Timestamps;
 import dev.kontor.shared.paging.PageRequest;
 import dev.kontor.shared.paging.PagedWithIsLastPage;
@@ -87,15 +89,29 @@ public class BankAccountManagement {
 	@Transactional
 	public BankAccount changeStatus(UUID tenantId, UUID actorId, UUID id, BankAccountStatus target,
 			@Nullable String closeOrDeleteReason) {
-		BankAccount current = get(tenantId, id);
+		return changeStatus(tenantId, actorId, id, target, closeOrDeleteReason, null).value();
+	}
+
+	/**
+	 * As {@link #changeStatus(UUID, UUID, UUID, BankAccountStatus, String)}, if the account is at
+	 * {@code expectedVersion} (null: whatever version it is at).
+	 */
+	@Transactional
+	public Versioned<BankAccount> changeStatus(UUID tenantId, UUID actorId, UUID id, BankAccountStatus target,
+			@Nullable String closeOrDeleteReason, @Nullable Long expectedVersion) {
+		Versioned<BankAccount> read = read(tenantId, id);
+		if (!read.matches(expectedVersion)) {
+			throw new PreconditionFailed("The bank account is no longer at the version If-Match names");
+		}
+		BankAccount current = read.value();
 		if (current.status() == target) {
-			return current;
+			return read;
 		}
 		if (!current.status().canMoveTo(target)) {
 			throw new Conflict("A bank account cannot move from " + current.status() + " to " + target + "; from "
 					+ current.status() + " it can move to " + current.status().next());
 		}
-		return move(current, actorId, target, closeOrDeleteReason);
+		return move(read, actorId, target, closeOrDeleteReason);
 	}
 
 	/**
@@ -104,36 +120,67 @@ public class BankAccountManagement {
 	 */
 	@Transactional
 	public BankAccount closeForAml(UUID tenantId, UUID actorId, UUID id, @Nullable String reason) {
-		BankAccount current = get(tenantId, id);
+		Versioned<BankAccount> read = read(tenantId, id);
+		BankAccount current = read.value();
 		if (current.status() == BankAccountStatus.Closed || current.status() == BankAccountStatus.Deleted) {
 			throw new Conflict("A bank account in status " + current.status() + " cannot be closed");
 		}
-		BankAccount closed = move(current, actorId, BankAccountStatus.Closed, reason);
+		BankAccount closed = move(read, actorId, BankAccountStatus.Closed, reason).value();
 		events.publishEvent(new BankAccountAmlClosed(tenantId, id, current.status()));
 		return closed;
 	}
 
-	private BankAccount move(BankAccount current, UUID actorId, BankAccountStatus target, @Nullable String reason) {
+	/**
+	 * Writes the move over the version read: when another request changed the account meanwhile, its change stands
+	 * and this one answers 409, since the rule that allowed the move was checked against a state that is gone.
+	 */
+	private Versioned<BankAccount> move(Versioned<BankAccount> read, UUID actorId, BankAccountStatus target,
+			@Nullable String reason) {
+		BankAccount current = read.value();
 		BankAccount changed = new BankAccount(current.id(), current.tenantId(), current.clientIds(), current.alias(),
 				current.accountHolderName(), current.bankName(), current.bic(), current.sortCode(),
 				current.alpha3CountryCode(), current.currencyCode(), current.accountNumber(), current.iban(), target,
 				reason, current.createdDate(), Timestamps.now(clock), current.createdUserId(), actorId);
-		store.updateStatus(changed);
+		if (!store.updateStatus(changed, read.version())) {
+			throw new Conflict("The bank account was changed by another request while this one was processed; "
+					+ "read it again and repeat the change if it still applies");
+		}
 		events.publishEvent(new BankAccountStatusChanged(current.tenantId(), current.id(), current.status(), target));
-		return changed;
+		return read.next(changed);
 	}
 
 	public BankAccount get(UUID tenantId, UUID id) {
-		return store.find(tenantId, id).orElseThrow(() -> new NotFound("No bank account with this id exists"));
+		return read(tenantId, id).value();
+	}
+
+	/** The account with its version, which is its entity tag. */
+	public Versioned<BankAccount> read(UUID tenantId, UUID id) {
+		return store.findVersioned(tenantId, id).orElseThrow(() -> new NotFound("No bank account with this id exists"));
+	}
+
+	/**
+	 * Takes the account for a change of its validation or documents (see {@link BankAccountStore#touch}), 404 for
+	 * an account the tenant does not have.
+	 */
+	void touch(UUID tenantId, UUID id) {
+		if (!store.touch(tenantId, id)) {
+			throw new NotFound("No bank account with this id exists");
+		}
 	}
 
 	public FullBankAccount getFull(UUID tenantId, UUID id) {
-		BankAccount account = get(tenantId, id);
-		return new FullBankAccount(account, validations.find(id).orElse(null), account.clientIds()
+		return readFull(tenantId, id).value();
+	}
+
+	/** The account with its validation and owners, and the version of the account as read. */
+	public Versioned<FullBankAccount> readFull(UUID tenantId, UUID id) {
+		Versioned<BankAccount> read = read(tenantId, id);
+		BankAccount account = read.value();
+		return new Versioned<>(new FullBankAccount(account, validations.find(id).orElse(null), account.clientIds()
 			.stream()
 			.map(clientId -> clients.find(tenantId, clientId))
 			.flatMap(Optional::stream)
-			.toList());
+			.toList()), read.version());
 	}
 
 	public PagedWithIsLastPage<BankAccount> list(BankAccountFilter filter, PageRequest page) {

@@ -16,6 +16,7 @@ import org.springframework.stereotype.Repository;
 
 import dev.kontor.bankaccounts.BankAccount;
 import dev.kontor.bankaccounts.BankAccountStatus;
+import dev.kontor.shared.Versioned;
 import dev.kontor.shared.jdbc.LikePatterns;
 import dev.kontor.shared.jdbc.Timestamps;
 import dev.kontor.shared.paging.PageRequest;
@@ -27,7 +28,7 @@ class BankAccountStore {
 	/** The columns {@link #account} reads, by position. */
 	private static final String COLUMNS = "a.id, a.tenant_id, a.alias, a.account_holder_name, a.bank_name, a.bic, "
 			+ "a.sort_code, a.alpha3_country_code, a.currency_code, a.account_number, a.iban, a.status, "
-			+ "a.close_or_delete_reason, a.created_date, a.updated_date, a.created_user_id, a.updated_user_id";
+			+ "a.close_or_delete_reason, a.created_date, a.updated_date, a.created_user_id, a.updated_user_id, a.version";
 
 	private final JdbcClient jdbc;
 
@@ -67,16 +68,35 @@ class BankAccountStore {
 		}
 	}
 
-	void updateStatus(BankAccount account) {
-		jdbc.sql("UPDATE bank_accounts SET status = :status, close_or_delete_reason = :reason, "
-				+ "updated_date = :updatedDate, updated_user_id = :updatedUserId WHERE id = :id AND tenant_id = :tenantId")
+	/**
+	 * Writes the account's status over the version {@code readVersion} it was read at; answers false, writing
+	 * nothing, when the account has been written since. A concurrent writer of the row makes this statement wait for
+	 * its end and then see its version, so that of two moves from one version exactly one succeeds.
+	 */
+	boolean updateStatus(BankAccount account, long readVersion) {
+		return jdbc.sql("UPDATE bank_accounts SET status = :status, close_or_delete_reason = :reason, "
+				+ "updated_date = :updatedDate, updated_user_id = :updatedUserId, version = version + 1 "
+				+ "WHERE id = :id AND tenant_id = :tenantId AND version = :readVersion")
 			.param("status", account.status().name())
 			.param("reason", account.closeOrDeleteReason())
 			.param("updatedDate", Timestamps.of(account.updatedDate()))
 			.param("updatedUserId", account.updatedUserId())
 			.param("id", account.id())
 			.param("tenantId", account.tenantId())
-			.update();
+			.param("readVersion", readVersion)
+			.update() == 1;
+	}
+
+	/**
+	 * Increments the account's version for a change of its validation or documents, which belong to it: its entity
+	 * tag then changes with them, and the row stays locked until the change commits, so that changes of one account
+	 * take turns. Answers false for an account the tenant does not have.
+	 */
+	boolean touch(UUID tenantId, UUID id) {
+		return jdbc.sql("UPDATE bank_accounts SET version = version + 1 WHERE id = :id AND tenant_id = :tenantId")
+			.param("id", id)
+			.param("tenantId", tenantId)
+			.update() == 1;
 	}
 
 	boolean isOwnedBy(UUID tenantId, UUID bankAccountId, UUID clientId) {
@@ -90,6 +110,11 @@ class BankAccountStore {
 	}
 
 	Optional<BankAccount> find(UUID tenantId, UUID id) {
+		return findVersioned(tenantId, id).map(Versioned::value);
+	}
+
+	/** The account with its version, read in one statement, so that the version is the one of the state read. */
+	Optional<Versioned<BankAccount>> findVersioned(UUID tenantId, UUID id) {
 		return jdbc
 			.sql(withOwners("SELECT " + COLUMNS + " FROM bank_accounts a WHERE a.id = :id AND a.tenant_id = :tenantId"))
 			.param("id", id)
@@ -105,7 +130,10 @@ class BankAccountStore {
 				+ " ORDER BY a.created_date, a.id OFFSET " + page.offset() + " ROWS FETCH NEXT "
 				+ page.recordsPerPage() + " ROWS ONLY"))
 			.params(query.parameters())
-			.query(BankAccountStore::accounts);
+			.query(BankAccountStore::accounts)
+			.stream()
+			.map(Versioned::value)
+			.toList();
 	}
 
 	long count(BankAccountFilter filter) {
@@ -173,10 +201,10 @@ class BankAccountStore {
 	}
 
 	/** The accounts of {@link #withOwners}: the rows of an account follow each other, one per owner. */
-	private static List<BankAccount> accounts(ResultSet rs) throws SQLException {
-		List<BankAccount> accounts = new ArrayList<>();
+	private static List<Versioned<BankAccount>> accounts(ResultSet rs) throws SQLException {
+		List<Versioned<BankAccount>> accounts = new ArrayList<>();
 		UUID current = null;
-		Function<List<UUID>, BankAccount> account = null;
+		Function<List<UUID>, Versioned<BankAccount>> account = null;
 		List<UUID> owners = new ArrayList<>();
 		while (rs.next()) {
 			UUID id = rs.getObject(1, UUID.class);
@@ -188,7 +216,7 @@ class BankAccountStore {
 				account = account(rs);
 				owners = new ArrayList<>();
 			}
-			UUID owner = rs.getObject(18, UUID.class);
+			UUID owner = rs.getObject(19, UUID.class);
 			if (owner != null) {
 				owners.add(owner);
 			}
@@ -203,7 +231,7 @@ class BankAccountStore {
 	 * The account of the current row, once its owners are known. Columns are read by position: the PostgreSQL
 	 * driver looks a column name up in a map built for each result set, a measurable share of a page of 100.
 	 */
-	private static Function<List<UUID>, BankAccount> account(ResultSet rs) throws SQLException {
+	private static Function<List<UUID>, Versioned<BankAccount>> account(ResultSet rs) throws SQLException {
 		UUID id = rs.getObject(1, UUID.class);
 		UUID tenantId = rs.getObject(2, UUID.class);
 		String alias = rs.getString(3);
@@ -221,7 +249,9 @@ class BankAccountStore {
 		Instant updated = Timestamps.instant(rs, 15);
 		UUID createdUserId = rs.getObject(16, UUID.class);
 		UUID updatedUserId = rs.getObject(17, UUID.class);
-		return owners -> new BankAccount(id, tenantId, owners, alias, holder, bankName, bic, sortCode, country,
-				currency, accountNumber, iban, status, reason, created, updated, createdUserId, updatedUserId);
+		long version = rs.getLong(18);
+		return owners -> new Versioned<>(new BankAccount(id, tenantId, owners, alias, holder, bankName, bic, sortCode,
+				country, currency, accountNumber, iban, status, reason, created, updated, createdUserId, updatedUserId),
+				version);
 	}
 }

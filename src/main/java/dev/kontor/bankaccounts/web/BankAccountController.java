@@ -11,12 +11,15 @@ import jakarta.validation.constraints.Size;
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.format.annotation.DateTimeFormat;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.ResponseEntity;
 import org.springframework.security.access.prepost.PreAuthorize;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
 import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestHeader;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
@@ -27,10 +30,12 @@ import dev.kontor.bankaccounts.FullBankAccount;
 import dev.kontor.bankaccounts.NewBankAccount;
 import dev.kontor.bankaccounts.internal.BankAccountFilter;
 import dev.kontor.bankaccounts.internal.BankAccountManagement;
+import dev.kontor.shared.Versioned;
 import dev.kontor.shared.idempotency.Idempotent;
 import dev.kontor.shared.paging.PageRequest;
 import dev.kontor.shared.paging.PagedWithIsLastPage;
 import dev.kontor.shared.security.Caller;
+import dev.kontor.shared.web.EntityTags;
 import dev.kontor.shared.web.EnumLists;
 import dev.kontor.shared.web.WebSettings;
 
@@ -87,17 +92,23 @@ class BankAccountController {
 
 	@GetMapping("/{bankAccountId}")
 	@PreAuthorize("hasAuthority('SCOPE_bankaccounts.read')")
-	@Operation(summary = "Read a bank account with the client records of its owners")
-	FullBankAccount get(@PathVariable UUID bankAccountId, Caller caller) {
-		return accounts.getFull(caller.tenantId(), bankAccountId);
+	@Operation(summary = "Read a bank account with the client records of its owners",
+			description = "The ETag header carries the account's version, which changes with every change of the "
+					+ "account, its validation and its documents.")
+	ResponseEntity<FullBankAccount> get(@PathVariable UUID bankAccountId, Caller caller) {
+		Versioned<FullBankAccount> account = accounts.readFull(caller.tenantId(), bankAccountId);
+		return ResponseEntity.ok().eTag(EntityTags.of(account.version())).body(account.value());
 	}
 
 	@PutMapping("/{bankAccountId}/status")
 	@PreAuthorize("hasAuthority('SCOPE_bankaccounts.write')")
-	@Operation(summary = "Move a bank account to another status of its life cycle (409 for a move it does not allow)")
-	BankAccount changeStatus(@PathVariable UUID bankAccountId, @Valid @RequestBody StatusChange change,
-			Caller caller) {
-		return accounts.changeStatus(caller.tenantId(), caller.actorId(), bankAccountId, change.status(),
-				change.closeOrDeleteReason());
+	@Operation(summary = "Move a bank account to another status of its life cycle (409 for a move it does not allow)",
+			description = "409 also when the account was changed by another request meanwhile; with If-Match, 412 "
+					+ "when the account is no longer at that version.")
+	ResponseEntity<BankAccount> changeStatus(@PathVariable UUID bankAccountId, @Valid @RequestBody StatusChange change,
+			@RequestHeader(name = HttpHeaders.IF_MATCH, required = false) @Nullable String ifMatch, Caller caller) {
+		Versioned<BankAccount> account = accounts.changeStatus(caller.tenantId(), caller.actorId(), bankAccountId,
+				change.status(), change.closeOrDeleteReason(), EntityTags.expectedVersion(ifMatch));
+		return ResponseEntity.ok().eTag(EntityTags.of(account.version())).body(account.value());
 	}
 }

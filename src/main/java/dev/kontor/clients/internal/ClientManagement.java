@@ -31,7 +31,9 @@ import dev.kontor.shared.Conflict;
 import dev.kontor.shared.Ids;
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.NotFound;
+import dev.kontor.shared.PreconditionFailed;
 import dev.kontor.shared.RuleViolation;
+import dev.kontor.shared.Versioned;
 import dev.kontor.shared.jdbc.Timestamps;
 import dev.kontor.shared.paging.PageRequest;
 import dev.kontor.shared.paging.PagedWithIsLastPage;
@@ -80,7 +82,18 @@ public class ClientManagement implements Clients {
 
 	@Transactional
 	public Client update(UUID tenantId, UUID actorId, UUID clientId, ClientDetails details) {
-		Client current = get(tenantId, clientId);
+		return update(tenantId, actorId, clientId, details, null).value();
+	}
+
+	/**
+	 * Replaces the details of the record if it is at {@code expectedVersion} (null: whatever version it is at) and
+	 * not deleted. The write names the version read, so that a record deleted meanwhile stays deleted: 409.
+	 */
+	@Transactional
+	public Versioned<Client> update(UUID tenantId, UUID actorId, UUID clientId, ClientDetails details,
+			@Nullable Long expectedVersion) {
+		Versioned<Client> read = read(tenantId, clientId, expectedVersion);
+		Client current = read.value();
 		if (current.status() == ClientStatus.Deleted) {
 			throw new Conflict("A deleted client record cannot be changed");
 		}
@@ -88,21 +101,29 @@ public class ClientManagement implements Clients {
 		Client changed = new Client(current.id(), tenantId, current.status(), details, current.createdDate(),
 				Timestamps.now(clock), null, current.createdUserId(), actorId, null);
 		try {
-			store.update(changed);
+			write(changed, read.version());
 		}
 		catch (DuplicateKeyException ex) {
 			throw clientKeyTaken();
 		}
 		events.publishEvent(new ClientUpdated(tenantId, clientId));
-		return changed;
+		return read.next(changed);
 	}
 
 	/** Moves the client to {@code target} if its life cycle allows; asking for the current status changes nothing. */
 	@Transactional
 	public Client changeStatus(UUID tenantId, UUID actorId, UUID clientId, ClientStatus target) {
-		Client current = get(tenantId, clientId);
+		return changeStatus(tenantId, actorId, clientId, target, null).value();
+	}
+
+	/** As {@link #changeStatus(UUID, UUID, UUID, ClientStatus)}, if the record is at {@code expectedVersion}. */
+	@Transactional
+	public Versioned<Client> changeStatus(UUID tenantId, UUID actorId, UUID clientId, ClientStatus target,
+			@Nullable Long expectedVersion) {
+		Versioned<Client> read = read(tenantId, clientId, expectedVersion);
+		Client current = read.value();
 		if (current.status() == target) {
-			return current;
+			return read;
 		}
 		if (!current.status().canMoveTo(target)) {
 			throw new Conflict("A client record cannot move from " + current.status() + " to " + target
@@ -112,9 +133,31 @@ public class ClientManagement implements Clients {
 		boolean deleted = target == ClientStatus.Deleted;
 		Client changed = new Client(current.id(), tenantId, target, current.details(), current.createdDate(), now,
 				deleted ? now : null, current.createdUserId(), actorId, deleted ? actorId : null);
-		store.update(changed);
+		write(changed, read.version());
 		events.publishEvent(new ClientStatusChanged(tenantId, clientId, current.status(), target));
-		return changed;
+		return read.next(changed);
+	}
+
+	/** The record with its version, which is its entity tag. */
+	public Versioned<Client> read(UUID tenantId, UUID clientId) {
+		return store.findVersioned(tenantId, clientId)
+			.orElseThrow(() -> new NotFound("No client record with this id exists"));
+	}
+
+	private Versioned<Client> read(UUID tenantId, UUID clientId, @Nullable Long expectedVersion) {
+		Versioned<Client> read = read(tenantId, clientId);
+		if (!read.matches(expectedVersion)) {
+			throw new PreconditionFailed("The client record is no longer at the version If-Match names");
+		}
+		return read;
+	}
+
+	/** The record has been written since it was read (the other write stands): the caller reads it again. */
+	private void write(Client changed, long readVersion) {
+		if (!store.update(changed, readVersion)) {
+			throw new Conflict("The client record was changed by another request while this one was processed; "
+					+ "read it again and repeat the change if it still applies");
+		}
 	}
 
 	public Client get(UUID tenantId, UUID clientId) {

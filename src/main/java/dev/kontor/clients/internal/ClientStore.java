@@ -25,6 +25,7 @@ import dev.kontor.clients.ClientDetails;
 import dev.kontor.clients.ClientStatus;
 import dev.kontor.clients.ClientType;
 import dev.kontor.clients.OccupationGroup;
+import dev.kontor.shared.Versioned;
 import dev.kontor.shared.jdbc.LikePatterns;
 import dev.kontor.shared.jdbc.Timestamps;
 import dev.kontor.shared.paging.PageRequest;
@@ -65,25 +66,35 @@ class ClientStore {
 			.update();
 	}
 
-	void update(Client client) {
+	/**
+	 * Writes the record over the version {@code readVersion} it was read at; answers false, writing nothing, when the
+	 * record has been written since. On PostgreSQL and H2 a concurrent writer of the row makes this statement wait
+	 * for its end and then see its version, so that of two writes over one version exactly one succeeds.
+	 */
+	boolean update(Client client, long readVersion) {
 		StringBuilder assignments = new StringBuilder();
 		String[] columns = DETAIL_COLUMNS.split(", ");
 		String[] parameters = DETAIL_PARAMETERS.split(", ");
 		for (int i = 0; i < columns.length; i++) {
 			assignments.append(columns[i]).append(" = ").append(parameters[i]).append(", ");
 		}
-		jdbc.sql("UPDATE clients SET status = :status, " + assignments + "updated_date = :updatedDate, "
-				+ "deleted_date = :deletedDate, updated_user_id = :updatedUserId, deleted_user_id = :deletedUserId "
-				+ "WHERE id = :id AND tenant_id = :tenantId")
+		return jdbc.sql("UPDATE clients SET status = :status, " + assignments + "updated_date = :updatedDate, "
+				+ "deleted_date = :deletedDate, updated_user_id = :updatedUserId, deleted_user_id = :deletedUserId, "
+				+ "version = version + 1 WHERE id = :id AND tenant_id = :tenantId AND version = :readVersion")
 			.params(parameters(client))
-			.update();
+			.param("readVersion", readVersion)
+			.update() == 1;
 	}
 
 	Optional<Client> find(UUID tenantId, UUID id) {
-		return jdbc.sql("SELECT " + COLUMNS + " FROM clients WHERE id = :id AND tenant_id = :tenantId")
+		return findVersioned(tenantId, id).map(Versioned::value);
+	}
+
+	Optional<Versioned<Client>> findVersioned(UUID tenantId, UUID id) {
+		return jdbc.sql("SELECT " + COLUMNS + ", version FROM clients WHERE id = :id AND tenant_id = :tenantId")
 			.param("id", id)
 			.param("tenantId", tenantId)
-			.query(ClientStore::client)
+			.query((rs, n) -> new Versioned<>(client(rs, n), rs.getLong("version")))
 			.optional();
 	}
 

@@ -10,16 +10,18 @@ import jakarta.validation.constraints.NotNull;
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.format.annotation.DateTimeFormat;
+import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
 import org.springframework.security.access.prepost.PreAuthorize;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
 import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestHeader;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
-import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
 
 import dev.kontor.clients.Client;
@@ -30,10 +32,12 @@ import dev.kontor.clients.internal.ClientFilter;
 import dev.kontor.clients.internal.ClientManagement;
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.IsoCodes;
+import dev.kontor.shared.Versioned;
 import dev.kontor.shared.idempotency.Idempotent;
 import dev.kontor.shared.paging.PageRequest;
 import dev.kontor.shared.paging.PagedWithIsLastPage;
 import dev.kontor.shared.security.Caller;
+import dev.kontor.shared.web.EntityTags;
 import dev.kontor.shared.web.WebSettings;
 
 /** Client records of the caller's tenant (document 3, 4.6, and the contract's create, read, update, status). */
@@ -56,11 +60,10 @@ class ClientController {
 
 	@PostMapping
 	@Idempotent
-	@ResponseStatus(HttpStatus.CREATED)
 	@PreAuthorize("hasAuthority('SCOPE_clients.write')")
 	@Operation(summary = "Create a client record; it starts in status Initial")
-	Client create(@Valid @RequestBody ClientDetails details, Caller caller) {
-		return clients.create(caller.tenantId(), caller.actorId(), details);
+	ResponseEntity<Client> create(@Valid @RequestBody ClientDetails details, Caller caller) {
+		return tagged(HttpStatus.CREATED, new Versioned<>(clients.create(caller.tenantId(), caller.actorId(), details), 0));
 	}
 
 	@GetMapping
@@ -96,22 +99,34 @@ class ClientController {
 
 	@GetMapping("/{id}")
 	@PreAuthorize("hasAuthority('SCOPE_clients.read')")
-	@Operation(summary = "Read a client record")
-	Client get(@PathVariable UUID id, Caller caller) {
-		return clients.get(caller.tenantId(), id);
+	@Operation(summary = "Read a client record", description = "The ETag header carries the record's version.")
+	ResponseEntity<Client> get(@PathVariable UUID id, Caller caller) {
+		return tagged(HttpStatus.OK, clients.read(caller.tenantId(), id));
 	}
 
 	@PutMapping("/{id}")
 	@PreAuthorize("hasAuthority('SCOPE_clients.write')")
-	@Operation(summary = "Replace the details of a client record (not of a deleted one: 409)")
-	Client update(@PathVariable UUID id, @Valid @RequestBody ClientDetails details, Caller caller) {
-		return clients.update(caller.tenantId(), caller.actorId(), id, details);
+	@Operation(summary = "Replace the details of a client record (not of a deleted one: 409)",
+			description = "409 also when the record was changed by another request meanwhile; with If-Match, 412 "
+					+ "when the record is no longer at that version.")
+	ResponseEntity<Client> update(@PathVariable UUID id, @Valid @RequestBody ClientDetails details,
+			@RequestHeader(name = HttpHeaders.IF_MATCH, required = false) @Nullable String ifMatch, Caller caller) {
+		return tagged(HttpStatus.OK, clients.update(caller.tenantId(), caller.actorId(), id, details,
+				EntityTags.expectedVersion(ifMatch)));
 	}
 
 	@PutMapping("/{id}/status")
 	@PreAuthorize("hasAuthority('SCOPE_clients.write')")
-	@Operation(summary = "Move a client record to another status of its life cycle (409 for a move it does not allow)")
-	Client changeStatus(@PathVariable UUID id, @Valid @RequestBody StatusChange change, Caller caller) {
-		return clients.changeStatus(caller.tenantId(), caller.actorId(), id, change.status());
+	@Operation(summary = "Move a client record to another status of its life cycle (409 for a move it does not allow)",
+			description = "409 also when the record was changed by another request meanwhile; with If-Match, 412 "
+					+ "when the record is no longer at that version.")
+	ResponseEntity<Client> changeStatus(@PathVariable UUID id, @Valid @RequestBody StatusChange change,
+			@RequestHeader(name = HttpHeaders.IF_MATCH, required = false) @Nullable String ifMatch, Caller caller) {
+		return tagged(HttpStatus.OK, clients.changeStatus(caller.tenantId(), caller.actorId(), id, change.status(),
+				EntityTags.expectedVersion(ifMatch)));
+	}
+
+	private static ResponseEntity<Client> tagged(HttpStatus status, Versioned<Client> client) {
+		return ResponseEntity.status(status).eTag(EntityTags.of(client.version())).body(client.value());
 	}
 }

@@ -4,6 +4,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 
 import com.nimbusds.jose.JOSEException;
@@ -20,12 +21,16 @@ import com.nimbusds.jose.proc.SecurityContext;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import org.springframework.dao.DuplicateKeyException;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.annotation.Transactional;
+import org.springframework.transaction.support.TransactionSynchronization;
+import org.springframework.transaction.support.TransactionSynchronizationManager;
 
 import dev.kontor.identity.IdentitySettings;
 import dev.kontor.identity.IdentitySettings.SigningAlgorithm;
+import dev.kontor.shared.Conflict;
 import dev.kontor.shared.Ids;
 
 /**
@@ -78,13 +83,26 @@ public class KeyRing implements JWKSource<SecurityContext> {
 		return (JWSAlgorithm) activeKey().getAlgorithm();
 	}
 
-	/** Creates a new active key; the previous one is retired and stays published until its tokens have expired. */
+	/**
+	 * Creates a new active key; the previous one is retired and stays published until its tokens have expired. Of
+	 * two concurrent rotations one wins, the other answers 409: it retires the key it read only if that key is still
+	 * active, and the database admits one active key.
+	 */
 	@Transactional
 	public SigningKey rotate(SigningAlgorithm algorithm) {
 		SigningKey key = new SigningKey(ids.next().toString(), algorithm, Instant.now(clock), null);
-		keys.insert(key, generate(key));
-		keys.retireAllBut(key.kid(), key.createdAt());
-		snapshot.set(null);
+		JWK jwk = generate(key);
+		Optional<String> active = keys.activeKid();
+		if (active.isPresent() && !keys.retire(active.get(), key.createdAt())) {
+			throw rotatedMeanwhile();
+		}
+		try {
+			keys.insertActive(key, jwk);
+		}
+		catch (DuplicateKeyException ex) {
+			throw rotatedMeanwhile();
+		}
+		forgetSnapshotOnCommit();
 		log.info("Signing key rotated: kid={} algorithm={}", key.kid(), algorithm);
 		return key;
 	}
@@ -107,7 +125,12 @@ public class KeyRing implements JWKSource<SecurityContext> {
 		Instant now = Instant.now(clock);
 		List<SigningKeys.StoredKey> published = keys.findPublished(now.minus(settings.longestTokenLifetime()));
 		if (published.stream().noneMatch(stored -> stored.key().isActive())) {
-			rotate(settings.signingAlgorithm());
+			try {
+				rotate(settings.signingAlgorithm());
+			}
+			catch (Conflict ex) {
+				// Another instance created the first key at the same time: it signs for all.
+			}
 			published = keys.findPublished(now.minus(settings.longestTokenLifetime()));
 		}
 		JWK active = published.stream().filter(stored -> stored.key().isActive()).findFirst().orElseThrow().jwk();
@@ -115,6 +138,29 @@ public class KeyRing implements JWKSource<SecurityContext> {
 				now);
 		snapshot.set(value);
 		return value;
+	}
+
+	/**
+	 * The keys in memory are read again once the rotation has committed: a reload before (a token issued meanwhile)
+	 * would read the previous key as active and keep signing with it until the next refresh.
+	 */
+	private void forgetSnapshotOnCommit() {
+		if (!TransactionSynchronizationManager.isSynchronizationActive()) {
+			snapshot.set(null);
+			return;
+		}
+		TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
+
+			@Override
+			public void afterCommit() {
+				snapshot.set(null);
+			}
+		});
+	}
+
+	private static Conflict rotatedMeanwhile() {
+		return new Conflict("The signing keys were rotated by another request at the same time; the key it created "
+				+ "is the active one");
 	}
 
 	private static JWK generate(SigningKey key) {

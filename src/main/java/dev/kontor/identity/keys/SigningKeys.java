@@ -5,6 +5,7 @@ import java.sql.SQLException;
 import java.text.ParseException;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 
 import com.nimbusds.jose.jwk.JWK;
 
@@ -21,8 +22,8 @@ import dev.kontor.shared.jdbc.Timestamps;
 @Repository
 class SigningKeys implements ClearSecrets {
 
-	private static final String INSERT = "INSERT INTO signing_keys (kid, algorithm, jwk, created_at) "
-			+ "VALUES (:kid, :algorithm, :jwk, :createdAt)";
+	private static final String INSERT_ACTIVE = "INSERT INTO signing_keys (kid, algorithm, jwk, created_at, is_active) "
+			+ "VALUES (:kid, :algorithm, :jwk, :createdAt, TRUE)";
 
 	private static final String CLEAR_ROWS = "SELECT kid, jwk FROM signing_keys WHERE jwk NOT LIKE :sealed";
 
@@ -37,8 +38,12 @@ class SigningKeys implements ClearSecrets {
 		this.sealer = sealer;
 	}
 
-	void insert(SigningKey key, JWK jwk) {
-		jdbc.sql(INSERT)
+	/**
+	 * Inserts the key as the active one. The database admits one active key: while another is active (a concurrent
+	 * rotation's), this throws {@link org.springframework.dao.DuplicateKeyException}.
+	 */
+	void insertActive(SigningKey key, JWK jwk) {
+		jdbc.sql(INSERT_ACTIVE)
 			.param("kid", key.kid())
 			.param("algorithm", key.algorithm().name())
 			.param("jwk", sealer.seal(jwk.toJSONString(), contextOf(key.kid())))
@@ -59,12 +64,19 @@ class SigningKeys implements ClearSecrets {
 		return sealed;
 	}
 
-	/** Retires every active key but the given one. */
-	void retireAllBut(String kid, Instant now) {
-		jdbc.sql("UPDATE signing_keys SET retired_at = :now WHERE retired_at IS NULL AND kid <> :kid")
+	Optional<String> activeKid() {
+		return jdbc.sql("SELECT kid FROM signing_keys WHERE is_active = TRUE").query(String.class).optional();
+	}
+
+	/**
+	 * Retires the key if it is still the active one; answers false when another rotation retired it first (a
+	 * concurrent one makes this statement wait for its end and then see the key retired).
+	 */
+	boolean retire(String kid, Instant now) {
+		return jdbc.sql("UPDATE signing_keys SET retired_at = :now, is_active = NULL WHERE kid = :kid AND is_active = TRUE")
 			.param("now", Timestamps.of(now))
 			.param("kid", kid)
-			.update();
+			.update() == 1;
 	}
 
 	/** Keys active now or retired after {@code retiredAfter}, newest first. */

@@ -43,6 +43,7 @@ import org.springframework.web.servlet.resource.NoResourceFoundException;
 import dev.kontor.shared.Conflict;
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.NotFound;
+import dev.kontor.shared.PreconditionFailed;
 import dev.kontor.shared.RuleViolation;
 import dev.kontor.shared.TooLarge;
 import dev.kontor.shared.TooManyRequests;
@@ -74,6 +75,11 @@ class ApiExceptionHandler {
 	@ExceptionHandler(Conflict.class)
 	ResponseEntity<Object> conflict(Conflict ex, HttpServletRequest request) {
 		return answer(request, HttpStatus.CONFLICT, ex.getMessage(), Map.of(), ex);
+	}
+
+	@ExceptionHandler(PreconditionFailed.class)
+	ResponseEntity<Object> preconditionFailed(PreconditionFailed ex, HttpServletRequest request) {
+		return answer(request, HttpStatus.PRECONDITION_FAILED, ex.getMessage(), Map.of(), ex);
 	}
 
 	/** A row lock not granted in time (H2 waits 10 s): the request met another one changing the same records. */

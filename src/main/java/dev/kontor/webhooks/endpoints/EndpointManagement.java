@@ -11,10 +11,12 @@ import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
+import dev.kontor.shared.Conflict;
 import dev.kontor.shared.Ids;
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.NotFound;
 import dev.kontor.shared.RuleViolation;
+import dev.kontor.shared.Versioned;
 import dev.kontor.webhooks.WebhookSettings;
 
 /**
@@ -54,56 +56,81 @@ public class EndpointManagement {
 				registration.url(), registration.eventTypes(), registration.authMode(), registration.apiKey(),
 				registration.authSecret(), registration.staticHeaders(), SigningSecret.generate(), null, null, true,
 				now, now);
-		endpoints.save(endpoint);
+		endpoints.insert(endpoint);
 		return endpoint;
 	}
 
 	@Transactional
 	public WebhookEndpoint update(UUID id, EndpointRegistration change) {
-		WebhookEndpoint current = get(id);
-		if (!current.tenantId().equals(change.tenantId())) {
+		Versioned<WebhookEndpoint> read = read(id);
+		if (!read.value().tenantId().equals(change.tenantId())) {
 			throw new RuleViolation("tenantId", "An endpoint cannot move to another tenant");
 		}
 		validate(change);
-		WebhookEndpoint updated = current.withConfiguration(change, Instant.now(clock));
-		endpoints.save(updated);
-		return updated;
+		return write(read, read.value().withConfiguration(change, Instant.now(clock)));
 	}
 
 	@Transactional
 	public WebhookEndpoint setEnabled(UUID id, boolean enabled) {
-		return switchTo(get(id), enabled);
+		return switchTo(read(id), enabled);
 	}
 
-	/** Disables the endpoint unless it is disabled already; answers whether it was disabled now. */
+	/**
+	 * Disables the endpoint unless it is disabled already; answers whether it was disabled now. Losing a race with
+	 * another change of the endpoint answers false: the caller (the check of failing endpoints) looks again on its
+	 * next round.
+	 */
 	@Transactional
 	public boolean disable(UUID id) {
-		return endpoints.findById(id).filter(WebhookEndpoint::enabled).map(endpoint -> switchTo(endpoint, false)).isPresent();
+		Versioned<WebhookEndpoint> read = endpoints.findVersioned(id).orElse(null);
+		if (read == null || !read.value().enabled()) {
+			return false;
+		}
+		Instant now = Instant.now(clock);
+		if (!endpoints.update(read.value().withEnabled(false, now), read.version())) {
+			return false;
+		}
+		events.publishEvent(new EndpointSwitched(id, false, now));
+		return true;
 	}
 
 	/** A new signing secret; the previous one keeps signing beside it for {@code secret-rotation-overlap}. */
 	@Transactional
 	public WebhookEndpoint rotateSigningSecret(UUID id) {
 		Instant now = Instant.now(clock);
-		WebhookEndpoint rotated = get(id).withSigningSecret(SigningSecret.generate(),
-				now.plus(settings.secretRotationOverlap()), now);
-		endpoints.save(rotated);
-		return rotated;
+		Versioned<WebhookEndpoint> read = read(id);
+		return write(read,
+				read.value().withSigningSecret(SigningSecret.generate(), now.plus(settings.secretRotationOverlap()), now));
 	}
 
 	public WebhookEndpoint get(UUID id) {
-		return endpoints.findById(id).orElseThrow(() -> new NotFound("No webhook endpoint with this id exists"));
+		return read(id).value();
 	}
 
 	public List<WebhookEndpoint> list(UUID tenantId) {
 		return endpoints.findByTenant(tenantId);
 	}
 
-	private WebhookEndpoint switchTo(WebhookEndpoint endpoint, boolean enabled) {
+	private Versioned<WebhookEndpoint> read(UUID id) {
+		return endpoints.findVersioned(id).orElseThrow(() -> new NotFound("No webhook endpoint with this id exists"));
+	}
+
+	private WebhookEndpoint switchTo(Versioned<WebhookEndpoint> read, boolean enabled) {
 		Instant now = Instant.now(clock);
-		WebhookEndpoint changed = endpoint.withEnabled(enabled, now);
-		endpoints.save(changed);
-		events.publishEvent(new EndpointSwitched(endpoint.id(), enabled, now));
+		WebhookEndpoint changed = write(read, read.value().withEnabled(enabled, now));
+		events.publishEvent(new EndpointSwitched(read.value().id(), enabled, now));
+		return changed;
+	}
+
+	/**
+	 * Writes the change over the version read: when another request changed the endpoint meanwhile (a rotation, a
+	 * switch, an update), that change stands and this one answers 409 rather than undo it.
+	 */
+	private WebhookEndpoint write(Versioned<WebhookEndpoint> read, WebhookEndpoint changed) {
+		if (!endpoints.update(changed, read.version())) {
+			throw new Conflict("The webhook endpoint was changed by another request while this one was processed; "
+					+ "read it again and repeat the change if it still applies");
+		}
 		return changed;
 	}
 

@@ -21,6 +21,7 @@ import tools.jackson.databind.json.JsonMapper;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
+import dev.kontor.shared.Versioned;
 import dev.kontor.shared.crypto.ClearSecrets;
 import dev.kontor.shared.crypto.SecretContext;
 import dev.kontor.shared.crypto.SecretSealer;
@@ -58,21 +59,36 @@ public class WebhookEndpoints implements ClearSecrets {
 		this.sealer = sealer;
 	}
 
-	void save(WebhookEndpoint endpoint) {
-		int updated = jdbc.sql("UPDATE webhook_endpoints SET url = :url, event_types = :eventTypes, "
-				+ "auth_mode = :authMode, api_key = :apiKey, auth_secret = :authSecret, static_headers = :staticHeaders, "
-				+ "signing_secret = :signingSecret, previous_signing_secret = :previousSigningSecret, "
-				+ "previous_secret_until = :previousSecretUntil, enabled = :enabled, updated_at = :updatedAt "
-				+ "WHERE id = :id")
+	void insert(WebhookEndpoint endpoint) {
+		jdbc.sql("INSERT INTO webhook_endpoints (" + COLUMNS + ") VALUES (:id, :tenantId, :clientId, :url, "
+				+ ":eventTypes, :authMode, :apiKey, :authSecret, :staticHeaders, :signingSecret, "
+				+ ":previousSigningSecret, :previousSecretUntil, :enabled, :createdAt, :updatedAt)")
 			.params(parameters(endpoint))
 			.update();
-		if (updated == 0) {
-			jdbc.sql("INSERT INTO webhook_endpoints (" + COLUMNS + ") VALUES (:id, :tenantId, :clientId, :url, "
-					+ ":eventTypes, :authMode, :apiKey, :authSecret, :staticHeaders, :signingSecret, "
-					+ ":previousSigningSecret, :previousSecretUntil, :enabled, :createdAt, :updatedAt)")
-				.params(parameters(endpoint))
-				.update();
-		}
+	}
+
+	/**
+	 * Writes the endpoint over the version {@code readVersion} it was read at; answers false, writing nothing, when
+	 * it has been written since (a concurrent writer of the row makes this statement wait for its end and then see
+	 * its version), so that a change made on a stale read cannot undo another.
+	 */
+	boolean update(WebhookEndpoint endpoint, long readVersion) {
+		return jdbc.sql("UPDATE webhook_endpoints SET url = :url, event_types = :eventTypes, "
+				+ "auth_mode = :authMode, api_key = :apiKey, auth_secret = :authSecret, static_headers = :staticHeaders, "
+				+ "signing_secret = :signingSecret, previous_signing_secret = :previousSigningSecret, "
+				+ "previous_secret_until = :previousSecretUntil, enabled = :enabled, updated_at = :updatedAt, "
+				+ "version = version + 1 WHERE id = :id AND version = :readVersion")
+			.params(parameters(endpoint))
+			.param("readVersion", readVersion)
+			.update() == 1;
+	}
+
+	/** The endpoint with its version, read in one statement. */
+	Optional<Versioned<WebhookEndpoint>> findVersioned(UUID id) {
+		return jdbc.sql("SELECT " + COLUMNS + ", version FROM webhook_endpoints WHERE id = :id")
+			.param("id", id)
+			.query((rs, n) -> new Versioned<>(endpoint(rs, n), rs.getLong("version")))
+			.optional();
 	}
 
 	/** The endpoints of these ids that exist, by id: one query for a whole batch of deliveries. */

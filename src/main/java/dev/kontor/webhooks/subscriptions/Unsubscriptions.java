@@ -15,6 +15,7 @@ import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
+import dev.kontor.shared.Conflict;
 import dev.kontor.shared.jdbc.Timestamps;
 import dev.kontor.webhooks.catalogue.EventType;
 
@@ -68,7 +69,9 @@ public class Unsubscriptions {
 		catch (DuplicateKeyException alreadyUnsubscribed) {
 			// Unsubscribing twice is unsubscribing once.
 		}
-		return find(tenantId, clientId, eventType).orElseThrow();
+		// A resubscription between the insert and this read removed the row; it stands, as the later of the two.
+		return find(tenantId, clientId, eventType).orElseThrow(() -> new Conflict(
+				"The unsubscription was removed by another request while this one was processed; send it again"));
 	}
 
 	boolean resubscribe(UUID tenantId, @Nullable UUID clientId, EventType eventType) {

@@ -2,6 +2,7 @@ package dev.kontor.shared.idempotency;
 
 import java.io.IOException;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 import jakarta.servlet.FilterChain;
@@ -29,6 +30,9 @@ import org.springframework.web.util.ContentCachingResponseWrapper;
 class IdempotencyFilter extends OncePerRequestFilter {
 
 	static final String CLAIM_ATTRIBUTE = IdempotencyFilter.class.getName() + ".claim";
+
+	/** Headers of the first answer that a replay carries again, besides its body's type. */
+	private static final List<String> REPLAYED_HEADERS = List.of(HttpHeaders.LOCATION, HttpHeaders.ETAG);
 
 	private static final Logger log = LoggerFactory.getLogger(IdempotencyFilter.class);
 
@@ -81,9 +85,11 @@ class IdempotencyFilter extends OncePerRequestFilter {
 		if (response.getContentType() != null) {
 			headers.put(HttpHeaders.CONTENT_TYPE, response.getContentType());
 		}
-		String location = response.getHeader(HttpHeaders.LOCATION);
-		if (location != null) {
-			headers.put(HttpHeaders.LOCATION, location);
+		for (String name : REPLAYED_HEADERS) {
+			String value = response.getHeader(name);
+			if (value != null) {
+				headers.put(name, value);
+			}
 		}
 		return new StoredAnswer(response.getStatus(), headers, response.getContentAsByteArray());
 	}

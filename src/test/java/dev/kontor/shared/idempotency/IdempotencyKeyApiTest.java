@@ -76,6 +76,7 @@ class IdempotencyKeyApiTest extends HttpTest {
 		assertThat(again.status()).isEqualTo(first.status());
 		assertThat(again.body()).isEqualTo(first.body());
 		assertThat(again.header("Content-Type")).isEqualTo(first.header("Content-Type"));
+		assertThat(again.header("ETag")).as("the version the first answer named").isEqualTo(first.header("ETag"));
 		assertThat(again.header(REPLAYED)).isEqualTo("true");
 		assertThat(c.records().getAsLong() - before).as("records created")
 			.isEqualTo(CreatingOperations.recordsPerRequest(operation));

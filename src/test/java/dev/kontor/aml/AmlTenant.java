@@ -27,6 +27,11 @@ public final class AmlTenant {
 	/** Token with aml.read and aml.officer. */
 	public final String officer;
 
+	/** The OAuth client ids behind {@link #integrator} and {@link #officer}. */
+	public final String integratorClientId;
+
+	public final String officerClientId;
+
 	private final Http http;
 
 	private final Map<String, Map<String, Object>> clientBodies = new HashMap<>();
@@ -35,10 +40,12 @@ public final class AmlTenant {
 		this.http = http;
 		this.tenantId = platform.newTenant();
 		String scopes = "clients.read clients.write bankaccounts.read bankaccounts.write aml.read aml.write";
-		this.integrator = platform.clientCredentialsToken(
-				platform.newServerClient(tenantId, scopes.split(" ")), scopes);
-		this.officer = platform.clientCredentialsToken(
-				platform.newServerClient(tenantId, "aml.read", "aml.officer"), "aml.read aml.officer");
+		Platform.Client integratorClient = platform.newServerClient(tenantId, scopes.split(" "));
+		Platform.Client officerClient = platform.newServerClient(tenantId, "aml.read", "aml.officer");
+		this.integrator = platform.clientCredentialsToken(integratorClient, scopes);
+		this.officer = platform.clientCredentialsToken(officerClient, "aml.read aml.officer");
+		this.integratorClientId = integratorClient.clientId();
+		this.officerClientId = officerClient.clientId();
 	}
 
 	/** Accept at or below 3, reject above 7; PEP 8, sanction 9, other 5. */

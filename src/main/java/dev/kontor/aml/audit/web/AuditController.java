@@ -39,12 +39,12 @@ class AuditController {
 	@GetMapping("/api/v3/aml/audit")
 	@PreAuthorize("hasAuthority('SCOPE_aml.read')")
 	@Operation(summary = "List the kept changes of the tenant's AML records, newest first",
-			description = "Every create, update and make-in-active of parameter records, monitoring records, the "
-					+ "tenant settings and reported cash balances, with who changed it (actorId, clientId), when, and "
-					+ "the record before and after; and every decision on an action evaluation (entity Evaluation). "
-					+ "The range includes dateFrom and excludes dateTo; dateTo defaults to now and dateFrom to the "
-					+ "longest range before it (kontor.aml.audit.max-range, 31 days), a longer range is 400. A plain "
-					+ "array, paged like every list.")
+			description = "Scope aml.read. Every create, update and make-in-active of parameter records, "
+					+ "monitoring records, the tenant settings and reported cash balances, with who changed it "
+					+ "(actorId, clientId), when, and the record before and after; and every decision on an action "
+					+ "evaluation (entity Evaluation). The range includes dateFrom and excludes dateTo; dateTo defaults "
+					+ "to now and dateFrom to the longest range before it (kontor.aml.audit.max-range, 31 days), a "
+					+ "longer range is 400. A plain array, paged like every list.")
 	List<AuditEntry> list(
 			@Parameter(description = "ParameterRecord, TenantSettings, MonitoringRecord, CashBalance or Evaluation")
 			@RequestParam(required = false) @Nullable String entity,

@@ -57,7 +57,7 @@ class HitRecorder implements MonitoringHits {
 	@Override
 	@Transactional
 	public UUID recordHit(UUID tenantId, UUID customerId, MonitoringFamily family, String informationSource,
-			String reason, UUID actorId) {
+			String reason, Actor actor) {
 		Optional<UUID> active = store.findActiveId(tenantId, family, customerId);
 		if (active.isPresent()) {
 			return active.get();
@@ -65,10 +65,10 @@ class HitRecorder implements MonitoringHits {
 		if (clients.find(tenantId, customerId).isEmpty()) {
 			throw new NotFound("No client record with this id exists");
 		}
-		MonitoringRecord hit = newHit(tenantId, customerId, family, informationSource, reason, actorId);
+		MonitoringRecord hit = newHit(tenantId, customerId, family, informationSource, reason, actor.id());
 		try {
 			savepoint.executeWithoutResult(status -> store.insert(family, hit));
-			audit.record(MonitoringRecordManagement.subject(family, hit), Actor.platform(actorId), null, hit);
+			audit.record(MonitoringRecordManagement.subject(family, hit), actor, null, hit);
 			return hit.id();
 		}
 		catch (DuplicateKeyException ex) {

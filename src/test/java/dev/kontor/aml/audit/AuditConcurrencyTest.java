@@ -71,11 +71,11 @@ class AuditConcurrencyTest extends HttpTest {
 	}
 
 	/**
-	 * Every answer 200 or 409 (at least one 200); one entry per 200 on top of the {@code earlier} ones, each entry's
+	 * Every answer 200 or 409 (at least one 200; a 409 only when requests met); one entry per 200 on top of the {@code earlier} ones, each entry's
 	 * before the after of the one before it, and the 200s' bodies the afters of the newest entries.
 	 */
 	private void assertNoLostUpdate(List<Http.Response> answers, String query, int earlier) {
-		assertThat(answers).extracting(Http.Response::status).containsOnly(200, 409).contains(200);
+		assertThat(answers).extracting(Http.Response::status).isSubsetOf(200, 409).contains(200);
 		answers.stream()
 			.filter(answer -> answer.status() == 409)
 			.forEach(conflict -> assertThat(conflict.header("Content-Type")).startsWith("application/problem+json"));

@@ -188,7 +188,7 @@ class AmlSettingsApiTest extends HttpTest {
 			}
 		}
 
-		assertThat(answers).extracting(Http.Response::status).containsOnly(200, 409).contains(200);
+		assertThat(answers).extracting(Http.Response::status).isSubsetOf(200, 409).contains(200);
 		JsonNode read = http.get(PATH, reader).json();
 		assertThat(read.get("amlOfficerEmail").asString()).matches("officer[0-7]@example\\.com");
 		assertThat(read.get("createdDate").isNull()).isFalse();

@@ -71,8 +71,9 @@ class AuditConcurrencyTest extends HttpTest {
 	}
 
 	/**
-	 * Every answer 200 or 409 (at least one 200; a 409 only when requests met); one entry per 200 on top of the {@code earlier} ones, each entry's
-	 * before the after of the one before it, and the 200s' bodies the afters of the newest entries.
+	 * Every answer 200 or 409 (at least one 200; a 409 only when requests met); one entry per 200 on top of the
+	 * {@code earlier} ones, each entry's before the after of the one before it, and the 200s' bodies the afters of
+	 * the newest entries.
 	 */
 	private void assertNoLostUpdate(List<Http.Response> answers, String query, int earlier) {
 		assertThat(answers).extracting(Http.Response::status).isSubsetOf(200, 409).contains(200);

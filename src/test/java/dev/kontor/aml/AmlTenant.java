@@ -26,6 +26,9 @@ public final class AmlTenant {
 	/** Token with clients, bank accounts, aml.read and aml.write. */
 	public final String integrator;
 
+	/** The OAuth client id behind {@link #integrator}. */
+	public final String integratorClientId;
+
 	private final Http http;
 
 	private final Platform platform;
@@ -39,8 +42,9 @@ public final class AmlTenant {
 		this.platform = platform;
 		this.tenantId = platform.newTenant();
 		String scopes = "clients.read clients.write bankaccounts.read bankaccounts.write aml.read aml.write";
-		this.integrator = platform.clientCredentialsToken(
-				platform.newServerClient(tenantId, scopes.split(" ")), scopes);
+		Platform.Client integratorClient = platform.newServerClient(tenantId, scopes.split(" "));
+		this.integrator = platform.clientCredentialsToken(integratorClient, scopes);
+		this.integratorClientId = integratorClient.clientId();
 	}
 
 	/** Token with aml.read and aml.officer of a signed-in user with the aml-officer role (signed in once). */

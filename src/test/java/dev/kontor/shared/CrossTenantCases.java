@@ -145,6 +145,10 @@ final class CrossTenantCases {
 	}
 
 	private static void aml(Map<String, Sweep> cases) {
+		cases.put("GET /api/v3/aml/audit", (a, b) -> List.of(
+				own("/api/v3/aml/audit?entity=ParameterRecord&id=" + a.parameterId),
+				own("/api/v3/aml/audit?entity=Evaluation&id=" + a.evaluationId),
+				own("/api/v3/aml/audit?entity=TenantSettings&id=" + a.tenantId), own("/api/v3/aml/audit")));
 		String records = "/api/v3/aml/{family:pep-records|sanction-records|other-records}";
 		cases.put("GET " + records, (a, b) -> List.of(
 				own("/api/v3/aml/pep-records?includeInActiveRecords=true&customerId=" + a.clientId),

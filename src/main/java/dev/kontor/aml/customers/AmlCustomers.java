@@ -1,8 +1,13 @@
 package dev.kontor.aml.customers;
 
 import java.math.BigDecimal;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.time.Instant;
+import java.util.Optional;
 import java.util.UUID;
+
+import org.jspecify.annotations.Nullable;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
@@ -10,6 +15,7 @@ import org.springframework.stereotype.Repository;
 import dev.kontor.bankaccounts.BankAccount;
 import dev.kontor.clients.Client;
 import dev.kontor.clients.ClientDetails;
+import dev.kontor.shared.Decimals;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**
@@ -72,18 +78,50 @@ public class AmlCustomers {
 		}
 	}
 
-	/** Records the customer's cash balance; false when the AML module knows no such customer of the tenant. */
-	boolean reportCashBalance(UUID tenantId, UUID clientId, BigDecimal amount, String currencyCode, Instant at) {
+	/**
+	 * The customer's reported cash balance (null until one was reported) with the version that
+	 * {@link #reportCashBalance} compares; empty when the AML module knows no such customer of the tenant.
+	 */
+	Optional<CurrentCashBalance> cashBalance(UUID tenantId, UUID clientId) {
 		return jdbc.sql("""
-				UPDATE aml_customers SET cash_balance = :amount, cash_balance_currency = :currency,
-				  cash_balance_date = :at
-				WHERE client_id = :clientId AND tenant_id = :tenantId""")
-			.param("amount", amount)
-			.param("currency", currencyCode)
-			.param("at", Timestamps.of(at))
+				SELECT cash_balance, cash_balance_currency, cash_balance_date, cash_balance_version
+				FROM aml_customers WHERE client_id = :clientId AND tenant_id = :tenantId""")
 			.param("clientId", clientId)
 			.param("tenantId", tenantId)
+			.query((rs, rowNum) -> new CurrentCashBalance(reported(clientId, rs),
+					rs.getLong("cash_balance_version")))
+			.optional();
+	}
+
+	/**
+	 * Records the customer's cash balance if it is still at the version read; false when a concurrent report changed
+	 * it meanwhile.
+	 */
+	boolean reportCashBalance(UUID tenantId, ReportedCashBalance balance, long versionRead) {
+		return jdbc.sql("""
+				UPDATE aml_customers SET cash_balance = :amount, cash_balance_currency = :currency,
+				  cash_balance_date = :at, cash_balance_version = cash_balance_version + 1
+				WHERE client_id = :clientId AND tenant_id = :tenantId AND cash_balance_version = :versionRead""")
+			.param("amount", balance.cashBalance())
+			.param("currency", balance.currencyCode())
+			.param("at", Timestamps.of(balance.reportedDate()))
+			.param("clientId", balance.customerId())
+			.param("tenantId", tenantId)
+			.param("versionRead", versionRead)
 			.update() == 1;
+	}
+
+	record CurrentCashBalance(@Nullable ReportedCashBalance reported, long version) {
+	}
+
+	private static @Nullable ReportedCashBalance reported(UUID clientId, ResultSet rs) throws SQLException {
+		BigDecimal amount = rs.getBigDecimal("cash_balance");
+		Instant reportedDate = Timestamps.instant(rs, "cash_balance_date");
+		String currency = rs.getString("cash_balance_currency");
+		if (amount == null || reportedDate == null || currency == null) {
+			return null;
+		}
+		return new ReportedCashBalance(clientId, Decimals.plain(amount), currency, reportedDate);
 	}
 
 	/**

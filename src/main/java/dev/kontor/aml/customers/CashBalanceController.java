@@ -1,8 +1,6 @@
 package dev.kontor.aml.customers;
 
 import java.math.BigDecimal;
-import java.time.Clock;
-import java.time.Instant;
 import java.util.UUID;
 
 import io.swagger.v3.oas.annotations.Operation;
@@ -18,10 +16,9 @@ import org.springframework.web.bind.annotation.PutMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RestController;
 
+import dev.kontor.aml.audit.Actor;
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.IsoCodes;
-import dev.kontor.shared.NotFound;
-import dev.kontor.shared.jdbc.Timestamps;
 import dev.kontor.shared.security.Caller;
 
 /**
@@ -32,20 +29,14 @@ import dev.kontor.shared.security.Caller;
 @Tag(name = "AML customers")
 class CashBalanceController {
 
-	private final AmlCustomers customers;
+	private final CashBalances balances;
 
-	private final Clock clock;
-
-	CashBalanceController(AmlCustomers customers, Clock clock) {
-		this.customers = customers;
-		this.clock = clock;
+	CashBalanceController(CashBalances balances) {
+		this.balances = balances;
 	}
 
 	record CashBalance(@NotNull @Digits(integer = 15, fraction = 4) BigDecimal cashBalance,
 			@NotBlank String currencyCode) {
-	}
-
-	record ReportedCashBalance(UUID customerId, BigDecimal cashBalance, String currencyCode, Instant reportedDate) {
 	}
 
 	@PutMapping("/api/v3/aml/customers/{customerId}/cash-balance")
@@ -56,11 +47,7 @@ class CashBalanceController {
 		if (!IsoCodes.isCurrency(balance.currencyCode())) {
 			throw new InvalidInput("currencyCode", "is not an ISO 4217 currency code");
 		}
-		Instant now = Timestamps.now(clock);
-		if (!customers.reportCashBalance(caller.tenantId(), customerId, balance.cashBalance(),
-				balance.currencyCode(), now)) {
-			throw new NotFound("No client record with this id exists");
-		}
-		return new ReportedCashBalance(customerId, balance.cashBalance(), balance.currencyCode(), now);
+		return balances.report(caller.tenantId(), Actor.of(caller), customerId, balance.cashBalance(),
+				balance.currencyCode());
 	}
 }

@@ -8,6 +8,7 @@ import org.springframework.context.annotation.Profile;
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
 
+import dev.kontor.aml.audit.Actor;
 import dev.kontor.aml.parameters.ParameterFamily;
 import dev.kontor.aml.parameters.ParameterInput;
 import dev.kontor.aml.parameters.ParameterManagement;
@@ -36,7 +37,7 @@ class DemoAmlData {
 
 	@EventListener
 	void on(DemoTenantCreated created) {
-		settings.save(created.tenantId(), created.userId(),
+		settings.save(created.tenantId(), Actor.platform(created.userId()),
 				new AmlSettingsChange("aml-officer@demo.kontor.dev", new BigDecimal("3"), new BigDecimal("7"),
 						new BigDecimal("8"), new BigDecimal("9"), new BigDecimal("5"), null, null, false, null));
 		country(created, ParameterFamily.CustomerOriginCountry, "DEU", "Germany", "EU countries", 2);
@@ -59,7 +60,7 @@ class DemoAmlData {
 	}
 
 	private void create(DemoTenantCreated created, ParameterFamily family, ParameterInput input) {
-		parameters.create(created.tenantId(), created.userId(), family, input);
+		parameters.create(created.tenantId(), Actor.platform(created.userId()), family, input);
 	}
 
 	private static ParameterInput input(int riskFactor, @Nullable OccupationGroup group,

@@ -12,6 +12,8 @@ import org.springframework.transaction.TransactionDefinition;
 import org.springframework.transaction.annotation.Transactional;
 import org.springframework.transaction.support.TransactionTemplate;
 
+import dev.kontor.aml.audit.Actor;
+import dev.kontor.aml.audit.AuditTrail;
 import dev.kontor.clients.Clients;
 import dev.kontor.shared.Ids;
 import dev.kontor.shared.NotFound;
@@ -33,16 +35,19 @@ class HitRecorder implements MonitoringHits {
 
 	private final Clients clients;
 
+	private final AuditTrail audit;
+
 	private final TransactionTemplate savepoint;
 
 	private final Ids ids;
 
 	private final Clock clock;
 
-	HitRecorder(MonitoringRecordStore store, Clients clients, PlatformTransactionManager transactions, Ids ids,
-			Clock clock) {
+	HitRecorder(MonitoringRecordStore store, Clients clients, AuditTrail audit, PlatformTransactionManager transactions,
+			Ids ids, Clock clock) {
 		this.store = store;
 		this.clients = clients;
+		this.audit = audit;
 		this.savepoint = new TransactionTemplate(transactions);
 		this.savepoint.setPropagationBehavior(TransactionDefinition.PROPAGATION_NESTED);
 		this.ids = ids;
@@ -52,7 +57,7 @@ class HitRecorder implements MonitoringHits {
 	@Override
 	@Transactional
 	public UUID recordHit(UUID tenantId, UUID customerId, MonitoringFamily family, String informationSource,
-			String reason, UUID actorId) {
+			String reason, Actor actor) {
 		Optional<UUID> active = store.findActiveId(tenantId, family, customerId);
 		if (active.isPresent()) {
 			return active.get();
@@ -60,9 +65,10 @@ class HitRecorder implements MonitoringHits {
 		if (clients.find(tenantId, customerId).isEmpty()) {
 			throw new NotFound("No client record with this id exists");
 		}
-		MonitoringRecord hit = newHit(tenantId, customerId, family, informationSource, reason, actorId);
+		MonitoringRecord hit = newHit(tenantId, customerId, family, informationSource, reason, actor.id());
 		try {
 			savepoint.executeWithoutResult(status -> store.insert(family, hit));
+			audit.record(MonitoringRecordManagement.subject(family, hit), actor, null, hit);
 			return hit.id();
 		}
 		catch (DuplicateKeyException ex) {

@@ -12,7 +12,12 @@ import org.springframework.dao.DuplicateKeyException;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
+import dev.kontor.aml.audit.Actor;
+import dev.kontor.aml.audit.AuditSubject;
+import dev.kontor.aml.audit.AuditTrail;
+import dev.kontor.aml.audit.AuditedEntity;
 import dev.kontor.clients.Clients;
+import dev.kontor.shared.Conflict;
 import dev.kontor.shared.Ids;
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.NotFound;
@@ -22,7 +27,8 @@ import dev.kontor.shared.paging.PageRequest;
 
 /**
  * Creates, changes and lists the monitoring records of one tenant and family at a time. The one-active-record
- * rule is left to the database's unique index, so that concurrent writes cannot both make a record active.
+ * rule is left to the database's unique index, so that concurrent writes cannot both make a record active. Every
+ * change is kept in the audit trail in the same transaction.
  */
 @Service
 public class MonitoringRecordManagement {
@@ -31,19 +37,22 @@ public class MonitoringRecordManagement {
 
 	private final Clients clients;
 
+	private final AuditTrail audit;
+
 	private final Ids ids;
 
 	private final Clock clock;
 
-	MonitoringRecordManagement(MonitoringRecordStore store, Clients clients, Ids ids, Clock clock) {
+	MonitoringRecordManagement(MonitoringRecordStore store, Clients clients, AuditTrail audit, Ids ids, Clock clock) {
 		this.store = store;
 		this.clients = clients;
+		this.audit = audit;
 		this.ids = ids;
 		this.clock = clock;
 	}
 
 	@Transactional
-	public MonitoringRecord create(UUID tenantId, UUID actorId, MonitoringFamily family,
+	public MonitoringRecord create(UUID tenantId, Actor actor, MonitoringFamily family,
 			MonitoringRecordChange change) {
 		Instant now = Timestamps.now(clock);
 		Instant dateStart = change.dateStart() == null ? now : Timestamps.storable(change.dateStart().toInstant());
@@ -51,7 +60,7 @@ public class MonitoringRecordManagement {
 		if (clients.find(tenantId, change.customerId()).isEmpty()) {
 			throw new RuleViolation("customerId", "must be a client record of the tenant");
 		}
-		MonitoringRecord created = new MonitoringRecord(ids.next(), tenantId, now, now, actorId, actorId,
+		MonitoringRecord created = new MonitoringRecord(ids.next(), tenantId, now, now, actor.id(), actor.id(),
 				change.customerId(), change.isActive(), dateStart, dateEndOf(change), change.recordType(),
 				change.informationSource(), Boolean.TRUE.equals(change.isBanned()), change.reason(), change.note());
 		try {
@@ -60,14 +69,16 @@ public class MonitoringRecordManagement {
 		catch (DuplicateKeyException ex) {
 			throw secondActiveRecord(family);
 		}
+		audit.record(subject(family, created), actor, null, created);
 		return created;
 	}
 
 	/** Replaces the record fields; the customer of a record never changes (422 naming {@code customerId}). */
 	@Transactional
-	public MonitoringRecord update(UUID tenantId, UUID actorId, MonitoringFamily family, UUID recordId,
+	public MonitoringRecord update(UUID tenantId, Actor actor, MonitoringFamily family, UUID recordId,
 			MonitoringRecordChange change) {
-		MonitoringRecord current = get(tenantId, family, recordId);
+		MonitoringRecordStore.Versioned read = get(tenantId, family, recordId);
+		MonitoringRecord current = read.record();
 		Instant dateStart = change.dateStart() == null ? current.dateStart()
 				: Timestamps.storable(change.dateStart().toInstant());
 		check(family, change, dateStart);
@@ -76,30 +87,33 @@ public class MonitoringRecordManagement {
 					"cannot change: a record stays with its customer; make it in-active and create another");
 		}
 		MonitoringRecord changed = new MonitoringRecord(current.id(), tenantId, current.createdDate(),
-				Timestamps.now(clock), current.createdUserId(), actorId, current.customerId(), change.isActive(),
+				Timestamps.now(clock), current.createdUserId(), actor.id(), current.customerId(), change.isActive(),
 				dateStart, dateEndOf(change), change.recordType(), change.informationSource(),
 				Boolean.TRUE.equals(change.isBanned()), change.reason(), change.note());
 		try {
-			store.update(family, changed);
+			updateUnlessChanged(family, changed, read.version());
 		}
 		catch (DuplicateKeyException ex) {
 			throw secondActiveRecord(family);
 		}
+		audit.record(subject(family, changed), actor, current, changed);
 		return changed;
 	}
 
 	/** Makes the record in-active; a record that already is stays as it is. */
 	@Transactional
-	public MonitoringRecord makeInactive(UUID tenantId, UUID actorId, MonitoringFamily family, UUID recordId) {
-		MonitoringRecord current = get(tenantId, family, recordId);
+	public MonitoringRecord makeInactive(UUID tenantId, Actor actor, MonitoringFamily family, UUID recordId) {
+		MonitoringRecordStore.Versioned read = get(tenantId, family, recordId);
+		MonitoringRecord current = read.record();
 		if (!current.isActive()) {
 			return current;
 		}
 		MonitoringRecord changed = new MonitoringRecord(current.id(), tenantId, current.createdDate(),
-				Timestamps.now(clock), current.createdUserId(), actorId, current.customerId(), false,
+				Timestamps.now(clock), current.createdUserId(), actor.id(), current.customerId(), false,
 				current.dateStart(), current.dateEnd(), current.recordType(), current.informationSource(),
 				current.isBanned(), current.reason(), current.note());
-		store.update(family, changed);
+		updateUnlessChanged(family, changed, read.version());
+		audit.record(subject(family, changed), actor, current, changed);
 		return changed;
 	}
 
@@ -110,7 +124,22 @@ public class MonitoringRecordManagement {
 		return store.list(filter, page);
 	}
 
-	private MonitoringRecord get(UUID tenantId, MonitoringFamily family, UUID recordId) {
+	/**
+	 * Writes the change only over the state it was made from, so that a concurrent change is refused (409) instead
+	 * of overwritten unseen, and the history's before is the state the change replaced.
+	 */
+	private void updateUnlessChanged(MonitoringFamily family, MonitoringRecord changed, long versionRead) {
+		if (!store.update(family, changed, versionRead)) {
+			throw new Conflict("The " + family.pathSegment() + " record was changed by another request meanwhile; "
+					+ "read it again and send the change anew");
+		}
+	}
+
+	static AuditSubject subject(MonitoringFamily family, MonitoringRecord record) {
+		return new AuditSubject(AuditedEntity.MonitoringRecord, record.tenantId(), record.id(), family.pathSegment());
+	}
+
+	private MonitoringRecordStore.Versioned get(UUID tenantId, MonitoringFamily family, UUID recordId) {
 		return store.find(tenantId, family, recordId)
 			.orElseThrow(() -> new NotFound("No " + family.pathSegment() + " record with this id exists"));
 	}

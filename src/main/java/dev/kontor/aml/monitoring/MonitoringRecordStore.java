@@ -42,23 +42,26 @@ class MonitoringRecordStore {
 			.update();
 	}
 
-	void update(MonitoringFamily family, MonitoringRecord record) {
-		jdbc.sql("UPDATE aml_monitoring_records SET is_active = :isActive, active_customer_id = :activeCustomerId, "
+	/** Writes the record if its row still has the version read; false when a concurrent write changed it meanwhile. */
+	boolean update(MonitoringFamily family, MonitoringRecord record, long versionRead) {
+		return jdbc.sql("UPDATE aml_monitoring_records SET is_active = :isActive, active_customer_id = :activeCustomerId, "
 				+ "date_start = :dateStart, date_end = :dateEnd, record_type = :recordType, "
 				+ "information_source = :informationSource, is_banned = :isBanned, reason = :reason, note = :note, "
-				+ "updated_date = :updatedDate, updated_user_id = :updatedUserId "
-				+ "WHERE id = :id AND tenant_id = :tenantId AND family = :family")
+				+ "updated_date = :updatedDate, updated_user_id = :updatedUserId, version = version + 1 "
+				+ "WHERE id = :id AND tenant_id = :tenantId AND family = :family AND version = :versionRead")
 			.params(parameters(family, record))
-			.update();
+			.param("versionRead", versionRead)
+			.update() == 1;
 	}
 
-	Optional<MonitoringRecord> find(UUID tenantId, MonitoringFamily family, UUID id) {
-		return jdbc.sql("SELECT " + COLUMNS + " FROM aml_monitoring_records "
+	/** The record with the version of its row, which {@link #update} compares. */
+	Optional<Versioned> find(UUID tenantId, MonitoringFamily family, UUID id) {
+		return jdbc.sql("SELECT " + COLUMNS + ", version FROM aml_monitoring_records "
 				+ "WHERE id = :id AND tenant_id = :tenantId AND family = :family")
 			.param("id", id)
 			.param("tenantId", tenantId)
 			.param("family", family.name())
-			.query(MonitoringRecordStore::record)
+			.query((rs, rowNum) -> new Versioned(record(rs, rowNum), rs.getLong("version")))
 			.optional();
 	}
 
@@ -100,6 +103,9 @@ class MonitoringRecordStore {
 			.params(parameters)
 			.query(MonitoringRecordStore::record)
 			.list();
+	}
+
+	record Versioned(MonitoringRecord record, long version) {
 	}
 
 	private static Map<String, Object> parameters(MonitoringFamily family, MonitoringRecord record) {

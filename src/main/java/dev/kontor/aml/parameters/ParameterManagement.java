@@ -11,6 +11,11 @@ import org.springframework.dao.DuplicateKeyException;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
+import dev.kontor.aml.audit.Actor;
+import dev.kontor.aml.audit.AuditSubject;
+import dev.kontor.aml.audit.AuditTrail;
+import dev.kontor.aml.audit.AuditedEntity;
+import dev.kontor.shared.Conflict;
 import dev.kontor.shared.Ids;
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.NotFound;
@@ -20,7 +25,7 @@ import dev.kontor.shared.jdbc.Timestamps;
 /**
  * Lists, creates, updates and deactivates the parameter records of one tenant and family at a time. At most one
  * active record per key (the unique index on {@code active_key}) and no two overlapping active ranges of one scope
- * (checked under the family's lock).
+ * (checked under the family's lock). Every change is kept in the audit trail in the same transaction.
  */
 @Service
 public class ParameterManagement implements AmlParameters {
@@ -29,13 +34,16 @@ public class ParameterManagement implements AmlParameters {
 
 	private final ParameterLocks locks;
 
+	private final AuditTrail audit;
+
 	private final Ids ids;
 
 	private final Clock clock;
 
-	ParameterManagement(ParameterStore store, ParameterLocks locks, Ids ids, Clock clock) {
+	ParameterManagement(ParameterStore store, ParameterLocks locks, AuditTrail audit, Ids ids, Clock clock) {
 		this.store = store;
 		this.locks = locks;
+		this.audit = audit;
 		this.ids = ids;
 		this.clock = clock;
 	}
@@ -46,36 +54,39 @@ public class ParameterManagement implements AmlParameters {
 	}
 
 	@Transactional
-	public ParameterRecord create(UUID tenantId, UUID actorId, ParameterFamily family, ParameterInput input) {
+	public ParameterRecord create(UUID tenantId, Actor actor, ParameterFamily family, ParameterInput input) {
 		check(family, input);
 		Instant now = Timestamps.now(clock);
-		ParameterRecord created = fromInput(ids.next(), tenantId, family, input, now, actorId, now, actorId);
+		ParameterRecord created = fromInput(ids.next(), tenantId, family, input, now, actor.id(), now, actor.id());
 		guardUniqueness(created, () -> store.insert(created));
+		audit.record(subject(created), actor, null, ParameterView.of(created));
 		return created;
 	}
 
 	/** Replaces the record's fields; an update may also activate or deactivate it. */
 	@Transactional
-	public ParameterRecord update(UUID tenantId, UUID actorId, ParameterFamily family, UUID recordId,
+	public ParameterRecord update(UUID tenantId, Actor actor, ParameterFamily family, UUID recordId,
 			ParameterInput input) {
-		ParameterRecord current = get(tenantId, family, recordId);
+		ParameterStore.Versioned current = get(tenantId, family, recordId);
 		check(family, input);
-		ParameterRecord changed = fromInput(recordId, tenantId, family, input, current.createdDate(),
-				current.createdUserId(), Timestamps.now(clock), actorId);
-		guardUniqueness(changed, () -> store.update(changed));
+		ParameterRecord changed = fromInput(recordId, tenantId, family, input, current.record().createdDate(),
+				current.record().createdUserId(), Timestamps.now(clock), actor.id());
+		guardUniqueness(changed, () -> updateUnlessChanged(changed, current.version()));
+		audit.record(subject(changed), actor, ParameterView.of(current.record()), ParameterView.of(changed));
 		return changed;
 	}
 
 	/** Deactivates the record; an inactive one is answered unchanged. */
 	@Transactional
-	public ParameterRecord makeInactive(UUID tenantId, UUID actorId, ParameterFamily family, UUID recordId) {
-		ParameterRecord current = get(tenantId, family, recordId);
-		if (!current.isActive()) {
-			return current;
+	public ParameterRecord makeInactive(UUID tenantId, Actor actor, ParameterFamily family, UUID recordId) {
+		ParameterStore.Versioned current = get(tenantId, family, recordId);
+		if (!current.record().isActive()) {
+			return current.record();
 		}
-		ParameterRecord inactive = current.madeInactive(Timestamps.now(clock), actorId);
+		ParameterRecord inactive = current.record().madeInactive(Timestamps.now(clock), actor.id());
 		locks.lockForWrite(tenantId, family);
-		store.update(inactive);
+		updateUnlessChanged(inactive, current.version());
+		audit.record(subject(inactive), actor, ParameterView.of(current.record()), ParameterView.of(inactive));
 		return inactive;
 	}
 
@@ -94,7 +105,23 @@ public class ParameterManagement implements AmlParameters {
 		return locks.version(tenantId);
 	}
 
-	private ParameterRecord get(UUID tenantId, ParameterFamily family, UUID recordId) {
+	/**
+	 * Writes the change only over the state it was made from: a request that read the record before another one
+	 * changed it would otherwise overwrite that change unseen, and the history would show a before that never was.
+	 */
+	private void updateUnlessChanged(ParameterRecord changed, long versionRead) {
+		if (!store.update(changed, versionRead)) {
+			throw new Conflict("The " + changed.family() + " parameter record was changed by another request "
+					+ "meanwhile; read it again and send the change anew");
+		}
+	}
+
+	private static AuditSubject subject(ParameterRecord parameterRecord) {
+		return new AuditSubject(AuditedEntity.ParameterRecord, parameterRecord.tenantId(), parameterRecord.id(),
+				parameterRecord.family().pathSegment());
+	}
+
+	private ParameterStore.Versioned get(UUID tenantId, ParameterFamily family, UUID recordId) {
 		return store.find(tenantId, family, recordId)
 			.orElseThrow(() -> new NotFound("No " + family + " parameter record with this id exists"));
 	}

@@ -48,26 +48,32 @@ class ParameterStore {
 			.update();
 	}
 
-	/** Writes everything but the id, tenant, family and creation fields, which never change. */
-	void update(ParameterRecord parameterRecord) {
-		jdbc.sql("UPDATE aml_parameters SET is_active = :isActive, active_key = :activeKey, "
+	/**
+	 * Writes everything but the id, tenant, family and creation fields, which never change, if the row still has
+	 * the version read; false when a concurrent write changed it meanwhile.
+	 */
+	boolean update(ParameterRecord parameterRecord, long versionRead) {
+		return jdbc.sql("UPDATE aml_parameters SET is_active = :isActive, active_key = :activeKey, "
 				+ "risk_factor = :riskFactor, is_banned = :isBanned, min_amount = :minAmount, max_amount = :maxAmount, "
 				+ "currency_code = :currencyCode, min_count = :minCount, max_count = :maxCount, "
 				+ "occupation_group_code = :occupationGroupCode, country_code = :countryCode, "
 				+ "country_name = :countryName, country_group = :countryGroup, sector_code = :sectorCode, "
 				+ "account_usage_type = :accountUsageType, updated_date = :updatedDate, "
-				+ "updated_user_id = :updatedUserId WHERE id = :id AND tenant_id = :tenantId AND family = :family")
+				+ "updated_user_id = :updatedUserId, version = version + 1 "
+				+ "WHERE id = :id AND tenant_id = :tenantId AND family = :family AND version = :versionRead")
 			.params(parameters(parameterRecord))
-			.update();
+			.param("versionRead", versionRead)
+			.update() == 1;
 	}
 
-	Optional<ParameterRecord> find(UUID tenantId, ParameterFamily family, UUID id) {
-		return jdbc.sql("SELECT " + COLUMNS + " FROM aml_parameters "
+	/** The record with the version of its row, which {@link #update} compares. */
+	Optional<Versioned> find(UUID tenantId, ParameterFamily family, UUID id) {
+		return jdbc.sql("SELECT " + COLUMNS + ", version FROM aml_parameters "
 				+ "WHERE id = :id AND tenant_id = :tenantId AND family = :family")
 			.param("id", id)
 			.param("tenantId", tenantId)
 			.param("family", family.name())
-			.query(ParameterStore::parameterRecord)
+			.query((rs, rowNum) -> new Versioned(parameterRecord(rs, rowNum), rs.getLong("version")))
 			.optional();
 	}
 
@@ -86,6 +92,9 @@ class ParameterStore {
 			.param("tenantId", tenantId)
 			.query(ParameterStore::parameterRecord)
 			.list();
+	}
+
+	record Versioned(ParameterRecord record, long version) {
 	}
 
 	private static Map<String, @Nullable Object> parameters(ParameterRecord r) {

@@ -14,6 +14,7 @@ import org.springframework.dao.DuplicateKeyException;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.support.TransactionTemplate;
 
+import dev.kontor.aml.audit.Actor;
 import dev.kontor.clients.Client;
 import dev.kontor.shared.Conflict;
 import dev.kontor.shared.Ids;
@@ -67,7 +68,7 @@ public class CustomerMonitoring {
 	}
 
 	/** Sends a client record of the tenant to monitoring, or again if it is monitored already. */
-	public Sent send(UUID tenantId, UUID actorId, UUID customerId) {
+	public Sent send(UUID tenantId, Actor actor, UUID customerId) {
 		Client client = screening.client(tenantId, customerId);
 		ScreeningResult result = screening.screen(client);
 		Instant now = Timestamps.now(clock);
@@ -75,9 +76,9 @@ public class CustomerMonitoring {
 		try {
 			return transactions.execute(status -> {
 				MonitoredCustomer row = store.find(tenantId, customerId)
-					.map(known -> resent(known, providerClientId, now, actorId))
-					.orElseGet(() -> inserted(tenantId, customerId, providerClientId, now, actorId));
-				return new Sent(row, client, screening.record(tenantId, customerId, result, actorId));
+					.map(known -> resent(known, providerClientId, now, actor.id()))
+					.orElseGet(() -> inserted(tenantId, customerId, providerClientId, now, actor.id()));
+				return new Sent(row, client, screening.record(tenantId, customerId, result, actor));
 			});
 		}
 		catch (DuplicateKeyException ex) {
@@ -86,9 +87,9 @@ public class CustomerMonitoring {
 	}
 
 	/** Screens a monitored customer again now; new hits become monitoring records. */
-	public Refreshed refresh(UUID tenantId, UUID actorId, UUID customerId) {
+	public Refreshed refresh(UUID tenantId, Actor actor, UUID customerId) {
 		MonitoredCustomer known = details(tenantId, customerId);
-		return rescreen(known, Optional.of(actorId));
+		return rescreen(known, Optional.of(actor));
 	}
 
 	/** The monitoring details of a customer sent to monitoring. */
@@ -122,15 +123,15 @@ public class CustomerMonitoring {
 		return screened;
 	}
 
-	private Refreshed rescreen(MonitoredCustomer known, Optional<UUID> actorId) {
+	private Refreshed rescreen(MonitoredCustomer known, Optional<Actor> actor) {
 		Client client = screening.client(known.tenantId(), known.customerId());
 		ScreeningResult result = screening.screen(client);
 		Instant now = Timestamps.now(clock);
 		MonitoredCustomer row = new MonitoredCustomer(known.id(), known.tenantId(), known.customerId(),
 				screening.providerName(), providerClientId(result, known.customerId()), known.monitoringType(),
-				known.createdDate(), actorId.isPresent() ? now : known.updatedDate(), now, known.createdUserId(),
-				actorId.orElse(known.updatedUserId()));
-		UUID recordActor = actorId.orElse(JOB_ACTOR);
+				known.createdDate(), actor.isPresent() ? now : known.updatedDate(), now, known.createdUserId(),
+				actor.map(Actor::id).orElse(known.updatedUserId()));
+		Actor recordActor = actor.orElse(Actor.platform(JOB_ACTOR));
 		return transactions.execute(status -> {
 			store.update(row, now.plus(settings.refreshInterval()));
 			return new Refreshed(row, screening.record(row.tenantId(), row.customerId(), result, recordActor));

@@ -10,6 +10,7 @@ import java.util.UUID;
 
 import org.springframework.stereotype.Component;
 
+import dev.kontor.aml.audit.Actor;
 import dev.kontor.aml.monitoring.MonitoringFamily;
 import dev.kontor.aml.monitoring.MonitoringHits;
 import dev.kontor.clients.Client;
@@ -55,14 +56,14 @@ class CustomerScreening {
 	}
 
 	/** Records the best hit of each family; to be called in the transaction that stores the monitoring row. */
-	List<RecordedHit> record(UUID tenantId, UUID customerId, ScreeningResult result, UUID actorId) {
+	List<RecordedHit> record(UUID tenantId, UUID customerId, ScreeningResult result, Actor actor) {
 		Map<MonitoringFamily, ScreeningHit> bestPerFamily = new EnumMap<>(MonitoringFamily.class);
 		for (ScreeningHit hit : result.hits()) {
 			hit.families().forEach(family -> bestPerFamily.merge(family, hit, (a, b) -> a.score() >= b.score() ? a : b));
 		}
 		List<RecordedHit> recorded = new ArrayList<>();
 		bestPerFamily.forEach((family, hit) -> recorded.add(new RecordedHit(family, monitoringHits.recordHit(tenantId,
-				customerId, family, provider.name(), reason(hit), actorId), hit)));
+				customerId, family, provider.name(), reason(hit), actor), hit)));
 		return recorded;
 	}
 

@@ -16,6 +16,11 @@ import org.springframework.transaction.TransactionDefinition;
 import org.springframework.transaction.annotation.Transactional;
 import org.springframework.transaction.support.TransactionTemplate;
 
+import dev.kontor.aml.audit.Actor;
+import dev.kontor.aml.audit.AuditSubject;
+import dev.kontor.aml.audit.AuditTrail;
+import dev.kontor.aml.audit.AuditedEntity;
+import dev.kontor.shared.Conflict;
 import dev.kontor.shared.Decimals;
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.NotFound;
@@ -30,12 +35,16 @@ public class AmlSettingsManagement implements TenantAmlSettings {
 
 	private final AmlSettingsStore store;
 
+	private final AuditTrail audit;
+
 	private final TransactionTemplate savepoint;
 
 	private final Clock clock;
 
-	AmlSettingsManagement(AmlSettingsStore store, PlatformTransactionManager transactions, Clock clock) {
+	AmlSettingsManagement(AmlSettingsStore store, AuditTrail audit, PlatformTransactionManager transactions,
+			Clock clock) {
 		this.store = store;
+		this.audit = audit;
 		this.savepoint = new TransactionTemplate(transactions);
 		this.savepoint.setPropagationBehavior(TransactionDefinition.PROPAGATION_NESTED);
 		this.clock = clock;
@@ -51,35 +60,47 @@ public class AmlSettingsManagement implements TenantAmlSettings {
 	}
 
 	/**
-	 * Creates or replaces the settings. Two first saves at once: the loser's insert fails on the primary key inside
-	 * a savepoint (PostgreSQL would otherwise refuse the rest of the transaction) and it replaces the winner's.
+	 * Creates or replaces the settings and keeps the change in the audit trail. A save that meets a concurrent one
+	 * (the row changed since it was read, or two first saves at once, where the loser's insert fails on the primary
+	 * key inside a savepoint) answers 409 rather than overwrite the other's settings unseen.
 	 */
 	@Transactional
-	public AmlSettings save(UUID tenantId, UUID actorId, AmlSettingsChange change) {
+	public AmlSettings save(UUID tenantId, Actor actor, AmlSettingsChange change) {
 		Map<String, List<String>> problems = AmlSettingsRules.problemsOf(change);
 		if (!problems.isEmpty()) {
 			throw new InvalidInput("The AML settings have invalid fields", problems);
 		}
 		Instant now = Timestamps.now(clock);
-		Optional<AmlSettings> current = store.find(tenantId);
+		Optional<AmlSettingsStore.Versioned> current = store.findVersioned(tenantId);
+		AmlSettings saved;
 		if (current.isPresent()) {
-			return replace(current.get(), change, now, actorId);
+			AmlSettings before = current.get().settings();
+			saved = settings(tenantId, change, before.createdDate(), before.createdUserId(), now, actor.id());
+			if (!store.update(saved, current.get().version())) {
+				throw changedMeanwhile();
+			}
 		}
-		AmlSettings created = settings(tenantId, change, now, actorId, null, null);
+		else {
+			saved = settings(tenantId, change, now, actor.id(), null, null);
+			insert(saved);
+		}
+		audit.record(new AuditSubject(AuditedEntity.TenantSettings, tenantId, tenantId, null), actor,
+				current.map(AmlSettingsStore.Versioned::settings).orElse(null), saved);
+		return saved;
+	}
+
+	private void insert(AmlSettings created) {
 		try {
 			savepoint.executeWithoutResult(status -> store.insert(created));
-			return created;
 		}
 		catch (DuplicateKeyException ex) {
-			return replace(get(tenantId), change, now, actorId);
+			throw changedMeanwhile();
 		}
 	}
 
-	private AmlSettings replace(AmlSettings current, AmlSettingsChange change, Instant now, UUID actorId) {
-		AmlSettings replaced = settings(current.tenantId(), change, current.createdDate(), current.createdUserId(),
-				now, actorId);
-		store.update(replaced);
-		return replaced;
+	private static Conflict changedMeanwhile() {
+		return new Conflict("The AML settings were saved by another request meanwhile; read them again and send the "
+				+ "change anew");
 	}
 
 	private static AmlSettings settings(UUID tenantId, AmlSettingsChange change, Instant createdDate,

@@ -29,9 +29,14 @@ class AmlSettingsStore {
 	}
 
 	Optional<AmlSettings> find(UUID tenantId) {
-		return jdbc.sql("SELECT " + COLUMNS + " FROM aml_settings WHERE tenant_id = :tenantId")
+		return findVersioned(tenantId).map(Versioned::settings);
+	}
+
+	/** The settings with the version of their row, which {@link #update} compares. */
+	Optional<Versioned> findVersioned(UUID tenantId) {
+		return jdbc.sql("SELECT " + COLUMNS + ", version FROM aml_settings WHERE tenant_id = :tenantId")
 			.param("tenantId", tenantId)
-			.query(AmlSettingsStore::settings)
+			.query((rs, rowNum) -> new Versioned(settings(rs, rowNum), rs.getLong("version")))
 			.optional();
 	}
 
@@ -43,16 +48,24 @@ class AmlSettingsStore {
 			.update();
 	}
 
-	/** Replaces everything but the creation fields. */
-	void update(AmlSettings settings) {
-		jdbc.sql("UPDATE aml_settings SET aml_officer_email = :amlOfficerEmail, "
+	/**
+	 * Replaces everything but the creation fields if the row still has the version read; false when a concurrent
+	 * save changed it meanwhile.
+	 */
+	boolean update(AmlSettings settings, long versionRead) {
+		return jdbc.sql("UPDATE aml_settings SET aml_officer_email = :amlOfficerEmail, "
 				+ "risk_threshold_accept_auto_below = :acceptBelow, risk_threshold_reject_auto_above = :rejectAbove, "
 				+ "default_pep_risk_factor = :pep, default_sanction_risk_factor = :sanction, "
 				+ "default_other_risk_factor = :other, reason = :reason, note = :note, "
 				+ "save_aml_monitoring_results_under_client_docs = :saveUnderClientDocs, updated_date = :updatedDate, "
-				+ "updated_user_id = :updatedUserId WHERE tenant_id = :tenantId")
+				+ "updated_user_id = :updatedUserId, version = version + 1 "
+				+ "WHERE tenant_id = :tenantId AND version = :versionRead")
 			.params(parameters(settings))
-			.update();
+			.param("versionRead", versionRead)
+			.update() == 1;
+	}
+
+	record Versioned(AmlSettings settings, long version) {
 	}
 
 	private static Map<String, Object> parameters(AmlSettings settings) {

@@ -16,6 +16,7 @@ import tools.jackson.databind.JsonNode;
 
 import org.springframework.beans.factory.annotation.Autowired;
 
+import dev.kontor.aml.audit.Actor;
 import dev.kontor.shared.NotFound;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
@@ -61,7 +62,7 @@ class MonitoringRecordConcurrencyTest extends HttpTest {
 		UUID actor = UUID.randomUUID();
 
 		UUID id = hits.recordHit(aml.tenantId, customerId, MonitoringFamily.Other, "p".repeat(40), "r".repeat(70),
-				actor);
+				Actor.platform(actor));
 
 		JsonNode record = http.get("/api/v3/aml/other-records", aml.reader).json().get(0);
 		assertThat(record.get("id").asString()).isEqualTo(id.toString());
@@ -81,13 +82,13 @@ class MonitoringRecordConcurrencyTest extends HttpTest {
 		String existing = aml.createActive("sanction-records", customerId);
 
 		UUID id = hits.recordHit(aml.tenantId, UUID.fromString(customerId), MonitoringFamily.Sanction, "Provider",
-				"match", UUID.randomUUID());
+				"match", Actor.platform(UUID.randomUUID()));
 
 		assertThat(id.toString()).isEqualTo(existing);
 		assertThat(http.get("/api/v3/aml/sanction-records?includeInActiveRecords=true", aml.reader).json().size())
 			.isEqualTo(1);
 		UUID pep = hits.recordHit(aml.tenantId, UUID.fromString(customerId), MonitoringFamily.Pep, "Provider",
-				"match", UUID.randomUUID());
+				"match", Actor.platform(UUID.randomUUID()));
 		assertThat(pep.toString()).as("each family has its own active record").isNotEqualTo(existing);
 	}
 
@@ -96,7 +97,7 @@ class MonitoringRecordConcurrencyTest extends HttpTest {
 		UUID customerId = UUID.fromString(aml.newCustomer());
 
 		List<UUID> ids = all(() -> hits.recordHit(aml.tenantId, customerId, MonitoringFamily.Pep, "Provider", "hit",
-				UUID.randomUUID()));
+				Actor.platform(UUID.randomUUID())));
 
 		assertThat(Set.copyOf(ids)).hasSize(1);
 		JsonNode listed = http.get("/api/v3/aml/pep-records?includeInActiveRecords=true", aml.reader).json();
@@ -109,7 +110,7 @@ class MonitoringRecordConcurrencyTest extends HttpTest {
 		UUID foreignCustomer = UUID.fromString(new MonitoringRecordFixtures(platform, http).newCustomer());
 
 		assertThatThrownBy(() -> hits.recordHit(aml.tenantId, foreignCustomer, MonitoringFamily.Pep, "Provider",
-				"hit", UUID.randomUUID()))
+				"hit", Actor.platform(UUID.randomUUID())))
 			.isInstanceOf(NotFound.class);
 		Http.Response listed = http.get("/api/v3/aml/pep-records?includeInActiveRecords=true", aml.reader);
 		assertThat(listed.json().size()).isZero();

@@ -76,6 +76,14 @@ class CustomerMonitoringApiTest extends HttpTest {
 			assertThat(call.reason()).contains("ks-0001").hasSizeLessThanOrEqualTo(64);
 			assertThat(call.actorId()).isEqualTo(Caller.actorIdOfClient(writerClient.clientId()));
 		});
+		Http.Response audit = http.get("/api/v3/aml/audit?entity=MonitoringRecord&id=" + calls.of(id).get(0).recordId(),
+				reader);
+		assertThat(audit.json().valueStream()).as(audit.toString()).singleElement().satisfies(entry -> {
+			assertThat(entry.get("action").asString()).isEqualTo("Created");
+			assertThat(entry.get("family").asString()).isEqualTo("sanction-records");
+			assertThat(entry.get("clientId").asString()).isEqualTo(writerClient.clientId());
+			assertThat(entry.get("after").get("informationSource").asString()).isEqualTo(ListScreening.NAME);
+		});
 	}
 
 	@Test

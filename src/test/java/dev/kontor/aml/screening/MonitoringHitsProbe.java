@@ -22,6 +22,7 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Role;
 
+import dev.kontor.aml.audit.Actor;
 import dev.kontor.aml.monitoring.MonitoringFamily;
 import dev.kontor.aml.monitoring.MonitoringHits;
 
@@ -67,7 +68,7 @@ class MonitoringHitsProbe {
 			Object recordId = invocation.proceed();
 			Object[] a = invocation.getArguments();
 			calls.add(new Call((UUID) a[0], (UUID) a[1], (MonitoringFamily) a[2], (String) a[3], (String) a[4],
-					(UUID) a[5], (UUID) recordId));
+					((Actor) a[5]).id(), (UUID) recordId));
 			return recordId;
 		};
 		return new DefaultPointcutAdvisor(new StaticMethodMatcherPointcut() {
@@ -105,7 +106,7 @@ class MonitoringHitsProbe {
 
 		@Override
 		public UUID recordHit(UUID tenantId, UUID customerId, MonitoringFamily family, String informationSource,
-				String reason, UUID actorId) {
+				String reason, Actor actor) {
 			return active.computeIfAbsent(tenantId + "/" + customerId + "/" + family, key -> UUID.randomUUID());
 		}
 	}

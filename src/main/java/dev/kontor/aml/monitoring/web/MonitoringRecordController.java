@@ -21,6 +21,7 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
+import dev.kontor.aml.audit.Actor;
 import dev.kontor.aml.monitoring.MonitoringFamily;
 import dev.kontor.aml.monitoring.MonitoringRecord;
 import dev.kontor.aml.monitoring.MonitoringRecordChange;
@@ -72,7 +73,7 @@ class MonitoringRecordController {
 	@Operation(summary = "Create a record (422 when it is active and the customer already has an active one)")
 	MonitoringRecord create(@PathVariable String family, @Valid @RequestBody MonitoringRecordChange change,
 			Caller caller) {
-		return records.create(caller.tenantId(), caller.actorId(), familyOf(family), change);
+		return records.create(caller.tenantId(), Actor.of(caller), familyOf(family), change);
 	}
 
 	@PutMapping("/{recordId}")
@@ -80,14 +81,14 @@ class MonitoringRecordController {
 	@Operation(summary = "Replace the fields of a record; its customer cannot change")
 	MonitoringRecord update(@PathVariable String family, @PathVariable UUID recordId,
 			@Valid @RequestBody MonitoringRecordChange change, Caller caller) {
-		return records.update(caller.tenantId(), caller.actorId(), familyOf(family), recordId, change);
+		return records.update(caller.tenantId(), Actor.of(caller), familyOf(family), recordId, change);
 	}
 
 	@PutMapping("/{recordId}/inactive")
 	@PreAuthorize("hasAuthority('SCOPE_aml.write')")
 	@Operation(summary = "Make a record in-active (an in-active one stays as it is)")
 	MonitoringRecord makeInactive(@PathVariable String family, @PathVariable UUID recordId, Caller caller) {
-		return records.makeInactive(caller.tenantId(), caller.actorId(), familyOf(family), recordId);
+		return records.makeInactive(caller.tenantId(), Actor.of(caller), familyOf(family), recordId);
 	}
 
 	private static MonitoringFamily familyOf(String pathSegment) {

@@ -17,9 +17,11 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
+import dev.kontor.aml.audit.Actor;
 import dev.kontor.aml.parameters.ParameterFamily;
 import dev.kontor.aml.parameters.ParameterInput;
 import dev.kontor.aml.parameters.ParameterManagement;
+import dev.kontor.aml.parameters.ParameterView;
 import dev.kontor.shared.NotFound;
 import dev.kontor.shared.security.Caller;
 
@@ -61,7 +63,7 @@ class ParameterController {
 					+ "inclusive to its maximum exclusive, must not overlap another active record's (422).")
 	ParameterView create(@Parameter(description = FAMILY_DESCRIPTION) @PathVariable String family,
 			@RequestBody ParameterInput input, Caller caller) {
-		return ParameterView.of(parameters.create(caller.tenantId(), caller.actorId(), familyAt(family), input));
+		return ParameterView.of(parameters.create(caller.tenantId(), Actor.of(caller), familyAt(family), input));
 	}
 
 	@PutMapping("/{recordId}")
@@ -70,7 +72,7 @@ class ParameterController {
 	ParameterView update(@Parameter(description = FAMILY_DESCRIPTION) @PathVariable String family,
 			@PathVariable UUID recordId, @RequestBody ParameterInput input, Caller caller) {
 		return ParameterView
-			.of(parameters.update(caller.tenantId(), caller.actorId(), familyAt(family), recordId, input));
+			.of(parameters.update(caller.tenantId(), Actor.of(caller), familyAt(family), recordId, input));
 	}
 
 	@PutMapping("/{recordId}/inactive")
@@ -79,7 +81,7 @@ class ParameterController {
 	ParameterView makeInactive(@Parameter(description = FAMILY_DESCRIPTION) @PathVariable String family,
 			@PathVariable UUID recordId, Caller caller) {
 		return ParameterView
-			.of(parameters.makeInactive(caller.tenantId(), caller.actorId(), familyAt(family), recordId));
+			.of(parameters.makeInactive(caller.tenantId(), Actor.of(caller), familyAt(family), recordId));
 	}
 
 	private static ParameterFamily familyAt(String pathSegment) {

@@ -14,6 +14,7 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
 
+import dev.kontor.aml.audit.Actor;
 import dev.kontor.aml.screening.CustomerMonitoring;
 import dev.kontor.aml.screening.web.MonitoringViews.MonitoringDetails;
 import dev.kontor.aml.screening.web.MonitoringViews.MonitoringStart;
@@ -38,7 +39,7 @@ class CustomerMonitoringController {
 			description = "Sending a monitored customer again screens it again. 404 for a customer that is no client "
 					+ "record of the tenant, 503 when the screening provider cannot answer (nothing is stored).")
 	MonitoringStart send(@PathVariable UUID customerId, Caller caller) {
-		return MonitoringStart.of(monitoring.send(caller.tenantId(), caller.actorId(), customerId));
+		return MonitoringStart.of(monitoring.send(caller.tenantId(), Actor.of(caller), customerId));
 	}
 
 	@PostMapping("/refresh")
@@ -47,7 +48,7 @@ class CustomerMonitoringController {
 	@Operation(summary = "Screen a monitored customer again now; new hits become monitoring records",
 			description = "404 for a customer never sent to monitoring; 503 when the provider cannot answer.")
 	Refresh refresh(@PathVariable UUID customerId, Caller caller) {
-		return Refresh.of(monitoring.refresh(caller.tenantId(), caller.actorId(), customerId));
+		return Refresh.of(monitoring.refresh(caller.tenantId(), Actor.of(caller), customerId));
 	}
 
 	@GetMapping

@@ -11,6 +11,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RestController;
 
+import dev.kontor.aml.audit.Actor;
 import dev.kontor.aml.settings.AmlSettings;
 import dev.kontor.aml.settings.AmlSettingsChange;
 import dev.kontor.aml.settings.AmlSettingsManagement;
@@ -44,6 +45,6 @@ class AmlSettingsController {
 		if (change.tenantId() != null && !change.tenantId().equals(caller.tenantId())) {
 			throw new TenantAccessDenied();
 		}
-		return settings.save(caller.tenantId(), caller.actorId(), change);
+		return settings.save(caller.tenantId(), Actor.of(caller), change);
 	}
 }

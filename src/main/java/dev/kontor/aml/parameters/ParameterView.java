@@ -1,4 +1,4 @@
-package dev.kontor.aml.parameters.web;
+package dev.kontor.aml.parameters;
 
 import java.time.Instant;
 import java.util.Map;
@@ -8,17 +8,16 @@ import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import org.jspecify.annotations.Nullable;
 
-import dev.kontor.aml.parameters.ParameterRecord;
-
 /**
  * A parameter record as answered: the common record fields, isActive, riskFactor, isBanned, and the family's own
- * fields only (a country record has no minAmount), unwrapped into the same object.
+ * fields only (a country record has no minAmount), unwrapped into the same object. The audit trail keeps this shape
+ * too.
  */
-record ParameterView(UUID id, UUID tenantId, Instant createdDate, Instant updatedDate, UUID createdUserId,
+public record ParameterView(UUID id, UUID tenantId, Instant createdDate, Instant updatedDate, UUID createdUserId,
 		UUID updatedUserId, boolean isActive, int riskFactor, boolean isBanned,
 		@JsonIgnore Map<String, @Nullable Object> ownFields) {
 
-	static ParameterView of(ParameterRecord r) {
+	public static ParameterView of(ParameterRecord r) {
 		return new ParameterView(r.id(), r.tenantId(), r.createdDate(), r.updatedDate(), r.createdUserId(),
 				r.updatedUserId(), r.isActive(), r.riskFactor(), r.isBanned(), r.ownFields());
 	}

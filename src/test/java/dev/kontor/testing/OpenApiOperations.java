@@ -67,7 +67,7 @@ public final class OpenApiOperations {
 
 	/** The properties of an object schema, or of the items of an array of objects. */
 	public Map<String, JsonNode> properties(JsonNode schema) {
-		JsonNode object = "array".equals(schema.path("type").asString()) ? resolve(schema.path("items")) : schema;
+		JsonNode object = "array".equals(typeOf(schema)) ? resolve(schema.path("items")) : schema;
 		Map<String, JsonNode> properties = new LinkedHashMap<>();
 		for (Map.Entry<String, JsonNode> property : object.path("properties").properties()) {
 			properties.put(property.getKey(), resolve(property.getValue()));
@@ -88,10 +88,10 @@ public final class OpenApiOperations {
 	public Object plausible(String name, JsonNode schema, int depth) {
 		JsonNode resolved = resolve(schema);
 		if (resolved.has("enum")) {
-			return resolved.get("enum").get(0).asString();
+			return resolved.get("enum").get(0).isString() ? resolved.get("enum").get(0).asString() : "text";
 		}
-		String type = resolved.path("type").asString();
-		String format = resolved.path("format").asString();
+		String type = typeOf(resolved);
+		String format = resolved.path("format").asString("");
 		return switch (type) {
 			case "integer" -> 1;
 			case "number" -> 10;
@@ -100,6 +100,20 @@ public final class OpenApiOperations {
 			case "object" -> depth > 3 ? Map.of() : object(resolved, depth);
 			default -> text(name, format);
 		};
+	}
+
+	/** The type of a schema; OpenAPI 3.1 writes a nullable one as {@code ["string", "null"]}. */
+	public static String typeOf(JsonNode schema) {
+		JsonNode type = schema.path("type");
+		if (type.isArray()) {
+			for (JsonNode one : type) {
+				if (!"null".equals(one.asString())) {
+					return one.asString();
+				}
+			}
+			return "";
+		}
+		return type.isString() ? type.asString() : "";
 	}
 
 	private Map<String, Object> object(JsonNode schema, int depth) {

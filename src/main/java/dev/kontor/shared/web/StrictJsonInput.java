@@ -68,21 +68,45 @@ class StrictJsonInput {
 					.setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail));
 		builder.withCoercionConfig(LogicalType.Enum,
 				config -> config.setCoercion(CoercionInputShape.Integer, CoercionAction.Fail));
-		builder.addModule(new SimpleModule("strict-date-times").setDeserializerModifier(new TextualDateTimes()));
+		builder.addModule(new SimpleModule("strict-input").setDeserializerModifier(new StrictScalars()));
 	}
 
 	/**
 	 * java.time's deserializers read a number as seconds or milliseconds since the epoch and consult no coercion
 	 * setting for it; an out-of-range number such as {@code 1e400} even turns into 1970-01-01. Times are ISO 8601
-	 * strings in every document, so a number is refused before it reaches them.
+	 * strings in every document, so a number is refused before it reaches them. Texts refuse the NUL character: no
+	 * document allows it, and PostgreSQL cannot store it in a text column (the insert failed with 500).
 	 */
-	private static final class TextualDateTimes extends ValueDeserializerModifier {
+	private static final class StrictScalars extends ValueDeserializerModifier {
 
 		@Override
 		public ValueDeserializer<?> modifyDeserializer(DeserializationConfig config, BeanDescription.Supplier bean,
 				ValueDeserializer<?> deserializer) {
-			return TemporalAccessor.class.isAssignableFrom(bean.getBeanClass()) ? new NoNumbers(deserializer)
-					: deserializer;
+			if (TemporalAccessor.class.isAssignableFrom(bean.getBeanClass())) {
+				return new NoNumbers(deserializer);
+			}
+			return bean.getBeanClass() == String.class ? new NoNul(deserializer) : deserializer;
+		}
+	}
+
+	private static final class NoNul extends DelegatingDeserializer {
+
+		NoNul(ValueDeserializer<?> delegate) {
+			super(delegate);
+		}
+
+		@Override
+		protected ValueDeserializer<?> newDelegatingInstance(ValueDeserializer<?> delegate) {
+			return new NoNul(delegate);
+		}
+
+		@Override
+		public Object deserialize(JsonParser parser, DeserializationContext context) {
+			Object value = super.deserialize(parser, context);
+			if (value instanceof String text && text.indexOf('\u0000') >= 0) {
+				return context.handleWeirdStringValue(String.class, text, "must not contain the NUL character");
+			}
+			return value;
 		}
 	}
 

@@ -44,6 +44,7 @@ class StrictJsonInputTest {
 				"{\"dateTime\": []}", "{\"date\": 20260101}", "{\"date\": \"\"}", "{\"side\": 0}",
 				"{\"side\": \"\"}", "{\"side\": \"Hold\"}", "{\"side\": \"buy\"}", "{\"side\": []}",
 				"{\"id\": \"\"}", "{\"id\": \"not-a-uuid\"}", "{\"text\": 123}", "{\"text\": false}",
+				"{\"text\": \"a\\u0000b\"}", "{\"names\": [\"\\u0000\"]}",
 				"{\"names\": \"\"}", "{\"names\": {}}");
 	}
 

@@ -1,6 +1,8 @@
 package dev.kontor.shared.web;
 
 import java.time.temporal.TemporalAccessor;
+import java.util.List;
+import java.util.Set;
 
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
@@ -33,6 +35,9 @@ import org.springframework.context.annotation.Configuration;
 @Configuration(proxyBeanMethods = false)
 class StrictJsonInput {
 
+	private static final Set<LogicalType> WRITTEN_AS_TEXT = Set.of(LogicalType.DateTime, LogicalType.Enum,
+			LogicalType.OtherScalar);
+
 	@Bean
 	JsonMapperBuilderCustomizer strictCoercions() {
 		return StrictJsonInput::apply;
@@ -49,14 +54,14 @@ class StrictJsonInput {
 			.withCoercionConfigDefaults(config -> config.setCoercion(CoercionInputShape.EmptyString, CoercionAction.Fail)
 				.setCoercion(CoercionInputShape.EmptyArray, CoercionAction.Fail)
 				.setCoercion(CoercionInputShape.EmptyObject, CoercionAction.Fail));
-		for (LogicalType scalar : new LogicalType[] { LogicalType.Boolean, LogicalType.Integer, LogicalType.Float,
-				LogicalType.DateTime, LogicalType.Enum, LogicalType.OtherScalar }) {
-			builder.withCoercionConfig(scalar, config -> config.setCoercion(CoercionInputShape.EmptyString,
-					CoercionAction.Fail)
-				.setCoercion(CoercionInputShape.String, scalar == LogicalType.OtherScalar
-						|| scalar == LogicalType.DateTime || scalar == LogicalType.Enum ? CoercionAction.TryConvert
-								: CoercionAction.Fail)
-				.setAcceptBlankAsEmpty(false));
+		for (LogicalType scalar : List.of(LogicalType.Boolean, LogicalType.Integer, LogicalType.Float,
+				LogicalType.DateTime, LogicalType.Enum, LogicalType.OtherScalar)) {
+			// Times, enumerations and UUIDs are written as texts; numbers and flags are not.
+			CoercionAction fromText = WRITTEN_AS_TEXT.contains(scalar) ? CoercionAction.TryConvert : CoercionAction.Fail;
+			builder.withCoercionConfig(scalar,
+					config -> config.setCoercion(CoercionInputShape.EmptyString, CoercionAction.Fail)
+						.setCoercion(CoercionInputShape.String, fromText)
+						.setAcceptBlankAsEmpty(false));
 		}
 		builder.withCoercionConfig(LogicalType.Boolean,
 				config -> config.setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)

@@ -69,7 +69,11 @@ class MalformedInputSweepTest extends HttpTest {
 					.collect(Collectors.joining(" ")));
 		adminToken = platform.adminToken();
 		known = Map.of("tenantId", tenantId.toString());
-		List<Operation> all = operations.all();
+		// The test's own probe of a bug answers 500 on purpose (UnexpectedFailureLogTest).
+		List<Operation> all = operations.all()
+			.stream()
+			.filter(operation -> !operation.path().equals("/api/test/failure"))
+			.toList();
 		assertThat(all).hasSizeGreaterThan(50);
 
 		for (Operation operation : all) {

@@ -69,7 +69,8 @@ class StrictJsonInputTest {
 
 	@Test
 	void readsNullsAsNull() {
-		Body body = mapper.readValue("{\"primitiveFlag\": true, \"flag\": null, \"amount\": null, \"dateTime\": null, \"side\": null}",
+		Body body = mapper.readValue(
+				"{\"primitiveFlag\": true, \"flag\": null, \"amount\": null, \"dateTime\": null, \"side\": null}",
 				Body.class);
 
 		assertThat(body.flag()).isNull();
@@ -80,8 +81,8 @@ class StrictJsonInputTest {
 
 	@Test
 	void namesTheOutOfRangeDateTimeByItsPath() {
-		assertThatThrownBy(() -> mapper.readValue("[{\"primitiveFlag\": true}, {\"primitiveFlag\": true, \"dateTime\": 1e400}]",
-				Body[].class))
+		assertThatThrownBy(() -> mapper.readValue(
+				"[{\"primitiveFlag\": true}, {\"primitiveFlag\": true, \"dateTime\": 1e400}]", Body[].class))
 			.isInstanceOfSatisfying(JacksonException.class,
 					ex -> assertThat(ex.getPathReference()).contains("[1]").contains("dateTime"));
 	}

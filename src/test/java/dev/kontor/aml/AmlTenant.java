@@ -1,5 +1,6 @@
 package dev.kontor.aml;
 
+import java.math.BigDecimal;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -62,9 +63,9 @@ public final class AmlTenant {
 
 	public void settings(String acceptBelow, String rejectAbove) {
 		Http.Response saved = http.putJson("/api/v3/aml/settings", integrator,
-				Map.of("amlOfficerEmail", "officer@example.com", "riskThresholdAcceptAutoBelow", acceptBelow,
-						"riskThresholdRejectAutoAbove", rejectAbove, "defaultPEPRiskFactor", 8,
-						"defaultSanctionRiskFactor", 9, "defaultOtherRiskFactor", 5,
+				Map.of("amlOfficerEmail", "officer@example.com", "riskThresholdAcceptAutoBelow",
+						new BigDecimal(acceptBelow), "riskThresholdRejectAutoAbove", new BigDecimal(rejectAbove),
+						"defaultPEPRiskFactor", 8, "defaultSanctionRiskFactor", 9, "defaultOtherRiskFactor", 5,
 						"saveAMLMonitoringResultsUnderClientDocs", false));
 		assertThat(saved.status()).as(saved.toString()).isEqualTo(200);
 	}
@@ -125,7 +126,8 @@ public final class AmlTenant {
 
 	/** A deposit of the amount in EUR under Brokerage. */
 	public Map<String, Object> deposit(String clientId, String amount) {
-		return new HashMap<>(Map.of("clientId", clientId, "transactionType", "Deposit", "amount", amount,
+		return new HashMap<>(Map.of("clientId", clientId, "transactionType", "Deposit", "amount",
+				new BigDecimal(amount),
 				"currencyCode", "EUR", "accountUsageType", "Brokerage"));
 	}
 

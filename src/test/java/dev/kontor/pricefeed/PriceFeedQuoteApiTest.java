@@ -237,10 +237,10 @@ class PriceFeedQuoteApiTest extends PriceFeedHttpTest {
 	}
 
 	@Test
-	void unknownPropertiesAreIgnoredAndTextsOffsetsAndWholeNumbersAreReadAsBefore() {
+	void unknownPropertiesAreIgnoredAndOffsetsAndWholeNumbersAreReadAsBefore() {
 		String isin = stockOf("ProviderA");
 		Map<String, Object> quote = with(with(with(quote(isin, T0, "1", "2"), "venue", "XETRA"), "extra",
-				Map.of("nested", List.of(1, Map.of("isinCode", "no ISIN")))), "bid", "101.50");
+				Map.of("nested", List.of(1, Map.of("isinCode", "no ISIN")))), "bid", new BigDecimal("101.50"));
 		quote.put("dateTime", T0.plusSeconds(7).atOffset(ZoneOffset.ofHours(2)).toString());
 		quote.put("bidVolume", 964);
 
@@ -250,15 +250,30 @@ class PriceFeedQuoteApiTest extends PriceFeedHttpTest {
 		assertThat(Instant.parse(latest.get("dateTime").asString())).isEqualTo(T0.plusSeconds(7));
 		assertThat(latest.get("bid").decimalValue()).isEqualByComparingTo("101.5");
 		assertThat(latest.get("bidVolume").decimalValue()).isEqualByComparingTo("964");
-		Http.Response refused = http.postJson(API + "/quotes/ingest", writer,
-				List.of(with(quote, "isinCode", 5), with(quote, "isinCode", List.of(isin))));
-		assertProblem(refused, 400, "[1]");
-		assertThat(refused.json().get("errors").get("[1]").get(0).asString())
-			.isEqualTo("is not a quote object: Cannot deserialize value of type `java.lang.String` from Array value "
-					+ "(token `JsonToken.START_ARRAY`)");
-		refused = http.postJson(API + "/quotes/ingest", writer, List.of(with(quote, "isinCode", 5)));
-		assertProblem(refused, 400, null);
-		assertThat(refused.json().get("errors").propertyNames()).containsExactly("[0].isinCode");
+	}
+
+	/** Amounts are JSON numbers and times ISO 8601 strings: nothing else is coerced into them. */
+	@Test
+	void valuesOfAnotherJsonTypeAreRefusedNamingTheirPathAndNoJavaType() {
+		String isin = stockOf("ProviderA");
+		Map<String, Object> quote = quote(isin, T0, "1", "2");
+
+		Http.Response refused = http.postJson(API + "/quotes/ingest", writer, List.of(quote, quote, quote,
+				with(quote, "dateTime", new BigDecimal("1e400"))));
+
+		assertProblem(refused, 400, "[3].dateTime");
+		assertThat(refused.json().get("errors").get("[3].dateTime").get(0).asString())
+			.isEqualTo("has an invalid value");
+		assertThat(refused.toString()).doesNotContain("dev.kontor", "java.", "JsonToken");
+		for (Map.Entry<String, ?> wrong : List.<Map.Entry<String, ?>>of(Map.entry("bid", "101.50"), Map.entry("isinCode", 5),
+				Map.entry("isinCode", List.of(isin)), Map.entry("dateTime", 1_700_000_000_000L),
+				Map.entry("dateTime", ""), Map.entry("ask", ""), Map.entry("bid", List.of()))) {
+			refused = http.postJson(API + "/quotes/ingest", writer, List.of(quote, with(quote, wrong.getKey(),
+					wrong.getValue())));
+			assertProblem(refused, 400, "[1]." + wrong.getKey());
+			assertThat(refused.toString()).as(wrong.toString()).doesNotContain("dev.kontor", "java.", "JsonToken");
+		}
+		assertThat(http.get(API + "/quotes/" + isin, reader).status()).isEqualTo(404);
 	}
 
 	@Test
@@ -272,7 +287,7 @@ class PriceFeedQuoteApiTest extends PriceFeedHttpTest {
 
 		Http.Response refused = ndjson(lines.toString());
 
-		assertProblem(refused, 400, "line 13");
+		assertProblem(refused, 400, "line 13.dateTime");
 		assertThat(refused.json().get("detail").asString()).contains("10 quotes");
 		assertThat(history(isin, "", "")).hasSize(10);
 		Http.Response stored = ndjson(lines.substring(0, lines.lastIndexOf("{")));
@@ -286,11 +301,11 @@ class PriceFeedQuoteApiTest extends PriceFeedHttpTest {
 		String isin = stockOf("ProviderA");
 		String line = json(quote(isin, T0, "1", "2"));
 
-		assertProblem(ndjson(line + "\n" + line.substring(0, 20) + "\n"), 400, "line 2");
+		assertProblem(ndjson(line + "\n" + line.substring(0, 20) + "\n"), 400, "line 2.isinCode");
 		assertProblem(http.send(http.request(API + "/quotes/ingest")
 			.header("Authorization", "Bearer " + writer)
 			.header("Content-Type", "application/json")
-			.POST(HttpRequest.BodyPublishers.ofString("[" + line + ", {\"bid\": [1]}]"))), 400, "[1]");
+			.POST(HttpRequest.BodyPublishers.ofString("[" + line + ", {\"bid\": [1]}]"))), 400, "[1].bid");
 		assertProblem(http.send(http.request(API + "/quotes/ingest")
 			.header("Authorization", "Bearer " + writer)
 			.header("Content-Type", "application/json")

@@ -26,6 +26,13 @@ class ProbeController {
 		return Map.of("tenantId", caller.tenantId(), "clientId", caller.clientId(), "actorId", caller.actorId());
 	}
 
+	/** A bug on demand: what an unexpected failure answers and logs. */
+	@GetMapping("/api/test/failure")
+	@PreAuthorize("hasAuthority('SCOPE_clients.read')")
+	Map<String, Object> fail() {
+		throw new IllegalStateException("probe failure with internals");
+	}
+
 	@PostMapping("/api/test/echo")
 	@PreAuthorize("hasAuthority('SCOPE_clients.read')")
 	Map<String, Object> echo(@RequestBody Map<String, Object> body) {

@@ -23,6 +23,7 @@ import org.springframework.stereotype.Service;
 
 import dev.kontor.pricefeed.rules.Problems;
 import dev.kontor.shared.InvalidInput;
+import dev.kontor.shared.web.JsonPaths;
 
 /**
  * Takes in quotes from the trade providers' connectors: a JSON array stored all or none, or an NDJSON stream
@@ -146,9 +147,12 @@ public class QuoteIngestion {
 		}
 	}
 
+	/** Names the property at fault ({@code [3].dateTime}) where there is one; Jackson's own message names Java types. */
 	private static InvalidInput unreadable(String item, JacksonException ex) {
+		String property = JsonPaths.of(ex);
+		String key = property.isEmpty() ? item : item + (property.startsWith("[") ? "" : ".") + property;
 		return new InvalidInput("Quote " + item + " is not a JSON quote object of the expected shape",
-				Map.of(item, List.of("is not a quote object: " + ex.getOriginalMessage())));
+				Map.of(key, List.of(property.isEmpty() ? "is not a JSON quote object" : "has an invalid value")));
 	}
 
 	/**

@@ -28,8 +28,10 @@ class QuoteErrors {
 
 	@ExceptionHandler(IngestUnavailable.class)
 	ResponseEntity<Object> unavailable(IngestUnavailable ex, HttpServletRequest request) {
-		log.warn("Quotes not stored in time on {}: {}", request.getRequestURI(), ex.getMessage(), ex.getCause());
+		// One line: a slow database makes every connector's request fail alike, and a trace each would flood the log.
+		log.warn("Quotes not stored in time on {}: {} ({})", request.getRequestURI(), ex.getMessage(),
+				String.valueOf(ex.getCause()));
 		return bodies.entity(request.getRequestURI(), HttpStatus.SERVICE_UNAVAILABLE, ex.getMessage(), Map.of(),
-				"IngestUnavailable");
+				"service-unavailable");
 	}
 }

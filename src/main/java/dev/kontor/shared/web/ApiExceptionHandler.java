@@ -5,16 +5,13 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import jakarta.validation.ConstraintViolationException;
 import org.apache.tomcat.util.http.InvalidParameterException;
-import org.jspecify.annotations.Nullable;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-import tools.jackson.core.JacksonException;
 
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
@@ -50,53 +47,67 @@ import dev.kontor.shared.TooManyRequests;
 
 /**
  * Maps the platform's domain exceptions and Spring MVC's input errors to the error body of the addressed API.
- * Anything unexpected answers 500 with a generic detail and is logged; no internal message leaves the process.
+ * Anything unexpected answers 500 with a generic detail and an error id, and is logged by {@link UnexpectedFailures};
+ * no internal message or Java type leaves the process.
  */
 @RestControllerAdvice
 @Order(Ordered.LOWEST_PRECEDENCE)
 class ApiExceptionHandler {
 
-	private static final Logger log = LoggerFactory.getLogger(ApiExceptionHandler.class);
+	static final String UNAVAILABLE_DETAIL = "The service is temporarily unavailable; try again later";
+
+	private static final String INVALID_INPUT = "invalid-input";
+
+	private static final String UNREADABLE = "unreadable-body";
+
+	private static final String TOO_LARGE = "content-too-large";
 
 	private final ErrorBodies bodies;
 
 	private final SecurityErrorHandlers securityErrors;
 
-	ApiExceptionHandler(ErrorBodies bodies, SecurityErrorHandlers securityErrors) {
+	private final UnexpectedFailures failures;
+
+	private final WebSettings settings;
+
+	ApiExceptionHandler(ErrorBodies bodies, SecurityErrorHandlers securityErrors, UnexpectedFailures failures,
+			WebSettings settings) {
 		this.bodies = bodies;
 		this.securityErrors = securityErrors;
+		this.failures = failures;
+		this.settings = settings;
 	}
 
 	@ExceptionHandler(NotFound.class)
 	ResponseEntity<Object> notFound(NotFound ex, HttpServletRequest request) {
-		return answer(request, HttpStatus.NOT_FOUND, ex.getMessage(), Map.of(), ex);
+		return answer(request, HttpStatus.NOT_FOUND, ex.getMessage(), Map.of(), "not-found");
 	}
 
 	@ExceptionHandler(Conflict.class)
 	ResponseEntity<Object> conflict(Conflict ex, HttpServletRequest request) {
-		return answer(request, HttpStatus.CONFLICT, ex.getMessage(), Map.of(), ex);
+		return answer(request, HttpStatus.CONFLICT, ex.getMessage(), Map.of(), "conflict");
 	}
 
 	@ExceptionHandler(PreconditionFailed.class)
 	ResponseEntity<Object> preconditionFailed(PreconditionFailed ex, HttpServletRequest request) {
-		return answer(request, HttpStatus.PRECONDITION_FAILED, ex.getMessage(), Map.of(), ex);
+		return answer(request, HttpStatus.PRECONDITION_FAILED, ex.getMessage(), Map.of(), "precondition-failed");
 	}
 
 	/** A row lock not granted in time (H2 waits 10 s): the request met another one changing the same records. */
 	@ExceptionHandler(PessimisticLockingFailureException.class)
 	ResponseEntity<Object> lockNotGranted(PessimisticLockingFailureException ex, HttpServletRequest request) {
 		return answer(request, HttpStatus.CONFLICT, "Another request is changing the same records; send it again",
-				Map.of(), ex);
+				Map.of(), "conflict");
 	}
 
 	@ExceptionHandler(RuleViolation.class)
 	ResponseEntity<Object> ruleViolation(RuleViolation ex, HttpServletRequest request) {
-		return answer(request, HttpStatus.UNPROCESSABLE_CONTENT, ex.getMessage(), ex.errors(), ex);
+		return answer(request, HttpStatus.UNPROCESSABLE_CONTENT, ex.getMessage(), ex.errors(), "rule-violation");
 	}
 
 	@ExceptionHandler(InvalidInput.class)
 	ResponseEntity<Object> invalidInput(InvalidInput ex, HttpServletRequest request) {
-		return answer(request, HttpStatus.BAD_REQUEST, ex.getMessage(), ex.errors(), ex);
+		return answer(request, HttpStatus.BAD_REQUEST, ex.getMessage(), ex.errors(), INVALID_INPUT);
 	}
 
 	@ExceptionHandler(BindException.class)
@@ -109,7 +120,7 @@ class ApiExceptionHandler {
 		ex.getGlobalErrors()
 			.forEach(error -> errors.computeIfAbsent(error.getObjectName(), name -> new ArrayList<>())
 				.add(String.valueOf(error.getDefaultMessage())));
-		return answer(request, HttpStatus.BAD_REQUEST, "One or more fields are invalid", errors, ex);
+		return answer(request, HttpStatus.BAD_REQUEST, "One or more fields are invalid", errors, INVALID_INPUT);
 	}
 
 	@ExceptionHandler(HandlerMethodValidationException.class)
@@ -118,7 +129,7 @@ class ApiExceptionHandler {
 		ex.getParameterValidationResults()
 			.forEach(result -> errors.put(result.getMethodParameter().getParameterName(),
 					result.getResolvableErrors().stream().map(e -> String.valueOf(e.getDefaultMessage())).toList()));
-		return answer(request, HttpStatus.BAD_REQUEST, "One or more parameters are invalid", errors, ex);
+		return answer(request, HttpStatus.BAD_REQUEST, "One or more parameters are invalid", errors, INVALID_INPUT);
 	}
 
 	@ExceptionHandler(ConstraintViolationException.class)
@@ -128,27 +139,27 @@ class ApiExceptionHandler {
 			.forEach(violation -> errors
 				.computeIfAbsent(lastNode(violation.getPropertyPath().toString()), p -> new ArrayList<>())
 				.add(violation.getMessage()));
-		return answer(request, HttpStatus.BAD_REQUEST, "One or more values are invalid", errors, ex);
+		return answer(request, HttpStatus.BAD_REQUEST, "One or more values are invalid", errors, INVALID_INPUT);
 	}
 
 	@ExceptionHandler(MethodArgumentTypeMismatchException.class)
 	ResponseEntity<Object> typeMismatch(MethodArgumentTypeMismatchException ex, HttpServletRequest request) {
 		String name = ex.getName();
 		return answer(request, HttpStatus.BAD_REQUEST, "Parameter '" + name + "' has an invalid value",
-				Map.of(name, List.of("has an invalid value")), ex);
+				Map.of(name, List.of("has an invalid value")), INVALID_INPUT);
 	}
 
 	/** A multipart body that cannot be parsed, such as one whose content type names no boundary. */
 	@ExceptionHandler(MultipartException.class)
 	ResponseEntity<Object> unreadableMultipart(MultipartException ex, HttpServletRequest request) {
-		return answer(request, HttpStatus.BAD_REQUEST, "The multipart body cannot be read", Map.of(), ex);
+		return answer(request, HttpStatus.BAD_REQUEST, "The multipart body cannot be read", Map.of(), UNREADABLE);
 	}
 
 	/** A query string or form whose percent-encoding does not decode as UTF-8 ({@code ?name=%ED%A0%80}). */
 	@ExceptionHandler(InvalidParameterException.class)
 	ResponseEntity<Object> undecodableParameters(InvalidParameterException ex, HttpServletRequest request) {
 		return answer(request, HttpStatus.BAD_REQUEST,
-				"The query string or form is not valid percent-encoded UTF-8", Map.of(), ex);
+				"The query string or form is not valid percent-encoded UTF-8", Map.of(), UNREADABLE);
 	}
 
 	/** A path variable present but blank after decoding, such as an id that is only spaces ({@code /clients/%20}). */
@@ -159,7 +170,7 @@ class ApiExceptionHandler {
 		}
 		String name = ex.getVariableName();
 		return answer(request, HttpStatus.BAD_REQUEST, "Path variable '" + name + "' has an invalid value",
-				Map.of(name, List.of("has an invalid value")), ex);
+				Map.of(name, List.of("has an invalid value")), INVALID_INPUT);
 	}
 
 	@ExceptionHandler(MissingServletRequestParameterException.class)
@@ -167,59 +178,38 @@ class ApiExceptionHandler {
 			HttpServletRequest request) {
 		String name = ex.getParameterName();
 		return answer(request, HttpStatus.BAD_REQUEST, "Parameter '" + name + "' is required",
-				Map.of(name, List.of("is required")), ex);
+				Map.of(name, List.of("is required")), INVALID_INPUT);
 	}
 
 	@ExceptionHandler(HttpMessageNotReadableException.class)
 	ResponseEntity<Object> unreadable(HttpMessageNotReadableException ex, HttpServletRequest request) {
 		if (causedBy(ex, PayloadTooLarge.class)) {
-			return answer(request, HttpStatus.CONTENT_TOO_LARGE, "The request body is too large", Map.of(), ex);
+			return answer(request, HttpStatus.CONTENT_TOO_LARGE, "The request body is too large", Map.of(), TOO_LARGE);
 		}
-		String field = fieldOf(ex);
-		if (field != null) {
+		String field = JsonPaths.of(ex);
+		if (!field.isEmpty()) {
 			return answer(request, HttpStatus.BAD_REQUEST, "Property '" + field + "' has an invalid value",
-					Map.of(field, List.of("has an invalid value")), ex);
+					Map.of(field, List.of("has an invalid value")), UNREADABLE);
 		}
 		return answer(request, HttpStatus.BAD_REQUEST, "The request body is not valid JSON of the expected shape",
-				Map.of(), ex);
-	}
-
-	/**
-	 * The property a value of the wrong shape was sent for (an unknown enum constant, a malformed UUID or date), as
-	 * {@code owners[2]} or {@code validation.validationDate}; null when the body is not JSON at all.
-	 */
-	private static @Nullable String fieldOf(HttpMessageNotReadableException ex) {
-		for (Throwable cause = ex; cause != null; cause = cause.getCause()) {
-			if (cause instanceof JacksonException jackson && !jackson.getPath().isEmpty()) {
-				StringBuilder path = new StringBuilder();
-				for (JacksonException.Reference reference : jackson.getPath()) {
-					if (reference.getPropertyName() != null) {
-						path.append(path.isEmpty() ? "" : ".").append(reference.getPropertyName());
-					}
-					else if (reference.getIndex() >= 0) {
-						path.append('[').append(reference.getIndex()).append(']');
-					}
-				}
-				return path.isEmpty() ? null : path.toString();
-			}
-		}
-		return null;
+				Map.of(), UNREADABLE);
 	}
 
 	@ExceptionHandler(TooLarge.class)
 	ResponseEntity<Object> contentTooLarge(TooLarge ex, HttpServletRequest request) {
-		return answer(request, HttpStatus.CONTENT_TOO_LARGE, ex.getMessage(), Map.of(), ex);
+		return answer(request, HttpStatus.CONTENT_TOO_LARGE, ex.getMessage(), Map.of(), TOO_LARGE);
 	}
 
 	@ExceptionHandler({ PayloadTooLarge.class, MaxUploadSizeExceededException.class })
 	ResponseEntity<Object> tooLarge(Exception ex, HttpServletRequest request) {
-		return answer(request, HttpStatus.CONTENT_TOO_LARGE, "The request body is too large", Map.of(), ex);
+		return answer(request, HttpStatus.CONTENT_TOO_LARGE, "The request body is too large", Map.of(), TOO_LARGE);
 	}
 
 	/** A rate limit used up: 429 with the wait until a call is allowed again in {@code Retry-After}. */
 	@ExceptionHandler(TooManyRequests.class)
 	ResponseEntity<Object> tooManyRequests(TooManyRequests ex, HttpServletRequest request) {
-		ResponseEntity<Object> answer = answer(request, HttpStatus.TOO_MANY_REQUESTS, ex.getMessage(), Map.of(), ex);
+		ResponseEntity<Object> answer = answer(request, HttpStatus.TOO_MANY_REQUESTS, ex.getMessage(), Map.of(),
+				"too-many-requests");
 		return ResponseEntity.status(answer.getStatusCode())
 			.headers(answer.getHeaders())
 			.header(HttpHeaders.RETRY_AFTER, String.valueOf(ex.retryAfterSeconds()))
@@ -229,24 +219,24 @@ class ApiExceptionHandler {
 	@ExceptionHandler(HttpRequestMethodNotSupportedException.class)
 	ResponseEntity<Object> methodNotAllowed(HttpRequestMethodNotSupportedException ex, HttpServletRequest request) {
 		return answer(request, HttpStatus.METHOD_NOT_ALLOWED, "Method " + ex.getMethod() + " is not supported here",
-				Map.of(), ex);
+				Map.of(), "method-not-allowed");
 	}
 
 	@ExceptionHandler(HttpMediaTypeNotSupportedException.class)
 	ResponseEntity<Object> unsupportedMediaType(HttpMediaTypeNotSupportedException ex,
 			HttpServletRequest request) {
 		return answer(request, HttpStatus.UNSUPPORTED_MEDIA_TYPE, "Content type is not supported here", Map.of(),
-				ex);
+				"unsupported-media-type");
 	}
 
 	@ExceptionHandler(HttpMediaTypeNotAcceptableException.class)
 	ResponseEntity<Object> notAcceptable(HttpMediaTypeNotAcceptableException ex, HttpServletRequest request) {
-		return answer(request, HttpStatus.NOT_ACCEPTABLE, "No acceptable representation", Map.of(), ex);
+		return answer(request, HttpStatus.NOT_ACCEPTABLE, "No acceptable representation", Map.of(), "not-acceptable");
 	}
 
 	@ExceptionHandler(NoResourceFoundException.class)
 	ResponseEntity<Object> noResource(NoResourceFoundException ex, HttpServletRequest request) {
-		return answer(request, HttpStatus.NOT_FOUND, "No such resource", Map.of(), ex);
+		return answer(request, HttpStatus.NOT_FOUND, "No such resource", Map.of(), "not-found");
 	}
 
 	@ExceptionHandler(AuthenticationException.class)
@@ -261,16 +251,31 @@ class ApiExceptionHandler {
 		securityErrors.handle(request, response, ex);
 	}
 
+	/**
+	 * Anything no other handler expected. A database out of reach (down, or no pooled connection within Hikari's
+	 * {@code connection-timeout}) is no fault of the request: 503 with {@code Retry-After}, so that callers come back
+	 * rather than report a bug. Everything else is a bug: 500 naming an error id that the one log line repeats.
+	 */
 	@ExceptionHandler(Exception.class)
 	ResponseEntity<Object> unexpected(Exception ex, HttpServletRequest request) {
-		log.error("Unexpected failure on {} {}", request.getMethod(), request.getRequestURI(), ex);
-		return bodies.entity(request.getRequestURI(), HttpStatus.INTERNAL_SERVER_ERROR,
-				"An unexpected error occurred", Map.of(), "InternalError");
+		if (UnexpectedFailures.isDatabaseUnavailable(ex)) {
+			failures.logUnavailable(request.getMethod(), request.getRequestURI(), ex);
+			ResponseEntity<Object> answer = answer(request, HttpStatus.SERVICE_UNAVAILABLE, UNAVAILABLE_DETAIL,
+					Map.of(), "service-unavailable");
+			return ResponseEntity.status(answer.getStatusCode())
+				.headers(answer.getHeaders())
+				.header(HttpHeaders.RETRY_AFTER, String.valueOf(settings.unavailableRetryAfter().toSeconds()))
+				.body(answer.getBody());
+		}
+		UUID errorId = failures.log(request.getMethod(), request.getRequestURI(), ex);
+		return answer(request, HttpStatus.INTERNAL_SERVER_ERROR, "An unexpected error occurred; error id " + errorId,
+				Map.of(), "internal-error");
 	}
 
+	/** {@code kind} is the master data body's {@code exception}: a stable word, never a Java class name. */
 	private ResponseEntity<Object> answer(HttpServletRequest request, HttpStatus status, String detail,
-			Map<String, List<String>> errors, Exception ex) {
-		return bodies.entity(request.getRequestURI(), status, detail, errors, ex.getClass().getSimpleName());
+			Map<String, List<String>> errors, String kind) {
+		return bodies.entity(request.getRequestURI(), status, detail, errors, kind);
 	}
 
 	private static String lastNode(String propertyPath) {

@@ -73,7 +73,17 @@ public class ErrorBodies {
 
 	private MasterDataError masterData(HttpStatus status, String detail, String exception) {
 		return new MasterDataError(status.name(), Instant.now(clock).toString(), String.valueOf(status.value()),
-				detail, status.getReasonPhrase(), exception);
+				detail, status.getReasonPhrase(), kind(exception));
+	}
+
+	/**
+	 * The kind of failure as the master data body's {@code exception} names it: a stable kebab-case word
+	 * ({@code invalid-input}, {@code payload-too-large}), whether the caller wrote it {@code PayloadTooLarge} or
+	 * {@code BAD_REQUEST}, so that no Java class name ever reaches a client.
+	 */
+	static String kind(String exception) {
+		String simple = exception.substring(exception.lastIndexOf('.') + 1);
+		return simple.replaceAll("([a-z0-9])([A-Z])", "$1-$2").replace('_', '-').toLowerCase(java.util.Locale.ROOT);
 	}
 
 	/**

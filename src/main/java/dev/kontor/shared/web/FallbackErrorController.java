@@ -6,6 +6,7 @@ import jakarta.servlet.RequestDispatcher;
 import jakarta.servlet.http.HttpServletRequest;
 
 import org.springframework.boot.webmvc.error.ErrorController;
+import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
@@ -24,8 +25,11 @@ class FallbackErrorController implements ErrorController {
 
 	private final ErrorBodies bodies;
 
-	FallbackErrorController(ErrorBodies bodies) {
+	private final WebSettings settings;
+
+	FallbackErrorController(ErrorBodies bodies, WebSettings settings) {
 		this.bodies = bodies;
+		this.settings = settings;
 	}
 
 	@RequestMapping(value = "/error", produces = MediaType.TEXT_HTML_VALUE)
@@ -43,6 +47,15 @@ class FallbackErrorController implements ErrorController {
 		HttpStatus status = statusOf(request);
 		Object uri = request.getAttribute(RequestDispatcher.ERROR_REQUEST_URI);
 		String path = uri == null ? request.getRequestURI() : uri.toString();
+		if (request.getAttribute(RequestDispatcher.ERROR_EXCEPTION) instanceof Throwable failure
+				&& UnexpectedFailures.isDatabaseUnavailable(failure)) {
+			ResponseEntity<Object> answer = bodies.entity(path, HttpStatus.SERVICE_UNAVAILABLE,
+					ApiExceptionHandler.UNAVAILABLE_DETAIL, Map.of(), "service-unavailable");
+			return ResponseEntity.status(HttpStatus.SERVICE_UNAVAILABLE)
+				.headers(answer.getHeaders())
+				.header(HttpHeaders.RETRY_AFTER, String.valueOf(settings.unavailableRetryAfter().toSeconds()))
+				.body(answer.getBody());
+		}
 		return bodies.entity(path, status, status.is5xxServerError() ? "An unexpected error occurred"
 				: status.getReasonPhrase(), Map.of(), status.name());
 	}

@@ -1,5 +1,6 @@
 package dev.kontor.aml.evaluation;
 
+import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
@@ -366,8 +367,9 @@ class ActionEvaluationApiTest extends HttpTest {
 	static Stream<Arguments> badActions() {
 		return Stream.of(Arguments.of("clientId", null), Arguments.of("clientId", "not-a-uuid"),
 				Arguments.of("transactionType", null), Arguments.of("transactionType", "Transfer"),
-				Arguments.of("amount", null), Arguments.of("amount", "0"), Arguments.of("amount", "-1"),
-				Arguments.of("amount", "1.00001"), Arguments.of("amount", "1000000000000000"),
+				Arguments.of("amount", null), Arguments.of("amount", BigDecimal.ZERO),
+				Arguments.of("amount", new BigDecimal("-1")), Arguments.of("amount", new BigDecimal("1.00001")),
+				Arguments.of("amount", new BigDecimal("1000000000000000")), Arguments.of("amount", "100"),
 				Arguments.of("currencyCode", null), Arguments.of("currencyCode", "EURO"),
 				Arguments.of("accountUsageType", "Savings"), Arguments.of("bankAccountCountry", "DE"),
 				Arguments.of("bankAccountCountry", "XYZ"), Arguments.of("dateAction", "yesterday"),

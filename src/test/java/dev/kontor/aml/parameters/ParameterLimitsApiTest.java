@@ -84,9 +84,9 @@ class ParameterLimitsApiTest extends ParameterHttpTest {
 				Arguments.of(CustomerCashBalance, "currencyCode", "EURO", "currencyCode"),
 				Arguments.of(CustomerCashBalance, "minAmount", -1, "minAmount"),
 				Arguments.of(CustomerCashBalance, "minAmount", ABSENT, "minAmount"),
-				Arguments.of(CustomerCashBalance, "maxAmount", "-0.01", "maxAmount"),
-				Arguments.of(CustomerCashBalance, "maxAmount", "1000000000000000", "maxAmount"),
-				Arguments.of(CustomerCashBalance, "maxAmount", "1000.00001", "maxAmount"),
+				Arguments.of(CustomerCashBalance, "maxAmount", new BigDecimal("-0.01"), "maxAmount"),
+				Arguments.of(CustomerCashBalance, "maxAmount", new BigDecimal("1000000000000000"), "maxAmount"),
+				Arguments.of(CustomerCashBalance, "maxAmount", new BigDecimal("1000.00001"), "maxAmount"),
 				Arguments.of(CustomerCashBalance, "minAmount", 5000, "minAmount"),
 				Arguments.of(CustomerCashBalance, "minAmount", 1000, "minAmount"),
 				Arguments.of(IndividualTransactionAmount, "minAmount", 20000, "minAmount"),
@@ -124,7 +124,7 @@ class ParameterLimitsApiTest extends ParameterHttpTest {
 	@Test
 	void amountsAreAnsweredWithoutTrailingZerosAsLaterReadsGiveThem() {
 		Map<String, Object> body = ParameterBodies.body(CustomerCashBalance, 0);
-		body.put("maxAmount", "1500.5000");
+		body.put("maxAmount", new BigDecimal("1500.5000"));
 
 		Http.Response response = post(CustomerCashBalance, body);
 

@@ -1,5 +1,6 @@
 package dev.kontor.aml.risk;
 
+import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.HashMap;
@@ -213,20 +214,17 @@ class DailyRiskApiTest extends HttpTest {
 		String client = aml.client("k-1", Map.of());
 		String path = "/api/v3/aml/customers/" + client + "/cash-balance";
 
-		assertThat(http.putJson(path, aml.integrator, Map.of("cashBalance", "-10.5", "currencyCode", "EUR")).status())
-			.as("an overdraft").isEqualTo(200);
-		assertThat(errorsOf(http.putJson(path, aml.integrator, Map.of("cashBalance", "1.00001", "currencyCode", "EUR"))))
+		assertThat(http.putJson(path, aml.integrator, balance("-10.5", "EUR")).status()).as("an overdraft")
+			.isEqualTo(200);
+		assertThat(errorsOf(http.putJson(path, aml.integrator, balance("1.00001", "EUR")))).containsKey("cashBalance");
+		assertThat(errorsOf(http.putJson(path, aml.integrator, balance("1000000000000000", "EUR"))))
 			.containsKey("cashBalance");
-		assertThat(errorsOf(http.putJson(path, aml.integrator,
-				Map.of("cashBalance", "1000000000000000", "currencyCode", "EUR")))).containsKey("cashBalance");
-		assertThat(errorsOf(http.putJson(path, aml.integrator, Map.of("cashBalance", "1", "currencyCode", "XXY"))))
-			.containsKey("currencyCode");
+		assertThat(errorsOf(http.putJson(path, aml.integrator, balance("1", "XXY")))).containsKey("currencyCode");
 		assertThat(errorsOf(http.putJson(path, aml.integrator, Map.of("currencyCode", "EUR"))))
 			.containsKey("cashBalance");
 		AmlTenant other = new AmlTenant(http, platform);
-		assertThat(http.putJson(path, other.integrator, Map.of("cashBalance", "1", "currencyCode", "EUR")).status())
-			.isEqualTo(404);
-		assertThat(http.putJson(path, aml.officer(), Map.of("cashBalance", "1", "currencyCode", "EUR")).status())
+		assertThat(http.putJson(path, other.integrator, balance("1", "EUR")).status()).isEqualTo(404);
+		assertThat(http.putJson(path, aml.officer(), balance("1", "EUR")).status())
 			.isEqualTo(403);
 	}
 
@@ -245,7 +243,7 @@ class DailyRiskApiTest extends HttpTest {
 
 	private void cashBalance(String client, String amount) {
 		Http.Response reported = http.putJson("/api/v3/aml/customers/" + client + "/cash-balance", aml.integrator,
-				Map.of("cashBalance", amount, "currencyCode", "EUR"));
+				balance(amount, "EUR"));
 		assertThat(reported.status()).as(reported.toString()).isEqualTo(200);
 	}
 
@@ -260,5 +258,9 @@ class DailyRiskApiTest extends HttpTest {
 		assertThat(response.status()).as(response.toString()).isEqualTo(200);
 		assertThat(response.json().size()).isEqualTo(1);
 		return response.json().get(0);
+	}
+
+	private static Map<String, Object> balance(String cashBalance, String currencyCode) {
+		return Map.of("cashBalance", new BigDecimal(cashBalance), "currencyCode", currencyCode);
 	}
 }

@@ -187,6 +187,19 @@ class MasterDataSnapshotImportTest extends HttpTest {
 		assertThat(referenceData.find(FinancialObjectType.Instrument, IdType.EKN, id)).isEmpty();
 	}
 
+	@Test
+	void aNullFieldDefinitionAnswers400NamingItAndStoresNothing() {
+		String id = uniqueId();
+		String withNull = "{\"providerTimestamp\": \"2026-11-21T06:00:00Z\", \"fieldDefinitions\": [null], \"objects\": ["
+				+ json(object(id, "Nullbank AG", "B1")) + "]}";
+
+		Http.Response refused = http.postJson(IMPORT, platform.adminToken(), withNull);
+
+		assertBadRequest(refused, "fieldDefinitions[0]");
+		assertThat(refused.json().get("exception").asString()).isEqualTo("invalid-input");
+		assertThat(referenceData.find(FinancialObjectType.Instrument, IdType.EKN, id)).isEmpty();
+	}
+
 	private void importJson(Object snapshot) {
 		String document = snapshot instanceof String text ? text : json(snapshot);
 		snapshots.importJson(new ByteArrayInputStream(document.getBytes(StandardCharsets.UTF_8)), "test");

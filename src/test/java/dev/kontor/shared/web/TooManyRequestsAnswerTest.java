@@ -13,6 +13,7 @@ import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.mock.web.MockHttpServletRequest;
 
+import dev.kontor.shared.Ids;
 import dev.kontor.shared.TooManyRequests;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -22,7 +23,8 @@ class TooManyRequestsAnswerTest {
 
 	private final ErrorBodies bodies = new ErrorBodies(Clock.systemUTC(), JsonMapper.builder().build());
 
-	private final ApiExceptionHandler handler = new ApiExceptionHandler(bodies, new SecurityErrorHandlers(bodies));
+	private final ApiExceptionHandler handler = new ApiExceptionHandler(bodies, new SecurityErrorHandlers(bodies),
+			new UnexpectedFailures(Clock.systemUTC(), new Ids()), FailureAnswerTest.settings());
 
 	@Test
 	void answers429WithProblemBodyAndRetryAfterRoundedUp() {

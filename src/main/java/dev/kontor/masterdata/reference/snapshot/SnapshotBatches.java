@@ -56,11 +56,11 @@ final class SnapshotBatches implements SnapshotDocument.Parts {
 	}
 
 	@Override
-	public void definitions(List<Snapshot.FieldDefinition> read) {
+	public void definitions(List<Snapshot.@Nullable FieldDefinition> read) {
 		rules.checkDefinitions(read);
 		definitions = read.size();
 		if (rules.passed()) {
-			tables.replaceDefinitions(read);
+			tables.replaceDefinitions(read.stream().map(Objects::requireNonNull).toList());
 		}
 	}
 

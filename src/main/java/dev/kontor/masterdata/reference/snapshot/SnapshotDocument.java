@@ -26,7 +26,7 @@ final class SnapshotDocument {
 	/** What receives the document's parts in their order. */
 	interface Parts {
 
-		void definitions(List<Snapshot.FieldDefinition> definitions);
+		void definitions(List<Snapshot.@Nullable FieldDefinition> definitions);
 
 		/** The next objects; null elements stand for entries of the array that are not objects. */
 		void objects(List<Snapshot.@Nullable SnapshotObject> batch);
@@ -36,7 +36,7 @@ final class SnapshotDocument {
 	record Read(@Nullable Instant providerTimestamp, boolean hasObjects) {
 	}
 
-	private static final TypeReference<List<Snapshot.FieldDefinition>> DEFINITIONS = new TypeReference<>() {
+	private static final TypeReference<List<Snapshot.@Nullable FieldDefinition>> DEFINITIONS = new TypeReference<>() {
 	};
 
 	private SnapshotDocument() {
@@ -60,7 +60,7 @@ final class SnapshotDocument {
 					case "providerTimestamp" -> providerTimestamp = json.forType(Instant.class).readValue(parser);
 					case "fieldDefinitions" -> {
 						expect(parser, !objectsRead, "fieldDefinitions before objects");
-						List<Snapshot.FieldDefinition> definitions = json.forType(DEFINITIONS).readValue(parser);
+						List<Snapshot.@Nullable FieldDefinition> definitions = json.forType(DEFINITIONS).readValue(parser);
 						parts.definitions(definitions == null ? List.of() : definitions);
 					}
 					case "objects" -> {

@@ -78,11 +78,15 @@ final class SnapshotRules {
 		}
 	}
 
-	void checkDefinitions(List<Snapshot.FieldDefinition> definitions) {
+	void checkDefinitions(List<Snapshot.@Nullable FieldDefinition> definitions) {
 		Set<String> codes = new HashSet<>();
 		for (int i = 0; i < definitions.size(); i++) {
 			Snapshot.FieldDefinition definition = definitions.get(i);
 			String path = "fieldDefinitions[" + i + "]";
+			if (definition == null) {
+				require(false, path, "must be a field definition object");
+				continue;
+			}
 			matches(path + ".code", definition.code(), FIELD_CODE, "must be 1 to 50 letters, digits or _.-");
 			require(definition.code() == null || codes.add(definition.code()), path + ".code", "appears twice");
 			checkAg(path + ".ag", definition.ag());

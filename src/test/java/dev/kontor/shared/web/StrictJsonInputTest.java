@@ -1,0 +1,89 @@
+package dev.kontor.shared.web;
+
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.UUID;
+import java.util.stream.Stream;
+
+import org.jspecify.annotations.Nullable;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.json.JsonMapper;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class StrictJsonInputTest {
+
+	enum Side {
+		Buy, Sell
+	}
+
+	record Body(@Nullable Boolean flag, boolean primitiveFlag, @Nullable Integer count, @Nullable BigDecimal amount,
+			@Nullable Instant dateTime, @Nullable LocalDate date, @Nullable Side side, @Nullable UUID id,
+			@Nullable String text, @Nullable List<String> names) {
+	}
+
+	private final JsonMapper mapper = mapper();
+
+	private static JsonMapper mapper() {
+		JsonMapper.Builder builder = JsonMapper.builder();
+		StrictJsonInput.apply(builder);
+		return builder.build();
+	}
+
+	static Stream<String> refused() {
+		return Stream.of("{\"flag\": 1}", "{\"flag\": \"true\"}", "{\"flag\": \"\"}", "{\"primitiveFlag\": 0}",
+				"{\"count\": \"3\"}", "{\"count\": \"\"}", "{\"count\": 1.5}", "{\"count\": true}",
+				"{\"amount\": \"101.5\"}", "{\"amount\": \"\"}", "{\"amount\": []}",
+				"{\"dateTime\": 1e400}", "{\"dateTime\": 1700000000000}", "{\"dateTime\": \"\"}",
+				"{\"dateTime\": []}", "{\"date\": 20260101}", "{\"date\": \"\"}", "{\"side\": 0}",
+				"{\"side\": \"\"}", "{\"side\": \"Hold\"}", "{\"side\": \"buy\"}", "{\"side\": []}",
+				"{\"id\": \"\"}", "{\"id\": \"not-a-uuid\"}", "{\"text\": 123}", "{\"text\": false}",
+				"{\"text\": \"a\\u0000b\"}", "{\"names\": [\"\\u0000\"]}",
+				"{\"names\": \"\"}", "{\"names\": {}}");
+	}
+
+	@ParameterizedTest
+	@MethodSource
+	void refused(String json) {
+		assertThatThrownBy(() -> mapper.readValue(json, Body.class)).isInstanceOf(JacksonException.class);
+	}
+
+	@Test
+	void readsTheDocumentedShapes() {
+		Body body = mapper.readValue("""
+				{"flag": true, "primitiveFlag": false, "count": 3, "amount": 101.5, "dateTime": "2026-11-25T10:15:30.123Z",
+				 "date": "2026-11-25", "side": "Sell", "id": "0192f0c8-4b5e-7c6d-8e9f-0a1b2c3d4e5f", "text": "",
+				 "names": []}
+				""", Body.class);
+
+		assertThat(body).isEqualTo(new Body(true, false, 3, new BigDecimal("101.5"),
+				Instant.parse("2026-11-25T10:15:30.123Z"), LocalDate.parse("2026-11-25"), Side.Sell,
+				UUID.fromString("0192f0c8-4b5e-7c6d-8e9f-0a1b2c3d4e5f"), "", List.of()));
+	}
+
+	@Test
+	void readsNullsAsNull() {
+		Body body = mapper.readValue(
+				"{\"primitiveFlag\": true, \"flag\": null, \"amount\": null, \"dateTime\": null, \"side\": null}",
+				Body.class);
+
+		assertThat(body.flag()).isNull();
+		assertThat(body.amount()).isNull();
+		assertThat(body.dateTime()).isNull();
+		assertThat(body.side()).isNull();
+	}
+
+	@Test
+	void namesTheOutOfRangeDateTimeByItsPath() {
+		assertThatThrownBy(() -> mapper.readValue(
+				"[{\"primitiveFlag\": true}, {\"primitiveFlag\": true, \"dateTime\": 1e400}]", Body[].class))
+			.isInstanceOfSatisfying(JacksonException.class,
+					ex -> assertThat(ex.getPathReference()).contains("[1]").contains("dateTime"));
+	}
+}

@@ -72,6 +72,7 @@ final class CrossTenantCases {
 			Map.entry("GET /account/consent", "the consent page of the authorization code flow; the user's own grant"),
 			Map.entry("ANY /account/login/refused",
 					"the sign-in page answering a locked-out sign-in, reached only by forwarding (404 otherwise)"),
+			Map.entry("GET /api/test/failure", "a test probe that fails on purpose (500 by design); no tenant data"),
 			Map.entry("POST /api/test/idempotency/fails-once",
 					"a test probe of the idempotency filter; it keeps no tenant data"),
 			Map.entry("POST /api/test/idempotency/held",

@@ -1,5 +1,6 @@
 package dev.kontor.aml.audit;
 
+import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.HashMap;
@@ -252,7 +253,7 @@ class AuditApiTest extends HttpTest {
 
 	private Http.Response reportCashBalance(String customer, String amount) {
 		Http.Response reported = http.putJson("/api/v3/aml/customers/" + customer + "/cash-balance", aml.integrator,
-				new HashMap<>(Map.of("cashBalance", amount, "currencyCode", "EUR")));
+				new HashMap<>(Map.of("cashBalance", new BigDecimal(amount), "currencyCode", "EUR")));
 		assertThat(reported.status()).as(reported.toString()).isEqualTo(200);
 		return reported;
 	}

@@ -9,7 +9,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import java.util.stream.Collectors;
 
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
@@ -62,17 +61,18 @@ class MalformedInputSweepTest extends HttpTest {
 		JsonNode document = http.get("/v3/api-docs").json();
 		OpenApiOperations operations = new OpenApiOperations(document);
 		UUID tenantId = platform.newTenant();
-		tenantToken = platform.clientCredentialsToken(platform.newServerClient(tenantId,
-				Scopes.API_SCOPES.stream().filter(scope -> !scope.equals(Scopes.PLATFORM_ADMIN)).toArray(String[]::new)),
-				Scopes.API_SCOPES.stream()
-					.filter(scope -> !scope.equals(Scopes.PLATFORM_ADMIN))
-					.collect(Collectors.joining(" ")));
+		List<String> tenantScopes = Scopes.API_SCOPES.stream()
+			.filter(scope -> !Scopes.OPERATOR_ONLY.contains(scope))
+			.toList();
+		tenantToken = platform.clientCredentialsToken(
+				platform.newServerClient(tenantId, tenantScopes.toArray(String[]::new)), String.join(" ", tenantScopes));
 		adminToken = platform.adminToken();
 		known = Map.of("tenantId", tenantId.toString());
 		// The test's own probe of a bug answers 500 on purpose (UnexpectedFailureLogTest).
 		List<Operation> all = operations.all()
 			.stream()
-			.filter(operation -> !operation.path().equals("/api/test/failure"))
+			// The tests' own probes (failing or holding requests on purpose) are not operations of the product.
+			.filter(operation -> !operation.path().startsWith("/api/test/"))
 			.toList();
 		assertThat(all).hasSizeGreaterThan(50);
 

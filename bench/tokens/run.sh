@@ -151,6 +151,7 @@ start_keycloak() {
 	APP_PORT=$("$JAVA" -jar "$LOAD_JAR" free-port)
 	mgmt=$("$JAVA" -jar "$LOAD_JAR" free-port)
 	APP_LOG="$WORK/keycloak.log"
+	APP_NAME=Keycloak
 	rm -rf "$KC_HOME/data" # a fresh H2 database, as Kontor gets
 	log "starting Keycloak $KEYCLOAK_VERSION (dev mode, H2) on 127.0.0.1:$APP_PORT (log $APP_LOG)"
 	env KC_BOOTSTRAP_ADMIN_USERNAME="$KC_ADMIN" KC_BOOTSTRAP_ADMIN_PASSWORD="$KC_ADMIN_PASSWORD" \
@@ -213,6 +214,7 @@ start_kontor() { # $1: RS256 or ES256
 	name=$(tr '[:upper:]' '[:lower:]' <<< "$alg")
 	APP_PORT=$("$JAVA" -jar "$LOAD_JAR" free-port)
 	APP_LOG="$WORK/kontor-$name.log"
+	APP_NAME=Kontor
 	mkdir -p "$WORK/kontor-$name"
 	log "starting Kontor signing with $alg on 127.0.0.1:$APP_PORT (log $APP_LOG)"
 	# shellcheck disable=SC2086 # APP_JAVA_OPTS is a list of options

@@ -23,11 +23,11 @@ wait_until_healthy() {
 	done
 }
 
-# Stops Kontor: TERM, up to 30 s for a graceful shutdown, then KILL.
+# Stops the server (APP_NAME, default Kontor): TERM, up to 30 s for a graceful shutdown, then KILL.
 stop_app() {
 	[[ -n "$APP_PID" ]] || return 0
 	if kill -0 "$APP_PID" 2> /dev/null; then
-		log "stopping Kontor (pid $APP_PID)"
+		log "stopping ${APP_NAME:-Kontor} (pid $APP_PID)"
 		kill -TERM "$APP_PID" 2> /dev/null || true
 		local i
 		for i in $(seq 1 30); do
@@ -35,7 +35,7 @@ stop_app() {
 			sleep 1
 		done
 		if kill -0 "$APP_PID" 2> /dev/null; then
-			log "Kontor did not stop within 30 s; killing pid $APP_PID"
+			log "${APP_NAME:-Kontor} did not stop within 30 s; killing pid $APP_PID"
 			kill -KILL "$APP_PID" 2> /dev/null || true
 		fi
 	fi

@@ -52,7 +52,8 @@ public final class LoadDriver {
 			  --out FILE              also append the JSON line to FILE
 			  --client-id ID          client-credentials client (default demo-server)
 			  --client-secret SECRET  its secret (default demo-server-secret)
-			  --scope SCOPE           requested scope (default clients.read)
+			  --scope SCOPE           requested scope (default clients.read; empty: no scope parameter)
+			  --token-path PATH       token endpoint of client-credentials (default /connect/token)
 			  --admin-id ID           client whose token protected-get sends (default admin)
 			  --admin-secret SECRET   its secret (default admin-secret)
 			  --admin-scope SCOPE     scope of that token (default platform.admin)
@@ -111,7 +112,8 @@ public final class LoadDriver {
 	/** Builds the request the workers send, after fetching a token if the scenario needs one; checks it once. */
 	private static byte[] prepare(Config config, Target target) throws IOException {
 		byte[] request = switch (config.scenario) {
-			case "client-credentials" -> tokenRequest(target, config.clientId, config.clientSecret, config.scope);
+			case "client-credentials" -> tokenRequest(target, config.tokenPath, config.clientId, config.clientSecret,
+					config.scope);
 			case "protected-get" -> {
 				String token = fetchToken(config, target);
 				yield target.request("GET", config.path, List.of("Authorization: Bearer " + token,
@@ -130,12 +132,14 @@ public final class LoadDriver {
 		return request;
 	}
 
-	private static byte[] tokenRequest(Target target, String clientId, String clientSecret, String scope) {
+	private static byte[] tokenRequest(Target target, String tokenPath, String clientId, String clientSecret,
+			String scope) {
 		String credentials = URLEncoder.encode(clientId, StandardCharsets.UTF_8) + ":"
 				+ URLEncoder.encode(clientSecret, StandardCharsets.UTF_8);
 		String basic = Base64.getEncoder().encodeToString(credentials.getBytes(StandardCharsets.UTF_8));
-		String form = "grant_type=client_credentials&scope=" + URLEncoder.encode(scope, StandardCharsets.UTF_8);
-		return target.request("POST", "/connect/token",
+		String form = "grant_type=client_credentials"
+				+ (scope.isEmpty() ? "" : "&scope=" + URLEncoder.encode(scope, StandardCharsets.UTF_8));
+		return target.request("POST", tokenPath,
 				List.of("Authorization: Basic " + basic, "Content-Type: application/x-www-form-urlencoded",
 						"Accept: application/json"),
 				form);
@@ -144,7 +148,7 @@ public final class LoadDriver {
 	private static String fetchToken(Config config, Target target) throws IOException {
 		try (HttpConnection connection = new HttpConnection(target.address, config.timeoutMillis)) {
 			int status = connection.exchange(
-					tokenRequest(target, config.adminId, config.adminSecret, config.adminScope));
+					tokenRequest(target, config.tokenPath, config.adminId, config.adminSecret, config.adminScope));
 			String body = connection.bodyText(100_000);
 			if (status != 200) {
 				throw new SetupException("the token request of client '" + config.adminId + "' answered " + status
@@ -610,6 +614,8 @@ public final class LoadDriver {
 
 		String path = "/admin/v1/tenants";
 
+		String tokenPath = "/connect/token";
+
 		int timeoutMillis = 10_000;
 
 		int slowMillis = 1000;
@@ -647,6 +653,7 @@ public final class LoadDriver {
 					case "admin-secret" -> config.adminSecret = value;
 					case "admin-scope" -> config.adminScope = value;
 					case "path" -> config.path = value;
+					case "token-path" -> config.tokenPath = value;
 					case "timeout-ms" -> config.timeoutMillis = positiveInt(name, value);
 					case "slow-ms" -> config.slowMillis = positiveInt(name, value);
 					default -> throw new UsageException("unknown option --" + name);

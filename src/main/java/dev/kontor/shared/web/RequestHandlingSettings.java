@@ -17,7 +17,7 @@ import org.springframework.validation.annotation.Validated;
 @ConfigurationProperties("kontor.web.request-handling")
 @Validated
 public record RequestHandlingSettings(@DefaultValue("platform") RequestThreads threads,
-		@DefaultValue("64") @Min(1) int maxConcurrent) {
+		@DefaultValue("8") @Min(1) int maxConcurrent) {
 
 	public enum RequestThreads {
 

@@ -33,7 +33,7 @@ class RequestHandlingTest extends HttpTest {
 
 		assertThat(executor).isInstanceOf(ThreadPoolExecutor.class);
 		ThreadPoolExecutor pool = (ThreadPoolExecutor) executor;
-		assertThat(pool.getMaximumPoolSize()).isEqualTo(settings.maxConcurrent()).isEqualTo(64);
+		assertThat(pool.getMaximumPoolSize()).isEqualTo(settings.maxConcurrent()).isEqualTo(8);
 		Thread[] worker = new Thread[1];
 		pool.submit(() -> worker[0] = Thread.currentThread()).get();
 		assertThat(worker[0].isVirtual()).isFalse();

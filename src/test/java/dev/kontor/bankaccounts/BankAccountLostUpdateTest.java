@@ -1,7 +1,6 @@
 package dev.kontor.bankaccounts;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,6 +14,8 @@ import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
 import dev.kontor.testing.Races;
 
+import static dev.kontor.testing.LostUpdates.assertAnswered200Or409;
+import static dev.kontor.testing.LostUpdates.assertIsTheLastSuccessfulWrite;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -65,8 +66,8 @@ class BankAccountLostUpdateTest extends HttpTest {
 			for (int i = 0; i < ACCOUNTS; i++) {
 				Http.Response suspend = answers.get(2 * i);
 				Http.Response delete = answers.get(2 * i + 1);
-				assertAnswered2xxOr409(suspend);
-				assertAnswered2xxOr409(delete);
+				assertAnswered200Or409(suspend);
+				assertAnswered200Or409(delete);
 				Http.Response stored = http.get("/api/v3/bank-accounts/" + ids.get(i), token);
 				if (delete.status() == 200) {
 					assertThat(stored.json().get("status").asString())
@@ -101,31 +102,6 @@ class BankAccountLostUpdateTest extends HttpTest {
 		Http.Response stored = http.get("/api/v3/bank-accounts/" + id, token);
 		assertThat(stored.json().get("status").asString()).isEqualTo("Active");
 		assertThat(stored.header("ETag")).isEqualTo("\"2\"");
-	}
-
-	private static void assertAnswered2xxOr409(Http.Response response) {
-		assertThat(response.status()).as(response.toString()).isIn(200, 409);
-		if (response.status() == 409) {
-			assertThat(response.header("Content-Type")).startsWith("application/problem+json");
-			assertThat(response.json().get("status").asInt()).isEqualTo(409);
-		}
-	}
-
-	/** The account as stored is the body of the successful move with the highest version, and has its ETag. */
-	private static void assertIsTheLastSuccessfulWrite(Http.Response stored, Http.Response... writes) {
-		List<Http.Response> successful = List.of(writes).stream().filter(write -> write.status() == 200).toList();
-		assertThat(successful).as("one of the racing moves wins").isNotEmpty();
-		assertThat(successful.stream().map(write -> write.header("ETag")).distinct()).hasSameSizeAs(successful);
-		Http.Response last = successful.stream()
-			.max(Comparator.comparing(BankAccountLostUpdateTest::version))
-			.orElseThrow();
-		assertThat(stored.header("ETag")).isEqualTo(last.header("ETag"));
-		last.json().properties()
-			.forEach(field -> assertThat(stored.json().get(field.getKey())).as(field.getKey()).isEqualTo(field.getValue()));
-	}
-
-	private static long version(Http.Response response) {
-		return Long.parseLong(response.header("ETag").replace("\"", ""));
 	}
 
 	private Http.Response status(String id, String status) {

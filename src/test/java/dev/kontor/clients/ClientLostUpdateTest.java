@@ -1,7 +1,6 @@
 package dev.kontor.clients;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,6 +14,8 @@ import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
 import dev.kontor.testing.Races;
 
+import static dev.kontor.testing.LostUpdates.assertAnswered200Or409;
+import static dev.kontor.testing.LostUpdates.assertIsTheLastSuccessfulWrite;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -58,8 +59,8 @@ class ClientLostUpdateTest extends HttpTest {
 			for (int i = 0; i < RECORDS; i++) {
 				Http.Response update = answers.get(2 * i);
 				Http.Response delete = answers.get(2 * i + 1);
-				assertAnswered2xxOr409(update);
-				assertAnswered2xxOr409(delete);
+				assertAnswered200Or409(update);
+				assertAnswered200Or409(delete);
 				Http.Response stored = http.get("/api/v3/clients/" + ids.get(i), writer);
 				if (delete.status() == 200) {
 					assertThat(stored.json().get("status").asString()).as("a deleted record stays deleted")
@@ -105,28 +106,6 @@ class ClientLostUpdateTest extends HttpTest {
 
 		assertThat(created.status()).isEqualTo(201);
 		assertThat(created.header("ETag")).isEqualTo("\"0\"");
-	}
-
-	private static void assertAnswered2xxOr409(Http.Response response) {
-		assertThat(response.status()).as(response.toString()).isIn(200, 409);
-		if (response.status() == 409) {
-			assertThat(response.header("Content-Type")).startsWith("application/problem+json");
-			assertThat(response.json().get("status").asInt()).isEqualTo(409);
-		}
-	}
-
-	/** The record as stored is the body of the successful write with the highest version, and has its ETag. */
-	private static void assertIsTheLastSuccessfulWrite(Http.Response stored, Http.Response... writes) {
-		List<Http.Response> successful = List.of(writes).stream().filter(write -> write.status() == 200).toList();
-		assertThat(successful).as("one of the racing writes wins").isNotEmpty();
-		assertThat(successful.stream().map(write -> write.header("ETag")).distinct()).hasSameSizeAs(successful);
-		Http.Response last = successful.stream().max(Comparator.comparing(ClientLostUpdateTest::version)).orElseThrow();
-		assertThat(stored.header("ETag")).isEqualTo(last.header("ETag"));
-		assertThat(stored.json()).isEqualTo(last.json());
-	}
-
-	private static long version(Http.Response response) {
-		return Long.parseLong(response.header("ETag").replace("\"", ""));
 	}
 
 	private Http.Response putWithIfMatch(String path, String ifMatch, Object body) {

@@ -12,9 +12,17 @@ public final class Sha256 {
 	}
 
 	public static String hex(String value) {
+		return HexFormat.of().formatHex(of(value.getBytes(StandardCharsets.UTF_8)));
+	}
+
+	public static byte[] of(byte[] bytes) {
+		return newDigest().digest(bytes);
+	}
+
+	/** A fresh digest, for input given in parts. */
+	public static MessageDigest newDigest() {
 		try {
-			return HexFormat.of()
-				.formatHex(MessageDigest.getInstance("SHA-256").digest(value.getBytes(StandardCharsets.UTF_8)));
+			return MessageDigest.getInstance("SHA-256");
 		}
 		catch (NoSuchAlgorithmException ex) {
 			throw new IllegalStateException("SHA-256 is part of every Java runtime", ex);

@@ -1,8 +1,6 @@
 package dev.kontor.identity.bootstrap;
 
 import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
 import java.util.Base64;
 
@@ -17,6 +15,7 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.util.UriComponentsBuilder;
 
 import dev.kontor.shared.PlatformSettings;
+import dev.kontor.shared.Sha256;
 
 /**
  * The demo's local web page: starts an authorization code flow with PKCE for the demo web client and, on the
@@ -84,12 +83,7 @@ class DemoPages {
 	}
 
 	private static String challenge(String verifier) {
-		try {
-			byte[] digest = MessageDigest.getInstance("SHA-256").digest(verifier.getBytes(StandardCharsets.US_ASCII));
-			return Base64.getUrlEncoder().withoutPadding().encodeToString(digest);
-		}
-		catch (NoSuchAlgorithmException ex) {
-			throw new IllegalStateException("SHA-256 is part of every Java runtime", ex);
-		}
+		byte[] digest = Sha256.of(verifier.getBytes(StandardCharsets.US_ASCII));
+		return Base64.getUrlEncoder().withoutPadding().encodeToString(digest);
 	}
 }

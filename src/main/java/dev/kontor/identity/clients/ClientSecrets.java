@@ -2,7 +2,6 @@ package dev.kontor.identity.clients;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
 import java.util.Base64;
 import java.util.Map;
@@ -108,14 +107,9 @@ public final class ClientSecrets implements PasswordEncoder {
 		}
 
 		private static byte[] digest(byte[] salt, String secret) {
-			try {
-				MessageDigest sha256 = MessageDigest.getInstance("SHA-256");
-				sha256.update(salt);
-				return sha256.digest(secret.getBytes(StandardCharsets.UTF_8));
-			}
-			catch (NoSuchAlgorithmException ex) {
-				throw new IllegalStateException("SHA-256 is part of every Java runtime", ex);
-			}
+			MessageDigest sha256 = Sha256.newDigest();
+			sha256.update(salt);
+			return sha256.digest(secret.getBytes(StandardCharsets.UTF_8));
 		}
 	}
 

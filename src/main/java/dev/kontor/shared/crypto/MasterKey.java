@@ -1,12 +1,12 @@
 package dev.kontor.shared.crypto;
 
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.Base64;
 import java.util.HexFormat;
 
 import javax.crypto.SecretKey;
 import javax.crypto.spec.SecretKeySpec;
+
+import dev.kontor.shared.Sha256;
 
 /**
  * The key-encryption key: 256 bits, with a short id derived from it that every sealed value carries, so that a
@@ -59,12 +59,6 @@ final class MasterKey {
 	}
 
 	private static String idOf(byte[] bytes) {
-		try {
-			byte[] digest = MessageDigest.getInstance("SHA-256").digest(bytes);
-			return HexFormat.of().formatHex(digest, 0, 4);
-		}
-		catch (NoSuchAlgorithmException ex) {
-			throw new IllegalStateException("SHA-256 is part of every Java runtime", ex);
-		}
+		return HexFormat.of().formatHex(Sha256.of(bytes), 0, 4);
 	}
 }

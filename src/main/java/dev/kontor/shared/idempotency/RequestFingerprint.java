@@ -2,7 +2,6 @@ package dev.kontor.shared.idempotency;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.Map;
 import java.util.TreeMap;
@@ -14,6 +13,8 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
+
+import dev.kontor.shared.Sha256;
 
 /**
  * What makes two requests with one key the same request: a SHA-256 of the method, the path with its query, and the
@@ -33,7 +34,7 @@ final class RequestFingerprint {
 	}
 
 	static String of(String method, String path, @Nullable String query, byte[] body) {
-		MessageDigest digest = sha256();
+		MessageDigest digest = Sha256.newDigest();
 		digest.update((method + "\n" + path + "?" + (query == null ? "" : query) + "\n")
 			.getBytes(StandardCharsets.UTF_8));
 		digest.update(canonical(body));
@@ -67,14 +68,5 @@ final class RequestFingerprint {
 			return copy;
 		}
 		return node;
-	}
-
-	private static MessageDigest sha256() {
-		try {
-			return MessageDigest.getInstance("SHA-256");
-		}
-		catch (NoSuchAlgorithmException ex) {
-			throw new IllegalStateException("SHA-256 is part of every Java runtime", ex);
-		}
 	}
 }

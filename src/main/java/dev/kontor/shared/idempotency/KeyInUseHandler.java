@@ -1,12 +1,12 @@
 package dev.kontor.shared.idempotency;
 
+import java.time.Duration;
 import java.util.Map;
 
 import jakarta.servlet.http.HttpServletRequest;
 
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
-import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.ExceptionHandler;
@@ -27,11 +27,7 @@ class KeyInUseHandler {
 
 	@ExceptionHandler(KeyInUse.class)
 	ResponseEntity<Object> keyInUse(KeyInUse ex, HttpServletRequest request) {
-		ResponseEntity<Object> answer = bodies.entity(request.getRequestURI(), HttpStatus.CONFLICT, ex.getMessage(),
-				Map.of(), ex.getClass().getSimpleName());
-		return ResponseEntity.status(answer.getStatusCode())
-			.headers(answer.getHeaders())
-			.header(HttpHeaders.RETRY_AFTER, String.valueOf(KeyInUse.RETRY_AFTER_SECONDS))
-			.body(answer.getBody());
+		return bodies.entity(request.getRequestURI(), HttpStatus.CONFLICT, ex.getMessage(), Map.of(),
+				ex.getClass().getSimpleName(), Duration.ofSeconds(KeyInUse.RETRY_AFTER_SECONDS));
 	}
 }

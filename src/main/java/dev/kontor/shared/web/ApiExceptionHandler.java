@@ -1,6 +1,7 @@
 package dev.kontor.shared.web;
 
 import java.io.IOException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -16,7 +17,6 @@ import org.apache.tomcat.util.http.InvalidParameterException;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
 import org.springframework.dao.PessimisticLockingFailureException;
-import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.http.converter.HttpMessageNotReadableException;
@@ -53,8 +53,6 @@ import dev.kontor.shared.TooManyRequests;
 @RestControllerAdvice
 @Order(Ordered.LOWEST_PRECEDENCE)
 class ApiExceptionHandler {
-
-	static final String UNAVAILABLE_DETAIL = "The service is temporarily unavailable; try again later";
 
 	private static final String INVALID_INPUT = "invalid-input";
 
@@ -208,12 +206,8 @@ class ApiExceptionHandler {
 	/** A rate limit used up: 429 with the wait until a call is allowed again in {@code Retry-After}. */
 	@ExceptionHandler(TooManyRequests.class)
 	ResponseEntity<Object> tooManyRequests(TooManyRequests ex, HttpServletRequest request) {
-		ResponseEntity<Object> answer = answer(request, HttpStatus.TOO_MANY_REQUESTS, ex.getMessage(), Map.of(),
-				"too-many-requests");
-		return ResponseEntity.status(answer.getStatusCode())
-			.headers(answer.getHeaders())
-			.header(HttpHeaders.RETRY_AFTER, String.valueOf(ex.retryAfterSeconds()))
-			.body(answer.getBody());
+		return bodies.entity(request.getRequestURI(), HttpStatus.TOO_MANY_REQUESTS, ex.getMessage(), Map.of(),
+				"too-many-requests", Duration.ofSeconds(ex.retryAfterSeconds()));
 	}
 
 	@ExceptionHandler(HttpRequestMethodNotSupportedException.class)
@@ -260,12 +254,7 @@ class ApiExceptionHandler {
 	ResponseEntity<Object> unexpected(Exception ex, HttpServletRequest request) {
 		if (UnexpectedFailures.isDatabaseUnavailable(ex)) {
 			failures.logUnavailable(request.getMethod(), request.getRequestURI(), ex);
-			ResponseEntity<Object> answer = answer(request, HttpStatus.SERVICE_UNAVAILABLE, UNAVAILABLE_DETAIL,
-					Map.of(), "service-unavailable");
-			return ResponseEntity.status(answer.getStatusCode())
-				.headers(answer.getHeaders())
-				.header(HttpHeaders.RETRY_AFTER, String.valueOf(settings.unavailableRetryAfter().toSeconds()))
-				.body(answer.getBody());
+			return bodies.unavailable(request.getRequestURI(), settings.unavailableRetryAfter());
 		}
 		UUID errorId = failures.log(request.getMethod(), request.getRequestURI(), ex);
 		return answer(request, HttpStatus.INTERNAL_SERVER_ERROR, "An unexpected error occurred; error id " + errorId,

@@ -2,6 +2,7 @@ package dev.kontor.shared.web;
 
 import java.io.IOException;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -12,6 +13,7 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import tools.jackson.databind.json.JsonMapper;
 
+import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
@@ -25,6 +27,8 @@ import org.springframework.stereotype.Component;
 public class ErrorBodies {
 
 	static final String ERRORS_PROPERTY = "errors";
+
+	private static final String UNAVAILABLE_DETAIL = "The service is temporarily unavailable; try again later";
 
 	private static final String PROBLEM_TYPE_BASE = "https://kontor.dev/problems/";
 
@@ -47,6 +51,22 @@ public class ErrorBodies {
 				.contentType(MediaType.APPLICATION_JSON)
 				.body(masterData(status, masterDataMessage(detail, errors), exception));
 		};
+	}
+
+	/** An error answer that tells the caller when to come back ({@code Retry-After}, in seconds). */
+	public ResponseEntity<Object> entity(String path, HttpStatus status, String detail,
+			Map<String, List<String>> errors, String exception, Duration retryAfter) {
+		ResponseEntity<Object> answer = entity(path, status, detail, errors, exception);
+		return ResponseEntity.status(answer.getStatusCode())
+			.headers(answer.getHeaders())
+			.header(HttpHeaders.RETRY_AFTER, String.valueOf(retryAfter.toSeconds()))
+			.body(answer.getBody());
+	}
+
+	/** The answer while the database is out of reach: no fault of the request, so 503 asking to come back. */
+	ResponseEntity<Object> unavailable(String path, Duration retryAfter) {
+		return entity(path, HttpStatus.SERVICE_UNAVAILABLE, UNAVAILABLE_DETAIL, Map.of(), "service-unavailable",
+				retryAfter);
 	}
 
 	/** Writes the body straight to the response, for filters and security handlers outside Spring MVC. */

@@ -6,7 +6,6 @@ import jakarta.servlet.RequestDispatcher;
 import jakarta.servlet.http.HttpServletRequest;
 
 import org.springframework.boot.webmvc.error.ErrorController;
-import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
@@ -49,12 +48,7 @@ class FallbackErrorController implements ErrorController {
 		String path = uri == null ? request.getRequestURI() : uri.toString();
 		if (request.getAttribute(RequestDispatcher.ERROR_EXCEPTION) instanceof Throwable failure
 				&& UnexpectedFailures.isDatabaseUnavailable(failure)) {
-			ResponseEntity<Object> answer = bodies.entity(path, HttpStatus.SERVICE_UNAVAILABLE,
-					ApiExceptionHandler.UNAVAILABLE_DETAIL, Map.of(), "service-unavailable");
-			return ResponseEntity.status(HttpStatus.SERVICE_UNAVAILABLE)
-				.headers(answer.getHeaders())
-				.header(HttpHeaders.RETRY_AFTER, String.valueOf(settings.unavailableRetryAfter().toSeconds()))
-				.body(answer.getBody());
+			return bodies.unavailable(path, settings.unavailableRetryAfter());
 		}
 		return bodies.entity(path, status, status.is5xxServerError() ? "An unexpected error occurred"
 				: status.getReasonPhrase(), Map.of(), status.name());

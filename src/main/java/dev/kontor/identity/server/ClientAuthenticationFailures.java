@@ -16,7 +16,6 @@ import org.springframework.security.oauth2.core.OAuth2ErrorCodes;
 import org.springframework.security.oauth2.core.http.converter.OAuth2ErrorHttpMessageConverter;
 import org.springframework.security.web.authentication.AuthenticationFailureHandler;
 
-import dev.kontor.identity.throttling.AttemptKey;
 import dev.kontor.identity.throttling.AttemptThrottle;
 
 /**
@@ -42,14 +41,7 @@ final class ClientAuthenticationFailures implements AuthenticationFailureHandler
 				: new OAuth2Error(OAuth2ErrorCodes.INVALID_CLIENT);
 		boolean invalidClient = OAuth2ErrorCodes.INVALID_CLIENT.equals(error.getErrorCode());
 		if (invalidClient) {
-			AttemptKey address = AttemptKey.clientAddress(request.getRemoteAddr());
-			String clientId = clientIds.of(request);
-			if (clientId == null) {
-				throttle.recordFailure(address);
-			}
-			else {
-				throttle.recordFailure(AttemptKey.client(clientId), address);
-			}
+			throttle.recordFailure(clientIds.attemptKeysOf(request));
 		}
 		// As the client authentication filter answers when no handler is set: 401 for invalid_client (RFC 6749
 		// section 5.2), 400 for a malformed request.

@@ -23,7 +23,6 @@ import org.springframework.security.web.servlet.util.matcher.PathPatternRequestM
 import org.springframework.security.web.util.matcher.RequestMatcher;
 import org.springframework.web.filter.OncePerRequestFilter;
 
-import dev.kontor.identity.throttling.AttemptKey;
 import dev.kontor.identity.throttling.AttemptThrottle;
 import dev.kontor.identity.throttling.Lockout;
 import dev.kontor.identity.throttling.RefusedAttempts;
@@ -71,9 +70,7 @@ final class ClientAuthenticationThrottle extends OncePerRequestFilter {
 	}
 
 	private Optional<Lockout> lockoutOf(HttpServletRequest request) {
-		AttemptKey address = AttemptKey.clientAddress(request.getRemoteAddr());
-		String clientId = clientIds.of(request);
-		return clientId == null ? throttle.lockout(address) : throttle.lockout(AttemptKey.client(clientId), address);
+		return throttle.lockout(clientIds.attemptKeysOf(request));
 	}
 
 	private void refuse(HttpServletResponse response, Lockout lockout) throws IOException {

@@ -15,6 +15,8 @@ import org.springframework.security.oauth2.server.authorization.web.authenticati
 import org.springframework.security.web.authentication.AuthenticationConverter;
 import org.springframework.security.web.authentication.DelegatingAuthenticationConverter;
 
+import dev.kontor.identity.throttling.AttemptKey;
+
 /**
  * The client id a request authenticates as, read by the authorization server's own converters (HTTP Basic, form
  * parameters, client assertion, public client), without checking any credential.
@@ -25,8 +27,19 @@ final class ClientIds {
 			List.of(new ClientSecretBasicAuthenticationConverter(), new ClientSecretPostAuthenticationConverter(),
 					new JwtClientAssertionAuthenticationConverter(), new PublicClientAuthenticationConverter()));
 
+	/**
+	 * What a client authentication is counted and throttled under: its source address, and its client id where the
+	 * request names one.
+	 */
+	AttemptKey[] attemptKeysOf(HttpServletRequest request) {
+		AttemptKey address = AttemptKey.clientAddress(request.getRemoteAddr());
+		String clientId = of(request);
+		return clientId == null ? new AttemptKey[] { address }
+				: new AttemptKey[] { AttemptKey.client(clientId), address };
+	}
+
 	/** The client id, or null when the request names none or names it in a malformed way. */
-	@Nullable String of(HttpServletRequest request) {
+	private @Nullable String of(HttpServletRequest request) {
 		try {
 			Authentication client = converter.convert(request);
 			return client == null ? null : client.getName();

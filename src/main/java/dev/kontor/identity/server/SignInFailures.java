@@ -36,16 +36,17 @@ final class SignInFailures implements AuthenticationFailureHandler {
 	public void onAuthenticationFailure(HttpServletRequest request, HttpServletResponse response,
 			AuthenticationException exception) throws IOException, ServletException {
 		if (exception instanceof BadCredentialsException) {
-			AttemptKey address = AttemptKey.signInAddress(request.getRemoteAddr());
-			String username = usernameOf(request);
-			if (username == null) {
-				throttle.recordFailure(address);
-			}
-			else {
-				throttle.recordFailure(AttemptKey.user(username), address);
-			}
+			throttle.recordFailure(attemptKeysOf(request));
 		}
 		answer.onAuthenticationFailure(request, response, exception);
+	}
+
+	/** What a sign-in is counted and throttled under: its source address, and its username where one was given. */
+	static AttemptKey[] attemptKeysOf(HttpServletRequest request) {
+		AttemptKey address = AttemptKey.signInAddress(request.getRemoteAddr());
+		String username = usernameOf(request);
+		return username == null ? new AttemptKey[] { address }
+				: new AttemptKey[] { AttemptKey.user(username), address };
 	}
 
 	/** The username as the sign-in filter reads it (trimmed), or null when none was given. */

@@ -13,7 +13,6 @@ import org.springframework.security.web.servlet.util.matcher.PathPatternRequestM
 import org.springframework.security.web.util.matcher.RequestMatcher;
 import org.springframework.web.filter.OncePerRequestFilter;
 
-import dev.kontor.identity.throttling.AttemptKey;
 import dev.kontor.identity.throttling.AttemptThrottle;
 import dev.kontor.identity.throttling.Lockout;
 import dev.kontor.identity.throttling.RefusedAttempts;
@@ -54,8 +53,6 @@ final class SignInThrottle extends OncePerRequestFilter {
 	}
 
 	private Optional<Lockout> lockoutOf(HttpServletRequest request) {
-		AttemptKey address = AttemptKey.signInAddress(request.getRemoteAddr());
-		String username = SignInFailures.usernameOf(request);
-		return username == null ? throttle.lockout(address) : throttle.lockout(AttemptKey.user(username), address);
+		return throttle.lockout(SignInFailures.attemptKeysOf(request));
 	}
 }

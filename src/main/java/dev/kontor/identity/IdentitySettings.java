@@ -27,6 +27,9 @@ import org.springframework.validation.annotation.Validated;
  * @param authorizationCleanupInterval how often expired authorizations (codes, refresh tokens) are deleted
  * @param authorizationRetention how long an authorization is kept after its last code or token expired
  * @param authorizationCleanupBatchSize how many expired authorizations one delete statement removes
+ * @param registeredClientCacheTtl how long an instance answers client lookups of the token endpoint from memory; a
+ * change made through another instance (disabling, a new secret) takes effect here at the latest after this time, one
+ * made here at once; zero reads the table on every request
  */
 @ConfigurationProperties("kontor.identity")
 @Validated
@@ -39,7 +42,8 @@ public record IdentitySettings(@DefaultValue("15m") @NotNull Duration accessToke
 		@DefaultValue("100000") @Positive long validatedTokenCacheSize,
 		@DefaultValue("10m") @NotNull Duration authorizationCleanupInterval,
 		@DefaultValue("1d") @NotNull Duration authorizationRetention,
-		@DefaultValue("500") @Positive int authorizationCleanupBatchSize) {
+		@DefaultValue("500") @Positive int authorizationCleanupBatchSize,
+		@DefaultValue("2s") @NotNull Duration registeredClientCacheTtl) {
 
 	/** Algorithms the platform signs tokens with. */
 	public enum SigningAlgorithm {

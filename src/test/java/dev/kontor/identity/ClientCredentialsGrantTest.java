@@ -106,6 +106,7 @@ class ClientCredentialsGrantTest extends HttpTest {
 
 	@Test
 	void disabledClientCannotObtainTokens() {
+		assertThat(platform.clientCredentialsToken(client, "clients.read")).isNotBlank(); // the token endpoint knows the client
 		Http.Response disabled = http.putJson("/admin/v1/oauth-clients/" + client.clientId() + "/enabled",
 				platform.adminToken(), "{\"enabled\": false}");
 		assertThat(disabled.status()).isEqualTo(200);
@@ -120,6 +121,7 @@ class ClientCredentialsGrantTest extends HttpTest {
 
 	@Test
 	void rotatedSecretReplacesTheOldOne() {
+		assertThat(platform.clientCredentialsToken(client, "clients.read")).isNotBlank(); // the token endpoint knows the old secret
 		Http.Response rotated = http.post("/admin/v1/oauth-clients/" + client.clientId() + "/secret",
 				platform.adminToken());
 		assertThat(rotated.status()).isEqualTo(200);

@@ -15,6 +15,7 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
+import dev.kontor.identity.clients.RegisteredClients;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
 import dev.kontor.testing.MutableClock;
@@ -39,6 +40,9 @@ class UserRolesTest extends HttpTest {
 
 	@Autowired
 	JdbcClient jdbc;
+
+	@Autowired
+	RegisteredClients registeredClients;
 
 	@AfterEach
 	void resetClock() {
@@ -138,6 +142,7 @@ class UserRolesTest extends HttpTest {
 		jdbc.sql("UPDATE oauth_clients SET scopes = 'clients.read platform.admin' WHERE client_id = :clientId")
 			.param("clientId", legacy.clientId())
 			.update();
+		registeredClients.forget(legacy.clientId());
 
 		Http.Response refused = http.postForm("/connect/token", legacy.clientId(), legacy.clientSecret(),
 				Http.form("grant_type", "client_credentials", "scope", "clients.read platform.admin"));

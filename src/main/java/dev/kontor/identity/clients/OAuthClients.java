@@ -26,8 +26,11 @@ class OAuthClients {
 
 	private final JdbcClient jdbc;
 
-	OAuthClients(JdbcClient jdbc) {
+	private final RegisteredClientCache cache;
+
+	OAuthClients(JdbcClient jdbc, RegisteredClientCache cache) {
 		this.jdbc = jdbc;
+		this.cache = cache;
 	}
 
 	void insert(OAuthClient client, String secretDigest) {
@@ -49,6 +52,7 @@ class OAuthClients {
 				.param("updatedAt", Timestamps.of(client.updatedAt()))
 				.param("secretDigest", secretDigest)
 				.update();
+			cache.forget(client.clientId());
 		}
 		catch (DuplicateKeyException ex) {
 			throw new RuleViolation("clientId", "A client with this client id exists already");
@@ -81,12 +85,14 @@ class OAuthClients {
 	}
 
 	boolean updateSecret(String clientId, String secretDigest, Instant now) {
-		return jdbc
+		boolean updated = jdbc
 			.sql("UPDATE oauth_clients SET secret_digest = :secretDigest, updated_at = :now WHERE client_id = :clientId")
 			.param("secretDigest", secretDigest)
 			.param("now", Timestamps.of(now))
 			.param("clientId", clientId)
 			.update() == 1;
+		cache.forget(clientId);
+		return updated;
 	}
 
 	/**
@@ -94,21 +100,26 @@ class OAuthClients {
 	 * unsalted, so that a rotation made meanwhile is never undone.
 	 */
 	boolean upgradeSecretHash(String clientId, String saltedHash) {
-		return jdbc
+		boolean updated = jdbc
 			.sql("UPDATE oauth_clients SET secret_digest = :saltedHash WHERE client_id = :clientId "
 					+ "AND secret_digest LIKE :unsalted")
 			.param("saltedHash", saltedHash)
 			.param("clientId", clientId)
 			.param("unsalted", "{" + ClientSecrets.UNSALTED_ID + "}%")
 			.update() == 1;
+		cache.forget(clientId);
+		return updated;
 	}
 
 	boolean updateEnabled(String clientId, boolean enabled, Instant now) {
-		return jdbc.sql("UPDATE oauth_clients SET enabled = :enabled, updated_at = :now WHERE client_id = :clientId")
+		boolean updated = jdbc
+			.sql("UPDATE oauth_clients SET enabled = :enabled, updated_at = :now WHERE client_id = :clientId")
 			.param("enabled", enabled)
 			.param("now", Timestamps.of(now))
 			.param("clientId", clientId)
 			.update() == 1;
+		cache.forget(clientId);
+		return updated;
 	}
 
 	/** A client row together with its secret digest, which never leaves this package. */

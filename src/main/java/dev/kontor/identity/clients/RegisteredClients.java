@@ -31,9 +31,12 @@ public class RegisteredClients implements RegisteredClientRepository {
 
 	private final IdentitySettings settings;
 
-	RegisteredClients(OAuthClients clients, IdentitySettings settings) {
+	private final RegisteredClientCache cache;
+
+	RegisteredClients(OAuthClients clients, IdentitySettings settings, RegisteredClientCache cache) {
 		this.clients = clients;
 		this.settings = settings;
+		this.cache = cache;
 	}
 
 	/**
@@ -57,10 +60,17 @@ public class RegisteredClients implements RegisteredClientRepository {
 
 	@Override
 	public @Nullable RegisteredClient findByClientId(String clientId) {
-		return clients.findByClientId(clientId)
+		return cache.get(clientId, id -> clients.findByClientId(id)
 			.filter(stored -> stored.client().enabled())
-			.map(this::toRegisteredClient)
-			.orElse(null);
+			.map(this::toRegisteredClient));
+	}
+
+	/**
+	 * Forgets what this instance remembers of a client whose row was changed other than through this module (by a
+	 * repair in the database, say), so that its next request reads the row.
+	 */
+	public void forget(String clientId) {
+		cache.forget(clientId);
 	}
 
 	public static UUID tenantOf(RegisteredClient client) {

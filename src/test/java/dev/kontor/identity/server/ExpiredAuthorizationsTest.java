@@ -85,6 +85,7 @@ class ExpiredAuthorizationsTest extends HttpTest {
 				settings.refreshTokenAbsoluteLifetime(),
 				settings.authorizationCodeTtl(), settings.idTokenTtl(), settings.signingAlgorithm(),
 				settings.keyRefreshInterval(), settings.revocationRefreshInterval(), settings.validatedTokenCacheSize(),
-				settings.authorizationCleanupInterval(), settings.authorizationRetention(), batchSize);
+				settings.authorizationCleanupInterval(), settings.authorizationRetention(), batchSize,
+				settings.registeredClientCacheTtl());
 	}
 }

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.simple.JdbcClient;
 
+import dev.kontor.identity.clients.RegisteredClients;
 import dev.kontor.shared.Sha256;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
@@ -30,6 +31,9 @@ class SecretsAtRestTest extends HttpTest {
 
 	@Autowired
 	JdbcClient jdbc;
+
+	@Autowired
+	RegisteredClients registeredClients;
 
 	@Autowired
 	SecretSealer sealer;
@@ -88,6 +92,7 @@ class SecretsAtRestTest extends HttpTest {
 			.param("unsalted", unsalted)
 			.param("clientId", client.clientId())
 			.update();
+		registeredClients.forget(client.clientId());
 
 		assertThat(platform.clientCredentialsToken(client, "clients.read")).isNotBlank();
 

@@ -1,0 +1,58 @@
+package dev.kontor.identity.clients;
+
+import java.util.Optional;
+import java.util.function.Function;
+
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import org.jspecify.annotations.Nullable;
+
+import org.springframework.security.oauth2.server.authorization.client.RegisteredClient;
+import org.springframework.stereotype.Component;
+import org.springframework.transaction.support.TransactionSynchronization;
+import org.springframework.transaction.support.TransactionSynchronizationManager;
+
+import dev.kontor.identity.IdentitySettings;
+
+/**
+ * Keeps the clients the token endpoint looked up, briefly: every token request authenticates its client, and reading
+ * and converting the client row was a sixth of the request's work. Unknown client ids are kept as well, so that
+ * guessing ids does not reach the table either. A change made through this instance is forgotten at once and again
+ * after its transaction commits (a lookup in between could have read the old row); a change made through another
+ * instance takes effect here when the entry expires ({@code kontor.identity.registered-client-cache-ttl}).
+ */
+@Component
+class RegisteredClientCache {
+
+	private static final int MAXIMUM_CLIENTS = 10_000;
+
+	private final @Nullable Cache<String, Optional<RegisteredClient>> clients;
+
+	RegisteredClientCache(IdentitySettings settings) {
+		this.clients = settings.registeredClientCacheTtl().isPositive() ? Caffeine.newBuilder()
+			.expireAfterWrite(settings.registeredClientCacheTtl())
+			.maximumSize(MAXIMUM_CLIENTS)
+			.build() : null;
+	}
+
+	@Nullable RegisteredClient get(String clientId, Function<String, Optional<RegisteredClient>> lookup) {
+		Optional<RegisteredClient> client = clients == null ? lookup.apply(clientId) : clients.get(clientId, lookup);
+		return client.orElse(null);
+	}
+
+	/** Forgets a client that changed: now, and once more when the changing transaction has committed. */
+	void forget(String clientId) {
+		if (clients == null) {
+			return;
+		}
+		clients.invalidate(clientId);
+		if (TransactionSynchronizationManager.isSynchronizationActive()) {
+			TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
+				@Override
+				public void afterCompletion(int status) {
+					clients.invalidate(clientId);
+				}
+			});
+		}
+	}
+}

@@ -13,6 +13,7 @@ import org.slf4j.LoggerFactory;
 
 import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.context.event.EventListener;
+import org.springframework.dao.DataAccessException;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Component;
@@ -59,7 +60,14 @@ class LatestQuotes {
 	@EventListener(ApplicationReadyEvent.class)
 	void load() {
 		lastLook = clock.instant();
-		folding.foldAll();
+		try {
+			folding.foldAll();
+		}
+		catch (DataAccessException ex) {
+			// A busy database (quotes arriving while the instance starts) must not stop the start: the parts stay
+			// and the scheduled folding takes them; the book then starts from the latest quotes folded so far.
+			log.warn("Folding bar parts at start failed; they are folded by the next scheduled run", ex);
+		}
 		List<Tick> all = jdbc.sql(SELECT).query(LatestQuotes::tick).list();
 		book.apply(all);
 		log.info("Loaded the latest quotes of {} instruments", all.size());

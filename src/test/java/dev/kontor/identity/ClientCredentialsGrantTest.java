@@ -34,9 +34,11 @@ class ClientCredentialsGrantTest extends HttpTest {
 		assertThat(response.status()).isEqualTo(200);
 		JsonNode body = response.json();
 		assertThat(body.get("token_type").asString()).isEqualTo("Bearer");
-		assertThat(body.get("expires_in").asInt()).isBetween(1, 900);
+		assertThat(body.get("expires_in").asInt()).isEqualTo(900); // the token's lifetime, 15 minutes
 		assertThat(body.get("scope").asString().split(" ")).containsExactlyInAnyOrder("clients.read", "aml.read");
-		assertThat(body.has("refresh_token")).isFalse();
+		assertThat(body.propertyNames()).containsExactly("access_token", "scope", "token_type", "expires_in");
+		assertThat(response.header("Content-Type")).isEqualTo("application/json;charset=UTF-8");
+		assertThat(response.header("Cache-Control")).contains("no-store");
 		JsonNode header = jwtPart(body.get("access_token").asString(), 0);
 		JsonNode claims = jwtPart(body.get("access_token").asString(), 1);
 		assertThat(header.get("alg").asString()).isEqualTo("RS256");
@@ -102,6 +104,15 @@ class ClientCredentialsGrantTest extends HttpTest {
 
 		assertThat(response.status()).isEqualTo(400);
 		assertThat(response.json().get("error").asString()).isEqualTo("unsupported_grant_type");
+	}
+
+	@Test
+	void answersWithoutScopeWhenNoneWasGranted() {
+		Http.Response response = http.postForm("/connect/token", client.clientId(), client.clientSecret(),
+				Http.form("grant_type", "client_credentials"));
+
+		assertThat(response.status()).isEqualTo(200);
+		assertThat(response.json().propertyNames()).containsExactly("access_token", "token_type", "expires_in");
 	}
 
 	@Test

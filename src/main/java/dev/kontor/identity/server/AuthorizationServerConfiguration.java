@@ -75,7 +75,8 @@ class AuthorizationServerConfiguration {
 					.forEach(AuthorizationServerConfiguration::verifyClientSecretsWithTheirHashes))
 				.errorResponseHandler(new ClientAuthenticationFailures(throttle)))
 				.authorizationEndpoint(endpoint -> endpoint.consentPage(CONSENT_PAGE))
-				.tokenEndpoint(endpoint -> endpoint.accessTokenRequestConverter(new CodeVerifierFormat()))
+				.tokenEndpoint(endpoint -> endpoint.accessTokenRequestConverter(new CodeVerifierFormat())
+					.accessTokenResponseHandler(new TokenResponses()))
 				.tokenIntrospectionEndpoint(
 						endpoint -> endpoint.introspectionResponseHandler(new TenantScopedIntrospection(clients)))
 				.oidc(oidc -> oidc.providerConfigurationEndpoint(endpoint -> endpoint

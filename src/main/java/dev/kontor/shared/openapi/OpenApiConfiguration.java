@@ -1,8 +1,11 @@
 package dev.kontor.shared.openapi;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.regex.Pattern;
 
 import io.swagger.v3.oas.models.Components;
 import io.swagger.v3.oas.models.OpenAPI;
@@ -16,7 +19,9 @@ import io.swagger.v3.oas.models.security.SecurityScheme;
 import io.swagger.v3.oas.models.servers.Server;
 import org.springdoc.core.customizers.OpenApiCustomizer;
 import org.springdoc.core.customizers.OperationCustomizer;
+import org.jspecify.annotations.Nullable;
 import org.springdoc.core.utils.SpringDocUtils;
+import tools.jackson.databind.JsonNode;
 
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.info.BuildProperties;
@@ -40,8 +45,16 @@ class OpenApiConfiguration {
 	/** The name of the security scheme every operation's requirement refers to. */
 	static final String SCHEME = "oauth2";
 
+	private static final String TENANT_SEGMENT = "/tenants/{tenantId}/";
+
+	/** An operation id springdoc numbered because the id was taken: {@code detailsTenantReads_1}. */
+	private static final Pattern NUMBERED = Pattern.compile("(.+)_\\d+");
+
 	static {
-		SpringDocUtils.getConfig().addRequestWrapperToIgnore(Caller.class);
+		SpringDocUtils.getConfig()
+			.addRequestWrapperToIgnore(Caller.class)
+			// a JSON value of any type (master data field values), not the Java object that holds it
+			.replaceWithSchema(JsonNode.class, AnyJsonValue.schema());
 	}
 
 	private static final String DESCRIPTION = """
@@ -80,16 +93,28 @@ class OpenApiConfiguration {
 					.scopes(scopes)));
 	}
 
-	/** Each operation's alternatives of scopes from its {@code @PreAuthorize}. */
+	/**
+	 * Each operation's alternatives of scopes from its {@code @PreAuthorize}, and an operation id of its own: the
+	 * method and its controller ({@code getClient}, {@code registerOAuthClientAdmin}), where springdoc would number
+	 * the methods of the same name ({@code get8}) in an order that changes whenever an operation is added, and with
+	 * it every generated client's method names.
+	 */
 	@Bean
-	OperationCustomizer scopesOfOperation() {
-		return (operation, handlerMethod) -> declare(operation,
-				RequiredScopes.of(handlerMethod.getMethod(), handlerMethod.getBeanType()));
+	OperationCustomizer scopesAndIdOfOperation() {
+		return (operation, handlerMethod) -> {
+			String controller = handlerMethod.getBeanType().getSimpleName().replaceFirst("Controller$", "");
+			operation.setOperationId(handlerMethod.getMethod().getName() + controller);
+			return declare(operation, RequiredScopes.of(handlerMethod.getMethod(), handlerMethod.getBeanType()));
+		};
 	}
 
-	/** On top, the scope every operation of the operator API needs (the API filter chain's rule). */
+	/**
+	 * What only the paths tell: the scope every operation of the operator API needs on top (the API filter chain's
+	 * rule), and the ids of operations served at two paths, with and without {@code /tenants/{tenantId}}, which
+	 * springdoc would number: {@code detailsTenantReadsOfTenant} and {@code detailsTenantReads}.
+	 */
 	@Bean
-	OpenApiCustomizer scopesOfOperatorPaths() {
+	OpenApiCustomizer pathRules() {
 		AntPathMatcher paths = new AntPathMatcher();
 		return openApi -> {
 			if (openApi.getPaths() == null) {
@@ -102,7 +127,27 @@ class OpenApiConfiguration {
 								RequiredScopes.withScope(declared(operation), ApiPaths.OPERATOR_SCOPE)));
 				}
 			});
+			nameOperationsServedAtTwoPaths(openApi);
+			AnyJsonValue.untype(openApi);
 		};
+	}
+
+	private static void nameOperationsServedAtTwoPaths(OpenAPI openApi) {
+		Map<String, Integer> uses = new HashMap<>();
+		openApi.getPaths()
+			.values()
+			.forEach(item -> item.readOperations()
+				.forEach(operation -> uses.merge(unnumbered(operation.getOperationId()), 1, Integer::sum)));
+		openApi.getPaths().forEach((path, item) -> item.readOperations().forEach(operation -> {
+			String id = unnumbered(operation.getOperationId());
+			if (uses.get(id) > 1) {
+				operation.setOperationId(path.contains(TENANT_SEGMENT) ? id + "OfTenant" : id);
+			}
+		}));
+	}
+
+	private static String unnumbered(@Nullable String operationId) {
+		return operationId == null ? "" : NUMBERED.matcher(operationId).replaceFirst("$1");
 	}
 
 	private static Operation declare(Operation operation, List<Set<String>> alternatives) {

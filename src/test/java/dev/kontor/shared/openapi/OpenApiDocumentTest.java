@@ -129,6 +129,37 @@ class OpenApiDocumentTest extends HttpTest {
 	}
 
 	@Test
+	void everyOperationHasAnIdOfItsOwnNamedAfterItsMethodAndController() {
+		List<String> ids = new ArrayList<>();
+		document.get("paths")
+			.forEach(path -> path.forEach(operation -> ids.add(operation.path("operationId").asString())));
+
+		assertThat(ids).doesNotHaveDuplicates().allMatch(id -> id.matches("[a-z][A-Za-z]+"));
+		assertThat(document.get("paths").get("/api/v3/clients/{id}").get("get").get("operationId").asString())
+			.isEqualTo("getClient");
+		assertThat(document.get("paths").get("/admin/v1/oauth-clients").get("post").get("operationId").asString())
+			.isEqualTo("registerOAuthClientAdmin");
+		// one handler at two paths: with and without the tenant
+		assertThat(document.get("paths").get("/api/masterdata/v2/overviews/{isinCode}").get("get").get("operationId")
+			.asString()).isEqualTo("overviewTenantReads");
+		assertThat(document.get("paths")
+			.get("/api/masterdata/v2/tenants/{tenantId}/overviews/{isinCode}")
+			.get("get")
+			.get("operationId")
+			.asString()).isEqualTo("overviewTenantReadsOfTenant");
+	}
+
+	@Test
+	void aJsonValueOfAnyTypeHasNoType() {
+		JsonNode values = document.get("components").get("schemas").get("DetailItem").get("properties")
+			.get("datFields").get("additionalProperties");
+
+		assertThat(values.get("description").asString()).isEqualTo(AnyJsonValue.DESCRIPTION);
+		assertThat(values.has("type")).isFalse();
+		assertThat(document.get("components").get("schemas").has("JsonNode")).isFalse();
+	}
+
+	@Test
 	void theDeclaredScopeIsTheOneTheServerChecks() {
 		var tenantId = platform.newTenant();
 		String reader = platform.clientCredentialsToken(platform.newServerClient(tenantId, "clients.read"),

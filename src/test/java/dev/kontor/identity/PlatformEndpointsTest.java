@@ -5,6 +5,7 @@ import tools.jackson.databind.JsonNode;
 
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
+import dev.kontor.testing.OpenApiDocument;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -40,7 +41,7 @@ class PlatformEndpointsTest extends HttpTest {
 
 	@Test
 	void openApiDocumentListsTheOperatorApi() {
-		Http.Response response = http.get("/v3/api-docs");
+		Http.Response response = OpenApiDocument.response(http);
 
 		assertThat(response.status()).isEqualTo(200);
 		assertThat(response.json().get("paths").has("/admin/v1/tenants")).isTrue();

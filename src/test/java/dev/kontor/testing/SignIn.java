@@ -32,6 +32,11 @@ public final class SignIn {
 		return new SignIn(baseUrl);
 	}
 
+	/** The browser itself, with the session cookie of its sign-in. */
+	public Http browser() {
+		return browser;
+	}
+
 	/** Signs in and consents to every requested scope; answers the query of the final redirect. */
 	public Map<String, String> authorize(Platform.Client client, Platform.User user, String redirectUri,
 			String scope, String state, Pkce pkce) {

@@ -32,7 +32,8 @@ import dev.kontor.shared.security.Scopes;
 
 /**
  * The {@code demo} profile: a tenant with a server client (client credentials), a web client (authorization code
- * with PKCE, redirecting to the local page {@code /demo/callback}) and a user, all with fixed, publicly known
+ * with PKCE, redirecting to the local page {@code /demo/callback} or to Swagger UI, and back to {@code /demo} after
+ * signing out) and a user, all with fixed, publicly known
  * credentials that are printed at start-up. Never use this profile on a reachable installation. The other modules
  * add their demo data (client records, bank accounts) when the tenant is created, on {@link DemoTenantCreated}.
  */
@@ -99,7 +100,8 @@ class DemoData implements ApplicationRunner {
 		clients.registerWithSecret(new ClientRegistration(tenant.id(), WEB_CLIENT_ID, "Demo trading app",
 				ApplicationType.WEB, List.of(platform.issuerString()),
 				Set.of(GrantTypes.AUTHORIZATION_CODE, GrantTypes.REFRESH_TOKEN),
-				union(API_SCOPES, Scopes.OPENID_SCOPES), List.of(callbackUri(platform))), WEB_CLIENT_SECRET);
+				union(API_SCOPES, Scopes.OPENID_SCOPES), List.of(callbackUri(platform), swaggerUiRedirectUri(platform)),
+				List.of(platform.issuerString() + "/demo")), WEB_CLIENT_SECRET);
 		UserAccount user = users.create(new NewUser(tenant.id(), USERNAME, PASSWORD, "demo@example.com", "Demo User",
 				null, Set.of(Role.USER, Role.AML_OFFICER)));
 		events.publishEvent(new DemoTenantCreated(tenant.id(), user.id()));
@@ -107,6 +109,11 @@ class DemoData implements ApplicationRunner {
 
 	static String callbackUri(PlatformSettings platform) {
 		return platform.issuerString() + "/demo/callback";
+	}
+
+	/** Where Swagger UI's Authorize button has the authorization code sent (its client id: application-demo.yml). */
+	static String swaggerUiRedirectUri(PlatformSettings platform) {
+		return platform.issuerString() + "/swagger-ui/oauth2-redirect.html";
 	}
 
 	private void printWelcome() {

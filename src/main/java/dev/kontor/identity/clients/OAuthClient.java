@@ -8,12 +8,14 @@ import java.util.UUID;
 /** A registered OAuth client of one tenant, without its secret. */
 public record OAuthClient(UUID id, String clientId, UUID tenantId, String applicationName,
 		ApplicationType applicationType, List<String> allowedOrigins, Set<String> grantTypes, Set<String> scopes,
-		List<String> redirectUris, boolean enabled, Instant createdAt, Instant updatedAt) {
+		List<String> redirectUris, List<String> postLogoutRedirectUris, boolean enabled, Instant createdAt,
+		Instant updatedAt) {
 
 	public OAuthClient {
 		allowedOrigins = List.copyOf(allowedOrigins);
 		grantTypes = Set.copyOf(grantTypes);
 		scopes = Set.copyOf(scopes);
 		redirectUris = List.copyOf(redirectUris);
+		postLogoutRedirectUris = List.copyOf(postLogoutRedirectUris);
 	}
 }

@@ -51,18 +51,20 @@ class OAuthClientAdminController {
 			@NotEmpty Set<@NotNull @Pattern(regexp = "authorization_code|client_credentials|refresh_token",
 					message = "must be one of authorization_code, client_credentials, refresh_token") String> grantTypes,
 			@NotEmpty @Size(max = 50) Set<@NotBlank @Size(max = 64) String> scopes,
-			@Size(max = 20) @Nullable List<@NotBlank @Size(max = 2000) String> redirectUris) {
+			@Size(max = 20) @Nullable List<@NotBlank @Size(max = 2000) String> redirectUris,
+			@Size(max = 20) @Nullable List<@NotBlank @Size(max = 2000) String> postLogoutRedirectUris) {
 	}
 
 	record OAuthClientView(String clientId, UUID tenantId, String applicationName, String applicationType,
 			List<String> allowedOrigins, Set<String> grantTypes, Set<String> scopes, List<String> redirectUris,
-			boolean enabled, Instant createdDate, Instant updatedDate, @Nullable String clientSecret) {
+			List<String> postLogoutRedirectUris, boolean enabled, Instant createdDate, Instant updatedDate,
+			@Nullable String clientSecret) {
 
 		static OAuthClientView of(OAuthClient client, @Nullable String clientSecret) {
 			return new OAuthClientView(client.clientId(), client.tenantId(), client.applicationName(),
 					client.applicationType().wireName(), client.allowedOrigins(), client.grantTypes(),
-					client.scopes(), client.redirectUris(), client.enabled(), client.createdAt(), client.updatedAt(),
-					clientSecret);
+					client.scopes(), client.redirectUris(), client.postLogoutRedirectUris(), client.enabled(),
+					client.createdAt(), client.updatedAt(), clientSecret);
 		}
 
 		static OAuthClientView of(ClientWithSecret created) {
@@ -80,7 +82,7 @@ class OAuthClientAdminController {
 		return OAuthClientView.of(management.register(new ClientRegistration(request.tenantId(), null,
 				request.applicationName().strip(), ApplicationType.fromWireName(request.applicationType()),
 				orEmpty(request.allowedOrigins()), request.grantTypes(), request.scopes(),
-				orEmpty(request.redirectUris()))));
+				orEmpty(request.redirectUris()), orEmpty(request.postLogoutRedirectUris()))));
 	}
 
 	@GetMapping

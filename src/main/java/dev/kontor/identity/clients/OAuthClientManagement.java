@@ -60,7 +60,8 @@ public class OAuthClientManagement {
 		String clientId = registration.clientId() != null ? registration.clientId() : id.toString();
 		OAuthClient client = new OAuthClient(id, clientId, registration.tenantId(), registration.applicationName(),
 				registration.applicationType(), registration.allowedOrigins(), registration.grantTypes(),
-				registration.scopes(), registration.redirectUris(), true, now, now);
+				registration.scopes(), registration.redirectUris(), registration.postLogoutRedirectUris(), true, now,
+				now);
 		clients.insert(client, ClientSecrets.storedHashOf(secret));
 		return client;
 	}
@@ -121,6 +122,13 @@ public class OAuthClientManagement {
 		if (registration.grantTypes().contains(GrantTypes.AUTHORIZATION_CODE)
 				&& registration.redirectUris().isEmpty()) {
 			throw new InvalidInput("redirectUris", "At least one redirect URI is required for authorization_code");
+		}
+		registration.postLogoutRedirectUris()
+			.forEach(uri -> LogoutRedirectUris.check(uri, registration.applicationType()));
+		if (!registration.postLogoutRedirectUris().isEmpty()
+				&& !registration.grantTypes().contains(GrantTypes.AUTHORIZATION_CODE)) {
+			throw new InvalidInput(LogoutRedirectUris.FIELD,
+					"Post-logout redirect URIs are only for clients with authorization_code: a user signs out of them");
 		}
 		if (registration.grantTypes().contains(GrantTypes.REFRESH_TOKEN)
 				&& !registration.grantTypes().contains(GrantTypes.AUTHORIZATION_CODE)) {

@@ -22,7 +22,8 @@ import dev.kontor.shared.jdbc.Timestamps;
 class OAuthClients {
 
 	private static final String COLUMNS = "id, client_id, tenant_id, application_name, application_type, "
-			+ "allowed_origins, grant_types, scopes, redirect_uris, enabled, created_at, updated_at, secret_digest";
+			+ "allowed_origins, grant_types, scopes, redirect_uris, post_logout_redirect_uris, enabled, created_at, "
+			+ "updated_at, secret_digest";
 
 	private final JdbcClient jdbc;
 
@@ -37,7 +38,7 @@ class OAuthClients {
 		try {
 			jdbc.sql("INSERT INTO oauth_clients (" + COLUMNS + ") VALUES (:id, :clientId, :tenantId, "
 					+ ":applicationName, :applicationType, :allowedOrigins, :grantTypes, :scopes, :redirectUris, "
-					+ ":enabled, :createdAt, :updatedAt, :secretDigest)")
+					+ ":postLogoutRedirectUris, :enabled, :createdAt, :updatedAt, :secretDigest)")
 				.param("id", client.id())
 				.param("clientId", client.clientId())
 				.param("tenantId", client.tenantId())
@@ -47,6 +48,7 @@ class OAuthClients {
 				.param("grantTypes", join(client.grantTypes()))
 				.param("scopes", join(client.scopes()))
 				.param("redirectUris", join(client.redirectUris()))
+				.param("postLogoutRedirectUris", join(client.postLogoutRedirectUris()))
 				.param("enabled", client.enabled())
 				.param("createdAt", Timestamps.of(client.createdAt()))
 				.param("updatedAt", Timestamps.of(client.updatedAt()))
@@ -132,7 +134,7 @@ class OAuthClients {
 				ApplicationType.valueOf(rs.getString("application_type")), split(rs.getString("allowed_origins")),
 				new LinkedHashSet<>(split(rs.getString("grant_types"))),
 				new LinkedHashSet<>(split(rs.getString("scopes"))), split(rs.getString("redirect_uris")),
-				rs.getBoolean("enabled"), Timestamps.instant(rs, "created_at"), Timestamps.instant(rs, "updated_at"));
+				split(rs.getString("post_logout_redirect_uris")), rs.getBoolean("enabled"), Timestamps.instant(rs, "created_at"), Timestamps.instant(rs, "updated_at"));
 		return new StoredClient(client, rs.getString("secret_digest"));
 	}
 

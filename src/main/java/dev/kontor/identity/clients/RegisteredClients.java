@@ -89,6 +89,7 @@ public class RegisteredClients implements RegisteredClientRepository {
 			.authorizationGrantTypes(grantTypes -> client.grantTypes()
 				.forEach(grantType -> grantTypes.add(new AuthorizationGrantType(grantType))))
 			.redirectUris(uris -> uris.addAll(client.redirectUris()))
+			.postLogoutRedirectUris(uris -> uris.addAll(client.postLogoutRedirectUris()))
 			.scopes(scopes -> scopes.addAll(client.scopes()))
 			.clientSettings(ClientSettings.builder()
 				.requireProofKey(true)

@@ -33,31 +33,11 @@ import dev.kontor.identity.throttling.Lockout;
 import dev.kontor.identity.users.UserAccount;
 import dev.kontor.identity.users.UserManagement;
 import dev.kontor.shared.NotFound;
+import dev.kontor.shared.security.Scopes;
 
 /** The HTML pages of the authorization code flow: sign in, then grant the application the scopes it asks for. */
 @Controller
 class AccountPages {
-
-	private static final Map<String, String> SCOPE_DESCRIPTIONS = Map.ofEntries(
-			Map.entry(OidcScopes.PROFILE, "Your name and username"),
-			Map.entry(OidcScopes.EMAIL, "Your e-mail address"), Map.entry(OidcScopes.PHONE, "Your phone number"),
-			Map.entry("offline_access", "Stay signed in when you are not using the application"),
-			Map.entry("masterdata.read", "Read securities master data"),
-			Map.entry("masterdata.write", "File instrument requests"),
-			Map.entry("pricefeed.read", "Read prices and market calendars"),
-			Map.entry("pricefeed.write", "Publish prices and the order support of your tenant"),
-			Map.entry("pricefeed.admin", "Change instruments and market calendars of every tenant"),
-			Map.entry("clients.read", "Read client records"), Map.entry("clients.write", "Change client records"),
-			Map.entry("bankaccounts.read", "Read bank accounts"),
-			Map.entry("bankaccounts.write", "Change bank accounts"),
-			Map.entry("aml.read", "Read anti-money-laundering records"),
-			Map.entry("aml.write", "Change anti-money-laundering records"),
-			Map.entry("aml.officer", "Approve or deny actions as AML officer"),
-			Map.entry("accounts.read", "Read cash and securities accounts with their transactions"),
-			Map.entry("accounts.write", "Open cash and securities accounts and change their status"),
-			Map.entry("orders.read", "Read trade orders"), Map.entry("orders.write", "Place trade orders"),
-			Map.entry("webhooks.manage", "Manage webhook subscriptions"),
-			Map.entry("platform.admin", "Administer the whole platform"));
 
 	private final RegisteredClientRepository clients;
 
@@ -124,7 +104,7 @@ class AccountPages {
 	}
 
 	private ScopeView view(String scope) {
-		return new ScopeView(scope, SCOPE_DESCRIPTIONS.getOrDefault(scope, scope));
+		return new ScopeView(scope, Scopes.describe(scope));
 	}
 
 	record ScopeView(String scope, String description) {

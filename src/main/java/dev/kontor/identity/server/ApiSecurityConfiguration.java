@@ -9,12 +9,13 @@ import org.springframework.security.config.annotation.web.configurers.AbstractHt
 import org.springframework.security.config.http.SessionCreationPolicy;
 import org.springframework.security.web.SecurityFilterChain;
 
-import dev.kontor.shared.security.Scopes;
+import dev.kontor.shared.security.ApiPaths;
 import dev.kontor.shared.web.SecurityErrorHandlers;
 
 /**
  * The resource-server side of every API: a valid bearer access token on each request, stateless. The operator API
- * needs {@code platform.admin}; each other operation names its scope with {@code @PreAuthorize}.
+ * needs {@code platform.admin} ({@link ApiPaths}); each other operation names its scope with {@code @PreAuthorize}.
+ * The OpenAPI document reads both rules from there, so what it declares is what is enforced.
  */
 @Configuration(proxyBeanMethods = false)
 @EnableMethodSecurity
@@ -23,9 +24,9 @@ class ApiSecurityConfiguration {
 	@Bean
 	@Order(2)
 	SecurityFilterChain apiFilterChain(HttpSecurity http, SecurityErrorHandlers errors) throws Exception {
-		return http.securityMatcher("/api/**", "/admin/**")
-			.authorizeHttpRequests(requests -> requests.requestMatchers("/admin/**")
-				.hasAuthority("SCOPE_" + Scopes.PLATFORM_ADMIN)
+		return http.securityMatcher(ApiPaths.API, ApiPaths.OPERATOR)
+			.authorizeHttpRequests(requests -> requests.requestMatchers(ApiPaths.OPERATOR)
+				.hasAuthority("SCOPE_" + ApiPaths.OPERATOR_SCOPE)
 				.anyRequest()
 				.authenticated())
 			.sessionManagement(sessions -> sessions.sessionCreationPolicy(SessionCreationPolicy.STATELESS))

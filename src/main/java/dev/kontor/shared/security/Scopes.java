@@ -1,5 +1,6 @@
 package dev.kontor.shared.security;
 
+import java.util.Map;
 import java.util.Set;
 
 /** The scopes the platform knows (contract section 3); a client can be granted only these. */
@@ -51,7 +52,36 @@ public final class Scopes {
 	/** Scopes over every tenant: only clients and users of tenant {@code operator} may hold them. */
 	public static final Set<String> OPERATOR_ONLY = Set.of(PLATFORM_ADMIN, PRICEFEED_ADMIN);
 
+	/**
+	 * What each scope allows, as the consent page asks the user and the OpenAPI document declares it: one text per
+	 * scope of {@link #OPENID_SCOPES} and {@link #API_SCOPES}.
+	 */
+	public static final Map<String, String> DESCRIPTIONS = Map.ofEntries(
+			Map.entry("openid", "Sign you in (OpenID Connect)"), Map.entry("profile", "Your name and username"),
+			Map.entry("email", "Your e-mail address"), Map.entry("phone", "Your phone number"),
+			Map.entry("offline_access", "Stay signed in when you are not using the application"),
+			Map.entry(MASTERDATA_READ, "Read securities master data"),
+			Map.entry(MASTERDATA_WRITE, "File instrument requests"),
+			Map.entry(PRICEFEED_READ, "Read prices and market calendars"),
+			Map.entry(PRICEFEED_WRITE, "Publish prices and the order support of your tenant"),
+			Map.entry(PRICEFEED_ADMIN, "Change instruments and market calendars of every tenant"),
+			Map.entry(CLIENTS_READ, "Read client records"), Map.entry(CLIENTS_WRITE, "Change client records"),
+			Map.entry(BANKACCOUNTS_READ, "Read bank accounts"), Map.entry(BANKACCOUNTS_WRITE, "Change bank accounts"),
+			Map.entry(AML_READ, "Read anti-money-laundering records"),
+			Map.entry(AML_WRITE, "Change anti-money-laundering records"),
+			Map.entry(AML_OFFICER, "Approve or deny actions as AML officer"),
+			Map.entry(ACCOUNTS_READ, "Read cash and securities accounts with their transactions"),
+			Map.entry(ACCOUNTS_WRITE, "Open cash and securities accounts and change their status"),
+			Map.entry(ORDERS_READ, "Read trade orders"), Map.entry(ORDERS_WRITE, "Place trade orders"),
+			Map.entry(WEBHOOKS_MANAGE, "Manage webhook subscriptions"),
+			Map.entry(PLATFORM_ADMIN, "Administer the whole platform"));
+
 	private Scopes() {
+	}
+
+	/** The description of a scope, or the scope itself where there is none. */
+	public static String describe(String scope) {
+		return DESCRIPTIONS.getOrDefault(scope, scope);
 	}
 
 	public static boolean isKnown(String scope) {

@@ -23,6 +23,7 @@ import dev.kontor.shared.security.Caller;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
 import dev.kontor.testing.MutableClock;
+import dev.kontor.testing.OpenApiDocument;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -221,7 +222,7 @@ class AuditApiTest extends HttpTest {
 
 	@Test
 	void theOpenApiDocumentDescribesTheOperation() {
-		JsonNode document = http.get("/v3/api-docs").json();
+		JsonNode document = OpenApiDocument.fetch(http);
 
 		JsonNode operation = document.get("paths").get(AUDIT).get("get");
 		assertThat(operation.get("tags").get(0).asString()).isEqualTo("AML audit");

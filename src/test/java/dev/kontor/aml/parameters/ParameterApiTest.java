@@ -11,6 +11,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 import tools.jackson.databind.JsonNode;
 
 import dev.kontor.testing.Http;
+import dev.kontor.testing.OpenApiDocument;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -110,7 +111,7 @@ class ParameterApiTest extends ParameterHttpTest {
 
 	@Test
 	void theOpenApiDocumentDescribesTheFamilyPaths() {
-		Http.Response response = http.get("/v3/api-docs");
+		Http.Response response = OpenApiDocument.response(http);
 
 		assertThat(response.status()).isEqualTo(200);
 		JsonNode paths = response.json().get("paths");

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.DefaultApplicationArguments;
 import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.security.oauth2.server.authorization.client.RegisteredClient;
 import org.springframework.test.context.ActiveProfiles;
 
 import dev.kontor.aml.evaluation.ActionEvaluation;
@@ -27,7 +28,9 @@ import dev.kontor.clients.ClientType;
 import dev.kontor.clients.Clients;
 import dev.kontor.clients.internal.ClientFilter;
 import dev.kontor.clients.internal.ClientManagement;
+import dev.kontor.identity.clients.RegisteredClients;
 import dev.kontor.identity.tenants.Tenants;
+import dev.kontor.shared.PlatformSettings;
 import dev.kontor.shared.paging.PageRequest;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -60,6 +63,12 @@ class DemoDataTest {
 	@Autowired
 	private ActionEvaluations evaluations;
 
+	@Autowired
+	private RegisteredClients registeredClients;
+
+	@Autowired
+	private PlatformSettings platform;
+
 	@Test
 	void seedsClientRecordsAndBankAccountsOfTheDemoTenantOnlyAtItsFirstStart() {
 		demoData.run(new DefaultApplicationArguments());
@@ -76,6 +85,19 @@ class DemoDataTest {
 			.containsExactlyInAnyOrder("DEU", "DEU", "FRA", "USA");
 		assertThat(bankAccounts).extracting(BankAccount::status).contains(BankAccountStatus.Active);
 		assertThat(bankAccounts).anySatisfy(account -> assertThat(account.clientIds()).hasSize(2));
+	}
+
+	@Test
+	void theDemoWebClientServesSwaggerUisAuthorizeAndReturnsToTheDemoAfterSignOut() {
+		demoData.run(new DefaultApplicationArguments());
+
+		RegisteredClient web = registeredClients.findByClientId(DemoData.WEB_CLIENT_ID);
+		assertThat(web).isNotNull();
+		assertThat(web.getRedirectUris()).contains(DemoData.swaggerUiRedirectUri(platform),
+				DemoData.callbackUri(platform));
+		assertThat(DemoData.swaggerUiRedirectUri(platform)).endsWith("/swagger-ui/oauth2-redirect.html");
+		assertThat(web.getPostLogoutRedirectUris()).containsExactly(platform.issuerString() + "/demo");
+		assertThat(web.getClientSettings().isRequireProofKey()).isTrue();
 	}
 
 	@Test

@@ -25,6 +25,7 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
 import dev.kontor.testing.MutableClock;
+import dev.kontor.testing.OpenApiDocument;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -278,7 +279,7 @@ class IdempotencyKeyApiTest extends HttpTest {
 
 	@Test
 	void theApiDescriptionNamesTheHeaderOnTheOperationsThatTakeIt() {
-		JsonNode paths = http.get("/v3/api-docs").json().get("paths");
+		JsonNode paths = OpenApiDocument.fetch(http).get("paths");
 
 		assertThat(parameterNames(paths.get("/api/v3/clients").get("post"))).contains(KEY);
 		assertThat(parameterNames(paths.get("/api/v3/bank-accounts/{bankAccountId}/documents").get("post")))

@@ -17,6 +17,7 @@ import tools.jackson.databind.json.JsonMapper;
 import dev.kontor.shared.security.Scopes;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
+import dev.kontor.testing.OpenApiDocument;
 import dev.kontor.testing.OpenApiOperations;
 import dev.kontor.testing.OpenApiOperations.Operation;
 import dev.kontor.testing.OpenApiOperations.Parameter;
@@ -58,7 +59,7 @@ class MalformedInputSweepTest extends HttpTest {
 
 	@Test
 	void everyMalformedValueOfEveryOperationAnswers4xx() {
-		JsonNode document = http.get("/v3/api-docs").json();
+		JsonNode document = OpenApiDocument.fetch(http);
 		OpenApiOperations operations = new OpenApiOperations(document);
 		UUID tenantId = platform.newTenant();
 		List<String> tenantScopes = Scopes.API_SCOPES.stream()

@@ -1,0 +1,193 @@
+package dev.kontor.shared.openapi;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.info.BuildProperties;
+
+import dev.kontor.shared.security.Scopes;
+import dev.kontor.testing.Http;
+import dev.kontor.testing.HttpTest;
+import dev.kontor.testing.OpenApiDocument;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The OpenAPI document as generated clients and Swagger UI read it: no parameter the server takes from the token,
+ * Kontor's name and version, the OAuth 2 flows of the platform's authorization server, and on every operation the
+ * scopes its rules enforce.
+ */
+class OpenApiDocumentTest extends HttpTest {
+
+	@Autowired
+	BuildProperties build;
+
+	private JsonNode document;
+
+	@BeforeEach
+	void readDocument() {
+		document = OpenApiDocument.fetch(http);
+	}
+
+	@Test
+	void noOperationHasACallerParameterAndNoCallerSchemaRemains() {
+		List<String> operationsWithCaller = new ArrayList<>();
+		int parameters = 0;
+		for (Map.Entry<String, JsonNode> path : document.get("paths").properties()) {
+			for (Map.Entry<String, JsonNode> operation : path.getValue().properties()) {
+				for (JsonNode parameter : operation.getValue().path("parameters")) {
+					parameters++;
+					if (parameter.path("name").asString().equalsIgnoreCase("caller")) {
+						operationsWithCaller.add(operation.getKey() + " " + path.getKey());
+					}
+				}
+			}
+		}
+
+		assertThat(parameters).as("parameters seen").isGreaterThan(100);
+		assertThat(operationsWithCaller).isEmpty();
+		assertThat(document.path("components").path("schemas").has("Caller")).isFalse();
+		assertThat(document.toString()).doesNotContain("platformAdmin");
+	}
+
+	@Test
+	void namesKontorItsBuildVersionAndWhatItIs() {
+		JsonNode info = document.get("info");
+
+		assertThat(info.get("title").asString()).isEqualTo("Kontor");
+		assertThat(build.getVersion()).matches("\\d+\\.\\d+\\.\\d+.*");
+		assertThat(info.get("version").asString()).isEqualTo(build.getVersion());
+		assertThat(info.get("description").asString()).contains("securities trading", "/connect/token");
+		assertThat(document.get("servers").get(0).get("url").asString()).isEqualTo(BASE_URL);
+	}
+
+	@Test
+	void declaresClientCredentialsAndAuthorizationCodeFlowsWithEveryScopeDescribed() {
+		JsonNode scheme = document.get("components").get("securitySchemes").get(OpenApiConfiguration.SCHEME);
+
+		assertThat(scheme.get("type").asString()).isEqualTo("oauth2");
+		JsonNode clientCredentials = scheme.get("flows").get("clientCredentials");
+		JsonNode authorizationCode = scheme.get("flows").get("authorizationCode");
+		assertThat(clientCredentials.get("tokenUrl").asString()).isEqualTo(BASE_URL + "/connect/token");
+		assertThat(authorizationCode.get("authorizationUrl").asString()).isEqualTo(BASE_URL + "/connect/authorize");
+		assertThat(authorizationCode.get("tokenUrl").asString()).isEqualTo(BASE_URL + "/connect/token");
+		Set<String> every = new TreeSet<>(Scopes.API_SCOPES);
+		every.addAll(Scopes.OPENID_SCOPES);
+		for (JsonNode flow : List.of(clientCredentials, authorizationCode)) {
+			assertThat(flow.get("scopes").propertyNames()).containsExactlyInAnyOrderElementsOf(every);
+			for (String scope : every) {
+				assertThat(flow.get("scopes").get(scope).asString()).as(scope).isNotBlank().isNotEqualTo(scope);
+			}
+		}
+	}
+
+	@Test
+	void knownOperationsDeclareTheScopesTheirRulesNeed() {
+		assertThat(alternatives("get", "/api/v3/clients")).containsExactly(List.of("clients.read"));
+		assertThat(alternatives("post", "/api/v3/clients")).containsExactly(List.of("clients.write"));
+		assertThat(alternatives("put", "/api/v3/aml/action-evaluations/{id}/status"))
+			.containsExactly(List.of("aml.officer"));
+		// hasAnyAuthority: either scope is enough
+		assertThat(alternatives("put", "/api/v3/aml/action-evaluations/{id}/reason-note"))
+			.containsExactlyInAnyOrder(List.of("aml.officer"), List.of("aml.write"));
+		assertThat(alternatives("put", "/api/pricefeed/v2/instruments/settlement-settings"))
+			.containsExactlyInAnyOrder(List.of("pricefeed.admin"), List.of("platform.admin"));
+		// the operator API's rule over its whole path
+		assertThat(alternatives("post", "/admin/v1/tenants")).containsExactly(List.of("platform.admin"));
+		assertThat(alternatives("post", "/admin/v1/aml/screening-list")).containsExactly(List.of("platform.admin"));
+	}
+
+	@Test
+	void everyOperationDeclaresAtLeastOneScopeInEachAlternative() {
+		List<String> undeclared = new ArrayList<>();
+		int operations = 0;
+		for (Map.Entry<String, JsonNode> path : document.get("paths").properties()) {
+			// The tests' own probes are not operations of the product.
+			if (path.getKey().startsWith("/api/test/")) {
+				continue;
+			}
+			for (Map.Entry<String, JsonNode> operation : path.getValue().properties()) {
+				operations++;
+				List<List<String>> alternatives = alternatives(operation.getKey(), path.getKey());
+				if (alternatives.isEmpty() || alternatives.stream().anyMatch(List::isEmpty)) {
+					undeclared.add(operation.getKey() + " " + path.getKey());
+				}
+				alternatives.forEach(scopes -> assertThat(Scopes.API_SCOPES).containsAll(scopes));
+			}
+		}
+
+		assertThat(operations).isGreaterThan(50);
+		assertThat(undeclared).isEmpty();
+	}
+
+	@Test
+	void everyOperationHasAnIdOfItsOwnNamedAfterItsMethodAndController() {
+		List<String> ids = new ArrayList<>();
+		document.get("paths")
+			.forEach(path -> path.forEach(operation -> ids.add(operation.path("operationId").asString())));
+
+		assertThat(ids).doesNotHaveDuplicates().allMatch(id -> id.matches("[a-z][A-Za-z]+"));
+		assertThat(document.get("paths").get("/api/v3/clients/{id}").get("get").get("operationId").asString())
+			.isEqualTo("getClient");
+		assertThat(document.get("paths").get("/admin/v1/oauth-clients").get("post").get("operationId").asString())
+			.isEqualTo("registerOAuthClientAdmin");
+		// one handler at two paths: with and without the tenant
+		assertThat(document.get("paths").get("/api/masterdata/v2/overviews/{isinCode}").get("get").get("operationId")
+			.asString()).isEqualTo("overviewTenantReads");
+		assertThat(document.get("paths")
+			.get("/api/masterdata/v2/tenants/{tenantId}/overviews/{isinCode}")
+			.get("get")
+			.get("operationId")
+			.asString()).isEqualTo("overviewTenantReadsOfTenant");
+	}
+
+	@Test
+	void aJsonValueOfAnyTypeHasNoType() {
+		JsonNode values = document.get("components").get("schemas").get("DetailItem").get("properties")
+			.get("datFields").get("additionalProperties");
+
+		assertThat(values.get("description").asString()).isEqualTo(AnyJsonValue.DESCRIPTION);
+		assertThat(values.has("type")).isFalse();
+		assertThat(document.get("components").get("schemas").has("JsonNode")).isFalse();
+	}
+
+	@Test
+	void theDeclaredScopeIsTheOneTheServerChecks() {
+		var tenantId = platform.newTenant();
+		String reader = platform.clientCredentialsToken(platform.newServerClient(tenantId, "clients.read"),
+				"clients.read");
+		String writer = platform.clientCredentialsToken(platform.newServerClient(tenantId, "clients.write"),
+				"clients.write");
+
+		assertThat(http.get("/api/v3/clients", reader).status()).isEqualTo(200);
+		assertThat(http.get("/api/v3/clients", writer).status()).isEqualTo(403);
+		assertThat(http.get("/admin/v1/tenants", reader).status()).isEqualTo(403);
+	}
+
+	@Test
+	void swaggerUiUsesPkceForTheAuthorizationCodeFlow() {
+		Http.Response initializer = http.get("/swagger-ui/swagger-initializer.js");
+
+		assertThat(initializer.status()).isEqualTo(200);
+		assertThat(initializer.body()).contains("usePkceWithAuthorizationCodeGrant").contains("/v3/api-docs");
+	}
+
+	private List<List<String>> alternatives(String method, String path) {
+		JsonNode operation = document.get("paths").path(path).path(method);
+		assertThat(operation.isMissingNode()).as(method + " " + path).isFalse();
+		List<List<String>> alternatives = new ArrayList<>();
+		for (JsonNode requirement : operation.path("security")) {
+			alternatives.add(requirement.path(OpenApiConfiguration.SCHEME).valueStream().map(JsonNode::asString)
+				.toList());
+		}
+		return alternatives;
+	}
+}

@@ -17,6 +17,7 @@ import org.springframework.security.oauth2.jose.jws.SignatureAlgorithm;
 import org.springframework.security.oauth2.server.authorization.token.JwtEncodingContext;
 import org.springframework.security.oauth2.server.authorization.token.OAuth2TokenCustomizer;
 
+import dev.kontor.identity.ConsoleClient;
 import dev.kontor.identity.clients.RegisteredClients;
 import dev.kontor.identity.keys.KeyRing;
 import dev.kontor.identity.tenants.Tenants;
@@ -50,10 +51,11 @@ final class TokenCustomizer implements OAuth2TokenCustomizer<JwtEncodingContext>
 
 	@Override
 	public void customize(JwtEncodingContext context) {
-		UUID tenantId = RegisteredClients.tenantOf(context.getRegisteredClient());
+		Optional<UUID> signedInUser = userOf(context.getPrincipal());
+		UUID tenantId = tenantOf(context, signedInUser);
 		Set<String> scopes = context.getAuthorizedScopes();
 		requireOperatorForOperatorScopes(tenantId, scopes);
-		userOf(context.getPrincipal()).ifPresent(userId -> requireActiveUser(userId, tenantId, scopes));
+		signedInUser.ifPresent(userId -> requireActiveUser(userId, tenantId, scopes));
 		JWK signingKey = keyRing.activeKey();
 		context.getJwsHeader()
 			.keyId(signingKey.getKeyID())
@@ -65,6 +67,19 @@ final class TokenCustomizer implements OAuth2TokenCustomizer<JwtEncodingContext>
 				.claim(TokenClaims.CLIENT_ID, context.getRegisteredClient().getClientId())
 				.claim(TokenClaims.SCOPE, String.join(" ", scopes));
 		}
+	}
+
+	/**
+	 * The client's tenant; for the console's own client, which is of tenant operator but signs in the operators and
+	 * the AML officers of every tenant, the signed-in user's tenant, so that the console's tokens speak for the
+	 * user's tenant and the user's roles still decide the scopes.
+	 */
+	private UUID tenantOf(JwtEncodingContext context, Optional<UUID> signedInUser) {
+		UUID clientTenant = RegisteredClients.tenantOf(context.getRegisteredClient());
+		if (signedInUser.isEmpty() || !ConsoleClient.is(context.getRegisteredClient().getClientId())) {
+			return clientTenant;
+		}
+		return users.find(signedInUser.get()).map(UserAccount::tenantId).orElse(clientTenant);
 	}
 
 	private void requireOperatorForOperatorScopes(UUID tenantId, Set<String> scopes) {

@@ -48,8 +48,8 @@ class OfficerConsoleIsolationTest extends HttpTest {
 		assertThat(other.get("/console/aml/evaluations").body()).doesNotContain(evaluation).doesNotContain("k-console");
 		assertThat(other.get("/console/aml/decisions").body()).doesNotContain(evaluation);
 
-		Http.Response decided = other.post("/console/aml/evaluations", "/console/aml/evaluations/" + evaluation
-				+ "/decision", Map.of("verdict", "Approve", "reason", "not mine"));
+		Http.Response decided = other.follow(other.post("/console/aml/evaluations",
+				"/console/aml/evaluations/" + evaluation + "/decision", Map.of("verdict", "Approve", "reason", "not mine")));
 		assertThat(decided.status()).as(decided.toString()).isEqualTo(404);
 		assertThat(statusOf(evaluation)).isEqualTo("Waiting");
 	}
@@ -62,8 +62,8 @@ class OfficerConsoleIsolationTest extends HttpTest {
 				Map.of("newStatus", "Denied", "reason", "first"));
 		assertThat(first.status()).as(first.toString()).isEqualTo(200);
 
-		Http.Response late = officer.post("/console/aml/evaluations/" + evaluation,
-				"/console/aml/evaluations/" + evaluation + "/decision", Map.of("verdict", "Approve", "reason", "ok"));
+		Http.Response late = officer.follow(officer.post("/console/aml/evaluations/" + evaluation,
+				"/console/aml/evaluations/" + evaluation + "/decision", Map.of("verdict", "Approve", "reason", "ok")));
 
 		assertThat(late.status()).as(late.toString()).isEqualTo(409);
 		assertThat(late.body()).contains("already Denied by another officer");
@@ -87,8 +87,8 @@ class OfficerConsoleIsolationTest extends HttpTest {
 			.isEqualTo(400);
 		assertThat(statusOf(evaluation)).isEqualTo("Waiting");
 
-		Http.Response decided = officer.post(page, action,
-				Map.of("verdict", "Approve", "reason", "r".repeat(64), "note", "n".repeat(128)));
+		Http.Response decided = officer.follow(officer.post(page, action,
+				Map.of("verdict", "Approve", "reason", "r".repeat(64), "note", "n".repeat(128))));
 		assertThat(decided.status()).as(decided.toString()).isEqualTo(200);
 		assertThat(decided.body()).contains("You approved the deposit.");
 		assertThat(statusOf(evaluation)).isEqualTo("Approved");
@@ -105,7 +105,9 @@ class OfficerConsoleIsolationTest extends HttpTest {
 		assertThat(operator.get("/console/market?q=" + "x".repeat(101)).status()).isEqualTo(400);
 		assertThat(operator.get("/console/market/instruments/ProviderA/" + TestIsins.random())
 			.status()).isEqualTo(404);
-		assertThat(operator.get("/console/market/instruments/NoSuchProvider/DE0007164600").status()).isEqualTo(404);
+		assertThat(operator.get("/console/market/instruments/NoSuchProvider/DE0007164600").status()).isEqualTo(400);
+		assertThat(operator.get("/console/market/instruments/ProviderA/DE0007164601").status())
+			.as("a malformed ISIN").isEqualTo(400);
 	}
 
 	private String waitingEvaluation() {

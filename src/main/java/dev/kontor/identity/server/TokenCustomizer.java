@@ -13,6 +13,7 @@ import org.springframework.security.oauth2.core.OAuth2AuthenticationException;
 import org.springframework.security.oauth2.core.OAuth2Error;
 import org.springframework.security.oauth2.core.OAuth2ErrorCodes;
 import org.springframework.security.oauth2.server.authorization.OAuth2TokenType;
+import org.springframework.security.oauth2.server.authorization.client.RegisteredClient;
 import org.springframework.security.oauth2.jose.jws.SignatureAlgorithm;
 import org.springframework.security.oauth2.server.authorization.token.JwtEncodingContext;
 import org.springframework.security.oauth2.server.authorization.token.OAuth2TokenCustomizer;
@@ -51,11 +52,11 @@ final class TokenCustomizer implements OAuth2TokenCustomizer<JwtEncodingContext>
 
 	@Override
 	public void customize(JwtEncodingContext context) {
-		Optional<UUID> signedInUser = userOf(context.getPrincipal());
-		UUID tenantId = tenantOf(context, signedInUser);
+		Optional<UUID> user = userOf(context.getPrincipal());
+		UUID tenantId = tenantOf(context.getRegisteredClient(), user);
 		Set<String> scopes = context.getAuthorizedScopes();
 		requireOperatorForOperatorScopes(tenantId, scopes);
-		signedInUser.ifPresent(userId -> requireActiveUser(userId, tenantId, scopes));
+		user.ifPresent(userId -> requireActiveUser(userId, tenantId, scopes));
 		JWK signingKey = keyRing.activeKey();
 		context.getJwsHeader()
 			.keyId(signingKey.getKeyID())
@@ -70,16 +71,15 @@ final class TokenCustomizer implements OAuth2TokenCustomizer<JwtEncodingContext>
 	}
 
 	/**
-	 * The client's tenant; for the console's own client, which is of tenant operator but signs in the operators and
-	 * the AML officers of every tenant, the signed-in user's tenant, so that the console's tokens speak for the
-	 * user's tenant and the user's roles still decide the scopes.
+	 * The client's tenant; for the console's client (of tenant operator, asking for {@code openid} only) the
+	 * signed-in user's own tenant, so that the AML officers of every tenant sign in to the console.
 	 */
-	private UUID tenantOf(JwtEncodingContext context, Optional<UUID> signedInUser) {
-		UUID clientTenant = RegisteredClients.tenantOf(context.getRegisteredClient());
-		if (signedInUser.isEmpty() || !ConsoleClient.is(context.getRegisteredClient().getClientId())) {
+	private UUID tenantOf(RegisteredClient client, Optional<UUID> user) {
+		UUID clientTenant = RegisteredClients.tenantOf(client);
+		if (!ConsoleClient.is(client.getClientId()) || user.isEmpty()) {
 			return clientTenant;
 		}
-		return users.find(signedInUser.get()).map(UserAccount::tenantId).orElse(clientTenant);
+		return users.find(user.get()).map(UserAccount::tenantId).orElse(clientTenant);
 	}
 
 	private void requireOperatorForOperatorScopes(UUID tenantId, Set<String> scopes) {

@@ -41,6 +41,7 @@
       dataZoom: [{ type: 'inside' }],
       series: [{
         name: 'Mid price',
+        barMaxWidth: 24,
         type: 'candlestick',
         // ECharts reads a candle as [open, close, lowest, highest].
         data: candles.map(function (c) { return [c.open, c.close, c.low, c.high]; }),

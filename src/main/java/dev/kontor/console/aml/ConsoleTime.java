@@ -8,7 +8,10 @@ import org.jspecify.annotations.Nullable;
 
 import org.springframework.stereotype.Component;
 
-/** Times as the console's pages show them (public: the pages call it): UTC, to the second ({@code ${@consoleTime.format(instant)}}). */
+/**
+ * Times as the console's pages show them (public: the pages call it): UTC, to the second
+ * ({@code ${@consoleTime.format(instant)}}).
+ */
 @Component("consoleTime")
 public class ConsoleTime {
 

@@ -5,6 +5,7 @@ import java.util.UUID;
 
 import jakarta.servlet.http.HttpServletResponse;
 import jakarta.validation.Valid;
+import org.jspecify.annotations.Nullable;
 
 import org.springframework.security.core.annotation.AuthenticationPrincipal;
 import org.springframework.stereotype.Controller;
@@ -96,8 +97,8 @@ class EvaluationPages {
 		}
 	}
 
-	private String refused(UUID id, DecisionForm form, String message, int status, SignedInUser user, Model model,
-			HttpServletResponse response) {
+	private String refused(UUID id, DecisionForm form, @Nullable String message, int status, SignedInUser user,
+			Model model, HttpServletResponse response) {
 		response.setStatus(status);
 		model.addAttribute("refusal", message);
 		return show(desk.evaluation(user.tenantId(), id), form, model);

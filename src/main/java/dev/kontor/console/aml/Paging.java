@@ -4,7 +4,10 @@ import org.jspecify.annotations.Nullable;
 
 import dev.kontor.shared.paging.PageRequest;
 
-/** A console list's page (public: the pages read it): 50 rows each, numbered from 1; a page number below 1 or missing is the first page. */
+/**
+ * A console list's page (public: the pages read it): 50 rows each, numbered from 1; a page number below 1 or missing
+ * is the first page.
+ */
 public record Paging(int number) {
 
 	static final int ROWS = 50;

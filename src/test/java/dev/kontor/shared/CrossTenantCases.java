@@ -70,6 +70,9 @@ final class CrossTenantCases {
 			Map.entry("ANY /error", "the servlet container's error page, reached only by forwarding"),
 			Map.entry("GET /account/login", "the sign-in page of the authorization code flow, before a tenant is known"),
 			Map.entry("GET /account/consent", "the consent page of the authorization code flow; the user's own grant"),
+			Map.entry("GET /console", "the console's start page: a redirect or a welcome, no records"),
+			Map.entry("ANY /console/forbidden", "the console's 403 page, no records"),
+			Map.entry("GET /console/sign-in-failed", "the console's page of a failed sign-in, no records"),
 			Map.entry("ANY /account/login/refused",
 					"the sign-in page answering a locked-out sign-in, reached only by forwarding (404 otherwise)"),
 			Map.entry("GET /api/test/failure", "a test probe that fails on purpose (500 by design); no tenant data"),
@@ -83,8 +86,18 @@ final class CrossTenantCases {
 					"searches the shared reference data by its provider's field names, which exist only once a "
 							+ "snapshot was imported; nothing of a tenant is searched"));
 
-	/** Route prefixes of the framework (actuator, springdoc): no tenant data. */
-	static final List<String> EXEMPT_PREFIXES = List.of("/actuator", "/v3/api-docs", "/swagger-ui");
+	/**
+	 * Route prefixes of the framework (actuator, springdoc): no tenant data. And the console's operator pages: they
+	 * answer only a browser session of a user with the operator role, which exists only in tenant operator and acts
+	 * over every tenant as platform.admin does; a bearer token of any tenant is sent to the sign-in
+	 * (ConsoleSecurityTest), a user of another tenant gets 403.
+	 */
+	static final List<String> EXEMPT_PREFIXES = List.of("/actuator", "/v3/api-docs", "/swagger-ui",
+			"/console/dashboard", "/console/tenants", "/console/oauth-clients", "/console/users",
+			"/console/signing-keys", "/console/webhook-endpoints", "/console/webhook-deliveries", "/console/events",
+			// the AML officer's pages answer only a console session, reading the signed-in officer's tenant: another
+			// tenant's ids answer 404 there (OfficerConsoleIsolationTest); the market view holds no tenant data
+			"/console/aml", "/console/market");
 
 	private static final String NEW_KEY = "sweep-key";
 

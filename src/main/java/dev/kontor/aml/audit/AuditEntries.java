@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Objects;
 import java.util.UUID;
 
+import org.jspecify.annotations.Nullable;
+
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -63,6 +65,27 @@ class AuditEntries {
 			.param("tenantId", query.tenantId())
 			.param("from", Timestamps.of(query.from()))
 			.param("to", Timestamps.of(query.to()))
+			.query(AuditEntries::entry)
+			.list();
+	}
+
+	/**
+	 * The newest entries of one entity of the tenant, whatever their age: of one record when {@code entityId} is
+	 * given, of one family's records when {@code family} is.
+	 */
+	List<AuditEntry> newestOf(UUID tenantId, AuditedEntity entity, @Nullable UUID entityId, @Nullable String family,
+			int limit) {
+		SqlConditions filters = new SqlConditions().add(entityId, " AND entity_id = :entityId", "entityId")
+			.add(family, " AND family = :family", "family");
+		return jdbc.sql("""
+				SELECT id, tenant_id, entity, entity_id, family, action, actor_id, client_id, changed_date,
+				  before_state, after_state
+				FROM aml_audit_entries WHERE tenant_id = :tenantId AND entity = :entity""" + filters.sql()
+				+ NEWEST_FIRST + ":limit ROWS ONLY")
+			.params(filters.parameters())
+			.param("tenantId", tenantId)
+			.param("entity", entity.name())
+			.param("limit", limit)
 			.query(AuditEntries::entry)
 			.list();
 	}

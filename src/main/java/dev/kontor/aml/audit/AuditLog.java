@@ -61,6 +61,17 @@ public class AuditLog {
 		return merged.stream().sorted(NEWEST_FIRST).skip(page.offset()).limit(page.recordsPerPage()).toList();
 	}
 
+	/**
+	 * The newest changes of one record ({@code entityId}) or of one family's records ({@code family}, a path segment
+	 * such as {@code customer-sector}), whatever their age, at most {@code limit}, newest first. Evaluations keep
+	 * their decisions apart and are not read here.
+	 */
+	@Transactional(readOnly = true)
+	public List<AuditEntry> historyOf(UUID tenantId, AuditedEntity entity, @Nullable UUID entityId,
+			@Nullable String family, int limit) {
+		return entries.newestOf(tenantId, entity, entityId, family, limit);
+	}
+
 	private AuditQuery query(UUID tenantId, @Nullable String entity, @Nullable UUID entityId,
 			@Nullable Instant dateFrom, @Nullable Instant dateTo, PageRequest page) {
 		AuditedEntity named = entity == null ? null : AuditedEntity.named(entity)

@@ -78,6 +78,17 @@ public class ActionEvaluations {
 		return store.list(tenantId, filter, page);
 	}
 
+	/** The decided evaluations, the latest decision first. */
+	public List<ActionEvaluation> decided(UUID tenantId, PageRequest page) {
+		return store.decided(tenantId, page);
+	}
+
+	/** Every decision kept of the evaluation, the automatic one first; 404 for an evaluation of another tenant. */
+	public List<EvaluationDecision> decisionsOf(UUID tenantId, UUID id) {
+		get(tenantId, id);
+		return store.decisions(tenantId, id);
+	}
+
 	private ActionEvaluation decide(UUID tenantId, UUID actorId, NewActionEvaluation request, Inputs in,
 			List<RiskFactor> factors) {
 		Instant now = in.now();

@@ -161,6 +161,32 @@ class EvaluationStore {
 			.list();
 	}
 
+	/** The decided evaluations of the tenant, the latest decision first. */
+	List<ActionEvaluation> decided(UUID tenantId, PageRequest page) {
+		return jdbc.sql("SELECT * FROM aml_action_evaluations WHERE tenant_id = :tenantId AND date_decision IS NOT NULL"
+				+ " ORDER BY date_decision DESC, id DESC OFFSET :offset ROWS FETCH NEXT :limit ROWS ONLY")
+			.param("tenantId", tenantId)
+			.param("offset", page.offset())
+			.param("limit", page.recordsPerPage())
+			.query(this::evaluation)
+			.list();
+	}
+
+	/** The decisions kept of an evaluation of the tenant, the first first. */
+	List<EvaluationDecision> decisions(UUID tenantId, UUID evaluationId) {
+		return jdbc.sql("""
+				SELECT d.status, d.source, d.decided_by, d.decided_date, d.reason, d.note
+				FROM aml_evaluation_decisions d JOIN aml_action_evaluations e ON e.id = d.evaluation_id
+				WHERE e.tenant_id = :tenantId AND d.evaluation_id = :evaluationId
+				ORDER BY d.decided_date, d.id""")
+			.param("tenantId", tenantId)
+			.param("evaluationId", evaluationId)
+			.query((rs, row) -> new EvaluationDecision(EvaluationStatus.valueOf(rs.getString("status")),
+					rs.getString("source"), rs.getObject("decided_by", UUID.class),
+					Timestamps.instant(rs, "decided_date"), rs.getString("reason"), rs.getString("note")))
+			.list();
+	}
+
 	/**
 	 * The client's actions under the usage type with {@code dateAction} in {@code (from, to]} that were not denied:
 	 * the sum of those in {@code currencyCode} and the number of all.

@@ -4,6 +4,7 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.UUID;
 
 import org.jspecify.annotations.Nullable;
@@ -115,6 +116,11 @@ public class MonitoringRecordManagement {
 		updateUnlessChanged(family, changed, read.version());
 		audit.record(subject(family, changed), actor, current, changed);
 		return changed;
+	}
+
+	/** The record of the tenant and family, active or not. */
+	public Optional<MonitoringRecord> find(UUID tenantId, MonitoringFamily family, UUID recordId) {
+		return store.find(tenantId, family, recordId).map(MonitoringRecordStore.Versioned::record);
 	}
 
 	public List<MonitoringRecord> list(MonitoringRecordFilter filter, PageRequest page) {

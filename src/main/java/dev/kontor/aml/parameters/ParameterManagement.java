@@ -5,6 +5,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.UUID;
 
 import org.springframework.dao.DuplicateKeyException;
@@ -51,6 +52,11 @@ public class ParameterManagement implements AmlParameters {
 	/** In creation order; inactive records only when asked for. */
 	public List<ParameterRecord> list(UUID tenantId, ParameterFamily family, boolean includeInactive) {
 		return store.list(tenantId, family, includeInactive);
+	}
+
+	/** The record of the tenant and family, active or not. */
+	public Optional<ParameterRecord> find(UUID tenantId, ParameterFamily family, UUID recordId) {
+		return store.find(tenantId, family, recordId).map(ParameterStore.Versioned::record);
 	}
 
 	@Transactional

@@ -2,7 +2,10 @@ package dev.kontor.identity.clients;
 
 import com.fasterxml.jackson.annotation.JsonValue;
 
+import org.springframework.modulith.NamedInterface;
+
 /** The kind of application an OAuth client is, as the integrator declared it at registration. */
+@NamedInterface("administration")
 public enum ApplicationType {
 
 	MOBILE, WEB, DESKTOP, SERVER;

@@ -6,10 +6,13 @@ import java.util.UUID;
 
 import org.jspecify.annotations.Nullable;
 
+import org.springframework.modulith.NamedInterface;
+
 /**
  * What the operator registers for a client. {@code clientId} is normally left to the platform; the bootstrap and
  * demo clients name theirs.
  */
+@NamedInterface("administration")
 public record ClientRegistration(UUID tenantId, @Nullable String clientId, String applicationName,
 		ApplicationType applicationType, List<String> allowedOrigins, Set<String> grantTypes, Set<String> scopes,
 		List<String> redirectUris, List<String> postLogoutRedirectUris) {

@@ -2,7 +2,10 @@ package dev.kontor.identity.clients;
 
 import java.util.Set;
 
+import org.springframework.modulith.NamedInterface;
+
 /** The grant types a client can be allowed. */
+@NamedInterface("administration")
 public final class GrantTypes {
 
 	public static final String AUTHORIZATION_CODE = "authorization_code";

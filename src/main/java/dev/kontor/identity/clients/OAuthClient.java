@@ -5,7 +5,10 @@ import java.util.List;
 import java.util.Set;
 import java.util.UUID;
 
+import org.springframework.modulith.NamedInterface;
+
 /** A registered OAuth client of one tenant, without its secret. */
+@NamedInterface("administration")
 public record OAuthClient(UUID id, String clientId, UUID tenantId, String applicationName,
 		ApplicationType applicationType, List<String> allowedOrigins, Set<String> grantTypes, Set<String> scopes,
 		List<String> redirectUris, List<String> postLogoutRedirectUris, boolean enabled, Instant createdAt,

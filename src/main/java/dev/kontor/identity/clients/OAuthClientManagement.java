@@ -6,6 +6,7 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.UUID;
 
+import org.springframework.modulith.NamedInterface;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -20,6 +21,7 @@ import dev.kontor.shared.security.Scopes;
 
 /** Registers OAuth clients, rotates their secrets, enables and disables them. */
 @Service
+@NamedInterface("administration")
 public class OAuthClientManagement {
 
 	private final OAuthClients clients;

@@ -14,12 +14,15 @@ import org.springframework.security.oauth2.server.authorization.settings.OAuth2T
 import org.springframework.security.oauth2.server.authorization.settings.TokenSettings;
 import org.springframework.stereotype.Component;
 
+import dev.kontor.identity.ConsoleClient;
 import dev.kontor.identity.IdentitySettings;
+import dev.kontor.shared.PlatformSettings;
 
 /**
  * Presents the platform's client table to Spring Security's authorization server. A disabled client is not
  * found, so every request it makes fails as an unknown client. PKCE is required for every client; refresh tokens
- * rotate on every use.
+ * rotate on every use. The console's client ({@link ConsoleClient}) is first-party and public: no consent screen,
+ * no secret (PKCE binds its codes), its redirect URIs follow the configured issuer.
  */
 @Component
 public class RegisteredClients implements RegisteredClientRepository {
@@ -31,11 +34,15 @@ public class RegisteredClients implements RegisteredClientRepository {
 
 	private final IdentitySettings settings;
 
+	private final PlatformSettings platform;
+
 	private final RegisteredClientCache cache;
 
-	RegisteredClients(OAuthClients clients, IdentitySettings settings, RegisteredClientCache cache) {
+	RegisteredClients(OAuthClients clients, IdentitySettings settings, PlatformSettings platform,
+			RegisteredClientCache cache) {
 		this.clients = clients;
 		this.settings = settings;
+		this.platform = platform;
 		this.cache = cache;
 	}
 
@@ -78,6 +85,29 @@ public class RegisteredClients implements RegisteredClientRepository {
 	}
 
 	private RegisteredClient toRegisteredClient(OAuthClients.StoredClient stored) {
+		OAuthClient client = stored.client();
+		RegisteredClient registered = asRegistered(stored);
+		if (!ConsoleClient.is(client.clientId())) {
+			return registered;
+		}
+		return RegisteredClient.from(registered)
+			.clientSecret(null)
+			.clientAuthenticationMethods(methods -> {
+				methods.clear();
+				methods.add(ClientAuthenticationMethod.NONE);
+			})
+			.redirectUris(uris -> {
+				uris.clear();
+				uris.add(ConsoleClient.redirectUri(platform));
+			})
+			.postLogoutRedirectUri(ConsoleClient.postLogoutRedirectUri(platform))
+			.clientSettings(ClientSettings.withSettings(registered.getClientSettings().getSettings())
+				.requireAuthorizationConsent(false)
+				.build())
+			.build();
+	}
+
+	private RegisteredClient asRegistered(OAuthClients.StoredClient stored) {
 		OAuthClient client = stored.client();
 		return RegisteredClient.withId(client.clientId())
 			.clientId(client.clientId())

@@ -22,6 +22,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import org.springframework.dao.DuplicateKeyException;
+import org.springframework.modulith.NamedInterface;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.annotation.Transactional;
@@ -39,6 +40,7 @@ import dev.kontor.shared.Ids;
  * names a key this instance has not seen yet.
  */
 @Component
+@NamedInterface("administration")
 public class KeyRing implements JWKSource<SecurityContext> {
 
 	private static final Logger log = LoggerFactory.getLogger(KeyRing.class);

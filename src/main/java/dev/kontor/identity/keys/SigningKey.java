@@ -4,12 +4,15 @@ import java.time.Instant;
 
 import org.jspecify.annotations.Nullable;
 
+import org.springframework.modulith.NamedInterface;
+
 import dev.kontor.identity.IdentitySettings.SigningAlgorithm;
 
 /**
  * A key the platform signs tokens with. The active key has no {@code retiredAt}; a retired key stays in the JWKS
  * until the last token it signed has expired.
  */
+@NamedInterface("administration")
 public record SigningKey(String kid, SigningAlgorithm algorithm, Instant createdAt, @Nullable Instant retiredAt) {
 
 	public boolean isActive() {

@@ -4,6 +4,7 @@ import java.time.Clock;
 
 import com.nimbusds.jose.JOSEObjectType;
 import com.nimbusds.jose.proc.DefaultJOSEObjectTypeVerifier;
+import io.micrometer.core.instrument.MeterRegistry;
 
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -67,7 +68,7 @@ class AuthorizationServerConfiguration {
 	@Order(1)
 	SecurityFilterChain authorizationServerFilterChain(HttpSecurity http, UserManagement users,
 			RegisteredClientRepository clients, AuthorizationServerSettings serverSettings, AttemptThrottle throttle,
-			RefusedAttempts refusals) throws Exception {
+			RefusedAttempts refusals, MeterRegistry meters) throws Exception {
 		http.oauth2AuthorizationServer(server -> {
 			http.securityMatcher(server.getEndpointsMatcher());
 			server.clientAuthentication(authentication -> authentication
@@ -89,7 +90,9 @@ class AuthorizationServerConfiguration {
 			.oauth2ResourceServer(resourceServer -> resourceServer.jwt(Customizer.withDefaults()))
 			// The client authentication filter comes right after this one: a locked-out client is refused first.
 			.addFilterBefore(new ClientAuthenticationThrottle(serverSettings, throttle, refusals),
-					AbstractPreAuthenticatedProcessingFilter.class);
+					AbstractPreAuthenticatedProcessingFilter.class)
+			.addFilterBefore(new TokenRequestCount(serverSettings.getTokenEndpoint(), meters),
+					ClientAuthenticationThrottle.class);
 		return http.build();
 	}
 

@@ -13,10 +13,12 @@ import org.springframework.security.oauth2.core.OAuth2AuthenticationException;
 import org.springframework.security.oauth2.core.OAuth2Error;
 import org.springframework.security.oauth2.core.OAuth2ErrorCodes;
 import org.springframework.security.oauth2.server.authorization.OAuth2TokenType;
+import org.springframework.security.oauth2.server.authorization.client.RegisteredClient;
 import org.springframework.security.oauth2.jose.jws.SignatureAlgorithm;
 import org.springframework.security.oauth2.server.authorization.token.JwtEncodingContext;
 import org.springframework.security.oauth2.server.authorization.token.OAuth2TokenCustomizer;
 
+import dev.kontor.identity.ConsoleClient;
 import dev.kontor.identity.clients.RegisteredClients;
 import dev.kontor.identity.keys.KeyRing;
 import dev.kontor.identity.tenants.Tenants;
@@ -50,10 +52,11 @@ final class TokenCustomizer implements OAuth2TokenCustomizer<JwtEncodingContext>
 
 	@Override
 	public void customize(JwtEncodingContext context) {
-		UUID tenantId = RegisteredClients.tenantOf(context.getRegisteredClient());
+		Optional<UUID> user = userOf(context.getPrincipal());
+		UUID tenantId = tenantOf(context.getRegisteredClient(), user);
 		Set<String> scopes = context.getAuthorizedScopes();
 		requireOperatorForOperatorScopes(tenantId, scopes);
-		userOf(context.getPrincipal()).ifPresent(userId -> requireActiveUser(userId, tenantId, scopes));
+		user.ifPresent(userId -> requireActiveUser(userId, tenantId, scopes));
 		JWK signingKey = keyRing.activeKey();
 		context.getJwsHeader()
 			.keyId(signingKey.getKeyID())
@@ -65,6 +68,18 @@ final class TokenCustomizer implements OAuth2TokenCustomizer<JwtEncodingContext>
 				.claim(TokenClaims.CLIENT_ID, context.getRegisteredClient().getClientId())
 				.claim(TokenClaims.SCOPE, String.join(" ", scopes));
 		}
+	}
+
+	/**
+	 * The client's tenant; for the console's client (of tenant operator, asking for {@code openid} only) the
+	 * signed-in user's own tenant, so that the AML officers of every tenant sign in to the console.
+	 */
+	private UUID tenantOf(RegisteredClient client, Optional<UUID> user) {
+		UUID clientTenant = RegisteredClients.tenantOf(client);
+		if (!ConsoleClient.is(client.getClientId()) || user.isEmpty()) {
+			return clientTenant;
+		}
+		return users.find(user.get()).map(UserAccount::tenantId).orElse(clientTenant);
 	}
 
 	private void requireOperatorForOperatorScopes(UUID tenantId, Set<String> scopes) {

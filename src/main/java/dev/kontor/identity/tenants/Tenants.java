@@ -11,6 +11,7 @@ import org.jspecify.annotations.Nullable;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.RowMapper;
 import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.modulith.NamedInterface;
 import org.springframework.stereotype.Repository;
 
 import dev.kontor.shared.Ids;
@@ -18,6 +19,7 @@ import dev.kontor.shared.RuleViolation;
 import dev.kontor.shared.jdbc.Timestamps;
 
 @Repository
+@NamedInterface("administration")
 public class Tenants {
 
 	/** The name of the tenant the bootstrap creates for the platform's operator. */

@@ -6,6 +6,8 @@ import java.util.Set;
 
 import com.fasterxml.jackson.annotation.JsonValue;
 
+import org.springframework.modulith.NamedInterface;
+
 import dev.kontor.shared.security.Scopes;
 
 /**
@@ -14,6 +16,7 @@ import dev.kontor.shared.security.Scopes;
  * {@code operator} only) and {@code aml.officer} only with {@link #AML_OFFICER}; every other scope as the client and
  * the consent allow.
  */
+@NamedInterface("administration")
 public enum Role {
 
 	OPERATOR("operator"), AML_OFFICER("aml-officer"), USER("user");

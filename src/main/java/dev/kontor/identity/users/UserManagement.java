@@ -9,6 +9,7 @@ import java.util.Set;
 import java.util.UUID;
 
 import org.springframework.context.ApplicationEventPublisher;
+import org.springframework.modulith.NamedInterface;
 import org.springframework.security.core.authority.SimpleGrantedAuthority;
 import org.springframework.security.core.userdetails.User;
 import org.springframework.security.core.userdetails.UserDetails;
@@ -31,6 +32,7 @@ import dev.kontor.shared.paging.Paged;
  * id (it becomes the tokens' {@code sub}); its one authority names the user's tenant.
  */
 @Service
+@NamedInterface("administration")
 public class UserManagement implements UserDetailsService {
 
 	/** bcrypt hashes the first 72 bytes of a password and refuses longer ones. */

@@ -89,6 +89,11 @@ public class InstrumentManagement implements InstrumentCatalogue {
 		return Paged.of(page, page.totalRecordCount(instruments, () -> store.count(filter)), instruments);
 	}
 
+	/** The provider's instruments whose ISIN, name or short code contains the text, by name, at most {@code limit}. */
+	public List<Instrument> search(TradeProvider provider, String text, int limit) {
+		return store.search(provider, text, limit);
+	}
+
 	/** Whether no instrument is stored yet (the demo data is loaded only into an empty table). */
 	public boolean isEmpty() {
 		return store.isEmpty();

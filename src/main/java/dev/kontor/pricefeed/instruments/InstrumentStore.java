@@ -5,6 +5,7 @@ import java.sql.SQLException;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
@@ -94,6 +95,24 @@ class InstrumentStore {
 			.param("isinCode", isinCode)
 			.query(InstrumentStore::instrument)
 			.optional();
+	}
+
+	/**
+	 * The provider's instruments whose ISIN, name or short code contains {@code text} (case-insensitive), by name.
+	 * The text's LIKE wildcards are escaped, so that they match themselves.
+	 */
+	List<Instrument> search(TradeProvider provider, String text, int limit) {
+		String escaped = text.toUpperCase(Locale.ROOT).replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_");
+		String pattern = "%" + escaped + "%";
+		return jdbc.sql("SELECT " + COLUMNS + " FROM pricefeed_instruments WHERE provider = :provider "
+				+ "AND (isin_code LIKE :pattern ESCAPE '\\' OR UPPER(name) LIKE :pattern ESCAPE '\\' "
+				+ "OR UPPER(short_code) LIKE :pattern ESCAPE '\\') "
+				+ "ORDER BY name, isin_code FETCH FIRST :limit ROWS ONLY")
+			.param("provider", provider.name())
+			.param("pattern", pattern)
+			.param("limit", limit)
+			.query(InstrumentStore::instrument)
+			.list();
 	}
 
 	List<Instrument> page(InstrumentFilter filter, PageRequest page) {

@@ -7,11 +7,14 @@ import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
+import org.springframework.modulith.NamedInterface;
+
 /**
  * The webhook event types of the catalogue (specification, section 6) with the parameters each one carries in
  * {@code additionalData}, in the catalogue's order. Constants are named exactly as the wire value of
  * {@code type}, against Java's naming habit, so that {@link #name()} is what receivers dispatch on.
  */
+@NamedInterface("administration")
 public enum EventType {
 
 	TradeExecutionReport("clientId", "clientOrderId"),

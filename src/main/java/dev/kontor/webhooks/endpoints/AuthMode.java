@@ -1,6 +1,9 @@
 package dev.kontor.webhooks.endpoints;
 
+import org.springframework.modulith.NamedInterface;
+
 /** How a webhook request proves itself to the receiver, beyond the content signature (document 1, section 5). */
+@NamedInterface("administration")
 public enum AuthMode {
 
 	/** No further authentication, for host-to-host VPNs (value 0 in document 1). */

@@ -5,11 +5,14 @@ import java.util.regex.Pattern;
 
 import org.jspecify.annotations.Nullable;
 
+import org.springframework.modulith.NamedInterface;
+
 /**
  * One try to deliver: the receiver's status code (none when it did not answer), how long it took, what went wrong,
  * and the beginning of its answer. The texts are made storable here, whatever the receiver sent: control characters
  * (NUL among them, which PostgreSQL refuses in text) become U+FFFD, and each text is cut to the length of its column.
  */
+@NamedInterface("administration")
 public record Attempt(Instant at, @Nullable Integer statusCode, long latencyMs, @Nullable String error,
 		@Nullable String responseExcerpt) {
 

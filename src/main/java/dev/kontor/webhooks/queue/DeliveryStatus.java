@@ -1,6 +1,9 @@
 package dev.kontor.webhooks.queue;
 
+import org.springframework.modulith.NamedInterface;
+
 /** Where a delivery of one event to one endpoint stands. */
+@NamedInterface("administration")
 public enum DeliveryStatus {
 
 	/** Waiting for its next attempt. */

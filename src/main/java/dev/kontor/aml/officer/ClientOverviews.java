@@ -1,0 +1,103 @@
+package dev.kontor.aml.officer;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+
+import org.springframework.stereotype.Service;
+
+import dev.kontor.aml.ClientAmlOverview;
+import dev.kontor.aml.ClientAmlOverview.MonitoringEntry;
+import dev.kontor.aml.ClientAmlOverview.Screening;
+import dev.kontor.aml.RiskyClient;
+import dev.kontor.aml.monitoring.MonitoringFamily;
+import dev.kontor.aml.monitoring.MonitoringRecord;
+import dev.kontor.aml.monitoring.MonitoringRecordFilter;
+import dev.kontor.aml.monitoring.MonitoringRecordManagement;
+import dev.kontor.aml.risk.DailyRisk;
+import dev.kontor.aml.risk.DailyRiskRecord;
+import dev.kontor.aml.risk.RiskyClientFilter;
+import dev.kontor.aml.screening.CustomerMonitoring;
+import dev.kontor.aml.screening.MonitoredCustomer;
+import dev.kontor.clients.Client;
+import dev.kontor.clients.Clients;
+import dev.kontor.shared.NotFound;
+import dev.kontor.shared.paging.PageRequest;
+
+/**
+ * The officer's views of clients: the most risky ones of the latest daily run, and one client's monitoring records
+ * and screening. A screening hit is a monitoring record whose information source is the screening provider that
+ * monitors the client, which is how screening records its hits.
+ */
+@Service
+public class ClientOverviews {
+
+	/** Records of one family and client shown at most; a client rarely has more than a handful. */
+	static final int MAX_RECORDS_PER_FAMILY = 100;
+
+	private final DailyRisk dailyRisk;
+
+	private final MonitoringRecordManagement monitoring;
+
+	private final CustomerMonitoring screening;
+
+	private final Clients clients;
+
+	ClientOverviews(DailyRisk dailyRisk, MonitoringRecordManagement monitoring, CustomerMonitoring screening,
+			Clients clients) {
+		this.dailyRisk = dailyRisk;
+		this.monitoring = monitoring;
+		this.screening = screening;
+		this.clients = clients;
+	}
+
+	public List<RiskyClient> mostRisky(UUID tenantId, PageRequest page) {
+		RiskyClientFilter all = new RiskyClientFilter(null, null, null, null, null, null, null, null);
+		return dailyRisk.mostRisky(tenantId, null, all, page).stream().map(ClientOverviews::risky).toList();
+	}
+
+	/** 404 for a client that is not a client record of the tenant. */
+	public ClientAmlOverview client(UUID tenantId, UUID clientId) {
+		Client client = clients.find(tenantId, clientId)
+			.orElseThrow(() -> new NotFound("No client record with this id exists"));
+		List<MonitoringEntry> records = new ArrayList<>();
+		for (MonitoringFamily family : MonitoringFamily.values()) {
+			MonitoringRecordFilter filter = new MonitoringRecordFilter(tenantId, family, true, false, null, null,
+					clientId);
+			monitoring.list(filter, new PageRequest(1, MAX_RECORDS_PER_FAMILY))
+				.forEach(record -> records.add(entry(family, record)));
+		}
+		Optional<MonitoredCustomer> monitored = monitoredCustomer(tenantId, clientId);
+		List<MonitoringEntry> hits = monitored
+			.map(row -> records.stream().filter(r -> row.providerName().equals(r.informationSource())).toList())
+			.orElse(List.of());
+		return new ClientAmlOverview(clientId, client.details().clientKey(), client.details().name(),
+				client.details().surname(), records, monitored.map(ClientOverviews::screening).orElse(null), hits);
+	}
+
+	private Optional<MonitoredCustomer> monitoredCustomer(UUID tenantId, UUID clientId) {
+		try {
+			return Optional.of(screening.details(tenantId, clientId));
+		}
+		catch (NotFound notSent) {
+			return Optional.empty();
+		}
+	}
+
+	private static MonitoringEntry entry(MonitoringFamily family, MonitoringRecord r) {
+		return new MonitoringEntry(r.id(), family.name(), r.isActive(), r.isBanned(), r.dateStart(), r.dateEnd(),
+				r.recordType() == null ? null : r.recordType().name(), r.informationSource(), r.reason(), r.note(),
+				r.createdDate());
+	}
+
+	private static Screening screening(MonitoredCustomer row) {
+		return new Screening(row.providerName(), row.monitoringType(), row.createdDate(), row.lastRefreshDate());
+	}
+
+	private static RiskyClient risky(DailyRiskRecord r) {
+		return new RiskyClient(r.clientId(), r.clientKey(), r.clientName(), r.clientSurname(), r.averageRisk(),
+				r.cashBalance(), r.hasActiveAMLMonitoringHit(), r.isBanned(), r.countryOfOrigin(),
+				r.bankAccountCountry(), r.createdDate());
+	}
+}

@@ -1,0 +1,107 @@
+package dev.kontor.aml.officer;
+
+import java.math.BigDecimal;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+import org.jspecify.annotations.Nullable;
+
+import org.springframework.stereotype.Service;
+
+import dev.kontor.aml.AmlSettingsOverview;
+import dev.kontor.aml.ParameterFamilyOverview;
+import dev.kontor.aml.ParameterFamilyOverview.ParameterEntry;
+import dev.kontor.aml.RecordChange;
+import dev.kontor.aml.audit.AuditEntry;
+import dev.kontor.aml.audit.AuditLog;
+import dev.kontor.aml.audit.AuditedEntity;
+import dev.kontor.aml.parameters.ParameterFamily;
+import dev.kontor.aml.parameters.ParameterManagement;
+import dev.kontor.aml.parameters.ParameterRecord;
+import dev.kontor.aml.settings.AmlSettings;
+import dev.kontor.aml.settings.AmlSettingsManagement;
+
+/**
+ * The tenant's AML settings and parameter records as the officer reads them, with their kept changes: read-only,
+ * the integrator changes them through the API.
+ */
+@Service
+public class SettingsOverviews {
+
+	/** The newest changes shown of the settings, and of each parameter family. */
+	static final int HISTORY_LENGTH = 20;
+
+	private final AmlSettingsManagement settings;
+
+	private final ParameterManagement parameters;
+
+	private final AuditLog audit;
+
+	SettingsOverviews(AmlSettingsManagement settings, ParameterManagement parameters, AuditLog audit) {
+		this.settings = settings;
+		this.parameters = parameters;
+		this.audit = audit;
+	}
+
+	public AmlSettingsOverview settings(UUID tenantId) {
+		Map<String, @Nullable String> fields = settings.find(tenantId)
+			.map(SettingsOverviews::fields)
+			.orElseGet(LinkedHashMap::new);
+		return new AmlSettingsOverview(fields,
+				history(audit.historyOf(tenantId, AuditedEntity.TenantSettings, tenantId, null, HISTORY_LENGTH)));
+	}
+
+	/** Every family, in document 3's order, with its records (active first) and its newest changes. */
+	public List<ParameterFamilyOverview> parameters(UUID tenantId) {
+		return Arrays.stream(ParameterFamily.values()).map(family -> family(tenantId, family)).toList();
+	}
+
+	private ParameterFamilyOverview family(UUID tenantId, ParameterFamily family) {
+		List<ParameterEntry> records = parameters.list(tenantId, family, true)
+			.stream()
+			.sorted(Comparator.comparing(ParameterRecord::isActive).reversed())
+			.map(SettingsOverviews::entry)
+			.toList();
+		List<AuditEntry> changes = audit.historyOf(tenantId, AuditedEntity.ParameterRecord, null,
+				family.pathSegment(), HISTORY_LENGTH);
+		return new ParameterFamilyOverview(family.name(), family.pathSegment(), records, history(changes));
+	}
+
+	private static ParameterEntry entry(ParameterRecord r) {
+		Map<String, @Nullable String> fields = new LinkedHashMap<>();
+		r.ownFields().forEach((name, value) -> fields.put(name, value == null ? null : text(value)));
+		return new ParameterEntry(r.id(), r.isActive(), r.riskFactor(), r.isBanned(), fields, r.updatedDate());
+	}
+
+	private static List<RecordChange> history(List<AuditEntry> entries) {
+		return entries.stream()
+			.map(e -> new RecordChange(e.changedDate(), e.actorId(), e.action().name(), e.entityId(),
+					FieldChanges.between(e.before(), e.after())))
+			.toList();
+	}
+
+	private static Map<String, @Nullable String> fields(AmlSettings s) {
+		Map<String, @Nullable String> fields = new LinkedHashMap<>();
+		fields.put("amlOfficerEmail", s.amlOfficerEmail());
+		fields.put("riskThresholdAcceptAutoBelow", text(s.riskThresholdAcceptAutoBelow()));
+		fields.put("riskThresholdRejectAutoAbove", text(s.riskThresholdRejectAutoAbove()));
+		fields.put("defaultPEPRiskFactor", text(s.defaultPEPRiskFactor()));
+		fields.put("defaultSanctionRiskFactor", text(s.defaultSanctionRiskFactor()));
+		fields.put("defaultOtherRiskFactor", text(s.defaultOtherRiskFactor()));
+		fields.put("reason", s.reason());
+		fields.put("note", s.note());
+		fields.put("saveAMLMonitoringResultsUnderClientDocs",
+				String.valueOf(s.saveAMLMonitoringResultsUnderClientDocs()));
+		fields.put("createdDate", String.valueOf(s.createdDate()));
+		fields.put("updatedDate", s.updatedDate() == null ? null : s.updatedDate().toString());
+		return fields;
+	}
+
+	private static String text(Object value) {
+		return value instanceof BigDecimal number ? number.toPlainString() : value.toString();
+	}
+}

@@ -1,0 +1,39 @@
+package dev.kontor.console.aml;
+
+import java.util.UUID;
+
+import org.springframework.security.core.annotation.AuthenticationPrincipal;
+import org.springframework.stereotype.Controller;
+import org.springframework.ui.Model;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.RequestParam;
+
+import dev.kontor.aml.AmlOfficerDesk;
+import dev.kontor.console.SignedInUser;
+
+/** The most risky clients of the officer's tenant, and one client's monitoring records and screening hits. */
+@Controller
+class ClientPages {
+
+	private final AmlOfficerDesk desk;
+
+	ClientPages(AmlOfficerDesk desk) {
+		this.desk = desk;
+	}
+
+	@GetMapping("/console/aml/clients")
+	String mostRisky(@RequestParam(required = false) Integer page, @AuthenticationPrincipal SignedInUser user,
+			Model model) {
+		Paging paging = Paging.of(page);
+		model.addAttribute("clients", desk.mostRisky(user.tenantId(), paging.request()));
+		model.addAttribute("paging", paging);
+		return "console/aml/clients";
+	}
+
+	@GetMapping("/console/aml/clients/{clientId}")
+	String client(@PathVariable UUID clientId, @AuthenticationPrincipal SignedInUser user, Model model) {
+		model.addAttribute("client", desk.client(user.tenantId(), clientId));
+		return "console/aml/client";
+	}
+}

@@ -1,0 +1,27 @@
+package dev.kontor.console.aml;
+
+import org.springframework.security.core.annotation.AuthenticationPrincipal;
+import org.springframework.stereotype.Controller;
+import org.springframework.ui.Model;
+import org.springframework.web.bind.annotation.GetMapping;
+
+import dev.kontor.aml.AmlOfficerDesk;
+import dev.kontor.console.SignedInUser;
+
+/** The tenant's AML settings and parameter records, read-only, with their newest changes. */
+@Controller
+class SettingsPages {
+
+	private final AmlOfficerDesk desk;
+
+	SettingsPages(AmlOfficerDesk desk) {
+		this.desk = desk;
+	}
+
+	@GetMapping("/console/aml/settings")
+	String settings(@AuthenticationPrincipal SignedInUser user, Model model) {
+		model.addAttribute("settings", desk.settings(user.tenantId()));
+		model.addAttribute("families", desk.parameters(user.tenantId()));
+		return "console/aml/settings";
+	}
+}

@@ -1,0 +1,69 @@
+package dev.kontor.console.dashboard;
+
+import java.time.Clock;
+import java.time.Instant;
+
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.FunctionCounter;
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.search.Search;
+
+import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.stereotype.Component;
+
+/**
+ * Reads the dashboard's figures from the application's own meters (those of this instance): webhook attempts by
+ * outcome, the queue depth, endpoints disabled for failing, token requests. Counters are sampled every few seconds
+ * so that a per-minute figure is there whenever the page is opened.
+ */
+@Component
+public class Dashboard {
+
+	static final String ATTEMPTS = "kontor.webhooks.attempts";
+
+	static final String QUEUE_DEPTH = "kontor.webhooks.queue.depth";
+
+	static final String DISABLED_ENDPOINTS = "kontor.webhooks.endpoints.disabled";
+
+	static final String TOKEN_REQUESTS = "kontor.identity.token.requests";
+
+	private final MeterRegistry meters;
+
+	private final Clock clock;
+
+	private final PerMinute perMinute = new PerMinute();
+
+	Dashboard(MeterRegistry meters, Clock clock) {
+		this.meters = meters;
+		this.clock = clock;
+	}
+
+	@Scheduled(initialDelay = 0, fixedDelayString = "${kontor.console.dashboard-sample-interval:10s}")
+	void sample() {
+		perMinute.add(current());
+	}
+
+	public DashboardFigures figures() {
+		MeterSample now = current();
+		return new DashboardFigures(perMinute.rate(now, MeterSample::delivered),
+				perMinute.rate(now, MeterSample::failed), (long) gauge(QUEUE_DEPTH),
+				(long) counter(meters.find(DISABLED_ENDPOINTS)), perMinute.rate(now, MeterSample::tokenRequests),
+				(long) now.tokenRequests());
+	}
+
+	private MeterSample current() {
+		return new MeterSample(Instant.now(clock), counter(meters.find(ATTEMPTS).tag("outcome", "delivered")),
+				counter(meters.find(ATTEMPTS).tag("outcome", "failed")), counter(meters.find(TOKEN_REQUESTS)));
+	}
+
+	/** The sum over every series of the search (a counter registered with several tag sets counts them all). */
+	private static double counter(Search search) {
+		return search.counters().stream().mapToDouble(Counter::count).sum()
+				+ search.functionCounters().stream().mapToDouble(FunctionCounter::count).sum();
+	}
+
+	private double gauge(String name) {
+		return meters.find(name).gauges().stream().mapToDouble(Gauge::value).filter(Double::isFinite).sum();
+	}
+}

@@ -1,0 +1,106 @@
+package dev.kontor.console.security;
+
+import java.util.Map;
+
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.core.annotation.Order;
+import org.springframework.security.config.annotation.web.builders.HttpSecurity;
+import org.springframework.security.oauth2.client.oidc.web.logout.OidcClientInitiatedLogoutSuccessHandler;
+import org.springframework.security.oauth2.client.registration.ClientRegistration;
+import org.springframework.security.oauth2.client.registration.ClientRegistrationRepository;
+import org.springframework.security.oauth2.client.registration.InMemoryClientRegistrationRepository;
+import org.springframework.security.oauth2.core.AuthorizationGrantType;
+import org.springframework.security.oauth2.core.ClientAuthenticationMethod;
+import org.springframework.security.web.SecurityFilterChain;
+import org.springframework.security.web.access.AccessDeniedHandlerImpl;
+import org.springframework.security.web.context.HttpSessionSecurityContextRepository;
+import org.springframework.security.web.context.SecurityContextHolderFilter;
+
+import dev.kontor.console.ConsoleRole;
+import dev.kontor.identity.ConsoleClient;
+import dev.kontor.identity.users.UserManagement;
+import dev.kontor.shared.PlatformSettings;
+
+/**
+ * The console's browser session: signed in through the platform's own authorization code flow with PKCE (the
+ * console is a public, first-party client of tenant {@code operator}), signed out through the provider's
+ * {@code /connect/endsession}. Every form carries a CSRF token; pages allow no inline script or style.
+ * <p>
+ * The chain sits beside the API chain (their paths do not overlap) and before the catch-all chain of the sign-in
+ * pages. The console keeps its security context under its own session attribute: the provider's sign-in, which
+ * shares the browser's session, does not sign anyone in to the console without the flow.
+ */
+@Configuration(proxyBeanMethods = false)
+class ConsoleSecurityConfiguration {
+
+	static final String REGISTRATION_ID = "kontor";
+
+	static final String AUTHORIZATION_BASE = "/console/oauth2/authorization";
+
+	static final String FORBIDDEN_PAGE = "/console/forbidden";
+
+	static final String SIGN_IN_FAILED_PAGE = "/console/sign-in-failed";
+
+	static final String CONTEXT_ATTRIBUTE = "KONTOR_CONSOLE_SECURITY_CONTEXT";
+
+	static final String CONTENT_SECURITY_POLICY = "default-src 'self'; script-src 'self'; style-src 'self'; "
+			+ "img-src 'self' data:; frame-ancestors 'none'; form-action 'self'; base-uri 'none'";
+
+	@Bean
+	@Order(2)
+	SecurityFilterChain consoleFilterChain(HttpSecurity http, ClientRegistrationRepository registrations,
+			UserManagement users, PlatformSettings platform) throws Exception {
+		HttpSessionSecurityContextRepository contexts = new HttpSessionSecurityContextRepository();
+		contexts.setSpringSecurityContextKey(CONTEXT_ATTRIBUTE);
+		ConsoleUsers consoleUsers = new ConsoleUsers(users);
+		AccessDeniedHandlerImpl forbidden = new AccessDeniedHandlerImpl();
+		forbidden.setErrorPage(FORBIDDEN_PAGE);
+		OidcClientInitiatedLogoutSuccessHandler endSession = new OidcClientInitiatedLogoutSuccessHandler(
+				registrations);
+		endSession.setPostLogoutRedirectUri(ConsoleClient.postLogoutRedirectUri(platform));
+		return http.securityMatcher("/console", "/console/**")
+			.securityContext(context -> context.securityContextRepository(contexts))
+			.authorizeHttpRequests(requests -> requests.requestMatchers(SIGN_IN_FAILED_PAGE)
+				.permitAll()
+				.requestMatchers(FORBIDDEN_PAGE)
+				.authenticated()
+				.requestMatchers("/console/aml", "/console/aml/**")
+				.hasRole(ConsoleRole.AML_OFFICER.name())
+				.requestMatchers("/console", "/console/market", "/console/market/**")
+				.hasAnyRole(ConsoleRole.OPERATOR.name(), ConsoleRole.AML_OFFICER.name())
+				.anyRequest()
+				.hasRole(ConsoleRole.OPERATOR.name()))
+			.oauth2Login(login -> login.loginPage(AUTHORIZATION_BASE + "/" + REGISTRATION_ID)
+				.authorizationEndpoint(endpoint -> endpoint.baseUri(AUTHORIZATION_BASE))
+				.loginProcessingUrl("/console/login/oauth2/code/*")
+				.userInfoEndpoint(userInfo -> userInfo.oidcUserService(consoleUsers))
+				.defaultSuccessUrl(ConsoleClient.HOME_PATH, false)
+				.failureUrl(SIGN_IN_FAILED_PAGE))
+			.logout(logout -> logout.logoutUrl("/console/logout").logoutSuccessHandler(endSession))
+			.exceptionHandling(exceptions -> exceptions.accessDeniedHandler(forbidden))
+			.headers(headers -> headers.contentSecurityPolicy(csp -> csp.policyDirectives(CONTENT_SECURITY_POLICY)))
+			.addFilterAfter(new CurrentAccess(consoleUsers, contexts), SecurityContextHolderFilter.class)
+			.build();
+	}
+
+	/** Built from the configured issuer: the provider is this application, so nothing is discovered at start. */
+	@Bean
+	ClientRegistrationRepository consoleClientRegistrations(PlatformSettings platform) {
+		String issuer = platform.issuerString();
+		return new InMemoryClientRegistrationRepository(ClientRegistration.withRegistrationId(REGISTRATION_ID)
+			.clientId(ConsoleClient.CLIENT_ID)
+			.clientName("Kontor")
+			.clientAuthenticationMethod(ClientAuthenticationMethod.NONE)
+			.authorizationGrantType(AuthorizationGrantType.AUTHORIZATION_CODE)
+			.redirectUri(ConsoleClient.redirectUri(platform))
+			.scope("openid")
+			.issuerUri(issuer)
+			.authorizationUri(issuer + "/connect/authorize")
+			.tokenUri(issuer + "/connect/token")
+			.jwkSetUri(issuer + "/.well-known/openid-configuration/jwks")
+			.userNameAttributeName("sub")
+			.providerConfigurationMetadata(Map.of("end_session_endpoint", issuer + "/connect/endsession"))
+			.build());
+	}
+}

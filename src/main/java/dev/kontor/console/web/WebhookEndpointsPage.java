@@ -1,0 +1,107 @@
+package dev.kontor.console.web;
+
+import java.net.URI;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotBlank;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+import org.jspecify.annotations.Nullable;
+
+import org.springframework.stereotype.Controller;
+import org.springframework.ui.Model;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.servlet.mvc.support.RedirectAttributes;
+
+import dev.kontor.identity.tenants.Tenant;
+import dev.kontor.shared.InvalidInput;
+import dev.kontor.webhooks.catalogue.EventType;
+import dev.kontor.webhooks.endpoints.AuthMode;
+import dev.kontor.webhooks.endpoints.EndpointManagement;
+import dev.kontor.webhooks.endpoints.EndpointRegistration;
+import dev.kontor.webhooks.endpoints.WebhookEndpoint;
+
+/**
+ * Webhook endpoints of a tenant: create one (its signing secret is shown on the answering page, once), enable and
+ * disable, rotate the signing secret (likewise shown once).
+ */
+@Controller
+@RequestMapping("/console/webhook-endpoints")
+class WebhookEndpointsPage {
+
+	private final EndpointManagement endpoints;
+
+	private final TenantChoice tenantChoice;
+
+	WebhookEndpointsPage(EndpointManagement endpoints, TenantChoice tenantChoice) {
+		this.endpoints = endpoints;
+		this.tenantChoice = tenantChoice;
+	}
+
+	record EndpointForm(@NotNull UUID tenantId, @NotBlank @Size(max = 2048) String url,
+			@Nullable @Size(max = 40) List<@NotNull EventType> eventTypes, @Nullable AuthMode authMode,
+			@Nullable @Size(max = 512) String apiKey, @Nullable @Size(max = 512) String authSecret) {
+
+		EndpointRegistration registration() {
+			URI uri;
+			try {
+				uri = URI.create(url.strip());
+			}
+			catch (IllegalArgumentException ex) {
+				throw new InvalidInput("url", "is not a valid URL");
+			}
+			Set<EventType> types = eventTypes == null || eventTypes.isEmpty() ? Set.of()
+					: EnumSet.copyOf(eventTypes);
+			return new EndpointRegistration(tenantId, null, uri, types, authMode == null ? AuthMode.NoAuth : authMode,
+					Forms.blankToNull(apiKey), Forms.blankToNull(authSecret), Map.of());
+		}
+	}
+
+	@GetMapping
+	String list(@RequestParam(required = false) @Nullable UUID tenantId, Model model) {
+		Tenant tenant = tenantChoice.resolve(tenantId, model);
+		model.addAttribute("rows", endpoints.list(tenant.id()));
+		model.addAttribute("eventTypes", EventType.values());
+		model.addAttribute("authModes", AuthMode.values());
+		return "console/webhook-endpoints";
+	}
+
+	@PostMapping
+	String create(@Valid EndpointForm form, Model model) {
+		return secretPage(model, endpoints.register(form.registration()), "created");
+	}
+
+	@PostMapping("/{id}/signing-secret")
+	String rotateSigningSecret(@PathVariable UUID id, Model model) {
+		return secretPage(model, endpoints.rotateSigningSecret(id),
+				"given a new signing secret (the previous one keeps signing beside it for 24 hours)");
+	}
+
+	@PostMapping("/{id}/enabled")
+	String setEnabled(@PathVariable UUID id, @RequestParam boolean enabled, RedirectAttributes redirect) {
+		WebhookEndpoint endpoint = endpoints.setEnabled(id, enabled);
+		redirect.addFlashAttribute("notice", "Endpoint " + endpoint.url() + (enabled
+				? " enabled: its paused deliveries are due again." : " disabled: its deliveries wait."));
+		redirect.addAttribute("tenantId", endpoint.tenantId());
+		return "redirect:/console/webhook-endpoints";
+	}
+
+	private static String secretPage(Model model, WebhookEndpoint endpoint, String what) {
+		model.addAttribute("heading", "Endpoint " + what);
+		model.addAttribute("subject", endpoint.url() + " (id " + endpoint.id() + ")");
+		model.addAttribute("secretName", "Signing secret");
+		model.addAttribute("secret", endpoint.signingSecret().value());
+		model.addAttribute("backPath", "/console/webhook-endpoints?tenantId=" + endpoint.tenantId());
+		model.addAttribute("backText", "Back to the webhook endpoints");
+		return "console/secret";
+	}
+}

@@ -1,0 +1,86 @@
+package dev.kontor.identity.bootstrap;
+
+import java.util.List;
+import java.util.Set;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import org.springframework.boot.ApplicationArguments;
+import org.springframework.boot.ApplicationRunner;
+import org.springframework.core.Ordered;
+import org.springframework.core.annotation.Order;
+import org.springframework.dao.DataIntegrityViolationException;
+import org.springframework.stereotype.Component;
+import org.springframework.transaction.support.TransactionTemplate;
+
+import dev.kontor.identity.ConsoleClient;
+import dev.kontor.identity.clients.ApplicationType;
+import dev.kontor.identity.clients.ClientRegistration;
+import dev.kontor.identity.clients.ClientSecrets;
+import dev.kontor.identity.clients.GrantTypes;
+import dev.kontor.identity.clients.OAuthClientManagement;
+import dev.kontor.identity.tenants.Tenants;
+import dev.kontor.shared.NotFound;
+import dev.kontor.shared.PlatformSettings;
+import dev.kontor.shared.RuleViolation;
+
+/**
+ * Registers the web console's client in tenant {@code operator} on every start where it is missing (a new
+ * installation, or one older than the console), after {@link OperatorBootstrap} created the tenant. The client is
+ * public: the secret stored for it is random and thrown away, nothing ever authenticates with it.
+ */
+@Component
+@Order(Ordered.HIGHEST_PRECEDENCE + 1)
+class ConsoleClientBootstrap implements ApplicationRunner {
+
+	private static final Logger log = LoggerFactory.getLogger(ConsoleClientBootstrap.class);
+
+	private final Tenants tenants;
+
+	private final OAuthClientManagement clients;
+
+	private final PlatformSettings platform;
+
+	private final TransactionTemplate transaction;
+
+	ConsoleClientBootstrap(Tenants tenants, OAuthClientManagement clients, PlatformSettings platform,
+			TransactionTemplate transaction) {
+		this.tenants = tenants;
+		this.clients = clients;
+		this.platform = platform;
+		this.transaction = transaction;
+	}
+
+	@Override
+	public void run(ApplicationArguments args) {
+		if (isRegistered()) {
+			return;
+		}
+		try {
+			transaction.executeWithoutResult(status -> register());
+			log.info("Registered the console's client '{}'", ConsoleClient.CLIENT_ID);
+		}
+		catch (RuleViolation | DataIntegrityViolationException anotherInstanceWasFaster) {
+			log.info("The console's client was registered by another instance");
+		}
+	}
+
+	private boolean isRegistered() {
+		try {
+			clients.get(ConsoleClient.CLIENT_ID);
+			return true;
+		}
+		catch (NotFound missing) {
+			return false;
+		}
+	}
+
+	private void register() {
+		var operator = tenants.findByName(Tenants.OPERATOR)
+			.orElseThrow(() -> new IllegalStateException("Tenant operator does not exist"));
+		clients.registerWithSecret(new ClientRegistration(operator.id(), ConsoleClient.CLIENT_ID, "Kontor console",
+				ApplicationType.WEB, List.of(), Set.of(GrantTypes.AUTHORIZATION_CODE), Set.of("openid"),
+				List.of(ConsoleClient.redirectUri(platform))), ClientSecrets.generate());
+	}
+}

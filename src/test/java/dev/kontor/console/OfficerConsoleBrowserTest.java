@@ -1,0 +1,281 @@
+package dev.kontor.console;
+
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+
+import dev.kontor.aml.AmlTenant;
+import dev.kontor.testing.ConsoleBrowser;
+import dev.kontor.testing.Http;
+import dev.kontor.testing.HttpTest;
+import dev.kontor.testing.Platform;
+import dev.kontor.testing.TestIsins;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The AML officer's and the market pages in headless Chromium: an officer signs in, opens a waiting evaluation, sees
+ * its factors, approves it, and the approval shows in the evaluation API; a decision taken first by another officer
+ * shows as a clear message; another tenant's evaluation is the 404 page; axe-core finds no serious or critical
+ * violation on any of these pages. Screenshots of the main pages go where {@link ConsoleBrowser} puts them.
+ */
+class OfficerConsoleBrowserTest extends HttpTest {
+
+	private ConsoleBrowser browser;
+
+	@AfterEach
+	void closeBrowser() {
+		if (browser != null) {
+			browser.close();
+		}
+	}
+
+	@Test
+	void officerOpensAWaitingEvaluationSeesItsFactorsAndApprovesIt() {
+		AmlTenant aml = amlTenant();
+		String client = aml.client("k-browser", Map.of("countryOfOrigin", "DEU", "accountUsageType", "Brokerage"));
+		aml.monitoringRecord("pep-records", client, false);
+		String evaluation = waiting(aml, client, "2500");
+		Platform.User officer = platform.newUser(aml.tenantId, "aml-officer");
+		browser = ConsoleBrowser.start(BASE_URL).signIn(officer);
+
+		browser.open("/console/aml/evaluations");
+		assertThat(browser.text(By.id("inbox"))).contains("Deposit of 2500 EUR", "k-browser");
+		browser.assertAccessible();
+		fullPage("aml-inbox");
+
+		browser.submit(By.linkText("Deposit of 2500 EUR"));
+		assertThat(browser.path()).isEqualTo("/console/aml/evaluations/" + evaluation);
+		assertThat(browser.text(By.id("status"))).isEqualTo("Waiting");
+		assertThat(browser.text(By.id("average-risk"))).contains("6.5", "at or below 3", "above 7");
+		assertThat(browser.text(By.id("factors"))).contains("CustomerOriginCountry", "countryCode DEU",
+				"countryName Germany", "PepRecord", "8");
+		browser.assertAccessible();
+		fullPage("aml-evaluation");
+		assertReadsWithoutScrollingSideways("aml-evaluation-320px");
+
+		browser.find(By.id("verdict-approve")).click();
+		browser.type(By.id("reason"), "source of funds documented");
+		browser.type(By.id("note"), "salary statements checked");
+		browser.submit(By.id("decide"));
+
+		assertThat(browser.text(By.id("notice"))).isEqualTo("You approved the deposit.");
+		assertThat(browser.text(By.id("status"))).isEqualTo("Approved");
+		assertThat(browser.text(By.id("history"))).contains("source of funds documented", "you");
+		browser.assertAccessible();
+		fullPage("aml-evaluation-approved");
+		Http.Response read = http.get("/api/v3/aml/action-evaluations/" + evaluation, aml.integrator);
+		assertThat(read.json().get("status").asString()).isEqualTo("Approved");
+		assertThat(read.json().get("deciderUserId").asString()).isEqualTo(officer.id().toString());
+		assertThat(read.json().get("reason").asString()).isEqualTo("source of funds documented");
+
+		browser.open("/console/aml/decisions");
+		assertThat(browser.text(By.id("decided"))).contains("Deposit of 2500 EUR", "Approved", "you");
+		browser.assertAccessible();
+		fullPage("aml-decisions");
+	}
+
+	@Test
+	void aDecisionTakenFirstByAnotherOfficerShowsAsAClearMessage() {
+		AmlTenant aml = amlTenant();
+		String client = aml.client("k-late", Map.of("countryOfOrigin", "DEU", "accountUsageType", "Brokerage"));
+		String evaluation = waiting(aml, client, "100");
+		browser = ConsoleBrowser.start(BASE_URL).signIn(platform.newUser(aml.tenantId, "aml-officer"));
+		browser.open("/console/aml/evaluations/" + evaluation);
+		browser.find(By.id("verdict-approve")).click();
+		browser.type(By.id("reason"), "looks fine");
+		Http.Response first = http.putJson("/api/v3/aml/action-evaluations/" + evaluation + "/status", aml.officer(),
+				Map.of("newStatus", "Denied", "reason", "unexplained funds"));
+		assertThat(first.status()).as(first.toString()).isEqualTo(200);
+
+		browser.submit(By.id("decide"));
+
+		assertThat(browser.text(By.id("refusal"))).startsWith("This evaluation was already Denied by another officer");
+		assertThat(browser.text(By.id("status"))).isEqualTo("Denied");
+		assertThat(browser.driver().findElements(By.id("decide"))).as("no decision form once decided").isEmpty();
+		browser.assertAccessible();
+	}
+
+	@Test
+	void theReasonOverItsLimitIsRefusedNextToTheField() {
+		AmlTenant aml = amlTenant();
+		String client = aml.client("k-limit", Map.of("countryOfOrigin", "DEU", "accountUsageType", "Brokerage"));
+		String evaluation = waiting(aml, client, "100");
+		browser = ConsoleBrowser.start(BASE_URL).signIn(platform.newUser(aml.tenantId, "aml-officer"));
+		browser.open("/console/aml/evaluations/" + evaluation);
+		assertThat(browser.find(By.id("reason")).getAttribute("maxlength")).isEqualTo("64");
+		browser.driver().executeScript("document.getElementById('reason').removeAttribute('maxlength')");
+		browser.find(By.id("verdict-deny")).click();
+		browser.type(By.id("reason"), "r".repeat(65));
+
+		browser.submit(By.id("decide"));
+
+		assertThat(browser.text(By.id("reason-error"))).isEqualTo("must be at most 64 characters");
+		assertThat(browser.find(By.id("reason")).getAttribute("aria-invalid")).isEqualTo("true");
+		assertThat(browser.text(By.id("status"))).isEqualTo("Waiting");
+		browser.assertAccessible();
+	}
+
+	@Test
+	void anOfficerOfAnotherTenantGetsTheNotFoundPage() {
+		AmlTenant aml = amlTenant();
+		String client = aml.client("k-hidden", Map.of("countryOfOrigin", "DEU", "accountUsageType", "Brokerage"));
+		String evaluation = waiting(aml, client, "100");
+		browser = ConsoleBrowser.start(BASE_URL).signIn(platform.newUser(platform.newTenant(), "aml-officer"));
+
+		browser.open("/console/aml/evaluations/" + evaluation);
+
+		assertThat(browser.text(By.tagName("h1"))).isEqualTo("Not found");
+		assertThat(browser.driver().getPageSource()).doesNotContain("k-hidden");
+		browser.assertAccessible();
+		browser.open("/console/aml/evaluations");
+		assertThat(browser.text(By.id("inbox-empty"))).isEqualTo("No evaluation waits for a decision.");
+	}
+
+	@Test
+	void officerReadsTheMostRiskyClientsAClientsRecordsAndTheSettings() {
+		AmlTenant aml = amlTenant();
+		String client = aml.client("k-risky", Map.of("countryOfOrigin", "DEU", "accountUsageType", "Brokerage"));
+		aml.monitoringRecord("sanction-records", client, true);
+		aml.settings("4", "7");
+		Http.Response run = http.post("/api/v3/aml/daily-risk-records/calculation", aml.integrator);
+		assertThat(run.status()).as(run.toString()).isEqualTo(200);
+		browser = ConsoleBrowser.start(BASE_URL).signIn(platform.newUser(aml.tenantId, "aml-officer"));
+
+		browser.open("/console/aml/clients");
+		assertThat(browser.text(By.id("clients"))).contains("k-risky");
+		browser.assertAccessible();
+		fullPage("aml-clients");
+
+		browser.submit(By.partialLinkText("k-risky"));
+		assertThat(browser.text(By.id("records"))).contains("Sanction");
+		assertThat(browser.text(By.id("not-screened"))).contains("not been sent");
+		browser.assertAccessible();
+		fullPage("aml-client");
+
+		browser.open("/console/aml/settings");
+		assertThat(browser.text(By.id("settings"))).contains("riskThresholdAcceptAutoBelow", "4");
+		browser.find(By.cssSelector("#main details summary")).click();
+		assertThat(browser.text(By.id("settings-changes"))).contains("riskThresholdAcceptAutoBelow: 3 → 4");
+		assertThat(browser.text(By.id("records-customer-origin-country"))).contains("countryCode DEU");
+		browser.assertAccessible();
+		fullPage("aml-settings");
+		assertReadsWithoutScrollingSideways("aml-settings-320px");
+	}
+
+	@Test
+	void marketViewFindsAnInstrumentAndDrawsItsCandlesticks() {
+		String isin = TestIsins.random();
+		instrumentWithQuotes(isin);
+		browser = ConsoleBrowser.start(BASE_URL).signIn(platform.newUser(platform.newTenant(), "aml-officer"));
+
+		browser.open("/console/market");
+		browser.type(By.id("q"), isin);
+		browser.submit(By.id("search"));
+		assertThat(browser.text(By.id("results"))).contains(isin, "Officer Test Instrument");
+		browser.assertAccessible();
+		fullPage("market-search");
+
+		browser.submit(By.linkText("Officer Test Instrument " + isin));
+		assertThat(browser.text(By.id("mid"))).isEqualTo("10.5");
+		browser.find(By.cssSelector("#chart canvas"));
+		browser.assertAccessible();
+		fullPage("market-instrument");
+		assertReadsWithoutScrollingSideways("market-instrument-320px");
+		browser.find(By.cssSelector("details summary")).click();
+		assertThat(browser.text(By.id("candles"))).contains("10.1");
+	}
+
+	@Test
+	void theOperatorSeesTheMarketToo() {
+		browser = ConsoleBrowser.start(BASE_URL).signIn(platform.newUser(platform.operatorTenantId(), "operator"));
+
+		browser.open("/console/market");
+
+		assertThat(browser.text(By.tagName("h1"))).isEqualTo("Market");
+		assertThat(browser.find(By.linkText("Market")).getAttribute("href")).endsWith("/console/market");
+		browser.assertAccessible();
+	}
+
+	/** A screenshot of the whole page, for the documentation. */
+	private void fullPage(String name) {
+		Object height = browser.driver().executeScript("return document.documentElement.scrollHeight");
+		browser.driver().executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", 1200, "height",
+				Math.min(4000, ((Number) height).intValue()), "deviceScaleFactor", 1, "mobile", false));
+		try {
+			browser.screenshot(name);
+		}
+		finally {
+			browser.driver().executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
+		}
+	}
+
+	/**
+	 * At 400 % zoom a 1280 px wide window shows 320 CSS pixels: the page must read without scrolling sideways (its
+	 * tables may scroll inside their own region, which WCAG 1.4.10 allows for data tables).
+	 */
+	private void assertReadsWithoutScrollingSideways(String screenshot) {
+		browser.driver().executeCdpCommand("Emulation.setDeviceMetricsOverride",
+				Map.of("width", 320, "height", 900, "deviceScaleFactor", 1, "mobile", false));
+		try {
+			Object fits = browser.driver()
+				.executeScript("return document.documentElement.scrollWidth <= document.documentElement.clientWidth");
+			assertThat(fits).as("the page fits 320 CSS pixels").isEqualTo(true);
+			browser.screenshot(screenshot);
+		}
+		finally {
+			browser.driver().executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
+		}
+	}
+
+	private AmlTenant amlTenant() {
+		AmlTenant aml = new AmlTenant(http, platform);
+		aml.settings();
+		aml.parameter("customer-origin-country", 5,
+				Map.of("countryCode", "DEU", "countryName", "Germany", "countryGroup", "EU countries"));
+		return aml;
+	}
+
+	private String waiting(AmlTenant aml, String client, String amount) {
+		Http.Response created = aml.evaluate(aml.deposit(client, amount));
+		assertThat(created.status()).as(created.toString()).isEqualTo(200);
+		assertThat(created.json().get("status").asString()).isEqualTo("Waiting");
+		return created.json().get("id").asString();
+	}
+
+	/** An instrument of ProviderA with two quotes in one five-minute bucket a quarter of an hour ago. */
+	private void instrumentWithQuotes(String isin) {
+		String operator = platform.clientCredentialsToken(
+				platform.newServerClient(platform.operatorTenantId(), "pricefeed.read", "pricefeed.admin"),
+				"pricefeed.read pricefeed.admin");
+		Map<String, Object> instrument = new LinkedHashMap<>();
+		instrument.put("isinCode", isin);
+		instrument.put("provider", "ProviderA");
+		instrument.put("name", "Officer Test Instrument " + isin);
+		instrument.put("currency", "EUR");
+		instrument.put("market", "Xetra");
+		instrument.put("mic", "XETR");
+		instrument.put("type", "Stocks");
+		Http.Response upserted = http.putJson("/api/pricefeed/v2/admin/instruments", operator, List.of(instrument));
+		assertThat(upserted.status()).as(upserted.toString()).isEqualTo(200);
+		String writer = platform.clientCredentialsToken(
+				platform.newServerClient(platform.newTenant(), "pricefeed.write"), "pricefeed.write");
+		long bucket = Instant.now().minus(15, ChronoUnit.MINUTES).getEpochSecond() / 300 * 300;
+		Instant first = Instant.ofEpochSecond(bucket);
+		Http.Response ingested = http.postJson("/api/pricefeed/v2/quotes/ingest", writer,
+				List.of(quote(isin, first, "10.00", "10.20"), quote(isin, first.plusSeconds(60), "10.40", "10.60")));
+		assertThat(ingested.status()).as(ingested.toString()).isEqualTo(200);
+	}
+
+	private static Map<String, Object> quote(String isin, Instant at, String bid, String ask) {
+		return Map.of("isinCode", isin, "provider", "ProviderA", "dateTime", at.toString(), "status", "Open", "bid",
+				new BigDecimal(bid), "ask", new BigDecimal(ask));
+	}
+}

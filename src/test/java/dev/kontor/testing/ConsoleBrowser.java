@@ -1,0 +1,145 @@
+package dev.kontor.testing;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+
+import org.openqa.selenium.By;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A headless Chromium on the console: signs in through the platform's sign-in page, opens pages, runs axe-core in
+ * them (no serious or critical violation allowed) and takes screenshots. Screenshots go to
+ * {@code target/console-screenshots}, or to the folder named by {@code -Dconsole.screenshots=docs/console} when
+ * the README's pictures are renewed.
+ */
+public final class ConsoleBrowser implements AutoCloseable {
+
+	private static final String AXE = "/META-INF/resources/webjars/axe-core/4.6.3/axe.min.js";
+
+	private static final List<String> BLOCKING_IMPACTS = List.of("serious", "critical");
+
+	private final ChromeDriver driver;
+
+	private final String baseUrl;
+
+	private final WebDriverWait wait;
+
+	private ConsoleBrowser(ChromeDriver driver, String baseUrl) {
+		this.driver = driver;
+		this.baseUrl = baseUrl;
+		this.wait = new WebDriverWait(driver, Duration.ofSeconds(20));
+	}
+
+	public static ConsoleBrowser start(String baseUrl) {
+		return new ConsoleBrowser(HeadlessChromium.start(), baseUrl);
+	}
+
+	public ChromeDriver driver() {
+		return driver;
+	}
+
+	/** Opens the console and signs in on the platform's sign-in page; ends on the page the console starts at. */
+	public ConsoleBrowser signIn(Platform.User user) {
+		driver.get(baseUrl + "/console");
+		wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("username")));
+		driver.findElement(By.id("username")).sendKeys(user.username());
+		driver.findElement(By.id("password")).sendKeys(user.password());
+		driver.findElement(By.id("sign-in")).click();
+		wait.until(driver -> driver.getCurrentUrl().startsWith(baseUrl + "/console"));
+		return this;
+	}
+
+	public ConsoleBrowser open(String path) {
+		driver.get(baseUrl + path);
+		return this;
+	}
+
+	public String path() {
+		return driver.getCurrentUrl().substring(baseUrl.length());
+	}
+
+	public WebElement find(By by) {
+		return wait.until(ExpectedConditions.visibilityOfElementLocated(by));
+	}
+
+	public String text(By by) {
+		return find(by).getText();
+	}
+
+	public ConsoleBrowser type(By by, String text) {
+		WebElement field = find(by);
+		field.clear();
+		field.sendKeys(text);
+		return this;
+	}
+
+	/** Clicks and waits for the page the click loads. */
+	public ConsoleBrowser submit(By by) {
+		WebElement button = find(by);
+		button.click();
+		wait.until(ExpectedConditions.stalenessOf(button));
+		return this;
+	}
+
+	public WebDriverWait waiting() {
+		return wait;
+	}
+
+	/** Runs axe-core in the page and fails on any serious or critical violation. */
+	public ConsoleBrowser assertAccessible() {
+		driver.executeScript(axeSource());
+		Object result = driver.executeAsyncScript("""
+				const done = arguments[arguments.length - 1];
+				axe.run(document, { resultTypes: ['violations'] })
+				  .then(r => done(r.violations.map(v => ({ id: v.id, impact: v.impact, help: v.help,
+				    nodes: v.nodes.map(n => n.target.join(' ')).join(', ') }))))
+				  .catch(e => done([{ id: 'axe-error', impact: 'critical', help: String(e), nodes: '' }]));
+				""");
+		@SuppressWarnings("unchecked")
+		List<Map<String, Object>> violations = (List<Map<String, Object>>) result;
+		assertThat(violations.stream().filter(violation -> BLOCKING_IMPACTS.contains(violation.get("impact"))))
+			.as("serious or critical accessibility violations on " + path())
+			.isEmpty();
+		return this;
+	}
+
+	public ConsoleBrowser screenshot(String name) {
+		Path folder = Path.of(System.getProperty("console.screenshots", "target/console-screenshots"));
+		try {
+			Files.createDirectories(folder);
+			Files.write(folder.resolve(name + ".png"), driver.getScreenshotAs(OutputType.BYTES));
+		}
+		catch (IOException ex) {
+			throw new UncheckedIOException(ex);
+		}
+		return this;
+	}
+
+	private static String axeSource() {
+		try (InputStream in = ConsoleBrowser.class.getResourceAsStream(AXE)) {
+			assertThat(in).as("axe-core WebJar on the test class path").isNotNull();
+			return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+		}
+		catch (IOException ex) {
+			throw new UncheckedIOException(ex);
+		}
+	}
+
+	@Override
+	public void close() {
+		driver.quit();
+	}
+}

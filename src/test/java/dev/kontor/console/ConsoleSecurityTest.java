@@ -32,6 +32,14 @@ class ConsoleSecurityTest extends HttpTest {
 	}
 
 	@Test
+	void theSessionCookieIsHttpOnlyAndSameSiteLaxAndNotSecureUnderAnHttpIssuer() {
+		Http.Response first = new Http(BASE_URL).getHtml("/console");
+
+		String cookie = first.header("Set-Cookie");
+		assertThat(cookie).startsWith("JSESSIONID=").contains("HttpOnly").contains("SameSite=Lax").doesNotContain("Secure");
+	}
+
+	@Test
 	void aFormWithoutItsCsrfTokenIsRefusedWithTheForbiddenPage() {
 		ConsoleSession session = ConsoleSession.signIn(BASE_URL, operator());
 		String name = Platform.unique("csrf");

@@ -28,6 +28,8 @@ import dev.kontor.clients.Clients;
 import dev.kontor.clients.internal.ClientFilter;
 import dev.kontor.clients.internal.ClientManagement;
 import dev.kontor.identity.tenants.Tenants;
+import dev.kontor.identity.users.Role;
+import dev.kontor.identity.users.UserManagement;
 import dev.kontor.shared.paging.PageRequest;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -47,6 +49,9 @@ class DemoDataTest {
 
 	@Autowired
 	private Tenants tenants;
+
+	@Autowired
+	private UserManagement users;
 
 	@Autowired
 	private ClientManagement clients;
@@ -76,6 +81,16 @@ class DemoDataTest {
 			.containsExactlyInAnyOrder("DEU", "DEU", "FRA", "USA");
 		assertThat(bankAccounts).extracting(BankAccount::status).contains(BankAccountStatus.Active);
 		assertThat(bankAccounts).anySatisfy(account -> assertThat(account.clientIds()).hasSize(2));
+	}
+
+	@Test
+	void seedsAnOperatorWhoSignsInToTheConsole() {
+		demoData.run(new DefaultApplicationArguments());
+
+		UUID operatorId = UUID.fromString(users.loadUserByUsername(DemoData.OPERATOR_USERNAME).getUsername());
+		var operator = users.get(operatorId);
+		assertThat(operator.roles()).containsExactly(Role.OPERATOR);
+		assertThat(operator.tenantId()).isEqualTo(tenants.findByName(Tenants.OPERATOR).orElseThrow().id());
 	}
 
 	@Test

@@ -32,6 +32,33 @@ class ConsoleSecurityTest extends HttpTest {
 	}
 
 	@Test
+	void theSessionCookieIsHttpOnlyAndSameSiteLaxAndNotSecureUnderAnHttpIssuer() {
+		Http.Response first = new Http(BASE_URL).getHtml("/console");
+
+		String cookie = first.header("Set-Cookie");
+		assertThat(cookie).startsWith("JSESSIONID=").contains("HttpOnly").contains("SameSite=Lax").doesNotContain("Secure");
+	}
+
+	@Test
+	void theDashboardCountsTokenRequestsFromTheApplicationsMeters() {
+		ConsoleSession session = ConsoleSession.signIn(BASE_URL, operator());
+		long before = figure(session.get("/console/dashboard"), "token-requests");
+
+		platform.adminToken();
+		http.postForm("/connect/token", "admin", "wrong-secret", Http.form("grant_type", "client_credentials"));
+
+		long after = figure(session.get("/console/dashboard"), "token-requests");
+		assertThat(after).as("one issued and one refused token request at least").isGreaterThanOrEqualTo(before + 2);
+	}
+
+	private static long figure(Http.Response dashboard, String id) {
+		java.util.regex.Matcher matcher = java.util.regex.Pattern.compile("id=\"" + id + "\">(\\d+)<")
+			.matcher(dashboard.body());
+		assertThat(matcher.find()).as(id + " on the dashboard").isTrue();
+		return Long.parseLong(matcher.group(1));
+	}
+
+	@Test
 	void aFormWithoutItsCsrfTokenIsRefusedWithTheForbiddenPage() {
 		ConsoleSession session = ConsoleSession.signIn(BASE_URL, operator());
 		String name = Platform.unique("csrf");

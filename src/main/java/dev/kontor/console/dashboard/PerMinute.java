@@ -19,6 +19,11 @@ final class PerMinute {
 	private final Deque<MeterSample> samples = new ArrayDeque<>();
 
 	synchronized void add(MeterSample sample) {
+		MeterSample last = samples.peekLast();
+		if (last != null && sample.at().isBefore(last.at())) {
+			// The clock was set back: the samples kept would count time that did not pass.
+			samples.clear();
+		}
 		samples.addLast(sample);
 		while (samples.size() > 1 && samples.peekFirst().at().isBefore(sample.at().minus(KEPT))) {
 			samples.removeFirst();

@@ -1,5 +1,6 @@
 package dev.kontor.console.web;
 
+import jakarta.servlet.http.HttpServletRequest;
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.security.core.annotation.AuthenticationPrincipal;
@@ -8,12 +9,21 @@ import org.springframework.web.bind.annotation.ModelAttribute;
 
 import dev.kontor.console.SignedInUser;
 
-/** What the layout of every console page shows: the signed-in user, whose roles choose the navigation. */
+/**
+ * What the layout of every console page shows: the signed-in user, whose roles choose the navigation, and the
+ * current path.
+ */
 @ControllerAdvice(basePackages = "dev.kontor.console")
 class ConsoleModel {
 
 	@ModelAttribute("user")
 	@Nullable SignedInUser user(@AuthenticationPrincipal @Nullable SignedInUser user) {
 		return user;
+	}
+
+	/** The path of the page, for the navigation to mark the current section. */
+	@ModelAttribute("currentPath")
+	String currentPath(HttpServletRequest request) {
+		return request.getRequestURI();
 	}
 }

@@ -77,6 +77,7 @@ class ConsoleProblems {
 	private static ModelAndView page(@Nullable Principal principal, HttpStatus status, String title,
 			List<String> messages) {
 		ModelAndView page = new ModelAndView("console/problem", status);
+		page.addObject("currentPath", "");
 		if (principal instanceof OAuth2AuthenticationToken token && token.getPrincipal() instanceof SignedInUser user) {
 			page.addObject("user", user);
 		}

@@ -56,6 +56,11 @@ class DemoData implements ApplicationRunner {
 
 	static final String PASSWORD = "demo-password";
 
+	/** The demo's operator, of tenant operator, for the console. */
+	static final String OPERATOR_USERNAME = "demo-operator";
+
+	static final String OPERATOR_PASSWORD = "demo-operator-password";
+
 	private static final Logger log = LoggerFactory.getLogger(DemoData.class);
 
 	private static final Set<String> API_SCOPES = Set.of(Scopes.MASTERDATA_READ, Scopes.PRICEFEED_READ,
@@ -105,6 +110,9 @@ class DemoData implements ApplicationRunner {
 		UserAccount user = users.create(new NewUser(tenant.id(), USERNAME, PASSWORD, "demo@example.com", "Demo User",
 				null, Set.of(Role.USER, Role.AML_OFFICER)));
 		events.publishEvent(new DemoTenantCreated(tenant.id(), user.id()));
+		tenants.findByName(Tenants.OPERATOR)
+			.ifPresent(operator -> users.create(new NewUser(operator.id(), OPERATOR_USERNAME, OPERATOR_PASSWORD,
+					"operator@example.com", "Demo Operator", null, Set.of(Role.OPERATOR))));
 	}
 
 	static String callbackUri(PlatformSettings platform) {
@@ -129,6 +137,7 @@ class DemoData implements ApplicationRunner {
 				 Server client (client credentials): {} / {}
 				 Web client (authorization code):    {} / {}
 				 User (roles user, aml-officer):     {} / {}
+				 Console {}/console as operator: {} / {}
 				 Operator client (platform.admin):   see KONTOR_ADMIN_CLIENT_ID / _SECRET
 				 Try (the demo tenant has client records and bank accounts):
 				   TOKEN=$(curl -s -u {}:{} -d grant_type=client_credentials \\
@@ -137,8 +146,8 @@ class DemoData implements ApplicationRunner {
 				   curl -s -H "Authorization: Bearer $TOKEN" {}/api/v3/clients
 				   curl -s -H "Authorization: Bearer $TOKEN" '{}/api/v3/bank-accounts?dateTimeStart=2000-01-01T00:00:00Z'
 				==================================================================""", issuer, issuer, issuer, issuer,
-				SERVER_CLIENT_ID, SERVER_CLIENT_SECRET, WEB_CLIENT_ID, WEB_CLIENT_SECRET, USERNAME, PASSWORD,
-				SERVER_CLIENT_ID, SERVER_CLIENT_SECRET, issuer, issuer, issuer);
+				SERVER_CLIENT_ID, SERVER_CLIENT_SECRET, WEB_CLIENT_ID, WEB_CLIENT_SECRET, USERNAME, PASSWORD, issuer,
+				OPERATOR_USERNAME, OPERATOR_PASSWORD, SERVER_CLIENT_ID, SERVER_CLIENT_SECRET, issuer, issuer, issuer);
 	}
 
 	private static Set<String> union(Set<String> a, Set<String> b) {

@@ -52,6 +52,14 @@ class PerMinuteTest {
 		assertThat(perMinute.rate(sample(60, 10), MeterSample::delivered)).isZero();
 	}
 
+	@Test
+	void startsAgainWhenTheClockIsSetBack() {
+		perMinute.add(sample(600, 0));
+		perMinute.add(sample(0, 10));
+
+		assertThat(perMinute.rate(sample(30, 25), MeterSample::delivered)).isEqualTo(30);
+	}
+
 	private static MeterSample sample(int seconds, double delivered) {
 		return new MeterSample(T0.plusSeconds(seconds), delivered, 0, 0);
 	}

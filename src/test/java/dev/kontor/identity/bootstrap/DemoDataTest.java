@@ -30,6 +30,8 @@ import dev.kontor.clients.internal.ClientFilter;
 import dev.kontor.clients.internal.ClientManagement;
 import dev.kontor.identity.clients.RegisteredClients;
 import dev.kontor.identity.tenants.Tenants;
+import dev.kontor.identity.users.Role;
+import dev.kontor.identity.users.UserManagement;
 import dev.kontor.shared.PlatformSettings;
 import dev.kontor.shared.paging.PageRequest;
 
@@ -50,6 +52,9 @@ class DemoDataTest {
 
 	@Autowired
 	private Tenants tenants;
+
+	@Autowired
+	private UserManagement users;
 
 	@Autowired
 	private ClientManagement clients;
@@ -98,6 +103,16 @@ class DemoDataTest {
 		assertThat(DemoData.swaggerUiRedirectUri(platform)).endsWith("/swagger-ui/oauth2-redirect.html");
 		assertThat(web.getPostLogoutRedirectUris()).containsExactly(platform.issuerString() + "/demo");
 		assertThat(web.getClientSettings().isRequireProofKey()).isTrue();
+	}
+
+	@Test
+	void seedsAnOperatorWhoSignsInToTheConsole() {
+		demoData.run(new DefaultApplicationArguments());
+
+		UUID operatorId = UUID.fromString(users.loadUserByUsername(DemoData.OPERATOR_USERNAME).getUsername());
+		var operator = users.get(operatorId);
+		assertThat(operator.roles()).containsExactly(Role.OPERATOR);
+		assertThat(operator.tenantId()).isEqualTo(tenants.findByName(Tenants.OPERATOR).orElseThrow().id());
 	}
 
 	@Test

@@ -54,6 +54,8 @@ class AccountPages {
 			Map.entry("aml.write", "Change anti-money-laundering records"),
 			Map.entry("aml.officer", "Approve or deny actions as AML officer"),
 			Map.entry("orders.read", "Read trade orders"), Map.entry("orders.write", "Place trade orders"),
+			Map.entry("payments.read", "Read deposits, withdrawals and payments"),
+			Map.entry("payments.write", "Collect deposits and request withdrawals"),
 			Map.entry("webhooks.manage", "Manage webhook subscriptions"),
 			Map.entry("platform.admin", "Administer the whole platform"));
 

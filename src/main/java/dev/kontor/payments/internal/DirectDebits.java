@@ -93,6 +93,22 @@ class DirectDebits {
 			.list();
 	}
 
+	/** The tenant of an instruction, for the bank's answers, which come through the operator API. */
+	Optional<UUID> tenantOf(DirectDebitId id) {
+		return jdbc.sql("SELECT tenant_id FROM payment_direct_debits WHERE id = :id")
+			.param("id", id.value())
+			.query(UUID.class)
+			.optional();
+	}
+
+	/** Moves the simulated bank's answer of an instruction it could not answer to {@code dueAt}. */
+	void postpone(UUID id, Instant dueAt) {
+		jdbc.sql("UPDATE payment_direct_debits SET bank_due_at = :dueAt WHERE id = :id AND bank_due_at IS NOT NULL")
+			.param("dueAt", Timestamps.of(dueAt))
+			.param("id", id)
+			.update();
+	}
+
 	record Due(UUID tenantId, DirectDebitId id) {
 	}
 

@@ -49,6 +49,18 @@ class Mandates {
 			.optional();
 	}
 
+	/** Writes a change of status over the status it was read in; false when another transaction changed it. */
+	boolean updateStatus(MandateRow mandate, MandateStatus readStatus) {
+		return jdbc.sql("UPDATE payment_mandates SET status = :status, updated_date = :updatedDate "
+				+ "WHERE id = :id AND tenant_id = :tenantId AND status = :readStatus")
+			.param("status", mandate.status().name())
+			.param("updatedDate", Timestamps.of(mandate.updatedDate()))
+			.param("id", mandate.id().value())
+			.param("tenantId", mandate.tenantId())
+			.param("readStatus", readStatus.name())
+			.update() == 1;
+	}
+
 	private static MandateRow row(ResultSet rs, int rowNum) throws SQLException {
 		return new MandateRow(new MandateId(rs.getObject("id", UUID.class)), rs.getObject("tenant_id", UUID.class),
 				rs.getObject("client_id", UUID.class), rs.getObject("bank_account_id", UUID.class),

@@ -75,6 +75,22 @@ class PaymentRows {
 			.list();
 	}
 
+	/** The tenant of an instruction, for the bank's answers, which come through the operator API. */
+	Optional<UUID> tenantOf(PaymentId id) {
+		return jdbc.sql("SELECT tenant_id FROM payment_credit_transfers WHERE initiator_payment_id = :id")
+			.param("id", id.value())
+			.query(UUID.class)
+			.optional();
+	}
+
+	/** Moves the simulated bank's answer of an instruction it could not answer to {@code dueAt}. */
+	void postpone(UUID id, Instant dueAt) {
+		jdbc.sql("UPDATE payment_credit_transfers SET bank_due_at = :dueAt WHERE initiator_payment_id = :id AND bank_due_at IS NOT NULL")
+			.param("dueAt", Timestamps.of(dueAt))
+			.param("id", id)
+			.update();
+	}
+
 	record Due(UUID tenantId, PaymentId id) {
 	}
 

@@ -14,11 +14,14 @@ import org.springframework.stereotype.Component;
 
 import dev.kontor.bankaccounts.BankAccount;
 import dev.kontor.bankaccounts.BankAccounts;
+import dev.kontor.payments.PaymentId;
+import dev.kontor.payments.PaymentRecords;
 
 /**
  * The client records an event concerns, found from its parameters when it is accepted: the client a
- * {@code clientId} names, and the owners of the bank account a {@code bankAccountId} names (through the bank
- * accounts module). Ids that are not this platform's records (back-office systems publish their own) concern no
+ * {@code clientId} names, the owners of the bank account a {@code bankAccountId} names (through the bank
+ * accounts module), and the client of the withdrawal request or payment instruction named (through the payments
+ * module). Ids that are not this platform's records (back-office systems publish their own) concern no
  * client. One resolver serves one batch of events, so that each account is read once however many events name it.
  */
 @Component
@@ -26,8 +29,11 @@ class ConcernedClients {
 
 	private final BankAccounts bankAccounts;
 
-	ConcernedClients(BankAccounts bankAccounts) {
+	private final PaymentRecords payments;
+
+	ConcernedClients(BankAccounts bankAccounts, PaymentRecords payments) {
 		this.bankAccounts = bankAccounts;
+		this.payments = payments;
 	}
 
 	/** A resolver that remembers the accounts it has read. */
@@ -47,6 +53,13 @@ class ConcernedClients {
 					.find(account.tenantId(), account.id())
 					.map(BankAccount::clientIds)
 					.orElse(List.of()))));
+			Optional<UUID> internalAccount = uuid(parameters.get("internalAccountId"));
+			Optional<UUID> withdrawal = uuid(parameters.get("initiatorWithdrawalRequestId"));
+			if (internalAccount.isPresent() && withdrawal.isPresent()) {
+				payments.clientOfWithdrawal(tenantId, internalAccount.get(), withdrawal.get()).ifPresent(clients::add);
+			}
+			uuid(parameters.get("initiatorPaymentId")).flatMap(id -> payments.clientOfPayment(tenantId,
+					new PaymentId(id))).ifPresent(clients::add);
 			return clients;
 		}
 	}

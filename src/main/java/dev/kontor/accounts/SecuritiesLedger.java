@@ -3,6 +3,8 @@ package dev.kontor.accounts;
 import java.math.BigDecimal;
 import java.util.UUID;
 
+import dev.kontor.pricefeed.TradeProvider;
+
 /**
  * The securities of deposit accounts, for the modules that move them (orders). Within one tenant, joining the
  * caller's transaction, like {@link CashLedger}.
@@ -12,13 +14,13 @@ public interface SecuritiesLedger {
 	DepositAccountSnapshot depositAccount(UUID tenantId, DepositAccountId id);
 
 	/** The holding of the instrument on the account; zero quantities when nothing is held. */
-	PositionSnapshot position(UUID tenantId, DepositAccountId account, String isinCode, String provider);
+	PositionSnapshot position(UUID tenantId, DepositAccountId account, String isinCode, TradeProvider provider);
 
 	/**
 	 * Reserves {@code quantity} (positive) of the position's available quantity (a sell order). A
 	 * {@link dev.kontor.shared.RuleViolation} when the account is not Active or less is available.
 	 */
-	ReservationId reserve(UUID tenantId, DepositAccountId account, String isinCode, String provider,
+	ReservationId reserve(UUID tenantId, DepositAccountId account, String isinCode, TradeProvider provider,
 			BigDecimal quantity, String reference);
 
 	/** Gives a reservation's quantity back; nothing happens for one already released or consumed. */

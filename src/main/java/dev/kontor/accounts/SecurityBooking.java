@@ -6,12 +6,14 @@ import java.util.Objects;
 
 import org.jspecify.annotations.Nullable;
 
+import dev.kontor.pricefeed.TradeProvider;
+
 /**
  * A movement of securities to book on a deposit account. {@code quantity} is signed (positive delivers into the
  * account); {@code price} is the price per unit in {@code currencyCode} (it moves the average price of a purchase);
  * {@code settles} names a reservation of the same position that this booking consumes in the same transaction.
  */
-public record SecurityBooking(DepositAccountId account, String isinCode, String provider, BigDecimal quantity,
+public record SecurityBooking(DepositAccountId account, String isinCode, TradeProvider provider, BigDecimal quantity,
 		BigDecimal price, String currencyCode, SecurityMovementType type, String reference, LocalDate valueDate,
 		@Nullable ReservationId settles) {
 

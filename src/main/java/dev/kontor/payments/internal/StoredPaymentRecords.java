@@ -12,19 +12,10 @@ import dev.kontor.payments.PaymentRecords;
 @Component
 class StoredPaymentRecords implements PaymentRecords {
 
-	private final Withdrawals withdrawals;
-
 	private final PaymentRows payments;
 
-	StoredPaymentRecords(Withdrawals withdrawals, PaymentRows payments) {
-		this.withdrawals = withdrawals;
+	StoredPaymentRecords(PaymentRows payments) {
 		this.payments = payments;
-	}
-
-	@Override
-	public Optional<UUID> clientOfWithdrawal(UUID tenantId, UUID internalAccountId,
-			UUID initiatorWithdrawalRequestId) {
-		return withdrawals.find(tenantId, internalAccountId, initiatorWithdrawalRequestId).map(WithdrawalRow::clientId);
 	}
 
 	@Override

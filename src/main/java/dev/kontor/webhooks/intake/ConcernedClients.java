@@ -12,6 +12,7 @@ import org.jspecify.annotations.Nullable;
 
 import org.springframework.stereotype.Component;
 
+import dev.kontor.accounts.Accounts;
 import dev.kontor.bankaccounts.BankAccount;
 import dev.kontor.bankaccounts.BankAccounts;
 import dev.kontor.payments.PaymentId;
@@ -20,19 +21,23 @@ import dev.kontor.payments.PaymentRecords;
 /**
  * The client records an event concerns, found from its parameters when it is accepted: the client a
  * {@code clientId} names, the owners of the bank account a {@code bankAccountId} names (through the bank
- * accounts module), and the client of the withdrawal request or payment instruction named (through the payments
- * module). Ids that are not this platform's records (back-office systems publish their own) concern no
- * client. One resolver serves one batch of events, so that each account is read once however many events name it.
+ * accounts module), the holder of the account an {@code internalAccountId} or {@code depositAccountId} names
+ * (through the accounts module), and the client of the payment instruction an {@code initiatorPaymentId} names
+ * (through the payments module). Ids that are not this platform's records (back-office systems publish their own)
+ * concern no client. One resolver serves one batch of events, so that each account is read once however many events name it.
  */
 @Component
 class ConcernedClients {
 
 	private final BankAccounts bankAccounts;
 
+	private final Accounts accounts;
+
 	private final PaymentRecords payments;
 
-	ConcernedClients(BankAccounts bankAccounts, PaymentRecords payments) {
+	ConcernedClients(BankAccounts bankAccounts, Accounts accounts, PaymentRecords payments) {
 		this.bankAccounts = bankAccounts;
+		this.accounts = accounts;
 		this.payments = payments;
 	}
 
@@ -45,6 +50,8 @@ class ConcernedClients {
 
 		private final Map<Account, List<UUID>> ownersByAccount = new HashMap<>();
 
+		private final Map<Account, Optional<UUID>> holderByAccount = new HashMap<>();
+
 		Set<UUID> of(UUID tenantId, Map<String, String> parameters) {
 			Set<UUID> clients = new LinkedHashSet<>();
 			uuid(parameters.get("clientId")).ifPresent(clients::add);
@@ -53,13 +60,17 @@ class ConcernedClients {
 					.find(account.tenantId(), account.id())
 					.map(BankAccount::clientIds)
 					.orElse(List.of()))));
-			Optional<UUID> internalAccount = uuid(parameters.get("internalAccountId"));
-			Optional<UUID> withdrawal = uuid(parameters.get("initiatorWithdrawalRequestId"));
-			if (internalAccount.isPresent() && withdrawal.isPresent()) {
-				payments.clientOfWithdrawal(tenantId, internalAccount.get(), withdrawal.get()).ifPresent(clients::add);
-			}
-			uuid(parameters.get("initiatorPaymentId")).flatMap(id -> payments.clientOfPayment(tenantId,
-					new PaymentId(id))).ifPresent(clients::add);
+			uuid(parameters.get("internalAccountId"))
+				.flatMap(accountId -> holderByAccount.computeIfAbsent(new Account(tenantId, accountId),
+						account -> accounts.clientOfInternalAccount(account.tenantId(), account.id())))
+				.ifPresent(clients::add);
+			uuid(parameters.get("depositAccountId"))
+				.flatMap(accountId -> holderByAccount.computeIfAbsent(new Account(tenantId, accountId),
+						account -> accounts.clientOfDepositAccount(account.tenantId(), account.id())))
+				.ifPresent(clients::add);
+			uuid(parameters.get("initiatorPaymentId"))
+				.flatMap(id -> payments.clientOfPayment(tenantId, new PaymentId(id)))
+				.ifPresent(clients::add);
 			return clients;
 		}
 	}

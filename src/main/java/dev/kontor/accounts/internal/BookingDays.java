@@ -10,7 +10,8 @@ import dev.kontor.shared.InvalidInput;
 
 /**
  * The days {@code dateFrom} to {@code dateTo} of a transaction list, both inclusive, in UTC, as the instants from
- * (inclusive) and until (exclusive) the booking date lies. Dates outside 1900 to 9999 answer 400.
+ * (inclusive) and until (exclusive) the booking date lies. Dates outside 1900 to 9999 answer 400; the last day
+ * of 9999 sets no end, so that no instant past the year 9999 reaches the database.
  */
 record BookingDays(@Nullable Instant from, @Nullable Instant until) {
 
@@ -25,7 +26,8 @@ record BookingDays(@Nullable Instant from, @Nullable Instant until) {
 			throw new InvalidInput("dateTo", "must not be before dateFrom");
 		}
 		return new BookingDays(dateFrom == null ? null : dateFrom.atStartOfDay(ZoneOffset.UTC).toInstant(),
-				dateTo == null ? null : dateTo.plusDays(1).atStartOfDay(ZoneOffset.UTC).toInstant());
+				dateTo == null || dateTo.equals(LATEST) ? null
+						: dateTo.plusDays(1).atStartOfDay(ZoneOffset.UTC).toInstant());
 	}
 
 	private static void check(String property, @Nullable LocalDate date) {

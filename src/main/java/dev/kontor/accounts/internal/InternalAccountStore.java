@@ -134,6 +134,7 @@ class InternalAccountStore {
 			.param("tenantId", tenantId)
 			.params(where.parameters())
 			.query(InternalAccountStore::row)
+			.list()
 			.stream()
 			.map(Versioned::value)
 			.toList();
@@ -155,6 +156,7 @@ class InternalAccountStore {
 			.param("tenantId", tenantId)
 			.param("clientId", clientId)
 			.query(InternalAccountStore::row)
+			.list()
 			.stream()
 			.map(Versioned::value)
 			.toList();
@@ -166,6 +168,7 @@ class InternalAccountStore {
 				+ "ORDER BY created_date, id")
 			.param("tenantId", tenantId)
 			.query(InternalAccountStore::row)
+			.list()
 			.stream()
 			.map(Versioned::value)
 			.toList();

@@ -288,6 +288,27 @@ class InternalAccountApiTest extends HttpTest {
 		}
 	}
 
+	@Test
+	void aBackOfficeEventNamingAnInternalAccountReachesTheHoldersEndpoint() {
+		String id = tenant.activeInternalAccount(clientId, "EUR");
+		String otherClient = tenant.newClient();
+		WebhookReceiver bystander = new WebhookReceiver();
+		try (bystander) {
+			endpoint(receiver, clientId);
+			endpoint(bystander, otherClient);
+
+			Http.Response published = http.postJson("/admin/v1/events", platform.adminToken(), Map.of("tenantId",
+					tenant.tenantId, "type", "NewInternalAccountTransaction", "parameters", Map.of("internalAccountId",
+							id, "internalAccountTransactionId", "bo-4711")));
+			assertThat(published.status()).as(published.toString()).isEqualTo(202);
+
+			JsonNode body = JSON.readTree(receiver.awaitRequests(1).getFirst().body());
+			assertThat(body.get("type").asString()).isEqualTo("NewInternalAccountTransaction");
+			assertThat(AccountsTenant.parameters(body)).containsEntry("internalAccountTransactionId", "bo-4711");
+			assertThat(bystander.received()).isEmpty();
+		}
+	}
+
 	private void endpoint(WebhookReceiver target, String client) {
 		Http.Response response = http.postJson("/admin/v1/webhook-endpoints", platform.adminToken(), Map.of(
 				"tenantId", tenant.tenantId, "clientId", client, "url", target.url(), "eventTypes",

@@ -55,9 +55,6 @@ class DepositAccountController {
 	record NewDepositAccount(@NotNull UUID clientId) {
 	}
 
-	record StatusChange(@NotNull AccountStatus status) {
-	}
-
 	@PostMapping
 	@PreAuthorize("hasAuthority('SCOPE_accounts.write')")
 	@Idempotent
@@ -91,7 +88,7 @@ class DepositAccountController {
 					+ "needs no holding and nothing reserved (422). With If-Match, 412 when the account is no "
 					+ "longer at that version.")
 	ResponseEntity<DepositAccountView> changeStatus(@PathVariable UUID depositAccountId,
-			@Valid @RequestBody StatusChange change,
+			@Valid @RequestBody AccountStatusChange change,
 			@RequestHeader(name = HttpHeaders.IF_MATCH, required = false) @Nullable String ifMatch, Caller caller) {
 		return tagged(accounts.changeStatus(caller.tenantId(), caller.actorId(), depositAccountId, change.status(),
 				EntityTags.expectedVersion(ifMatch)));

@@ -56,9 +56,6 @@ class InternalAccountController {
 			@NotNull @Pattern(regexp = "[A-Z]{3}", message = "must be an ISO 4217 currency code such as EUR") String currencyCode) {
 	}
 
-	record StatusChange(@NotNull AccountStatus status) {
-	}
-
 	@PostMapping
 	@PreAuthorize("hasAuthority('SCOPE_accounts.write')")
 	@Idempotent
@@ -94,7 +91,7 @@ class InternalAccountController {
 					+ "needs a zero balance and nothing reserved (422). With If-Match, 412 when the account is no "
 					+ "longer at that version.")
 	ResponseEntity<InternalAccountView> changeStatus(@PathVariable UUID internalAccountId,
-			@Valid @RequestBody StatusChange change,
+			@Valid @RequestBody AccountStatusChange change,
 			@RequestHeader(name = HttpHeaders.IF_MATCH, required = false) @Nullable String ifMatch, Caller caller) {
 		return tagged(accounts.changeStatus(caller.tenantId(), caller.actorId(), internalAccountId, change.status(),
 				EntityTags.expectedVersion(ifMatch)));

@@ -98,6 +98,7 @@ final class CrossTenantCases {
 		accounts(cases);
 		aml(cases);
 		webhooks(cases);
+		payments(cases);
 		masterData(cases);
 		priceFeed(cases);
 		operator(cases);
@@ -330,6 +331,30 @@ final class CrossTenantCases {
 	}
 
 	/** The operator API: a tenant's token without platform.admin answers 403 on every route. */
+	private static void payments(Map<String, Sweep> cases) {
+		String mandates = "/api/v3/sepa-direct-debit-mandates";
+		cases.put("POST " + mandates, (a, b) -> List.of(
+				refused(mandates, Map.of("clientId", a.payerClientId, "bankAccountId", a.payerBankAccountId,
+						"internalAccountId", a.payerInternalAccountId)),
+				refused(mandates, Map.of("clientId", b.clientId(), "bankAccountId", b.bankAccountId(),
+						"internalAccountId", a.payerInternalAccountId))));
+		cases.put("GET " + mandates + "/{mandateId}", (a, b) -> List.of(hidden(mandates + "/" + a.mandateId)));
+		cases.put("PUT " + mandates + "/{mandateId}/status", (a, b) -> List.of(hidden(mandates + "/" + a.mandateId
+				+ "/status", Map.of("status", "Revoked"))));
+		cases.put("POST " + mandates + "/{mandateId}/instructions", (a, b) -> List.of(hidden(mandates + "/"
+				+ a.mandateId + "/instructions", Map.of("amount", 1, "currencyCode", "EUR"))));
+		cases.put("GET /api/v3/sepa-direct-debit-instructions/{instructionId}", (a, b) -> List.of(
+				hidden("/api/v3/sepa-direct-debit-instructions/" + a.directDebitId)));
+		cases.put("POST /api/v3/internal-accounts/{internalAccountId}/withdrawal-requests", (a, b) -> List.of(
+				hidden(a.payerInternalAccountPath() + "/withdrawal-requests", Map.of("initiatorWithdrawalRequestId",
+						a.withdrawalRequestId, "amount", 10, "currencyCode", "EUR", "bankAccountId",
+						a.payerBankAccountId))));
+		cases.put("GET /api/v3/internal-accounts/{internalAccountId}/withdrawal-requests/{initiatorWithdrawalRequestId}",
+				(a, b) -> List.of(hidden(a.payerInternalAccountPath() + "/withdrawal-requests/" + a.withdrawalRequestId)));
+		cases.put("GET /api/v3/payments/{initiatorPaymentId}", (a, b) -> List.of(hidden("/api/v3/payments/"
+				+ a.paymentId)));
+	}
+
 	private static void operator(Map<String, Sweep> cases) {
 		String admin = "/admin/v1";
 		admin(cases, "POST /admin/v1/tenants", a -> admin + "/tenants", a -> Map.of("name", "sweep"));
@@ -353,6 +378,11 @@ final class CrossTenantCases {
 				a -> Map.of("roles", List.of("aml-officer")));
 		admin(cases, "PUT /admin/v1/users/{id}/enabled", a -> admin + "/users/" + a.userId + "/enabled",
 				a -> Map.of("enabled", false));
+		admin(cases, "POST /admin/v1/sepa-direct-debit-instructions/{instructionId}/outcome",
+				a -> admin + "/sepa-direct-debit-instructions/" + a.directDebitId + "/outcome",
+				a -> Map.of("outcome", "Reverted"));
+		admin(cases, "POST /admin/v1/payments/{initiatorPaymentId}/outcome",
+				a -> admin + "/payments/" + a.paymentId + "/outcome", a -> Map.of("outcome", "Rejected"));
 		admin(cases, "GET /admin/v1/signing-keys", a -> admin + "/signing-keys", null);
 		admin(cases, "POST /admin/v1/signing-keys/rotation", a -> admin + "/signing-keys/rotation", null);
 		admin(cases, "POST /admin/v1/aml/screening-list", a -> admin + "/aml/screening-list", null);

@@ -89,6 +89,21 @@ final class TenantA {
 
 	final String requestIsin;
 
+	/** A client record of A with money moved: a mandate, a received direct debit, a withdrawal and its payment. */
+	final String payerClientId;
+
+	final String payerBankAccountId;
+
+	final String payerInternalAccountId;
+
+	final String mandateId;
+
+	final String directDebitId;
+
+	final String withdrawalRequestId;
+
+	final String paymentId;
+
 	final String orderSupportIsin;
 
 	private final Http http;
@@ -143,6 +158,26 @@ final class TenantA {
 		this.eventId = created(http.postJson("/admin/v1/events", admin, Map.of("tenantId", tenantId, "type",
 				"BankAccountAMLClosure", "parameters", Map.of("bankAccountId", bankAccountId))), 202, "eventId");
 		this.deliveryId = deliveryOf(eventId);
+		this.payerClientId = created(http.postJson("/api/v3/clients", token, Map.of("clientKey",
+				Platform.unique("victim-payer"), "clientType", "Retail", "name", "Paula", "surname", surname,
+				"accountUsageType", "Brokerage")), 201);
+		this.payerBankAccountId = created(http.postJson("/api/v3/bank-accounts", token,
+				bankAccountBody(payerClientId)), 200);
+		expect(http.putJson("/api/v3/bank-accounts/" + payerBankAccountId + "/status", token,
+				Map.of("status", "Active")), 200);
+		this.payerInternalAccountId = created(http.postJson("/api/v3/internal-accounts", token,
+				Map.of("clientId", payerClientId, "currencyCode", "EUR")), 200);
+		expect(http.putJson(internalAccountPath() + "/status", token, Map.of("status", "Active")), 200);
+		this.mandateId = created(http.postJson("/api/v3/sepa-direct-debit-mandates", token, Map.of("clientId",
+				payerClientId, "bankAccountId", payerBankAccountId, "internalAccountId", payerInternalAccountId)), 200);
+		this.directDebitId = created(http.postJson("/api/v3/sepa-direct-debit-mandates/" + mandateId
+				+ "/instructions", token, Map.of("amount", 100, "currencyCode", "EUR")), 200);
+		expect(http.postJson("/admin/v1/sepa-direct-debit-instructions/" + directDebitId + "/outcome", admin,
+				Map.of("outcome", "Received")), 200);
+		this.withdrawalRequestId = UUID.randomUUID().toString();
+		this.paymentId = created(http.postJson(internalAccountPath() + "/withdrawal-requests", token,
+				Map.of("initiatorWithdrawalRequestId", withdrawalRequestId, "amount", 10, "currencyCode", "EUR",
+						"bankAccountId", payerBankAccountId)), 200, "initiatorPaymentId");
 	}
 
 	/** Ids and values that exist in no tenant: what tenant A's must look like to another tenant. */
@@ -175,6 +210,13 @@ final class TenantA {
 		this.deliveryId = UUID.randomUUID().toString();
 		this.requestIsin = TestIsins.random();
 		this.orderSupportIsin = TestIsins.random();
+		this.payerClientId = UUID.randomUUID().toString();
+		this.payerBankAccountId = UUID.randomUUID().toString();
+		this.payerInternalAccountId = UUID.randomUUID().toString();
+		this.mandateId = UUID.randomUUID().toString();
+		this.directDebitId = UUID.randomUUID().toString();
+		this.withdrawalRequestId = UUID.randomUUID().toString();
+		this.paymentId = UUID.randomUUID().toString();
 	}
 
 	/** Every scope a tenant's client may hold: all of the platform's but the operator's (over every tenant). */
@@ -203,6 +245,10 @@ final class TenantA {
 		return "/api/v3/deposit-accounts/" + depositAccountId;
 	}
 
+	String payerInternalAccountPath() {
+		return "/api/v3/internal-accounts/" + payerInternalAccountId;
+	}
+
 	String bankAccountPath() {
 		return "/api/v3/bank-accounts/" + bankAccountId;
 	}
@@ -217,7 +263,8 @@ final class TenantA {
 		return List.of(tenantId.toString(), oauthClientId, Caller.actorIdOfClient(oauthClientId).toString(),
 				userId.toString(), surname, clientId, hitClientId, bankAccountId, documentId, internalAccountId,
 				depositAccountId, cashTransactionId, securityMovementId, parameterId,
-				pepRecordId, evaluationId, endpointId, eventId, deliveryId);
+				pepRecordId, evaluationId, endpointId, eventId, deliveryId, payerClientId, payerBankAccountId,
+				payerInternalAccountId, mandateId, directDebitId, withdrawalRequestId, paymentId);
 	}
 
 	/** Each of the tenant's resources as its owner reads it, by path, with what may change by itself left out. */
@@ -236,7 +283,10 @@ final class TenantA {
 				"/api/v3/aml/customers/" + hitClientId + "/monitoring", "/api/v3/webhooks/unsubscriptions",
 				"/api/v3/clients/" + clientId + "/webhooks/unsubscriptions",
 				"/api/pricefeed/v2/instruments/order-support",
-				"/api/masterdata/v2/instrument-requests?pageNumber=1");
+				"/api/masterdata/v2/instrument-requests?pageNumber=1", internalAccountPath(),
+				"/api/v3/sepa-direct-debit-mandates/" + mandateId, "/api/v3/sepa-direct-debit-instructions/"
+						+ directDebitId,
+				internalAccountPath() + "/withdrawal-requests/" + withdrawalRequestId, "/api/v3/payments/" + paymentId);
 		for (String path : own) {
 			reads.put(path, read(path, token));
 		}

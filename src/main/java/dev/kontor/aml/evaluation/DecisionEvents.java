@@ -11,6 +11,6 @@ final class DecisionEvents {
 	static ActionEvaluationDecided of(ActionEvaluation evaluation) {
 		return new ActionEvaluationDecided(evaluation.tenantId(), evaluation.id(), evaluation.clientId(),
 				evaluation.transactionType().name(), evaluation.status().name(), evaluation.internalAccountId(),
-				evaluation.internalAccountWithdrawalRequestId());
+				evaluation.internalAccountWithdrawalRequestId(), evaluation.sepaDirectDebitExecutionId());
 	}
 }

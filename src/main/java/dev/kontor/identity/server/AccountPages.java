@@ -56,6 +56,8 @@ class AccountPages {
 			Map.entry("accounts.read", "Read cash and securities accounts with their transactions"),
 			Map.entry("accounts.write", "Open cash and securities accounts and change their status"),
 			Map.entry("orders.read", "Read trade orders"), Map.entry("orders.write", "Place trade orders"),
+			Map.entry("payments.read", "Read deposits, withdrawals and payments"),
+			Map.entry("payments.write", "Collect deposits and request withdrawals"),
 			Map.entry("webhooks.manage", "Manage webhook subscriptions"),
 			Map.entry("platform.admin", "Administer the whole platform"));
 

@@ -38,6 +38,10 @@ public final class Scopes {
 
 	public static final String ORDERS_WRITE = "orders.write";
 
+	public static final String PAYMENTS_READ = "payments.read";
+
+	public static final String PAYMENTS_WRITE = "payments.write";
+
 	public static final String WEBHOOKS_MANAGE = "webhooks.manage";
 
 	public static final String PLATFORM_ADMIN = "platform.admin";
@@ -46,7 +50,8 @@ public final class Scopes {
 
 	public static final Set<String> API_SCOPES = Set.of(MASTERDATA_READ, MASTERDATA_WRITE, PRICEFEED_READ,
 			PRICEFEED_WRITE, PRICEFEED_ADMIN, CLIENTS_READ, CLIENTS_WRITE, BANKACCOUNTS_READ, BANKACCOUNTS_WRITE, AML_READ, AML_WRITE,
-			AML_OFFICER, ACCOUNTS_READ, ACCOUNTS_WRITE, ORDERS_READ, ORDERS_WRITE, WEBHOOKS_MANAGE, PLATFORM_ADMIN);
+			AML_OFFICER, ACCOUNTS_READ, ACCOUNTS_WRITE, ORDERS_READ, ORDERS_WRITE, PAYMENTS_READ, PAYMENTS_WRITE,
+			WEBHOOKS_MANAGE, PLATFORM_ADMIN);
 
 	/** Scopes over every tenant: only clients and users of tenant {@code operator} may hold them. */
 	public static final Set<String> OPERATOR_ONLY = Set.of(PLATFORM_ADMIN, PRICEFEED_ADMIN);

@@ -15,13 +15,16 @@ import org.springframework.stereotype.Component;
 import dev.kontor.accounts.Accounts;
 import dev.kontor.bankaccounts.BankAccount;
 import dev.kontor.bankaccounts.BankAccounts;
+import dev.kontor.payments.PaymentId;
+import dev.kontor.payments.PaymentRecords;
 
 /**
  * The client records an event concerns, found from its parameters when it is accepted: the client a
  * {@code clientId} names, the owners of the bank account a {@code bankAccountId} names (through the bank
- * accounts module), and the holder of the account an {@code internalAccountId} or {@code depositAccountId} names
- * (through the accounts module). Ids that are not this platform's records (back-office systems publish their own) concern no
- * client. One resolver serves one batch of events, so that each account is read once however many events name it.
+ * accounts module), the holder of the account an {@code internalAccountId} or {@code depositAccountId} names
+ * (through the accounts module), and the client of the payment instruction an {@code initiatorPaymentId} names
+ * (through the payments module). Ids that are not this platform's records (back-office systems publish their own)
+ * concern no client. One resolver serves one batch of events, so that each account is read once however many events name it.
  */
 @Component
 class ConcernedClients {
@@ -30,9 +33,12 @@ class ConcernedClients {
 
 	private final Accounts accounts;
 
-	ConcernedClients(BankAccounts bankAccounts, Accounts accounts) {
+	private final PaymentRecords payments;
+
+	ConcernedClients(BankAccounts bankAccounts, Accounts accounts, PaymentRecords payments) {
 		this.bankAccounts = bankAccounts;
 		this.accounts = accounts;
+		this.payments = payments;
 	}
 
 	/** A resolver that remembers the accounts it has read. */
@@ -61,6 +67,9 @@ class ConcernedClients {
 			uuid(parameters.get("depositAccountId"))
 				.flatMap(accountId -> holderByAccount.computeIfAbsent(new Account(tenantId, accountId),
 						account -> accounts.clientOfDepositAccount(account.tenantId(), account.id())))
+				.ifPresent(clients::add);
+			uuid(parameters.get("initiatorPaymentId"))
+				.flatMap(id -> payments.clientOfPayment(tenantId, new PaymentId(id)))
 				.ifPresent(clients::add);
 			return clients;
 		}

@@ -23,6 +23,10 @@ final class DataUrls {
 			EventType.TradeOrderCancelReject, EventType.TradeOrderModifyReject, EventType.TradeCaptureReport,
 			EventType.TradeExecutionStatement);
 
+	private static final Set<EventType> DIRECT_DEBIT_EVENTS = Set.of(EventType.PaymentSDDInstructionUploaded,
+			EventType.PaymentSDDInstructionReceived, EventType.PaymentSDDInstructionFailed,
+			EventType.PaymentSDDInstructionReverted);
+
 	private static final Set<EventType> INTERNAL_ACCOUNT_EVENTS = Set.of(EventType.BONewInternalAccountCreate,
 			EventType.BOInternalAccountStateUpdate);
 
@@ -58,6 +62,16 @@ final class DataUrls {
 		}
 		if (ORDER_EVENTS.contains(type)) {
 			return baseUrl + "/api/client/" + parameters.get("clientId") + "/order";
+		}
+		if (DIRECT_DEBIT_EVENTS.contains(type)) {
+			return baseUrl + "/api/v3/sepa-direct-debit-instructions/" + parameters.get("sepaDirectDebitInstructionId");
+		}
+		if (type == EventType.WithdrawalUpdate) {
+			return baseUrl + "/api/v3/internal-accounts/" + parameters.get("internalAccountId")
+					+ "/withdrawal-requests/" + parameters.get("initiatorWithdrawalRequestId");
+		}
+		if (type == EventType.PaymentSCTInstructionUpdated) {
+			return baseUrl + "/api/v3/payments/" + parameters.get("initiatorPaymentId");
 		}
 		return null;
 	}

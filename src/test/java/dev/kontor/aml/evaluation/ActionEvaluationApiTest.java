@@ -14,14 +14,12 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.stream.Stream;
 
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -29,19 +27,14 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import dev.kontor.aml.AmlTenant;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
-import dev.kontor.testing.WebhookReceiver;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Evaluation of deposits and withdrawals and the officer's decisions, over HTTP with real tokens. */
 class ActionEvaluationApiTest extends HttpTest {
 
-	private static final JsonMapper JSON = JsonMapper.builder().build();
-
 	@Autowired
 	JdbcClient jdbc;
-
-	private final WebhookReceiver receiver = new WebhookReceiver();
 
 	private AmlTenant aml;
 
@@ -52,11 +45,6 @@ class ActionEvaluationApiTest extends HttpTest {
 		aml = new AmlTenant(http, platform);
 		aml.settings();
 		client = aml.client("k-1", Map.of("countryOfOrigin", "DEU", "accountUsageType", "Brokerage"));
-	}
-
-	@AfterEach
-	void stop() {
-		receiver.close();
 	}
 
 	@Test
@@ -300,22 +288,6 @@ class ActionEvaluationApiTest extends HttpTest {
 		assertThat(http.putJson(path, aml.officer(), Map.of("note", "n".repeat(129))).status()).isEqualTo(400);
 		decide(id, "Denied", aml.officer());
 		assertThat(http.putJson(path, aml.officer(), Map.of("reason", "later")).status()).isEqualTo(409);
-	}
-
-	@Test
-	void aDecidedWithdrawalIsSentAsWithdrawalUpdate() {
-		assertThat(http.postJson("/admin/v1/webhook-endpoints", platform.adminToken(), Map.of("tenantId",
-				aml.tenantId, "url", receiver.url(), "eventTypes", List.of("WithdrawalUpdate"))).status())
-			.isEqualTo(201);
-		origin(5);
-		Map<String, Object> withdrawal = aml.withdrawal(client, "250");
-		String id = evaluate(withdrawal).get("id").asString();
-
-		decide(id, "Denied", aml.officer());
-
-		JsonNode event = JSON.readTree(receiver.awaitRequests(1).getFirst().body());
-		assertThat(event.toString()).contains("WithdrawalUpdate", withdrawal.get("internalAccountId").toString(),
-				withdrawal.get("internalAccountWithdrawalRequestId").toString());
 	}
 
 	@Test

@@ -1,0 +1,108 @@
+package dev.kontor.payments.internal;
+
+import java.time.Clock;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.UUID;
+
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+import dev.kontor.accounts.CashBooking;
+import dev.kontor.accounts.CashLedger;
+import dev.kontor.accounts.CashTransactionType;
+import dev.kontor.accounts.InternalAccountId;
+import dev.kontor.accounts.ReservationId;
+import dev.kontor.payments.PaymentId;
+import dev.kontor.payments.PaymentInstruction;
+import dev.kontor.payments.PaymentOutcome;
+import dev.kontor.payments.PaymentStatus;
+import dev.kontor.payments.WithdrawalStatus;
+import dev.kontor.shared.NotFound;
+
+/**
+ * Payment instructions and the bank's answers to them: Executed books the withdrawal, consuming its reservation,
+ * and the withdrawal is Paid; Rejected releases the reservation and the withdrawal Failed. All in one transaction.
+ */
+@Service
+public class CreditTransfers {
+
+	private final PaymentRows payments;
+
+	private final PaymentTransitions transitions;
+
+	private final Withdrawals withdrawals;
+
+	private final WithdrawalTransitions withdrawalTransitions;
+
+	private final CashLedger ledger;
+
+	private final Clock clock;
+
+	CreditTransfers(PaymentRows payments, PaymentTransitions transitions, Withdrawals withdrawals,
+			WithdrawalTransitions withdrawalTransitions, CashLedger ledger, Clock clock) {
+		this.payments = payments;
+		this.transitions = transitions;
+		this.withdrawals = withdrawals;
+		this.withdrawalTransitions = withdrawalTransitions;
+		this.ledger = ledger;
+		this.clock = clock;
+	}
+
+	@Transactional(readOnly = true)
+	public PaymentInstruction get(UUID tenantId, PaymentId id) {
+		return payments.find(tenantId, id).orElseThrow(CreditTransfers::notFound).view();
+	}
+
+	/**
+	 * The bank's answer. The same answer again changes nothing (a connector may repeat itself); any other move that
+	 * the life cycle does not allow answers 409.
+	 */
+	@Transactional
+	public PaymentInstruction answer(UUID tenantId, PaymentId id, PaymentOutcome outcome) {
+		PaymentRow current = payments.lock(tenantId, id).orElseThrow(CreditTransfers::notFound);
+		if (current.status() == outcome.status()) {
+			return current.view();
+		}
+		return apply(current, outcome).view();
+	}
+
+	/** The bank's answer through the operator API, which names the payment without its tenant. */
+	@Transactional
+	public PaymentInstruction answer(PaymentId id, PaymentOutcome outcome) {
+		return answer(payments.tenantOf(id).orElseThrow(CreditTransfers::notFound), id, outcome);
+	}
+
+	/** The simulated bank's answer: given only while the payment is still {@code expected}. */
+	@Transactional
+	boolean answerIfStill(UUID tenantId, PaymentId id, PaymentStatus expected, PaymentOutcome outcome) {
+		return payments.lock(tenantId, id).filter(current -> current.status() == expected).map(current -> {
+			apply(current, outcome);
+			return true;
+		}).orElse(false);
+	}
+
+	private PaymentRow apply(PaymentRow current, PaymentOutcome outcome) {
+		PaymentId id = current.id();
+		UUID tenantId = current.tenantId();
+		PaymentRow answered = transitions.move(current, outcome.status());
+		WithdrawalRow withdrawal = withdrawals.lock(current.withdrawalId())
+			.orElseThrow(() -> new IllegalStateException("A payment without its withdrawal request"));
+		if (outcome == PaymentOutcome.Executed) {
+			ledger.book(tenantId, new CashBooking(new InternalAccountId(withdrawal.internalAccountId()),
+					withdrawal.amount().negate(), withdrawal.currencyCode(), CashTransactionType.Withdrawal,
+					"SEPA credit transfer " + id, LocalDate.ofInstant(clock.instant(), ZoneOffset.UTC),
+					new ReservationId(withdrawal.reservationId()), false));
+			withdrawalTransitions.move(withdrawal, withdrawal.status(), WithdrawalStatus.Paid);
+		}
+		else {
+			ledger.release(tenantId, new ReservationId(withdrawal.reservationId()));
+			withdrawalTransitions.move(withdrawal, withdrawal.status(), WithdrawalStatus.Failed);
+		}
+		return answered;
+	}
+
+	private static NotFound notFound() {
+		return new NotFound("No payment instruction with this initiatorPaymentId");
+	}
+}

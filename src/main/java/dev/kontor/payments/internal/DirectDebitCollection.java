@@ -1,0 +1,136 @@
+package dev.kontor.payments.internal;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.util.UUID;
+
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+import dev.kontor.accounts.InternalAccountSnapshot;
+import dev.kontor.aml.ActionOutcome;
+import dev.kontor.aml.CustomerAction;
+import dev.kontor.aml.CustomerActions;
+import dev.kontor.payments.DirectDebitId;
+import dev.kontor.payments.DirectDebitInstruction;
+import dev.kontor.payments.DirectDebitOutcome;
+import dev.kontor.payments.DirectDebitStatus;
+import dev.kontor.payments.MandateId;
+import dev.kontor.payments.MandateStatus;
+import dev.kontor.payments.NewDirectDebit;
+import dev.kontor.shared.Ids;
+import dev.kontor.shared.NotFound;
+import dev.kontor.shared.RuleViolation;
+import dev.kontor.shared.jdbc.Timestamps;
+
+/**
+ * Collects money under a mandate (contract section 8): the instruction is evaluated by the AML module first and
+ * uploaded at once when approved, rejected when denied, and left Evaluating for the AML officer otherwise. The
+ * bank's answers (Received, Failed, Reverted) then move it on.
+ */
+@Service
+public class DirectDebitCollection {
+
+	private final DirectDebitMandates mandates;
+
+	private final DirectDebits directDebits;
+
+	private final Parties parties;
+
+	private final CustomerActions aml;
+
+	private final DirectDebitTransitions transitions;
+
+	private final Ids ids;
+
+	private final Clock clock;
+
+	DirectDebitCollection(DirectDebitMandates mandates, DirectDebits directDebits, Parties parties,
+			CustomerActions aml, DirectDebitTransitions transitions, Ids ids, Clock clock) {
+		this.mandates = mandates;
+		this.directDebits = directDebits;
+		this.parties = parties;
+		this.aml = aml;
+		this.transitions = transitions;
+		this.ids = ids;
+		this.clock = clock;
+	}
+
+	@Transactional
+	public DirectDebitInstruction collect(UUID tenantId, UUID actorId, MandateId mandateId, NewDirectDebit request) {
+		MandateRow mandate = mandates.find(tenantId, mandateId);
+		if (mandate.status() != MandateStatus.Active) {
+			throw new RuleViolation("mandateId", "is " + mandate.status() + "; only an active mandate collects");
+		}
+		InternalAccountSnapshot account = parties.internalAccountOfBody(tenantId, mandate.internalAccountId());
+		PaymentRules.check()
+			.internalAccount(account, mandate.clientId())
+			.currency(request.currencyCode(), account)
+			.bankAccount(parties.bankAccount(tenantId, mandate.bankAccountId()), mandate.clientId())
+			.orRefuse("The direct debit breaks a rule");
+		Instant now = Timestamps.now(clock);
+		DirectDebitRow instruction = new DirectDebitRow(new DirectDebitId(ids.next()), tenantId, mandateId,
+				mandate.clientId(), mandate.bankAccountId(), mandate.internalAccountId(), request.amount(),
+				request.currencyCode(), DirectDebitStatus.Evaluating, null, null, actorId, now, now);
+		directDebits.insert(instruction);
+		ActionOutcome outcome = aml.evaluate(tenantId, actorId,
+				CustomerAction.deposit(mandate.clientId(), request.amount(), request.currencyCode(),
+						mandate.bankAccountId(), mandate.internalAccountId(), instruction.id().value()));
+		DirectDebitRow evaluated = instruction.evaluatedAs(outcome.evaluationId());
+		return switch (outcome.verdict()) {
+			case Approved -> transitions.move(evaluated, DirectDebitStatus.Uploaded).view();
+			case Denied -> transitions.move(evaluated, DirectDebitStatus.Rejected).view();
+			case Waiting -> {
+				if (!directDebits.update(evaluated, DirectDebitStatus.Evaluating)) {
+					throw new IllegalStateException("An instruction of this transaction was moved by another");
+				}
+				yield evaluated.view();
+			}
+		};
+	}
+
+	@Transactional(readOnly = true)
+	public DirectDebitInstruction get(UUID tenantId, DirectDebitId id) {
+		return directDebits.find(tenantId, id).orElseThrow(DirectDebitCollection::notFound).view();
+	}
+
+	/**
+	 * The bank's answer. The same answer again changes nothing (a connector may repeat itself); any other move that
+	 * the life cycle does not allow answers 409.
+	 */
+	@Transactional
+	public DirectDebitInstruction answer(UUID tenantId, DirectDebitId id, DirectDebitOutcome outcome) {
+		DirectDebitRow current = directDebits.lock(tenantId, id).orElseThrow(DirectDebitCollection::notFound);
+		if (current.status() == outcome.status()) {
+			return current.view();
+		}
+		return transitions.move(current, outcome.status()).view();
+	}
+
+	/** The bank's answer through the operator API, which names the instruction without its tenant. */
+	@Transactional
+	public DirectDebitInstruction answer(DirectDebitId id, DirectDebitOutcome outcome) {
+		return answer(directDebits.tenantOf(id).orElseThrow(DirectDebitCollection::notFound), id, outcome);
+	}
+
+	/** The simulated bank's answer: given only while the instruction is still {@code expected}. */
+	@Transactional
+	boolean answerIfStill(UUID tenantId, DirectDebitId id, DirectDebitStatus expected, DirectDebitOutcome outcome) {
+		return directDebits.lock(tenantId, id).filter(current -> current.status() == expected).map(current -> {
+			transitions.move(current, outcome.status());
+			return true;
+		}).orElse(false);
+	}
+
+	/** The AML officer decided the evaluation an instruction waits for; nothing waits for it otherwise. */
+	@Transactional
+	public void decided(UUID tenantId, UUID evaluationId, boolean approved) {
+		directDebits.lockEvaluating(tenantId, evaluationId)
+			.ifPresent(waiting -> transitions.move(waiting,
+					approved ? DirectDebitStatus.Uploaded : DirectDebitStatus.Rejected));
+	}
+
+	private static NotFound notFound() {
+		return new NotFound("No SEPA direct debit instruction with this id");
+	}
+}

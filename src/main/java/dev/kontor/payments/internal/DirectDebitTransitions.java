@@ -1,0 +1,80 @@
+package dev.kontor.payments.internal;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+
+import org.jspecify.annotations.Nullable;
+
+import org.springframework.context.ApplicationEventPublisher;
+import org.springframework.stereotype.Component;
+
+import dev.kontor.accounts.CashBooking;
+import dev.kontor.accounts.CashLedger;
+import dev.kontor.accounts.CashTransactionType;
+import dev.kontor.accounts.InternalAccountId;
+import dev.kontor.payments.DirectDebitStatus;
+import dev.kontor.payments.PaymentSettings;
+import dev.kontor.shared.Conflict;
+import dev.kontor.shared.jdbc.Timestamps;
+
+/**
+ * Moves a direct debit instruction to its next status, with the ledger booking the status means, in the caller's
+ * transaction: Received credits the amount (type Deposit), Reverted debits it back (type Reversal), even below zero,
+ * which the ledger flags. Every move publishes {@link dev.kontor.payments.DirectDebitStatusChanged}.
+ */
+@Component
+class DirectDebitTransitions {
+
+	private final DirectDebits directDebits;
+
+	private final CashLedger ledger;
+
+	private final ApplicationEventPublisher events;
+
+	private final PaymentSettings settings;
+
+	private final Clock clock;
+
+	DirectDebitTransitions(DirectDebits directDebits, CashLedger ledger, ApplicationEventPublisher events,
+			PaymentSettings settings, Clock clock) {
+		this.directDebits = directDebits;
+		this.ledger = ledger;
+		this.events = events;
+		this.settings = settings;
+		this.clock = clock;
+	}
+
+	/** @throws Conflict when the instruction's status does not move to {@code to} */
+	DirectDebitRow move(DirectDebitRow current, DirectDebitStatus to) {
+		if (!current.status().canMoveTo(to)) {
+			throw new Conflict("The direct debit instruction is " + current.status() + "; it cannot become " + to);
+		}
+		Instant now = Timestamps.now(clock);
+		DirectDebitRow moved = current.moved(to, now, to == DirectDebitStatus.Uploaded ? bankDueAt(now) : null);
+		if (!directDebits.update(moved, current.status())) {
+			throw new Conflict("The direct debit instruction was changed meanwhile; read it again");
+		}
+		switch (to) {
+			case Received -> book(moved, CashTransactionType.Deposit, false, now);
+			case Reverted -> book(moved, CashTransactionType.Reversal, true, now);
+			default -> {
+			}
+		}
+		events.publishEvent(moved.changed());
+		return moved;
+	}
+
+	private @Nullable Instant bankDueAt(Instant now) {
+		return settings.simulatedBankEnabled() ? now.plus(settings.simulatedBankDelay()) : null;
+	}
+
+	private void book(DirectDebitRow instruction, CashTransactionType type, boolean reversal, Instant now) {
+		ledger.book(instruction.tenantId(),
+				new CashBooking(new InternalAccountId(instruction.internalAccountId()),
+						reversal ? instruction.amount().negate() : instruction.amount(), instruction.currencyCode(),
+						type, "SEPA direct debit " + instruction.id(), LocalDate.ofInstant(now, ZoneOffset.UTC),
+						null, reversal));
+	}
+}

@@ -1,0 +1,35 @@
+package dev.kontor.payments.internal;
+
+import org.springframework.context.event.EventListener;
+import org.springframework.stereotype.Component;
+
+import dev.kontor.aml.ActionEvaluationDecided;
+
+/**
+ * Completes or rejects the deposit or withdrawal that waited for the AML officer, in the transaction of the
+ * officer's decision: the decision, the status change and its ledger booking commit together or not at all, so a
+ * crash loses none of them and no durable hand-over between the two is needed. An automatic decision arrives here
+ * too, before its instruction or request names the evaluation; the one that evaluated it applies that one itself.
+ */
+@Component
+class EvaluationDecisions {
+
+	private final DirectDebitCollection directDebits;
+
+	private final WithdrawalDesk withdrawals;
+
+	EvaluationDecisions(DirectDebitCollection directDebits, WithdrawalDesk withdrawals) {
+		this.directDebits = directDebits;
+		this.withdrawals = withdrawals;
+	}
+
+	@EventListener
+	void on(ActionEvaluationDecided decided) {
+		switch (decided.transactionType()) {
+			case "Deposit" -> directDebits.decided(decided.tenantId(), decided.evaluationId(), decided.approved());
+			case "Withdrawal" -> withdrawals.decided(decided.tenantId(), decided.evaluationId(), decided.approved());
+			default -> {
+			}
+		}
+	}
+}

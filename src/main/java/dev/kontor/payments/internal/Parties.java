@@ -1,0 +1,47 @@
+package dev.kontor.payments.internal;
+
+import java.util.Optional;
+import java.util.UUID;
+
+import org.springframework.stereotype.Component;
+
+import dev.kontor.accounts.CashLedger;
+import dev.kontor.accounts.InternalAccountId;
+import dev.kontor.accounts.InternalAccountSnapshot;
+import dev.kontor.bankaccounts.BankAccount;
+import dev.kontor.bankaccounts.BankAccounts;
+import dev.kontor.shared.NotFound;
+import dev.kontor.shared.RuleViolation;
+
+/** Reads the two sides of a payment, the internal account and the bank account, through their modules. */
+@Component
+class Parties {
+
+	private final CashLedger ledger;
+
+	private final BankAccounts bankAccounts;
+
+	Parties(CashLedger ledger, BankAccounts bankAccounts) {
+		this.ledger = ledger;
+		this.bankAccounts = bankAccounts;
+	}
+
+	/** An internal account a request's path names: another tenant's answers 404. */
+	InternalAccountSnapshot internalAccountOfPath(UUID tenantId, UUID id) {
+		return ledger.internalAccount(tenantId, new InternalAccountId(id));
+	}
+
+	/** An internal account a request's body names: an unknown one breaks a rule (422). */
+	InternalAccountSnapshot internalAccountOfBody(UUID tenantId, UUID id) {
+		try {
+			return ledger.internalAccount(tenantId, new InternalAccountId(id));
+		}
+		catch (NotFound unknown) {
+			throw new RuleViolation("internalAccountId", "is not an internal account of the tenant");
+		}
+	}
+
+	Optional<BankAccount> bankAccount(UUID tenantId, UUID id) {
+		return bankAccounts.find(tenantId, id);
+	}
+}

@@ -1,0 +1,84 @@
+package dev.kontor.payments.internal;
+
+import java.time.Clock;
+import java.time.Instant;
+
+import org.jspecify.annotations.Nullable;
+
+import org.springframework.context.ApplicationEventPublisher;
+import org.springframework.stereotype.Component;
+
+import dev.kontor.bankaccounts.BankAccount;
+import dev.kontor.payments.PaymentId;
+import dev.kontor.payments.PaymentSettings;
+import dev.kontor.payments.PaymentStatus;
+import dev.kontor.shared.Conflict;
+import dev.kontor.shared.Ids;
+import dev.kontor.shared.jdbc.Timestamps;
+
+/**
+ * Creates and moves payment instructions (SEPA credit transfers), in the caller's transaction, publishing
+ * {@link dev.kontor.payments.PaymentStatusChanged} for each status. The platform has no batch window: a transfer is
+ * handed to the bank in the transaction that creates it, so Created is followed by Sent at once.
+ */
+@Component
+class PaymentTransitions {
+
+	private final PaymentRows payments;
+
+	private final Parties parties;
+
+	private final ApplicationEventPublisher events;
+
+	private final PaymentSettings settings;
+
+	private final Ids ids;
+
+	private final Clock clock;
+
+	PaymentTransitions(PaymentRows payments, Parties parties, ApplicationEventPublisher events,
+			PaymentSettings settings, Ids ids, Clock clock) {
+		this.payments = payments;
+		this.parties = parties;
+		this.events = events;
+		this.settings = settings;
+		this.ids = ids;
+		this.clock = clock;
+	}
+
+	/** The credit transfer paying an approved withdrawal, created and sent to its bank account's IBAN. */
+	PaymentId send(WithdrawalRow withdrawal) {
+		String iban = parties.bankAccount(withdrawal.tenantId(), withdrawal.bankAccountId())
+			.map(BankAccount::iban)
+			.orElseThrow(() -> new IllegalStateException("The withdrawal's bank account is gone"));
+		if (iban == null) {
+			throw new IllegalStateException("The withdrawal's bank account has no IBAN");
+		}
+		Instant now = Timestamps.now(clock);
+		PaymentRow created = new PaymentRow(new PaymentId(ids.next()), withdrawal.tenantId(), withdrawal.id(),
+				withdrawal.clientId(), withdrawal.amount(), withdrawal.currencyCode(), PaymentStatus.Created, iban,
+				null, now, now);
+		payments.insert(created);
+		events.publishEvent(created.changed());
+		move(created, PaymentStatus.Sent);
+		return created.id();
+	}
+
+	/** @throws Conflict when the payment's status does not move to {@code to} */
+	PaymentRow move(PaymentRow current, PaymentStatus to) {
+		if (!current.status().canMoveTo(to)) {
+			throw new Conflict("The payment instruction is " + current.status() + "; it cannot become " + to);
+		}
+		Instant now = Timestamps.now(clock);
+		PaymentRow moved = current.moved(to, now, to == PaymentStatus.Sent ? bankDueAt(now) : null);
+		if (!payments.update(moved, current.status())) {
+			throw new Conflict("The payment instruction was changed meanwhile; read it again");
+		}
+		events.publishEvent(moved.changed());
+		return moved;
+	}
+
+	private @Nullable Instant bankDueAt(Instant now) {
+		return settings.simulatedBankEnabled() ? now.plus(settings.simulatedBankDelay()) : null;
+	}
+}

@@ -1,0 +1,155 @@
+package dev.kontor.payments.internal;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.function.Supplier;
+
+import org.springframework.dao.DuplicateKeyException;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.PlatformTransactionManager;
+import org.springframework.transaction.annotation.Propagation;
+import org.springframework.transaction.annotation.Transactional;
+import org.springframework.transaction.support.TransactionTemplate;
+
+import dev.kontor.accounts.CashLedger;
+import dev.kontor.accounts.InternalAccountSnapshot;
+import dev.kontor.accounts.ReservationId;
+import dev.kontor.aml.ActionOutcome;
+import dev.kontor.aml.CustomerAction;
+import dev.kontor.aml.CustomerActions;
+import dev.kontor.payments.NewWithdrawalRequest;
+import dev.kontor.payments.WithdrawalRequest;
+import dev.kontor.payments.WithdrawalStatus;
+import dev.kontor.shared.Conflict;
+import dev.kontor.shared.Ids;
+import dev.kontor.shared.NotFound;
+import dev.kontor.shared.jdbc.Timestamps;
+
+/**
+ * Withdrawal requests (contract section 8). The amount is reserved at once, then the AML module evaluates the
+ * withdrawal: approved, it is paid by a credit transfer; denied, it is rejected and the reservation released;
+ * otherwise it waits for the officer. The integrator's {@code initiatorWithdrawalRequestId} names one request per
+ * internal account: the same body again answers the request as it is now, so money moves once; another body 409.
+ */
+@Service
+public class WithdrawalDesk {
+
+	private final Withdrawals withdrawals;
+
+	private final Parties parties;
+
+	private final CashLedger ledger;
+
+	private final CustomerActions aml;
+
+	private final WithdrawalTransitions transitions;
+
+	private final TransactionTemplate transactions;
+
+	private final Ids ids;
+
+	private final Clock clock;
+
+	WithdrawalDesk(Withdrawals withdrawals, Parties parties, CashLedger ledger, CustomerActions aml,
+			WithdrawalTransitions transitions, PlatformTransactionManager transactionManager, Ids ids, Clock clock) {
+		this.withdrawals = withdrawals;
+		this.parties = parties;
+		this.ledger = ledger;
+		this.aml = aml;
+		this.transitions = transitions;
+		this.transactions = new TransactionTemplate(transactionManager);
+		this.ids = ids;
+		this.clock = clock;
+	}
+
+	/**
+	 * Two requests with one id at once: the second waits for the first's reservation (the account's row), then
+	 * fails on the unique key, rolls back, and answers the first one as a repeat.
+	 */
+	public WithdrawalRequest request(UUID tenantId, UUID actorId, UUID internalAccountId,
+			NewWithdrawalRequest request) {
+		try {
+			return inTransaction(() -> repeated(tenantId, internalAccountId, request)
+				.orElseGet(() -> create(tenantId, actorId, internalAccountId, request)));
+		}
+		catch (DuplicateKeyException createdMeanwhile) {
+			return inTransaction(() -> repeated(tenantId, internalAccountId, request).orElseThrow(() -> createdMeanwhile));
+		}
+	}
+
+	public WithdrawalRequest get(UUID tenantId, UUID internalAccountId, UUID initiatorWithdrawalRequestId) {
+		return inTransaction(() -> {
+			parties.internalAccountOfPath(tenantId, internalAccountId);
+			return withdrawals.find(tenantId, internalAccountId, initiatorWithdrawalRequestId)
+				.orElseThrow(() -> new NotFound("No withdrawal request with this initiatorWithdrawalRequestId"))
+				.view();
+		});
+	}
+
+	/** The AML officer decided the evaluation a withdrawal waits for; nothing waits for it otherwise. */
+	@Transactional(propagation = Propagation.MANDATORY)
+	public void decided(UUID tenantId, UUID evaluationId, boolean approved) {
+		withdrawals.lockEvaluating(tenantId, evaluationId)
+			.ifPresent(waiting -> {
+				if (approved) {
+					transitions.approve(waiting);
+				}
+				else {
+					transitions.reject(waiting);
+				}
+			});
+	}
+
+	private Optional<WithdrawalRequest> repeated(UUID tenantId, UUID internalAccountId, NewWithdrawalRequest request) {
+		return withdrawals.find(tenantId, internalAccountId, request.initiatorWithdrawalRequestId()).map(existing -> {
+			if (existing.amount().compareTo(request.amount()) != 0
+					|| !existing.currencyCode().equals(request.currencyCode())
+					|| !existing.bankAccountId().equals(request.bankAccountId())) {
+				throw new Conflict("A withdrawal request with this initiatorWithdrawalRequestId exists with another "
+						+ "amount, currency or bank account");
+			}
+			return existing.view();
+		});
+	}
+
+	private WithdrawalRequest create(UUID tenantId, UUID actorId, UUID internalAccountId,
+			NewWithdrawalRequest request) {
+		InternalAccountSnapshot account = parties.internalAccountOfPath(tenantId, internalAccountId);
+		PaymentRules.check()
+			.currency(request.currencyCode(), account)
+			.bankAccount(parties.bankAccount(tenantId, request.bankAccountId()), account.clientId())
+			.orRefuse("The withdrawal request breaks a rule");
+		ReservationId reservation = ledger.reserve(tenantId, account.id(), request.amount(), request.currencyCode(),
+				"Withdrawal request " + request.initiatorWithdrawalRequestId());
+		Instant now = Timestamps.now(clock);
+		WithdrawalRow created = new WithdrawalRow(ids.next(), tenantId, internalAccountId,
+				request.initiatorWithdrawalRequestId(), account.clientId(), request.bankAccountId(), request.amount(),
+				request.currencyCode(), WithdrawalStatus.Evaluating, null, reservation.value(), null, actorId, now,
+				now);
+		withdrawals.insert(created);
+		ActionOutcome outcome = aml.evaluate(tenantId, actorId,
+				CustomerAction.withdrawal(account.clientId(), request.amount(), request.currencyCode(),
+						request.bankAccountId(), internalAccountId, request.initiatorWithdrawalRequestId()));
+		WithdrawalRow evaluated = created.evaluatedAs(outcome.evaluationId());
+		return switch (outcome.verdict()) {
+			case Approved -> transitions.approve(evaluated).view();
+			case Denied -> transitions.reject(evaluated).view();
+			case Waiting -> {
+				if (!withdrawals.update(evaluated, WithdrawalStatus.Evaluating)) {
+					throw new IllegalStateException("A request of this transaction was moved by another");
+				}
+				yield evaluated.view();
+			}
+		};
+	}
+
+	private <T> T inTransaction(Supplier<T> work) {
+		T result = transactions.execute(status -> work.get());
+		if (result == null) {
+			throw new IllegalStateException("A transaction answered nothing");
+		}
+		return result;
+	}
+}

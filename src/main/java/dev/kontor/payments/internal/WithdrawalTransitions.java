@@ -1,0 +1,67 @@
+package dev.kontor.payments.internal;
+
+import java.time.Clock;
+import java.time.Instant;
+
+import org.springframework.context.ApplicationEventPublisher;
+import org.springframework.stereotype.Component;
+
+import dev.kontor.accounts.CashLedger;
+import dev.kontor.accounts.ReservationId;
+import dev.kontor.payments.PaymentId;
+import dev.kontor.payments.WithdrawalStatus;
+import dev.kontor.shared.Conflict;
+import dev.kontor.shared.jdbc.Timestamps;
+
+/**
+ * Moves a withdrawal request on, in the caller's transaction, publishing
+ * {@link dev.kontor.payments.WithdrawalStatusChanged} for each move: approved with the credit transfer that pays
+ * it, or rejected with its reservation released. Paid and Failed follow the credit transfer ({@link CreditTransfers}).
+ */
+@Component
+class WithdrawalTransitions {
+
+	private final Withdrawals withdrawals;
+
+	private final PaymentTransitions transfers;
+
+	private final CashLedger ledger;
+
+	private final ApplicationEventPublisher events;
+
+	private final Clock clock;
+
+	WithdrawalTransitions(Withdrawals withdrawals, PaymentTransitions transfers, CashLedger ledger,
+			ApplicationEventPublisher events, Clock clock) {
+		this.withdrawals = withdrawals;
+		this.transfers = transfers;
+		this.ledger = ledger;
+		this.events = events;
+		this.clock = clock;
+	}
+
+	/** Approved: the credit transfer is created and sent to the bank; the reservation stays until it is answered. */
+	WithdrawalRow approve(WithdrawalRow current) {
+		PaymentId payment = transfers.send(current);
+		return move(current.paidBy(payment), current.status(), WithdrawalStatus.Approved);
+	}
+
+	/** Denied by the AML evaluation: the reserved amount is available again. */
+	WithdrawalRow reject(WithdrawalRow current) {
+		ledger.release(current.tenantId(), new ReservationId(current.reservationId()));
+		return move(current, current.status(), WithdrawalStatus.Rejected);
+	}
+
+	WithdrawalRow move(WithdrawalRow current, WithdrawalStatus readStatus, WithdrawalStatus to) {
+		if (!readStatus.canMoveTo(to)) {
+			throw new Conflict("The withdrawal request is " + readStatus + "; it cannot become " + to);
+		}
+		Instant now = Timestamps.now(clock);
+		WithdrawalRow moved = current.moved(to, now);
+		if (!withdrawals.update(moved, readStatus)) {
+			throw new Conflict("The withdrawal request was changed meanwhile; read it again");
+		}
+		events.publishEvent(moved.changed());
+		return moved;
+	}
+}

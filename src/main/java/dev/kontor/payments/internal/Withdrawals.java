@@ -1,0 +1,105 @@
+package dev.kontor.payments.internal;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.UUID;
+
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+import dev.kontor.payments.PaymentId;
+import dev.kontor.payments.WithdrawalStatus;
+import dev.kontor.shared.jdbc.Timestamps;
+
+/** The table of withdrawal requests. */
+@Repository
+class Withdrawals {
+
+	private static final String COLUMNS = "id, tenant_id, internal_account_id, initiator_withdrawal_request_id, "
+			+ "client_id, bank_account_id, amount, currency_code, status, evaluation_id, reservation_id, "
+			+ "initiator_payment_id, created_user_id, created_date, updated_date";
+
+	private final JdbcClient jdbc;
+
+	Withdrawals(JdbcClient jdbc) {
+		this.jdbc = jdbc;
+	}
+
+	void insert(WithdrawalRow row) {
+		jdbc.sql("INSERT INTO payment_withdrawals (" + COLUMNS + ") VALUES (:id, :tenantId, :internalAccountId, "
+				+ ":initiatorId, :clientId, :bankAccountId, :amount, :currencyCode, :status, :evaluationId, "
+				+ ":reservationId, :paymentId, :createdUserId, :createdDate, :updatedDate)")
+			.param("id", row.id())
+			.param("tenantId", row.tenantId())
+			.param("internalAccountId", row.internalAccountId())
+			.param("initiatorId", row.initiatorWithdrawalRequestId())
+			.param("clientId", row.clientId())
+			.param("bankAccountId", row.bankAccountId())
+			.param("amount", row.amount())
+			.param("currencyCode", row.currencyCode())
+			.param("status", row.status().name())
+			.param("evaluationId", row.evaluationId())
+			.param("reservationId", row.reservationId())
+			.param("paymentId", row.initiatorPaymentId() == null ? null : row.initiatorPaymentId().value())
+			.param("createdUserId", row.createdUserId())
+			.param("createdDate", Timestamps.of(row.createdDate()))
+			.param("updatedDate", Timestamps.of(row.updatedDate()))
+			.update();
+	}
+
+	/** Writes a change over the status it was read in; false, writing nothing, when it was moved meanwhile. */
+	boolean update(WithdrawalRow row, WithdrawalStatus readStatus) {
+		return jdbc.sql("UPDATE payment_withdrawals SET status = :status, evaluation_id = :evaluationId, "
+				+ "initiator_payment_id = :paymentId, updated_date = :updatedDate "
+				+ "WHERE id = :id AND status = :readStatus")
+			.param("status", row.status().name())
+			.param("evaluationId", row.evaluationId())
+			.param("paymentId", row.initiatorPaymentId() == null ? null : row.initiatorPaymentId().value())
+			.param("updatedDate", Timestamps.of(row.updatedDate()))
+			.param("id", row.id())
+			.param("readStatus", readStatus.name())
+			.update() == 1;
+	}
+
+	Optional<WithdrawalRow> find(UUID tenantId, UUID internalAccountId, UUID initiatorId) {
+		return jdbc.sql("SELECT " + COLUMNS + " FROM payment_withdrawals WHERE tenant_id = :tenantId "
+				+ "AND internal_account_id = :internalAccountId AND initiator_withdrawal_request_id = :initiatorId")
+			.param("tenantId", tenantId)
+			.param("internalAccountId", internalAccountId)
+			.param("initiatorId", initiatorId)
+			.query(Withdrawals::row)
+			.optional();
+	}
+
+	Optional<WithdrawalRow> lock(UUID id) {
+		return jdbc.sql("SELECT " + COLUMNS + " FROM payment_withdrawals WHERE id = :id FOR UPDATE")
+			.param("id", id)
+			.query(Withdrawals::row)
+			.optional();
+	}
+
+	/** The request waiting for this evaluation, locked. */
+	Optional<WithdrawalRow> lockEvaluating(UUID tenantId, UUID evaluationId) {
+		return jdbc.sql("SELECT " + COLUMNS + " FROM payment_withdrawals WHERE evaluation_id = :evaluationId "
+				+ "AND tenant_id = :tenantId AND status = 'Evaluating' FOR UPDATE")
+			.param("evaluationId", evaluationId)
+			.param("tenantId", tenantId)
+			.query(Withdrawals::row)
+			.optional();
+	}
+
+	private static WithdrawalRow row(ResultSet rs, int rowNum) throws SQLException {
+		UUID payment = rs.getObject("initiator_payment_id", UUID.class);
+		return new WithdrawalRow(rs.getObject("id", UUID.class), rs.getObject("tenant_id", UUID.class),
+				rs.getObject("internal_account_id", UUID.class),
+				rs.getObject("initiator_withdrawal_request_id", UUID.class), rs.getObject("client_id", UUID.class),
+				rs.getObject("bank_account_id", UUID.class), rs.getBigDecimal("amount"),
+				rs.getString("currency_code"), WithdrawalStatus.valueOf(rs.getString("status")),
+				rs.getObject("evaluation_id", UUID.class), rs.getObject("reservation_id", UUID.class),
+				payment == null ? null : new PaymentId(payment), rs.getObject("created_user_id", UUID.class),
+				Objects.requireNonNull(Timestamps.instant(rs, "created_date")),
+				Objects.requireNonNull(Timestamps.instant(rs, "updated_date")));
+	}
+}

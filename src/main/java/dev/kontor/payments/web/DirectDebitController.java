@@ -1,0 +1,35 @@
+package dev.kontor.payments.web;
+
+import java.util.UUID;
+
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+
+import org.springframework.security.access.prepost.PreAuthorize;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.RestController;
+
+import dev.kontor.payments.DirectDebitId;
+import dev.kontor.payments.DirectDebitInstruction;
+import dev.kontor.payments.internal.DirectDebitCollection;
+import dev.kontor.shared.security.Caller;
+
+/** SEPA direct debit instructions of the caller's tenant. */
+@RestController
+@Tag(name = "Deposits and withdrawals")
+class DirectDebitController {
+
+	private final DirectDebitCollection collection;
+
+	DirectDebitController(DirectDebitCollection collection) {
+		this.collection = collection;
+	}
+
+	@GetMapping("/api/v3/sepa-direct-debit-instructions/{instructionId}")
+	@PreAuthorize("hasAuthority('SCOPE_payments.read')")
+	@Operation(summary = "Read a SEPA direct debit instruction")
+	DirectDebitInstruction get(@PathVariable UUID instructionId, Caller caller) {
+		return collection.get(caller.tenantId(), new DirectDebitId(instructionId));
+	}
+}

@@ -93,6 +93,7 @@ class DepositAccountStore {
 			.param("tenantId", tenantId)
 			.params(where.parameters())
 			.query(DepositAccountStore::row)
+			.list()
 			.stream()
 			.map(Versioned::value)
 			.toList();

@@ -137,6 +137,7 @@ class InternalAccountStore {
 			.param("tenantId", tenantId)
 			.params(where.parameters())
 			.query(InternalAccountStore::row)
+			.list()
 			.stream()
 			.map(Versioned::value)
 			.toList();
@@ -158,6 +159,7 @@ class InternalAccountStore {
 			.param("tenantId", tenantId)
 			.param("clientId", clientId)
 			.query(InternalAccountStore::row)
+			.list()
 			.stream()
 			.map(Versioned::value)
 			.toList();
@@ -169,6 +171,7 @@ class InternalAccountStore {
 				+ "ORDER BY created_date, id")
 			.param("tenantId", tenantId)
 			.query(InternalAccountStore::row)
+			.list()
 			.stream()
 			.map(Versioned::value)
 			.toList();

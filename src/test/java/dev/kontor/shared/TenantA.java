@@ -167,7 +167,7 @@ final class TenantA {
 				Map.of("status", "Active")), 200);
 		this.payerInternalAccountId = created(http.postJson("/api/v3/internal-accounts", token,
 				Map.of("clientId", payerClientId, "currencyCode", "EUR")), 200);
-		expect(http.putJson(internalAccountPath() + "/status", token, Map.of("status", "Active")), 200);
+		expect(http.putJson(payerInternalAccountPath() + "/status", token, Map.of("status", "Active")), 200);
 		this.mandateId = created(http.postJson("/api/v3/sepa-direct-debit-mandates", token, Map.of("clientId",
 				payerClientId, "bankAccountId", payerBankAccountId, "internalAccountId", payerInternalAccountId)), 200);
 		this.directDebitId = created(http.postJson("/api/v3/sepa-direct-debit-mandates/" + mandateId
@@ -175,7 +175,7 @@ final class TenantA {
 		expect(http.postJson("/admin/v1/sepa-direct-debit-instructions/" + directDebitId + "/outcome", admin,
 				Map.of("outcome", "Received")), 200);
 		this.withdrawalRequestId = UUID.randomUUID().toString();
-		this.paymentId = created(http.postJson(internalAccountPath() + "/withdrawal-requests", token,
+		this.paymentId = created(http.postJson(payerInternalAccountPath() + "/withdrawal-requests", token,
 				Map.of("initiatorWithdrawalRequestId", withdrawalRequestId, "amount", 10, "currencyCode", "EUR",
 						"bankAccountId", payerBankAccountId)), 200, "initiatorPaymentId");
 	}
@@ -226,6 +226,10 @@ final class TenantA {
 			.collect(Collectors.toCollection(java.util.TreeSet::new));
 	}
 
+	String payerInternalAccountPath() {
+		return "/api/v3/internal-accounts/" + payerInternalAccountId;
+	}
+
 	/** Books a deposit on A's internal account and a delivery of securities on its deposit account. */
 	void book(CashLedger cash, SecuritiesLedger securities) {
 		this.cashTransactionId = cash.book(tenantId, new CashBooking(new InternalAccountId(UUID.fromString(
@@ -243,10 +247,6 @@ final class TenantA {
 
 	String depositAccountPath() {
 		return "/api/v3/deposit-accounts/" + depositAccountId;
-	}
-
-	String payerInternalAccountPath() {
-		return "/api/v3/internal-accounts/" + payerInternalAccountId;
 	}
 
 	String bankAccountPath() {
@@ -283,10 +283,10 @@ final class TenantA {
 				"/api/v3/aml/customers/" + hitClientId + "/monitoring", "/api/v3/webhooks/unsubscriptions",
 				"/api/v3/clients/" + clientId + "/webhooks/unsubscriptions",
 				"/api/pricefeed/v2/instruments/order-support",
-				"/api/masterdata/v2/instrument-requests?pageNumber=1", internalAccountPath(),
+				"/api/masterdata/v2/instrument-requests?pageNumber=1", payerInternalAccountPath(),
 				"/api/v3/sepa-direct-debit-mandates/" + mandateId, "/api/v3/sepa-direct-debit-instructions/"
 						+ directDebitId,
-				internalAccountPath() + "/withdrawal-requests/" + withdrawalRequestId, "/api/v3/payments/" + paymentId);
+				payerInternalAccountPath() + "/withdrawal-requests/" + withdrawalRequestId, "/api/v3/payments/" + paymentId);
 		for (String path : own) {
 			reads.put(path, read(path, token));
 		}

@@ -46,7 +46,7 @@ class MoneyUnderStressTest extends HttpTest {
 
 	private static final int WORKERS = 16;
 
-	private static final int OPERATIONS = Integer.getInteger("kontor.stress.operations", 3000);
+	private static final int OPERATIONS = Integer.getInteger("kontor.stress.operations", 2000);
 
 	private static final int CLIENTS = 4;
 

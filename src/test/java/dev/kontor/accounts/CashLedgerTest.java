@@ -154,6 +154,26 @@ class CashLedgerTest extends HttpTest {
 	}
 
 	@Test
+	void whileAReversalKeepsTheAvailableAmountBelowZeroADepositAndAWithdrawalSettlingItsReservationAreStillBooked() {
+		ledger.book(tenant.tenantId, AccountsTenant.deposit(id, "100"));
+		ReservationId withdrawal = ledger.reserve(tenant.tenantId, account, new BigDecimal("30"), "EUR", "w");
+		ledger.book(tenant.tenantId, new CashBooking(account, new BigDecimal("-90"), "EUR",
+				CashTransactionType.Reversal, "returned debit", VALUE_DATE, null, true));
+		assertThat(ledger.internalAccount(tenant.tenantId, account).availableAmount()).isEqualByComparingTo("-20");
+
+		// the bank executed the transfer: the money is gone, the booking must be recorded
+		ledger.book(tenant.tenantId, settling(withdrawal, "-30"));
+		ledger.book(tenant.tenantId, AccountsTenant.deposit(id, "5"));
+
+		InternalAccountSnapshot snapshot = ledger.internalAccount(tenant.tenantId, account);
+		assertThat(snapshot.balance()).isEqualByComparingTo("-15");
+		assertThat(snapshot.reservedAmount()).isZero();
+		assertThat(snapshot.availableAmount()).isEqualByComparingTo("-15");
+		assertRule(() -> ledger.book(tenant.tenantId, AccountsTenant.cash(id, "-0.01", CashTransactionType.Withdrawal)),
+				"amount");
+	}
+
+	@Test
 	void onlyAReversalBooksOnASuspendedAccountAndNothingOnAClosedOne() {
 		ledger.book(tenant.tenantId, AccountsTenant.deposit(id, "10"));
 		assertThat(tenant.status("internal-accounts", id, "Suspended").status()).isEqualTo(200);

@@ -114,7 +114,10 @@ class InternalAccountStore {
 		return jdbc.sql("UPDATE internal_accounts SET balance = balance + :amount, "
 				+ "reserved_amount = reserved_amount - :consumed, updated_date = :at, version = version + 1 "
 				+ "WHERE id = :id AND tenant_id = :tenantId AND status IN (:statuses) "
-				+ "AND (:mayGoNegative = TRUE OR balance + :amount - (reserved_amount - :consumed) >= 0)")
+				// a booking that does not lower the available amount (a deposit, a withdrawal settling its own
+				// reservation) is taken also while a flagged reversal keeps the available amount below zero
+				+ "AND (:mayGoNegative = TRUE OR :amount + :consumed >= 0 "
+				+ "OR balance + :amount - (reserved_amount - :consumed) >= 0)")
 			.param("amount", amount)
 			.param("consumed", consumed)
 			.param("at", Timestamps.of(at))

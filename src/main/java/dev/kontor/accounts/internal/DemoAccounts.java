@@ -1,0 +1,118 @@
+package dev.kontor.accounts.internal;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.time.Clock;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.UUID;
+
+import org.springframework.context.annotation.Profile;
+import org.springframework.context.event.EventListener;
+import org.springframework.core.Ordered;
+import org.springframework.core.annotation.Order;
+import org.springframework.stereotype.Component;
+
+import dev.kontor.accounts.AccountStatus;
+import dev.kontor.accounts.CashBooking;
+import dev.kontor.accounts.CashLedger;
+import dev.kontor.accounts.CashTransactionType;
+import dev.kontor.accounts.DepositAccountId;
+import dev.kontor.accounts.InternalAccountId;
+import dev.kontor.accounts.SecuritiesLedger;
+import dev.kontor.accounts.SecurityBooking;
+import dev.kontor.accounts.SecurityMovementType;
+import dev.kontor.clients.Clients;
+import dev.kontor.pricefeed.LatestPrices;
+import dev.kontor.pricefeed.TradeProvider;
+import dev.kontor.shared.DemoTenantCreated;
+
+/**
+ * The {@code demo} profile's accounts: each demo client record gets an Active euro internal account with a monthly
+ * deposit over the last months and an Active deposit account holding a few securities of the demo instruments,
+ * bought with money of the internal account, so that a newcomer sees balances, transactions and positions at once.
+ * Everything is booked through the ledgers, in the demo tenant's transaction, which is created once (the demo data
+ * is not seeded again on a restart).
+ */
+@Component
+@Profile("demo")
+class DemoAccounts {
+
+	private static final List<String> CLIENT_KEYS = List.of("demo-erika-mustermann", "demo-jean-dupont",
+			"demo-john-doe", "demo-musterfirma");
+
+	/** Monthly deposits, oldest first, in euro. */
+	private static final List<String> DEPOSITS = List.of("2500.00", "750.00", "1200.00", "500.00", "980.50");
+
+	/** Instruments of the demo sample with a fallback price for a start before the first quote. */
+	private record Purchase(String isinCode, String quantity, String fallbackPrice) {
+	}
+
+	private static final List<Purchase> PURCHASES = List.of(new Purchase("DE0007164600", "5", "230.00"),
+			new Purchase("DE0007236101", "8", "170.00"), new Purchase("DE0008404005", "3", "280.00"));
+
+	private final InternalAccountManagement internalAccounts;
+
+	private final DepositAccountManagement depositAccounts;
+
+	private final CashLedger cash;
+
+	private final SecuritiesLedger securities;
+
+	private final Clients clients;
+
+	private final LatestPrices prices;
+
+	private final Clock clock;
+
+	DemoAccounts(InternalAccountManagement internalAccounts, DepositAccountManagement depositAccounts,
+			CashLedger cash, SecuritiesLedger securities, Clients clients, LatestPrices prices, Clock clock) {
+		this.internalAccounts = internalAccounts;
+		this.depositAccounts = depositAccounts;
+		this.cash = cash;
+		this.securities = securities;
+		this.clients = clients;
+		this.prices = prices;
+		this.clock = clock;
+	}
+
+	/** After the clients module's demo listener, which creates the holders, in the tenant's transaction. */
+	@EventListener
+	@Order(Ordered.LOWEST_PRECEDENCE)
+	void on(DemoTenantCreated created) {
+		LocalDate today = LocalDate.ofInstant(clock.instant(), ZoneOffset.UTC);
+		for (String key : CLIENT_KEYS) {
+			UUID clientId = clients.idOfKey(created.tenantId(), key)
+				.orElseThrow(() -> new IllegalStateException("The demo client record " + key + " is missing"));
+			seed(created.tenantId(), created.userId(), clientId, today);
+		}
+	}
+
+	private void seed(UUID tenantId, UUID userId, UUID clientId, LocalDate today) {
+		UUID internal = internalAccounts.create(tenantId, userId, clientId, "EUR").id();
+		internalAccounts.changeStatus(tenantId, userId, internal, AccountStatus.Active, null);
+		InternalAccountId account = new InternalAccountId(internal);
+		for (int month = 0; month < DEPOSITS.size(); month++) {
+			LocalDate valueDate = today.minusMonths(DEPOSITS.size() - month).withDayOfMonth(1).plusDays(2);
+			cash.book(tenantId, new CashBooking(account, new BigDecimal(DEPOSITS.get(month)), "EUR",
+					CashTransactionType.Deposit, "SEPA direct debit (demo) " + valueDate.getMonth(), valueDate, null,
+					false));
+		}
+		UUID deposit = depositAccounts.create(tenantId, userId, clientId).id();
+		depositAccounts.changeStatus(tenantId, userId, deposit, AccountStatus.Active, null);
+		LocalDate tradeDate = today.minusMonths(1);
+		for (Purchase purchase : PURCHASES) {
+			BigDecimal price = prices.mid(TradeProvider.ProviderA, purchase.isinCode())
+				.orElseGet(() -> new BigDecimal(purchase.fallbackPrice()))
+				.setScale(2, RoundingMode.HALF_UP);
+			BigDecimal quantity = new BigDecimal(purchase.quantity());
+			String reference = "Demo purchase " + purchase.isinCode();
+			cash.book(tenantId, new CashBooking(account, price.multiply(quantity).negate(), "EUR",
+					CashTransactionType.TradeSettlement, reference, tradeDate, null, false));
+			securities.book(tenantId, new SecurityBooking(new DepositAccountId(deposit), purchase.isinCode(),
+					TradeProvider.ProviderA, quantity, price, "EUR", SecurityMovementType.TradeSettlement, reference,
+					tradeDate, null));
+		}
+	}
+}

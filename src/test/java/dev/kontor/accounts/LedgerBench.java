@@ -1,0 +1,245 @@
+package dev.kontor.accounts;
+
+import java.math.BigDecimal;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.atomic.AtomicLong;
+
+import org.junit.jupiter.api.Test;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.transaction.support.TransactionTemplate;
+
+import dev.kontor.payments.LedgerAudit;
+import dev.kontor.testing.Http;
+import dev.kontor.testing.HttpTest;
+import dev.kontor.testing.TestDatabaseProfiles;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * The ledger benchmark's harness ({@code bench/ledger/run.sh}, not part of the suite: it runs only with
+ * {@code -Dkontor.bench.ledger=true} on PostgreSQL). The ledger has no booking route (payments and orders book
+ * through {@link CashLedger}), so transactions are booked in process through the facade, each in a transaction of
+ * its own, by {@code BENCH_LEDGER_CONNECTIONS} threads (one connection each); balance reads go both through the
+ * facade and over HTTP ({@code GET /api/v3/internal-accounts/{id}} with a real token).
+ */
+class LedgerBench extends HttpTest {
+
+	private static final int ACCOUNTS = Integer.getInteger("kontor.bench.accounts", 100_000);
+
+	private static final int CONNECTIONS = Integer.getInteger("kontor.bench.connections", 8);
+
+	private static final int WARMUP_SECONDS = Integer.getInteger("kontor.bench.warmup", 10);
+
+	private static final int SECONDS = Integer.getInteger("kontor.bench.seconds", 30);
+
+	private static final int READ_SECONDS = Integer.getInteger("kontor.bench.read-seconds", 15);
+
+	@Autowired
+	CashLedger ledger;
+
+	@Autowired
+	JdbcClient jdbc;
+
+	@Autowired
+	TransactionTemplate transactions;
+
+	@Test
+	void bookAndRead() throws Exception {
+		assumeTrue(Boolean.getBoolean("kontor.bench.ledger") && TestDatabaseProfiles.isPostgres(),
+				"the ledger benchmark runs from bench/ledger/run.sh");
+		AccountsTenant tenant = new AccountsTenant(http, platform);
+		String clientId = tenant.newClient();
+		long seedStart = System.nanoTime();
+		seed(tenant.tenantId, UUID.fromString(clientId));
+		double seedSeconds = (System.nanoTime() - seedStart) / 1e9;
+		UUID[] accounts = jdbc.sql("SELECT id FROM internal_accounts WHERE tenant_id = :t")
+			.param("t", tenant.tenantId)
+			.query(UUID.class)
+			.list()
+			.toArray(UUID[]::new);
+		assertThat(accounts).hasSize(ACCOUNTS);
+
+		run(CONNECTIONS, WARMUP_SECONDS, () -> book(tenant.tenantId, accounts));
+		Figures booking = run(CONNECTIONS, SECONDS, () -> book(tenant.tenantId, accounts));
+		Figures facadeReads = run(CONNECTIONS, READ_SECONDS,
+				() -> ledger.internalAccount(tenant.tenantId, new InternalAccountId(pick(accounts))));
+		String token = tenant.token;
+		Figures httpReads = run(CONNECTIONS, READ_SECONDS, () -> {
+			Http.Response answer = http.get("/api/v3/internal-accounts/" + pick(accounts), token);
+			if (answer.status() != 200) {
+				throw new IllegalStateException(answer.toString());
+			}
+		});
+
+		LedgerAudit.Findings audit = new LedgerAudit(jdbc).of(tenant.tenantId);
+		String report = report(seedSeconds, booking, facadeReads, httpReads, audit);
+		System.out.println(report);
+		Path results = Path.of("bench", "results");
+		Files.createDirectories(results);
+		String stamp = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HHmmss'Z'").withZone(ZoneOffset.UTC)
+			.format(Instant.now());
+		Files.writeString(results.resolve("ledger-" + stamp + ".md"), report);
+		Files.writeString(results.resolve("ledger-latest.md"), report);
+		assertThat(audit.unbalancedTransactions()).isEmpty();
+		assertThat(audit.balancesOffTheirEntries()).isEmpty();
+	}
+
+	/** 100,000 Active euro accounts, each with an opening deposit booked as the ledger books it (two entries). */
+	private void seed(UUID tenantId, UUID clientId) {
+		jdbc.sql("""
+				INSERT INTO internal_accounts (id, tenant_id, client_id, currency_code, status, balance, reserved_amount,
+				  created_date, updated_date, created_user_id, updated_user_id, version)
+				SELECT gen_random_uuid(), :t, :c, 'EUR', 'Active', 1000, 0, now(), now(), :c, :c, 0
+				FROM generate_series(1, :n)""")
+			.param("t", tenantId)
+			.param("c", clientId)
+			.param("n", ACCOUNTS)
+			.update();
+		jdbc.sql("""
+				INSERT INTO cash_transactions (id, tenant_id, internal_account_id, amount, currency_code, type,
+				  reference, booking_date, value_date, settled_reservation, negative_allowed, balance_after)
+				SELECT gen_random_uuid(), tenant_id, id, 1000, 'EUR', 'Deposit', 'Opening deposit', now(), CURRENT_DATE,
+				  NULL, FALSE, 1000
+				FROM internal_accounts WHERE tenant_id = :t""")
+			.param("t", tenantId)
+			.update();
+		jdbc.sql("""
+				INSERT INTO cash_entries (transaction_id, line, tenant_id, ledger_account, internal_account_id,
+				  currency_code, amount)
+				SELECT id, 1, tenant_id, 'Internal', internal_account_id, 'EUR', amount FROM cash_transactions
+				WHERE tenant_id = :t
+				UNION ALL
+				SELECT id, 2, tenant_id, 'BankClearing', NULL, 'EUR', -amount FROM cash_transactions
+				WHERE tenant_id = :t""")
+			.param("t", tenantId)
+			.update();
+		jdbc.sql("ANALYZE internal_accounts").update();
+		jdbc.sql("ANALYZE cash_transactions").update();
+		jdbc.sql("ANALYZE cash_entries").update();
+	}
+
+	/** A deposit or a withdrawal of a random account, half each, in a transaction of its own. */
+	private void book(UUID tenantId, UUID[] accounts) {
+		boolean deposit = ThreadLocalRandom.current().nextBoolean();
+		BigDecimal amount = BigDecimal.valueOf(1 + ThreadLocalRandom.current().nextInt(100), 2);
+		CashBooking booking = new CashBooking(new InternalAccountId(pick(accounts)),
+				deposit ? amount : amount.negate(), "EUR",
+				deposit ? CashTransactionType.Deposit : CashTransactionType.Withdrawal, "bench", LocalDate.now(), null,
+				false);
+		transactions.executeWithoutResult(status -> ledger.book(tenantId, booking));
+	}
+
+	private static UUID pick(UUID[] accounts) {
+		return accounts[ThreadLocalRandom.current().nextInt(accounts.length)];
+	}
+
+	record Figures(long operations, long failures, double seconds, long[] nanos) {
+
+		double perSecond() {
+			return operations / seconds;
+		}
+
+		double millis(double quantile) {
+			if (nanos.length == 0) {
+				return Double.NaN;
+			}
+			return nanos[Math.min(nanos.length - 1, (int) Math.ceil(quantile * nanos.length) - 1)] / 1e6;
+		}
+	}
+
+	private static Figures run(int threads, int seconds, Runnable operation) throws Exception {
+		long end = System.nanoTime() + seconds * 1_000_000_000L;
+		AtomicLong failures = new AtomicLong();
+		List<Future<long[]>> results = new ArrayList<>();
+		long start = System.nanoTime();
+		try (ExecutorService pool = Executors.newFixedThreadPool(threads)) {
+			for (int i = 0; i < threads; i++) {
+				results.add(pool.submit(() -> {
+					long[] nanos = new long[1 << 16];
+					int count = 0;
+					while (System.nanoTime() < end) {
+						long before = System.nanoTime();
+						try {
+							operation.run();
+						}
+						catch (RuntimeException failure) {
+							failures.incrementAndGet();
+							continue;
+						}
+						if (count == nanos.length) {
+							nanos = Arrays.copyOf(nanos, count * 2);
+						}
+						nanos[count++] = System.nanoTime() - before;
+					}
+					return Arrays.copyOf(nanos, count);
+				}));
+			}
+			List<long[]> all = new ArrayList<>();
+			for (Future<long[]> result : results) {
+				all.add(result.get());
+			}
+			double elapsed = (System.nanoTime() - start) / 1e9;
+			long[] merged = all.stream().flatMapToLong(Arrays::stream).sorted().toArray();
+			return new Figures(merged.length, failures.get(), elapsed, merged);
+		}
+	}
+
+	private String report(double seedSeconds, Figures booking, Figures facadeReads, Figures httpReads,
+			LedgerAudit.Findings audit) {
+		String when = DateTimeFormatter.ISO_INSTANT.format(Instant.now());
+		Map<String, String> env = System.getenv();
+		StringBuilder out = new StringBuilder();
+		out.append("# Ledger benchmark, ").append(when).append("\n\n");
+		out.append("PostgreSQL (").append(jdbc.sql("SELECT version()").query(String.class).single())
+			.append("), ").append(ACCOUNTS).append(" Active euro accounts seeded by SQL in ")
+			.append(String.format("%.1f", seedSeconds)).append(" s (each with an opening deposit of two entries), ")
+			.append(CONNECTIONS).append(" threads with one connection each, warm-up ").append(WARMUP_SECONDS)
+			.append(" s, measured ").append(SECONDS).append(" s (reads ").append(READ_SECONDS).append(" s).\n");
+		out.append("Transactions are booked in process through `CashLedger.book` (the ledger has no booking route), ")
+			.append("each in a transaction of its own: half deposits, half withdrawals of 0.01 to 1.00 EUR on a ")
+			.append("random account; each writes the account's balance, the transaction and its two entries and ")
+			.append("publishes `CashTransactionBooked`.\n");
+		out.append("Machine: ").append(Runtime.getRuntime().availableProcessors()).append(" cores")
+			.append(env.containsKey("BENCH_NOTE") ? ", " + env.get("BENCH_NOTE") : "").append(".\n\n");
+		out.append("| Scenario | Operations | Failures | Per second | p50 ms | p99 ms | max ms | Target |\n");
+		out.append("|---|---:|---:|---:|---:|---:|---:|---|\n");
+		row(out, "Ledger transactions (`CashLedger.book`)", booking,
+				"≥ 2,000/s, p99 < 20 ms: " + verdict(booking.perSecond() >= 2000 && booking.millis(0.99) < 20));
+		row(out, "Balance read (`CashLedger.internalAccount`)", facadeReads,
+				"p99 < 5 ms: " + verdict(facadeReads.millis(0.99) < 5));
+		row(out, "Balance read over HTTP (`GET /api/v3/internal-accounts/{id}`)", httpReads,
+				"p99 < 5 ms: " + verdict(httpReads.millis(0.99) < 5));
+		out.append("\nMonthly statement of 1,000 bookings: not measured, the accounts module has no statements yet.\n");
+		out.append("\nAfterwards the ledger of the benchmark's tenant balances: ")
+			.append(audit.unbalancedTransactions().size()).append(" unbalanced transactions, ")
+			.append(audit.balancesOffTheirEntries().size()).append(" balances off their entries.\n");
+		return out.toString();
+	}
+
+	private static void row(StringBuilder out, String name, Figures figures, String target) {
+		out.append(String.format("| %s | %d | %d | %.0f | %.2f | %.2f | %.2f | %s |%n", name, figures.operations(),
+				figures.failures(), figures.perSecond(), figures.millis(0.5), figures.millis(0.99),
+				figures.millis(1.0), target));
+	}
+
+	private static String verdict(boolean met) {
+		return met ? "met" : "**not met**";
+	}
+}

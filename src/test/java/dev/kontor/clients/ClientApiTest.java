@@ -296,7 +296,7 @@ class ClientApiTest extends HttpTest {
 				Map.entry("clientSubType", "private"), Map.entry("riskClass", "3"),
 				Map.entry("identityNumberType", "Passport"), Map.entry("clientLEI", "529900T8BM49AURSDO55"),
 				Map.entry("identityNumber", "C01X00T47"), Map.entry("liableToTax", true),
-				Map.entry("federalState", "DE-BY"), Map.entry("defaultInternalAccountId", UUID.randomUUID()),
+				Map.entry("federalState", "DE-BY"),
 				Map.entry("hasIdentityUser", true), Map.entry("language", "de_DE"),
 				Map.entry("communicationWithEmailAllowed", true), Map.entry("contractualPartnerCode", "P-7"),
 				Map.entry("occupationGroup", "Pensioner"), Map.entry("residencyCountry", "DEU"),

@@ -95,6 +95,7 @@ final class CrossTenantCases {
 		Map<String, Sweep> cases = new LinkedHashMap<>();
 		clients(cases);
 		bankAccounts(cases);
+		accounts(cases);
 		aml(cases);
 		webhooks(cases);
 		masterData(cases);
@@ -143,6 +144,32 @@ final class CrossTenantCases {
 				+ "/validation")));
 		cases.put("PUT " + accounts + "/{bankAccountId}/validation", (a, b) -> List.of(hidden(a.bankAccountPath()
 				+ "/validation", Map.of("validationMethod", "None", "validated", false))));
+	}
+
+	private static void accounts(Map<String, Sweep> cases) {
+		String internal = "/api/v3/internal-accounts";
+		cases.put("POST " + internal, (a, b) -> List.of(refused(internal, Map.of("clientId", a.clientId,
+				"currencyCode", "EUR"))));
+		cases.put("GET " + internal, (a, b) -> List.of(own(internal + "?clientId=" + a.clientId), own(internal)));
+		cases.put("GET " + internal + "/{internalAccountId}", (a, b) -> List.of(hidden(a.internalAccountPath())));
+		cases.put("PUT " + internal + "/{internalAccountId}/status", (a, b) -> List.of(hidden(a.internalAccountPath()
+				+ "/status", Map.of("status", "Suspended"))));
+		cases.put("GET " + internal + "/{internalAccountId}/transactions", (a, b) -> List.of(hidden(
+				a.internalAccountPath() + "/transactions")));
+		cases.put("GET " + internal + "/{internalAccountId}/transactions/{transactionId}", (a, b) -> List.of(hidden(
+				a.internalAccountPath() + "/transactions/" + a.cashTransactionId)));
+		String deposit = "/api/v3/deposit-accounts";
+		cases.put("POST " + deposit, (a, b) -> List.of(refused(deposit, Map.of("clientId", a.clientId))));
+		cases.put("GET " + deposit, (a, b) -> List.of(own(deposit + "?clientId=" + a.clientId), own(deposit)));
+		cases.put("GET " + deposit + "/{depositAccountId}", (a, b) -> List.of(hidden(a.depositAccountPath())));
+		cases.put("PUT " + deposit + "/{depositAccountId}/status", (a, b) -> List.of(hidden(a.depositAccountPath()
+				+ "/status", Map.of("status", "Suspended"))));
+		cases.put("GET " + deposit + "/{depositAccountId}/positions", (a, b) -> List.of(hidden(
+				a.depositAccountPath() + "/positions")));
+		cases.put("GET " + deposit + "/{depositAccountId}/transactions", (a, b) -> List.of(hidden(
+				a.depositAccountPath() + "/transactions")));
+		cases.put("GET " + deposit + "/{depositAccountId}/transactions/{transactionId}", (a, b) -> List.of(hidden(
+				a.depositAccountPath() + "/transactions/" + a.securityMovementId)));
 	}
 
 	private static void aml(Map<String, Sweep> cases) {

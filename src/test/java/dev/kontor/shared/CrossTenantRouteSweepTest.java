@@ -18,6 +18,8 @@ import org.springframework.web.bind.annotation.RequestMethod;
 import org.springframework.web.servlet.mvc.method.RequestMappingInfo;
 import org.springframework.web.servlet.mvc.method.RequestMappingInfoHandlerMapping;
 
+import dev.kontor.accounts.CashLedger;
+import dev.kontor.accounts.SecuritiesLedger;
 import dev.kontor.shared.CrossTenantCases.Call;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
@@ -39,6 +41,12 @@ class CrossTenantRouteSweepTest extends HttpTest {
 
 	@Autowired
 	List<RequestMappingInfoHandlerMapping> handlerMappings;
+
+	@Autowired
+	CashLedger cashLedger;
+
+	@Autowired
+	SecuritiesLedger securitiesLedger;
 
 	@Test
 	void everyRouteHasACrossTenantCaseOrIsExemptByDesign() {
@@ -62,6 +70,7 @@ class CrossTenantRouteSweepTest extends HttpTest {
 	@Test
 	void anotherTenantNeitherSeesNorChangesTenantAsRecords() {
 		TenantA a = new TenantA(http, platform);
+		a.book(cashLedger, securitiesLedger);
 		TenantA ghost = TenantA.ghost();
 		Map<String, JsonNode> before = a.snapshot();
 		String other = otherTenantsToken();

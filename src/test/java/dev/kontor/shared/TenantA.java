@@ -1,6 +1,8 @@
 package dev.kontor.shared;
 
+import java.math.BigDecimal;
 import java.time.Duration;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -13,6 +15,15 @@ import java.util.stream.Collectors;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
+import dev.kontor.accounts.CashBooking;
+import dev.kontor.accounts.CashLedger;
+import dev.kontor.accounts.CashTransactionType;
+import dev.kontor.accounts.DepositAccountId;
+import dev.kontor.accounts.InternalAccountId;
+import dev.kontor.accounts.SecuritiesLedger;
+import dev.kontor.accounts.SecurityBooking;
+import dev.kontor.accounts.SecurityMovementType;
+import dev.kontor.pricefeed.TradeProvider;
 import dev.kontor.shared.security.Caller;
 import dev.kontor.shared.security.Scopes;
 import dev.kontor.testing.Http;
@@ -55,6 +66,15 @@ final class TenantA {
 
 	final String documentId;
 
+	final String internalAccountId;
+
+	final String depositAccountId;
+
+	/** A cash transaction and a security movement of A's accounts, booked through the ledgers ({@link #book}). */
+	String cashTransactionId;
+
+	String securityMovementId;
+
 	final String parameterId;
 
 	final String pepRecordId;
@@ -93,6 +113,12 @@ final class TenantA {
 						"client@example.com")), 201);
 		this.bankAccountId = created(http.postJson("/api/v3/bank-accounts", token, bankAccountBody(clientId)), 200);
 		this.documentId = created(http.postJson(bankAccountPath() + "/documents", token, documentBody()), 201);
+		this.internalAccountId = created(http.postJson("/api/v3/internal-accounts", token, Map.of("clientId",
+				clientId, "currencyCode", "EUR")), 200);
+		expect(http.putJson(internalAccountPath() + "/status", token, Map.of("status", "Active")), 200);
+		this.depositAccountId = created(http.postJson("/api/v3/deposit-accounts", token, Map.of("clientId",
+				clientId)), 200);
+		expect(http.putJson(depositAccountPath() + "/status", token, Map.of("status", "Active")), 200);
 		expect(http.putJson(bankAccountPath() + "/validation", token, validationBody()), 200);
 		expect(http.putJson("/api/v3/aml/settings", token, settingsBody(null)), 200);
 		expect(http.putJson("/api/v3/aml/customers/" + clientId + "/cash-balance", token,
@@ -137,6 +163,10 @@ final class TenantA {
 		this.hitClientId = UUID.randomUUID().toString();
 		this.bankAccountId = UUID.randomUUID().toString();
 		this.documentId = UUID.randomUUID().toString();
+		this.internalAccountId = UUID.randomUUID().toString();
+		this.depositAccountId = UUID.randomUUID().toString();
+		this.cashTransactionId = UUID.randomUUID().toString();
+		this.securityMovementId = UUID.randomUUID().toString();
 		this.parameterId = UUID.randomUUID().toString();
 		this.pepRecordId = UUID.randomUUID().toString();
 		this.evaluationId = UUID.randomUUID().toString();
@@ -154,6 +184,25 @@ final class TenantA {
 			.collect(Collectors.toCollection(java.util.TreeSet::new));
 	}
 
+	/** Books a deposit on A's internal account and a delivery of securities on its deposit account. */
+	void book(CashLedger cash, SecuritiesLedger securities) {
+		this.cashTransactionId = cash.book(tenantId, new CashBooking(new InternalAccountId(UUID.fromString(
+				internalAccountId)), new BigDecimal("250.00"), "EUR", CashTransactionType.Deposit, "sweep deposit",
+				LocalDate.of(2026, 11, 25), null, false)).value().toString();
+		this.securityMovementId = securities.book(tenantId, new SecurityBooking(new DepositAccountId(UUID.fromString(
+				depositAccountId)), TestIsins.random(), TradeProvider.ProviderA, new BigDecimal("3"),
+				new BigDecimal("10.5"), "EUR", SecurityMovementType.Deposit, "sweep delivery",
+				LocalDate.of(2026, 11, 25), null)).value().toString();
+	}
+
+	String internalAccountPath() {
+		return "/api/v3/internal-accounts/" + internalAccountId;
+	}
+
+	String depositAccountPath() {
+		return "/api/v3/deposit-accounts/" + depositAccountId;
+	}
+
 	String bankAccountPath() {
 		return "/api/v3/bank-accounts/" + bankAccountId;
 	}
@@ -166,7 +215,8 @@ final class TenantA {
 	 */
 	List<String> traces() {
 		return List.of(tenantId.toString(), oauthClientId, Caller.actorIdOfClient(oauthClientId).toString(),
-				userId.toString(), surname, clientId, hitClientId, bankAccountId, documentId, parameterId,
+				userId.toString(), surname, clientId, hitClientId, bankAccountId, documentId, internalAccountId,
+				depositAccountId, cashTransactionId, securityMovementId, parameterId,
 				pepRecordId, evaluationId, endpointId, eventId, deliveryId);
 	}
 
@@ -175,6 +225,8 @@ final class TenantA {
 		Map<String, JsonNode> reads = new LinkedHashMap<>();
 		List<String> own = List.of("/api/v3/clients/" + clientId, "/api/v3/clients/" + hitClientId,
 				bankAccountPath(), bankAccountPath() + "/documents/" + documentId, bankAccountPath() + "/validation",
+				internalAccountPath(), internalAccountPath() + "/transactions", depositAccountPath(),
+				depositAccountPath() + "/positions", depositAccountPath() + "/transactions",
 				"/api/v3/aml/settings", "/api/v3/aml/parameters/" + PARAMETER_FAMILY + "?includeInActiveRecords=true",
 				"/api/v3/aml/pep-records?includeInActiveRecords=true",
 				"/api/v3/aml/sanction-records?includeInActiveRecords=true",

@@ -6,6 +6,7 @@ import java.util.UUID;
 
 import org.jspecify.annotations.Nullable;
 
+import dev.kontor.aml.ClientCashBalances;
 import dev.kontor.aml.monitoring.MonitoringFamily;
 
 /**
@@ -29,6 +30,14 @@ public record CustomerProfile(UUID tenantId, UUID clientId, String clientKey, St
 
 	public boolean hasActiveMonitoring(MonitoringFamily family) {
 		return activeMonitoring.containsKey(family);
+	}
+
+	/** The same customer with the cash balance the ledger holds instead of the one the back office reported. */
+	public CustomerProfile withCashBalance(ClientCashBalances.CashBalance balance) {
+		return new CustomerProfile(tenantId, clientId, clientKey, name, surname, clientType, countryOfOrigin,
+				residencyCountry, occupationGroup, sectorCode, accountUsageType, defaultBankAccountId,
+				defaultInternalAccountId, bankAccountCountry, bankAccountIban, balance.amount(), balance.currencyCode(),
+				activeMonitoring);
 	}
 
 	/** The same customer acting under another account usage type (an action names its own). */

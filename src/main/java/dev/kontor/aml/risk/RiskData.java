@@ -15,9 +15,12 @@ import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import org.jspecify.annotations.Nullable;
 
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
+import dev.kontor.aml.ClientCashBalances;
+import dev.kontor.aml.ClientCashBalances.CashBalance;
 import dev.kontor.aml.monitoring.MonitoringFamily;
 import dev.kontor.aml.parameters.AmlParameters;
 import dev.kontor.aml.parameters.ParameterFields;
@@ -28,7 +31,8 @@ import dev.kontor.shared.jdbc.Timestamps;
  * Reads what the risk rules take: a tenant's active parameter records (through the parameters' read API), and
  * customer profiles joined in one
  * statement from the AML module's copy of client records, their reference bank accounts and their active
- * monitoring records (one per family at most, which the unique index guarantees).
+ * monitoring records (one per family at most, which the unique index guarantees). A customer with an internal
+ * account has the cash balance of the ledger ({@link ClientCashBalances}); others the one the back office reported.
  */
 @Repository
 public class RiskData {
@@ -58,14 +62,31 @@ public class RiskData {
 
 	private final AmlParameters parameters;
 
+	private final ClientCashBalances cashBalances;
+
 	private final Cache<UUID, VersionedParameters> activeByTenant = Caffeine.newBuilder()
 		.maximumSize(10_000)
 		.build();
 
-	RiskData(JdbcClient jdbc, AmlParameters parameters) {
+	RiskData(JdbcClient jdbc, AmlParameters parameters, ObjectProvider<ClientCashBalances> cashBalances) {
 		this.jdbc = jdbc;
 		this.parameters = parameters;
+		this.cashBalances = cashBalances.getIfAvailable(() -> NO_LEDGER);
 	}
+
+	/** Where no ledger is present, every customer keeps the balance the back office reported. */
+	private static final ClientCashBalances NO_LEDGER = new ClientCashBalances() {
+
+		@Override
+		public Optional<CashBalance> of(UUID tenantId, UUID clientId) {
+			return Optional.empty();
+		}
+
+		@Override
+		public Map<UUID, CashBalance> ofTenant(UUID tenantId) {
+			return Map.of();
+		}
+	};
 
 	/**
 	 * The tenant's active parameter records, kept in memory while their version stays the same: one primary-key
@@ -91,16 +112,20 @@ public class RiskData {
 			.param("clientId", clientId)
 			.param("now", Timestamps.of(now))
 			.query(RiskData::profile)
-			.optional();
+			.optional()
+			.map(profile -> cashBalances.of(tenantId, clientId).map(profile::withCashBalance).orElse(profile));
 	}
 
 	/** Streams the profiles of the tenant's customers that are neither deleted nor rejected. */
 	void forEachActiveProfile(UUID tenantId, Instant now, Consumer<CustomerProfile> consumer) {
+		Map<UUID, CashBalance> ledgerBalances = cashBalances.ofTenant(tenantId);
 		jdbc.sql(PROFILES_IN_EFFECT + " AND c.status NOT IN ('Deleted', 'Rejected') ORDER BY c.client_id")
 			.param("tenantId", tenantId)
 			.param("now", Timestamps.of(now))
 			.query(rs -> {
-				consumer.accept(profile(rs, 0));
+				CustomerProfile profile = profile(rs, 0);
+				CashBalance ledgerBalance = ledgerBalances.get(profile.clientId());
+				consumer.accept(ledgerBalance == null ? profile : profile.withCashBalance(ledgerBalance));
 			});
 	}
 

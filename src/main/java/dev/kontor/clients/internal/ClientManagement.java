@@ -14,6 +14,7 @@ import java.util.UUID;
 
 import org.jspecify.annotations.Nullable;
 
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.stereotype.Service;
@@ -27,6 +28,7 @@ import dev.kontor.clients.ClientStatus;
 import dev.kontor.clients.ClientStatusChanged;
 import dev.kontor.clients.ClientUpdated;
 import dev.kontor.clients.Clients;
+import dev.kontor.clients.DefaultAccountsCheck;
 import dev.kontor.shared.Conflict;
 import dev.kontor.shared.Ids;
 import dev.kontor.shared.InvalidInput;
@@ -49,16 +51,20 @@ public class ClientManagement implements Clients {
 
 	private final BankAccountOwnership bankAccounts;
 
+	private final DefaultAccountsCheck defaultAccounts;
+
 	private final ApplicationEventPublisher events;
 
 	private final Ids ids;
 
 	private final Clock clock;
 
-	ClientManagement(ClientStore store, BankAccountOwnership bankAccounts, ApplicationEventPublisher events, Ids ids,
+	ClientManagement(ClientStore store, BankAccountOwnership bankAccounts,
+			ObjectProvider<DefaultAccountsCheck> defaultAccounts, ApplicationEventPublisher events, Ids ids,
 			Clock clock) {
 		this.store = store;
 		this.bankAccounts = bankAccounts;
+		this.defaultAccounts = defaultAccounts.getIfAvailable(() -> DefaultAccountsCheck.PERMISSIVE);
 		this.events = events;
 		this.ids = ids;
 		this.clock = clock;
@@ -205,6 +211,14 @@ public class ClientManagement implements Clients {
 		if (details.defaultBankAccountId() != null && (clientId == null
 				|| !bankAccounts.isOwnedBy(tenantId, details.defaultBankAccountId(), clientId))) {
 			throw new RuleViolation("defaultBankAccountId", "must be a bank account the client owns");
+		}
+		if (details.defaultInternalAccountId() != null && (clientId == null || !defaultAccounts
+			.isActiveInternalAccountOf(tenantId, details.defaultInternalAccountId(), clientId))) {
+			throw new RuleViolation("defaultInternalAccountId", "must be an Active internal account of the client");
+		}
+		if (details.defaultDepositAccountId() != null && (clientId == null || !defaultAccounts
+			.isActiveDepositAccountOf(tenantId, details.defaultDepositAccountId(), clientId))) {
+			throw new RuleViolation("defaultDepositAccountId", "must be an Active deposit account of the client");
 		}
 	}
 

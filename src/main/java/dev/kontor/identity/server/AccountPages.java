@@ -53,6 +53,8 @@ class AccountPages {
 			Map.entry("aml.read", "Read anti-money-laundering records"),
 			Map.entry("aml.write", "Change anti-money-laundering records"),
 			Map.entry("aml.officer", "Approve or deny actions as AML officer"),
+			Map.entry("accounts.read", "Read cash and securities accounts with their transactions"),
+			Map.entry("accounts.write", "Open cash and securities accounts and change their status"),
 			Map.entry("orders.read", "Read trade orders"), Map.entry("orders.write", "Place trade orders"),
 			Map.entry("webhooks.manage", "Manage webhook subscriptions"),
 			Map.entry("platform.admin", "Administer the whole platform"));

@@ -30,6 +30,10 @@ public final class Scopes {
 
 	public static final String AML_OFFICER = "aml.officer";
 
+	public static final String ACCOUNTS_READ = "accounts.read";
+
+	public static final String ACCOUNTS_WRITE = "accounts.write";
+
 	public static final String ORDERS_READ = "orders.read";
 
 	public static final String ORDERS_WRITE = "orders.write";
@@ -42,7 +46,7 @@ public final class Scopes {
 
 	public static final Set<String> API_SCOPES = Set.of(MASTERDATA_READ, MASTERDATA_WRITE, PRICEFEED_READ,
 			PRICEFEED_WRITE, PRICEFEED_ADMIN, CLIENTS_READ, CLIENTS_WRITE, BANKACCOUNTS_READ, BANKACCOUNTS_WRITE, AML_READ, AML_WRITE,
-			AML_OFFICER, ORDERS_READ, ORDERS_WRITE, WEBHOOKS_MANAGE, PLATFORM_ADMIN);
+			AML_OFFICER, ACCOUNTS_READ, ACCOUNTS_WRITE, ORDERS_READ, ORDERS_WRITE, WEBHOOKS_MANAGE, PLATFORM_ADMIN);
 
 	/** Scopes over every tenant: only clients and users of tenant {@code operator} may hold them. */
 	public static final Set<String> OPERATOR_ONLY = Set.of(PLATFORM_ADMIN, PRICEFEED_ADMIN);

@@ -12,13 +12,15 @@ import org.jspecify.annotations.Nullable;
 
 import org.springframework.stereotype.Component;
 
+import dev.kontor.accounts.Accounts;
 import dev.kontor.bankaccounts.BankAccount;
 import dev.kontor.bankaccounts.BankAccounts;
 
 /**
  * The client records an event concerns, found from its parameters when it is accepted: the client a
- * {@code clientId} names, and the owners of the bank account a {@code bankAccountId} names (through the bank
- * accounts module). Ids that are not this platform's records (back-office systems publish their own) concern no
+ * {@code clientId} names, the owners of the bank account a {@code bankAccountId} names (through the bank
+ * accounts module), and the holder of the account an {@code internalAccountId} or {@code depositAccountId} names
+ * (through the accounts module). Ids that are not this platform's records (back-office systems publish their own) concern no
  * client. One resolver serves one batch of events, so that each account is read once however many events name it.
  */
 @Component
@@ -26,8 +28,11 @@ class ConcernedClients {
 
 	private final BankAccounts bankAccounts;
 
-	ConcernedClients(BankAccounts bankAccounts) {
+	private final Accounts accounts;
+
+	ConcernedClients(BankAccounts bankAccounts, Accounts accounts) {
 		this.bankAccounts = bankAccounts;
+		this.accounts = accounts;
 	}
 
 	/** A resolver that remembers the accounts it has read. */
@@ -39,6 +44,8 @@ class ConcernedClients {
 
 		private final Map<Account, List<UUID>> ownersByAccount = new HashMap<>();
 
+		private final Map<Account, Optional<UUID>> holderByAccount = new HashMap<>();
+
 		Set<UUID> of(UUID tenantId, Map<String, String> parameters) {
 			Set<UUID> clients = new LinkedHashSet<>();
 			uuid(parameters.get("clientId")).ifPresent(clients::add);
@@ -47,6 +54,14 @@ class ConcernedClients {
 					.find(account.tenantId(), account.id())
 					.map(BankAccount::clientIds)
 					.orElse(List.of()))));
+			uuid(parameters.get("internalAccountId"))
+				.flatMap(accountId -> holderByAccount.computeIfAbsent(new Account(tenantId, accountId),
+						account -> accounts.clientOfInternalAccount(account.tenantId(), account.id())))
+				.ifPresent(clients::add);
+			uuid(parameters.get("depositAccountId"))
+				.flatMap(accountId -> holderByAccount.computeIfAbsent(new Account(tenantId, accountId),
+						account -> accounts.clientOfDepositAccount(account.tenantId(), account.id())))
+				.ifPresent(clients::add);
 			return clients;
 		}
 	}

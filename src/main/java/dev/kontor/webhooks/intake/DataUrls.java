@@ -23,6 +23,12 @@ final class DataUrls {
 			EventType.TradeOrderCancelReject, EventType.TradeOrderModifyReject, EventType.TradeCaptureReport,
 			EventType.TradeExecutionStatement);
 
+	private static final Set<EventType> INTERNAL_ACCOUNT_EVENTS = Set.of(EventType.BONewInternalAccountCreate,
+			EventType.BOInternalAccountStateUpdate);
+
+	private static final Set<EventType> DEPOSIT_ACCOUNT_EVENTS = Set.of(EventType.BONewDepositAccountCreate,
+			EventType.BODepositAccountStateUpdate);
+
 	private final String baseUrl;
 
 	DataUrls(String baseUrl) {
@@ -35,6 +41,20 @@ final class DataUrls {
 		}
 		if (CLIENT_EVENTS.contains(type)) {
 			return baseUrl + "/api/v3/clients/" + parameters.get("clientId");
+		}
+		if (INTERNAL_ACCOUNT_EVENTS.contains(type)) {
+			return baseUrl + "/api/v3/internal-accounts/" + parameters.get("internalAccountId");
+		}
+		if (DEPOSIT_ACCOUNT_EVENTS.contains(type)) {
+			return baseUrl + "/api/v3/deposit-accounts/" + parameters.get("depositAccountId");
+		}
+		if (type == EventType.NewInternalAccountTransaction) {
+			return baseUrl + "/api/v3/internal-accounts/" + parameters.get("internalAccountId") + "/transactions/"
+					+ parameters.get("internalAccountTransactionId");
+		}
+		if (type == EventType.NewDepositAccountTransaction) {
+			return baseUrl + "/api/v3/deposit-accounts/" + parameters.get("depositAccountId") + "/transactions/"
+					+ parameters.get("depositAccountTransactionId");
 		}
 		if (ORDER_EVENTS.contains(type)) {
 			return baseUrl + "/api/client/" + parameters.get("clientId") + "/order";

@@ -15,7 +15,7 @@ import dev.kontor.testing.Platform;
 final class CreatingOperations {
 
 	static final List<String> ALL = List.of("clients", "bank-accounts", "documents", "action-evaluations", "events",
-			"event-batches");
+			"event-batches", "internal-accounts", "deposit-accounts");
 
 	private final Http http;
 
@@ -49,6 +49,8 @@ final class CreatingOperations {
 			case "action-evaluations" -> evaluations();
 			case "events" -> events();
 			case "event-batches" -> eventBatches();
+			case "internal-accounts" -> internalAccounts();
+			case "deposit-accounts" -> depositAccounts();
 			default -> throw new IllegalArgumentException(operation);
 		};
 	}
@@ -79,6 +81,27 @@ final class CreatingOperations {
 	private static Map<String, Object> account(String owner, String bankName) {
 		return Map.of("clientIds", List.of(owner), "accountHolderName", "Erika Mustermann", "bankName", bankName,
 				"bic", "COBADEFFXXX", "alpha3CountryCode", "DEU", "currencyCode", "EUR", "iban", AmlTenant.GERMAN_IBAN);
+	}
+
+	private Case internalAccounts() {
+		UUID tenantId = platform.newTenant();
+		String token = platform.clientCredentialsToken(
+				platform.newServerClient(tenantId, "clients.write", "accounts.write"), "clients.write accounts.write");
+		String holder = http.postJson("/api/v3/clients", token, client("holder")).json().get("id").asString();
+		return new Case(tenantId, "/api/v3/internal-accounts", token, Map.of("clientId", holder, "currencyCode", "EUR"),
+				Map.of("clientId", holder, "currencyCode", "USD"), 200,
+				() -> count("SELECT count(*) FROM internal_accounts WHERE tenant_id = :id", tenantId));
+	}
+
+	private Case depositAccounts() {
+		UUID tenantId = platform.newTenant();
+		String token = platform.clientCredentialsToken(
+				platform.newServerClient(tenantId, "clients.write", "accounts.write"), "clients.write accounts.write");
+		String holder = http.postJson("/api/v3/clients", token, client("holder")).json().get("id").asString();
+		String second = http.postJson("/api/v3/clients", token, client("second")).json().get("id").asString();
+		return new Case(tenantId, "/api/v3/deposit-accounts", token, Map.of("clientId", holder),
+				Map.of("clientId", second), 200,
+				() -> count("SELECT count(*) FROM deposit_accounts WHERE tenant_id = :id", tenantId));
 	}
 
 	private Case documents() {

@@ -1,0 +1,26 @@
+package dev.kontor.accounts;
+
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.util.Objects;
+
+import org.jspecify.annotations.Nullable;
+
+/**
+ * A movement of money to book on an internal account. {@code amount} is signed (positive credits the account);
+ * {@code settles} names a reservation of the same account that this booking consumes in the same transaction (its
+ * amount stops being reserved). {@code mayGoNegative} lets a reversal take the balance below zero; such a booking is
+ * flagged on the transaction.
+ */
+public record CashBooking(InternalAccountId account, BigDecimal amount, String currencyCode, CashTransactionType type,
+		String reference, LocalDate valueDate, @Nullable ReservationId settles, boolean mayGoNegative) {
+
+	public CashBooking {
+		Objects.requireNonNull(account, "account");
+		Objects.requireNonNull(amount, "amount");
+		Objects.requireNonNull(currencyCode, "currencyCode");
+		Objects.requireNonNull(type, "type");
+		Objects.requireNonNull(reference, "reference");
+		Objects.requireNonNull(valueDate, "valueDate");
+	}
+}

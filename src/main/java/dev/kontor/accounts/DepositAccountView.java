@@ -1,0 +1,9 @@
+package dev.kontor.accounts;
+
+import java.time.Instant;
+import java.util.UUID;
+
+/** A deposit (securities) account as the API answers it (contract, section 8). */
+public record DepositAccountView(UUID id, UUID tenantId, UUID clientId, AccountStatus status, Instant createdDate,
+		Instant updatedDate) {
+}

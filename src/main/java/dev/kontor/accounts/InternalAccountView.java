@@ -1,0 +1,11 @@
+package dev.kontor.accounts;
+
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.util.UUID;
+
+/** An internal (cash) account as the API answers it (contract, section 8). */
+public record InternalAccountView(UUID id, UUID tenantId, UUID clientId, String currencyCode, AccountStatus status,
+		BigDecimal balance, BigDecimal reservedAmount, BigDecimal availableAmount, Instant createdDate,
+		Instant updatedDate) {
+}

@@ -1,0 +1,31 @@
+package dev.kontor.accounts;
+
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.util.Objects;
+
+import org.jspecify.annotations.Nullable;
+
+import dev.kontor.pricefeed.TradeProvider;
+
+/**
+ * A movement of securities to book on a deposit account. {@code quantity} is signed (positive delivers into the
+ * account); {@code price} is the price per unit in {@code currencyCode} (it moves the average price of a purchase);
+ * {@code settles} names a reservation of the same position that this booking consumes in the same transaction.
+ */
+public record SecurityBooking(DepositAccountId account, String isinCode, TradeProvider provider, BigDecimal quantity,
+		BigDecimal price, String currencyCode, SecurityMovementType type, String reference, LocalDate valueDate,
+		@Nullable ReservationId settles) {
+
+	public SecurityBooking {
+		Objects.requireNonNull(account, "account");
+		Objects.requireNonNull(isinCode, "isinCode");
+		Objects.requireNonNull(provider, "provider");
+		Objects.requireNonNull(quantity, "quantity");
+		Objects.requireNonNull(price, "price");
+		Objects.requireNonNull(currencyCode, "currencyCode");
+		Objects.requireNonNull(type, "type");
+		Objects.requireNonNull(reference, "reference");
+		Objects.requireNonNull(valueDate, "valueDate");
+	}
+}

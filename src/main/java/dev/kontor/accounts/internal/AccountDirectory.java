@@ -1,0 +1,77 @@
+package dev.kontor.accounts.internal;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.stream.Collectors;
+
+import org.springframework.stereotype.Component;
+import org.springframework.transaction.annotation.Transactional;
+
+import dev.kontor.accounts.AccountStatus;
+import dev.kontor.accounts.Accounts;
+import dev.kontor.aml.ClientCashBalances;
+import dev.kontor.clients.DefaultAccountsCheck;
+
+/**
+ * Answers what other modules look up about accounts: whose an account is (webhooks), whether a client's default
+ * accounts are its own Active ones (clients), and clients' cash balances (AML).
+ */
+@Component
+class AccountDirectory implements Accounts, DefaultAccountsCheck, ClientCashBalances {
+
+	private final InternalAccountStore internalAccounts;
+
+	private final DepositAccountStore depositAccounts;
+
+	AccountDirectory(InternalAccountStore internalAccounts, DepositAccountStore depositAccounts) {
+		this.internalAccounts = internalAccounts;
+		this.depositAccounts = depositAccounts;
+	}
+
+	@Override
+	public Optional<UUID> clientOfInternalAccount(UUID tenantId, UUID internalAccountId) {
+		return internalAccounts.find(tenantId, internalAccountId).map(account -> account.value().clientId());
+	}
+
+	@Override
+	public Optional<UUID> clientOfDepositAccount(UUID tenantId, UUID depositAccountId) {
+		return depositAccounts.find(tenantId, depositAccountId).map(account -> account.value().clientId());
+	}
+
+	@Override
+	public boolean isActiveInternalAccountOf(UUID tenantId, UUID internalAccountId, UUID clientId) {
+		return internalAccounts.find(tenantId, internalAccountId)
+			.map(account -> account.value().clientId().equals(clientId)
+					&& account.value().status() == AccountStatus.Active)
+			.orElse(false);
+	}
+
+	@Override
+	public boolean isActiveDepositAccountOf(UUID tenantId, UUID depositAccountId, UUID clientId) {
+		return depositAccounts.find(tenantId, depositAccountId)
+			.map(account -> account.value().clientId().equals(clientId)
+					&& account.value().status() == AccountStatus.Active)
+			.orElse(false);
+	}
+
+	@Override
+	@Transactional(readOnly = true)
+	public Optional<CashBalance> of(UUID tenantId, UUID clientId) {
+		return CashBalanceRule.of(internalAccounts.ofClient(tenantId, clientId));
+	}
+
+	@Override
+	@Transactional(readOnly = true)
+	public Map<UUID, CashBalance> ofTenant(UUID tenantId) {
+		Map<UUID, List<InternalAccountRow>> byClient = internalAccounts.ofTenant(tenantId)
+			.stream()
+			.collect(Collectors.groupingBy(InternalAccountRow::clientId, LinkedHashMap::new, Collectors.toList()));
+		Map<UUID, CashBalance> balances = new LinkedHashMap<>();
+		byClient.forEach((clientId, accounts) -> CashBalanceRule.of(accounts)
+			.ifPresent(balance -> balances.put(clientId, balance)));
+		return balances;
+	}
+}

@@ -1,0 +1,29 @@
+package dev.kontor.accounts.internal;
+
+import java.util.UUID;
+
+import org.springframework.stereotype.Component;
+
+import dev.kontor.clients.ClientStatus;
+import dev.kontor.clients.Clients;
+import dev.kontor.shared.RuleViolation;
+
+/** Whether a client record may hold a new account: it must be a record of the caller's tenant, not deleted. */
+@Component
+class AccountHolders {
+
+	private final Clients clients;
+
+	AccountHolders(Clients clients) {
+		this.clients = clients;
+	}
+
+	void requireHolder(UUID tenantId, UUID clientId) {
+		boolean holder = clients.find(tenantId, clientId)
+			.map(client -> client.status() != ClientStatus.Deleted)
+			.orElse(false);
+		if (!holder) {
+			throw new RuleViolation("clientId", "must be a client record of the tenant that is not deleted");
+		}
+	}
+}

@@ -1,0 +1,172 @@
+package dev.kontor.accounts.internal;
+
+import java.math.BigDecimal;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.EnumSet;
+import java.util.Set;
+import java.util.UUID;
+
+import org.springframework.context.ApplicationEventPublisher;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Propagation;
+import org.springframework.transaction.annotation.Transactional;
+
+import dev.kontor.accounts.AccountStatus;
+import dev.kontor.accounts.CashBooking;
+import dev.kontor.accounts.CashLedger;
+import dev.kontor.accounts.CashTransactionBooked;
+import dev.kontor.accounts.CashTransactionId;
+import dev.kontor.accounts.CashTransactionType;
+import dev.kontor.accounts.InternalAccountId;
+import dev.kontor.accounts.InternalAccountSnapshot;
+import dev.kontor.accounts.ReservationId;
+import dev.kontor.shared.Decimals;
+import dev.kontor.shared.Ids;
+import dev.kontor.shared.NotFound;
+import dev.kontor.shared.RuleViolation;
+import dev.kontor.shared.jdbc.Timestamps;
+
+/**
+ * The cash ledger: reservations and bookings on internal accounts, each in the caller's transaction. A rule is
+ * checked by the statement that changes the account (see {@link InternalAccountStore}); only when that statement
+ * changes nothing is the account read again, to say which rule stopped it.
+ */
+@Service
+class CashBookkeeping implements CashLedger {
+
+	private final InternalAccountStore accounts;
+
+	private final CashJournal journal;
+
+	private final ApplicationEventPublisher events;
+
+	private final Ids ids;
+
+	private final Clock clock;
+
+	CashBookkeeping(InternalAccountStore accounts, CashJournal journal, ApplicationEventPublisher events, Ids ids,
+			Clock clock) {
+		this.accounts = accounts;
+		this.journal = journal;
+		this.events = events;
+		this.ids = ids;
+		this.clock = clock;
+	}
+
+	@Override
+	@Transactional(readOnly = true)
+	public InternalAccountSnapshot internalAccount(UUID tenantId, InternalAccountId id) {
+		return account(tenantId, id.value()).snapshot();
+	}
+
+	@Override
+	@Transactional(propagation = Propagation.REQUIRED)
+	public ReservationId reserve(UUID tenantId, InternalAccountId account, BigDecimal amount, String currencyCode,
+			String reference) {
+		LedgerRules.requireAmount("amount", amount, true);
+		LedgerRules.requireReference(reference);
+		Instant now = Timestamps.now(clock);
+		if (!accounts.reserve(tenantId, account.value(), amount, currencyCode, now)) {
+			InternalAccountRow current = account(tenantId, account.value());
+			requireActive(current);
+			LedgerRules.requireSameCurrency(current.currencyCode(), currencyCode);
+			throw notEnoughAvailable(current, amount);
+		}
+		UUID id = ids.next();
+		journal.insertReservation(id, tenantId, account.value(), amount, currencyCode, reference, now);
+		return new ReservationId(id);
+	}
+
+	@Override
+	@Transactional(propagation = Propagation.REQUIRED)
+	public void release(UUID tenantId, ReservationId reservation) {
+		CashReservationRow row = journal.findReservation(tenantId, reservation.value())
+			.orElseThrow(() -> new NotFound("No reservation with this id exists"));
+		Instant now = Timestamps.now(clock);
+		if (journal.end(row.id(), ReservationStatus.Released, now)) {
+			accounts.unreserve(row.internalAccountId(), row.amount(), now);
+		}
+	}
+
+	@Override
+	@Transactional(propagation = Propagation.REQUIRED)
+	public CashTransactionId book(UUID tenantId, CashBooking booking) {
+		LedgerRules.requireAmount("amount", booking.amount(), false);
+		LedgerRules.requireReference(booking.reference());
+		UUID accountId = booking.account().value();
+		InternalAccountRow before = account(tenantId, accountId);
+		LedgerRules.requireSameCurrency(before.currencyCode(), booking.currencyCode());
+		Instant now = Timestamps.now(clock);
+		BigDecimal consumed = consume(tenantId, accountId, booking, now);
+		if (!accounts.book(tenantId, accountId, booking.amount(), consumed, statusesFor(booking.type()),
+				booking.mayGoNegative(), now)) {
+			InternalAccountRow current = account(tenantId, accountId);
+			if (!LedgerRules.allowsBooking(current.status(), booking.type())) {
+				throw notActive(current);
+			}
+			throw notEnoughAvailable(current, booking.amount().negate());
+		}
+		InternalAccountRow after = account(tenantId, accountId);
+		CashTransactionRow transaction = new CashTransactionRow(ids.next(), tenantId, accountId, booking.amount(),
+				booking.currencyCode(), booking.type(), booking.reference(), now, booking.valueDate(),
+				booking.settles() == null ? null : booking.settles().value(), booking.mayGoNegative(), after.balance());
+		journal.insert(transaction, LedgerRules.entriesOf(accountId, booking.type(), booking.currencyCode(),
+				booking.amount()));
+		events.publishEvent(new CashTransactionBooked(tenantId, booking.account(), new CashTransactionId(
+				transaction.id()), after.clientId(), Decimals.plain(booking.amount()), booking.currencyCode(),
+				booking.type(), booking.reference(), booking.valueDate(), Decimals.plain(after.balance())));
+		return new CashTransactionId(transaction.id());
+	}
+
+	@Override
+	@Transactional(readOnly = true)
+	public BigDecimal cashBalanceOfClient(UUID tenantId, UUID clientId, String currencyCode) {
+		return Decimals.plain(accounts.ofClient(tenantId, clientId)
+			.stream()
+			.filter(account -> account.currencyCode().equals(currencyCode))
+			.map(InternalAccountRow::balance)
+			.reduce(BigDecimal.ZERO, BigDecimal::add));
+	}
+
+	/** The reserved amount the booking consumes: the whole of the Open reservation of the account it names. */
+	private BigDecimal consume(UUID tenantId, UUID accountId, CashBooking booking, Instant now) {
+		if (booking.settles() == null) {
+			return BigDecimal.ZERO;
+		}
+		CashReservationRow reservation = journal.findReservation(tenantId, booking.settles().value())
+			.filter(row -> row.internalAccountId().equals(accountId))
+			.orElseThrow(() -> new RuleViolation("settles", "must be a reservation of the account"));
+		if (!journal.end(reservation.id(), ReservationStatus.Consumed, now)) {
+			throw new RuleViolation("settles", "must be an open reservation; this one was already "
+					+ (reservation.status() == ReservationStatus.Open ? "ended meanwhile" : reservation.status()));
+		}
+		return reservation.amount();
+	}
+
+	private static Set<AccountStatus> statusesFor(CashTransactionType type) {
+		return type == CashTransactionType.Reversal ? EnumSet.of(AccountStatus.Active, AccountStatus.Suspended)
+				: EnumSet.of(AccountStatus.Active);
+	}
+
+	private InternalAccountRow account(UUID tenantId, UUID id) {
+		return accounts.find(tenantId, id)
+			.orElseThrow(() -> new NotFound("No internal account with this id exists"))
+			.value();
+	}
+
+	private static void requireActive(InternalAccountRow account) {
+		if (account.status() != AccountStatus.Active) {
+			throw notActive(account);
+		}
+	}
+
+	private static RuleViolation notActive(InternalAccountRow account) {
+		return new RuleViolation("internalAccountId", "must be an Active account; this one is " + account.status());
+	}
+
+	private static RuleViolation notEnoughAvailable(InternalAccountRow account, BigDecimal amount) {
+		return new RuleViolation("amount", "exceeds the available amount " + Decimals.plain(account.available()) + " "
+				+ account.currencyCode() + " of the account (" + Decimals.plain(amount) + " asked)");
+	}
+}

@@ -1,0 +1,161 @@
+package dev.kontor.accounts.internal;
+
+import java.math.BigDecimal;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+
+import org.jspecify.annotations.Nullable;
+
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+import dev.kontor.accounts.CashTransactionType;
+import dev.kontor.shared.jdbc.Timestamps;
+import dev.kontor.shared.paging.PageRequest;
+
+/**
+ * The cash transactions with their entries, and the reservations. Transactions and entries are only inserted;
+ * a reservation changes once, from Open, by a statement that names Open, so that of two releases (or a release
+ * and a settlement) exactly one takes effect.
+ */
+@Repository
+class CashJournal {
+
+	private static final String TRANSACTION_COLUMNS = "id, tenant_id, internal_account_id, amount, currency_code, "
+			+ "type, reference, booking_date, value_date, settled_reservation, negative_allowed, balance_after";
+
+	private final JdbcClient jdbc;
+
+	CashJournal(JdbcClient jdbc) {
+		this.jdbc = jdbc;
+	}
+
+	void insert(CashTransactionRow transaction, List<LedgerRules.CashEntry> entries) {
+		jdbc.sql("INSERT INTO cash_transactions (" + TRANSACTION_COLUMNS + ") VALUES (:id, :tenantId, :account, "
+				+ ":amount, :currency, :type, :reference, :bookingDate, :valueDate, :reservation, :negativeAllowed, "
+				+ ":balanceAfter)")
+			.param("id", transaction.id())
+			.param("tenantId", transaction.tenantId())
+			.param("account", transaction.internalAccountId())
+			.param("amount", transaction.amount())
+			.param("currency", transaction.currencyCode())
+			.param("type", transaction.type().name())
+			.param("reference", transaction.reference())
+			.param("bookingDate", Timestamps.of(transaction.bookingDate()))
+			.param("valueDate", transaction.valueDate())
+			.param("reservation", transaction.settledReservation())
+			.param("negativeAllowed", transaction.negativeAllowed())
+			.param("balanceAfter", transaction.balanceAfter())
+			.update();
+		for (int line = 0; line < entries.size(); line++) {
+			LedgerRules.CashEntry entry = entries.get(line);
+			jdbc.sql("INSERT INTO cash_entries (transaction_id, line, tenant_id, ledger_account, internal_account_id, "
+					+ "currency_code, amount) VALUES (:id, :line, :tenantId, :account, :internalAccountId, :currency, "
+					+ ":amount)")
+				.param("id", transaction.id())
+				.param("line", line + 1)
+				.param("tenantId", transaction.tenantId())
+				.param("account", entry.account().name())
+				.param("internalAccountId", entry.internalAccountId())
+				.param("currency", entry.currencyCode())
+				.param("amount", entry.amount())
+				.update();
+		}
+	}
+
+	Optional<CashTransactionRow> find(UUID tenantId, UUID internalAccountId, UUID id) {
+		return jdbc.sql("SELECT " + TRANSACTION_COLUMNS + " FROM cash_transactions WHERE id = :id "
+				+ "AND tenant_id = :tenantId AND internal_account_id = :account")
+			.param("id", id)
+			.param("tenantId", tenantId)
+			.param("account", internalAccountId)
+			.query(CashJournal::transaction)
+			.optional();
+	}
+
+	/** The account's transactions booked from {@code from} (inclusive) to {@code until} (exclusive), oldest first. */
+	List<CashTransactionRow> list(UUID internalAccountId, @Nullable Instant from, @Nullable Instant until,
+			PageRequest page) {
+		return jdbc.sql("SELECT " + TRANSACTION_COLUMNS + " FROM cash_transactions WHERE internal_account_id = :account"
+				+ range(from, until) + " ORDER BY booking_date, id OFFSET " + page.offset() + " ROWS FETCH NEXT "
+				+ page.recordsPerPage() + " ROWS ONLY")
+			.param("account", internalAccountId)
+			.param("from", Timestamps.of(from))
+			.param("until", Timestamps.of(until))
+			.query(CashJournal::transaction)
+			.list();
+	}
+
+	long count(UUID internalAccountId, @Nullable Instant from, @Nullable Instant until) {
+		return jdbc.sql("SELECT COUNT(*) FROM cash_transactions WHERE internal_account_id = :account"
+				+ range(from, until))
+			.param("account", internalAccountId)
+			.param("from", Timestamps.of(from))
+			.param("until", Timestamps.of(until))
+			.query(Long.class)
+			.single();
+	}
+
+	private static String range(@Nullable Instant from, @Nullable Instant until) {
+		return (from == null ? "" : " AND booking_date >= :from") + (until == null ? "" : " AND booking_date < :until");
+	}
+
+	/** The sum of the entries of one side of the ledger: for the checks that every transaction balances. */
+	BigDecimal sumOfEntries(UUID tenantId, LedgerAccount account, String currencyCode) {
+		return jdbc.sql("SELECT COALESCE(SUM(amount), 0) FROM cash_entries WHERE tenant_id = :tenantId "
+				+ "AND ledger_account = :account AND currency_code = :currency")
+			.param("tenantId", tenantId)
+			.param("account", account.name())
+			.param("currency", currencyCode)
+			.query(BigDecimal.class)
+			.single();
+	}
+
+	void insertReservation(UUID id, UUID tenantId, UUID internalAccountId, BigDecimal amount, String currencyCode,
+			String reference, Instant at) {
+		jdbc.sql("INSERT INTO cash_reservations (id, tenant_id, internal_account_id, amount, currency_code, reference, "
+				+ "status, created_date, updated_date) VALUES (:id, :tenantId, :account, :amount, :currency, "
+				+ ":reference, 'Open', :at, :at)")
+			.param("id", id)
+			.param("tenantId", tenantId)
+			.param("account", internalAccountId)
+			.param("amount", amount)
+			.param("currency", currencyCode)
+			.param("reference", reference)
+			.param("at", Timestamps.of(at))
+			.update();
+	}
+
+	Optional<CashReservationRow> findReservation(UUID tenantId, UUID id) {
+		return jdbc.sql("SELECT id, internal_account_id, amount, status FROM cash_reservations WHERE id = :id "
+				+ "AND tenant_id = :tenantId")
+			.param("id", id)
+			.param("tenantId", tenantId)
+			.query((rs, row) -> new CashReservationRow(rs.getObject(1, UUID.class), rs.getObject(2, UUID.class),
+					rs.getBigDecimal(3), ReservationStatus.valueOf(rs.getString(4))))
+			.optional();
+	}
+
+	/** Ends an Open reservation as {@code outcome}; false when it was not Open (any more). */
+	boolean end(UUID id, ReservationStatus outcome, Instant at) {
+		return jdbc.sql("UPDATE cash_reservations SET status = :outcome, updated_date = :at WHERE id = :id "
+				+ "AND status = 'Open'")
+			.param("outcome", outcome.name())
+			.param("at", Timestamps.of(at))
+			.param("id", id)
+			.update() == 1;
+	}
+
+	private static CashTransactionRow transaction(ResultSet rs, int row) throws SQLException {
+		return new CashTransactionRow(rs.getObject(1, UUID.class), rs.getObject(2, UUID.class),
+				rs.getObject(3, UUID.class), rs.getBigDecimal(4), rs.getString(5),
+				CashTransactionType.valueOf(rs.getString(6)), rs.getString(7), Timestamps.instant(rs, 8),
+				rs.getObject(9, LocalDate.class), rs.getObject(10, UUID.class), rs.getBoolean(11),
+				rs.getBigDecimal(12));
+	}
+}

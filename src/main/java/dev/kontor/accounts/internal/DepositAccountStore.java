@@ -1,0 +1,121 @@
+package dev.kontor.accounts.internal;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+
+import org.jspecify.annotations.Nullable;
+
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+import dev.kontor.accounts.AccountStatus;
+import dev.kontor.shared.Versioned;
+import dev.kontor.shared.jdbc.SqlConditions;
+import dev.kontor.shared.jdbc.Timestamps;
+import dev.kontor.shared.paging.PageRequest;
+
+/**
+ * The table of deposit accounts. A booking of securities takes the account's row lock first ({@link #lock}), so
+ * that the movements of one account, and a close of it, take turns.
+ */
+@Repository
+class DepositAccountStore {
+
+	private static final String COLUMNS = "id, tenant_id, client_id, status, created_date, updated_date, "
+			+ "created_user_id, updated_user_id, version";
+
+	private final JdbcClient jdbc;
+
+	DepositAccountStore(JdbcClient jdbc) {
+		this.jdbc = jdbc;
+	}
+
+	void insert(DepositAccountRow account) {
+		jdbc.sql("INSERT INTO deposit_accounts (id, tenant_id, client_id, status, created_date, updated_date, "
+				+ "created_user_id, updated_user_id) VALUES (:id, :tenantId, :clientId, :status, :created, :updated, "
+				+ ":createdUserId, :updatedUserId)")
+			.param("id", account.id())
+			.param("tenantId", account.tenantId())
+			.param("clientId", account.clientId())
+			.param("status", account.status().name())
+			.param("created", Timestamps.of(account.createdDate()))
+			.param("updated", Timestamps.of(account.updatedDate()))
+			.param("createdUserId", account.createdUserId())
+			.param("updatedUserId", account.updatedUserId())
+			.update();
+	}
+
+	Optional<Versioned<DepositAccountRow>> find(UUID tenantId, UUID id) {
+		return jdbc.sql("SELECT " + COLUMNS + " FROM deposit_accounts WHERE id = :id AND tenant_id = :tenantId")
+			.param("id", id)
+			.param("tenantId", tenantId)
+			.query(DepositAccountStore::row)
+			.optional();
+	}
+
+	/** The account, its row locked until the transaction ends. */
+	Optional<DepositAccountRow> lock(UUID tenantId, UUID id) {
+		return jdbc.sql("SELECT " + COLUMNS + " FROM deposit_accounts WHERE id = :id AND tenant_id = :tenantId "
+				+ "FOR UPDATE")
+			.param("id", id)
+			.param("tenantId", tenantId)
+			.query(DepositAccountStore::row)
+			.optional()
+			.map(Versioned::value);
+	}
+
+	/** As {@link InternalAccountStore#updateStatus}: a close also needs no holding and nothing reserved. */
+	boolean updateStatus(UUID tenantId, UUID id, AccountStatus target, Instant at, UUID actorId, long readVersion) {
+		return jdbc.sql("UPDATE deposit_accounts SET status = :status, updated_date = :at, updated_user_id = :actor, "
+				+ "version = version + 1 WHERE id = :id AND tenant_id = :tenantId AND version = :readVersion "
+				+ "AND (:closing = FALSE OR NOT EXISTS (SELECT 1 FROM positions p WHERE p.deposit_account_id = :id "
+				+ "AND (p.quantity <> 0 OR p.reserved_quantity <> 0)))")
+			.param("status", target.name())
+			.param("at", Timestamps.of(at))
+			.param("actor", actorId)
+			.param("id", id)
+			.param("tenantId", tenantId)
+			.param("readVersion", readVersion)
+			.param("closing", target == AccountStatus.Closed)
+			.update() == 1;
+	}
+
+	List<DepositAccountRow> list(UUID tenantId, @Nullable UUID clientId, @Nullable AccountStatus status,
+			PageRequest page) {
+		SqlConditions where = filter(clientId, status);
+		return jdbc.sql("SELECT " + COLUMNS + " FROM deposit_accounts WHERE tenant_id = :tenantId" + where.sql()
+				+ " ORDER BY created_date, id OFFSET " + page.offset() + " ROWS FETCH NEXT " + page.recordsPerPage()
+				+ " ROWS ONLY")
+			.param("tenantId", tenantId)
+			.params(where.parameters())
+			.query(DepositAccountStore::row)
+			.list()
+			.stream()
+			.map(Versioned::value)
+			.toList();
+	}
+
+	long count(UUID tenantId, @Nullable UUID clientId, @Nullable AccountStatus status) {
+		SqlConditions where = filter(clientId, status);
+		return jdbc.sql("SELECT COUNT(*) FROM deposit_accounts WHERE tenant_id = :tenantId" + where.sql())
+			.param("tenantId", tenantId)
+			.params(where.parameters())
+			.query(Long.class)
+			.single();
+	}
+
+	private static SqlConditions filter(@Nullable UUID clientId, @Nullable AccountStatus status) {
+		return new SqlConditions().add(clientId, " AND client_id = :clientId", "clientId")
+			.add(status == null ? null : status.name(), " AND status = :status", "status");
+	}
+
+	private static Versioned<DepositAccountRow> row(ResultSet rs, int row) throws SQLException {
+		return new Versioned<>(new DepositAccountRow(rs.getObject(1, UUID.class), rs.getObject(2, UUID.class),
+				rs.getObject(3, UUID.class), AccountStatus.valueOf(rs.getString(4)), Timestamps.instant(rs, 5),
+				Timestamps.instant(rs, 6), rs.getObject(7, UUID.class), rs.getObject(8, UUID.class)), rs.getLong(9));
+	}
+}

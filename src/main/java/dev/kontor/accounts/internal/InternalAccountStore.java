@@ -1,0 +1,188 @@
+package dev.kontor.accounts.internal;
+
+import java.math.BigDecimal;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+
+import org.jspecify.annotations.Nullable;
+
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+import dev.kontor.accounts.AccountStatus;
+import dev.kontor.shared.Versioned;
+import dev.kontor.shared.jdbc.SqlConditions;
+import dev.kontor.shared.jdbc.Timestamps;
+import dev.kontor.shared.paging.PageRequest;
+
+/**
+ * The table of internal accounts. Balances and reserved amounts change only through guarded statements that check
+ * the rule and change the row at once, so that concurrent bookings and reservations of one account can never
+ * overspend it: the database makes the second writer wait for the first and evaluate the condition on its result.
+ */
+@Repository
+class InternalAccountStore {
+
+	private static final String COLUMNS = "id, tenant_id, client_id, currency_code, status, balance, reserved_amount, "
+			+ "created_date, updated_date, created_user_id, updated_user_id, version";
+
+	private final JdbcClient jdbc;
+
+	InternalAccountStore(JdbcClient jdbc) {
+		this.jdbc = jdbc;
+	}
+
+	void insert(InternalAccountRow account) {
+		jdbc.sql("INSERT INTO internal_accounts (id, tenant_id, client_id, currency_code, status, balance, "
+				+ "reserved_amount, created_date, updated_date, created_user_id, updated_user_id) VALUES (:id, "
+				+ ":tenantId, :clientId, :currency, :status, 0, 0, :created, :updated, :createdUserId, :updatedUserId)")
+			.param("id", account.id())
+			.param("tenantId", account.tenantId())
+			.param("clientId", account.clientId())
+			.param("currency", account.currencyCode())
+			.param("status", account.status().name())
+			.param("created", Timestamps.of(account.createdDate()))
+			.param("updated", Timestamps.of(account.updatedDate()))
+			.param("createdUserId", account.createdUserId())
+			.param("updatedUserId", account.updatedUserId())
+			.update();
+	}
+
+	Optional<Versioned<InternalAccountRow>> find(UUID tenantId, UUID id) {
+		return jdbc.sql("SELECT " + COLUMNS + " FROM internal_accounts WHERE id = :id AND tenant_id = :tenantId")
+			.param("id", id)
+			.param("tenantId", tenantId)
+			.query(InternalAccountStore::row)
+			.optional();
+	}
+
+	/**
+	 * Moves the account to {@code target} over the version read; a close also needs nothing held and nothing
+	 * reserved at the moment of the write. False when the row has moved on or a close finds money on it.
+	 */
+	boolean updateStatus(UUID tenantId, UUID id, AccountStatus target, Instant at, UUID actorId, long readVersion) {
+		return jdbc.sql("UPDATE internal_accounts SET status = :status, updated_date = :at, updated_user_id = :actor, "
+				+ "version = version + 1 WHERE id = :id AND tenant_id = :tenantId AND version = :readVersion "
+				+ "AND (:closing = FALSE OR (balance = 0 AND reserved_amount = 0))")
+			.param("status", target.name())
+			.param("at", Timestamps.of(at))
+			.param("actor", actorId)
+			.param("id", id)
+			.param("tenantId", tenantId)
+			.param("readVersion", readVersion)
+			.param("closing", target == AccountStatus.Closed)
+			.update() == 1;
+	}
+
+	/**
+	 * Adds {@code amount} to the reserved amount of an Active account in {@code currency} whose available amount
+	 * covers it; false, changing nothing, otherwise.
+	 */
+	boolean reserve(UUID tenantId, UUID id, BigDecimal amount, String currency, Instant at) {
+		return jdbc.sql("UPDATE internal_accounts SET reserved_amount = reserved_amount + :amount, updated_date = :at, "
+				+ "version = version + 1 WHERE id = :id AND tenant_id = :tenantId AND status = 'Active' "
+				+ "AND currency_code = :currency AND balance - reserved_amount >= :amount")
+			.param("amount", amount)
+			.param("at", Timestamps.of(at))
+			.param("id", id)
+			.param("tenantId", tenantId)
+			.param("currency", currency)
+			.update() == 1;
+	}
+
+	void unreserve(UUID id, BigDecimal amount, Instant at) {
+		jdbc.sql("UPDATE internal_accounts SET reserved_amount = reserved_amount - :amount, updated_date = :at, "
+				+ "version = version + 1 WHERE id = :id")
+			.param("amount", amount)
+			.param("at", Timestamps.of(at))
+			.param("id", id)
+			.update();
+	}
+
+	/**
+	 * Books {@code amount} on the balance and takes {@code consumed} off the reserved amount, if the account is in
+	 * one of {@code statuses} and, unless {@code mayGoNegative}, the available amount stays at zero or above; false,
+	 * changing nothing, otherwise.
+	 */
+	boolean book(UUID tenantId, UUID id, BigDecimal amount, BigDecimal consumed, Set<AccountStatus> statuses,
+			boolean mayGoNegative, Instant at) {
+		return jdbc.sql("UPDATE internal_accounts SET balance = balance + :amount, "
+				+ "reserved_amount = reserved_amount - :consumed, updated_date = :at, version = version + 1 "
+				+ "WHERE id = :id AND tenant_id = :tenantId AND status IN (:statuses) "
+				+ "AND (:mayGoNegative = TRUE OR balance + :amount - (reserved_amount - :consumed) >= 0)")
+			.param("amount", amount)
+			.param("consumed", consumed)
+			.param("at", Timestamps.of(at))
+			.param("id", id)
+			.param("tenantId", tenantId)
+			.param("statuses", statuses.stream().map(Enum::name).toList())
+			.param("mayGoNegative", mayGoNegative)
+			.update() == 1;
+	}
+
+	List<InternalAccountRow> list(UUID tenantId, @Nullable UUID clientId, @Nullable AccountStatus status,
+			PageRequest page) {
+		SqlConditions where = filter(clientId, status);
+		return jdbc.sql("SELECT " + COLUMNS + " FROM internal_accounts WHERE tenant_id = :tenantId" + where.sql()
+				+ " ORDER BY created_date, id OFFSET " + page.offset() + " ROWS FETCH NEXT " + page.recordsPerPage()
+				+ " ROWS ONLY")
+			.param("tenantId", tenantId)
+			.params(where.parameters())
+			.query(InternalAccountStore::row)
+			.list()
+			.stream()
+			.map(Versioned::value)
+			.toList();
+	}
+
+	long count(UUID tenantId, @Nullable UUID clientId, @Nullable AccountStatus status) {
+		SqlConditions where = filter(clientId, status);
+		return jdbc.sql("SELECT COUNT(*) FROM internal_accounts WHERE tenant_id = :tenantId" + where.sql())
+			.param("tenantId", tenantId)
+			.params(where.parameters())
+			.query(Long.class)
+			.single();
+	}
+
+	/** The client's accounts, oldest first. */
+	List<InternalAccountRow> ofClient(UUID tenantId, UUID clientId) {
+		return jdbc.sql("SELECT " + COLUMNS + " FROM internal_accounts WHERE tenant_id = :tenantId "
+				+ "AND client_id = :clientId ORDER BY created_date, id")
+			.param("tenantId", tenantId)
+			.param("clientId", clientId)
+			.query(InternalAccountStore::row)
+			.list()
+			.stream()
+			.map(Versioned::value)
+			.toList();
+	}
+
+	/** Every account of the tenant, oldest first: for the balances of all clients at once. */
+	List<InternalAccountRow> ofTenant(UUID tenantId) {
+		return jdbc.sql("SELECT " + COLUMNS + " FROM internal_accounts WHERE tenant_id = :tenantId "
+				+ "ORDER BY created_date, id")
+			.param("tenantId", tenantId)
+			.query(InternalAccountStore::row)
+			.list()
+			.stream()
+			.map(Versioned::value)
+			.toList();
+	}
+
+	private static SqlConditions filter(@Nullable UUID clientId, @Nullable AccountStatus status) {
+		return new SqlConditions().add(clientId, " AND client_id = :clientId", "clientId")
+			.add(status == null ? null : status.name(), " AND status = :status", "status");
+	}
+
+	private static Versioned<InternalAccountRow> row(ResultSet rs, int row) throws SQLException {
+		return new Versioned<>(new InternalAccountRow(rs.getObject(1, UUID.class), rs.getObject(2, UUID.class),
+				rs.getObject(3, UUID.class), rs.getString(4), AccountStatus.valueOf(rs.getString(5)),
+				rs.getBigDecimal(6), rs.getBigDecimal(7), Timestamps.instant(rs, 8), Timestamps.instant(rs, 9),
+				rs.getObject(10, UUID.class), rs.getObject(11, UUID.class)), rs.getLong(12));
+	}
+}

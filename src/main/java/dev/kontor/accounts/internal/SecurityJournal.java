@@ -1,0 +1,207 @@
+package dev.kontor.accounts.internal;
+
+import java.math.BigDecimal;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+
+import org.jspecify.annotations.Nullable;
+
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+import dev.kontor.accounts.SecurityMovementType;
+import dev.kontor.pricefeed.TradeProvider;
+import dev.kontor.shared.jdbc.Timestamps;
+import dev.kontor.shared.paging.PageRequest;
+
+/**
+ * Positions, security reservations and movements with their entries. Callers hold the deposit account's row lock
+ * ({@link DepositAccountStore#lock}) while they change any of them; movements and entries are only inserted.
+ */
+@Repository
+class SecurityJournal {
+
+	private static final String POSITION_COLUMNS = "deposit_account_id, isin_code, provider, quantity, "
+			+ "reserved_quantity, average_price, currency_code";
+
+	private static final String MOVEMENT_COLUMNS = "id, tenant_id, deposit_account_id, isin_code, provider, quantity, "
+			+ "price, currency_code, type, reference, booking_date, value_date, settled_reservation";
+
+	private final JdbcClient jdbc;
+
+	SecurityJournal(JdbcClient jdbc) {
+		this.jdbc = jdbc;
+	}
+
+	Optional<PositionRow> position(UUID depositAccountId, String isinCode, TradeProvider provider) {
+		return jdbc.sql("SELECT " + POSITION_COLUMNS + " FROM positions WHERE deposit_account_id = :account "
+				+ "AND isin_code = :isin AND provider = :provider")
+			.param("account", depositAccountId)
+			.param("isin", isinCode)
+			.param("provider", provider.name())
+			.query(SecurityJournal::position)
+			.optional();
+	}
+
+	/** The account's holdings: positions with a quantity or a reservation, by ISIN and provider. */
+	List<PositionRow> positions(UUID depositAccountId) {
+		return jdbc.sql("SELECT " + POSITION_COLUMNS + " FROM positions WHERE deposit_account_id = :account "
+				+ "AND (quantity <> 0 OR reserved_quantity <> 0) ORDER BY isin_code, provider")
+			.param("account", depositAccountId)
+			.query(SecurityJournal::position)
+			.list();
+	}
+
+	/** Writes the position, inserting it the first time (the account's row lock keeps a second insert out). */
+	void save(UUID tenantId, PositionRow position, boolean exists) {
+		String sql = exists
+				? "UPDATE positions SET quantity = :quantity, reserved_quantity = :reserved, average_price = :price, "
+						+ "currency_code = :currency WHERE deposit_account_id = :account AND isin_code = :isin "
+						+ "AND provider = :provider"
+				: "INSERT INTO positions (" + POSITION_COLUMNS + ", tenant_id) VALUES (:account, :isin, :provider, "
+						+ ":quantity, :reserved, :price, :currency, :tenantId)";
+		jdbc.sql(sql)
+			.param("account", position.depositAccountId())
+			.param("isin", position.isinCode())
+			.param("provider", position.provider().name())
+			.param("quantity", position.quantity())
+			.param("reserved", position.reservedQuantity())
+			.param("price", position.averagePrice())
+			.param("currency", position.currencyCode())
+			.param("tenantId", tenantId)
+			.update();
+	}
+
+	void insertReservation(UUID id, UUID tenantId, PositionRow position, BigDecimal quantity, String reference,
+			Instant at) {
+		jdbc.sql("INSERT INTO security_reservations (id, tenant_id, deposit_account_id, isin_code, provider, quantity, "
+				+ "reference, status, created_date, updated_date) VALUES (:id, :tenantId, :account, :isin, :provider, "
+				+ ":quantity, :reference, 'Open', :at, :at)")
+			.param("id", id)
+			.param("tenantId", tenantId)
+			.param("account", position.depositAccountId())
+			.param("isin", position.isinCode())
+			.param("provider", position.provider().name())
+			.param("quantity", quantity)
+			.param("reference", reference)
+			.param("at", Timestamps.of(at))
+			.update();
+	}
+
+	/** A security reservation as the ledger needs it back. */
+	record SecurityReservation(UUID id, UUID depositAccountId, String isinCode, TradeProvider provider,
+			BigDecimal quantity, ReservationStatus status) {
+	}
+
+	Optional<SecurityReservation> findReservation(UUID tenantId, UUID id) {
+		return jdbc.sql("SELECT id, deposit_account_id, isin_code, provider, quantity, status "
+				+ "FROM security_reservations WHERE id = :id AND tenant_id = :tenantId")
+			.param("id", id)
+			.param("tenantId", tenantId)
+			.query((rs, row) -> new SecurityReservation(rs.getObject(1, UUID.class), rs.getObject(2, UUID.class),
+					rs.getString(3), TradeProvider.valueOf(rs.getString(4)), rs.getBigDecimal(5),
+					ReservationStatus.valueOf(rs.getString(6))))
+			.optional();
+	}
+
+	boolean end(UUID id, ReservationStatus outcome, Instant at) {
+		return jdbc.sql("UPDATE security_reservations SET status = :outcome, updated_date = :at WHERE id = :id "
+				+ "AND status = 'Open'")
+			.param("outcome", outcome.name())
+			.param("at", Timestamps.of(at))
+			.param("id", id)
+			.update() == 1;
+	}
+
+	/** Inserts the movement with its two balanced entries: the deposit account and the tenant's custody account. */
+	void insert(SecurityMovementRow movement) {
+		jdbc.sql("INSERT INTO security_movements (" + MOVEMENT_COLUMNS + ") VALUES (:id, :tenantId, :account, :isin, "
+				+ ":provider, :quantity, :price, :currency, :type, :reference, :bookingDate, :valueDate, :reservation)")
+			.param("id", movement.id())
+			.param("tenantId", movement.tenantId())
+			.param("account", movement.depositAccountId())
+			.param("isin", movement.isinCode())
+			.param("provider", movement.provider().name())
+			.param("quantity", movement.quantity())
+			.param("price", movement.price())
+			.param("currency", movement.currencyCode())
+			.param("type", movement.type().name())
+			.param("reference", movement.reference())
+			.param("bookingDate", Timestamps.of(movement.bookingDate()))
+			.param("valueDate", movement.valueDate())
+			.param("reservation", movement.settledReservation())
+			.update();
+		entry(movement, 1, "Deposit", movement.depositAccountId(), movement.quantity());
+		entry(movement, 2, "Custody", null, movement.quantity().negate());
+	}
+
+	private void entry(SecurityMovementRow movement, int line, String ledgerAccount, @Nullable UUID account,
+			BigDecimal quantity) {
+		jdbc.sql("INSERT INTO security_entries (movement_id, line, tenant_id, ledger_account, deposit_account_id, "
+				+ "isin_code, provider, quantity) VALUES (:id, :line, :tenantId, :ledgerAccount, :account, :isin, "
+				+ ":provider, :quantity)")
+			.param("id", movement.id())
+			.param("line", line)
+			.param("tenantId", movement.tenantId())
+			.param("ledgerAccount", ledgerAccount)
+			.param("account", account)
+			.param("isin", movement.isinCode())
+			.param("provider", movement.provider().name())
+			.param("quantity", quantity)
+			.update();
+	}
+
+	Optional<SecurityMovementRow> find(UUID tenantId, UUID depositAccountId, UUID id) {
+		return jdbc.sql("SELECT " + MOVEMENT_COLUMNS + " FROM security_movements WHERE id = :id "
+				+ "AND tenant_id = :tenantId AND deposit_account_id = :account")
+			.param("id", id)
+			.param("tenantId", tenantId)
+			.param("account", depositAccountId)
+			.query(SecurityJournal::movement)
+			.optional();
+	}
+
+	List<SecurityMovementRow> list(UUID depositAccountId, @Nullable Instant from, @Nullable Instant until,
+			PageRequest page) {
+		return jdbc.sql("SELECT " + MOVEMENT_COLUMNS + " FROM security_movements WHERE deposit_account_id = :account"
+				+ range(from, until) + " ORDER BY booking_date, id OFFSET " + page.offset() + " ROWS FETCH NEXT "
+				+ page.recordsPerPage() + " ROWS ONLY")
+			.param("account", depositAccountId)
+			.param("from", Timestamps.of(from))
+			.param("until", Timestamps.of(until))
+			.query(SecurityJournal::movement)
+			.list();
+	}
+
+	long count(UUID depositAccountId, @Nullable Instant from, @Nullable Instant until) {
+		return jdbc.sql("SELECT COUNT(*) FROM security_movements WHERE deposit_account_id = :account"
+				+ range(from, until))
+			.param("account", depositAccountId)
+			.param("from", Timestamps.of(from))
+			.param("until", Timestamps.of(until))
+			.query(Long.class)
+			.single();
+	}
+
+	private static String range(@Nullable Instant from, @Nullable Instant until) {
+		return (from == null ? "" : " AND booking_date >= :from") + (until == null ? "" : " AND booking_date < :until");
+	}
+
+	private static PositionRow position(ResultSet rs, int row) throws SQLException {
+		return new PositionRow(rs.getObject(1, UUID.class), rs.getString(2), TradeProvider.valueOf(rs.getString(3)),
+				rs.getBigDecimal(4), rs.getBigDecimal(5), rs.getBigDecimal(6), rs.getString(7));
+	}
+
+	private static SecurityMovementRow movement(ResultSet rs, int row) throws SQLException {
+		return new SecurityMovementRow(rs.getObject(1, UUID.class), rs.getObject(2, UUID.class),
+				rs.getObject(3, UUID.class), rs.getString(4), TradeProvider.valueOf(rs.getString(5)),
+				rs.getBigDecimal(6), rs.getBigDecimal(7), rs.getString(8),
+				SecurityMovementType.valueOf(rs.getString(9)), rs.getString(10), Timestamps.instant(rs, 11),
+				rs.getObject(12, LocalDate.class), rs.getObject(13, UUID.class));
+	}
+}

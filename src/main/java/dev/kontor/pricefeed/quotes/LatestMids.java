@@ -1,0 +1,30 @@
+package dev.kontor.pricefeed.quotes;
+
+import java.math.BigDecimal;
+import java.util.Optional;
+
+import org.springframework.stereotype.Component;
+
+import dev.kontor.pricefeed.LatestPrices;
+import dev.kontor.pricefeed.TradeProvider;
+
+/** The latest prices from the quotes held in memory, or stored by another instance since this one last looked. */
+@Component
+class LatestMids implements LatestPrices {
+
+	private final QuoteBook book;
+
+	private final LatestQuotes stored;
+
+	LatestMids(QuoteBook book, LatestQuotes stored) {
+		this.book = book;
+		this.stored = stored;
+	}
+
+	@Override
+	public Optional<BigDecimal> mid(TradeProvider provider, String isinCode) {
+		return book.latest(provider, isinCode)
+			.or(() -> stored.find(provider, isinCode).map(Tick::quote))
+			.map(Quote::mid);
+	}
+}

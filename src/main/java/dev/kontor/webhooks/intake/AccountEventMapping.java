@@ -1,0 +1,74 @@
+package dev.kontor.webhooks.intake;
+
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+
+import org.springframework.context.event.EventListener;
+import org.springframework.stereotype.Component;
+
+import dev.kontor.accounts.CashTransactionBooked;
+import dev.kontor.accounts.DepositAccountCreated;
+import dev.kontor.accounts.DepositAccountStatusChanged;
+import dev.kontor.accounts.InternalAccountCreated;
+import dev.kontor.accounts.InternalAccountStatusChanged;
+import dev.kontor.accounts.SecurityMovementBooked;
+import dev.kontor.webhooks.catalogue.EventType;
+
+/**
+ * Turns the accounts module's domain events into catalogue events, in the transaction that published them. The
+ * events carry the account's client record, so the intake need not look the account up.
+ */
+@Component
+class AccountEventMapping {
+
+	private final EventIntake intake;
+
+	AccountEventMapping(EventIntake intake) {
+		this.intake = intake;
+	}
+
+	@EventListener
+	void on(InternalAccountCreated created) {
+		accept(created.tenantId(), EventType.BONewInternalAccountCreate,
+				Map.of("internalAccountId", created.internalAccountId().toString()), created.clientId());
+	}
+
+	@EventListener
+	void on(DepositAccountCreated created) {
+		accept(created.tenantId(), EventType.BONewDepositAccountCreate,
+				Map.of("depositAccountId", created.depositAccountId().toString()), created.clientId());
+	}
+
+	@EventListener
+	void on(InternalAccountStatusChanged changed) {
+		accept(changed.tenantId(), EventType.BOInternalAccountStateUpdate,
+				Map.of("internalAccountId", changed.internalAccountId().toString()), changed.clientId());
+	}
+
+	@EventListener
+	void on(DepositAccountStatusChanged changed) {
+		accept(changed.tenantId(), EventType.BODepositAccountStateUpdate,
+				Map.of("depositAccountId", changed.depositAccountId().toString()), changed.clientId());
+	}
+
+	@EventListener
+	void on(CashTransactionBooked booked) {
+		accept(booked.tenantId(), EventType.NewInternalAccountTransaction,
+				Map.of("internalAccountId", booked.internalAccountId().toString(), "internalAccountTransactionId",
+						booked.transactionId().toString()),
+				booked.clientId());
+	}
+
+	@EventListener
+	void on(SecurityMovementBooked booked) {
+		accept(booked.tenantId(), EventType.NewDepositAccountTransaction,
+				Map.of("depositAccountId", booked.depositAccountId().toString(), "depositAccountTransactionId",
+						booked.movementId().toString()),
+				booked.clientId());
+	}
+
+	private void accept(UUID tenantId, EventType type, Map<String, String> parameters, UUID clientId) {
+		intake.accept(tenantId, type, parameters, Set.of(clientId));
+	}
+}

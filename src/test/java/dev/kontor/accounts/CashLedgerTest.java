@@ -1,0 +1,314 @@
+package dev.kontor.accounts;
+
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.Callable;
+import java.util.stream.IntStream;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.transaction.support.TransactionTemplate;
+
+import dev.kontor.shared.InvalidInput;
+import dev.kontor.shared.NotFound;
+import dev.kontor.shared.RuleViolation;
+import dev.kontor.testing.HttpTest;
+import dev.kontor.testing.Races;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/**
+ * The cash ledger as payments and orders use it, against the database (H2, and PostgreSQL with
+ * {@code KONTOR_TEST_DB=postgres}): reservations, bookings, the rules that stop them, and concurrent spending.
+ */
+class CashLedgerTest extends HttpTest {
+
+	private static final LocalDate VALUE_DATE = LocalDate.of(2026, 11, 25);
+
+	@Autowired
+	CashLedger ledger;
+
+	@Autowired
+	JdbcClient jdbc;
+
+	@Autowired
+	TransactionTemplate transactions;
+
+	private AccountsTenant tenant;
+
+	private String clientId;
+
+	private String id;
+
+	private InternalAccountId account;
+
+	@BeforeEach
+	void activeAccount() {
+		tenant = new AccountsTenant(http, platform);
+		clientId = tenant.newClient();
+		id = tenant.activeInternalAccount(clientId, "EUR");
+		account = new InternalAccountId(UUID.fromString(id));
+	}
+
+	@Test
+	void aReservationSetsAmountAsideFromTheAvailableAmount() {
+		ledger.book(tenant.tenantId, AccountsTenant.deposit(id, "100"));
+
+		ledger.reserve(tenant.tenantId, account, new BigDecimal("30.25"), "EUR", "order 1");
+
+		InternalAccountSnapshot snapshot = ledger.internalAccount(tenant.tenantId, account);
+		assertThat(snapshot.balance()).isEqualByComparingTo("100");
+		assertThat(snapshot.reservedAmount()).isEqualByComparingTo("30.25");
+		assertThat(snapshot.availableAmount()).isEqualByComparingTo("69.75");
+		assertThat(snapshot.clientId()).isEqualTo(UUID.fromString(clientId));
+		assertThat(snapshot.status()).isEqualTo(AccountStatus.Active);
+	}
+
+	@Test
+	void aReservationNeedsAnActiveAccountItsCurrencyAndEnoughAvailable() {
+		ledger.book(tenant.tenantId, AccountsTenant.deposit(id, "10"));
+		String initial = tenant.internalAccount(clientId, "EUR").get("id").asString();
+
+		assertRule(() -> ledger.reserve(tenant.tenantId, account, new BigDecimal("10.0001"), "EUR", "r"), "amount");
+		assertRule(() -> ledger.reserve(tenant.tenantId, account, BigDecimal.ONE, "USD", "r"), "currencyCode");
+		assertRule(() -> ledger.reserve(tenant.tenantId, new InternalAccountId(UUID.fromString(initial)),
+				BigDecimal.ONE, "EUR", "r"), "internalAccountId");
+		assertThatThrownBy(() -> ledger.reserve(tenant.tenantId, account, BigDecimal.ZERO, "EUR", "r"))
+			.isInstanceOf(InvalidInput.class);
+		assertThatThrownBy(() -> ledger.reserve(tenant.tenantId, account, BigDecimal.ONE, "EUR", "r".repeat(141)))
+			.isInstanceOf(InvalidInput.class);
+
+		ledger.reserve(tenant.tenantId, account, new BigDecimal("10"), "EUR", "all of it");
+		assertRule(() -> ledger.reserve(tenant.tenantId, account, new BigDecimal("0.0001"), "EUR", "r"), "amount");
+	}
+
+	@Test
+	void releaseGivesTheAmountBackOnceAndIsIdempotent() {
+		ledger.book(tenant.tenantId, AccountsTenant.deposit(id, "10"));
+		ReservationId reservation = ledger.reserve(tenant.tenantId, account, new BigDecimal("7"), "EUR", "w");
+
+		ledger.release(tenant.tenantId, reservation);
+		ledger.release(tenant.tenantId, reservation);
+
+		InternalAccountSnapshot snapshot = ledger.internalAccount(tenant.tenantId, account);
+		assertThat(snapshot.reservedAmount()).isZero();
+		assertThat(snapshot.availableAmount()).isEqualByComparingTo("10");
+		assertRule(() -> ledger.book(tenant.tenantId, settling(reservation, "-7")), "settles");
+	}
+
+	@Test
+	void aBookingConsumesTheReservationItSettlesAndItCannotBeReleasedAfterwards() {
+		ledger.book(tenant.tenantId, AccountsTenant.deposit(id, "10"));
+		ReservationId reservation = ledger.reserve(tenant.tenantId, account, new BigDecimal("7"), "EUR", "w");
+
+		ledger.book(tenant.tenantId, settling(reservation, "-7"));
+		ledger.release(tenant.tenantId, reservation);
+
+		InternalAccountSnapshot snapshot = ledger.internalAccount(tenant.tenantId, account);
+		assertThat(snapshot.balance()).isEqualByComparingTo("3");
+		assertThat(snapshot.reservedAmount()).isZero();
+		assertThat(snapshot.availableAmount()).isEqualByComparingTo("3");
+		assertRule(() -> ledger.book(tenant.tenantId, settling(reservation, "-1")), "settles");
+	}
+
+	@Test
+	void aReservationOfAnotherAccountCannotBeSettled() {
+		String otherId = tenant.activeInternalAccount(clientId, "EUR");
+		ledger.book(tenant.tenantId, AccountsTenant.deposit(otherId, "10"));
+		ReservationId others = ledger.reserve(tenant.tenantId, new InternalAccountId(UUID.fromString(otherId)),
+				BigDecimal.ONE, "EUR", "w");
+		ledger.book(tenant.tenantId, AccountsTenant.deposit(id, "10"));
+
+		assertRule(() -> ledger.book(tenant.tenantId, settling(others, "-1")), "settles");
+	}
+
+	@Test
+	void theAvailableAmountNeverGoesBelowZeroUnlessTheBookingMayAndThenItIsFlagged() {
+		ledger.book(tenant.tenantId, AccountsTenant.deposit(id, "10"));
+		ledger.reserve(tenant.tenantId, account, new BigDecimal("4"), "EUR", "held");
+		long before = transactionCount();
+
+		assertRule(() -> ledger.book(tenant.tenantId, AccountsTenant.cash(id, "-6.0001",
+				CashTransactionType.Withdrawal)), "amount");
+		assertThat(transactionCount()).as("nothing booked").isEqualTo(before);
+		ledger.book(tenant.tenantId, AccountsTenant.cash(id, "-6", CashTransactionType.Withdrawal));
+
+		CashTransactionId reversal = ledger.book(tenant.tenantId, new CashBooking(account, new BigDecimal("-50"),
+				"EUR", CashTransactionType.Reversal, "returned debit", VALUE_DATE, null, true));
+
+		InternalAccountSnapshot snapshot = ledger.internalAccount(tenant.tenantId, account);
+		assertThat(snapshot.balance()).isEqualByComparingTo("-46");
+		assertThat(snapshot.availableAmount()).isEqualByComparingTo("-50");
+		assertThat(jdbc.sql("SELECT negative_allowed FROM cash_transactions WHERE id = :id")
+			.param("id", reversal.value())
+			.query(Boolean.class)
+			.single()).isTrue();
+		assertThat(ledger.cashBalanceOfClient(tenant.tenantId, UUID.fromString(clientId), "EUR"))
+			.isEqualByComparingTo("-46");
+	}
+
+	@Test
+	void onlyAReversalBooksOnASuspendedAccountAndNothingOnAClosedOne() {
+		ledger.book(tenant.tenantId, AccountsTenant.deposit(id, "10"));
+		assertThat(tenant.status("internal-accounts", id, "Suspended").status()).isEqualTo(200);
+
+		assertRule(() -> ledger.book(tenant.tenantId, AccountsTenant.deposit(id, "1")), "internalAccountId");
+		ledger.book(tenant.tenantId, AccountsTenant.cash(id, "-10", CashTransactionType.Reversal));
+		assertThat(tenant.status("internal-accounts", id, "Closed").status()).isEqualTo(200);
+		assertRule(() -> ledger.book(tenant.tenantId, new CashBooking(account, BigDecimal.ONE, "EUR",
+				CashTransactionType.Reversal, "late", VALUE_DATE, null, true)), "internalAccountId");
+	}
+
+	@Test
+	void aBookingInAnotherCurrencyOrOfNothingIsRefused() {
+		assertRule(() -> ledger.book(tenant.tenantId, new CashBooking(account, BigDecimal.TEN, "USD",
+				CashTransactionType.Deposit, "d", VALUE_DATE, null, false)), "currencyCode");
+		assertThatThrownBy(() -> ledger.book(tenant.tenantId, AccountsTenant.deposit(id, "0")))
+			.isInstanceOf(InvalidInput.class);
+		assertThatThrownBy(() -> ledger.book(tenant.tenantId, AccountsTenant.deposit(id, "0.00001")))
+			.isInstanceOf(InvalidInput.class);
+	}
+
+	@Test
+	void anotherTenantsAccountAndReservationAreNotFound() {
+		ledger.book(tenant.tenantId, AccountsTenant.deposit(id, "10"));
+		ReservationId reservation = ledger.reserve(tenant.tenantId, account, BigDecimal.ONE, "EUR", "r");
+		UUID other = platform.newTenant();
+
+		assertThatThrownBy(() -> ledger.internalAccount(other, account)).isInstanceOf(NotFound.class);
+		assertThatThrownBy(() -> ledger.reserve(other, account, BigDecimal.ONE, "EUR", "r"))
+			.isInstanceOf(NotFound.class);
+		assertThatThrownBy(() -> ledger.book(other, AccountsTenant.deposit(id, "1"))).isInstanceOf(NotFound.class);
+		assertThatThrownBy(() -> ledger.release(other, reservation)).isInstanceOf(NotFound.class);
+		assertThat(ledger.internalAccount(tenant.tenantId, account).reservedAmount()).isEqualByComparingTo("1");
+	}
+
+	@Test
+	void everyTransactionIsTwoEntriesThatBalanceAndTheBalanceIsTheSumOfTheAccountsEntries() {
+		ledger.book(tenant.tenantId, AccountsTenant.deposit(id, "100"));
+		ledger.book(tenant.tenantId, AccountsTenant.cash(id, "-2.5", CashTransactionType.Fee));
+		ledger.book(tenant.tenantId, AccountsTenant.cash(id, "-40", CashTransactionType.TradeSettlement));
+
+		assertThat(jdbc.sql("SELECT COUNT(*) FROM cash_entries e JOIN cash_transactions t ON t.id = e.transaction_id "
+				+ "WHERE t.internal_account_id = :id")
+			.param("id", account.value())
+			.query(Long.class)
+			.single()).isEqualTo(6);
+		assertThat(jdbc.sql("SELECT COUNT(*) FROM (SELECT transaction_id FROM cash_entries WHERE tenant_id = :tenant "
+				+ "GROUP BY transaction_id HAVING SUM(amount) <> 0) unbalanced")
+			.param("tenant", tenant.tenantId)
+			.query(Long.class)
+			.single()).isZero();
+		BigDecimal entries = jdbc.sql("SELECT SUM(amount) FROM cash_entries WHERE internal_account_id = :id")
+			.param("id", account.value())
+			.query(BigDecimal.class)
+			.single();
+		assertThat(entries).isEqualByComparingTo(ledger.internalAccount(tenant.tenantId, account).balance())
+			.isEqualByComparingTo("57.5");
+		assertThat(jdbc.sql("SELECT ledger_account, SUM(amount) FROM cash_entries WHERE tenant_id = :tenant "
+				+ "AND internal_account_id IS NULL GROUP BY ledger_account ORDER BY ledger_account")
+			.param("tenant", tenant.tenantId)
+			.query((rs, row) -> rs.getString(1) + " " + rs.getBigDecimal(2).stripTrailingZeros().toPlainString())
+			.list()).containsExactly("BankClearing -100", "FeeIncome 2.5", "TradeClearing 40");
+	}
+
+	@Test
+	void bookingsJoinTheCallersTransactionAndRollBackWithIt() {
+		ledger.book(tenant.tenantId, AccountsTenant.deposit(id, "10"));
+		long before = transactionCount();
+
+		assertThatThrownBy(() -> transactions.executeWithoutResult(status -> {
+			ReservationId reservation = ledger.reserve(tenant.tenantId, account, new BigDecimal("5"), "EUR", "w");
+			ledger.book(tenant.tenantId, settling(reservation, "-5"));
+			throw new IllegalStateException("the caller fails after booking");
+		})).isInstanceOf(IllegalStateException.class);
+
+		InternalAccountSnapshot snapshot = ledger.internalAccount(tenant.tenantId, account);
+		assertThat(snapshot.balance()).isEqualByComparingTo("10");
+		assertThat(snapshot.reservedAmount()).isZero();
+		assertThat(transactionCount()).isEqualTo(before);
+	}
+
+	@Test
+	void theCashBalanceOfAClientSumsItsAccountsInOneCurrency() {
+		String second = tenant.activeInternalAccount(clientId, "EUR");
+		String dollars = tenant.activeInternalAccount(clientId, "USD");
+		ledger.book(tenant.tenantId, AccountsTenant.deposit(id, "10.5"));
+		ledger.book(tenant.tenantId, AccountsTenant.deposit(second, "4.5"));
+		ledger.book(tenant.tenantId, new CashBooking(new InternalAccountId(UUID.fromString(dollars)),
+				new BigDecimal("99"), "USD", CashTransactionType.Deposit, "d", VALUE_DATE, null, false));
+
+		assertThat(ledger.cashBalanceOfClient(tenant.tenantId, UUID.fromString(clientId), "EUR"))
+			.isEqualByComparingTo("15");
+		assertThat(ledger.cashBalanceOfClient(tenant.tenantId, UUID.fromString(clientId), "USD"))
+			.isEqualByComparingTo("99");
+		assertThat(ledger.cashBalanceOfClient(tenant.tenantId, UUID.randomUUID(), "EUR")).isZero();
+	}
+
+	@Test
+	void sixteenConcurrentReservationsNeverOverspend() throws Exception {
+		ledger.book(tenant.tenantId, AccountsTenant.deposit(id, "100"));
+
+		List<Boolean> reserved = Races.run(IntStream.range(0, 16).<Callable<Boolean>>mapToObj(i -> () -> {
+			try {
+				ledger.reserve(tenant.tenantId, account, new BigDecimal("10"), "EUR", "order " + i);
+				return true;
+			}
+			catch (RuleViolation notEnough) {
+				return false;
+			}
+		}).toList());
+
+		assertThat(reserved.stream().filter(Boolean::booleanValue).count()).isEqualTo(10);
+		InternalAccountSnapshot snapshot = ledger.internalAccount(tenant.tenantId, account);
+		assertThat(snapshot.reservedAmount()).isEqualByComparingTo("100");
+		assertThat(snapshot.availableAmount()).isZero();
+		assertThat(jdbc.sql("SELECT COUNT(*) FROM cash_reservations WHERE internal_account_id = :id "
+				+ "AND status = 'Open'").param("id", account.value()).query(Long.class).single()).isEqualTo(10);
+	}
+
+	@Test
+	void sixteenConcurrentWithdrawalsNeverOverspend() throws Exception {
+		ledger.book(tenant.tenantId, AccountsTenant.deposit(id, "100"));
+
+		List<Boolean> booked = Races.run(IntStream.range(0, 16).<Callable<Boolean>>mapToObj(i -> () -> {
+			try {
+				ledger.book(tenant.tenantId, AccountsTenant.cash(id, "-10", CashTransactionType.Withdrawal));
+				return true;
+			}
+			catch (RuleViolation notEnough) {
+				return false;
+			}
+		}).toList());
+
+		assertThat(booked.stream().filter(Boolean::booleanValue).count()).isEqualTo(10);
+		assertThat(ledger.internalAccount(tenant.tenantId, account).balance()).isZero();
+		assertThat(jdbc.sql("SELECT COUNT(*) FROM cash_transactions WHERE internal_account_id = :id")
+			.param("id", account.value())
+			.query(Long.class)
+			.single()).isEqualTo(11);
+	}
+
+	private CashBooking settling(ReservationId reservation, String amount) {
+		return new CashBooking(account, new BigDecimal(amount), "EUR", CashTransactionType.Withdrawal, "settle",
+				VALUE_DATE, reservation, false);
+	}
+
+	private long transactionCount() {
+		return jdbc.sql("SELECT COUNT(*) FROM cash_transactions WHERE internal_account_id = :id")
+			.param("id", account.value())
+			.query(Long.class)
+			.single();
+	}
+
+	private static void assertRule(Runnable call, String property) {
+		assertThatThrownBy(call::run).isInstanceOfSatisfying(RuleViolation.class,
+				violation -> assertThat(violation.errors()).containsKey(property));
+	}
+}

@@ -5,6 +5,7 @@ import java.util.Optional;
 
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.dao.DataIntegrityViolationException;
+import org.springframework.dao.PessimisticLockingFailureException;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionTemplate;
 
@@ -58,7 +59,8 @@ class StatementIssuer {
 				return row;
 			}));
 		}
-		catch (DataIntegrityViolationException ex) {
+		catch (DataIntegrityViolationException | PessimisticLockingFailureException ex) {
+			// issued by another instance at the same moment: its run publishes the event
 			return Optional.empty();
 		}
 	}

@@ -172,6 +172,10 @@ final class CrossTenantCases {
 				a.internalAccountPath() + "/transactions")));
 		cases.put("GET " + internal + "/{internalAccountId}/transactions/{transactionId}", (a, b) -> List.of(hidden(
 				a.internalAccountPath() + "/transactions/" + a.cashTransactionId)));
+		cases.put("GET " + internal + "/{internalAccountId}/statements", (a, b) -> List.of(hidden(
+				a.internalAccountPath() + "/statements")));
+		cases.put("GET " + internal + "/{internalAccountId}/statements/{year}/{fileNumber}", (a, b) -> List.of(hidden(
+				a.internalAccountPath() + "/statements/2026/1")));
 		String deposit = "/api/v3/deposit-accounts";
 		cases.put("POST " + deposit, (a, b) -> List.of(refused(deposit, Map.of("clientId", a.clientId))));
 		cases.put("GET " + deposit, (a, b) -> List.of(own(deposit + "?clientId=" + a.clientId), own(deposit)));
@@ -184,6 +188,10 @@ final class CrossTenantCases {
 				a.depositAccountPath() + "/transactions")));
 		cases.put("GET " + deposit + "/{depositAccountId}/transactions/{transactionId}", (a, b) -> List.of(hidden(
 				a.depositAccountPath() + "/transactions/" + a.securityMovementId)));
+		cases.put("GET " + deposit + "/{depositAccountId}/statements", (a, b) -> List.of(hidden(
+				a.depositAccountPath() + "/statements")));
+		cases.put("GET " + deposit + "/{depositAccountId}/statements/{year}/{fileNumber}", (a, b) -> List.of(hidden(
+				a.depositAccountPath() + "/statements/2026/1")));
 	}
 
 	private static void aml(Map<String, Sweep> cases) {
@@ -399,6 +407,8 @@ final class CrossTenantCases {
 		admin(cases, "GET /admin/v1/signing-keys", a -> admin + "/signing-keys", null);
 		admin(cases, "POST /admin/v1/signing-keys/rotation", a -> admin + "/signing-keys/rotation", null);
 		admin(cases, "POST /admin/v1/aml/screening-list", a -> admin + "/aml/screening-list", null);
+		admin(cases, "POST /admin/v1/account-statements", a -> admin + "/account-statements", a -> Map.of("year",
+				2026, "month", 1, "tenantId", a.tenantId));
 		String endpoints = admin + "/webhook-endpoints";
 		admin(cases, "POST " + endpoints, a -> endpoints, CrossTenantCases::endpoint);
 		admin(cases, "GET " + endpoints, a -> endpoints + "?tenantId=" + a.tenantId, null);

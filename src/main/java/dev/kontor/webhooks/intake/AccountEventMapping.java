@@ -9,8 +9,10 @@ import org.springframework.stereotype.Component;
 
 import dev.kontor.accounts.CashTransactionBooked;
 import dev.kontor.accounts.DepositAccountCreated;
+import dev.kontor.accounts.DepositAccountStatementCreated;
 import dev.kontor.accounts.DepositAccountStatusChanged;
 import dev.kontor.accounts.InternalAccountCreated;
+import dev.kontor.accounts.InternalAccountStatementCreated;
 import dev.kontor.accounts.InternalAccountStatusChanged;
 import dev.kontor.accounts.SecurityMovementBooked;
 import dev.kontor.webhooks.catalogue.EventType;
@@ -66,6 +68,22 @@ class AccountEventMapping {
 				Map.of("depositAccountId", booked.depositAccountId().toString(), "depositAccountTransactionId",
 						booked.movementId().toString()),
 				booked.clientId());
+	}
+
+	@EventListener
+	void on(InternalAccountStatementCreated created) {
+		accept(created.tenantId(), EventType.NewInternalAccountStatement,
+				Map.of("internalAccountId", created.internalAccountId().toString(), "year",
+						String.valueOf(created.year()), "fileNumber", String.valueOf(created.fileNumber())),
+				created.clientId());
+	}
+
+	@EventListener
+	void on(DepositAccountStatementCreated created) {
+		accept(created.tenantId(), EventType.NewDepositAccountStatement,
+				Map.of("depositAccountId", created.depositAccountId().toString(), "year",
+						String.valueOf(created.year()), "fileNumber", String.valueOf(created.fileNumber())),
+				created.clientId());
 	}
 
 	private void accept(UUID tenantId, EventType type, Map<String, String> parameters, UUID clientId) {

@@ -60,6 +60,14 @@ final class DataUrls {
 			return baseUrl + "/api/v3/deposit-accounts/" + parameters.get("depositAccountId") + "/transactions/"
 					+ parameters.get("depositAccountTransactionId");
 		}
+		if (type == EventType.NewInternalAccountStatement) {
+			return baseUrl + "/api/v3/internal-accounts/" + parameters.get("internalAccountId") + "/statements/"
+					+ parameters.get("year") + "/" + parameters.get("fileNumber");
+		}
+		if (type == EventType.NewDepositAccountStatement) {
+			return baseUrl + "/api/v3/deposit-accounts/" + parameters.get("depositAccountId") + "/statements/"
+					+ parameters.get("year") + "/" + parameters.get("fileNumber");
+		}
 		if (ORDER_EVENTS.contains(type)) {
 			return baseUrl + "/api/client/" + parameters.get("clientId") + "/order";
 		}

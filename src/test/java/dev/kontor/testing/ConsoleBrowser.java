@@ -11,7 +11,9 @@ import java.util.List;
 import java.util.Map;
 
 import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebDriverException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.ExpectedConditions;
@@ -29,6 +31,8 @@ public final class ConsoleBrowser implements AutoCloseable {
 
 	private static final String AXE = "/META-INF/resources/webjars/axe-core/4.6.3/axe.min.js";
 
+	private static final Duration WAIT = Duration.ofSeconds(20);
+
 	private static final List<String> BLOCKING_IMPACTS = List.of("serious", "critical");
 
 	private final ChromeDriver driver;
@@ -40,7 +44,7 @@ public final class ConsoleBrowser implements AutoCloseable {
 	private ConsoleBrowser(ChromeDriver driver, String baseUrl) {
 		this.driver = driver;
 		this.baseUrl = baseUrl;
-		this.wait = new WebDriverWait(driver, Duration.ofSeconds(20));
+		this.wait = new WebDriverWait(driver, WAIT);
 	}
 
 	public static ConsoleBrowser start(String baseUrl) {
@@ -86,11 +90,18 @@ public final class ConsoleBrowser implements AutoCloseable {
 		return this;
 	}
 
-	/** Clicks and waits for the page the click loads. */
+	/**
+	 * Clicks and waits for the page the click loads. The old page is marked before the click and the wait ends when a
+	 * loaded page without the mark answers; a question asked while the browser swaps documents may fail with a
+	 * stale or detached node and is asked again.
+	 */
 	public ConsoleBrowser submit(By by) {
 		WebElement button = find(by);
+		driver.executeScript("window.kontorPageBeforeSubmit = true;");
 		button.click();
-		wait.until(ExpectedConditions.stalenessOf(button));
+		new WebDriverWait(driver, WAIT).pollingEvery(Duration.ofMillis(50)).ignoring(WebDriverException.class)
+			.until(driver -> Boolean.TRUE.equals(((JavascriptExecutor) driver).executeScript(
+					"return window.kontorPageBeforeSubmit === undefined && document.readyState === 'complete';")));
 		return this;
 	}
 

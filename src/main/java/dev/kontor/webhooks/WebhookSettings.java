@@ -27,6 +27,8 @@ import org.springframework.validation.annotation.Validated;
  * @param lease how long a claimed delivery stays with the instance that claimed it
  * @param disableFailingEndpoints disable an endpoint when a delivery to it fails for good and it has acknowledged
  * nothing within the retry horizon
+ * @param receiversCacheTtl how long an instance routes events by the enabled endpoints of a tenant it read; a change
+ * made through the instance applies at once, one made through another instance within this time (0 reads every time)
  */
 @ConfigurationProperties("kontor.webhooks")
 @Validated
@@ -36,5 +38,6 @@ public record WebhookSettings(@DefaultValue("10s") @NotNull Duration timeout,
 		@DefaultValue("false") boolean allowPrivateTargets, @DefaultValue("200ms") @NotNull Duration pollInterval,
 		@DefaultValue("200") @Min(1) int batchSize, @DefaultValue("256") @Min(1) int maxInFlight,
 		@DefaultValue("16") @Min(1) int maxInFlightPerEndpoint,
-		@DefaultValue("60s") @NotNull Duration lease, @DefaultValue("true") boolean disableFailingEndpoints) {
+		@DefaultValue("60s") @NotNull Duration lease, @DefaultValue("true") boolean disableFailingEndpoints,
+		@DefaultValue("1s") @NotNull Duration receiversCacheTtl) {
 }

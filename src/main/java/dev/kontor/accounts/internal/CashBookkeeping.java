@@ -95,19 +95,12 @@ class CashBookkeeping implements CashLedger {
 		LedgerRules.requireAmount("amount", booking.amount(), false);
 		LedgerRules.requireReference(booking.reference());
 		UUID accountId = booking.account().value();
-		InternalAccountRow before = account(tenantId, accountId);
-		LedgerRules.requireSameCurrency(before.currencyCode(), booking.currencyCode());
 		Instant now = Timestamps.now(clock);
 		BigDecimal consumed = consume(tenantId, accountId, booking, now);
-		if (!accounts.book(tenantId, accountId, booking.amount(), consumed, statusesFor(booking.type()),
-				booking.mayGoNegative(), now)) {
-			InternalAccountRow current = account(tenantId, accountId);
-			if (!LedgerRules.allowsBooking(current.status(), booking.type())) {
-				throw notActive(current);
-			}
-			throw notEnoughAvailable(current, booking.amount().negate());
-		}
-		InternalAccountRow after = account(tenantId, accountId);
+		InternalAccountStore.Booked after = accounts
+			.book(tenantId, accountId, booking.currencyCode(), booking.amount(), consumed, statusesFor(booking.type()),
+					booking.mayGoNegative(), now)
+			.orElseThrow(() -> refusal(tenantId, accountId, booking));
 		CashTransactionRow transaction = new CashTransactionRow(ids.next(), tenantId, accountId, booking.amount(),
 				booking.currencyCode(), booking.type(), booking.reference(), now, booking.valueDate(),
 				booking.settles() == null ? null : booking.settles().value(), booking.mayGoNegative(), after.balance());
@@ -136,12 +129,25 @@ class CashBookkeeping implements CashLedger {
 		}
 		CashReservationRow reservation = journal.findReservation(tenantId, booking.settles().value())
 			.filter(row -> row.internalAccountId().equals(accountId))
-			.orElseThrow(() -> new RuleViolation("settles", "must be a reservation of the account"));
+			.orElseThrow(() -> {
+				account(tenantId, accountId);
+				return new RuleViolation("settles", "must be a reservation of the account");
+			});
 		if (!journal.end(reservation.id(), ReservationStatus.Consumed, now)) {
 			throw new RuleViolation("settles", "must be an open reservation; this one was already "
 					+ (reservation.status() == ReservationStatus.Open ? "ended meanwhile" : reservation.status()));
 		}
 		return reservation.amount();
+	}
+
+	/** Why the account refused the booking: it is missing, in another currency, not open to it, or short. */
+	private RuntimeException refusal(UUID tenantId, UUID accountId, CashBooking booking) {
+		InternalAccountRow current = account(tenantId, accountId);
+		LedgerRules.requireSameCurrency(current.currencyCode(), booking.currencyCode());
+		if (!LedgerRules.allowsBooking(current.status(), booking.type())) {
+			return notActive(current);
+		}
+		return notEnoughAvailable(current, booking.amount().negate());
 	}
 
 	private static Set<AccountStatus> statusesFor(CashTransactionType type) {

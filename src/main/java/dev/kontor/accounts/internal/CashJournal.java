@@ -5,7 +5,9 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 
@@ -52,20 +54,23 @@ class CashJournal {
 			.param("negativeAllowed", transaction.negativeAllowed())
 			.param("balanceAfter", transaction.balanceAfter())
 			.update();
+		StringBuilder sql = new StringBuilder("INSERT INTO cash_entries (transaction_id, line, tenant_id, ledger_account, "
+				+ "internal_account_id, currency_code, amount) VALUES ");
+		Map<String, Object> params = new HashMap<>();
+		params.put("id", transaction.id());
+		params.put("tenantId", transaction.tenantId());
 		for (int line = 0; line < entries.size(); line++) {
 			LedgerRules.CashEntry entry = entries.get(line);
-			jdbc.sql("INSERT INTO cash_entries (transaction_id, line, tenant_id, ledger_account, internal_account_id, "
-					+ "currency_code, amount) VALUES (:id, :line, :tenantId, :account, :internalAccountId, :currency, "
-					+ ":amount)")
-				.param("id", transaction.id())
-				.param("line", line + 1)
-				.param("tenantId", transaction.tenantId())
-				.param("account", entry.account().name())
-				.param("internalAccountId", entry.internalAccountId())
-				.param("currency", entry.currencyCode())
-				.param("amount", entry.amount())
-				.update();
+			sql.append(line == 0 ? "" : ", ").append("(:id, ").append(line + 1).append(", :tenantId, :account")
+				.append(line).append(", :internalAccountId").append(line).append(", :currency").append(line)
+				.append(", :amount").append(line).append(')');
+			params.put("account" + line, entry.account().name());
+			params.put("internalAccountId" + line, entry.internalAccountId());
+			params.put("currency" + line, entry.currencyCode());
+			params.put("amount" + line, entry.amount());
 		}
+		// all entries in one statement: one round trip however many lines
+		jdbc.sql(sql.toString()).params(params).update();
 	}
 
 	Optional<CashTransactionRow> find(UUID tenantId, UUID internalAccountId, UUID id) {

@@ -9,6 +9,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 
+import javax.sql.DataSource;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -16,6 +18,7 @@ import org.springframework.stereotype.Repository;
 
 import dev.kontor.accounts.AccountStatus;
 import dev.kontor.shared.Versioned;
+import dev.kontor.shared.jdbc.Databases;
 import dev.kontor.shared.jdbc.SqlConditions;
 import dev.kontor.shared.jdbc.Timestamps;
 import dev.kontor.shared.paging.PageRequest;
@@ -33,8 +36,11 @@ class InternalAccountStore {
 
 	private final JdbcClient jdbc;
 
-	InternalAccountStore(JdbcClient jdbc) {
+	private final boolean postgres;
+
+	InternalAccountStore(JdbcClient jdbc, DataSource dataSource) {
 		this.jdbc = jdbc;
+		this.postgres = Databases.isPostgres(Databases.productNameOf(dataSource));
 	}
 
 	void insert(InternalAccountRow account) {
@@ -104,28 +110,38 @@ class InternalAccountStore {
 			.update();
 	}
 
+	/** An account's balance after a booking, and whose account it is. */
+	record Booked(BigDecimal balance, UUID clientId) {
+	}
+
 	/**
 	 * Books {@code amount} on the balance and takes {@code consumed} off the reserved amount, if the account is in
-	 * one of {@code statuses} and, unless {@code mayGoNegative}, the available amount stays at zero or above; false,
-	 * changing nothing, otherwise.
+	 * {@code currency} and one of {@code statuses} and, unless {@code mayGoNegative}, the available amount stays at
+	 * zero or above; empty, changing nothing, otherwise. One statement changes the row and answers the new balance
+	 * ({@code RETURNING} on PostgreSQL, a data change delta table on H2).
 	 */
-	boolean book(UUID tenantId, UUID id, BigDecimal amount, BigDecimal consumed, Set<AccountStatus> statuses,
-			boolean mayGoNegative, Instant at) {
-		return jdbc.sql("UPDATE internal_accounts SET balance = balance + :amount, "
+	Optional<Booked> book(UUID tenantId, UUID id, String currency, BigDecimal amount, BigDecimal consumed,
+			Set<AccountStatus> statuses, boolean mayGoNegative, Instant at) {
+		String update = "UPDATE internal_accounts SET balance = balance + :amount, "
 				+ "reserved_amount = reserved_amount - :consumed, updated_date = :at, version = version + 1 "
-				+ "WHERE id = :id AND tenant_id = :tenantId AND status IN (:statuses) "
+				+ "WHERE id = :id AND tenant_id = :tenantId AND currency_code = :currency AND status IN (:statuses) "
 				// a booking that does not lower the available amount (a deposit, a withdrawal settling its own
 				// reservation) is taken also while a flagged reversal keeps the available amount below zero
 				+ "AND (:mayGoNegative = TRUE OR :amount + :consumed >= 0 "
-				+ "OR balance + :amount - (reserved_amount - :consumed) >= 0)")
+				+ "OR balance + :amount - (reserved_amount - :consumed) >= 0)";
+		String sql = postgres ? update + " RETURNING balance, client_id"
+				: "SELECT balance, client_id FROM FINAL TABLE (" + update + ")";
+		return jdbc.sql(sql)
 			.param("amount", amount)
 			.param("consumed", consumed)
 			.param("at", Timestamps.of(at))
 			.param("id", id)
 			.param("tenantId", tenantId)
+			.param("currency", currency)
 			.param("statuses", statuses.stream().map(Enum::name).toList())
 			.param("mayGoNegative", mayGoNegative)
-			.update() == 1;
+			.query((rs, row) -> new Booked(rs.getBigDecimal(1), rs.getObject(2, UUID.class)))
+			.optional();
 	}
 
 	List<InternalAccountRow> list(UUID tenantId, @Nullable UUID clientId, @Nullable AccountStatus status,

@@ -18,14 +18,20 @@ import org.jspecify.annotations.Nullable;
 import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.json.JsonMapper;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
+import org.springframework.transaction.support.TransactionSynchronization;
+import org.springframework.transaction.support.TransactionSynchronizationManager;
 
 import dev.kontor.shared.Versioned;
 import dev.kontor.shared.crypto.ClearSecrets;
 import dev.kontor.shared.crypto.SecretContext;
 import dev.kontor.shared.crypto.SecretSealer;
 import dev.kontor.shared.jdbc.Timestamps;
+import dev.kontor.webhooks.WebhookSettings;
 import dev.kontor.webhooks.catalogue.EventType;
 
 /**
@@ -54,12 +60,23 @@ public class WebhookEndpoints implements ClearSecrets {
 
 	private final SecretSealer sealer;
 
-	WebhookEndpoints(JdbcClient jdbc, SecretSealer sealer) {
+	/**
+	 * The enabled endpoints of each tenant, for routing events only (deliveries read their endpoint afresh): every
+	 * accepted event asks for them, and they change seldom.
+	 */
+	private final Cache<UUID, List<WebhookEndpoint>> enabledByTenant;
+
+	WebhookEndpoints(JdbcClient jdbc, SecretSealer sealer, WebhookSettings settings) {
 		this.jdbc = jdbc;
 		this.sealer = sealer;
+		this.enabledByTenant = Caffeine.newBuilder()
+			.expireAfterWrite(settings.receiversCacheTtl())
+			.maximumSize(10_000)
+			.build();
 	}
 
 	void insert(WebhookEndpoint endpoint) {
+		forgetReceivers(endpoint.tenantId());
 		jdbc.sql("INSERT INTO webhook_endpoints (" + COLUMNS + ") VALUES (:id, :tenantId, :clientId, :url, "
 				+ ":eventTypes, :authMode, :apiKey, :authSecret, :staticHeaders, :signingSecret, "
 				+ ":previousSigningSecret, :previousSecretUntil, :enabled, :createdAt, :updatedAt)")
@@ -73,6 +90,7 @@ public class WebhookEndpoints implements ClearSecrets {
 	 * its version), so that a change made on a stale read cannot undo another.
 	 */
 	boolean update(WebhookEndpoint endpoint, long readVersion) {
+		forgetReceivers(endpoint.tenantId());
 		return jdbc.sql("UPDATE webhook_endpoints SET url = :url, event_types = :eventTypes, "
 				+ "auth_mode = :authMode, api_key = :apiKey, auth_secret = :authSecret, static_headers = :staticHeaders, "
 				+ "signing_secret = :signingSecret, previous_signing_secret = :previousSigningSecret, "
@@ -120,13 +138,33 @@ public class WebhookEndpoints implements ClearSecrets {
 
 	/** The enabled endpoints of the tenant that receive events of this type, of the tenant's level and of its clients. */
 	public List<WebhookEndpoint> findReceivers(UUID tenantId, EventType eventType) {
-		return jdbc.sql("SELECT " + COLUMNS + " FROM webhook_endpoints WHERE tenant_id = :tenantId AND enabled = TRUE")
-			.param("tenantId", tenantId)
-			.query(this::endpoint)
-			.list()
+		return enabledByTenant.get(tenantId, this::enabledOf)
 			.stream()
 			.filter(endpoint -> endpoint.receives(eventType))
 			.toList();
+	}
+
+	private List<WebhookEndpoint> enabledOf(UUID tenantId) {
+		return jdbc.sql("SELECT " + COLUMNS + " FROM webhook_endpoints WHERE tenant_id = :tenantId AND enabled = TRUE")
+			.param("tenantId", tenantId)
+			.query(this::endpoint)
+			.list();
+	}
+
+	/**
+	 * Forgets the tenant's endpoints at once and again when the writing transaction ends, so that neither this
+	 * transaction's uncommitted rows nor the rows before it are routed by afterwards.
+	 */
+	private void forgetReceivers(UUID tenantId) {
+		enabledByTenant.invalidate(tenantId);
+		if (TransactionSynchronizationManager.isSynchronizationActive()) {
+			TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
+				@Override
+				public void afterCompletion(int status) {
+					enabledByTenant.invalidate(tenantId);
+				}
+			});
+		}
 	}
 
 	@Override

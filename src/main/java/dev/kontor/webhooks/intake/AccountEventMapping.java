@@ -1,7 +1,6 @@
 package dev.kontor.webhooks.intake;
 
 import java.util.Map;
-import java.util.Set;
 import java.util.UUID;
 
 import org.springframework.context.event.EventListener;
@@ -19,7 +18,7 @@ import dev.kontor.webhooks.catalogue.EventType;
 
 /**
  * Turns the accounts module's domain events into catalogue events, in the transaction that published them. The
- * events carry the account's client record, so the intake need not look the account up.
+ * events carry the account's client record, the only one they concern, so the intake need not look the account up.
  */
 @Component
 class AccountEventMapping {
@@ -87,6 +86,6 @@ class AccountEventMapping {
 	}
 
 	private void accept(UUID tenantId, EventType type, Map<String, String> parameters, UUID clientId) {
-		intake.accept(tenantId, type, parameters, Set.of(clientId));
+		intake.acceptOfClient(tenantId, type, parameters, clientId);
 	}
 }

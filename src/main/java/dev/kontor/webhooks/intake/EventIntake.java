@@ -65,8 +65,12 @@ public class EventIntake {
 	public record Submission(UUID tenantId, String type, Map<String, String> parameters) {
 	}
 
-	/** An event of a known type; {@code clients} are the client records it concerns beyond those its parameters name. */
-	record NewEvent(UUID tenantId, EventType type, Map<String, String> parameters, Set<UUID> clients) {
+	/**
+	 * An event of a known type; {@code clients} are the client records it concerns beyond those its parameters name,
+	 * or all of them when {@code clientsComplete} (the publisher knows whose records its parameters name).
+	 */
+	record NewEvent(UUID tenantId, EventType type, Map<String, String> parameters, Set<UUID> clients,
+			boolean clientsComplete) {
 	}
 
 	/** Accepts one submitted event; its problems are named by property ({@code parameters.year}). */
@@ -101,14 +105,24 @@ public class EventIntake {
 	@Transactional
 	AcceptedEvent accept(UUID tenantId, EventType type, Map<String, String> parameters, Set<UUID> clients) {
 		check(type, parameters, "");
-		return store(List.of(new NewEvent(tenantId, type, parameters, clients))).getFirst();
+		return store(List.of(new NewEvent(tenantId, type, parameters, clients, false))).getFirst();
+	}
+
+	/**
+	 * Accepts an event the platform publishes about records of one client record only (an account's events name the
+	 * account, whose holder the publisher knows), in the publisher's transaction, without looking the records up.
+	 */
+	@Transactional
+	AcceptedEvent acceptOfClient(UUID tenantId, EventType type, Map<String, String> parameters, UUID clientId) {
+		check(type, parameters, "");
+		return store(List.of(new NewEvent(tenantId, type, parameters, Set.of(clientId), true))).getFirst();
 	}
 
 	private static NewEvent read(Submission submission, String prefix) {
 		EventType type = EventType.fromWireName(submission.type())
 			.orElseThrow(() -> new InvalidInput(prefix + "type", "Unknown event type '" + submission.type() + "'"));
 		check(type, submission.parameters(), prefix);
-		return new NewEvent(submission.tenantId(), type, submission.parameters(), Set.of());
+		return new NewEvent(submission.tenantId(), type, submission.parameters(), Set.of(), false);
 	}
 
 	/** @throws InvalidInput naming each problem by its path after {@code prefix} */
@@ -131,7 +145,9 @@ public class EventIntake {
 					event.parameters(), dataUrls.of(event.type(), event.parameters()), now);
 			accepted.add(acceptedEvent);
 			Set<UUID> clients = new LinkedHashSet<>(event.clients());
-			clients.addAll(clientsOf.of(event.tenantId(), event.parameters()));
+			if (!event.clientsComplete()) {
+				clients.addAll(clientsOf.of(event.tenantId(), event.parameters()));
+			}
 			Route route = new Route(event.tenantId(), event.type(), clients);
 			for (WebhookEndpoint endpoint : receiversByRoute.computeIfAbsent(route, receivers::of)) {
 				newDeliveries.add(new NewDelivery(acceptedEvent.id(), event.type(), endpoint.id(), event.tenantId()));

@@ -36,12 +36,16 @@ class Receivers {
 	}
 
 	List<WebhookEndpoint> of(Route route) {
+		List<WebhookEndpoint> candidates = endpoints.findReceivers(route.tenantId(), route.type());
+		if (candidates.isEmpty()) {
+			// nobody takes the type: the unsubscriptions cannot change that
+			return List.of();
+		}
 		Unsubscribed unsubscribed = unsubscriptions.unsubscribed(route.tenantId(), route.type(), route.clients());
 		if (unsubscribed.tenant() || !route.clients().isEmpty() && unsubscribed.clients().containsAll(route.clients())) {
 			return List.of();
 		}
-		return endpoints.findReceivers(route.tenantId(), route.type())
-			.stream()
+		return candidates.stream()
 			.filter(endpoint -> endpoint.clientId() == null || route.clients().contains(endpoint.clientId())
 					&& !unsubscribed.clients().contains(endpoint.clientId()))
 			.toList();

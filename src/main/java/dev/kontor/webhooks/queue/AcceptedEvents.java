@@ -34,6 +34,9 @@ public class AcceptedEvents {
 	private static final TypeReference<LinkedHashMap<String, String>> PARAMETERS = new TypeReference<>() {
 	};
 
+	private static final String INSERT = "INSERT INTO webhook_events (id, tenant_id, type, parameters, data_url, "
+			+ "occurred_at) VALUES (:id, :tenantId, :type, :parameters, :dataUrl, :occurredAt)";
+
 	private final JdbcClient jdbc;
 
 	private final JsonMapper json = JsonMapper.builder().build();
@@ -45,11 +48,13 @@ public class AcceptedEvents {
 		this.batch = batch;
 	}
 
-	/** Inserts the events as one JDBC batch. */
+	/** Inserts the events: one statement for one event (most changes publish one), one JDBC batch for more. */
 	public void insertAll(List<AcceptedEvent> events) {
-		batch.batchUpdate("INSERT INTO webhook_events (id, tenant_id, type, parameters, data_url, occurred_at) "
-				+ "VALUES (:id, :tenantId, :type, :parameters, :dataUrl, :occurredAt)",
-				events.stream().map(this::row).toArray(SqlParameterSource[]::new));
+		if (events.size() == 1) {
+			jdbc.sql(INSERT).paramSource(row(events.getFirst())).update();
+			return;
+		}
+		batch.batchUpdate(INSERT, events.stream().map(this::row).toArray(SqlParameterSource[]::new));
 	}
 
 	private SqlParameterSource row(AcceptedEvent event) {

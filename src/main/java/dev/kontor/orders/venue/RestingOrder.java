@@ -1,0 +1,53 @@
+package dev.kontor.orders.venue;
+
+import java.math.BigDecimal;
+import java.util.Objects;
+
+import org.jspecify.annotations.Nullable;
+
+import dev.kontor.orders.OrderType;
+import dev.kontor.orders.Side;
+import dev.kontor.orders.TimeInForce;
+
+/**
+ * What matching needs of an open order: its terms and what is left of it. A quantity order has
+ * {@code quantityLeft}, a money order {@code amountLeft} (the money not yet spent or received); exactly one is
+ * given. {@code quantityScale} is the number of decimals a fill may have: 0 unless the tenant allows fractional
+ * orders of the instrument. {@code stopTriggered} says that an earlier quote touched the stop.
+ */
+record RestingOrder(Side side, OrderType type, TimeInForce timeInForce, @Nullable BigDecimal quantityLeft,
+		@Nullable BigDecimal amountLeft, @Nullable BigDecimal limitPrice, @Nullable BigDecimal stopPrice,
+		boolean stopTriggered, int quantityScale) {
+
+	RestingOrder {
+		Objects.requireNonNull(side, "side");
+		Objects.requireNonNull(type, "type");
+		Objects.requireNonNull(timeInForce, "timeInForce");
+		if ((quantityLeft == null) == (amountLeft == null)) {
+			throw new IllegalArgumentException("exactly one of quantityLeft and amountLeft");
+		}
+		if ((type == OrderType.Limit || type == OrderType.StopLimit) && limitPrice == null) {
+			throw new IllegalArgumentException("a limit order needs its limit");
+		}
+		if ((type == OrderType.Stop || type == OrderType.StopLimit) && stopPrice == null) {
+			throw new IllegalArgumentException("a stop order needs its stop");
+		}
+	}
+
+	boolean isMoneyOrder() {
+		return amountLeft != null;
+	}
+
+	/** Whether the order is decided at once against the current quote and never rests. */
+	boolean isImmediate() {
+		return timeInForce == TimeInForce.ImmediateOrCancel || timeInForce == TimeInForce.FillOrKill;
+	}
+
+	boolean hasStop() {
+		return type == OrderType.Stop || type == OrderType.StopLimit;
+	}
+
+	boolean hasLimit() {
+		return type == OrderType.Limit || type == OrderType.StopLimit;
+	}
+}

@@ -1,6 +1,15 @@
 package dev.kontor.orders;
 
-/** How an order is priced: at the market, at a limit or better, or as a market or limit order once a stop price is touched. */
+/** The order types of contract section 8; which ones take a limit and a stop price is decided here, once. */
 public enum OrderType {
-	Market, Limit, Stop, StopLimit
+
+	Market, Limit, Stop, StopLimit;
+
+	public boolean takesLimitPrice() {
+		return this == Limit || this == StopLimit;
+	}
+
+	public boolean takesStopPrice() {
+		return this == Stop || this == StopLimit;
+	}
 }

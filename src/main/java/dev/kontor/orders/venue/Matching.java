@@ -7,7 +7,7 @@ import java.time.Instant;
 
 import org.jspecify.annotations.Nullable;
 
-import dev.kontor.orders.Side;
+import dev.kontor.orders.OrderSide;
 import dev.kontor.orders.TimeInForce;
 
 /**
@@ -39,7 +39,7 @@ final class Matching {
 		if (quote == null || quote.dateTime().isBefore(now.minus(maxQuoteAge))) {
 			return nothing(order, "no current quote");
 		}
-		BigDecimal price = order.side() == Side.Buy ? quote.ask() : quote.bid();
+		BigDecimal price = order.side() == OrderSide.Buy ? quote.ask() : quote.bid();
 		boolean triggeredNow = order.hasStop() && !order.stopTriggered() && touches(order, price);
 		if (order.hasStop() && !order.stopTriggered() && !triggeredNow) {
 			return nothing(order, "stop not touched");
@@ -47,7 +47,7 @@ final class Matching {
 		if (order.hasLimit() && !reaches(order, price)) {
 			return order.isImmediate() ? new Decision.Cancel("limit not reached") : new Decision.Rest(triggeredNow);
 		}
-		return fill(order, price, order.side() == Side.Buy ? quote.askVolume() : quote.bidVolume(), triggeredNow);
+		return fill(order, price, order.side() == OrderSide.Buy ? quote.askVolume() : quote.bidVolume(), triggeredNow);
 	}
 
 	private Decision fill(RestingOrder order, BigDecimal price, @Nullable BigDecimal volume, boolean triggeredNow) {
@@ -86,12 +86,12 @@ final class Matching {
 
 	private static boolean touches(RestingOrder order, BigDecimal price) {
 		int comparison = price.compareTo(order.stopPrice());
-		return order.side() == Side.Buy ? comparison >= 0 : comparison <= 0;
+		return order.side() == OrderSide.Buy ? comparison >= 0 : comparison <= 0;
 	}
 
 	private static boolean reaches(RestingOrder order, BigDecimal price) {
 		int comparison = price.compareTo(order.limitPrice());
-		return order.side() == Side.Buy ? comparison <= 0 : comparison >= 0;
+		return order.side() == OrderSide.Buy ? comparison <= 0 : comparison >= 0;
 	}
 
 	/** The quantity a money order's amount buys or sells at the price, rounded down to the quantity's decimals. */

@@ -6,7 +6,7 @@ import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 import dev.kontor.orders.OrderType;
-import dev.kontor.orders.Side;
+import dev.kontor.orders.OrderSide;
 import dev.kontor.orders.TimeInForce;
 
 /**
@@ -15,7 +15,7 @@ import dev.kontor.orders.TimeInForce;
  * given. {@code quantityScale} is the number of decimals a fill may have: 0 unless the tenant allows fractional
  * orders of the instrument. {@code stopTriggered} says that an earlier quote touched the stop.
  */
-record RestingOrder(Side side, OrderType type, TimeInForce timeInForce, @Nullable BigDecimal quantityLeft,
+record RestingOrder(OrderSide side, OrderType type, TimeInForce timeInForce, @Nullable BigDecimal quantityLeft,
 		@Nullable BigDecimal amountLeft, @Nullable BigDecimal limitPrice, @Nullable BigDecimal stopPrice,
 		boolean stopTriggered, int quantityScale) {
 
@@ -26,10 +26,10 @@ record RestingOrder(Side side, OrderType type, TimeInForce timeInForce, @Nullabl
 		if ((quantityLeft == null) == (amountLeft == null)) {
 			throw new IllegalArgumentException("exactly one of quantityLeft and amountLeft");
 		}
-		if ((type == OrderType.Limit || type == OrderType.StopLimit) && limitPrice == null) {
+		if (type.takesLimitPrice() && limitPrice == null) {
 			throw new IllegalArgumentException("a limit order needs its limit");
 		}
-		if ((type == OrderType.Stop || type == OrderType.StopLimit) && stopPrice == null) {
+		if (type.takesStopPrice() && stopPrice == null) {
 			throw new IllegalArgumentException("a stop order needs its stop");
 		}
 	}
@@ -44,10 +44,10 @@ record RestingOrder(Side side, OrderType type, TimeInForce timeInForce, @Nullabl
 	}
 
 	boolean hasStop() {
-		return type == OrderType.Stop || type == OrderType.StopLimit;
+		return type.takesStopPrice();
 	}
 
 	boolean hasLimit() {
-		return type == OrderType.Limit || type == OrderType.StopLimit;
+		return type.takesLimitPrice();
 	}
 }

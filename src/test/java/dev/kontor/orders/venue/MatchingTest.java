@@ -12,7 +12,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import dev.kontor.orders.OrderType;
-import dev.kontor.orders.Side;
+import dev.kontor.orders.OrderSide;
 import dev.kontor.orders.TimeInForce;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -27,13 +27,13 @@ class MatchingTest {
 		return new BigDecimal(value);
 	}
 
-	private static RestingOrder order(Side side, OrderType type, TimeInForce timeInForce, String quantity,
+	private static RestingOrder order(OrderSide side, OrderType type, TimeInForce timeInForce, String quantity,
 			@Nullable String limit, @Nullable String stop) {
 		return new RestingOrder(side, type, timeInForce, d(quantity), null, limit == null ? null : d(limit),
 				stop == null ? null : d(stop), false, 0);
 	}
 
-	private static RestingOrder gtc(Side side, OrderType type, String quantity, @Nullable String limit,
+	private static RestingOrder gtc(OrderSide side, OrderType type, String quantity, @Nullable String limit,
 			@Nullable String stop) {
 		return order(side, type, TimeInForce.GoodTillCancelled, quantity, limit, stop);
 	}
@@ -56,36 +56,38 @@ class MatchingTest {
 
 	static Stream<Arguments> priceRules() {
 		return Stream.of(
-				Arguments.of("market buy fills at the ask", gtc(Side.Buy, OrderType.Market, "10", null, null),
+				Arguments.of("market buy fills at the ask", gtc(OrderSide.Buy, OrderType.Market, "10", null, null),
 						fill("10", "101")),
-				Arguments.of("market sell fills at the bid", gtc(Side.Sell, OrderType.Market, "10", null, null),
+				Arguments.of("market sell fills at the bid", gtc(OrderSide.Sell, OrderType.Market, "10", null, null),
 						fill("10", "100")),
-				Arguments.of("buy limit at the ask fills at the ask", gtc(Side.Buy, OrderType.Limit, "10", "101", null),
+				Arguments.of("buy limit at the ask fills at the ask",
+						gtc(OrderSide.Buy, OrderType.Limit, "10", "101", null),
 						fill("10", "101")),
 				Arguments.of("buy limit above the ask fills at the ask",
-						gtc(Side.Buy, OrderType.Limit, "10", "105", null), fill("10", "101")),
-				Arguments.of("buy limit below the ask rests", gtc(Side.Buy, OrderType.Limit, "10", "100.99", null),
+						gtc(OrderSide.Buy, OrderType.Limit, "10", "105", null), fill("10", "101")),
+				Arguments.of("buy limit below the ask rests", gtc(OrderSide.Buy, OrderType.Limit, "10", "100.99", null),
 						new Decision.Rest(false)),
 				Arguments.of("sell limit at the bid fills at the bid",
-						gtc(Side.Sell, OrderType.Limit, "10", "100", null), fill("10", "100")),
-				Arguments.of("sell limit above the bid rests", gtc(Side.Sell, OrderType.Limit, "10", "100.01", null),
+						gtc(OrderSide.Sell, OrderType.Limit, "10", "100", null), fill("10", "100")),
+				Arguments.of("sell limit above the bid rests",
+						gtc(OrderSide.Sell, OrderType.Limit, "10", "100.01", null),
 						new Decision.Rest(false)),
 				Arguments.of("buy stop below the ask is touched and fills at the ask",
-						gtc(Side.Buy, OrderType.Stop, "10", null, "101"), fill("10", "101")),
-				Arguments.of("buy stop above the ask rests", gtc(Side.Buy, OrderType.Stop, "10", null, "101.5"),
+						gtc(OrderSide.Buy, OrderType.Stop, "10", null, "101"), fill("10", "101")),
+				Arguments.of("buy stop above the ask rests", gtc(OrderSide.Buy, OrderType.Stop, "10", null, "101.5"),
 						new Decision.Rest(false)),
 				Arguments.of("sell stop at the bid is touched and fills at the bid",
-						gtc(Side.Sell, OrderType.Stop, "10", null, "100"), fill("10", "100")),
-				Arguments.of("sell stop below the bid rests", gtc(Side.Sell, OrderType.Stop, "10", null, "99"),
+						gtc(OrderSide.Sell, OrderType.Stop, "10", null, "100"), fill("10", "100")),
+				Arguments.of("sell stop below the bid rests", gtc(OrderSide.Sell, OrderType.Stop, "10", null, "99"),
 						new Decision.Rest(false)),
 				Arguments.of("buy stop-limit touched with the ask within the limit fills",
-						gtc(Side.Buy, OrderType.StopLimit, "10", "102", "100.5"), fill("10", "101")),
+						gtc(OrderSide.Buy, OrderType.StopLimit, "10", "102", "100.5"), fill("10", "101")),
 				Arguments.of("buy stop-limit touched with the ask above the limit rests triggered",
-						gtc(Side.Buy, OrderType.StopLimit, "10", "100.8", "100.5"), new Decision.Rest(true)),
+						gtc(OrderSide.Buy, OrderType.StopLimit, "10", "100.8", "100.5"), new Decision.Rest(true)),
 				Arguments.of("sell stop-limit touched with the bid below the limit rests triggered",
-						gtc(Side.Sell, OrderType.StopLimit, "10", "100.2", "100.5"), new Decision.Rest(true)),
+						gtc(OrderSide.Sell, OrderType.StopLimit, "10", "100.2", "100.5"), new Decision.Rest(true)),
 				Arguments.of("sell stop-limit touched with the bid within the limit fills",
-						gtc(Side.Sell, OrderType.StopLimit, "10", "99", "100.5"), fill("10", "100")));
+						gtc(OrderSide.Sell, OrderType.StopLimit, "10", "99", "100.5"), fill("10", "100")));
 	}
 
 	@ParameterizedTest(name = "{0}")
@@ -96,69 +98,69 @@ class MatchingTest {
 
 	@Test
 	void aTriggeredStopLimitFillsOnceThePriceReachesItsLimitEvenIfTheStopIsNoLongerTouched() {
-		RestingOrder triggered = new RestingOrder(Side.Buy, OrderType.StopLimit, TimeInForce.GoodTillCancelled,
+		RestingOrder triggered = new RestingOrder(OrderSide.Buy, OrderType.StopLimit, TimeInForce.GoodTillCancelled,
 				d("10"), null, d("100.5"), d("101"), true, 0);
 		assertThat(decide(triggered, quote("100", "100.4"))).isEqualTo(fill("10", "100.4"));
 	}
 
 	@Test
 	void aTriggeredStopFillsAsAMarketOrder() {
-		RestingOrder triggered = new RestingOrder(Side.Sell, OrderType.Stop, TimeInForce.Day, d("3"), null, null,
+		RestingOrder triggered = new RestingOrder(OrderSide.Sell, OrderType.Stop, TimeInForce.Day, d("3"), null, null,
 				d("90"), true, 0);
 		assertThat(decide(triggered, quote("95", "96"))).isEqualTo(fill("3", "95"));
 	}
 
 	@Test
 	void fillsAtMostTheVolumeOfTheQuotesSide() {
-		assertThat(decide(gtc(Side.Buy, OrderType.Market, "10", null, null), quote("100", "101", "50", "4")))
+		assertThat(decide(gtc(OrderSide.Buy, OrderType.Market, "10", null, null), quote("100", "101", "50", "4")))
 			.isEqualTo(fill("4", "101"));
-		assertThat(decide(gtc(Side.Sell, OrderType.Market, "10", null, null), quote("100", "101", "7", "50")))
+		assertThat(decide(gtc(OrderSide.Sell, OrderType.Market, "10", null, null), quote("100", "101", "7", "50")))
 			.isEqualTo(fill("7", "100"));
 	}
 
 	@Test
 	void aVolumeAboveTheRestFillsTheRestAndAMissingVolumeLimitsNothing() {
-		assertThat(decide(gtc(Side.Buy, OrderType.Market, "10", null, null), quote("100", "101", "50", "50")))
+		assertThat(decide(gtc(OrderSide.Buy, OrderType.Market, "10", null, null), quote("100", "101", "50", "50")))
 			.isEqualTo(fill("10", "101"));
-		assertThat(decide(gtc(Side.Buy, OrderType.Market, "1000000", null, null), quote("100", "101")))
+		assertThat(decide(gtc(OrderSide.Buy, OrderType.Market, "1000000", null, null), quote("100", "101")))
 			.isEqualTo(fill("1000000", "101"));
 	}
 
 	@Test
 	void aZeroVolumeFillsNothingAndTheOrderRests() {
-		assertThat(decide(gtc(Side.Buy, OrderType.Market, "10", null, null), quote("100", "101", "5", "0")))
+		assertThat(decide(gtc(OrderSide.Buy, OrderType.Market, "10", null, null), quote("100", "101", "5", "0")))
 			.isEqualTo(new Decision.Rest(false));
 	}
 
 	@Test
 	void aFractionalVolumeIsRoundedDownToTheOrdersQuantityRule() {
-		assertThat(decide(gtc(Side.Buy, OrderType.Market, "10", null, null), quote("100", "101", "5", "3.7")))
+		assertThat(decide(gtc(OrderSide.Buy, OrderType.Market, "10", null, null), quote("100", "101", "5", "3.7")))
 			.isEqualTo(fill("3", "101"));
 	}
 
 	@Test
 	void immediateOrCancelFillsWhatTheQuoteAllowsAndCancelsTheRest() {
-		RestingOrder ioc = order(Side.Buy, OrderType.Market, TimeInForce.ImmediateOrCancel, "10", null, null);
+		RestingOrder ioc = order(OrderSide.Buy, OrderType.Market, TimeInForce.ImmediateOrCancel, "10", null, null);
 		assertThat(decide(ioc, quote("100", "101", "5", "4")))
 			.isEqualTo(new Decision.Fill(d("4"), d("101"), Decision.Then.CANCELS_REST));
 	}
 
 	@Test
 	void immediateOrCancelThatNothingFillsIsCancelled() {
-		RestingOrder ioc = order(Side.Buy, OrderType.Limit, TimeInForce.ImmediateOrCancel, "10", "100", null);
+		RestingOrder ioc = order(OrderSide.Buy, OrderType.Limit, TimeInForce.ImmediateOrCancel, "10", "100", null);
 		assertThat(decide(ioc, quote("100", "101"))).isInstanceOf(Decision.Cancel.class);
 	}
 
 	@Test
 	void fillOrKillFillsWholeOrIsCancelled() {
-		RestingOrder fok = order(Side.Sell, OrderType.Market, TimeInForce.FillOrKill, "10", null, null);
+		RestingOrder fok = order(OrderSide.Sell, OrderType.Market, TimeInForce.FillOrKill, "10", null, null);
 		assertThat(decide(fok, quote("100", "101", "10", "0"))).isEqualTo(fill("10", "100"));
 		assertThat(decide(fok, quote("100", "101", "9", "0"))).isEqualTo(new Decision.Cancel("not fillable whole"));
 	}
 
 	@Test
 	void fillOrKillLimitNotReachedIsCancelled() {
-		RestingOrder fok = order(Side.Sell, OrderType.Limit, TimeInForce.FillOrKill, "10", "100.5", null);
+		RestingOrder fok = order(OrderSide.Sell, OrderType.Limit, TimeInForce.FillOrKill, "10", "100.5", null);
 		assertThat(decide(fok, quote("100", "101"))).isEqualTo(new Decision.Cancel("limit not reached"));
 	}
 
@@ -166,7 +168,7 @@ class MatchingTest {
 	void aStaleQuoteFillsNothing() {
 		VenueQuote stale = new VenueQuote(NOW.minusMillis(5001), d("100"), d("101"), null, null);
 		VenueQuote justFresh = new VenueQuote(NOW.minusSeconds(5), d("100"), d("101"), null, null);
-		RestingOrder market = gtc(Side.Buy, OrderType.Market, "10", null, null);
+		RestingOrder market = gtc(OrderSide.Buy, OrderType.Market, "10", null, null);
 		assertThat(matching.decide(market, stale, true, NOW)).isEqualTo(new Decision.Rest(false));
 		assertThat(matching.decide(market, justFresh, true, NOW)).isEqualTo(fill("10", "101"));
 		assertThat(matching.decide(market, null, true, NOW)).isEqualTo(new Decision.Rest(false));
@@ -175,27 +177,28 @@ class MatchingTest {
 	@Test
 	void aStaleQuoteCancelsAnImmediateOrder() {
 		VenueQuote stale = new VenueQuote(NOW.minusSeconds(6), d("100"), d("101"), null, null);
-		RestingOrder ioc = order(Side.Buy, OrderType.Market, TimeInForce.ImmediateOrCancel, "10", null, null);
+		RestingOrder ioc = order(OrderSide.Buy, OrderType.Market, TimeInForce.ImmediateOrCancel, "10", null, null);
 		assertThat(matching.decide(ioc, stale, true, NOW)).isEqualTo(new Decision.Cancel("no current quote"));
 	}
 
 	@Test
 	void nothingFillsWhileTheMarketIsClosed() {
-		RestingOrder market = gtc(Side.Sell, OrderType.Market, "10", null, null);
+		RestingOrder market = gtc(OrderSide.Sell, OrderType.Market, "10", null, null);
 		assertThat(matching.decide(market, quote("100", "101"), false, NOW)).isEqualTo(new Decision.Rest(false));
-		RestingOrder fok = order(Side.Sell, OrderType.Market, TimeInForce.FillOrKill, "10", null, null);
-		assertThat(matching.decide(fok, quote("100", "101"), false, NOW)).isEqualTo(new Decision.Cancel("market closed"));
+		RestingOrder fok = order(OrderSide.Sell, OrderType.Market, TimeInForce.FillOrKill, "10", null, null);
+		assertThat(matching.decide(fok, quote("100", "101"), false, NOW))
+			.isEqualTo(new Decision.Cancel("market closed"));
 	}
 
 	@Test
 	void aStopIsNotTriggeredWhileTheMarketIsClosed() {
-		RestingOrder stop = gtc(Side.Buy, OrderType.StopLimit, "10", "90", "95");
+		RestingOrder stop = gtc(OrderSide.Buy, OrderType.StopLimit, "10", "90", "95");
 		assertThat(matching.decide(stop, quote("100", "101"), false, NOW)).isEqualTo(new Decision.Rest(false));
 	}
 
 	@Test
 	void aMoneyOrderBuysTheWholeUnitsItsAmountPaysFor() {
-		RestingOrder money = new RestingOrder(Side.Buy, OrderType.Market, TimeInForce.GoodTillCancelled, null,
+		RestingOrder money = new RestingOrder(OrderSide.Buy, OrderType.Market, TimeInForce.GoodTillCancelled, null,
 				d("1000"), null, null, false, 0);
 		assertThat(decide(money, quote("100", "101")))
 			.isEqualTo(new Decision.Fill(d("9"), d("101"), Decision.Then.COMPLETES));
@@ -203,7 +206,7 @@ class MatchingTest {
 
 	@Test
 	void aFractionalMoneyOrderIsRoundedDownToItsDecimals() {
-		RestingOrder money = new RestingOrder(Side.Buy, OrderType.Market, TimeInForce.GoodTillCancelled, null,
+		RestingOrder money = new RestingOrder(OrderSide.Buy, OrderType.Market, TimeInForce.GoodTillCancelled, null,
 				d("1000"), null, null, false, 4);
 		assertThat(decide(money, quote("100", "101")))
 			.isEqualTo(new Decision.Fill(d("9.9009"), d("101"), Decision.Then.COMPLETES));
@@ -211,7 +214,7 @@ class MatchingTest {
 
 	@Test
 	void aMoneyOrderLimitedByVolumeRestsWithItsRest() {
-		RestingOrder money = new RestingOrder(Side.Sell, OrderType.Market, TimeInForce.GoodTillCancelled, null,
+		RestingOrder money = new RestingOrder(OrderSide.Sell, OrderType.Market, TimeInForce.GoodTillCancelled, null,
 				d("1000"), null, null, false, 0);
 		assertThat(decide(money, quote("100", "101", "4", "0")))
 			.isEqualTo(new Decision.Fill(d("4"), d("100"), Decision.Then.RESTS));
@@ -219,7 +222,7 @@ class MatchingTest {
 
 	@Test
 	void aMoneyOrderBelowOneUnitWaitsForALowerPrice() {
-		RestingOrder money = new RestingOrder(Side.Buy, OrderType.Market, TimeInForce.GoodTillCancelled, null,
+		RestingOrder money = new RestingOrder(OrderSide.Buy, OrderType.Market, TimeInForce.GoodTillCancelled, null,
 				d("100"), null, null, false, 0);
 		assertThat(decide(money, quote("100", "101"))).isEqualTo(new Decision.Rest(false));
 	}

@@ -1,0 +1,105 @@
+package dev.kontor.orders.venue;
+
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.UUID;
+
+import org.jspecify.annotations.Nullable;
+import org.junit.jupiter.api.Test;
+
+import dev.kontor.orders.OrderId;
+import dev.kontor.orders.OrderSide;
+import dev.kontor.orders.OrderType;
+import dev.kontor.pricefeed.TradeProvider;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class OrderIndexTest {
+
+	private static final String ISIN = "DE0007164600";
+
+	private static final OrderIndex.Instrument INSTRUMENT = new OrderIndex.Instrument(TradeProvider.ProviderA, ISIN);
+
+	private final OrderIndex index = new OrderIndex();
+
+	private static IndexedOrder order(OrderSide side, OrderType type, @Nullable String limit, @Nullable String stop,
+			boolean triggered) {
+		return new IndexedOrder(new OrderId(UUID.randomUUID()), TradeProvider.ProviderA, ISIN, side, type,
+				limit == null ? null : new BigDecimal(limit), stop == null ? null : new BigDecimal(stop), triggered);
+	}
+
+	private List<OrderId> candidates(String bid, String ask) {
+		return index.candidates(INSTRUMENT, new BigDecimal(bid), new BigDecimal(ask));
+	}
+
+	@Test
+	void aQuoteSeesBuyLimitsAtOrAboveTheAskHighestFirstAndSellLimitsAtOrBelowTheBidLowestFirst() {
+		IndexedOrder buy99 = order(OrderSide.Buy, OrderType.Limit, "99", null, false);
+		IndexedOrder buy101 = order(OrderSide.Buy, OrderType.Limit, "101", null, false);
+		IndexedOrder buy105 = order(OrderSide.Buy, OrderType.Limit, "105", null, false);
+		IndexedOrder sell98 = order(OrderSide.Sell, OrderType.Limit, "98", null, false);
+		IndexedOrder sell100 = order(OrderSide.Sell, OrderType.Limit, "100", null, false);
+		IndexedOrder sell100dot5 = order(OrderSide.Sell, OrderType.Limit, "100.5", null, false);
+		List.of(buy99, buy101, buy105, sell98, sell100, sell100dot5).forEach(index::put);
+		assertThat(candidates("100", "101")).containsExactly(buy105.id(), buy101.id(), sell98.id(), sell100.id());
+	}
+
+	@Test
+	void marketOrdersAndTriggeredStopsAreAlwaysCandidates() {
+		IndexedOrder market = order(OrderSide.Sell, OrderType.Market, null, null, false);
+		IndexedOrder triggeredStop = order(OrderSide.Buy, OrderType.Stop, null, "200", true);
+		index.put(market);
+		index.put(triggeredStop);
+		assertThat(candidates("1", "2")).containsExactlyInAnyOrder(market.id(), triggeredStop.id());
+	}
+
+	@Test
+	void untouchedStopsAreCandidatesOnlyWhenTheQuoteTouchesThem() {
+		IndexedOrder buyStop101 = order(OrderSide.Buy, OrderType.Stop, null, "101", false);
+		IndexedOrder buyStop102 = order(OrderSide.Buy, OrderType.StopLimit, "103", "102", false);
+		IndexedOrder sellStop100 = order(OrderSide.Sell, OrderType.Stop, null, "100", false);
+		IndexedOrder sellStop99 = order(OrderSide.Sell, OrderType.StopLimit, "98", "99", false);
+		List.of(buyStop101, buyStop102, sellStop100, sellStop99).forEach(index::put);
+		assertThat(candidates("100", "101")).containsExactlyInAnyOrder(buyStop101.id(), sellStop100.id());
+	}
+
+	@Test
+	void aTriggeredStopLimitIsKeptByItsLimit() {
+		IndexedOrder triggered = order(OrderSide.Buy, OrderType.StopLimit, "100", "102", true);
+		index.put(triggered);
+		assertThat(candidates("100", "101")).isEmpty();
+		assertThat(candidates("99", "100")).containsExactly(triggered.id());
+	}
+
+	@Test
+	void aModificationMovesTheOrderAndARemovalForgetsIt() {
+		IndexedOrder buy = order(OrderSide.Buy, OrderType.Limit, "99", null, false);
+		index.put(buy);
+		assertThat(candidates("100", "101")).isEmpty();
+		index.put(new IndexedOrder(buy.id(), buy.provider(), ISIN, OrderSide.Buy, OrderType.Limit,
+				new BigDecimal("102"), null, false));
+		assertThat(candidates("100", "101")).containsExactly(buy.id());
+		index.remove(buy.id());
+		assertThat(candidates("100", "101")).isEmpty();
+		assertThat(index.instruments()).isEmpty();
+	}
+
+	@Test
+	void anotherProvidersQuoteSeesNothing() {
+		index.put(order(OrderSide.Buy, OrderType.Market, null, null, false));
+		assertThat(index.candidates(new OrderIndex.Instrument(TradeProvider.ProviderB, ISIN), BigDecimal.ONE,
+				BigDecimal.TWO)).isEmpty();
+	}
+
+	@Test
+	void replacingByTheDatabasesOrdersAddsNewAndDropsClosedOnes() {
+		IndexedOrder closedElsewhere = order(OrderSide.Buy, OrderType.Market, null, null, false);
+		IndexedOrder kept = order(OrderSide.Sell, OrderType.Market, null, null, false);
+		IndexedOrder placedElsewhere = order(OrderSide.Buy, OrderType.Limit, "200", null, false);
+		index.put(closedElsewhere);
+		index.put(kept);
+		index.replaceAll(List.of(kept, placedElsewhere));
+		assertThat(candidates("100", "101")).containsExactlyInAnyOrder(kept.id(), placedElsewhere.id());
+		assertThat(index.size()).isEqualTo(2);
+	}
+}

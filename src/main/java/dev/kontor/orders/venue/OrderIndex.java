@@ -72,6 +72,12 @@ final class OrderIndex {
 		return instruments;
 	}
 
+	/** Whether the instrument has resting orders. */
+	boolean holds(Instrument instrument) {
+		Book book = books.get(instrument);
+		return book != null && !book.isEmpty();
+	}
+
 	/** The orders of the instrument that a quote with this bid and ask may fill or trigger, best price first. */
 	List<OrderId> candidates(Instrument instrument, BigDecimal bid, BigDecimal ask) {
 		Book book = books.get(instrument);

@@ -1,0 +1,46 @@
+package dev.kontor.orders.venue;
+
+import java.util.UUID;
+
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+
+import org.springframework.http.ContentDisposition;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.security.access.prepost.PreAuthorize;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.RestController;
+
+import dev.kontor.shared.security.Caller;
+
+/** The statement of one execution of an order, as PDF (contract section 8, the execution statement route). */
+@RestController
+@Tag(name = "Orders")
+class ExecutionStatementController {
+
+	private final ExecutionStatements statements;
+
+	ExecutionStatementController(ExecutionStatements statements) {
+		this.statements = statements;
+	}
+
+	@GetMapping("/api/client/{clientId}/order/{clientOrderId}/executions/{executionId}/statement")
+	@PreAuthorize("hasAuthority('SCOPE_orders.read')")
+	@Operation(summary = "Read the statement of an execution as PDF",
+			description = "The order, the execution's quantity, price, amount, fee, trade date and value date.")
+	ResponseEntity<byte[]> statement(@PathVariable UUID clientId, @PathVariable String clientOrderId,
+			@PathVariable UUID executionId, Caller caller) {
+		byte[] pdf = ExecutionStatementPdf
+			.render(statements.find(caller.tenantId(), clientId, clientOrderId, executionId));
+		return ResponseEntity.ok()
+			.contentType(MediaType.APPLICATION_PDF)
+			.header(HttpHeaders.CONTENT_DISPOSITION, ContentDisposition.attachment()
+				.filename("execution-" + executionId + "-statement.pdf")
+				.build()
+				.toString())
+			.body(pdf);
+	}
+}

@@ -1,0 +1,56 @@
+package dev.kontor.orders.venue;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.LocalDate;
+import java.util.Objects;
+import java.util.UUID;
+
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+import dev.kontor.orders.OrderSide;
+import dev.kontor.orders.OrderType;
+import dev.kontor.pricefeed.TradeProvider;
+import dev.kontor.shared.NotFound;
+import dev.kontor.shared.jdbc.Timestamps;
+
+/**
+ * Reads an execution with its order for the statement, within the tenant and the client record: an id of another
+ * tenant or client, or an execution of another order, is not found.
+ */
+@Repository
+class ExecutionStatements {
+
+	private final JdbcClient jdbc;
+
+	ExecutionStatements(JdbcClient jdbc) {
+		this.jdbc = jdbc;
+	}
+
+	ExecutionStatement find(UUID tenantId, UUID clientId, String clientOrderId, UUID executionId) {
+		return jdbc.sql("SELECT o.client_id, o.client_order_id, o.id AS order_id, o.isin_code, o.provider, o.side, "
+				+ "o.order_type, o.currency_code, e.execution_id, e.quantity, e.price, e.fee, e.amount, e.date_time, "
+				+ "e.venue, e.value_date FROM order_executions e JOIN orders o ON o.id = e.order_id "
+				+ "WHERE o.tenant_id = :tenantId AND o.client_id = :clientId AND o.client_order_id = :clientOrderId "
+				+ "AND e.execution_id = :executionId")
+			.param("tenantId", tenantId)
+			.param("clientId", clientId)
+			.param("clientOrderId", clientOrderId)
+			.param("executionId", executionId)
+			.query(ExecutionStatements::statement)
+			.optional()
+			.orElseThrow(() -> new NotFound("No such execution of the order"));
+	}
+
+	private static ExecutionStatement statement(ResultSet rs, int rowNum) throws SQLException {
+		return new ExecutionStatement(rs.getObject("client_id", UUID.class), rs.getString("client_order_id"),
+				rs.getObject("order_id", UUID.class), rs.getString("isin_code"),
+				TradeProvider.valueOf(rs.getString("provider")), OrderSide.valueOf(rs.getString("side")),
+				OrderType.valueOf(rs.getString("order_type")), rs.getString("currency_code"),
+				rs.getObject("execution_id", UUID.class), rs.getBigDecimal("quantity"), rs.getBigDecimal("price"),
+				rs.getBigDecimal("fee"), rs.getBigDecimal("amount"),
+				Objects.requireNonNull(Timestamps.instant(rs, "date_time")), rs.getString("venue"),
+				rs.getObject("value_date", LocalDate.class));
+	}
+}

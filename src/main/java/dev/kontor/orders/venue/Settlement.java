@@ -1,0 +1,64 @@
+package dev.kontor.orders.venue;
+
+import java.math.BigDecimal;
+import java.util.UUID;
+
+import org.springframework.stereotype.Component;
+
+import dev.kontor.accounts.CashBooking;
+import dev.kontor.accounts.CashLedger;
+import dev.kontor.accounts.CashTransactionType;
+import dev.kontor.accounts.DepositAccountId;
+import dev.kontor.accounts.InternalAccountId;
+import dev.kontor.accounts.SecuritiesLedger;
+import dev.kontor.accounts.SecurityBooking;
+import dev.kontor.accounts.SecurityMovementType;
+import dev.kontor.orders.Fill;
+import dev.kontor.orders.OrderSide;
+import dev.kontor.pricefeed.TradeProvider;
+
+/**
+ * Books an execution in the ledger, in the fill's transaction, on the trade date with the value date of its
+ * settlement: a buy pays quantity x price + fee from the cash its order reserved and receives the securities at the
+ * price; a sell delivers the securities its order reserved and receives quantity x price − fee. When the order is
+ * done, whatever its reservations still hold goes back to the available amount and quantity.
+ */
+@Component
+class Settlement {
+
+	private final CashLedger cash;
+
+	private final SecuritiesLedger securities;
+
+	Settlement(CashLedger cash, SecuritiesLedger securities) {
+		this.cash = cash;
+		this.securities = securities;
+	}
+
+	void book(UUID tenantId, TradeProvider provider, Fill fill) {
+		String reference = "Order " + fill.orderId() + " execution " + fill.executionId();
+		boolean buy = fill.side() == OrderSide.Buy;
+		BigDecimal money = buy ? fill.amount().add(fill.fee()).negate() : fill.amount().subtract(fill.fee());
+		BigDecimal quantity = buy ? fill.quantity() : fill.quantity().negate();
+		securities.book(tenantId, new SecurityBooking(new DepositAccountId(fill.depositAccountId()),
+				fill.isinCode(), provider, quantity, fill.price(), fill.currencyCode(),
+				SecurityMovementType.TradeSettlement, reference, fill.valueDate(),
+				buy ? null : fill.securityReservation()));
+		cash.book(tenantId, new CashBooking(new InternalAccountId(fill.internalAccountId()), money,
+				fill.currencyCode(), CashTransactionType.TradeSettlement, reference, fill.valueDate(),
+				buy ? fill.cashReservation() : null, false));
+		if (!fill.orderStatus().isOpen()) {
+			releaseRest(tenantId, fill);
+		}
+	}
+
+	/** Gives back what a done order still holds reserved; nothing happens for a reservation used up or released. */
+	void releaseRest(UUID tenantId, Fill fill) {
+		if (fill.cashReservation() != null) {
+			cash.release(tenantId, fill.cashReservation());
+		}
+		if (fill.securityReservation() != null) {
+			securities.release(tenantId, fill.securityReservation());
+		}
+	}
+}

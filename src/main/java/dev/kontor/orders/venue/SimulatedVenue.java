@@ -1,0 +1,160 @@
+package dev.kontor.orders.venue;
+
+import java.time.Clock;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+import org.jspecify.annotations.Nullable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import org.springframework.beans.factory.DisposableBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.stereotype.Component;
+import org.springframework.transaction.event.TransactionalEventListener;
+import org.springframework.transaction.support.TransactionSynchronization;
+import org.springframework.transaction.support.TransactionSynchronizationManager;
+
+import dev.kontor.orders.OrderId;
+import dev.kontor.orders.Venue;
+import dev.kontor.pricefeed.LiveQuote;
+import dev.kontor.pricefeed.QuotesStored;
+
+/**
+ * The built-in venue ({@code kontor.orders.venue=simulated}, the default): fills resting orders against the price
+ * feed's quotes. Quotes arrive with {@link QuotesStored} once an ingestion is committed; they are handed to one
+ * worker thread, newest quote per instrument, so that the ingestion never waits for the venue and a burst of quotes
+ * costs one pass. A sweep every second reads the index again from the database (orders accepted by another
+ * instance appear, orders closed elsewhere go) and works every instrument against its latest quote, so that a
+ * missed event or a restart loses nothing.
+ */
+@Component
+@ConditionalOnProperty(name = "kontor.orders.venue", havingValue = "simulated", matchIfMissing = true)
+class SimulatedVenue implements Venue, DisposableBean {
+
+	private static final Logger log = LoggerFactory.getLogger(SimulatedVenue.class);
+
+	private final OrderIndex index = new OrderIndex();
+
+	private final Map<OrderIndex.Instrument, VenueQuote> pending = new ConcurrentHashMap<>();
+
+	private final AtomicBoolean draining = new AtomicBoolean();
+
+	private final ExecutorService worker = Executors
+		.newSingleThreadExecutor(Thread.ofVirtual().name("venue-quotes").factory());
+
+	private final VenueOrders orders;
+
+	private final Dealer dealer;
+
+	private final Markets markets;
+
+	private final Clock clock;
+
+	SimulatedVenue(VenueOrders orders, Dealer dealer, Markets markets, Clock clock) {
+		this.orders = orders;
+		this.dealer = dealer;
+		this.markets = markets;
+		this.clock = clock;
+	}
+
+	@Override
+	public void accepted(OrderId order) {
+		afterCommit(() -> orders.open(order).ifPresentOrElse(indexed -> {
+			index.put(indexed);
+			work(indexed.id(), markets.latest(indexed.provider(), indexed.isinCode()).orElse(null));
+		}, () -> index.remove(order)));
+	}
+
+	@Override
+	public void modified(OrderId order) {
+		accepted(order);
+	}
+
+	@Override
+	public void cancelled(OrderId order) {
+		afterCommit(() -> index.remove(order));
+	}
+
+	@TransactionalEventListener(fallbackExecution = true)
+	void on(QuotesStored stored) {
+		for (LiveQuote quote : stored.quotes()) {
+			OrderIndex.Instrument instrument = new OrderIndex.Instrument(quote.provider(), quote.isinCode());
+			if (index.holds(instrument)) {
+				pending.put(instrument, Markets.venueQuote(quote));
+			}
+		}
+		if (!pending.isEmpty() && draining.compareAndSet(false, true)) {
+			worker.execute(this::drain);
+		}
+	}
+
+	@Scheduled(fixedDelayString = "${kontor.orders.sweep-interval:1s}", initialDelay = 0)
+	void sweep() {
+		index.replaceAll(orders.open());
+		for (OrderIndex.Instrument instrument : index.instruments()) {
+			markets.latest(instrument.provider(), instrument.isinCode()).ifPresent(quote -> work(instrument, quote));
+		}
+	}
+
+	/** What the index holds now; for the tests that look at the venue's view. */
+	int resting() {
+		return index.size();
+	}
+
+	@Override
+	public void destroy() {
+		worker.shutdownNow();
+	}
+
+	private void drain() {
+		try {
+			for (OrderIndex.Instrument instrument : pending.keySet()) {
+				VenueQuote quote = pending.remove(instrument);
+				if (quote != null) {
+					work(instrument, quote);
+				}
+			}
+		}
+		finally {
+			draining.set(false);
+			if (!pending.isEmpty() && draining.compareAndSet(false, true)) {
+				worker.execute(this::drain);
+			}
+		}
+	}
+
+	private void work(OrderIndex.Instrument instrument, VenueQuote quote) {
+		for (OrderId id : index.candidates(instrument, quote.bid(), quote.ask())) {
+			work(id, quote);
+		}
+	}
+
+	private void work(OrderId id, @Nullable VenueQuote quote) {
+		try {
+			dealer.work(id, quote, clock.instant()).ifPresentOrElse(index::put, () -> index.remove(id));
+		}
+		catch (RuntimeException refused) {
+			// a fill the ledger refuses (an account suspended meanwhile) is tried again with the next quote
+			log.warn("The simulated venue could not work order {}: {}", id, refused.getMessage());
+		}
+	}
+
+	private static void afterCommit(Runnable action) {
+		if (!TransactionSynchronizationManager.isSynchronizationActive()) {
+			action.run();
+			return;
+		}
+		TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
+
+			@Override
+			public void afterCommit() {
+				action.run();
+			}
+		});
+	}
+}

@@ -1,0 +1,20 @@
+package dev.kontor.orders.venue;
+
+import java.time.Duration;
+
+import org.hibernate.validator.constraints.time.DurationMin;
+
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.DefaultValue;
+import org.springframework.validation.annotation.Validated;
+
+/**
+ * Settings of the venue under {@code kontor.orders.*}, beside the order side's own. Which venue works the orders
+ * is {@code kontor.orders.venue}: {@code simulated} (the default) or another value for a broker connection.
+ *
+ * @param maxQuoteAge a quote older than this fills nothing
+ */
+@ConfigurationProperties("kontor.orders")
+@Validated
+record VenueSettings(@DefaultValue("5s") @DurationMin(millis = 1) Duration maxQuoteAge) {
+}

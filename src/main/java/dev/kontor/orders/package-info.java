@@ -1,0 +1,11 @@
+/**
+ * Orders: the trade orders of client records (contract section 8). An order is checked and its cash or securities
+ * reserved in the accounts module before it is accepted; the venue fills it through {@link dev.kontor.orders.Fills}.
+ * Every change publishes an event that the webhooks module turns into the catalogue's Trade* events.
+ */
+@ApplicationModule(allowedDependencies = { "shared", "accounts", "pricefeed", "clients", "aml" })
+@NullMarked
+package dev.kontor.orders;
+
+import org.jspecify.annotations.NullMarked;
+import org.springframework.modulith.ApplicationModule;

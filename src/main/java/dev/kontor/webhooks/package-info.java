@@ -2,7 +2,7 @@
  * Webhooks: the event catalogue, integrators' endpoints and their subscriptions, and durable, signed, retried
  * delivery of every accepted event.
  */
-@ApplicationModule(allowedDependencies = { "shared", "clients", "bankaccounts", "accounts", "payments" })
+@ApplicationModule(allowedDependencies = { "shared", "clients", "bankaccounts", "accounts", "payments", "orders" })
 @NullMarked
 package dev.kontor.webhooks;
 

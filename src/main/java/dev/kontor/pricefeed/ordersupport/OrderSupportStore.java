@@ -6,6 +6,7 @@ import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.UUID;
 
 import org.jspecify.annotations.Nullable;
@@ -86,13 +87,17 @@ class OrderSupportStore {
 	}
 
 	OrderSupportItem get(UUID tenantId, TradeProvider provider, String isinCode) {
+		return find(tenantId, provider, isinCode).orElseThrow();
+	}
+
+	Optional<OrderSupportItem> find(UUID tenantId, TradeProvider provider, String isinCode) {
 		return jdbc.sql(SELECT + "WHERE o.tenant_id = :tenantId AND o.provider = :provider "
 				+ "AND o.isin_code = :isinCode")
 			.param("tenantId", tenantId)
 			.param("provider", provider.name())
 			.param("isinCode", isinCode)
 			.query(OrderSupportStore::item)
-			.single();
+			.optional();
 	}
 
 	private static Map<String, @Nullable Object> parameters(OrderSupportDefinition item, String actor, Instant now) {

@@ -1,5 +1,7 @@
 package dev.kontor.webhooks.intake;
 
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.Set;
 
@@ -69,7 +71,8 @@ final class DataUrls {
 					+ parameters.get("year") + "/" + parameters.get("fileNumber");
 		}
 		if (ORDER_EVENTS.contains(type)) {
-			return baseUrl + "/api/client/" + parameters.get("clientId") + "/order";
+			return baseUrl + "/api/client/" + parameters.get("clientId") + "/order/"
+					+ URLEncoder.encode(String.valueOf(parameters.get("clientOrderId")), StandardCharsets.UTF_8);
 		}
 		if (DIRECT_DEBIT_EVENTS.contains(type)) {
 			return baseUrl + "/api/v3/sepa-direct-debit-instructions/" + parameters.get("sepaDirectDebitInstructionId");

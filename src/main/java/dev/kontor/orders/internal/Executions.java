@@ -1,0 +1,89 @@
+package dev.kontor.orders.internal;
+
+import java.math.BigDecimal;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.UUID;
+import java.util.stream.Collectors;
+
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+import dev.kontor.orders.Execution;
+import dev.kontor.orders.ExecutionDetails;
+import dev.kontor.orders.ExecutionId;
+import dev.kontor.orders.OrderId;
+import dev.kontor.shared.Decimals;
+import dev.kontor.shared.jdbc.Timestamps;
+
+/** The table of executions: written once per fill, never changed. */
+@Repository
+class Executions {
+
+	private static final String COLUMNS = "execution_id, order_id, quantity, price, fee, amount, date_time, venue, "
+			+ "value_date";
+
+	private final JdbcClient jdbc;
+
+	Executions(JdbcClient jdbc) {
+		this.jdbc = jdbc;
+	}
+
+	/** One execution as stored. */
+	record ExecutionRow(ExecutionId id, OrderId orderId, BigDecimal quantity, BigDecimal price, BigDecimal fee,
+			BigDecimal amount, Instant dateTime, String venue, LocalDate valueDate) {
+
+		Execution view() {
+			return new Execution(id.value(), Decimals.plain(quantity), Decimals.plain(price), dateTime, venue);
+		}
+
+		ExecutionDetails details(String clientOrderId, String currencyCode) {
+			return new ExecutionDetails(id.value(), clientOrderId, Decimals.plain(quantity), Decimals.plain(price),
+					Decimals.plain(fee), Decimals.plain(amount), currencyCode, dateTime, venue, valueDate);
+		}
+	}
+
+	void insert(UUID tenantId, ExecutionRow row) {
+		jdbc.sql("INSERT INTO order_executions (tenant_id, " + COLUMNS + ") VALUES (:tenantId, :id, :orderId, "
+				+ ":quantity, :price, :fee, :amount, :dateTime, :venue, :valueDate)")
+			.param("tenantId", tenantId)
+			.param("id", row.id().value())
+			.param("orderId", row.orderId().value())
+			.param("quantity", row.quantity())
+			.param("price", row.price())
+			.param("fee", row.fee())
+			.param("amount", row.amount())
+			.param("dateTime", Timestamps.of(row.dateTime()))
+			.param("venue", row.venue())
+			.param("valueDate", row.valueDate())
+			.update();
+	}
+
+	/** The executions of the orders, oldest first, by order: one query for a whole page of orders. */
+	Map<OrderId, List<ExecutionRow>> of(Collection<OrderId> orders) {
+		if (orders.isEmpty()) {
+			return Map.of();
+		}
+		return jdbc.sql("SELECT " + COLUMNS + " FROM order_executions WHERE order_id IN (:orders) "
+				+ "ORDER BY date_time, execution_id")
+			.param("orders", orders.stream().map(OrderId::value).toList())
+			.query(Executions::row)
+			.list()
+			.stream()
+			.collect(Collectors.groupingBy(ExecutionRow::orderId));
+	}
+
+	private static ExecutionRow row(ResultSet rs, int rowNum) throws SQLException {
+		return new ExecutionRow(new ExecutionId(rs.getObject("execution_id", UUID.class)),
+				new OrderId(rs.getObject("order_id", UUID.class)), rs.getBigDecimal("quantity"),
+				rs.getBigDecimal("price"), rs.getBigDecimal("fee"), rs.getBigDecimal("amount"),
+				Objects.requireNonNull(Timestamps.instant(rs, "date_time")), rs.getString("venue"),
+				rs.getObject("value_date", LocalDate.class));
+	}
+}

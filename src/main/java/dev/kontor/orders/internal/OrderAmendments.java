@@ -1,0 +1,107 @@
+package dev.kontor.orders.internal;
+
+import java.math.BigDecimal;
+import java.time.Clock;
+import java.util.UUID;
+
+import org.jspecify.annotations.Nullable;
+
+import org.springframework.context.ApplicationEventPublisher;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+import dev.kontor.orders.Order;
+import dev.kontor.orders.OrderCancelRejected;
+import dev.kontor.orders.OrderChange;
+import dev.kontor.orders.OrderModifyRejected;
+import dev.kontor.orders.OrderStatus;
+import dev.kontor.shared.Decimals;
+import dev.kontor.shared.NotFound;
+import dev.kontor.shared.RuleViolation;
+import dev.kontor.shared.jdbc.Timestamps;
+
+/**
+ * Cancellations and modifications an integrator requests (both answered 202). The order row is locked first, so a
+ * fill and a cancellation of one order happen one after the other. An order no longer open stays as it is and the
+ * refusal is told by event (TradeOrderCancelReject, TradeOrderModifyReject); a modification that breaks a rule of
+ * placing (support limits, not enough cash or securities) is refused at once with 422 and changes nothing.
+ */
+@Service
+public class OrderAmendments {
+
+	private final Orders orders;
+
+	private final OrderParties parties;
+
+	private final OrderRepricing repricing;
+
+	private final OrderViews views;
+
+	private final ApplicationEventPublisher events;
+
+	private final Clock clock;
+
+	OrderAmendments(Orders orders, OrderParties parties, OrderRepricing repricing, OrderViews views,
+			ApplicationEventPublisher events, Clock clock) {
+		this.orders = orders;
+		this.parties = parties;
+		this.repricing = repricing;
+		this.views = views;
+		this.events = events;
+		this.clock = clock;
+	}
+
+	/** Cancels an open order and releases its reservation; an order no longer open fires the reject event. */
+	@Transactional
+	public Order cancel(UUID tenantId, UUID clientId, String clientOrderId) {
+		OrderRow order = locked(tenantId, clientId, clientOrderId);
+		if (!order.status().isOpen()) {
+			events.publishEvent(new OrderCancelRejected(tenantId, clientId, clientOrderId, order.status()));
+			return views.of(order);
+		}
+		repricing.release(order);
+		OrderRow cancelled = order.closed(OrderStatus.Cancelled, null, Timestamps.now(clock));
+		write(cancelled);
+		return views.of(cancelled);
+	}
+
+	/**
+	 * Replaces the figures sent and re-reserves for what then remains, releasing the old reservation and taking the
+	 * new one in one transaction: either both happen or neither.
+	 */
+	@Transactional
+	public Order modify(UUID tenantId, UUID clientId, String clientOrderId, OrderChange change) {
+		OrderRow order = locked(tenantId, clientId, clientOrderId);
+		if (!order.status().isOpen()) {
+			events.publishEvent(new OrderModifyRejected(tenantId, clientId, clientOrderId, order.status()));
+			return views.of(order);
+		}
+		OrderInput.check(change, order.orderType(), order.amount() != null);
+		BigDecimal quantity = or(change.quantity(), order.quantity());
+		if (quantity != null && quantity.compareTo(order.filledQuantity()) <= 0) {
+			throw new RuleViolation("quantity", "must exceed the quantity already filled, "
+					+ Decimals.plain(order.filledQuantity()));
+		}
+		OrderRow modified = repricing.reprice(order, quantity, or(change.limitPrice(), order.limitPrice()),
+				or(change.stopPrice(), order.stopPrice()), Timestamps.now(clock));
+		write(modified);
+		return views.of(modified);
+	}
+
+	private OrderRow locked(UUID tenantId, UUID clientId, String clientOrderId) {
+		parties.client(tenantId, clientId);
+		return orders.lock(tenantId, clientId, clientOrderId)
+			.orElseThrow(() -> new NotFound("No order with this clientOrderId exists for the client record"));
+	}
+
+	private void write(OrderRow changed) {
+		if (!orders.update(changed)) {
+			throw new IllegalStateException("A locked order was changed by another transaction");
+		}
+		events.publishEvent(changed.changed());
+	}
+
+	private static @Nullable BigDecimal or(@Nullable BigDecimal sent, @Nullable BigDecimal current) {
+		return sent != null ? sent : current;
+	}
+}

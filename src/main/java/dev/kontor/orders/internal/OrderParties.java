@@ -1,0 +1,120 @@
+package dev.kontor.orders.internal;
+
+import java.util.EnumSet;
+import java.util.Set;
+import java.util.UUID;
+
+import org.jspecify.annotations.Nullable;
+
+import org.springframework.stereotype.Component;
+
+import dev.kontor.accounts.AccountStatus;
+import dev.kontor.accounts.CashLedger;
+import dev.kontor.accounts.DepositAccountId;
+import dev.kontor.accounts.DepositAccountSnapshot;
+import dev.kontor.accounts.InternalAccountId;
+import dev.kontor.accounts.InternalAccountSnapshot;
+import dev.kontor.accounts.SecuritiesLedger;
+import dev.kontor.aml.ClientStanding;
+import dev.kontor.clients.Client;
+import dev.kontor.clients.ClientStatus;
+import dev.kontor.clients.Clients;
+import dev.kontor.shared.NotFound;
+import dev.kontor.shared.RuleViolation;
+
+/**
+ * Who an order is of and whose money it moves: the client record (404 for one the tenant does not have, 422 when it
+ * may not trade), its AML standing and the two accounts, the client's defaults where the order names none.
+ */
+@Component
+class OrderParties {
+
+	/** The statuses of a client record that may trade: onboarded here, or onboarded by an external system. */
+	static final Set<ClientStatus> TRADING = EnumSet.of(ClientStatus.Onboarded, ClientStatus.External);
+
+	private final Clients clients;
+
+	private final CashLedger cash;
+
+	private final SecuritiesLedger securities;
+
+	private final ClientStanding standing;
+
+	OrderParties(Clients clients, CashLedger cash, SecuritiesLedger securities, ClientStanding standing) {
+		this.clients = clients;
+		this.cash = cash;
+		this.securities = securities;
+		this.standing = standing;
+	}
+
+	/** The accounts an order moves. */
+	record Accounts(InternalAccountSnapshot internal, DepositAccountSnapshot deposit) {
+	}
+
+	/** The client record a path names: another tenant's or an unknown one answers 404. */
+	Client client(UUID tenantId, UUID clientId) {
+		return clients.find(tenantId, clientId)
+			.orElseThrow(() -> new NotFound("No client record with this id exists"));
+	}
+
+	/** The client record may place orders: trading status and not banned by AML, 422 otherwise. */
+	Client tradingClient(UUID tenantId, UUID clientId) {
+		Client client = client(tenantId, clientId);
+		if (!TRADING.contains(client.status())) {
+			throw new RuleViolation("clientId", "must be an Onboarded or External client record; this one is "
+					+ client.status());
+		}
+		if (standing.isBanned(tenantId, clientId)) {
+			throw new RuleViolation("clientId", "is banned by AML (isBanned) and may not trade");
+		}
+		return client;
+	}
+
+	/** The order's accounts: the named ones or the client's defaults, each Active and the client's own (422). */
+	Accounts accounts(UUID tenantId, Client client, @Nullable UUID internalAccountId,
+			@Nullable UUID depositAccountId) {
+		UUID internalId = internalAccountId != null ? internalAccountId : client.details().defaultInternalAccountId();
+		UUID depositId = depositAccountId != null ? depositAccountId : client.details().defaultDepositAccountId();
+		if (internalId == null) {
+			throw new RuleViolation("internalAccountId", "is required: the client record has no default internal "
+					+ "account");
+		}
+		if (depositId == null) {
+			throw new RuleViolation("depositAccountId", "is required: the client record has no default deposit "
+					+ "account");
+		}
+		InternalAccountSnapshot internal = internal(tenantId, internalId);
+		DepositAccountSnapshot deposit = deposit(tenantId, depositId);
+		if (!internal.clientId().equals(client.id())) {
+			throw new RuleViolation("internalAccountId", "must be an internal account of the client record");
+		}
+		if (!deposit.clientId().equals(client.id())) {
+			throw new RuleViolation("depositAccountId", "must be a deposit account of the client record");
+		}
+		if (internal.status() != AccountStatus.Active) {
+			throw new RuleViolation("internalAccountId", "must be an Active account; this one is " + internal.status());
+		}
+		if (deposit.status() != AccountStatus.Active) {
+			throw new RuleViolation("depositAccountId", "must be an Active account; this one is " + deposit.status());
+		}
+		return new Accounts(internal, deposit);
+	}
+
+	private InternalAccountSnapshot internal(UUID tenantId, UUID id) {
+		try {
+			return cash.internalAccount(tenantId, new InternalAccountId(id));
+		}
+		catch (NotFound unknown) {
+			throw new RuleViolation("internalAccountId", "is not an internal account of the tenant");
+		}
+	}
+
+	private DepositAccountSnapshot deposit(UUID tenantId, UUID id) {
+		try {
+			return securities.depositAccount(tenantId, new DepositAccountId(id));
+		}
+		catch (NotFound unknown) {
+			throw new RuleViolation("depositAccountId", "is not a deposit account of the tenant");
+		}
+	}
+}

@@ -1,0 +1,121 @@
+package dev.kontor.orders.internal;
+
+import java.math.BigDecimal;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.Optional;
+import java.util.UUID;
+
+import org.springframework.context.ApplicationEventPublisher;
+import org.springframework.dao.DuplicateKeyException;
+import org.springframework.stereotype.Service;
+
+import dev.kontor.clients.Client;
+import dev.kontor.orders.NewOrder;
+import dev.kontor.orders.Order;
+import dev.kontor.orders.OrderId;
+import dev.kontor.orders.OrderStatus;
+import dev.kontor.shared.Conflict;
+import dev.kontor.shared.Ids;
+import dev.kontor.shared.RuleViolation;
+import dev.kontor.shared.jdbc.Timestamps;
+
+/**
+ * Places orders: every check of contract section 8 before acceptance, then the reservation and the order row in one
+ * transaction, so that an accepted order always holds its money or securities. The integrator's clientOrderId names
+ * one order per client record: the same body again answers that order as it is now, another body 409.
+ */
+@Service
+public class OrderPlacement {
+
+	private final Orders orders;
+
+	private final OrderParties parties;
+
+	private final OrderMarket market;
+
+	private final OrderPricing pricing;
+
+	private final OrderReservations reservations;
+
+	private final OrderViews views;
+
+	private final Transactions transactions;
+
+	private final ApplicationEventPublisher events;
+
+	private final Ids ids;
+
+	private final Clock clock;
+
+	OrderPlacement(Orders orders, OrderParties parties, OrderMarket market, OrderPricing pricing,
+			OrderReservations reservations, OrderViews views, Transactions transactions,
+			ApplicationEventPublisher events, Ids ids, Clock clock) {
+		this.orders = orders;
+		this.parties = parties;
+		this.market = market;
+		this.pricing = pricing;
+		this.reservations = reservations;
+		this.views = views;
+		this.transactions = transactions;
+		this.events = events;
+		this.ids = ids;
+		this.clock = clock;
+	}
+
+	/** The order and whether this request created it (201) or repeated an earlier one (200). */
+	public record Placed(Order order, boolean created) {
+	}
+
+	/**
+	 * Two places with one clientOrderId at once: the second waits for the first's reservation (the account's row),
+	 * then fails on the unique key, rolls back, and answers the first one as a repeat.
+	 */
+	public Placed place(UUID tenantId, UUID actorId, UUID clientId, NewOrder order) {
+		OrderInput.check(order);
+		String hash = RequestHash.of(order);
+		try {
+			return transactions.run(() -> repeated(tenantId, clientId, order, hash)
+				.orElseGet(() -> create(tenantId, actorId, clientId, order, hash)));
+		}
+		catch (DuplicateKeyException createdMeanwhile) {
+			return transactions.run(() -> repeated(tenantId, clientId, order, hash)
+				.orElseThrow(() -> createdMeanwhile));
+		}
+	}
+
+	private Optional<Placed> repeated(UUID tenantId, UUID clientId, NewOrder order, String hash) {
+		parties.client(tenantId, clientId);
+		return orders.find(tenantId, clientId, order.clientOrderId()).map(existing -> {
+			if (!existing.requestHash().equals(hash)) {
+				throw new Conflict("An order with this clientOrderId exists with another body");
+			}
+			return new Placed(views.of(existing), false);
+		});
+	}
+
+	private Placed create(UUID tenantId, UUID actorId, UUID clientId, NewOrder order, String hash) {
+		Client client = parties.tradingClient(tenantId, clientId);
+		OrderParties.Accounts accounts = parties.accounts(tenantId, client, order.internalAccountId(),
+				order.depositAccountId());
+		OrderMarket.Tradable tradable = market.of(tenantId, order.providerOrDefault(), order.isinCode());
+		if (!accounts.internal().currencyCode().equals(tradable.currencyCode())) {
+			throw new RuleViolation("internalAccountId", "must be an account in the instrument's currency "
+					+ tradable.currencyCode() + "; this one is in " + accounts.internal().currencyCode());
+		}
+		OrderPricing.Figures figures = pricing.of(tenantId, order.providerOrDefault(), order.isinCode(), order.side(),
+				order.orderType(), order.quantity(), order.amount(), order.limitPrice(), order.stopPrice());
+		SupportRules.check(tradable.rules(), order.side(), order.quantity(), order.amount(), figures.value());
+		Instant now = Timestamps.now(clock);
+		OrderRow row = new OrderRow(new OrderId(ids.next()), tenantId, clientId, order.clientOrderId(), hash,
+				order.isinCode(), order.providerOrDefault(), order.side(), order.orderType(), order.quantity(),
+				order.amount(), order.limitPrice(), order.stopPrice(), order.timeInForce(), accounts.internal().id().value(),
+				accounts.deposit().id().value(), tradable.currencyCode(), OrderStatus.New, null, BigDecimal.ZERO,
+				BigDecimal.ZERO, null, OrderRow.Reserved.NOTHING, null, 0, actorId, now, now);
+		BigDecimal quantity = order.quantity() == null ? BigDecimal.ZERO : order.quantity();
+		OrderRow placed = row.withReserved(reservations.reserve(row, figures.cashToReserve(), quantity));
+		orders.insert(placed);
+		events.publishEvent(placed.changed());
+		return new Placed(views.of(placed), true);
+	}
+}

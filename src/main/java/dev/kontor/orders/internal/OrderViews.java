@@ -1,0 +1,34 @@
+package dev.kontor.orders.internal;
+
+import java.util.List;
+import java.util.Map;
+
+import org.springframework.stereotype.Component;
+
+import dev.kontor.orders.Order;
+import dev.kontor.orders.OrderId;
+
+/** Orders as the API answers them, with their executions read in one query for a whole page. */
+@Component
+class OrderViews {
+
+	private final Executions executions;
+
+	OrderViews(Executions executions) {
+		this.executions = executions;
+	}
+
+	Order of(OrderRow row) {
+		return of(List.of(row)).getFirst();
+	}
+
+	List<Order> of(List<OrderRow> rows) {
+		Map<OrderId, List<Executions.ExecutionRow>> byOrder = executions.of(rows.stream().map(OrderRow::id).toList());
+		return rows.stream()
+			.map(row -> row.view(byOrder.getOrDefault(row.id(), List.of())
+				.stream()
+				.map(Executions.ExecutionRow::view)
+				.toList()))
+			.toList();
+	}
+}

@@ -1,0 +1,30 @@
+package dev.kontor.pricefeed.ordersupport;
+
+import java.util.Optional;
+import java.util.UUID;
+
+import org.springframework.stereotype.Component;
+
+import dev.kontor.pricefeed.OrderSupport;
+import dev.kontor.pricefeed.OrderSupportRules;
+import dev.kontor.pricefeed.TradeProvider;
+
+/** The order support items as the orders module reads them: the flags and limits only. */
+@Component
+class OrderSupportLookup implements OrderSupport {
+
+	private final OrderSupportStore store;
+
+	OrderSupportLookup(OrderSupportStore store) {
+		this.store = store;
+	}
+
+	@Override
+	public Optional<OrderSupportRules> find(UUID tenantId, TradeProvider provider, String isinCode) {
+		return store.find(tenantId, provider, isinCode)
+			.map(item -> new OrderSupportRules(item.tradeAllowed(), item.sellAllowedOnly(),
+					item.fractionalOrdersAllowed(), item.moneyOrdersAllowed(), item.blockOrdersAllowed(),
+					item.fractionalOrderMinQuantity(), item.fractionalOrderMinAmount(), item.blockOrderMinQuantity(),
+					item.blockOrderMinAmount(), item.maxQuantityPerOrderBlock()));
+	}
+}

@@ -15,6 +15,7 @@ import dev.kontor.orders.OrderCancelRejected;
 import dev.kontor.orders.OrderChange;
 import dev.kontor.orders.OrderModifyRejected;
 import dev.kontor.orders.OrderStatus;
+import dev.kontor.orders.Venue;
 import dev.kontor.shared.Decimals;
 import dev.kontor.shared.NotFound;
 import dev.kontor.shared.RuleViolation;
@@ -39,15 +40,18 @@ public class OrderAmendments {
 
 	private final ApplicationEventPublisher events;
 
+	private final Venue venue;
+
 	private final Clock clock;
 
 	OrderAmendments(Orders orders, OrderParties parties, OrderRepricing repricing, OrderViews views,
-			ApplicationEventPublisher events, Clock clock) {
+			ApplicationEventPublisher events, Venue venue, Clock clock) {
 		this.orders = orders;
 		this.parties = parties;
 		this.repricing = repricing;
 		this.views = views;
 		this.events = events;
+		this.venue = venue;
 		this.clock = clock;
 	}
 
@@ -62,6 +66,7 @@ public class OrderAmendments {
 		repricing.release(order);
 		OrderRow cancelled = order.closed(OrderStatus.Cancelled, null, Timestamps.now(clock));
 		write(cancelled);
+		venue.cancelled(cancelled.id());
 		return views.of(cancelled);
 	}
 
@@ -85,6 +90,7 @@ public class OrderAmendments {
 		OrderRow modified = repricing.reprice(order, quantity, or(change.limitPrice(), order.limitPrice()),
 				or(change.stopPrice(), order.stopPrice()), Timestamps.now(clock));
 		write(modified);
+		venue.modified(modified.id());
 		return views.of(modified);
 	}
 

@@ -15,6 +15,7 @@ import dev.kontor.orders.NewOrder;
 import dev.kontor.orders.Order;
 import dev.kontor.orders.OrderId;
 import dev.kontor.orders.OrderStatus;
+import dev.kontor.orders.Venue;
 import dev.kontor.shared.Conflict;
 import dev.kontor.shared.Ids;
 import dev.kontor.shared.RuleViolation;
@@ -44,13 +45,15 @@ public class OrderPlacement {
 
 	private final ApplicationEventPublisher events;
 
+	private final Venue venue;
+
 	private final Ids ids;
 
 	private final Clock clock;
 
 	OrderPlacement(Orders orders, OrderParties parties, OrderMarket market, OrderPricing pricing,
 			OrderReservations reservations, OrderViews views, Transactions transactions,
-			ApplicationEventPublisher events, Ids ids, Clock clock) {
+			ApplicationEventPublisher events, Venue venue, Ids ids, Clock clock) {
 		this.orders = orders;
 		this.parties = parties;
 		this.market = market;
@@ -59,6 +62,7 @@ public class OrderPlacement {
 		this.views = views;
 		this.transactions = transactions;
 		this.events = events;
+		this.venue = venue;
 		this.ids = ids;
 		this.clock = clock;
 	}
@@ -116,6 +120,7 @@ public class OrderPlacement {
 		OrderRow placed = row.withReserved(reservations.reserve(row, figures.cashToReserve(), quantity));
 		orders.insert(placed);
 		events.publishEvent(placed.changed());
+		venue.accepted(placed.id());
 		return new Placed(views.of(placed), true);
 	}
 }

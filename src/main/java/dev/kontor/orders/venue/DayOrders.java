@@ -1,6 +1,7 @@
 package dev.kontor.orders.venue;
 
 import java.time.Clock;
+import java.time.Instant;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -13,7 +14,8 @@ import dev.kontor.orders.Fills;
 import dev.kontor.orders.OrderStatus;
 
 /**
- * Expires the Day orders whose trading session has ended: status Expired, their reservations released, a
+ * Gives each Day order the end of the session it trades in (the one open when it was placed, or the next one for an
+ * order placed while its market was closed: it is scheduled when that session opens), and expires the Day orders whose trading session has ended: status Expired, their reservations released, a
  * TradeExecutionReport (through {@link Fills#close}). Each order in its own transaction; an order another instance
  * expired or filled meanwhile is left as it is, since closing touches only an open order. The venue's index
  * drops it at its next refresh.
@@ -30,17 +32,25 @@ class DayOrders {
 
 	private final Fills fills;
 
+	private final Markets markets;
+
 	private final Clock clock;
 
-	DayOrders(VenueOrders orders, Fills fills, Clock clock) {
+	DayOrders(VenueOrders orders, Fills fills, Markets markets, Clock clock) {
 		this.orders = orders;
 		this.fills = fills;
+		this.markets = markets;
 		this.clock = clock;
 	}
 
 	@Scheduled(fixedDelayString = "${kontor.orders.expiry-interval:5s}", initialDelayString = "PT5S")
 	void expire() {
-		for (VenueOrders.Ended ended : orders.sessionEnded(clock.instant(), BATCH)) {
+		Instant now = clock.instant();
+		for (VenueOrders.Unscheduled order : orders.unscheduledDayOrders(BATCH)) {
+			markets.sessionEnd(order.provider(), order.isinCode(), now)
+				.ifPresent(end -> orders.scheduleSessionEnd(order.id(), end));
+		}
+		for (VenueOrders.Ended ended : orders.sessionEnded(now, BATCH)) {
 			try {
 				fills.close(ended.tenantId(), ended.id(), OrderStatus.Expired, "The trading session ended");
 			}

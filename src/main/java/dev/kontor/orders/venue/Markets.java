@@ -48,6 +48,11 @@ class Markets {
 		return schedules.isOpen(instrument, at);
 	}
 
+	/** The end of the instrument's session open at the instant; empty while its market is closed. */
+	Optional<Instant> sessionEnd(TradeProvider provider, String isinCode, Instant at) {
+		return instrument(provider, isinCode).flatMap(instrument -> schedules.sessionEnd(instrument, at));
+	}
+
 	LocalDate valueDate(Instrument instrument, LocalDate tradeDate) {
 		return schedules.valueDate(instrument, tradeDate);
 	}

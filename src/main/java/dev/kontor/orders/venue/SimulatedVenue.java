@@ -62,12 +62,16 @@ class SimulatedVenue implements Venue, DisposableBean {
 		this.clock = clock;
 	}
 
+	/**
+	 * Indexes the order and works it against the latest quote, on the venue's thread once the acceptance is
+	 * committed: the request does not wait for it, and an immediate order is decided against the quote of now.
+	 */
 	@Override
 	public void accepted(OrderId order) {
-		afterCommit(() -> orders.open(order).ifPresentOrElse(indexed -> {
+		afterCommit(() -> worker.execute(() -> orders.open(order).ifPresentOrElse(indexed -> {
 			index.put(indexed);
 			work(indexed.id(), markets.latest(indexed.provider(), indexed.isinCode()).orElse(null));
-		}, () -> index.remove(order)));
+		}, () -> index.remove(order))));
 	}
 
 	@Override

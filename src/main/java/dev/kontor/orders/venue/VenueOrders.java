@@ -39,6 +39,10 @@ class VenueOrders {
 	record Ended(UUID tenantId, OrderId id) {
 	}
 
+	/** An open Day order not yet given the end of its session (placed while its market was closed, or just now). */
+	record Unscheduled(OrderId id, TradeProvider provider, String isinCode) {
+	}
+
 	private final JdbcClient jdbc;
 
 	VenueOrders(JdbcClient jdbc) {
@@ -86,6 +90,23 @@ class VenueOrders {
 			.query((rs, rowNum) -> new Ended(rs.getObject("tenant_id", UUID.class),
 					new OrderId(rs.getObject("id", UUID.class))))
 			.list();
+	}
+
+	/** Open Day orders without a session end, at most {@code limit}. */
+	List<Unscheduled> unscheduledDayOrders(int limit) {
+		return jdbc.sql("SELECT id, provider, isin_code FROM orders WHERE time_in_force = 'Day' AND session_end IS NULL "
+				+ "AND " + OPEN + " ORDER BY created_date LIMIT :limit")
+			.param("limit", limit)
+			.query((rs, rowNum) -> new Unscheduled(new OrderId(rs.getObject("id", UUID.class)),
+					TradeProvider.valueOf(rs.getString("provider")), rs.getString("isin_code")))
+			.list();
+	}
+
+	void scheduleSessionEnd(OrderId id, Instant sessionEnd) {
+		jdbc.sql("UPDATE orders SET session_end = :sessionEnd WHERE id = :id AND session_end IS NULL")
+			.param("id", id.value())
+			.param("sessionEnd", Timestamps.of(sessionEnd))
+			.update();
 	}
 
 	private static IndexedOrder indexed(ResultSet rs, int rowNum) throws SQLException {

@@ -71,8 +71,11 @@ final class DataUrls {
 					+ parameters.get("year") + "/" + parameters.get("fileNumber");
 		}
 		if (ORDER_EVENTS.contains(type)) {
-			return baseUrl + "/api/client/" + parameters.get("clientId") + "/order/"
+			String order = baseUrl + "/api/client/" + parameters.get("clientId") + "/order/"
 					+ URLEncoder.encode(String.valueOf(parameters.get("clientOrderId")), StandardCharsets.UTF_8);
+			// an execution's statement is the PDF of that execution; the other order events name the order
+			return type == EventType.TradeExecutionStatement
+					? order + "/executions/" + parameters.get("executionId") + "/statement" : order;
 		}
 		if (DIRECT_DEBIT_EVENTS.contains(type)) {
 			return baseUrl + "/api/v3/sepa-direct-debit-instructions/" + parameters.get("sepaDirectDebitInstructionId");

@@ -1,6 +1,7 @@
 package dev.kontor.orders.venue;
 
 import java.math.BigDecimal;
+import java.time.Instant;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -171,7 +172,7 @@ class VenueExecutionTest extends HttpTest {
 
 	@Test
 	void aStaleQuoteFillsNothingAndAnImmediateOrderAgainstItIsCancelled() {
-		market.quoteAt(java.time.Instant.now().minusSeconds(30), "99", "100", null, null);
+		market.quoteAt(Instant.now().minusSeconds(30), "99", "100", null, null);
 		market.place("stale-1", "Buy", "Market", "GoodTillCancelled", "quantity", "1");
 		market.place("stale-2", "Buy", "Market", "ImmediateOrCancel", "quantity", "1");
 

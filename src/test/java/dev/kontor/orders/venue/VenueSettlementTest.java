@@ -1,0 +1,204 @@
+package dev.kontor.orders.venue;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.text.PDFTextStripper;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+import org.springframework.beans.factory.annotation.Autowired;
+
+import dev.kontor.accounts.CashLedger;
+import dev.kontor.accounts.SecuritiesLedger;
+import dev.kontor.testing.HttpTest;
+import dev.kontor.testing.WebhookReceiver;
+
+import static dev.kontor.orders.venue.VenueMarket.expect;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * What a fill leaves behind: the value date of its settlement over the market's working days and holidays, the
+ * execution statement as PDF, and the webhook events of the order, the execution and the bookings.
+ */
+class VenueSettlementTest extends HttpTest {
+
+	private static final JsonMapper JSON = JsonMapper.builder().build();
+
+	private static final List<String> TYPES = List.of("TradeExecutionReport", "TradeExecutionStatement",
+			"NewInternalAccountTransaction", "NewDepositAccountTransaction");
+
+	@Autowired
+	CashLedger cash;
+
+	@Autowired
+	SecuritiesLedger securities;
+
+	private final WebhookReceiver receiver = new WebhookReceiver();
+
+	private final HttpClient client = HttpClient.newHttpClient();
+
+	private VenueMarket market;
+
+	@BeforeEach
+	void market() {
+		market = new VenueMarket(http, platform, cash, securities);
+		market.fund("10000");
+	}
+
+	@AfterEach
+	void stop() {
+		receiver.close();
+		client.close();
+	}
+
+	@Test
+	void theValueDateCountsTheMarketsWorkingDaysSkippingItsClosedDaysAndHolidays() {
+		LocalDate today = LocalDate.now(ZoneOffset.UTC);
+		// no session on the day after today (a weekend), a holiday on the day after that
+		market.calendar(List.of(dayOfWeek(today), dayOfWeek(today.plusDays(2)), dayOfWeek(today.plusDays(3)),
+				dayOfWeek(today.plusDays(4))), List.of(today.plusDays(2)), "23:59:59");
+		market.quote("99", "100");
+		market.place("settle-1", "Buy", "Market", "GoodTillCancelled", "quantity", "3");
+
+		market.awaitStatus("settle-1", "Filled");
+
+		JsonNode execution = market.executions("settle-1").get(0);
+		assertThat(execution.get("valueDate").asString()).isEqualTo(today.plusDays(4).toString());
+		JsonNode transactions = expect(http.get("/api/v3/internal-accounts/" + market.internalAccountId
+				+ "/transactions", market.token), 200);
+		JsonNode settlement = stream(transactions).stream()
+			.filter(t -> t.get("type").asString().equals("TradeSettlement"))
+			.findFirst()
+			.orElseThrow();
+		assertThat(settlement.get("valueDate").asString()).isEqualTo(today.plusDays(4).toString());
+		assertThat(settlement.get("bookingDate").asString()).startsWith(today.toString());
+		// 3 x 100 + the minimum fee 2.00
+		assertThat(settlement.get("amount").decimalValue()).isEqualByComparingTo("-302");
+	}
+
+	@Test
+	void theExecutionStatementShowsTheOrderAndTheExecutionsFigures() throws IOException {
+		market.quote("99", "100", "50", "4");
+		market.place("pdf-1", "Buy", "Market", "GoodTillCancelled", "quantity", "4");
+		market.awaitStatus("pdf-1", "Filled");
+		JsonNode execution = market.executions("pdf-1").get(0);
+		String executionId = execution.get("executionId").asString();
+
+		HttpResponse<byte[]> pdf = download(market.orders() + "/pdf-1/executions/" + executionId + "/statement");
+
+		assertThat(pdf.statusCode()).isEqualTo(200);
+		assertThat(pdf.headers().firstValue("Content-Type")).hasValue("application/pdf");
+		List<String> lines = text(pdf.body());
+		assertThat(lines).contains("Execution statement", "Client order id pdf-1", "Execution " + executionId,
+				"Instrument " + market.isin + " (ProviderA)", "Order Buy Market", "Quantity 4", "Price 100 EUR",
+				"Amount 400.00 EUR", "Fee 2.00 EUR", "Total debited 402.00 EUR",
+				"Trade date " + LocalDate.now(ZoneOffset.UTC),
+				"Value date " + execution.get("valueDate").asString());
+	}
+
+	@Test
+	void anotherClientsOrAnUnknownExecutionHasNoStatement() {
+		market.quote("99", "100");
+		market.place("pdf-2", "Buy", "Market", "GoodTillCancelled", "quantity", "1");
+		market.awaitStatus("pdf-2", "Filled");
+		String executionId = market.executions("pdf-2").get(0).get("executionId").asString();
+
+		assertThat(download(market.orders() + "/pdf-2/executions/" + UUID.randomUUID() + "/statement").statusCode())
+			.isEqualTo(404);
+		assertThat(download("/api/client/" + UUID.randomUUID() + "/order/pdf-2/executions/" + executionId
+				+ "/statement").statusCode()).isEqualTo(404);
+		assertThat(download(market.orders() + "/other/executions/" + executionId + "/statement").statusCode())
+			.isEqualTo(404);
+	}
+
+	@Test
+	void theReceiverSeesTheOrdersChangesItsExecutionStatementAndTheBookings() {
+		expect(http.postJson("/admin/v1/webhook-endpoints", platform.adminToken(), Map.of("tenantId",
+				market.tenantId, "clientId", market.clientId, "url", receiver.url(), "eventTypes", TYPES)), 201);
+		market.quote("99", "100");
+		market.place("hook-1", "Buy", "Market", "GoodTillCancelled", "quantity", "2");
+		market.awaitStatus("hook-1", "Filled");
+		String executionId = market.executions("hook-1").get(0).get("executionId").asString();
+
+		// New, Filled; the statement; the cash settlement; the securities delivery
+		List<JsonNode> events = receiver.awaitRequests(5).stream().map(r -> JSON.readTree(r.body())).toList();
+
+		Map<String, List<Map<String, String>>> byType = new HashMap<>();
+		events.forEach(event -> byType.computeIfAbsent(event.get("type").asString(), t -> new ArrayList<>())
+			.add(parameters(event)));
+		assertThat(byType.get("TradeExecutionReport")).hasSize(2)
+			.containsOnly(Map.of("clientId", market.clientId, "clientOrderId", "hook-1"));
+		assertThat(byType.get("TradeExecutionStatement"))
+			.containsExactly(Map.of("clientId", market.clientId, "clientOrderId", "hook-1", "executionId", executionId));
+		assertThat(byType.get("NewInternalAccountTransaction")).hasSize(1);
+		assertThat(byType.get("NewInternalAccountTransaction").getFirst())
+			.containsEntry("internalAccountId", market.internalAccountId)
+			.containsKey("internalAccountTransactionId");
+		assertThat(byType.get("NewDepositAccountTransaction").getFirst())
+			.containsEntry("depositAccountId", market.depositAccountId);
+		JsonNode statementEvent = events.stream()
+			.filter(event -> event.get("type").asString().equals("TradeExecutionStatement"))
+			.findFirst()
+			.orElseThrow();
+		String dataUrl = statementEvent.get("dataUrl").asString();
+		assertThat(dataUrl).isEqualTo(BASE_URL + market.orders() + "/hook-1/executions/" + executionId + "/statement");
+		assertThat(download(dataUrl.substring(BASE_URL.length())).statusCode()).isEqualTo(200);
+	}
+
+	private static int dayOfWeek(LocalDate date) {
+		return date.getDayOfWeek().getValue();
+	}
+
+	private static List<JsonNode> stream(JsonNode page) {
+		JsonNode list = page.has("data") ? page.get("data") : page;
+		return list.valueStream().toList();
+	}
+
+	private HttpResponse<byte[]> download(String path) {
+		try {
+			HttpRequest request = http.request(path)
+				.header("Authorization", "Bearer " + market.token)
+				.header("Accept", "application/pdf, application/json")
+				.GET()
+				.build();
+			return client.send(request, HttpResponse.BodyHandlers.ofByteArray());
+		}
+		catch (IOException ex) {
+			throw new UncheckedIOException(ex);
+		}
+		catch (InterruptedException ex) {
+			Thread.currentThread().interrupt();
+			throw new IllegalStateException(ex);
+		}
+	}
+
+	private static List<String> text(byte[] pdf) throws IOException {
+		try (PDDocument document = Loader.loadPDF(pdf)) {
+			return List.of(new PDFTextStripper().getText(document).split("\\R"));
+		}
+	}
+
+	private static Map<String, String> parameters(JsonNode event) {
+		Map<String, String> parameters = new HashMap<>();
+		event.get("additionalData")
+			.valueStream()
+			.forEach(pair -> parameters.put(pair.get("key").asString(), pair.get("value").asString()));
+		return parameters;
+	}
+}

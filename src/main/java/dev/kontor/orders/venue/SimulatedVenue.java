@@ -53,12 +53,15 @@ class SimulatedVenue implements Venue, DisposableBean {
 
 	private final Markets markets;
 
+	private final DayOrders dayOrders;
+
 	private final Clock clock;
 
-	SimulatedVenue(VenueOrders orders, Dealer dealer, Markets markets, Clock clock) {
+	SimulatedVenue(VenueOrders orders, Dealer dealer, Markets markets, DayOrders dayOrders, Clock clock) {
 		this.orders = orders;
 		this.dealer = dealer;
 		this.markets = markets;
+		this.dayOrders = dayOrders;
 		this.clock = clock;
 	}
 
@@ -68,10 +71,19 @@ class SimulatedVenue implements Venue, DisposableBean {
 	 */
 	@Override
 	public void accepted(OrderId order) {
-		afterCommit(() -> worker.execute(() -> orders.open(order).ifPresentOrElse(indexed -> {
-			index.put(indexed);
-			work(indexed.id(), markets.latest(indexed.provider(), indexed.isinCode()).orElse(null));
-		}, () -> index.remove(order))));
+		afterCommit(() -> worker.execute(() -> {
+			try {
+				dayOrders.schedule(order);
+				orders.open(order).ifPresentOrElse(indexed -> {
+					index.put(indexed);
+					work(indexed.id(), markets.latest(indexed.provider(), indexed.isinCode()).orElse(null));
+				}, () -> index.remove(order));
+			}
+			catch (RuntimeException failed) {
+				// the sweep takes the order up within a second
+				log.warn("The simulated venue could not take up order {}: {}", order, failed.getMessage());
+			}
+		}));
 	}
 
 	@Override

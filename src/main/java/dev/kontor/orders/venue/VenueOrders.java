@@ -102,6 +102,16 @@ class VenueOrders {
 			.list();
 	}
 
+	/** The order if it is an open Day order without a session end. */
+	Optional<Unscheduled> unscheduledDayOrder(OrderId id) {
+		return jdbc.sql("SELECT id, provider, isin_code FROM orders WHERE id = :id AND time_in_force = 'Day' "
+				+ "AND session_end IS NULL AND " + OPEN)
+			.param("id", id.value())
+			.query((rs, rowNum) -> new Unscheduled(new OrderId(rs.getObject("id", UUID.class)),
+					TradeProvider.valueOf(rs.getString("provider")), rs.getString("isin_code")))
+			.optional();
+	}
+
 	void scheduleSessionEnd(OrderId id, Instant sessionEnd) {
 		jdbc.sql("UPDATE orders SET session_end = :sessionEnd WHERE id = :id AND session_end IS NULL")
 			.param("id", id.value())

@@ -208,7 +208,11 @@ final class VenueMarket {
 
 	/** The order once it satisfies the condition; fails after 15 s. */
 	JsonNode awaitOrder(String clientOrderId, Predicate<JsonNode> condition) {
-		Instant deadline = Instant.now().plus(Duration.ofSeconds(15));
+		return awaitOrder(clientOrderId, condition, Duration.ofSeconds(15));
+	}
+
+	JsonNode awaitOrder(String clientOrderId, Predicate<JsonNode> condition, Duration patience) {
+		Instant deadline = Instant.now().plus(patience);
 		JsonNode order = order(clientOrderId);
 		while (!condition.test(order)) {
 			assertThat(Instant.now()).as("order %s never got there: %s", clientOrderId, order).isBefore(deadline);

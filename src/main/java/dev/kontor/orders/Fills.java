@@ -21,8 +21,9 @@ public interface Fills {
 			LocalDate valueDate);
 
 	/**
-	 * Ends an open order with a final status (Expired, Cancelled or Rejected, with a reason for Rejected) and
-	 * releases what it still holds reserved; nothing happens to an order no longer open.
+	 * Ends an open order with a final status (Expired, Cancelled or Rejected, with a reason for Rejected; Filled for a
+	 * money order with executions whose rest buys less than one unit) and releases what it still holds reserved;
+	 * nothing happens to an order no longer open.
 	 */
 	void close(UUID tenantId, OrderId order, OrderStatus status, String reason);
 }

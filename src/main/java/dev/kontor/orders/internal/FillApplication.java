@@ -83,12 +83,16 @@ class FillApplication implements Fills {
 	@Override
 	@Transactional
 	public void close(UUID tenantId, OrderId orderId, OrderStatus status, String reason) {
-		if (status.isOpen() || status == OrderStatus.Filled) {
-			throw new IllegalArgumentException("An order is closed as Expired, Cancelled or Rejected, not " + status);
+		if (status.isOpen()) {
+			throw new IllegalArgumentException("An order is closed as Filled, Expired, Cancelled or Rejected, not "
+					+ status);
 		}
 		OrderRow order = locked(tenantId, orderId);
 		if (!order.status().isOpen()) {
 			return;
+		}
+		if (status == OrderStatus.Filled && order.filledQuantity().signum() == 0) {
+			throw new IllegalArgumentException("An order without executions is not Filled");
 		}
 		reservations.release(order);
 		write(order.closed(status, status == OrderStatus.Rejected ? reason : null, Timestamps.now(clock)));

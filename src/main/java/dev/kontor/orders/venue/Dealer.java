@@ -106,7 +106,7 @@ class Dealer {
 		}
 		return switch (decided.then()) {
 			case CANCELS_REST -> close(order, OrderStatus.Cancelled, "The rest of an immediate-or-cancel order");
-			case COMPLETES -> close(order, OrderStatus.Cancelled, "The rest of the amount buys less than one unit");
+			case COMPLETES -> close(order, OrderStatus.Filled, "The rest of the amount buys less than one unit");
 			case RESTS -> Optional.of(new IndexedOrder(order.id(), order.provider(), order.isinCode(),
 					order.side(), order.type(), order.limitPrice(), order.stopPrice(), order.type().takesStopPrice()));
 		};

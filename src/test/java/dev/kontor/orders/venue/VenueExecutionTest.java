@@ -2,6 +2,7 @@ package dev.kontor.orders.venue;
 
 import java.math.BigDecimal;
 import java.time.Instant;
+import java.util.Map;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -182,5 +183,32 @@ class VenueExecutionTest extends HttpTest {
 
 		market.quote("99", "100");
 		market.awaitStatus("stale-1", "Filled");
+	}
+
+	@Test
+	void aMoneyOrderBuysTheWholeUnitsItsAmountPaysForAndIsFilled() {
+		market.support(Map.of("moneyOrdersAllowed", true));
+		market.quote("99", "101");
+		market.place("money-1", "Buy", "Market", "GoodTillCancelled", "amount", "1000");
+
+		JsonNode order = market.awaitStatus("money-1", "Filled");
+
+		assertThat(decimal(order, "filledQuantity")).as("1000 / 101, rounded down to whole units")
+			.isEqualByComparingTo("9");
+		assertThat(decimal(market.internalAccount(), "reservedAmount")).isEqualByComparingTo("0");
+		// 9 x 101 = 909 and the fee 1 + 0.909 = 1.909, rounded up to the minimum 2.00
+		assertThat(decimal(market.internalAccount(), "balance")).isEqualByComparingTo("9089");
+	}
+
+	@Test
+	void aFractionalMoneyOrderIsFilledToTheSixthDecimal() {
+		market.support(Map.of("moneyOrdersAllowed", true, "fractionalOrdersAllowed", true));
+		market.quote("99", "101");
+		market.place("money-2", "Buy", "Market", "GoodTillCancelled", "amount", "1000");
+
+		JsonNode order = market.awaitStatus("money-2", "Filled");
+
+		assertThat(decimal(order, "filledQuantity")).isEqualByComparingTo("9.90099");
+		assertThat(decimal(market.position(), "quantity")).isEqualByComparingTo("9.90099");
 	}
 }

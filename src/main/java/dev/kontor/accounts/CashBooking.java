@@ -8,8 +8,9 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * A movement of money to book on an internal account. {@code amount} is signed (positive credits the account);
- * {@code settles} names a reservation of the same account that this booking consumes in the same transaction (its
- * amount stops being reserved). {@code mayGoNegative} lets a reversal take the balance below zero; such a booking is
+ * {@code settles} names an open reservation of the same account that this booking uses in the same transaction: as
+ * much of what is left of it as the booking moves stops being reserved (an order filled in parts uses its reservation
+ * in parts; whatever is left stays reserved until released). {@code mayGoNegative} lets a reversal take the balance below zero; such a booking is
  * flagged on the transaction.
  */
 public record CashBooking(InternalAccountId account, BigDecimal amount, String currencyCode, CashTransactionType type,

@@ -21,7 +21,10 @@ public interface CashLedger {
 	ReservationId reserve(UUID tenantId, InternalAccountId account, BigDecimal amount, String currencyCode,
 			String reference);
 
-	/** Gives a reservation's amount back to the available amount; nothing happens for one already released or consumed. */
+	/**
+	 * Gives what is left of a reservation back to the available amount; nothing happens for one already released or
+	 * consumed.
+	 */
 	void release(UUID tenantId, ReservationId reservation);
 
 	/**

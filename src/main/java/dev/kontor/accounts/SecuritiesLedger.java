@@ -23,7 +23,7 @@ public interface SecuritiesLedger {
 	ReservationId reserve(UUID tenantId, DepositAccountId account, String isinCode, TradeProvider provider,
 			BigDecimal quantity, String reference);
 
-	/** Gives a reservation's quantity back; nothing happens for one already released or consumed. */
+	/** Gives what is left of a reservation back; nothing happens for one already released or consumed. */
 	void release(UUID tenantId, ReservationId reservation);
 
 	/**

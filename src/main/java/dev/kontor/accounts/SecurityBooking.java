@@ -11,7 +11,8 @@ import dev.kontor.pricefeed.TradeProvider;
 /**
  * A movement of securities to book on a deposit account. {@code quantity} is signed (positive delivers into the
  * account); {@code price} is the price per unit in {@code currencyCode} (it moves the average price of a purchase);
- * {@code settles} names a reservation of the same position that this booking consumes in the same transaction.
+ * {@code settles} names an open reservation of the same position that this booking uses in the same transaction, as
+ * much of what is left of it as the booking moves (the rest stays reserved until released).
  */
 public record SecurityBooking(DepositAccountId account, String isinCode, TradeProvider provider, BigDecimal quantity,
 		BigDecimal price, String currencyCode, SecurityMovementType type, String reference, LocalDate valueDate,

@@ -118,6 +118,42 @@ class CashLedgerTest extends HttpTest {
 	}
 
 	@Test
+	void anOrderFilledInPartsUsesItsReservationInPartsAndTheRestIsReleased() {
+		ledger.book(tenant.tenantId, AccountsTenant.deposit(id, "100"));
+		ReservationId order = ledger.reserve(tenant.tenantId, account, new BigDecimal("60"), "EUR", "order");
+
+		ledger.book(tenant.tenantId, settling(order, "-25"));
+		InternalAccountSnapshot afterFirstFill = ledger.internalAccount(tenant.tenantId, account);
+		assertThat(afterFirstFill.balance()).isEqualByComparingTo("75");
+		assertThat(afterFirstFill.reservedAmount()).isEqualByComparingTo("35");
+		assertThat(afterFirstFill.availableAmount()).isEqualByComparingTo("40");
+
+		ledger.book(tenant.tenantId, settling(order, "-20"));
+		ledger.release(tenant.tenantId, order);
+		InternalAccountSnapshot afterRelease = ledger.internalAccount(tenant.tenantId, account);
+		assertThat(afterRelease.balance()).isEqualByComparingTo("55");
+		assertThat(afterRelease.reservedAmount()).isZero();
+		assertThat(afterRelease.availableAmount()).isEqualByComparingTo("55");
+		assertRule(() -> ledger.book(tenant.tenantId, settling(order, "-1")), "settles");
+	}
+
+	@Test
+	void aBookingLargerThanWhatIsLeftOfItsReservationTakesTheRestFromTheAvailableAmountAndConsumesIt() {
+		ledger.book(tenant.tenantId, AccountsTenant.deposit(id, "50"));
+		ReservationId order = ledger.reserve(tenant.tenantId, account, new BigDecimal("30"), "EUR", "order");
+
+		ledger.book(tenant.tenantId, settling(order, "-32"));
+		assertRule(() -> ledger.book(tenant.tenantId, settling(order, "-1")), "settles");
+		InternalAccountSnapshot snapshot = ledger.internalAccount(tenant.tenantId, account);
+		assertThat(snapshot.balance()).isEqualByComparingTo("18");
+		assertThat(snapshot.reservedAmount()).isZero();
+
+		ReservationId tooSmall = ledger.reserve(tenant.tenantId, account, new BigDecimal("10"), "EUR", "order 2");
+		assertRule(() -> ledger.book(tenant.tenantId, settling(tooSmall, "-19")), "amount");
+		assertThat(ledger.internalAccount(tenant.tenantId, account).reservedAmount()).isEqualByComparingTo("10");
+	}
+
+	@Test
 	void aReservationOfAnotherAccountCannotBeSettled() {
 		String otherId = tenant.activeInternalAccount(clientId, "EUR");
 		ledger.book(tenant.tenantId, AccountsTenant.deposit(otherId, "10"));

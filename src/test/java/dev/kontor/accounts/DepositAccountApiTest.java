@@ -144,6 +144,29 @@ class DepositAccountApiTest extends HttpTest {
 	}
 
 	@Test
+	void aSellOrderFilledInPartsUsesItsReservationInPartsAndTheRestIsReleased() {
+		DepositAccountId account = new DepositAccountId(UUID.fromString(tenant.activeDepositAccount(clientId)));
+		String isin = TestIsins.random();
+		ledger.book(tenant.tenantId, buy(account, isin, "10", "50"));
+		ReservationId order = ledger.reserve(tenant.tenantId, account, isin, TradeProvider.ProviderA,
+				new BigDecimal("8"), "sell order");
+
+		ledger.book(tenant.tenantId, sale(account, isin, "-3", order));
+		PositionSnapshot afterFirstFill = ledger.position(tenant.tenantId, account, isin, TradeProvider.ProviderA);
+		assertThat(afterFirstFill.quantity()).isEqualByComparingTo("7");
+		assertThat(afterFirstFill.reservedQuantity()).isEqualByComparingTo("5");
+		assertThat(afterFirstFill.availableQuantity()).isEqualByComparingTo("2");
+
+		ledger.book(tenant.tenantId, sale(account, isin, "-4", order));
+		ledger.release(tenant.tenantId, order);
+		PositionSnapshot afterRelease = ledger.position(tenant.tenantId, account, isin, TradeProvider.ProviderA);
+		assertThat(afterRelease.quantity()).isEqualByComparingTo("3");
+		assertThat(afterRelease.reservedQuantity()).isZero();
+		assertThat(afterRelease.availableQuantity()).isEqualByComparingTo("3");
+		assertRule(() -> ledger.book(tenant.tenantId, sale(account, isin, "-1", order)), "settles");
+	}
+
+	@Test
 	void releasingASecurityReservationGivesTheQuantityBackOnce() {
 		DepositAccountId account = new DepositAccountId(UUID.fromString(tenant.activeDepositAccount(clientId)));
 		String isin = TestIsins.random();
@@ -256,6 +279,12 @@ class DepositAccountApiTest extends HttpTest {
 				: SecurityMovementType.Deposit;
 		return new SecurityBooking(account, isin, TradeProvider.ProviderA, new BigDecimal(quantity),
 				new BigDecimal(price), "EUR", type, "movement " + quantity, VALUE_DATE, null);
+	}
+
+	private static SecurityBooking sale(DepositAccountId account, String isin, String quantity,
+			ReservationId reservation) {
+		return new SecurityBooking(account, isin, TradeProvider.ProviderA, new BigDecimal(quantity),
+				new BigDecimal("55"), "EUR", SecurityMovementType.TradeSettlement, "sell order", VALUE_DATE, reservation);
 	}
 
 	private static void assertRule(Runnable call, String property) {

@@ -45,7 +45,7 @@ public final class LedgerAudit {
 				LEFT JOIN (SELECT internal_account_id, SUM(amount) total FROM cash_entries
 				  WHERE tenant_id = :tenantId AND internal_account_id IS NOT NULL GROUP BY internal_account_id) e
 				  ON e.internal_account_id = a.id
-				LEFT JOIN (SELECT internal_account_id, SUM(amount) total FROM cash_reservations
+				LEFT JOIN (SELECT internal_account_id, SUM(remaining) total FROM cash_reservations
 				  WHERE tenant_id = :tenantId AND status = 'Open' GROUP BY internal_account_id) r
 				  ON r.internal_account_id = a.id
 				LEFT JOIN (SELECT internal_account_id,

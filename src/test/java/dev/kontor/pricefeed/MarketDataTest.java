@@ -23,6 +23,9 @@ class MarketDataTest extends PriceFeedQuotesHttpTest {
 	@Autowired
 	MarketData market;
 
+	@Autowired
+	LiveQuotes liveQuotes;
+
 	@Test
 	void findsInstrumentsByPartOfTheirIsinNameOrShortCodeIgnoringCase() {
 		String isin = TestIsins.random();
@@ -76,6 +79,11 @@ class MarketDataTest extends PriceFeedQuotesHttpTest {
 		storeQuotes("ProviderA", isin, new TestTick(earlier, new BigDecimal("10.00"), new BigDecimal("10.20")),
 				new TestTick(earlier.plusSeconds(60), new BigDecimal("11.00"), new BigDecimal("11.40")));
 
+		assertThat(liveQuotes.latest(TradeProvider.ProviderA, isin)).hasValueSatisfying(live -> {
+			assertThat(live.bid()).isEqualByComparingTo("11.00");
+			assertThat(live.ask()).isEqualByComparingTo("11.40");
+			assertThat(live.dateTime()).isEqualTo(earlier.plusSeconds(60));
+		});
 		MarketQuote quote = market.latestQuote(TradeProvider.ProviderA, isin).orElseThrow();
 		assertThat(quote.bid()).isEqualByComparingTo("11.00");
 		assertThat(quote.ask()).isEqualByComparingTo("11.40");

@@ -81,11 +81,11 @@ class CashBookkeeping implements CashLedger {
 	@Override
 	@Transactional(propagation = Propagation.REQUIRED)
 	public void release(UUID tenantId, ReservationId reservation) {
-		CashReservationRow row = journal.findReservation(tenantId, reservation.value())
+		CashReservationRow row = journal.lockReservation(tenantId, reservation.value())
 			.orElseThrow(() -> new NotFound("No reservation with this id exists"));
 		Instant now = Timestamps.now(clock);
 		if (journal.end(row.id(), ReservationStatus.Released, now)) {
-			accounts.unreserve(row.internalAccountId(), row.amount(), now);
+			accounts.unreserve(row.internalAccountId(), row.remaining(), now);
 		}
 	}
 
@@ -122,22 +122,30 @@ class CashBookkeeping implements CashLedger {
 			.reduce(BigDecimal.ZERO, BigDecimal::add));
 	}
 
-	/** The reserved amount the booking consumes: the whole of the Open reservation of the account it names. */
+	/**
+	 * The reserved amount the booking uses: as much of what is left of the Open reservation it names as the booking
+	 * moves (an execution of an order uses part of the order's reservation; a withdrawal all of its own). A booking
+	 * larger than what is left takes the rest from the available amount.
+	 */
 	private BigDecimal consume(UUID tenantId, UUID accountId, CashBooking booking, Instant now) {
 		if (booking.settles() == null) {
 			return BigDecimal.ZERO;
 		}
-		CashReservationRow reservation = journal.findReservation(tenantId, booking.settles().value())
+		CashReservationRow reservation = journal.lockReservation(tenantId, booking.settles().value())
 			.filter(row -> row.internalAccountId().equals(accountId))
 			.orElseThrow(() -> {
 				account(tenantId, accountId);
 				return new RuleViolation("settles", "must be a reservation of the account");
 			});
-		if (!journal.end(reservation.id(), ReservationStatus.Consumed, now)) {
+		if (reservation.status() != ReservationStatus.Open) {
 			throw new RuleViolation("settles", "must be an open reservation; this one was already "
-					+ (reservation.status() == ReservationStatus.Open ? "ended meanwhile" : reservation.status()));
+					+ reservation.status());
 		}
-		return reservation.amount();
+		BigDecimal used = reservation.remaining().min(booking.amount().abs());
+		if (!journal.use(reservation.id(), used, now)) {
+			throw new IllegalStateException("A locked open reservation refused to be used");
+		}
+		return used;
 	}
 
 	/** Why the account refused the booking: it is missing, in another currency, not open to it, or short. */

@@ -123,9 +123,9 @@ class CashJournal {
 
 	void insertReservation(UUID id, UUID tenantId, UUID internalAccountId, BigDecimal amount, String currencyCode,
 			String reference, Instant at) {
-		jdbc.sql("INSERT INTO cash_reservations (id, tenant_id, internal_account_id, amount, currency_code, reference, "
-				+ "status, created_date, updated_date) VALUES (:id, :tenantId, :account, :amount, :currency, "
-				+ ":reference, 'Open', :at, :at)")
+		jdbc.sql("INSERT INTO cash_reservations (id, tenant_id, internal_account_id, amount, remaining, currency_code, "
+				+ "reference, status, created_date, updated_date) VALUES (:id, :tenantId, :account, :amount, :amount, "
+				+ ":currency, :reference, 'Open', :at, :at)")
 			.param("id", id)
 			.param("tenantId", tenantId)
 			.param("account", internalAccountId)
@@ -136,9 +136,10 @@ class CashJournal {
 			.update();
 	}
 
-	Optional<CashReservationRow> findReservation(UUID tenantId, UUID id) {
-		return jdbc.sql("SELECT id, internal_account_id, amount, status FROM cash_reservations WHERE id = :id "
-				+ "AND tenant_id = :tenantId")
+	/** The reservation, locked until the end of the caller's transaction: what is left of it cannot change meanwhile. */
+	Optional<CashReservationRow> lockReservation(UUID tenantId, UUID id) {
+		return jdbc.sql("SELECT id, internal_account_id, remaining, status FROM cash_reservations WHERE id = :id "
+				+ "AND tenant_id = :tenantId FOR UPDATE")
 			.param("id", id)
 			.param("tenantId", tenantId)
 			.query((rs, row) -> new CashReservationRow(rs.getObject(1, UUID.class), rs.getObject(2, UUID.class),
@@ -146,11 +147,25 @@ class CashJournal {
 			.optional();
 	}
 
-	/** Ends an Open reservation as {@code outcome}; false when it was not Open (any more). */
+	/** Ends an Open reservation as {@code outcome}, nothing left of it; false when it was not Open (any more). */
 	boolean end(UUID id, ReservationStatus outcome, Instant at) {
-		return jdbc.sql("UPDATE cash_reservations SET status = :outcome, updated_date = :at WHERE id = :id "
-				+ "AND status = 'Open'")
+		return jdbc.sql("UPDATE cash_reservations SET status = :outcome, remaining = 0, updated_date = :at "
+				+ "WHERE id = :id AND status = 'Open'")
 			.param("outcome", outcome.name())
+			.param("at", Timestamps.of(at))
+			.param("id", id)
+			.update() == 1;
+	}
+
+	/**
+	 * Uses {@code used} of what is left of an Open reservation; it is Consumed when nothing is left. False when it was
+	 * not Open or has less left.
+	 */
+	boolean use(UUID id, BigDecimal used, Instant at) {
+		return jdbc.sql("UPDATE cash_reservations SET remaining = remaining - :used, status = CASE WHEN remaining = :used "
+				+ "THEN 'Consumed' ELSE 'Open' END, updated_date = :at WHERE id = :id AND status = 'Open' "
+				+ "AND remaining >= :used")
+			.param("used", used)
 			.param("at", Timestamps.of(at))
 			.param("id", id)
 			.update() == 1;

@@ -95,14 +95,14 @@ class SecuritiesBookkeeping implements SecuritiesLedger {
 	@Override
 	@Transactional(propagation = Propagation.REQUIRED)
 	public void release(UUID tenantId, ReservationId reservation) {
-		SecurityJournal.SecurityReservation row = journal.findReservation(tenantId, reservation.value())
+		SecurityJournal.SecurityReservation row = journal.lockReservation(tenantId, reservation.value())
 			.orElseThrow(() -> new NotFound("No reservation with this id exists"));
 		lock(tenantId, row.depositAccountId());
 		if (journal.end(row.id(), ReservationStatus.Released, Timestamps.now(clock))) {
 			PositionRow position = journal.position(row.depositAccountId(), row.isinCode(), row.provider())
 				.orElseThrow();
 			journal.save(tenantId, new PositionRow(position.depositAccountId(), position.isinCode(),
-					position.provider(), position.quantity(), position.reservedQuantity().subtract(row.quantity()),
+					position.provider(), position.quantity(), position.reservedQuantity().subtract(row.remaining()),
 					position.averagePrice(), position.currencyCode()), true);
 		}
 	}
@@ -156,18 +156,26 @@ class SecuritiesBookkeeping implements SecuritiesLedger {
 		LedgerRules.requireReference(booking.reference());
 	}
 
+	/**
+	 * The reserved quantity the booking uses: as much of what is left of the Open reservation it names as the booking
+	 * moves (an execution of a sell order uses part of the order's reservation).
+	 */
 	private BigDecimal consume(UUID tenantId, SecurityBooking booking, Instant now) {
 		if (booking.settles() == null) {
 			return BigDecimal.ZERO;
 		}
-		SecurityJournal.SecurityReservation reservation = journal.findReservation(tenantId, booking.settles().value())
+		SecurityJournal.SecurityReservation reservation = journal.lockReservation(tenantId, booking.settles().value())
 			.filter(row -> row.depositAccountId().equals(booking.account().value())
 					&& row.isinCode().equals(booking.isinCode()) && row.provider() == booking.provider())
 			.orElseThrow(() -> new RuleViolation("settles", "must be a reservation of the position"));
-		if (!journal.end(reservation.id(), ReservationStatus.Consumed, now)) {
+		if (reservation.status() != ReservationStatus.Open) {
 			throw new RuleViolation("settles", "must be an open reservation; this one is " + reservation.status());
 		}
-		return reservation.quantity();
+		BigDecimal used = reservation.remaining().min(booking.quantity().abs());
+		if (!journal.use(reservation.id(), used, now)) {
+			throw new IllegalStateException("A locked open reservation refused to be used");
+		}
+		return used;
 	}
 
 	private DepositAccountRow lock(UUID tenantId, UUID id) {

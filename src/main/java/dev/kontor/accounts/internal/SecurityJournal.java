@@ -80,8 +80,8 @@ class SecurityJournal {
 	void insertReservation(UUID id, UUID tenantId, PositionRow position, BigDecimal quantity, String reference,
 			Instant at) {
 		jdbc.sql("INSERT INTO security_reservations (id, tenant_id, deposit_account_id, isin_code, provider, quantity, "
-				+ "reference, status, created_date, updated_date) VALUES (:id, :tenantId, :account, :isin, :provider, "
-				+ ":quantity, :reference, 'Open', :at, :at)")
+				+ "remaining, reference, status, created_date, updated_date) VALUES (:id, :tenantId, :account, :isin, "
+				+ ":provider, :quantity, :quantity, :reference, 'Open', :at, :at)")
 			.param("id", id)
 			.param("tenantId", tenantId)
 			.param("account", position.depositAccountId())
@@ -93,14 +93,15 @@ class SecurityJournal {
 			.update();
 	}
 
-	/** A security reservation as the ledger needs it back. */
+	/** A security reservation as the ledger needs it back: what is left of it, and its status. */
 	record SecurityReservation(UUID id, UUID depositAccountId, String isinCode, TradeProvider provider,
-			BigDecimal quantity, ReservationStatus status) {
+			BigDecimal remaining, ReservationStatus status) {
 	}
 
-	Optional<SecurityReservation> findReservation(UUID tenantId, UUID id) {
-		return jdbc.sql("SELECT id, deposit_account_id, isin_code, provider, quantity, status "
-				+ "FROM security_reservations WHERE id = :id AND tenant_id = :tenantId")
+	/** The reservation, locked until the end of the caller's transaction: what is left of it cannot change meanwhile. */
+	Optional<SecurityReservation> lockReservation(UUID tenantId, UUID id) {
+		return jdbc.sql("SELECT id, deposit_account_id, isin_code, provider, remaining, status "
+				+ "FROM security_reservations WHERE id = :id AND tenant_id = :tenantId FOR UPDATE")
 			.param("id", id)
 			.param("tenantId", tenantId)
 			.query((rs, row) -> new SecurityReservation(rs.getObject(1, UUID.class), rs.getObject(2, UUID.class),
@@ -109,10 +110,25 @@ class SecurityJournal {
 			.optional();
 	}
 
+	/** Ends an Open reservation as {@code outcome}, nothing left of it; false when it was not Open (any more). */
 	boolean end(UUID id, ReservationStatus outcome, Instant at) {
-		return jdbc.sql("UPDATE security_reservations SET status = :outcome, updated_date = :at WHERE id = :id "
-				+ "AND status = 'Open'")
+		return jdbc.sql("UPDATE security_reservations SET status = :outcome, remaining = 0, updated_date = :at "
+				+ "WHERE id = :id AND status = 'Open'")
 			.param("outcome", outcome.name())
+			.param("at", Timestamps.of(at))
+			.param("id", id)
+			.update() == 1;
+	}
+
+	/**
+	 * Uses {@code used} of what is left of an Open reservation; it is Consumed when nothing is left. False when it was
+	 * not Open or has less left.
+	 */
+	boolean use(UUID id, BigDecimal used, Instant at) {
+		return jdbc.sql("UPDATE security_reservations SET remaining = remaining - :used, status = CASE WHEN "
+				+ "remaining = :used THEN 'Consumed' ELSE 'Open' END, updated_date = :at WHERE id = :id "
+				+ "AND status = 'Open' AND remaining >= :used")
+			.param("used", used)
 			.param("at", Timestamps.of(at))
 			.param("id", id)
 			.update() == 1;

@@ -26,10 +26,13 @@ public class MarketCalendars {
 
 	private final PriceFeedSettings settings;
 
-	MarketCalendars(CalendarStore store, Clock clock, PriceFeedSettings settings) {
+	private final CalendarSchedules schedules;
+
+	MarketCalendars(CalendarStore store, Clock clock, PriceFeedSettings settings, CalendarSchedules schedules) {
 		this.store = store;
 		this.clock = clock;
 		this.settings = settings;
+		this.schedules = schedules;
 	}
 
 	@Transactional
@@ -39,6 +42,7 @@ public class MarketCalendars {
 		store.touchMarket(mic, Timestamps.now(clock));
 		store.replace(mic, calendar.workingDays().stream().map(day -> day.withMic(mic)).toList(),
 				calendar.holidays().stream().map(holiday -> holiday.withMic(mic)).toList());
+		schedules.forget(mic);
 		log.info("Calendar of {} replaced: {} working days, {} holidays", mic, calendar.workingDays().size(),
 				calendar.holidays().size());
 		return new MarketCalendar(mic, workingDays(mic), holidays(mic));

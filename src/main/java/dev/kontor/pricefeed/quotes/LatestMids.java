@@ -6,11 +6,13 @@ import java.util.Optional;
 import org.springframework.stereotype.Component;
 
 import dev.kontor.pricefeed.LatestPrices;
+import dev.kontor.pricefeed.LiveQuote;
+import dev.kontor.pricefeed.LiveQuotes;
 import dev.kontor.pricefeed.TradeProvider;
 
 /** The latest prices from the quotes held in memory, or stored by another instance since this one last looked. */
 @Component
-class LatestMids implements LatestPrices {
+class LatestMids implements LatestPrices, LiveQuotes {
 
 	private final QuoteBook book;
 
@@ -23,8 +25,15 @@ class LatestMids implements LatestPrices {
 
 	@Override
 	public Optional<BigDecimal> mid(TradeProvider provider, String isinCode) {
-		return book.latest(provider, isinCode)
-			.or(() -> stored.find(provider, isinCode).map(Tick::quote))
-			.map(Quote::mid);
+		return quote(provider, isinCode).map(Quote::mid);
+	}
+
+	@Override
+	public Optional<LiveQuote> latest(TradeProvider provider, String isinCode) {
+		return quote(provider, isinCode).map(Quote::live);
+	}
+
+	private Optional<Quote> quote(TradeProvider provider, String isinCode) {
+		return book.latest(provider, isinCode).or(() -> stored.find(provider, isinCode).map(Tick::quote));
 	}
 }

@@ -5,6 +5,7 @@ import java.time.Instant;
 
 import org.jspecify.annotations.Nullable;
 
+import dev.kontor.pricefeed.LiveQuote;
 import dev.kontor.pricefeed.TradeProvider;
 
 /**
@@ -16,6 +17,11 @@ public record Quote(String isinCode, TradeProvider provider, Instant dateTime, S
 
 	public BigDecimal mid() {
 		return MidPrice.of(bid, ask);
+	}
+
+	/** The quote as an execution venue uses it. */
+	public LiveQuote live() {
+		return new LiveQuote(provider, isinCode, dateTime, bid, ask, bidVolume, askVolume);
 	}
 
 	public boolean isNewerThan(Quote other) {

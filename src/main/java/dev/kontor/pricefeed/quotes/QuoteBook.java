@@ -13,8 +13,11 @@ import java.util.function.Predicate;
 
 import org.jspecify.annotations.Nullable;
 
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Component;
 
+import dev.kontor.pricefeed.QuotesStored;
 import dev.kontor.pricefeed.SecurityType;
 import dev.kontor.pricefeed.TradeProvider;
 
@@ -41,8 +44,18 @@ class QuoteBook {
 	/** Guarded by {@code stamps}: the stamps whose ticks are going in, with how many applications use each. */
 	private final TreeMap<Long, Integer> inFlight = new TreeMap<>();
 
+	private final ApplicationEventPublisher events;
+
+	/** A book that announces nothing, for tests of the book alone. */
 	QuoteBook(Clock clock) {
+		this(clock, event -> {
+		});
+	}
+
+	@Autowired
+	QuoteBook(Clock clock, ApplicationEventPublisher events) {
 		this.clock = clock;
+		this.events = events;
 		for (TradeProvider provider : TradeProvider.values()) {
 			quotes.put(provider, new Holdings());
 		}
@@ -51,7 +64,8 @@ class QuoteBook {
 	/**
 	 * Takes in the ticks; a tick no newer than the quote held for its instrument changes nothing and is left out
 	 * before a stamp is taken (the latest quotes read back from the store every second are mostly those held). Only
-	 * the stamp is given under the lock: while the ticks go in, snapshots are cut below it and need not wait.
+	 * the stamp is given under the lock: while the ticks go in, snapshots are cut below it and need not wait. The
+	 * ticks taken in are then announced as {@link QuotesStored} (every caller applies stored quotes only).
 	 */
 	void apply(Collection<Tick> given) {
 		List<Tick> ticks = given.stream().filter(this::isNewerThanHeld).toList();
@@ -74,6 +88,7 @@ class QuoteBook {
 				inFlight.computeIfPresent(stamp, (taken, count) -> count == 1 ? null : count - 1);
 			}
 		}
+		events.publishEvent(new QuotesStored(ticks.stream().map(tick -> tick.quote().live()).toList()));
 	}
 
 	private boolean isNewerThanHeld(Tick tick) {

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -42,5 +43,29 @@ class TradingSessionsTest {
 		Instant at = LocalDateTime.parse(berlinTime).atZone(ZoneId.of(BERLIN)).toInstant();
 
 		assertThat(new TradingSessions(WEEKDAYS, HOLIDAYS).isOpen(at)).isEqualTo(open);
+	}
+
+	@Test
+	void aSessionEndsAtItsClosingTimeAndAClosedMarketHasNoSessionToEnd() {
+		TradingSessions sessions = new TradingSessions(WEEKDAYS, HOLIDAYS);
+
+		assertThat(sessions.sessionEnd(berlin("2026-12-28T10:15:00"))).contains(berlin("2026-12-28T17:30:00"));
+		assertThat(sessions.sessionEnd(berlin("2026-12-28T17:30:00"))).isEmpty();
+		assertThat(sessions.sessionEnd(berlin("2026-12-25T10:00:00"))).isEmpty();
+	}
+
+	@Test
+	void aWorkingDayHasASessionThatNoHolidayClosesWhole() {
+		TradingSessions sessions = new TradingSessions(WEEKDAYS, HOLIDAYS);
+
+		assertThat(sessions.isWorkingDay(LocalDate.parse("2026-12-28"))).as("a Monday").isTrue();
+		assertThat(sessions.isWorkingDay(LocalDate.parse("2026-12-26"))).as("a Saturday").isFalse();
+		assertThat(sessions.isWorkingDay(LocalDate.parse("2026-12-25"))).as("Christmas Day").isFalse();
+		assertThat(sessions.isWorkingDay(LocalDate.parse("2026-12-30"))).as("an early close").isTrue();
+		assertThat(new TradingSessions(List.of(), List.of()).isWorkingDay(LocalDate.parse("2026-12-28"))).isFalse();
+	}
+
+	private static Instant berlin(String localTime) {
+		return LocalDateTime.parse(localTime).atZone(ZoneId.of(BERLIN)).toInstant();
 	}
 }

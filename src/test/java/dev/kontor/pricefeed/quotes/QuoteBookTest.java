@@ -21,6 +21,8 @@ import java.util.stream.IntStream;
 
 import org.junit.jupiter.api.Test;
 
+import dev.kontor.pricefeed.LiveQuote;
+import dev.kontor.pricefeed.QuotesStored;
 import dev.kontor.pricefeed.SecurityType;
 import dev.kontor.pricefeed.TradeProvider;
 
@@ -31,6 +33,22 @@ import static org.assertj.core.api.Assertions.tuple;
 class QuoteBookTest {
 
 	static final Instant T0 = Instant.parse("2026-11-23T09:00:00Z");
+
+	@Test
+	void announcesTheQuotesItTakesInAndNotThoseNoNewerThanItHolds() {
+		List<Object> announced = new ArrayList<>();
+		QuoteBook book = new QuoteBook(Clock.systemUTC(), announced::add);
+
+		book.apply(List.of(tick(1, 1, T0), tick(1, 2, T0)));
+		book.apply(List.of(tick(1, 1, T0)));
+		book.apply(List.of(tick(1, 1, T0.plusSeconds(1))));
+
+		assertThat(announced).map(event -> ((QuotesStored) event).quotes().stream().map(LiveQuote::isinCode).toList())
+			.containsExactly(List.of(isin(1, 1), isin(1, 2)), List.of(isin(1, 1)));
+		assertThat(((QuotesStored) announced.getLast()).quotes().getFirst())
+			.isEqualTo(new LiveQuote(TradeProvider.ProviderA, isin(1, 1), T0.plusSeconds(1), BigDecimal.ONE,
+					BigDecimal.TWO, null, null));
+	}
 
 	@Test
 	void deltaSnapshotsNeverMissOrRepeatAQuoteUnderConcurrentIngest() throws Exception {

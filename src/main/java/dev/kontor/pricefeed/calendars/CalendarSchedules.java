@@ -1,0 +1,109 @@
+package dev.kontor.pricefeed.calendars;
+
+import java.time.DayOfWeek;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Predicate;
+
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+
+import org.springframework.stereotype.Component;
+import org.springframework.transaction.support.TransactionSynchronization;
+import org.springframework.transaction.support.TransactionSynchronizationManager;
+
+import dev.kontor.pricefeed.Instrument;
+import dev.kontor.pricefeed.MarketSchedules;
+import dev.kontor.pricefeed.SettlementDaysType;
+
+/**
+ * Market schedules from the stored calendars. Order execution asks for every quote whether the market is open, so each
+ * market's calendar is kept for {@link #REMEMBERED} after it was read (a replaced calendar is forgotten at once on
+ * the instance that replaced it).
+ */
+@Component
+class CalendarSchedules implements MarketSchedules {
+
+	static final Duration REMEMBERED = Duration.ofSeconds(5);
+
+	/** How far a value date may move on looking for a working day before the calendar is deemed to have none. */
+	private static final int MAX_DAYS_SEARCHED = 366;
+
+	private static final TradingSessions NO_CALENDAR = new TradingSessions(List.of(), List.of());
+
+	private final CalendarStore store;
+
+	private final Cache<String, TradingSessions> sessionsByMic = Caffeine.newBuilder()
+		.expireAfterWrite(REMEMBERED)
+		.maximumSize(1_000)
+		.build();
+
+	CalendarSchedules(CalendarStore store) {
+		this.store = store;
+	}
+
+	@Override
+	public boolean isOpen(Instrument instrument, Instant at) {
+		return sessions(instrument).isOpen(at);
+	}
+
+	@Override
+	public Optional<Instant> sessionEnd(Instrument instrument, Instant at) {
+		return sessions(instrument).sessionEnd(at);
+	}
+
+	@Override
+	public LocalDate valueDate(Instrument instrument, LocalDate tradeDate) {
+		TradingSessions sessions = sessions(instrument);
+		Predicate<LocalDate> working = sessions.hasSessions() ? sessions::isWorkingDay : CalendarSchedules::isWeekday;
+		if (instrument.settlementDaysType() == SettlementDaysType.AllDays) {
+			return onOrAfter(tradeDate.plusDays(instrument.settlementDays()), working);
+		}
+		LocalDate date = tradeDate;
+		for (int counted = 0; counted < instrument.settlementDays(); counted++) {
+			date = onOrAfter(date.plusDays(1), working);
+		}
+		return date;
+	}
+
+	/**
+	 * Forgets the market's calendar at once and again when the replacing transaction ends, so that the next question
+	 * reads the new one.
+	 */
+	void forget(String mic) {
+		sessionsByMic.invalidate(mic);
+		if (TransactionSynchronizationManager.isSynchronizationActive()) {
+			TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
+				@Override
+				public void afterCompletion(int status) {
+					sessionsByMic.invalidate(mic);
+				}
+			});
+		}
+	}
+
+	private TradingSessions sessions(Instrument instrument) {
+		String mic = instrument.mic();
+		return mic == null ? NO_CALENDAR : sessionsByMic.get(mic,
+				market -> new TradingSessions(store.workingDays(market), store.holidays(market)));
+	}
+
+	private static LocalDate onOrAfter(LocalDate date, Predicate<LocalDate> working) {
+		LocalDate candidate = date;
+		for (int searched = 0; searched < MAX_DAYS_SEARCHED; searched++) {
+			if (working.test(candidate)) {
+				return candidate;
+			}
+			candidate = candidate.plusDays(1);
+		}
+		// every day of a year closed: the calendar cannot be meant, count the weekdays instead
+		return onOrAfter(date, CalendarSchedules::isWeekday);
+	}
+
+	private static boolean isWeekday(LocalDate date) {
+		return date.getDayOfWeek() != DayOfWeek.SATURDAY && date.getDayOfWeek() != DayOfWeek.SUNDAY;
+	}
+}

@@ -273,6 +273,29 @@ class OrderApiTest extends HttpTest {
 	}
 
 	@Test
+	void aUserLinkedToAClientRecordActsForThatRecordOnly() {
+		String otherRecord = tenant.client();
+		String user = platform.userToken(platform.newUserOfClientRecord(tenant.tenantId, tenant.clientId),
+				"orders.read", "orders.write");
+		String others = tenant.orders(otherRecord);
+
+		expect(http.postJson(tenant.orders(tenant.clientId), user, tenant.order("mine", "Buy", "Limit", "Day",
+				"quantity", "1", "limitPrice", "10")), 201);
+
+		assertThat(http.get(tenant.orders(tenant.clientId) + "/mine", user).status()).isEqualTo(200);
+		assertThat(http.get(others, user).status()).isEqualTo(403);
+		assertThat(http.get(others + "/history", user).status()).isEqualTo(403);
+		assertThat(http.get(others + "/mine", user).status()).isEqualTo(403);
+		assertThat(http.postJson(others, user, tenant.order("x", "Buy", "Market", "Day", "quantity", "1")).status())
+			.isEqualTo(403);
+		assertThat(http.putJson(others + "/x", user, Map.of("quantity", 2)).status()).isEqualTo(403);
+		assertThat(http.send(http.request(others + "/x").header("Authorization", "Bearer " + user).DELETE())
+			.status()).isEqualTo(403);
+		assertThat(http.get(others, tenant.token).status()).as("a client-credentials token acts for every record")
+			.isEqualTo(200);
+	}
+
+	@Test
 	void anotherTenantsClientsAndOrdersAreUnknown() {
 		expect(tenant.place(tenant.order("mine", "Buy", "Limit", "Day", "quantity", "1", "limitPrice", "10")), 201);
 		OrdersTenant other = new OrdersTenant(http, platform, cash, securities);

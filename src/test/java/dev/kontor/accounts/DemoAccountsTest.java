@@ -19,7 +19,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The {@code demo} profile's accounts as a newcomer sees them with the demo back office's token: every demo client
- * has an Active euro account with a balance and a deposit history, and a deposit account with positions. On its
+ * has an Active euro account with a balance, a deposit history and a statement, and a deposit account with positions. On its
  * own in-memory H2 database, like the other demo test, so that the suite's database never sees the demo tenant.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.DEFINED_PORT,
@@ -62,6 +62,9 @@ class DemoAccountsTest {
 			assertThat(depositDates).as("a deposit a month over past months").hasSize(5).doesNotHaveDuplicates();
 			assertThat(depositDates.stream().map(java.time.YearMonth::from).distinct()).hasSize(5);
 		}
+		String firstAccount = accounts.get(0).get("id").asString();
+		JsonNode statements = get("/api/v3/internal-accounts/" + firstAccount + "/statements", token);
+		assertThat(statements.toString()).as("an interim statement of the month running").contains("\"fileNumber\":1");
 		JsonNode deposits = get("/api/v3/deposit-accounts", token).get("data");
 		assertThat(deposits).hasSize(4);
 		JsonNode positions = get("/api/v3/deposit-accounts/" + deposits.get(0).get("id").asString() + "/positions",

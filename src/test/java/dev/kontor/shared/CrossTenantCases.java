@@ -112,6 +112,7 @@ final class CrossTenantCases {
 		aml(cases);
 		webhooks(cases);
 		payments(cases);
+		orders(cases);
 		masterData(cases);
 		priceFeed(cases);
 		operator(cases);
@@ -376,6 +377,38 @@ final class CrossTenantCases {
 				+ a.paymentId)));
 	}
 
+	/**
+	 * The order API: A's client record in the path is unknown (404), whatever the order; the caller's own client with
+	 * A's accounts in the body is refused as naming unknown accounts.
+	 */
+	private static void orders(Map<String, Sweep> cases) {
+		String order = "/api/client/{clientId}/order";
+		Map<String, Object> buy = Map.of("clientOrderId", "sweep-order", "isinCode", "DE0007164600", "side", "Buy",
+				"orderType", "Limit", "quantity", 1, "limitPrice", 1, "timeInForce", "Day");
+		cases.put("POST " + order, (a, b) -> List.of(hidden(ordersOf(a.clientId), buy),
+				refused(ordersOf(b.clientId()), withAccounts(buy, a))));
+		cases.put("GET " + order, (a, b) -> List.of(hidden(ordersOf(a.clientId))));
+		cases.put("GET " + order + "/history", (a, b) -> List.of(hidden(ordersOf(a.clientId) + "/history")));
+		cases.put("GET " + order + "/{clientOrderId}", (a, b) -> List.of(hidden(ordersOf(a.clientId) + "/sweep-order")));
+		cases.put("DELETE " + order + "/{clientOrderId}", (a, b) -> List.of(hidden(ordersOf(a.clientId)
+				+ "/sweep-order")));
+		cases.put("PUT " + order + "/{clientOrderId}", (a, b) -> List.of(hidden(ordersOf(a.clientId) + "/sweep-order",
+				Map.of("quantity", 2))));
+		cases.put("GET " + order + "/{clientOrderId}/executions", (a, b) -> List.of(hidden(ordersOf(a.clientId)
+				+ "/sweep-order/executions")));
+	}
+
+	private static String ordersOf(String clientId) {
+		return "/api/client/" + clientId + "/order";
+	}
+
+	private static Map<String, Object> withAccounts(Map<String, Object> order, TenantA a) {
+		Map<String, Object> body = new LinkedHashMap<>(order);
+		body.put("internalAccountId", a.internalAccountId);
+		body.put("depositAccountId", a.depositAccountId);
+		return body;
+	}
+
 	private static void operator(Map<String, Sweep> cases) {
 		String admin = "/admin/v1";
 		admin(cases, "POST /admin/v1/tenants", a -> admin + "/tenants", a -> Map.of("name", "sweep"));
@@ -399,6 +432,8 @@ final class CrossTenantCases {
 				a -> Map.of("roles", List.of("aml-officer")));
 		admin(cases, "PUT /admin/v1/users/{id}/enabled", a -> admin + "/users/" + a.userId + "/enabled",
 				a -> Map.of("enabled", false));
+		admin(cases, "PUT /admin/v1/tenants/{tenantId}/order-fees", a -> admin + "/tenants/" + a.tenantId
+				+ "/order-fees", a -> Map.of("fixedAmount", 0, "percent", 0, "minimum", 0));
 		admin(cases, "POST /admin/v1/sepa-direct-debit-instructions/{instructionId}/outcome",
 				a -> admin + "/sepa-direct-debit-instructions/" + a.directDebitId + "/outcome",
 				a -> Map.of("outcome", "Reverted"));

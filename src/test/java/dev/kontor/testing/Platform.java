@@ -1,6 +1,7 @@
 package dev.kontor.testing;
 
 import java.util.Base64;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -92,11 +93,21 @@ public final class Platform {
 
 	/** A user of the tenant with these roles (none: a plain user). */
 	public User newUser(UUID tenantId, String... roles) {
+		return createUser(tenantId, Map.of("roles", List.of(roles)));
+	}
+
+	/** A plain user of the tenant linked to the client record: the user's tokens act for that record only. */
+	public User newUserOfClientRecord(UUID tenantId, String clientRecordId) {
+		return createUser(tenantId, Map.of("clientId", clientRecordId));
+	}
+
+	private User createUser(UUID tenantId, Map<String, Object> more) {
 		String username = unique("user");
 		String password = "correct horse battery " + username;
-		Http.Response response = http.postJson("/admin/v1/users", adminToken(),
-				Map.of("tenantId", tenantId, "username", username, "password", password, "email",
-						username + "@example.com", "name", "Test User", "roles", List.of(roles)));
+		Map<String, Object> body = new HashMap<>(Map.of("tenantId", tenantId, "username", username, "password",
+				password, "email", username + "@example.com", "name", "Test User"));
+		body.putAll(more);
+		Http.Response response = http.postJson("/admin/v1/users", adminToken(), body);
 		assertThat(response.status()).as(response.toString()).isEqualTo(201);
 		return new User(tenantId, UUID.fromString(response.json().get("id").asString()), username, password);
 	}

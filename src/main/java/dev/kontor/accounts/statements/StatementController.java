@@ -20,6 +20,7 @@ import org.springframework.web.bind.annotation.RequestHeader;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RestController;
 
+import dev.kontor.accounts.Accounts;
 import dev.kontor.shared.security.Caller;
 
 /**
@@ -37,14 +38,18 @@ class StatementController {
 
 	private final StatementReading reading;
 
-	StatementController(StatementReading reading) {
+	private final Accounts holders;
+
+	StatementController(StatementReading reading, Accounts holders) {
 		this.reading = reading;
+		this.holders = holders;
 	}
 
 	@GetMapping(path = "/internal-accounts/{internalAccountId}/statements", produces = JSON)
 	@PreAuthorize("hasAuthority('SCOPE_accounts.read')")
 	@Operation(summary = "List the internal account's monthly statements, oldest first")
 	StatementIndex internalIndex(@PathVariable UUID internalAccountId, Caller caller) {
+		holders.requireActsForInternalAccount(caller, internalAccountId);
 		return reading.index(caller.tenantId(), StatementKind.Internal, internalAccountId);
 	}
 
@@ -63,6 +68,7 @@ class StatementController {
 	@PreAuthorize("hasAuthority('SCOPE_accounts.read')")
 	@Operation(summary = "List the deposit account's monthly statements, oldest first")
 	StatementIndex depositIndex(@PathVariable UUID depositAccountId, Caller caller) {
+		holders.requireActsForDepositAccount(caller, depositAccountId);
 		return reading.index(caller.tenantId(), StatementKind.Deposit, depositAccountId);
 	}
 
@@ -79,6 +85,12 @@ class StatementController {
 
 	private ResponseEntity<?> statement(Caller caller, StatementKind kind, UUID accountId, int year, int fileNumber,
 			@Nullable String accept) {
+		if (kind == StatementKind.Internal) {
+			holders.requireActsForInternalAccount(caller, accountId);
+		}
+		else {
+			holders.requireActsForDepositAccount(caller, accountId);
+		}
 		if (!asksForPdf(accept)) {
 			return ResponseEntity.ok()
 				.contentType(MediaType.APPLICATION_JSON)

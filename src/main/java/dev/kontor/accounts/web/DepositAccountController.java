@@ -25,6 +25,7 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
 import dev.kontor.accounts.AccountStatus;
+import dev.kontor.accounts.Accounts;
 import dev.kontor.accounts.DepositAccountView;
 import dev.kontor.accounts.PositionView;
 import dev.kontor.accounts.SecurityMovementView;
@@ -45,10 +46,13 @@ class DepositAccountController {
 
 	private final DepositAccountManagement accounts;
 
+	private final Accounts holders;
+
 	private final WebSettings web;
 
-	DepositAccountController(DepositAccountManagement accounts, WebSettings web) {
+	DepositAccountController(DepositAccountManagement accounts, Accounts holders, WebSettings web) {
 		this.accounts = accounts;
+		this.holders = holders;
 		this.web = web;
 	}
 
@@ -60,6 +64,7 @@ class DepositAccountController {
 	@Idempotent
 	@Operation(summary = "Open a deposit (securities) account of a client record of the tenant; it starts Initial")
 	DepositAccountView create(@Valid @RequestBody NewDepositAccount request, Caller caller) {
+		caller.requireActsFor(request.clientId());
 		return accounts.create(caller.tenantId(), caller.actorId(), request.clientId());
 	}
 
@@ -70,7 +75,7 @@ class DepositAccountController {
 			@RequestParam(required = false) @Nullable AccountStatus status,
 			@RequestParam(required = false) @Nullable Integer pageNumber,
 			@RequestParam(required = false) @Nullable Integer recordsPerPage, Caller caller) {
-		return accounts.list(caller.tenantId(), clientId, status,
+		return accounts.list(caller.tenantId(), caller.clientFilter(clientId), status,
 				PageRequest.of(pageNumber, recordsPerPage, web.maxRecordsPerPage()));
 	}
 
@@ -78,6 +83,7 @@ class DepositAccountController {
 	@PreAuthorize("hasAuthority('SCOPE_accounts.read')")
 	@Operation(summary = "Read a deposit account", description = "The ETag header carries the account's version.")
 	ResponseEntity<DepositAccountView> get(@PathVariable UUID depositAccountId, Caller caller) {
+		holders.requireActsForDepositAccount(caller, depositAccountId);
 		return tagged(accounts.read(caller.tenantId(), depositAccountId));
 	}
 
@@ -90,6 +96,7 @@ class DepositAccountController {
 	ResponseEntity<DepositAccountView> changeStatus(@PathVariable UUID depositAccountId,
 			@Valid @RequestBody AccountStatusChange change,
 			@RequestHeader(name = HttpHeaders.IF_MATCH, required = false) @Nullable String ifMatch, Caller caller) {
+		holders.requireActsForDepositAccount(caller, depositAccountId);
 		return tagged(accounts.changeStatus(caller.tenantId(), caller.actorId(), depositAccountId, change.status(),
 				EntityTags.expectedVersion(ifMatch)));
 	}
@@ -98,6 +105,7 @@ class DepositAccountController {
 	@PreAuthorize("hasAuthority('SCOPE_accounts.read')")
 	@Operation(summary = "The account's positions, valued at the mid of each instrument's latest quote")
 	List<PositionView> positions(@PathVariable UUID depositAccountId, Caller caller) {
+		holders.requireActsForDepositAccount(caller, depositAccountId);
 		return accounts.positions(caller.tenantId(), depositAccountId);
 	}
 
@@ -110,6 +118,7 @@ class DepositAccountController {
 			@RequestParam(required = false) @DateTimeFormat(iso = DateTimeFormat.ISO.DATE) @Nullable LocalDate dateTo,
 			@RequestParam(required = false) @Nullable Integer pageNumber,
 			@RequestParam(required = false) @Nullable Integer recordsPerPage, Caller caller) {
+		holders.requireActsForDepositAccount(caller, depositAccountId);
 		return accounts.movements(caller.tenantId(), depositAccountId, dateFrom, dateTo,
 				PageRequest.of(pageNumber, recordsPerPage, web.maxRecordsPerPage()));
 	}
@@ -119,6 +128,7 @@ class DepositAccountController {
 	@Operation(summary = "Read one security movement of the account")
 	SecurityMovementView transaction(@PathVariable UUID depositAccountId, @PathVariable UUID transactionId,
 			Caller caller) {
+		holders.requireActsForDepositAccount(caller, depositAccountId);
 		return accounts.movement(caller.tenantId(), depositAccountId, transactionId);
 	}
 

@@ -25,6 +25,7 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
 import dev.kontor.accounts.AccountStatus;
+import dev.kontor.accounts.Accounts;
 import dev.kontor.accounts.CashTransactionView;
 import dev.kontor.accounts.InternalAccountView;
 import dev.kontor.accounts.internal.InternalAccountManagement;
@@ -44,10 +45,13 @@ class InternalAccountController {
 
 	private final InternalAccountManagement accounts;
 
+	private final Accounts holders;
+
 	private final WebSettings web;
 
-	InternalAccountController(InternalAccountManagement accounts, WebSettings web) {
+	InternalAccountController(InternalAccountManagement accounts, Accounts holders, WebSettings web) {
 		this.accounts = accounts;
+		this.holders = holders;
 		this.web = web;
 	}
 
@@ -61,6 +65,7 @@ class InternalAccountController {
 	@Idempotent
 	@Operation(summary = "Open an internal (cash) account of a client record of the tenant; it starts Initial")
 	InternalAccountView create(@Valid @RequestBody NewInternalAccount request, Caller caller) {
+		caller.requireActsFor(request.clientId());
 		return accounts.create(caller.tenantId(), caller.actorId(), request.clientId(), request.currencyCode());
 	}
 
@@ -71,7 +76,7 @@ class InternalAccountController {
 			@RequestParam(required = false) @Nullable AccountStatus status,
 			@RequestParam(required = false) @Nullable Integer pageNumber,
 			@RequestParam(required = false) @Nullable Integer recordsPerPage, Caller caller) {
-		return accounts.list(caller.tenantId(), clientId, status,
+		return accounts.list(caller.tenantId(), caller.clientFilter(clientId), status,
 				PageRequest.of(pageNumber, recordsPerPage, web.maxRecordsPerPage()));
 	}
 
@@ -81,6 +86,7 @@ class InternalAccountController {
 			description = "The ETag header carries the account's version, which changes with every change of it, "
 					+ "bookings and reservations included.")
 	ResponseEntity<InternalAccountView> get(@PathVariable UUID internalAccountId, Caller caller) {
+		holders.requireActsForInternalAccount(caller, internalAccountId);
 		return tagged(accounts.read(caller.tenantId(), internalAccountId));
 	}
 
@@ -93,6 +99,7 @@ class InternalAccountController {
 	ResponseEntity<InternalAccountView> changeStatus(@PathVariable UUID internalAccountId,
 			@Valid @RequestBody AccountStatusChange change,
 			@RequestHeader(name = HttpHeaders.IF_MATCH, required = false) @Nullable String ifMatch, Caller caller) {
+		holders.requireActsForInternalAccount(caller, internalAccountId);
 		return tagged(accounts.changeStatus(caller.tenantId(), caller.actorId(), internalAccountId, change.status(),
 				EntityTags.expectedVersion(ifMatch)));
 	}
@@ -106,6 +113,7 @@ class InternalAccountController {
 			@RequestParam(required = false) @DateTimeFormat(iso = DateTimeFormat.ISO.DATE) @Nullable LocalDate dateTo,
 			@RequestParam(required = false) @Nullable Integer pageNumber,
 			@RequestParam(required = false) @Nullable Integer recordsPerPage, Caller caller) {
+		holders.requireActsForInternalAccount(caller, internalAccountId);
 		return accounts.transactions(caller.tenantId(), internalAccountId, dateFrom, dateTo,
 				PageRequest.of(pageNumber, recordsPerPage, web.maxRecordsPerPage()));
 	}
@@ -115,6 +123,7 @@ class InternalAccountController {
 	@Operation(summary = "Read one cash transaction of the account")
 	CashTransactionView transaction(@PathVariable UUID internalAccountId, @PathVariable UUID transactionId,
 			Caller caller) {
+		holders.requireActsForInternalAccount(caller, internalAccountId);
 		return accounts.transaction(caller.tenantId(), internalAccountId, transactionId);
 	}
 

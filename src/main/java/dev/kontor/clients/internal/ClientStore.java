@@ -186,6 +186,10 @@ class ClientStore {
 			conditions.add("client_key = :clientKey");
 			parameters.put("clientKey", filter.clientKey());
 		}
+		if (filter.id() != null) {
+			conditions.add("id = :id");
+			parameters.put("id", filter.id());
+		}
 		return new Query(String.join(" AND ", conditions), parameters);
 	}
 

@@ -37,6 +37,7 @@ import dev.kontor.shared.idempotency.Idempotent;
 import dev.kontor.shared.paging.PageRequest;
 import dev.kontor.shared.paging.PagedWithIsLastPage;
 import dev.kontor.shared.security.Caller;
+import dev.kontor.shared.security.ClientRecordAccessDenied;
 import dev.kontor.shared.web.EntityTags;
 import dev.kontor.shared.web.WebSettings;
 
@@ -63,6 +64,9 @@ class ClientController {
 	@PreAuthorize("hasAuthority('SCOPE_clients.write')")
 	@Operation(summary = "Create a client record; it starts in status Initial")
 	ResponseEntity<Client> create(@Valid @RequestBody ClientDetails details, Caller caller) {
+		if (caller.isBoundToClientRecord()) {
+			throw new ClientRecordAccessDenied();
+		}
 		return tagged(HttpStatus.CREATED, new Versioned<>(clients.create(caller.tenantId(), caller.actorId(), details), 0));
 	}
 
@@ -93,7 +97,8 @@ class ClientController {
 		}
 		ClientFilter filter = new ClientFilter(tenantId != null ? tenantId : caller.tenantId(), clientType, status,
 				name, surname, email, alpha3CountryCode, dateTimeBegin == null ? null : dateTimeBegin.toInstant(),
-				dateTimeEnd == null ? null : dateTimeEnd.toInstant(), contractualPartnerCode, clientKey);
+				dateTimeEnd == null ? null : dateTimeEnd.toInstant(), contractualPartnerCode, clientKey,
+				caller.clientRecordId());
 		return clients.list(filter, PageRequest.of(pageNumber, recordsPerPage, web.maxRecordsPerPage()));
 	}
 
@@ -101,6 +106,7 @@ class ClientController {
 	@PreAuthorize("hasAuthority('SCOPE_clients.read')")
 	@Operation(summary = "Read a client record", description = "The ETag header carries the record's version.")
 	ResponseEntity<Client> get(@PathVariable UUID id, Caller caller) {
+		caller.requireActsFor(id);
 		return tagged(HttpStatus.OK, clients.read(caller.tenantId(), id));
 	}
 
@@ -111,6 +117,7 @@ class ClientController {
 					+ "when the record is no longer at that version.")
 	ResponseEntity<Client> update(@PathVariable UUID id, @Valid @RequestBody ClientDetails details,
 			@RequestHeader(name = HttpHeaders.IF_MATCH, required = false) @Nullable String ifMatch, Caller caller) {
+		caller.requireActsFor(id);
 		return tagged(HttpStatus.OK, clients.update(caller.tenantId(), caller.actorId(), id, details,
 				EntityTags.expectedVersion(ifMatch)));
 	}
@@ -122,6 +129,7 @@ class ClientController {
 					+ "when the record is no longer at that version.")
 	ResponseEntity<Client> changeStatus(@PathVariable UUID id, @Valid @RequestBody StatusChange change,
 			@RequestHeader(name = HttpHeaders.IF_MATCH, required = false) @Nullable String ifMatch, Caller caller) {
+		caller.requireActsFor(id);
 		return tagged(HttpStatus.OK, clients.changeStatus(caller.tenantId(), caller.actorId(), id, change.status(),
 				EntityTags.expectedVersion(ifMatch)));
 	}

@@ -30,9 +30,11 @@ import dev.kontor.shared.security.TokenClaims;
 /**
  * Shapes the platform's JWTs: signed with the active key of the key ring (its {@code kid} and algorithm in the
  * header), access tokens typed {@code at+jwt} (RFC 9068) and carrying {@code tenant_id}, {@code client_id} and a
- * space-delimited {@code scope}. Refuses what no token may carry: a user of another tenant than the client's, a
- * disabled user or one whose roles no longer allow the scopes, and scopes over every tenant outside tenant
- * {@code operator} (whatever a client registered before that rule holds).
+ * space-delimited {@code scope}; a user's access tokens also the {@code client_record_id} of the client record the
+ * user is linked to, which binds them to it (a client-credentials token acts for every client record of its
+ * tenant). Refuses what no token may carry: a user of another tenant than the client's, a disabled user or one whose
+ * roles no longer allow the scopes, and scopes over every tenant outside tenant {@code operator} (whatever a client
+ * registered before that rule holds).
  */
 final class TokenCustomizer implements OAuth2TokenCustomizer<JwtEncodingContext> {
 
@@ -56,7 +58,7 @@ final class TokenCustomizer implements OAuth2TokenCustomizer<JwtEncodingContext>
 		UUID tenantId = tenantOf(context.getRegisteredClient(), user);
 		Set<String> scopes = context.getAuthorizedScopes();
 		requireOperatorForOperatorScopes(tenantId, scopes);
-		user.ifPresent(userId -> requireActiveUser(userId, tenantId, scopes));
+		Optional<UserAccount> account = user.map(userId -> requireActiveUser(userId, tenantId, scopes));
 		JWK signingKey = keyRing.activeKey();
 		context.getJwsHeader()
 			.keyId(signingKey.getKeyID())
@@ -67,6 +69,9 @@ final class TokenCustomizer implements OAuth2TokenCustomizer<JwtEncodingContext>
 			context.getClaims()
 				.claim(TokenClaims.CLIENT_ID, context.getRegisteredClient().getClientId())
 				.claim(TokenClaims.SCOPE, String.join(" ", scopes));
+			account.map(UserAccount::clientRecordId)
+				.ifPresent(clientRecordId -> context.getClaims()
+					.claim(TokenClaims.CLIENT_RECORD_ID, clientRecordId.toString()));
 		}
 	}
 
@@ -88,7 +93,7 @@ final class TokenCustomizer implements OAuth2TokenCustomizer<JwtEncodingContext>
 		}
 	}
 
-	private void requireActiveUser(UUID userId, UUID tenantId, Set<String> scopes) {
+	private UserAccount requireActiveUser(UUID userId, UUID tenantId, Set<String> scopes) {
 		UserAccount user = users.find(userId).orElse(null);
 		if (user == null || !user.tenantId().equals(tenantId)) {
 			throw refused(OAuth2ErrorCodes.INVALID_GRANT, null);
@@ -99,6 +104,7 @@ final class TokenCustomizer implements OAuth2TokenCustomizer<JwtEncodingContext>
 		if (!scopes.stream().allMatch(user::mayHold)) {
 			throw refused(OAuth2ErrorCodes.INVALID_GRANT, "The user's roles do not allow these scopes");
 		}
+		return user;
 	}
 
 	/** The user the principal is: signed-in users carry their tenant as an authority and their id as name. */

@@ -31,6 +31,9 @@ final class UserInfoClaims implements Function<OidcUserInfoAuthenticationContext
 		Map<String, Object> claims = new LinkedHashMap<>();
 		claims.put(StandardClaimNames.SUB, user.id().toString());
 		claims.put(TokenClaims.TENANT_ID, user.tenantId().toString());
+		if (user.clientRecordId() != null) {
+			claims.put(TokenClaims.CLIENT_RECORD_ID, user.clientRecordId().toString());
+		}
 		if (scopes.contains(OidcScopes.PROFILE)) {
 			claims.put(StandardClaimNames.PREFERRED_USERNAME, user.username());
 			if (user.name() != null) {

@@ -67,7 +67,8 @@ class OrderController {
 					+ "order its amount) plus the fee; a sell reserves the quantity of the position. The same "
 					+ "clientOrderId with another body answers 409.")
 	ResponseEntity<Order> place(@PathVariable UUID clientId, @Valid @RequestBody NewOrder order, Caller caller) {
-		OrderPlacement.Placed placed = placement.place(caller.tenantId(), caller.actorId(), clientId, order);
+		OrderPlacement.Placed placed = placement.place(tenantActingFor(caller, clientId), caller.actorId(), clientId,
+				order);
 		return ResponseEntity.status(placed.created() ? HttpStatus.CREATED : HttpStatus.OK).body(placed.order());
 	}
 
@@ -76,7 +77,7 @@ class OrderController {
 	@Operation(summary = "List the client's open orders (New, PartiallyFilled), newest first, a page at a time")
 	Paged<Order> open(@PathVariable UUID clientId, @RequestParam(required = false) @Nullable Integer pageNumber,
 			@RequestParam(required = false) @Nullable Integer recordsPerPage, Caller caller) {
-		return reads.open(caller.tenantId(), clientId, page(pageNumber, recordsPerPage));
+		return reads.open(tenantActingFor(caller, clientId), clientId, page(pageNumber, recordsPerPage));
 	}
 
 	@GetMapping("/history")
@@ -89,7 +90,7 @@ class OrderController {
 			@RequestParam(required = false) @Nullable String isinCode,
 			@RequestParam(required = false) @Nullable Integer pageNumber,
 			@RequestParam(required = false) @Nullable Integer recordsPerPage, Caller caller) {
-		return reads.history(caller.tenantId(), clientId, status, dateFrom, dateTo, isinCode,
+		return reads.history(tenantActingFor(caller, clientId), clientId, status, dateFrom, dateTo, isinCode,
 				page(pageNumber, recordsPerPage));
 	}
 
@@ -97,7 +98,7 @@ class OrderController {
 	@PreAuthorize("hasAuthority('SCOPE_orders.read')")
 	@Operation(summary = "Read one order with its executions (what the Trade* events point at)")
 	Order get(@PathVariable UUID clientId, @PathVariable String clientOrderId, Caller caller) {
-		return reads.get(caller.tenantId(), clientId, clientOrderId);
+		return reads.get(tenantActingFor(caller, clientId), clientId, clientOrderId);
 	}
 
 	@DeleteMapping("/{clientOrderId}")
@@ -106,7 +107,8 @@ class OrderController {
 			description = "An open order is Cancelled and its reservation released at once; an order no longer open "
 					+ "stays as it is, answers 202 too, and fires TradeOrderCancelReject.")
 	ResponseEntity<Order> cancel(@PathVariable UUID clientId, @PathVariable String clientOrderId, Caller caller) {
-		return ResponseEntity.accepted().body(amendments.cancel(caller.tenantId(), clientId, clientOrderId));
+		return ResponseEntity.accepted()
+			.body(amendments.cancel(tenantActingFor(caller, clientId), clientId, clientOrderId));
 	}
 
 	@PutMapping("/{clientOrderId}")
@@ -117,7 +119,8 @@ class OrderController {
 					+ "An order no longer open stays as it is, answers 202 too, and fires TradeOrderModifyReject.")
 	ResponseEntity<Order> modify(@PathVariable UUID clientId, @PathVariable String clientOrderId,
 			@Valid @RequestBody OrderChange change, Caller caller) {
-		return ResponseEntity.accepted().body(amendments.modify(caller.tenantId(), clientId, clientOrderId, change));
+		return ResponseEntity.accepted()
+			.body(amendments.modify(tenantActingFor(caller, clientId), clientId, clientOrderId, change));
 	}
 
 	@GetMapping("/{clientOrderId}/executions")
@@ -125,7 +128,16 @@ class OrderController {
 	@Operation(summary = "List an order's executions with fee, amount and value date, oldest first")
 	List<ExecutionDetails> executions(@PathVariable UUID clientId, @PathVariable String clientOrderId,
 			Caller caller) {
-		return reads.executions(caller.tenantId(), clientId, clientOrderId);
+		return reads.executions(tenantActingFor(caller, clientId), clientId, clientOrderId);
+	}
+
+	/**
+	 * The caller's tenant, once the caller may act for the client record: a user linked to a client record acts for
+	 * that one only (403), a client-credentials token for every client record of its tenant.
+	 */
+	private static UUID tenantActingFor(Caller caller, UUID clientId) {
+		caller.requireActsFor(clientId);
+		return caller.tenantId();
 	}
 
 	private PageRequest page(@Nullable Integer pageNumber, @Nullable Integer recordsPerPage) {

@@ -19,6 +19,7 @@ import dev.kontor.payments.PaymentOutcome;
 import dev.kontor.payments.PaymentStatus;
 import dev.kontor.payments.WithdrawalStatus;
 import dev.kontor.shared.NotFound;
+import dev.kontor.shared.security.Caller;
 
 /**
  * Payment instructions and the bank's answers to them: Executed books the withdrawal, consuming its reservation,
@@ -49,9 +50,12 @@ public class CreditTransfers {
 		this.clock = clock;
 	}
 
+	/** A payment of the caller's tenant; of another client record than a bound caller's, 403. */
 	@Transactional(readOnly = true)
-	public PaymentInstruction get(UUID tenantId, PaymentId id) {
-		return payments.find(tenantId, id).orElseThrow(CreditTransfers::notFound).view();
+	public PaymentInstruction get(Caller caller, PaymentId id) {
+		PaymentRow payment = payments.find(caller.tenantId(), id).orElseThrow(CreditTransfers::notFound);
+		caller.requireActsFor(payment.clientId());
+		return payment.view();
 	}
 
 	/**

@@ -10,6 +10,7 @@ import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.RestController;
 
+import dev.kontor.accounts.Accounts;
 import dev.kontor.payments.DirectDebitId;
 import dev.kontor.payments.DirectDebitInstruction;
 import dev.kontor.payments.internal.DirectDebitCollection;
@@ -22,14 +23,19 @@ class DirectDebitController {
 
 	private final DirectDebitCollection collection;
 
-	DirectDebitController(DirectDebitCollection collection) {
+	private final Accounts holders;
+
+	DirectDebitController(DirectDebitCollection collection, Accounts holders) {
 		this.collection = collection;
+		this.holders = holders;
 	}
 
 	@GetMapping("/api/v3/sepa-direct-debit-instructions/{instructionId}")
 	@PreAuthorize("hasAuthority('SCOPE_payments.read')")
 	@Operation(summary = "Read a SEPA direct debit instruction")
 	DirectDebitInstruction get(@PathVariable UUID instructionId, Caller caller) {
-		return collection.get(caller.tenantId(), new DirectDebitId(instructionId));
+		DirectDebitInstruction instruction = collection.get(caller.tenantId(), new DirectDebitId(instructionId));
+		holders.requireActsForInternalAccount(caller, instruction.internalAccountId());
+		return instruction;
 	}
 }

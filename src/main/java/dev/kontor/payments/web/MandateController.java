@@ -52,6 +52,7 @@ class MandateController {
 			description = "The bank account must be the client's, Active and have an IBAN; the internal account the "
 					+ "client's, Active and kept in EUR (422 naming the rule otherwise).")
 	Mandate create(@Valid @RequestBody NewMandate request, Caller caller) {
+		caller.requireActsFor(request.clientId());
 		return mandates.create(caller.tenantId(), caller.actorId(), request);
 	}
 
@@ -59,7 +60,9 @@ class MandateController {
 	@PreAuthorize("hasAuthority('SCOPE_payments.read')")
 	@Operation(summary = "Read a SEPA direct debit mandate")
 	Mandate get(@PathVariable UUID mandateId, Caller caller) {
-		return mandates.get(caller.tenantId(), new MandateId(mandateId));
+		Mandate mandate = mandates.get(caller.tenantId(), new MandateId(mandateId));
+		caller.requireActsFor(mandate.clientId());
+		return mandate;
 	}
 
 	@PutMapping("/{mandateId}/status")
@@ -68,6 +71,7 @@ class MandateController {
 			description = "Active becomes Revoked; instructions already made go on. Revoked again changes nothing; a "
 					+ "revoked mandate is not made Active again (409).")
 	Mandate changeStatus(@PathVariable UUID mandateId, @Valid @RequestBody StatusChange change, Caller caller) {
+		requireActsForHolder(caller, mandateId);
 		return mandates.changeStatus(caller.tenantId(), new MandateId(mandateId), change.status());
 	}
 
@@ -79,6 +83,14 @@ class MandateController {
 					+ "denied, Rejected; otherwise it stays Evaluating until the AML officer decides.")
 	DirectDebitInstruction collect(@PathVariable UUID mandateId, @Valid @RequestBody NewDirectDebit request,
 			Caller caller) {
+		requireActsForHolder(caller, mandateId);
 		return collection.collect(caller.tenantId(), caller.actorId(), new MandateId(mandateId), request);
+	}
+
+	/** A bound caller acts on its own client record's mandates only (403); other callers cost no lookup. */
+	private void requireActsForHolder(Caller caller, UUID mandateId) {
+		if (caller.isBoundToClientRecord()) {
+			caller.requireActsFor(mandates.get(caller.tenantId(), new MandateId(mandateId)).clientId());
+		}
 	}
 }

@@ -14,6 +14,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RestController;
 
+import dev.kontor.accounts.Accounts;
 import dev.kontor.payments.NewWithdrawalRequest;
 import dev.kontor.payments.PaymentId;
 import dev.kontor.payments.PaymentInstruction;
@@ -33,9 +34,12 @@ class WithdrawalController {
 
 	private final CreditTransfers transfers;
 
-	WithdrawalController(WithdrawalDesk withdrawals, CreditTransfers transfers) {
+	private final Accounts holders;
+
+	WithdrawalController(WithdrawalDesk withdrawals, CreditTransfers transfers, Accounts holders) {
 		this.withdrawals = withdrawals;
 		this.transfers = transfers;
+		this.holders = holders;
 	}
 
 	@PostMapping("/internal-accounts/{internalAccountId}/withdrawal-requests")
@@ -49,6 +53,7 @@ class WithdrawalController {
 					+ "body 409.")
 	WithdrawalRequest request(@PathVariable UUID internalAccountId, @Valid @RequestBody NewWithdrawalRequest request,
 			Caller caller) {
+		holders.requireActsForInternalAccount(caller, internalAccountId);
 		return withdrawals.request(caller.tenantId(), caller.actorId(), internalAccountId, request);
 	}
 
@@ -57,6 +62,7 @@ class WithdrawalController {
 	@Operation(summary = "Read a withdrawal request")
 	WithdrawalRequest get(@PathVariable UUID internalAccountId, @PathVariable UUID initiatorWithdrawalRequestId,
 			Caller caller) {
+		holders.requireActsForInternalAccount(caller, internalAccountId);
 		return withdrawals.get(caller.tenantId(), internalAccountId, initiatorWithdrawalRequestId);
 	}
 
@@ -64,6 +70,6 @@ class WithdrawalController {
 	@PreAuthorize("hasAuthority('SCOPE_payments.read')")
 	@Operation(summary = "Read a payment instruction (the SEPA credit transfer of a withdrawal)")
 	PaymentInstruction payment(@PathVariable UUID initiatorPaymentId, Caller caller) {
-		return transfers.get(caller.tenantId(), new PaymentId(initiatorPaymentId));
+		return transfers.get(caller, new PaymentId(initiatorPaymentId));
 	}
 }

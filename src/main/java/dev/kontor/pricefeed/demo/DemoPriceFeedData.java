@@ -54,6 +54,6 @@ class DemoPriceFeedData implements ApplicationRunner {
 
 	@EventListener
 	void on(DemoTenantCreated created) {
-		orderSupport.upsert(new Caller(created.tenantId(), "demo", created.userId(), Set.of()), sample.orderSupport());
+		orderSupport.upsert(new Caller(created.tenantId(), "demo", created.userId(), null, Set.of()), sample.orderSupport());
 	}
 }

@@ -8,9 +8,12 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Who calls: the tenant, OAuth client and (for user tokens) user named by the access token, and its scopes.
- * Controllers take it as a parameter; it is never read from the request body.
+ * Controllers take it as a parameter; it is never read from the request body. {@code clientRecordId} is set for the
+ * token of a user linked to a client record: such a caller acts only for that record (contract, section 8), while
+ * a client-credentials token or an unlinked user acts for every client record of the tenant.
  */
-public record Caller(UUID tenantId, String clientId, @Nullable UUID userId, Set<String> scopes) {
+public record Caller(UUID tenantId, String clientId, @Nullable UUID userId, @Nullable UUID clientRecordId,
+		Set<String> scopes) {
 
 	public Caller {
 		scopes = Set.copyOf(scopes);
@@ -41,5 +44,29 @@ public record Caller(UUID tenantId, String clientId, @Nullable UUID userId, Set<
 		if (!pathTenantId.equals(tenantId) && !isPlatformAdmin()) {
 			throw new TenantAccessDenied();
 		}
+	}
+
+	/** Whether the caller acts for one client record only (a user linked to it). */
+	public boolean isBoundToClientRecord() {
+		return clientRecordId != null;
+	}
+
+	/** Refuses (403) a caller bound to another client record than this one; others act for every record. */
+	public void requireActsFor(UUID clientId) {
+		if (clientRecordId != null && !clientRecordId.equals(clientId)) {
+			throw new ClientRecordAccessDenied();
+		}
+	}
+
+	/**
+	 * The client record filter of a list: a bound caller's lists hold its own record's entries only, and a filter
+	 * naming another record is refused (403) rather than answered empty, as the same id in a path would be.
+	 */
+	public @Nullable UUID clientFilter(@Nullable UUID requestedClientId) {
+		if (requestedClientId == null) {
+			return clientRecordId;
+		}
+		requireActsFor(requestedClientId);
+		return requestedClientId;
 	}
 }

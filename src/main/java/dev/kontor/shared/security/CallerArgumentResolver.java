@@ -38,7 +38,8 @@ final class CallerArgumentResolver implements HandlerMethodArgumentResolver {
 		// A user token's subject is the user's id; a client-credentials token's subject is the client id.
 		String subject = jwt.getSubject();
 		UUID userId = subject == null || subject.equals(clientId) ? null : UUID.fromString(subject);
+		String clientRecordId = userId == null ? null : jwt.getClaimAsString(TokenClaims.CLIENT_RECORD_ID);
 		return new Caller(UUID.fromString(jwt.getClaimAsString(TokenClaims.TENANT_ID)), clientId, userId,
-				TokenClaims.scopesOf(jwt));
+				clientRecordId == null ? null : UUID.fromString(clientRecordId), TokenClaims.scopesOf(jwt));
 	}
 }

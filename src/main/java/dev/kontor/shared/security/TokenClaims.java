@@ -14,6 +14,9 @@ public final class TokenClaims {
 
 	public static final String SCOPE = "scope";
 
+	/** The client record a user token acts for: only in tokens of users linked to one (contract, section 8). */
+	public static final String CLIENT_RECORD_ID = "client_record_id";
+
 	private TokenClaims() {
 	}
 

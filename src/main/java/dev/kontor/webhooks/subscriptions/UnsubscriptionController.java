@@ -101,8 +101,12 @@ class UnsubscriptionController {
 		}
 	}
 
-	/** A client record of the caller's tenant; another tenant's answers 404 as if it did not exist. */
+	/**
+	 * A client record of the caller's tenant; another tenant's answers 404 as if it did not exist, and another client
+	 * record than the one a bound user's token acts for 403.
+	 */
 	private UUID known(Caller caller, UUID clientId) {
+		caller.requireActsFor(clientId);
 		if (clients.find(caller.tenantId(), clientId).isEmpty()) {
 			throw new NotFound("No client record with this id exists");
 		}

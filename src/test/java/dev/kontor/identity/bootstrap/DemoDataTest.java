@@ -80,7 +80,7 @@ class DemoDataTest {
 
 		UUID tenantId = tenants.findByName(DemoData.TENANT).orElseThrow().id();
 		var records = clients.list(new ClientFilter(tenantId, null, null, null, null, null, null, null, null, null,
-				null), PAGE).data();
+				null, null), PAGE).data();
 		assertThat(records).extracting(client -> client.details().clientType())
 			.containsExactlyInAnyOrder(ClientType.Retail, ClientType.Retail, ClientType.Retail, ClientType.Business);
 		assertThat(records).allSatisfy(DemoDataTest::hasTheAmlFields);

@@ -9,10 +9,12 @@ import java.time.Clock;
 import java.time.DayOfWeek;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
 
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
@@ -189,6 +191,27 @@ class LossThresholdReportApiTest extends HttpTest {
 				Map.entry("snapshotDate", "2025-04-01"));
 		assertThat(event.get("dataUrl").asString()).isEqualTo(BASE_URL + reports() + "/2025-04-01");
 		assertThat(portfolio(get(event.get("dataUrl").asString())).get("reportedThreshold").asInt()).isEqualTo(30);
+	}
+
+	@Test
+	void runsAtTheSameMomentValueAndReportOnce() throws Exception {
+		String isin = held("2", "50", QUARTER_EVE);
+		valueDay(isin, QUARTER_EVE, "50");
+		LocalDate day = LocalDate.of(2025, 4, 1);
+		quotes.close(isin, day, "40");
+		List<CompletableFuture<LossThresholdRuns.Run>> concurrent = new ArrayList<>();
+		for (int i = 0; i < 3; i++) {
+			concurrent.add(CompletableFuture.supplyAsync(() -> runs.run(day, tenantId)));
+		}
+		int valued = 0;
+		int reported = 0;
+		for (CompletableFuture<LossThresholdRuns.Run> run : concurrent) {
+			valued += run.get().portfoliosValued();
+			reported += run.get().reportsIssued();
+		}
+		assertThat(valued).isEqualTo(1);
+		assertThat(reported).isEqualTo(1);
+		assertThat(get(reports()).get("data")).hasSize(1);
 	}
 
 	@Test

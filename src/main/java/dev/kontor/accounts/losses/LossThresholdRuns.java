@@ -80,7 +80,7 @@ class LossThresholdRuns {
 			throw new InvalidInput("date", "must be " + EARLIEST + " or later");
 		}
 		if (date.isAfter(today())) {
-			throw new RuleViolation("date", "must be a day that has begun; its end-of-day prices are valued");
+			throw new RuleViolation("date", "must not be after today (UTC): a day to come has no end-of-day prices");
 		}
 		Map<UUID, List<Holding>> byClient = new LinkedHashMap<>();
 		for (Holding holding : ledger.unvalued(date, tenantId)) {

@@ -91,11 +91,10 @@ class LossThresholdRulesTest {
 	void aPortfolioWithAnInstrumentWithoutAPriceIsNotValued() {
 		UUID tenant = UUID.randomUUID();
 		UUID client = UUID.randomUUID();
-		List<Holding> holdings = List.of(new Holding(tenant, client, "EUR", "A", TradeProvider.ProviderA,
-				new BigDecimal("3")), new Holding(tenant, client, "EUR", "B", TradeProvider.ProviderB,
-						new BigDecimal("2")), new Holding(tenant, client, "USD", "C", TradeProvider.ProviderA,
-								new BigDecimal("1.5")), new Holding(tenant, client, "USD", "D",
-										TradeProvider.ProviderA, BigDecimal.ONE));
+		List<Holding> holdings = List.of(holding(tenant, client, "EUR", "A", TradeProvider.ProviderA, "3"),
+				holding(tenant, client, "EUR", "B", TradeProvider.ProviderB, "2"),
+				holding(tenant, client, "USD", "C", TradeProvider.ProviderA, "1.5"),
+				holding(tenant, client, "USD", "D", TradeProvider.ProviderA, "1"));
 		Map<String, BigDecimal> prices = Map.of("A", new BigDecimal("10.333333"), "B", new BigDecimal("5"), "C",
 				new BigDecimal("7"));
 		Map<String, List<ValuedPosition>> valued = Portfolios.value(holdings,
@@ -104,6 +103,11 @@ class LossThresholdRulesTest {
 		assertThat(valued.get("EUR")).extracting(ValuedPosition::value)
 			.containsExactly(new BigDecimal("31.0000"), new BigDecimal("10.0000"));
 		assertThat(Portfolios.total(valued.get("EUR"))).isEqualByComparingTo("41");
+	}
+
+	private static Holding holding(UUID tenant, UUID client, String currency, String isin, TradeProvider provider,
+			String quantity) {
+		return new Holding(tenant, client, currency, isin, provider, new BigDecimal(quantity));
 	}
 
 	private static SnapshotRow snapshot(LocalDate date, String value, LocalDate periodStart, LocalDate startDate,

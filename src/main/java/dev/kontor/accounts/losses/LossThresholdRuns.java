@@ -34,7 +34,10 @@ import dev.kontor.shared.RuleViolation;
 @Component
 class LossThresholdRuns {
 
-	static final LocalDate EARLIEST = LocalDate.of(2000, 1, 1);
+	/** Client records valued per batch: their holdings and the closes of their instruments are held at once. */
+	private static final int CLIENTS_PER_BATCH = 500;
+
+	private static final LocalDate EARLIEST = LocalDate.of(2000, 1, 1);
 
 	private static final Logger log = LoggerFactory.getLogger(LossThresholdRuns.class);
 
@@ -82,8 +85,21 @@ class LossThresholdRuns {
 		if (date.isAfter(today())) {
 			throw new RuleViolation("date", "must not be after today (UTC): a day to come has no end-of-day prices");
 		}
+		int valued = 0;
+		int reported = 0;
+		List<UUID> batch = ledger.clients(tenantId, null, CLIENTS_PER_BATCH);
+		while (!batch.isEmpty()) {
+			Run run = runBatch(date, batch);
+			valued += run.portfoliosValued();
+			reported += run.reportsIssued();
+			batch = ledger.clients(tenantId, batch.getLast(), CLIENTS_PER_BATCH);
+		}
+		return new Run(date, valued, reported);
+	}
+
+	private Run runBatch(LocalDate date, List<UUID> clientIds) {
 		Map<UUID, List<Holding>> byClient = new LinkedHashMap<>();
-		for (Holding holding : ledger.unvalued(date, tenantId)) {
+		for (Holding holding : ledger.unvalued(date, clientIds)) {
 			byClient.computeIfAbsent(holding.clientId(), c -> new ArrayList<>()).add(holding);
 		}
 		Map<TradeProvider, Map<String, BigDecimal>> closes = closes(date, byClient);

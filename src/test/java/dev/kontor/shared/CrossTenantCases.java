@@ -401,6 +401,9 @@ final class CrossTenantCases {
 				Map.of("quantity", 2))));
 		cases.put("GET " + order + "/{clientOrderId}/executions", (a, b) -> List.of(hidden(ordersOf(a.clientId)
 				+ "/sweep-order/executions")));
+		// tenant A's order has no execution: the statement of any execution id of it is hidden as an unknown one
+		cases.put("GET " + order + "/{clientOrderId}/executions/{executionId}/statement", (a, b) -> List.of(
+				hidden(ordersOf(a.clientId) + "/sweep-order/executions/" + UUID.randomUUID() + "/statement")));
 	}
 
 	private static String ordersOf(String clientId) {

@@ -33,6 +33,7 @@ class ExecutionStatementController {
 			description = "The order, the execution's quantity, price, amount, fee, trade date and value date.")
 	ResponseEntity<byte[]> statement(@PathVariable UUID clientId, @PathVariable String clientOrderId,
 			@PathVariable UUID executionId, Caller caller) {
+		caller.requireActsFor(clientId);
 		byte[] pdf = ExecutionStatementPdf
 			.render(statements.find(caller.tenantId(), clientId, clientOrderId, executionId));
 		return ResponseEntity.ok()

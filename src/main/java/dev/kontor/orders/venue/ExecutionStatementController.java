@@ -3,6 +3,9 @@ package dev.kontor.orders.venue;
 import java.util.UUID;
 
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 
 import org.springframework.http.ContentDisposition;
@@ -31,6 +34,9 @@ class ExecutionStatementController {
 	@PreAuthorize("hasAuthority('SCOPE_orders.read')")
 	@Operation(summary = "Read the statement of an execution as PDF",
 			description = "The order, the execution's quantity, price, amount, fee, trade date and value date.")
+	@ApiResponse(responseCode = "200", description = "The statement",
+			content = @Content(mediaType = MediaType.APPLICATION_PDF_VALUE,
+					schema = @Schema(type = "string", format = "binary")))
 	ResponseEntity<byte[]> statement(@PathVariable UUID clientId, @PathVariable String clientOrderId,
 			@PathVariable UUID executionId, Caller caller) {
 		caller.requireActsFor(clientId);

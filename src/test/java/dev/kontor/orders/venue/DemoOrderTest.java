@@ -1,0 +1,83 @@
+package dev.kontor.orders.venue;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.ServerSocket;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.IntStream;
+
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.test.context.ActiveProfiles;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+
+import dev.kontor.testing.Http;
+import dev.kontor.testing.Platform;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The README's demo walk-through: with the {@code demo} profile, an order of a demo client placed with the demo back
+ * office's token fills against the quote simulator's quotes while the market is open (the operator opens Xetra
+ * around the clock first, so that the test passes at night too). On its own in-memory H2 database, like the other
+ * demo tests.
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.DEFINED_PORT,
+		properties = "spring.datasource.url=jdbc:h2:mem:kontor-demo-orders;DB_CLOSE_DELAY=-1")
+@ActiveProfiles({ "test", "demo" })
+class DemoOrderTest {
+
+	private static final int PORT = freePort();
+
+	private final Http http = new Http("http://localhost:" + PORT);
+
+	@DynamicPropertySource
+	static void serverAddress(DynamicPropertyRegistry registry) {
+		registry.add("server.port", () -> PORT);
+		registry.add("kontor.issuer", () -> "http://localhost:" + PORT);
+	}
+
+	@Test
+	void aDemoClientsMarketOrderFillsAgainstTheSimulatedQuotes() {
+		Platform platform = new Platform(http);
+		List<Map<String, Object>> everyDay = IntStream.rangeClosed(1, 7)
+			.mapToObj(day -> Map.<String, Object>of("dayOfWeek", day, "timeZone", "UTC", "startHour", 0,
+					"startMinute", 0, "startSecond", 0, "endHour", 23, "endMinute", 59, "endSecond", 59))
+			.toList();
+		VenueMarket.expect(http.putJson("/api/pricefeed/v2/admin/markets/XETR/calendar", platform.adminToken(),
+				Map.of("workingDays", everyDay, "holidays", List.of())), 200);
+		String token = platform.clientCredentialsToken("demo-server", "demo-server-secret",
+				"clients.read accounts.read orders.read orders.write");
+		String clientId = VenueMarket.expect(http.get("/api/v3/clients", token), 200).get("data").get(0).get("id")
+			.asString();
+
+		String orders = "/api/client/" + clientId + "/order";
+		VenueMarket.expect(http.postJson(orders, token, Map.of("clientOrderId", "demo-buy-1", "isinCode",
+				"DE0007164600", "side", "Buy", "orderType", "Market", "quantity", 1, "timeInForce", "Day")), 201);
+
+		Instant deadline = Instant.now().plus(Duration.ofSeconds(30));
+		JsonNode order = VenueMarket.expect(http.get(orders + "/demo-buy-1", token), 200);
+		while (!order.get("status").asString().equals("Filled")) {
+			assertThat(Instant.now()).as("the demo order never filled: %s", order).isBefore(deadline);
+			VenueMarket.pause(250);
+			order = VenueMarket.expect(http.get(orders + "/demo-buy-1", token), 200);
+		}
+		assertThat(order.get("executions")).hasSize(1);
+		assertThat(order.get("executions").get(0).get("price").decimalValue()).isPositive();
+	}
+
+	private static int freePort() {
+		try (ServerSocket socket = new ServerSocket(0)) {
+			return socket.getLocalPort();
+		}
+		catch (IOException ex) {
+			throw new UncheckedIOException(ex);
+		}
+	}
+}

@@ -94,8 +94,8 @@ class VenueOrders {
 
 	/** Open Day orders without a session end, at most {@code limit}. */
 	List<Unscheduled> unscheduledDayOrders(int limit) {
-		return jdbc.sql("SELECT id, provider, isin_code FROM orders WHERE time_in_force = 'Day' AND session_end IS NULL "
-				+ "AND " + OPEN + " ORDER BY created_date LIMIT :limit")
+		return jdbc.sql("SELECT id, provider, isin_code FROM orders WHERE time_in_force = 'Day' "
+				+ "AND session_end IS NULL AND " + OPEN + " ORDER BY created_date LIMIT :limit")
 			.param("limit", limit)
 			.query((rs, rowNum) -> new Unscheduled(new OrderId(rs.getObject("id", UUID.class)),
 					TradeProvider.valueOf(rs.getString("provider")), rs.getString("isin_code")))

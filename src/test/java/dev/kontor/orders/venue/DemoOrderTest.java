@@ -23,10 +23,10 @@ import dev.kontor.testing.Platform;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The README's demo walk-through: with the {@code demo} profile, an order of a demo client (onboarded first, naming its
- * accounts) placed with the demo back office's token fills against the quote simulator's quotes while the market is open (the operator opens Xetra
- * around the clock first, so that the test passes at night too). On its own in-memory H2 database, like the other
- * demo tests.
+ * The README's demo walk-through: with the {@code demo} profile, an order of a demo client (onboarded first, naming
+ * its accounts) placed with the demo back office's token fills against the quote simulator's quotes while the market
+ * is open (the operator opens Xetra around the clock first, so that the test passes at night too). On its own
+ * in-memory H2 database, like the other demo tests.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.DEFINED_PORT,
 		properties = "spring.datasource.url=jdbc:h2:mem:kontor-demo-orders;DB_CLOSE_DELAY=-1")

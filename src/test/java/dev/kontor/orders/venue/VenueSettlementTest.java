@@ -145,7 +145,8 @@ class VenueSettlementTest extends HttpTest {
 		assertThat(byType.get("TradeExecutionReport")).hasSize(2)
 			.containsOnly(Map.of("clientId", market.clientId, "clientOrderId", "hook-1"));
 		assertThat(byType.get("TradeExecutionStatement"))
-			.containsExactly(Map.of("clientId", market.clientId, "clientOrderId", "hook-1", "executionId", executionId));
+			.containsExactly(
+					Map.of("clientId", market.clientId, "clientOrderId", "hook-1", "executionId", executionId));
 		assertThat(byType.get("NewInternalAccountTransaction")).hasSize(1);
 		assertThat(byType.get("NewInternalAccountTransaction").getFirst())
 			.containsEntry("internalAccountId", market.internalAccountId)

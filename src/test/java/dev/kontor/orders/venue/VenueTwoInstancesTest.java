@@ -106,7 +106,8 @@ class VenueTwoInstancesTest extends HttpTest {
 	}
 
 	private static Map<String, Object> quote(String isin, String bid, String ask, String askVolume) {
-		return Map.of("isinCode", isin, "provider", "ProviderA", "dateTime", Instant.now().toString(), "status", "Open", "bid", new BigDecimal(bid), "ask", new BigDecimal(ask), "askVolume",
+		return Map.of("isinCode", isin, "provider", "ProviderA", "dateTime", Instant.now().toString(), "status",
+				"Open", "bid", new BigDecimal(bid), "ask", new BigDecimal(ask), "askVolume",
 				new BigDecimal(askVolume));
 	}
 }

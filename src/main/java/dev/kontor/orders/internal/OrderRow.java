@@ -71,10 +71,11 @@ record OrderRow(OrderId id, UUID tenantId, UUID clientId, String clientOrderId, 
 				createdUserId, createdDate, at);
 	}
 
-	OrderRow withReserved(Reserved nowReserved) {
+	/** The draft of a new order once accepted: what it holds reserved and when a Day order expires. */
+	OrderRow placed(Reserved nowReserved, @Nullable Instant expiresAt) {
 		return new OrderRow(id, tenantId, clientId, clientOrderId, requestHash, isinCode, provider, side, orderType,
 				quantity, amount, limitPrice, stopPrice, timeInForce, internalAccountId, depositAccountId, currencyCode,
-				status, rejectReason, filledQuantity, filledAmount, averagePrice, nowReserved, sessionEnd, version,
+				status, rejectReason, filledQuantity, filledAmount, averagePrice, nowReserved, expiresAt, version,
 				createdUserId, createdDate, updatedDate);
 	}
 

@@ -193,6 +193,11 @@ final class CrossTenantCases {
 				a.depositAccountPath() + "/statements")));
 		cases.put("GET " + deposit + "/{depositAccountId}/statements/{year}/{fileNumber}", (a, b) -> List.of(hidden(
 				a.depositAccountPath() + "/statements/2026/1")));
+		String losses = "/api/v3/clients/{clientId}/loss-threshold-reports";
+		cases.put("GET " + losses, (a, b) -> List.of(hidden("/api/v3/clients/" + a.clientId
+				+ "/loss-threshold-reports")));
+		cases.put("GET " + losses + "/{snapshotDate}", (a, b) -> List.of(hidden("/api/v3/clients/" + a.clientId
+				+ "/loss-threshold-reports/2026-01-02")));
 	}
 
 	private static void aml(Map<String, Sweep> cases) {
@@ -444,6 +449,8 @@ final class CrossTenantCases {
 		admin(cases, "POST /admin/v1/aml/screening-list", a -> admin + "/aml/screening-list", null);
 		admin(cases, "POST /admin/v1/account-statements", a -> admin + "/account-statements", a -> Map.of("year",
 				2026, "month", 1, "tenantId", a.tenantId));
+		admin(cases, "POST /admin/v1/loss-threshold-reports", a -> admin + "/loss-threshold-reports", a -> Map.of(
+				"date", "2026-01-02", "tenantId", a.tenantId));
 		String endpoints = admin + "/webhook-endpoints";
 		admin(cases, "POST " + endpoints, a -> endpoints, CrossTenantCases::endpoint);
 		admin(cases, "GET " + endpoints, a -> endpoints + "?tenantId=" + a.tenantId, null);

@@ -11,12 +11,12 @@ import org.jspecify.annotations.Nullable;
  * fonts encode WinAnsi, which holds printable ASCII and Latin-1; any other character (from a reference, say) is shown
  * as '?' rather than failing the statement, and control characters as a space.
  */
-final class PdfText {
+public final class PdfText {
 
 	private PdfText() {
 	}
 
-	static String showable(@Nullable String text) {
+	public static String showable(@Nullable String text) {
 		if (text == null) {
 			return "";
 		}
@@ -36,23 +36,23 @@ final class PdfText {
 	}
 
 	/** At most {@code max} characters, the cut marked with "...". */
-	static String cut(String text, int max) {
+	public static String cut(String text, int max) {
 		return text.length() <= max ? text : text.substring(0, max - 3) + "...";
 	}
 
 	/** An amount with at least two decimals and no more than it has: 100.0000 as 100.00, 12.3456 as it is. */
-	static String amount(BigDecimal amount) {
+	public static String amount(BigDecimal amount) {
 		BigDecimal stripped = amount.stripTrailingZeros();
 		return stripped.setScale(Math.max(2, stripped.scale())).toPlainString();
 	}
 
 	/** A quantity without trailing zeros: 10.000000 as 10, 0.500000 as 0.5. */
-	static String quantity(BigDecimal quantity) {
+	public static String quantity(BigDecimal quantity) {
 		BigDecimal stripped = quantity.stripTrailingZeros();
 		return stripped.scale() < 0 ? stripped.setScale(0).toPlainString() : stripped.toPlainString();
 	}
 
-	static String date(Instant instant) {
+	public static String date(Instant instant) {
 		return instant.atZone(ZoneOffset.UTC).toLocalDate().toString();
 	}
 }

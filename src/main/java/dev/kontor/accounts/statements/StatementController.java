@@ -1,8 +1,5 @@
 package dev.kontor.accounts.statements;
 
-import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.List;
 import java.util.UUID;
 
 import io.swagger.v3.oas.annotations.Operation;
@@ -91,7 +88,7 @@ class StatementController {
 		else {
 			holders.requireActsForDepositAccount(caller, accountId);
 		}
-		if (!asksForPdf(accept)) {
+		if (!PdfRequests.asksForPdf(accept)) {
 			return ResponseEntity.ok()
 				.contentType(MediaType.APPLICATION_JSON)
 				.body(reading.entry(caller.tenantId(), kind, accountId, year, fileNumber));
@@ -103,23 +100,5 @@ class StatementController {
 			.contentType(MediaType.APPLICATION_PDF)
 			.header(HttpHeaders.CONTENT_DISPOSITION, ContentDisposition.attachment().filename(fileName).build().toString())
 			.body(pdf);
-	}
-
-	/** The PDF when Accept names it and ranks it above JSON; the mapping's produces already refused anything else. */
-	static boolean asksForPdf(@Nullable String accept) {
-		if (accept == null || accept.isBlank()) {
-			return false;
-		}
-		List<MediaType> types = new ArrayList<>(MediaType.parseMediaTypes(accept));
-		types.sort(Comparator.comparingDouble(MediaType::getQualityValue).reversed());
-		for (MediaType type : types) {
-			if (type.getQualityValue() > 0 && MediaType.APPLICATION_PDF.includes(type) && !type.isWildcardType()) {
-				return true;
-			}
-			if (type.getQualityValue() > 0 && type.includes(MediaType.APPLICATION_JSON)) {
-				return false;
-			}
-		}
-		return false;
 	}
 }

@@ -15,12 +15,12 @@ import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
 /**
  * An A4 statement written top to bottom in Helvetica: a title, header lines, and tables whose rows break onto a new
  * page (the table's heading repeated) when the page is full. One instance writes one document; text passes through
- * {@link PdfText#showable} first.
+ * {@link PdfText#showable} first. Loss threshold reports ({@code accounts.losses}) are written with it too.
  */
-final class StatementPdf implements AutoCloseable {
+public final class StatementPdf implements AutoCloseable {
 
 	/** A column of a table: where it starts (or, right-aligned, ends) on the page. */
-	record Column(String heading, float x, boolean rightAligned) {
+	public record Column(String heading, float x, boolean rightAligned) {
 	}
 
 	private static final float MARGIN = 40;
@@ -45,47 +45,47 @@ final class StatementPdf implements AutoCloseable {
 
 	private int pages;
 
-	StatementPdf(String footer) {
+	public StatementPdf(String footer) {
 		this.footer = PdfText.showable(footer);
 		this.page = newPage();
 	}
 
-	void title(String text) {
+	public void title(String text) {
 		write(bold, 14, MARGIN, y, PdfText.showable(text));
 		y -= LINE * 2;
 	}
 
 	/** A label and its value on one line. */
-	void field(String label, String value) {
+	public void field(String label, String value) {
 		ensureRoom(1, List.of());
 		write(bold, TEXT_SIZE, MARGIN, y, PdfText.showable(label));
 		write(regular, TEXT_SIZE, MARGIN + 110, y, PdfText.showable(value));
 		y -= LINE;
 	}
 
-	void heading(String text) {
+	public void heading(String text) {
 		y -= LINE / 2;
 		ensureRoom(3, List.of());
 		write(bold, 11, MARGIN, y, PdfText.showable(text));
 		y -= LINE * 1.5f;
 	}
 
-	void tableHeading(List<Column> columns) {
+	public void tableHeading(List<Column> columns) {
 		ensureRoom(2, List.of());
 		row(bold, columns, columns.stream().map(Column::heading).toList());
 	}
 
 	/** A row of cells, one per column; a full page moves it to the next one under the columns' headings again. */
-	void row(List<Column> columns, List<String> cells) {
+	public void row(List<Column> columns, List<String> cells) {
 		ensureRoom(1, columns);
 		row(regular, columns, cells);
 	}
 
-	void blankLine() {
+	public void blankLine() {
 		y -= LINE;
 	}
 
-	byte[] bytes() {
+	public byte[] bytes() {
 		try {
 			closePage();
 			ByteArrayOutputStream out = new ByteArrayOutputStream();

@@ -1,12 +1,16 @@
 package dev.kontor.pricefeed.candles;
 
+import java.math.BigDecimal;
+import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
+import dev.kontor.pricefeed.TradeProvider;
 import dev.kontor.pricefeed.quotes.BarSpan;
 import dev.kontor.shared.Decimals;
 import dev.kontor.shared.jdbc.SqlConditions;
@@ -52,6 +56,18 @@ class DayCloses {
 			.list();
 	}
 
+	/** The closes of the ISINs (not empty) on the date, each instrument without one left out. */
+	Map<String, BigDecimal> of(TradeProvider provider, LocalDate date, List<String> isins) {
+		return jdbc.sql("SELECT d.isin_code, d.close_price" + FROM + " AND s.isin_code IN (:isins)) d "
+				+ "WHERE d.close_price IS NOT NULL")
+			.params(common(provider, date))
+			.param("isins", isins)
+			.query((rs, row) -> Map.entry(rs.getString(1), Decimals.plain(rs.getBigDecimal(2))))
+			.list()
+			.stream()
+			.collect(Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue));
+	}
+
 	long count(EndOfDayRequest request) {
 		SqlConditions where = where(request);
 		return jdbc.sql("SELECT COUNT(*)" + FROM + where.sql() + ") d WHERE d.close_price IS NOT NULL")
@@ -67,8 +83,12 @@ class DayCloses {
 	}
 
 	private static Map<String, Object> common(EndOfDayRequest request) {
-		return Map.of("span", BarSpan.DAY.seconds(), "provider", request.provider().name(), "day",
-				Timestamps.of(request.date().atStartOfDay().toInstant(ZoneOffset.UTC)), "nextDay",
-				Timestamps.of(request.date().plusDays(1).atStartOfDay().toInstant(ZoneOffset.UTC)));
+		return common(request.provider(), request.date());
+	}
+
+	private static Map<String, Object> common(TradeProvider provider, LocalDate date) {
+		return Map.of("span", BarSpan.DAY.seconds(), "provider", provider.name(), "day",
+				Timestamps.of(date.atStartOfDay().toInstant(ZoneOffset.UTC)), "nextDay",
+				Timestamps.of(date.plusDays(1).atStartOfDay().toInstant(ZoneOffset.UTC)));
 	}
 }

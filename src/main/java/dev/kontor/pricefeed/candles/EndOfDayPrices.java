@@ -1,11 +1,18 @@
 package dev.kontor.pricefeed.candles;
 
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Isolation;
 import org.springframework.transaction.annotation.Transactional;
 
+import dev.kontor.pricefeed.ClosingPrices;
+import dev.kontor.pricefeed.TradeProvider;
 import dev.kontor.shared.paging.Paged;
 
 /**
@@ -14,7 +21,7 @@ import dev.kontor.shared.paging.Paged;
  * a request for many instruments.
  */
 @Service
-public class EndOfDayPrices {
+public class EndOfDayPrices implements ClosingPrices {
 
 	private final DayCloses closes;
 
@@ -27,5 +34,18 @@ public class EndOfDayPrices {
 	public Paged<EndOfDayPrice> page(EndOfDayRequest request) {
 		List<EndOfDayPrice> prices = closes.page(request);
 		return Paged.of(request.page(), request.page().totalRecordCount(prices, () -> closes.count(request)), prices);
+	}
+
+	/** In batches of the route's most ISINs per request, so that no query's list grows without bound. */
+	@Override
+	@Transactional(readOnly = true)
+	public Map<String, BigDecimal> closes(TradeProvider provider, LocalDate date, Collection<String> isinCodes) {
+		List<String> isins = isinCodes.stream().distinct().sorted().toList();
+		Map<String, BigDecimal> closes = new HashMap<>();
+		for (int from = 0; from < isins.size(); from += EndOfDayRequest.MAX_ISINS) {
+			List<String> batch = isins.subList(from, Math.min(from + EndOfDayRequest.MAX_ISINS, isins.size()));
+			closes.putAll(this.closes.of(provider, date, batch));
+		}
+		return closes;
 	}
 }

@@ -13,6 +13,7 @@ import dev.kontor.accounts.DepositAccountStatusChanged;
 import dev.kontor.accounts.InternalAccountCreated;
 import dev.kontor.accounts.InternalAccountStatementCreated;
 import dev.kontor.accounts.InternalAccountStatusChanged;
+import dev.kontor.accounts.LossThresholdReported;
 import dev.kontor.accounts.SecurityMovementBooked;
 import dev.kontor.webhooks.catalogue.EventType;
 
@@ -83,6 +84,12 @@ class AccountEventMapping {
 				Map.of("depositAccountId", created.depositAccountId().toString(), "year",
 						String.valueOf(created.year()), "fileNumber", String.valueOf(created.fileNumber())),
 				created.clientId());
+	}
+
+	@EventListener
+	void on(LossThresholdReported reported) {
+		accept(reported.tenantId(), EventType.LossThresholdReport, Map.of("clientId", reported.clientId().toString(),
+				"snapshotDate", reported.snapshotDate().toString()), reported.clientId());
 	}
 
 	private void accept(UUID tenantId, EventType type, Map<String, String> parameters, UUID clientId) {

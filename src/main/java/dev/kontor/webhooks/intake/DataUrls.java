@@ -70,6 +70,10 @@ final class DataUrls {
 			return baseUrl + "/api/v3/deposit-accounts/" + parameters.get("depositAccountId") + "/statements/"
 					+ parameters.get("year") + "/" + parameters.get("fileNumber");
 		}
+		if (type == EventType.LossThresholdReport) {
+			return baseUrl + "/api/v3/clients/" + parameters.get("clientId") + "/loss-threshold-reports/"
+					+ parameters.get("snapshotDate");
+		}
 		if (ORDER_EVENTS.contains(type)) {
 			return baseUrl + "/api/client/" + parameters.get("clientId") + "/order/"
 					+ URLEncoder.encode(String.valueOf(parameters.get("clientOrderId")), StandardCharsets.UTF_8);

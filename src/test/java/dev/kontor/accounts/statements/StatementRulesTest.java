@@ -78,7 +78,7 @@ class StatementRulesTest {
 			"application/json;q=0.5, application/pdf|true", "application/pdf;q=0.4, application/json|false",
 			"application/*|false" })
 	void servesThePdfOnlyWhenAcceptRanksItFirst(String accept, boolean pdf) {
-		assertThat(StatementController.asksForPdf(accept)).isEqualTo(pdf);
+		assertThat(PdfRequests.asksForPdf(accept)).isEqualTo(pdf);
 	}
 
 	private static StatementLedger.Movement move(String isin, String quantity, String price) {

@@ -1,0 +1,11 @@
+package dev.kontor.accounts;
+
+import java.time.LocalDate;
+import java.util.UUID;
+
+/**
+ * A loss threshold report was issued to a client record (MiFID II article 62): a portfolio of the client lost a
+ * further 10 % of its value within the reporting period by the end-of-day prices of {@code snapshotDate}.
+ */
+public record LossThresholdReported(UUID tenantId, UUID clientId, LocalDate snapshotDate) {
+}

@@ -1,0 +1,77 @@
+package dev.kontor.accounts.losses;
+
+import java.time.Clock;
+import java.util.List;
+import java.util.Objects;
+
+import org.springframework.context.ApplicationEventPublisher;
+import org.springframework.dao.DataIntegrityViolationException;
+import org.springframework.dao.PessimisticLockingFailureException;
+import org.springframework.stereotype.Component;
+import org.springframework.transaction.support.TransactionTemplate;
+
+import dev.kontor.accounts.LossThresholdReported;
+import dev.kontor.shared.Ids;
+import dev.kontor.shared.jdbc.Timestamps;
+
+/**
+ * Keeps a client's valuations of a day, and its report when a portfolio crossed a threshold, in one transaction with
+ * the event. A day valued already (by an earlier run or another instance at the same moment) is left as it is. The
+ * report holds every portfolio of the client valued that day, since article 62 speaks of the portfolio as a whole.
+ */
+@Component
+class LossThresholdIssuer {
+
+	private final PortfolioSnapshots snapshots;
+
+	private final LossReports reports;
+
+	private final ApplicationEventPublisher events;
+
+	private final TransactionTemplate transactions;
+
+	private final Ids ids;
+
+	private final Clock clock;
+
+	LossThresholdIssuer(PortfolioSnapshots snapshots, LossReports reports, ApplicationEventPublisher events,
+			TransactionTemplate transactions, Ids ids, Clock clock) {
+		this.snapshots = snapshots;
+		this.reports = reports;
+		this.events = events;
+		this.transactions = transactions;
+		this.ids = ids;
+		this.clock = clock;
+	}
+
+	/** What was kept: the portfolios valued and whether a report was issued. */
+	record Kept(int portfolios, boolean reported) {
+
+		static final Kept NOTHING = new Kept(0, false);
+	}
+
+	/** Nothing when the day was valued already. */
+	Kept keep(List<SnapshotRow> valued, List<ValuedPosition> positions) {
+		if (valued.isEmpty()) {
+			return Kept.NOTHING;
+		}
+		try {
+			return Objects.requireNonNullElse(transactions.execute(status -> {
+				valued.forEach(snapshots::insert);
+				if (valued.stream().noneMatch(SnapshotRow::reported)) {
+					return new Kept(valued.size(), false);
+				}
+				SnapshotRow first = valued.getFirst();
+				reports.insert(new ReportRow(ids.next(), first.tenantId(), first.clientId(), first.snapshotDate(),
+						Timestamps.now(clock)), positions);
+				events.publishEvent(new LossThresholdReported(first.tenantId(), first.clientId(),
+						first.snapshotDate()));
+				return new Kept(valued.size(), true);
+			}), Kept.NOTHING);
+		}
+		catch (DataIntegrityViolationException | PessimisticLockingFailureException ex) {
+			// valued by another instance at the same moment: its run publishes the event
+			return Kept.NOTHING;
+		}
+	}
+}

@@ -1,0 +1,443 @@
+package dev.kontor.orders;
+
+import java.math.BigDecimal;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentSkipListMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.IntStream;
+
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.simple.JdbcClient;
+
+import dev.kontor.accounts.CashBooking;
+import dev.kontor.accounts.CashLedger;
+import dev.kontor.accounts.CashTransactionType;
+import dev.kontor.accounts.InternalAccountId;
+import dev.kontor.shared.jdbc.Timestamps;
+import dev.kontor.testing.Http;
+import dev.kontor.testing.HttpTest;
+import dev.kontor.testing.Platform;
+import dev.kontor.testing.TestDatabaseProfiles;
+import dev.kontor.testing.TestIsins;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * The order benchmark's harness ({@code bench/orders/run.sh}; not part of the suite: it runs only with
+ * {@code -Dkontor.bench.orders=true} on PostgreSQL). Everything goes through the HTTP API with real tokens, as an
+ * integrator calls it:
+ * <ol>
+ * <li>a tenant with 1,000 instruments on a market open around the clock, each quoted at 99.90 / 100.10, and
+ * {@code CLIENTS} funded client records;</li>
+ * <li>placement: {@code CONNECTIONS} threads place Good-till-cancelled limit buys of one unit, each at a price of its
+ * own well below the ask, so that they rest (a warm-up, then the measured run); the resting orders are then topped
+ * up to at least 10,000;</li>
+ * <li>crossing: while two feeders send quotes of 900 of the instruments in arrays of 1,000 at up to
+ * {@code kontor.bench.quote-rate} a second (prices that cross nothing), a crosser sends twenty times a second a
+ * quote of one of the other 100 instruments whose ask is the highest limit resting on it, with the volume of one
+ * unit; the latency is from sending that quote to the time the order's filling {@code TradeExecutionReport} was
+ * accepted ({@code webhook_events.occurred_at}, the same clock).</li>
+ * </ol>
+ */
+class OrderBench extends HttpTest {
+
+	private static final String PRICEFEED = "/api/pricefeed/v2";
+
+	private static final String SCOPES = "clients.read clients.write accounts.read accounts.write orders.read "
+			+ "orders.write pricefeed.read pricefeed.write";
+
+	private static final int INSTRUMENTS = 1_000;
+
+	private static final int CROSSED_INSTRUMENTS = 100;
+
+	private static final int RESTING_ORDERS = 10_000;
+
+	private static final int QUOTES_PER_ARRAY = 1_000;
+
+	private static final int CLIENTS = Integer.getInteger("kontor.bench.clients", 16);
+
+	private static final int CONNECTIONS = Integer.getInteger("kontor.bench.connections", 8);
+
+	private static final int WARMUP_SECONDS = Integer.getInteger("kontor.bench.warmup", 5);
+
+	private static final int SECONDS = Integer.getInteger("kontor.bench.seconds", 20);
+
+	private static final int CROSS_SECONDS = Integer.getInteger("kontor.bench.cross-seconds", 20);
+
+	private static final int QUOTE_RATE = Integer.getInteger("kontor.bench.quote-rate", 50_000);
+
+	@Autowired
+	CashLedger cash;
+
+	@Autowired
+	JdbcClient jdbc;
+
+	private UUID tenantId;
+
+	private String token;
+
+	private final String mic = "B" + ThreadLocalRandom.current().ints(3, 'A', 'Z' + 1)
+		.collect(StringBuilder::new, StringBuilder::appendCodePoint, StringBuilder::append);
+
+	private final List<String> isins = IntStream.range(0, INSTRUMENTS).mapToObj(i -> TestIsins.random()).toList();
+
+	private final List<String> clients = new ArrayList<>();
+
+	/** The limits resting on each crossable instrument, highest last, with the order's client and clientOrderId. */
+	private final Map<String, ConcurrentSkipListMap<BigDecimal, String[]>> resting = new ConcurrentHashMap<>();
+
+	private final AtomicLong placed = new AtomicLong();
+
+	@Test
+	void placeRestAndCross() throws Exception {
+		assumeTrue(Boolean.getBoolean("kontor.bench.orders") && TestDatabaseProfiles.isPostgres(),
+				"the order benchmark runs from bench/orders/run.sh");
+		long setupStart = System.nanoTime();
+		market();
+		for (int i = 0; i < CLIENTS; i++) {
+			clients.add(fundedClient());
+		}
+		double setupSeconds = (System.nanoTime() - setupStart) / 1e9;
+
+		run(CONNECTIONS, WARMUP_SECONDS, this::placeRestingBuy);
+		Figures placement = run(CONNECTIONS, SECONDS, this::placeRestingBuy);
+		while (placed.get() < RESTING_ORDERS) {
+			placeRestingBuy();
+		}
+		long restingOrders = jdbc.sql("SELECT COUNT(*) FROM orders WHERE tenant_id = :t AND status = 'New'")
+			.param("t", tenantId)
+			.query(Long.class)
+			.single();
+
+		Crossing crossing = cross();
+		String report = report(setupSeconds, placement, restingOrders, crossing);
+		System.out.println(report);
+		Path results = Path.of("bench", "results");
+		Files.createDirectories(results);
+		String stamp = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HHmmss'Z'").withZone(ZoneOffset.UTC)
+			.format(Instant.now());
+		Files.writeString(results.resolve("orders-" + stamp + ".md"), report);
+		Files.writeString(results.resolve("orders-latest.md"), report);
+		assertThat(placement.failures()).isZero();
+	}
+
+	/** The tenant, its token, the instruments on a market open around the clock, and a quote of each. */
+	private void market() {
+		tenantId = platform.newTenant();
+		token = platform.clientCredentialsToken(platform.newServerClient(tenantId, SCOPES.split(" ")), SCOPES);
+		String referenceWriter = platform.clientCredentialsToken(
+				platform.newServerClient(platform.operatorTenantId(), "pricefeed.read", "pricefeed.admin"),
+				"pricefeed.read pricefeed.admin");
+		List<Map<String, Object>> days = IntStream.rangeClosed(1, 7)
+			.mapToObj(day -> Map.<String, Object>of("dayOfWeek", day, "timeZone", "UTC", "startHour", 0, "startMinute",
+					0, "startSecond", 0, "endHour", 23, "endMinute", 59, "endSecond", 59))
+			.toList();
+		expect(http.putJson(PRICEFEED + "/admin/markets/" + mic + "/calendar", referenceWriter,
+				Map.of("workingDays", days, "holidays", List.of())), 200);
+		List<Map<String, Object>> instruments = new ArrayList<>();
+		for (String isin : isins) {
+			Map<String, Object> body = new LinkedHashMap<>();
+			body.put("isinCode", isin);
+			body.put("provider", "ProviderA");
+			body.put("name", "Benchmark stock " + isin);
+			body.put("currency", "EUR");
+			body.put("mic", mic);
+			body.put("type", "Stocks");
+			body.put("existsAtMasterData", true);
+			body.put("settlementDays", 2);
+			body.put("settlementFor", "OnValueDate");
+			body.put("settlementDaysType", "WorkingDays");
+			body.put("tradeable", true);
+			instruments.add(body);
+		}
+		expect(http.putJson(PRICEFEED + "/admin/instruments", referenceWriter, instruments), 200);
+		expect(http.postJson(PRICEFEED + "/quotes/ingest", token, isins.stream()
+			.map(isin -> quote(isin, Instant.now(), "99.90", "100.10", "1000000"))
+			.toList()), 200);
+		isins.subList(INSTRUMENTS - CROSSED_INSTRUMENTS, INSTRUMENTS)
+			.forEach(isin -> resting.put(isin, new ConcurrentSkipListMap<>()));
+	}
+
+	/** An onboarded client record with active euro accounts as its defaults and ten million euro on the account. */
+	private String fundedClient() {
+		Map<String, Object> body = new HashMap<>(Map.of("clientKey", Platform.unique("bench"), "clientType", "Retail",
+				"name", "Erika", "surname", "Mustermann", "countryOfOrigin", "DEU"));
+		String clientId = expect(http.postJson("/api/v3/clients", token, body), 201).get("id").asString();
+		String internal = activeAccount("internal-accounts", Map.of("clientId", clientId, "currencyCode", "EUR"));
+		String deposit = activeAccount("deposit-accounts", Map.of("clientId", clientId));
+		body.put("defaultInternalAccountId", internal);
+		body.put("defaultDepositAccountId", deposit);
+		expect(http.putJson("/api/v3/clients/" + clientId, token, body), 200);
+		expect(http.putJson("/api/v3/clients/" + clientId + "/status", token, Map.of("status", "Onboarded")), 200);
+		cash.book(tenantId, new CashBooking(new InternalAccountId(UUID.fromString(internal)),
+				new BigDecimal("10000000"), "EUR", CashTransactionType.Deposit, "benchmark funding",
+				LocalDate.now(ZoneOffset.UTC), null, false));
+		return clientId;
+	}
+
+	/**
+	 * A limit buy of one unit of a random instrument at a price of its own between 50 and 90 (the ask is 100.10):
+	 * it rests. Those on the crossable instruments are remembered with their limit.
+	 */
+	private void placeRestingBuy() {
+		long n = placed.incrementAndGet();
+		String isin = isins.get((int) (n % INSTRUMENTS));
+		BigDecimal limit = new BigDecimal(50).add(BigDecimal.valueOf(n / INSTRUMENTS % 4_000, 2));
+		String client = clients.get((int) (n % clients.size()));
+		String clientOrderId = "bench-" + n;
+		Http.Response answer = http.postJson("/api/client/" + client + "/order", token, Map.of("clientOrderId",
+				clientOrderId, "isinCode", isin, "side", "Buy", "orderType", "Limit", "quantity", 1, "limitPrice",
+				limit, "timeInForce", "GoodTillCancelled"));
+		if (answer.status() != 201) {
+			throw new IllegalStateException(answer.toString());
+		}
+		ConcurrentSkipListMap<BigDecimal, String[]> limits = resting.get(isin);
+		if (limits != null) {
+			limits.put(limit, new String[] { client, clientOrderId });
+		}
+	}
+
+	record Crossing(double quotesPerSecond, long quotes, long quoteFailures, long crossed, long[] latencyNanos,
+			long unfilled) {
+	}
+
+	/** Quotes that cross nothing at the quote rate while crossing quotes go in twenty times a second. */
+	private Crossing cross() throws Exception {
+		long end = System.nanoTime() + CROSS_SECONDS * 1_000_000_000L;
+		AtomicLong quotes = new AtomicLong();
+		AtomicLong quoteFailures = new AtomicLong();
+		Map<String, Instant> sentAt = new ConcurrentHashMap<>();
+		List<String> noise = isins.subList(0, INSTRUMENTS - CROSSED_INSTRUMENTS);
+		long start = System.nanoTime();
+		try (ExecutorService pool = Executors.newFixedThreadPool(3)) {
+			List<Future<?>> running = new ArrayList<>();
+			for (int feeder = 0; feeder < 2; feeder++) {
+				running.add(pool.submit(() -> feed(end, noise, quotes, quoteFailures)));
+			}
+			running.add(pool.submit(() -> crossEvery50Millis(end, sentAt)));
+			for (Future<?> task : running) {
+				task.get();
+			}
+		}
+		double seconds = (System.nanoTime() - start) / 1e9;
+		Thread.sleep(2_000);
+		List<Long> latencies = new ArrayList<>();
+		long unfilled = 0;
+		for (Map.Entry<String, Instant> crossed : sentAt.entrySet()) {
+			Instant accepted = filledReportAt(crossed.getKey(), crossed.getValue());
+			if (accepted == null) {
+				unfilled++;
+			}
+			else {
+				latencies.add(Math.max(0, Duration.between(crossed.getValue(), accepted).toNanos()));
+			}
+		}
+		return new Crossing(quotes.get() / seconds, quotes.get(), quoteFailures.get(), sentAt.size(),
+				latencies.stream().mapToLong(Long::longValue).sorted().toArray(), unfilled);
+	}
+
+	private void feed(long end, List<String> noise, AtomicLong quotes, AtomicLong failures) {
+		long arraysPerSecondEach = Math.max(1, QUOTE_RATE / QUOTES_PER_ARRAY / 2);
+		long intervalNanos = 1_000_000_000L / arraysPerSecondEach;
+		long next = System.nanoTime();
+		while (System.nanoTime() < end) {
+			Instant now = Instant.now();
+			List<Map<String, Object>> array = new ArrayList<>(QUOTES_PER_ARRAY);
+			for (int i = 0; i < QUOTES_PER_ARRAY; i++) {
+				String isin = noise.get(ThreadLocalRandom.current().nextInt(noise.size()));
+				String bid = "99." + (80 + ThreadLocalRandom.current().nextInt(20));
+				array.add(quote(isin, now, bid, "100.10", "1000000"));
+			}
+			if (http.postJson(PRICEFEED + "/quotes/ingest", token, array).status() == 200) {
+				quotes.addAndGet(QUOTES_PER_ARRAY);
+			}
+			else {
+				failures.incrementAndGet();
+			}
+			next += intervalNanos;
+			long wait = next - System.nanoTime();
+			if (wait > 0) {
+				sleepNanos(wait);
+			}
+		}
+	}
+
+	/** Sends a quote whose ask is the highest limit resting on a crossable instrument, with the volume of one unit. */
+	private void crossEvery50Millis(long end, Map<String, Instant> sentAt) {
+		List<String> crossable = new ArrayList<>(resting.keySet());
+		int turn = 0;
+		while (System.nanoTime() < end) {
+			String isin = crossable.get(turn++ % crossable.size());
+			Map.Entry<BigDecimal, String[]> highest = resting.get(isin).pollLastEntry();
+			if (highest != null) {
+				BigDecimal ask = highest.getKey();
+				Instant now = Instant.now();
+				sentAt.put(highest.getValue()[1], now);
+				expect(http.postJson(PRICEFEED + "/quotes/ingest", token, List.of(quote(isin, now,
+						ask.subtract(new BigDecimal("0.20")).toPlainString(), ask.toPlainString(), "1"))), 200);
+			}
+			sleepNanos(50_000_000L);
+		}
+	}
+
+	/** When the order's first TradeExecutionReport after the crossing quote was accepted; null when none was. */
+	private Instant filledReportAt(String clientOrderId, Instant after) {
+		return jdbc.sql("SELECT MIN(occurred_at) FROM webhook_events WHERE tenant_id = :t "
+				+ "AND type = 'TradeExecutionReport' AND parameters LIKE :order AND occurred_at >= :after")
+			.param("t", tenantId)
+			.param("order", "%\"clientOrderId\":\"" + clientOrderId + "\"%")
+			.param("after", Timestamps.of(after))
+			.query((rs, row) -> rs.getTimestamp(1) == null ? null : rs.getTimestamp(1).toInstant())
+			.optional()
+			.orElse(null);
+	}
+
+	private static Map<String, Object> quote(String isin, Instant at, String bid, String ask, String volume) {
+		Map<String, Object> quote = new LinkedHashMap<>();
+		quote.put("isinCode", isin);
+		quote.put("provider", "ProviderA");
+		quote.put("dateTime", at.toString());
+		quote.put("status", "Open");
+		quote.put("bid", new BigDecimal(bid));
+		quote.put("ask", new BigDecimal(ask));
+		quote.put("bidVolume", new BigDecimal(volume));
+		quote.put("askVolume", new BigDecimal(volume));
+		return quote;
+	}
+
+	private String activeAccount(String kind, Map<String, Object> body) {
+		String id = expect(http.postJson("/api/v3/" + kind, token, body), 200).get("id").asString();
+		expect(http.putJson("/api/v3/" + kind + "/" + id + "/status", token, Map.of("status", "Active")), 200);
+		return id;
+	}
+
+	private static JsonNode expect(Http.Response response, int status) {
+		assertThat(response.status()).as(response.toString()).isEqualTo(status);
+		return response.body().isEmpty() ? null : response.json();
+	}
+
+	private static void sleepNanos(long nanos) {
+		try {
+			Thread.sleep(nanos / 1_000_000, (int) (nanos % 1_000_000));
+		}
+		catch (InterruptedException ex) {
+			Thread.currentThread().interrupt();
+			throw new IllegalStateException(ex);
+		}
+	}
+
+	record Figures(long operations, long failures, double seconds, long[] nanos) {
+
+		double perSecond() {
+			return operations / seconds;
+		}
+	}
+
+	private static double millis(long[] sortedNanos, double quantile) {
+		if (sortedNanos.length == 0) {
+			return Double.NaN;
+		}
+		return sortedNanos[Math.min(sortedNanos.length - 1, (int) Math.ceil(quantile * sortedNanos.length) - 1)]
+				/ 1e6;
+	}
+
+	private static Figures run(int threads, int seconds, Runnable operation) throws Exception {
+		long end = System.nanoTime() + seconds * 1_000_000_000L;
+		AtomicLong failures = new AtomicLong();
+		List<Future<long[]>> results = new ArrayList<>();
+		long start = System.nanoTime();
+		try (ExecutorService pool = Executors.newFixedThreadPool(threads)) {
+			for (int i = 0; i < threads; i++) {
+				results.add(pool.submit(() -> {
+					long[] nanos = new long[1 << 14];
+					int count = 0;
+					while (System.nanoTime() < end) {
+						long before = System.nanoTime();
+						try {
+							operation.run();
+						}
+						catch (RuntimeException failure) {
+							failures.incrementAndGet();
+							continue;
+						}
+						if (count == nanos.length) {
+							nanos = Arrays.copyOf(nanos, count * 2);
+						}
+						nanos[count++] = System.nanoTime() - before;
+					}
+					return Arrays.copyOf(nanos, count);
+				}));
+			}
+			List<long[]> all = new ArrayList<>();
+			for (Future<long[]> result : results) {
+				all.add(result.get());
+			}
+			double elapsed = (System.nanoTime() - start) / 1e9;
+			long[] merged = all.stream().flatMapToLong(Arrays::stream).sorted().toArray();
+			return new Figures(merged.length, failures.get(), elapsed, merged);
+		}
+	}
+
+	private String report(double setupSeconds, Figures placement, long restingOrders, Crossing crossing) {
+		Map<String, String> env = System.getenv();
+		StringBuilder out = new StringBuilder();
+		out.append("# Order benchmark, ").append(DateTimeFormatter.ISO_INSTANT.format(Instant.now())).append("\n\n");
+		out.append("PostgreSQL (").append(jdbc.sql("SELECT version()").query(String.class).single()).append("), ")
+			.append(INSTRUMENTS).append(" instruments on one market open around the clock, ").append(CLIENTS)
+			.append(" funded client records, set up over HTTP in ").append(String.format("%.1f", setupSeconds))
+			.append(" s. Everything through the HTTP API with real tokens, sent by the benchmark's own JVM, which ")
+			.append("also runs the server, on the same cores as PostgreSQL.\n");
+		out.append("Placement: ").append(CONNECTIONS).append(" threads place Good-till-cancelled limit buys of one ")
+			.append("unit below the market (they rest), warm-up ").append(WARMUP_SECONDS).append(" s, measured ")
+			.append(SECONDS).append(" s. Crossing: ").append(restingOrders).append(" resting limit orders; two ")
+			.append("feeders send quotes that cross nothing in arrays of ").append(QUOTES_PER_ARRAY)
+			.append(" (target ").append(QUOTE_RATE).append(" a second) while a quote whose ask is the highest ")
+			.append("resting limit of one of ").append(CROSSED_INSTRUMENTS).append(" instruments goes in every 50 ms, ")
+			.append("for ").append(CROSS_SECONDS).append(" s; latency from sending it to the filling ")
+			.append("`TradeExecutionReport` being accepted.\n");
+		out.append("Machine: ").append(Runtime.getRuntime().availableProcessors()).append(" cores")
+			.append(env.containsKey("BENCH_NOTE") ? ", " + env.get("BENCH_NOTE") : "").append(".\n\n");
+		out.append("| Scenario | Operations | Failures | Per second | p50 ms | p99 ms | max ms | Target |\n");
+		out.append("|---|---:|---:|---:|---:|---:|---:|---|\n");
+		out.append(String.format("| Placement (`POST /api/client/{clientId}/order`) | %d | %d | %.0f | %.2f | %.2f | "
+				+ "%.2f | ≥ 1,000/s, p99 < 20 ms: %s |%n", placement.operations(), placement.failures(),
+				placement.perSecond(), millis(placement.nanos(), 0.5), millis(placement.nanos(), 0.99),
+				millis(placement.nanos(), 1.0),
+				verdict(placement.perSecond() >= 1000 && millis(placement.nanos(), 0.99) < 20)));
+		out.append(String.format("| Quotes ingested meanwhile (`POST /api/pricefeed/v2/quotes/ingest`) | %d | %d | "
+				+ "%.0f | | | | %d/s offered |%n", crossing.quotes(), crossing.quoteFailures(),
+				crossing.quotesPerSecond(), QUOTE_RATE));
+		out.append(String.format("| Crossing quote → `TradeExecutionReport` accepted | %d | %d not filled | | %.2f | "
+				+ "%.2f | %.2f | p99 < 50 ms: %s |%n", crossing.crossed(), crossing.unfilled(),
+				millis(crossing.latencyNanos(), 0.5), millis(crossing.latencyNanos(), 0.99),
+				millis(crossing.latencyNanos(), 1.0), verdict(crossing.unfilled() == 0
+						&& millis(crossing.latencyNanos(), 0.99) < 50)));
+		return out.toString();
+	}
+
+	private static String verdict(boolean met) {
+		return met ? "met" : "**not met**";
+	}
+}

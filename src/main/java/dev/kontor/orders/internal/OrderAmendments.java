@@ -33,7 +33,7 @@ public class OrderAmendments {
 
 	private final OrderParties parties;
 
-	private final OrderAcceptance acceptance;
+	private final OrderRepricing repricing;
 
 	private final OrderViews views;
 
@@ -41,11 +41,11 @@ public class OrderAmendments {
 
 	private final Clock clock;
 
-	OrderAmendments(Orders orders, OrderParties parties, OrderAcceptance acceptance, OrderViews views,
+	OrderAmendments(Orders orders, OrderParties parties, OrderRepricing repricing, OrderViews views,
 			ApplicationEventPublisher events, Clock clock) {
 		this.orders = orders;
 		this.parties = parties;
-		this.acceptance = acceptance;
+		this.repricing = repricing;
 		this.views = views;
 		this.events = events;
 		this.clock = clock;
@@ -59,7 +59,7 @@ public class OrderAmendments {
 			events.publishEvent(new OrderCancelRejected(tenantId, clientId, clientOrderId, order.status()));
 			return views.of(order);
 		}
-		acceptance.release(order);
+		repricing.release(order);
 		OrderRow cancelled = order.closed(OrderStatus.Cancelled, null, Timestamps.now(clock));
 		write(cancelled);
 		return views.of(cancelled);
@@ -82,7 +82,7 @@ public class OrderAmendments {
 			throw new RuleViolation("quantity", "must exceed the quantity already filled, "
 					+ Decimals.plain(order.filledQuantity()));
 		}
-		OrderRow modified = acceptance.reprice(order, quantity, or(change.limitPrice(), order.limitPrice()),
+		OrderRow modified = repricing.reprice(order, quantity, or(change.limitPrice(), order.limitPrice()),
 				or(change.stopPrice(), order.stopPrice()), Timestamps.now(clock));
 		write(modified);
 		return views.of(modified);

@@ -17,6 +17,7 @@ import dev.kontor.orders.OrderId;
 import dev.kontor.orders.OrderStatus;
 import dev.kontor.shared.Conflict;
 import dev.kontor.shared.Ids;
+import dev.kontor.shared.RuleViolation;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**
@@ -31,7 +32,11 @@ public class OrderPlacement {
 
 	private final OrderParties parties;
 
-	private final OrderAcceptance acceptance;
+	private final OrderMarket market;
+
+	private final OrderPricing pricing;
+
+	private final OrderReservations reservations;
 
 	private final OrderViews views;
 
@@ -43,11 +48,14 @@ public class OrderPlacement {
 
 	private final Clock clock;
 
-	OrderPlacement(Orders orders, OrderParties parties, OrderAcceptance acceptance, OrderViews views,
-			Transactions transactions, ApplicationEventPublisher events, Ids ids, Clock clock) {
+	OrderPlacement(Orders orders, OrderParties parties, OrderMarket market, OrderPricing pricing,
+			OrderReservations reservations, OrderViews views, Transactions transactions,
+			ApplicationEventPublisher events, Ids ids, Clock clock) {
 		this.orders = orders;
 		this.parties = parties;
-		this.acceptance = acceptance;
+		this.market = market;
+		this.pricing = pricing;
+		this.reservations = reservations;
 		this.views = views;
 		this.transactions = transactions;
 		this.events = events;
@@ -90,14 +98,23 @@ public class OrderPlacement {
 		Client client = parties.tradingClient(tenantId, clientId);
 		OrderParties.Accounts accounts = parties.accounts(tenantId, client, order.internalAccountId(),
 				order.depositAccountId());
+		OrderMarket.Tradable tradable = market.of(tenantId, order.providerOrDefault(), order.isinCode());
+		if (!accounts.internal().currencyCode().equals(tradable.currencyCode())) {
+			throw new RuleViolation("internalAccountId", "must be an account in the instrument's currency "
+					+ tradable.currencyCode() + "; this one is in " + accounts.internal().currencyCode());
+		}
+		OrderPricing.Figures figures = pricing.of(tenantId, order.providerOrDefault(), order.isinCode(), order.side(),
+				order.orderType(), order.quantity(), order.amount(), order.limitPrice(), order.stopPrice());
+		SupportRules.check(tradable.rules(), order.side(), order.quantity(), order.amount(), figures.value());
 		Instant now = Timestamps.now(clock);
-		OrderRow draft = new OrderRow(new OrderId(ids.next()), tenantId, clientId, order.clientOrderId(), hash,
+		OrderRow row = new OrderRow(new OrderId(ids.next()), tenantId, clientId, order.clientOrderId(), hash,
 				order.isinCode(), order.providerOrDefault(), order.side(), order.orderType(), order.quantity(),
-				order.amount(), order.limitPrice(), order.stopPrice(), order.timeInForce(),
-				accounts.internal().id().value(), accounts.deposit().id().value(), accounts.internal().currencyCode(),
-				OrderStatus.New, null, BigDecimal.ZERO, BigDecimal.ZERO, null, OrderRow.Reserved.NOTHING, null, 0,
+				order.amount(), order.limitPrice(), order.stopPrice(), order.timeInForce(), accounts.internal().id().value(),
+				accounts.deposit().id().value(), tradable.currencyCode(), OrderStatus.New, null, BigDecimal.ZERO,
+				BigDecimal.ZERO, null, OrderRow.Reserved.NOTHING, market.sessionEnd(tradable, order.timeInForce(), now), 0,
 				actorId, now, now);
-		OrderRow placed = acceptance.accept(draft);
+		BigDecimal quantity = order.quantity() == null ? BigDecimal.ZERO : order.quantity();
+		OrderRow placed = row.withReserved(reservations.reserve(row, figures.cashToReserve(), quantity));
 		orders.insert(placed);
 		events.publishEvent(placed.changed());
 		return new Placed(views.of(placed), true);

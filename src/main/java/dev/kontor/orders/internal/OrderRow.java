@@ -71,11 +71,10 @@ record OrderRow(OrderId id, UUID tenantId, UUID clientId, String clientOrderId, 
 				createdUserId, createdDate, at);
 	}
 
-	/** The draft of a new order once accepted: what it holds reserved and when a Day order expires. */
-	OrderRow placed(Reserved nowReserved, @Nullable Instant expiresAt) {
+	OrderRow withReserved(Reserved nowReserved) {
 		return new OrderRow(id, tenantId, clientId, clientOrderId, requestHash, isinCode, provider, side, orderType,
 				quantity, amount, limitPrice, stopPrice, timeInForce, internalAccountId, depositAccountId, currencyCode,
-				status, rejectReason, filledQuantity, filledAmount, averagePrice, nowReserved, expiresAt, version,
+				status, rejectReason, filledQuantity, filledAmount, averagePrice, nowReserved, sessionEnd, version,
 				createdUserId, createdDate, updatedDate);
 	}
 

@@ -1,0 +1,48 @@
+package dev.kontor.orders.internal;
+
+import java.math.BigDecimal;
+import java.time.Instant;
+
+import org.jspecify.annotations.Nullable;
+
+import org.springframework.stereotype.Component;
+
+import dev.kontor.orders.OrderSide;
+
+/**
+ * The reservation of a modified order: the tenant's support rules checked again for the new figures, the old
+ * reservation released and one for what then remains taken, in the caller's transaction.
+ */
+@Component
+class OrderRepricing {
+
+	private final OrderMarket market;
+
+	private final OrderPricing pricing;
+
+	private final OrderReservations reservations;
+
+	OrderRepricing(OrderMarket market, OrderPricing pricing, OrderReservations reservations) {
+		this.market = market;
+		this.pricing = pricing;
+		this.reservations = reservations;
+	}
+
+	OrderRow reprice(OrderRow order, @Nullable BigDecimal quantity, @Nullable BigDecimal limitPrice,
+			@Nullable BigDecimal stopPrice, Instant at) {
+		BigDecimal remaining = quantity == null ? null : quantity.subtract(order.filledQuantity());
+		BigDecimal remainingAmount = order.amount() == null ? null : order.amount().subtract(order.filledAmount());
+		OrderPricing.Figures figures = pricing.of(order.tenantId(), order.provider(), order.isinCode(), order.side(),
+				order.orderType(), remaining, remainingAmount, limitPrice, stopPrice);
+		OrderMarket.Tradable tradable = market.of(order.tenantId(), order.provider(), order.isinCode());
+		SupportRules.check(tradable.rules(), order.side(), quantity, order.amount(), figures.value());
+		reservations.release(order);
+		BigDecimal securities = order.side() == OrderSide.Sell && remaining != null ? remaining : BigDecimal.ZERO;
+		OrderRow.Reserved reserved = reservations.reserve(order, figures.cashToReserve(), securities);
+		return order.modified(quantity, limitPrice, stopPrice, reserved, at);
+	}
+
+	void release(OrderRow order) {
+		reservations.release(order);
+	}
+}

@@ -264,31 +264,6 @@ class OrderApiTest extends HttpTest {
 	}
 
 	@Test
-	void theVenueSeesTheOpenOrdersOfAnInstrumentAndWhenADayOrderExpires(@Autowired OrderBook book) {
-		String isin = tenant.instrument("EUR", true, tenant.marketOpenAllDay());
-		tenant.quote(isin, "99", "100");
-		Map<String, Object> day = new java.util.HashMap<>(tenant.order("day", "Buy", "Limit", "Day", "quantity", "3",
-				"limitPrice", "10"));
-		day.put("isinCode", isin);
-		Map<String, Object> lasting = new java.util.HashMap<>(day);
-		lasting.putAll(Map.of("clientOrderId", "gtc", "timeInForce", "GoodTillCancelled"));
-		expect(tenant.place(day), 201);
-		expect(tenant.place(lasting), 201);
-		expect(tenant.place(tenant.order("elsewhere", "Buy", "Limit", "Day", "quantity", "1", "limitPrice", "10")),
-				201);
-
-		List<RestingOrder> open = book.open(dev.kontor.pricefeed.TradeProvider.ProviderA, isin);
-
-		assertThat(open).extracting(RestingOrder::clientOrderId).containsExactly("day", "gtc");
-		assertThat(open.getFirst().sessionEnd()).isEqualTo(java.time.LocalDate.now(java.time.ZoneOffset.UTC)
-			.atTime(23, 59, 59)
-			.toInstant(java.time.ZoneOffset.UTC));
-		assertThat(open.getFirst().remainingQuantity()).isEqualByComparingTo("3");
-		assertThat(open.getFirst().tenantId()).isEqualTo(tenant.tenantId);
-		assertThat(open.get(1).sessionEnd()).isNull();
-	}
-
-	@Test
 	void theVenueFillsAnOrderToTheEndOrClosesItReleasingItsReservation(@Autowired Fills fills) {
 		OrderId filled = idOf(expect(tenant.place(tenant.order("whole", "Buy", "Limit", "Day", "quantity", "2",
 				"limitPrice", "50")), 201));

@@ -8,10 +8,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import java.util.concurrent.ThreadLocalRandom;
-import java.util.stream.IntStream;
-
-import org.jspecify.annotations.Nullable;
 
 import tools.jackson.databind.JsonNode;
 
@@ -60,8 +56,6 @@ final class OrdersTenant {
 
 	private final CashLedger cash;
 
-	private @Nullable String referenceWriter;
-
 	private final SecuritiesLedger securities;
 
 	OrdersTenant(Http http, Platform platform, CashLedger cash, SecuritiesLedger securities) {
@@ -80,51 +74,26 @@ final class OrdersTenant {
 		status(clientId, "Onboarded");
 	}
 
-	/** A new instrument of ProviderA in the currency, traded at XETR; tradeable or not. */
+	/** A new instrument of ProviderA in the currency; tradeable or not. */
 	String instrument(String currency, boolean tradeable) {
-		return instrument(currency, tradeable, "XETR");
-	}
-
-	/** A new instrument of ProviderA in the currency, traded at the market; tradeable or not. */
-	String instrument(String currency, boolean tradeable, String mic) {
 		String isinCode = TestIsins.random();
 		Map<String, Object> body = new LinkedHashMap<>();
 		body.put("isinCode", isinCode);
 		body.put("provider", "ProviderA");
 		body.put("name", "Order test stock " + isinCode);
 		body.put("currency", currency);
-		body.put("mic", mic);
+		body.put("mic", "XETR");
 		body.put("type", "Stocks");
 		body.put("existsAtMasterData", true);
 		body.put("settlementDays", 2);
 		body.put("settlementFor", "OnValueDate");
 		body.put("settlementDaysType", "WorkingDays");
 		body.put("tradeable", tradeable);
-		expect(http.putJson(PRICEFEED + "/admin/instruments", referenceWriter(), List.of(body)), 200);
+		String referenceWriter = platform.clientCredentialsToken(
+				platform.newServerClient(platform.operatorTenantId(), "pricefeed.read", "pricefeed.admin"),
+				"pricefeed.read pricefeed.admin");
+		expect(http.putJson(PRICEFEED + "/admin/instruments", referenceWriter, List.of(body)), 200);
 		return isinCode;
-	}
-
-	/** A market of its own ("Q" and three random capitals) in session every day from 00:00:00 to 23:59:59 UTC. */
-	String marketOpenAllDay() {
-		String mic = "Q" + ThreadLocalRandom.current()
-			.ints(3, 'A', 'Z' + 1)
-			.collect(StringBuilder::new, StringBuilder::appendCodePoint, StringBuilder::append);
-		List<Map<String, Object>> days = IntStream.rangeClosed(1, 7)
-			.<Map<String, Object>>mapToObj(day -> Map.of("dayOfWeek", day, "timeZone", "UTC", "startHour", 0,
-					"startMinute", 0, "startSecond", 0, "endHour", 23, "endMinute", 59, "endSecond", 59))
-			.toList();
-		expect(http.putJson(PRICEFEED + "/admin/markets/" + mic + "/calendar", referenceWriter(),
-				Map.of("workingDays", days, "holidays", List.of())), 200);
-		return mic;
-	}
-
-	private String referenceWriter() {
-		if (referenceWriter == null) {
-			referenceWriter = platform.clientCredentialsToken(
-					platform.newServerClient(platform.operatorTenantId(), "pricefeed.read", "pricefeed.admin"),
-					"pricefeed.read pricefeed.admin");
-		}
-		return referenceWriter;
 	}
 
 	void quote(String isinCode, String bid, String ask) {

@@ -111,8 +111,7 @@ public class OrderPlacement {
 				order.isinCode(), order.providerOrDefault(), order.side(), order.orderType(), order.quantity(),
 				order.amount(), order.limitPrice(), order.stopPrice(), order.timeInForce(), accounts.internal().id().value(),
 				accounts.deposit().id().value(), tradable.currencyCode(), OrderStatus.New, null, BigDecimal.ZERO,
-				BigDecimal.ZERO, null, OrderRow.Reserved.NOTHING, market.sessionEnd(tradable, order.timeInForce(), now), 0,
-				actorId, now, now);
+				BigDecimal.ZERO, null, OrderRow.Reserved.NOTHING, null, 0, actorId, now, now);
 		BigDecimal quantity = order.quantity() == null ? BigDecimal.ZERO : order.quantity();
 		OrderRow placed = row.withReserved(reservations.reserve(row, figures.cashToReserve(), quantity));
 		orders.insert(placed);

@@ -16,7 +16,6 @@ import dev.kontor.orders.OrderId;
 import dev.kontor.orders.OrderSide;
 import dev.kontor.orders.OrderStatus;
 import dev.kontor.orders.OrderType;
-import dev.kontor.orders.RestingOrder;
 import dev.kontor.orders.TimeInForce;
 import dev.kontor.pricefeed.TradeProvider;
 import dev.kontor.shared.Decimals;
@@ -76,12 +75,6 @@ record OrderRow(OrderId id, UUID tenantId, UUID clientId, String clientOrderId, 
 				quantity, amount, limitPrice, stopPrice, timeInForce, internalAccountId, depositAccountId, currencyCode,
 				status, rejectReason, filledQuantity, filledAmount, averagePrice, nowReserved, sessionEnd, version,
 				createdUserId, createdDate, updatedDate);
-	}
-
-	RestingOrder resting() {
-		BigDecimal remainingAmount = amount == null ? null : amount.subtract(filledAmount);
-		return new RestingOrder(id, tenantId, clientId, clientOrderId, side, orderType, remainingQuantity(),
-				remainingAmount, limitPrice, stopPrice, timeInForce, sessionEnd, createdDate);
 	}
 
 	OrderChanged changed() {

@@ -99,16 +99,6 @@ class Orders {
 			.optional();
 	}
 
-	/** The open orders of an instrument, of every tenant, oldest first. */
-	List<OrderRow> openOf(TradeProvider provider, String isinCode) {
-		return jdbc.sql("SELECT " + COLUMNS + " FROM orders WHERE " + OPEN + " AND provider = :provider "
-				+ "AND isin_code = :isinCode ORDER BY created_date, id")
-			.param("provider", provider.name())
-			.param("isinCode", isinCode)
-			.query(Orders::row)
-			.list();
-	}
-
 	/** The client's open orders, newest first. */
 	List<OrderRow> open(UUID tenantId, UUID clientId, PageRequest page) {
 		return jdbc.sql("SELECT " + COLUMNS + " FROM orders WHERE tenant_id = :tenantId AND client_id = :clientId AND "

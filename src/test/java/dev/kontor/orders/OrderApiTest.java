@@ -17,11 +17,13 @@ import org.springframework.beans.factory.annotation.Autowired;
 
 import dev.kontor.accounts.CashLedger;
 import dev.kontor.accounts.SecuritiesLedger;
+import dev.kontor.shared.Conflict;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
 
 import static dev.kontor.orders.OrdersTenant.expect;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * Placing, reading, cancelling and modifying orders over HTTP with real tokens: every order type and time in force
@@ -282,6 +284,57 @@ class OrderApiTest extends HttpTest {
 	}
 
 	@Test
+	void theVenueFillsAnOrderToTheEndOrClosesItReleasingItsReservation(@Autowired Fills fills) {
+		OrderId filled = idOf(expect(tenant.place(tenant.order("whole", "Buy", "Limit", "Day", "quantity", "2",
+				"limitPrice", "50")), 201));
+		OrderId expiring = idOf(expect(tenant.place(tenant.order("exp", "Buy", "Limit", "Day", "quantity", "2",
+				"limitPrice", "50")), 201));
+		java.time.Instant now = java.time.Instant.now();
+		java.time.LocalDate valueDate = java.time.LocalDate.now();
+
+		fills.apply(tenant.tenantId, filled, new BigDecimal("1"), new BigDecimal("50"), "SIM", now, valueDate);
+		Fill last = fills.apply(tenant.tenantId, filled, new BigDecimal("1"), new BigDecimal("48"), "SIM", now,
+				valueDate);
+		fills.close(tenant.tenantId, expiring, OrderStatus.Expired, "session ended");
+
+		assertThat(last.orderStatus()).isEqualTo(OrderStatus.Filled);
+		assertThat(tenant.order("whole").get("averagePrice").decimalValue()).isEqualByComparingTo("49");
+		assertThat(tenant.order("whole").get("executions").size()).isEqualTo(2);
+		assertThat(tenant.order("exp").get("status").asString()).isEqualTo("Expired");
+		assertThat(tenant.reservedCash()).as("only the filled order's, which its settlement uses")
+			.isEqualByComparingTo("102");
+		assertThatThrownBy(() -> fills.apply(tenant.tenantId, filled, BigDecimal.ONE, BigDecimal.ONE, "SIM", now,
+				valueDate)).isInstanceOf(Conflict.class);
+		assertThatThrownBy(() -> fills.apply(tenant.tenantId, expiring, BigDecimal.ONE, BigDecimal.ONE, "SIM", now,
+				valueDate)).isInstanceOf(Conflict.class);
+		assertThat(expect(http.get(tenant.orders(tenant.clientId), tenant.token), 200).get("data").isEmpty()).isTrue();
+	}
+
+	@Test
+	void aFillOfMoreThanRemainsIsRefused(@Autowired Fills fills) {
+		OrderId id = idOf(expect(tenant.place(tenant.order("few", "Buy", "Limit", "Day", "quantity", "2",
+				"limitPrice", "50")), 201));
+
+		assertThatThrownBy(() -> fills.apply(tenant.tenantId, id, new BigDecimal("3"), BigDecimal.ONE, "SIM",
+				java.time.Instant.now(), java.time.LocalDate.now())).isInstanceOf(Conflict.class);
+		assertThat(tenant.order("few").get("status").asString()).isEqualTo("New");
+	}
+
+	@Test
+	void aModifiedSellReReservesItsQuantity() {
+		tenant.hold(tenant.isin, "10");
+		expect(tenant.place(tenant.order("sm", "Sell", "Limit", "Day", "quantity", "4", "limitPrice", "120")), 201);
+
+		expect(http.putJson(tenant.orders(tenant.clientId) + "/sm", tenant.token, Map.of("quantity", 7)), 202);
+		Http.Response tooMany = http.putJson(tenant.orders(tenant.clientId) + "/sm", tenant.token,
+				Map.of("quantity", 11));
+
+		assertThat(tenant.reservedQuantity(tenant.isin)).isEqualByComparingTo("7");
+		assertThat(tooMany.status()).as(tooMany.toString()).isEqualTo(422);
+		assertThat(tenant.order("sm").get("reservedQuantity").decimalValue()).isEqualByComparingTo("7");
+	}
+
+	@Test
 	void aTokenWithoutTheOrderScopesIsRefused() {
 		String readOnly = platform.clientCredentialsToken(platform.newServerClient(tenant.tenantId, "orders.read"),
 				"orders.read");
@@ -332,6 +385,10 @@ class OrderApiTest extends HttpTest {
 			.status()).isEqualTo(404);
 		assertThat(http.get(other.orders(other.clientId) + "/mine", other.token).status()).isEqualTo(404);
 		assertThat(tenant.order("mine").get("status").asString()).isEqualTo("New");
+	}
+
+	private static OrderId idOf(JsonNode order) {
+		return new OrderId(java.util.UUID.fromString(order.get("id").asString()));
 	}
 
 	private static List<String> ids(JsonNode page) {

@@ -73,9 +73,7 @@ class FillApplication implements Fills {
 		Instant dateTime = Timestamps.storable(at);
 		executions.insert(tenantId, new Executions.ExecutionRow(executionId, orderId, quantity, price, fee, amount,
 				dateTime, venue, valueDate));
-		OrderRow executed = order.filled(quantity, price, amount, Timestamps.now(clock));
-		// a filled order holds nothing any more: the venue releases what its reservations still hold
-		OrderRow filled = executed.status().isOpen() ? executed : executed.withReserved(OrderRow.Reserved.NOTHING);
+		OrderRow filled = order.filled(quantity, price, amount, Timestamps.now(clock));
 		write(filled);
 		return new Fill(executionId, orderId, order.clientId(), order.side(), order.isinCode(), quantity, price, fee,
 				amount, order.currencyCode(), valueDate, order.internalAccountId(), order.depositAccountId(),

@@ -14,7 +14,9 @@ import dev.kontor.orders.OrderSettings;
 import dev.kontor.shared.Decimals;
 import dev.kontor.shared.jdbc.Timestamps;
 
-/** The tenants' own order fees, set by the operator; the platform's default ({@code kontor.orders.fees.*}) elsewhere. */
+/**
+ * The tenants' own order fees, set by the operator; the platform's default ({@code kontor.orders.fees.*}) elsewhere.
+ */
 @Service
 public class TenantFees implements Fees {
 

@@ -46,7 +46,6 @@ class VenueExecutionTest extends HttpTest {
 
 		assertThat(decimal(order, "filledQuantity")).isEqualByComparingTo("10");
 		assertThat(decimal(order, "averagePrice")).isEqualByComparingTo("100");
-		assertThat(decimal(order, "reservedAmount")).isEqualByComparingTo("0");
 		assertThat(order.get("executions")).hasSize(1);
 		assertThat(decimal(order.get("executions").get(0), "price")).isEqualByComparingTo("100");
 		JsonNode account = market.internalAccount();

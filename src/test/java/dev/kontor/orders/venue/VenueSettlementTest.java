@@ -27,6 +27,7 @@ import org.springframework.beans.factory.annotation.Autowired;
 import dev.kontor.accounts.CashLedger;
 import dev.kontor.accounts.SecuritiesLedger;
 import dev.kontor.testing.HttpTest;
+import dev.kontor.testing.Platform;
 import dev.kontor.testing.WebhookReceiver;
 
 import static dev.kontor.orders.venue.VenueMarket.expect;
@@ -125,6 +126,26 @@ class VenueSettlementTest extends HttpTest {
 				+ "/statement").statusCode()).isEqualTo(404);
 		assertThat(download(market.orders() + "/other/executions/" + executionId + "/statement").statusCode())
 			.isEqualTo(404);
+	}
+
+	@Test
+	void aUserLinkedToAnotherClientRecordIsRefusedTheStatement() {
+		market.quote("99", "100");
+		market.place("pdf-3", "Buy", "Market", "GoodTillCancelled", "quantity", "1");
+		market.awaitStatus("pdf-3", "Filled");
+		String executionId = market.executions("pdf-3").get(0).get("executionId").asString();
+		String path = market.orders() + "/pdf-3/executions/" + executionId + "/statement";
+		String otherRecord = expect(http.postJson("/api/v3/clients", market.token, Map.of("clientKey",
+				Platform.unique("other"), "clientType", "Retail", "name", "Max", "surname", "Muster")), 201)
+			.get("id")
+			.asString();
+		String owner = platform.userToken(platform.newUserOfClientRecord(market.tenantId, market.clientId),
+				"orders.read");
+		String stranger = platform.userToken(platform.newUserOfClientRecord(market.tenantId, otherRecord),
+				"orders.read");
+
+		assertThat(http.get(path, stranger).status()).isEqualTo(403);
+		assertThat(http.get(path, owner).status()).isEqualTo(200);
 	}
 
 	@Test

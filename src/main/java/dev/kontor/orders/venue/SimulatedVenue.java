@@ -55,13 +55,17 @@ class SimulatedVenue implements Venue, DisposableBean {
 
 	private final DayOrders dayOrders;
 
+	private final VenueSettings settings;
+
 	private final Clock clock;
 
-	SimulatedVenue(VenueOrders orders, Dealer dealer, Markets markets, DayOrders dayOrders, Clock clock) {
+	SimulatedVenue(VenueOrders orders, Dealer dealer, Markets markets, DayOrders dayOrders, VenueSettings settings,
+			Clock clock) {
 		this.orders = orders;
 		this.dealer = dealer;
 		this.markets = markets;
 		this.dayOrders = dayOrders;
+		this.settings = settings;
 		this.clock = clock;
 	}
 
@@ -144,7 +148,11 @@ class SimulatedVenue implements Venue, DisposableBean {
 		}
 	}
 
+	/** Works the orders the quote may fill; a stale quote fills nothing, so its orders are not even locked. */
 	private void work(OrderIndex.Instrument instrument, VenueQuote quote) {
+		if (quote.dateTime().isBefore(clock.instant().minus(settings.maxQuoteAge()))) {
+			return;
+		}
 		for (OrderId id : index.candidates(instrument, quote.bid(), quote.ask())) {
 			work(id, quote);
 		}

@@ -82,9 +82,7 @@ class Dealer {
 			return Optional.of(order.indexed());
 		}
 		orders.markStopTriggered(order.id());
-		IndexedOrder indexed = order.indexed();
-		return Optional.of(new IndexedOrder(indexed.id(), indexed.provider(), indexed.isinCode(),
-				indexed.side(), indexed.type(), indexed.limitPrice(), indexed.stopPrice(), true));
+		return Optional.of(order.indexed().stopTouched());
 	}
 
 	private Optional<IndexedOrder> close(VenueOrder order, OrderStatus status, String reason) {
@@ -107,8 +105,7 @@ class Dealer {
 		return switch (decided.then()) {
 			case CANCELS_REST -> close(order, OrderStatus.Cancelled, "The rest of an immediate-or-cancel order");
 			case COMPLETES -> close(order, OrderStatus.Filled, "The rest of the amount buys less than one unit");
-			case RESTS -> Optional.of(new IndexedOrder(order.id(), order.provider(), order.isinCode(),
-					order.side(), order.type(), order.limitPrice(), order.stopPrice(), order.type().takesStopPrice()));
+			case RESTS -> Optional.of(order.indexed().stopTouched());
 		};
 	}
 }

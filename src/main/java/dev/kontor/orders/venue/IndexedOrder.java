@@ -25,6 +25,11 @@ record IndexedOrder(OrderId id, TradeProvider provider, String isinCode, OrderSi
 		Objects.requireNonNull(type, "type");
 	}
 
+	/** The same order once a quote touched its stop (or filled it, which a stop order needs a touch for). */
+	IndexedOrder stopTouched() {
+		return new IndexedOrder(id, provider, isinCode, side, type, limitPrice, stopPrice, type.takesStopPrice());
+	}
+
 	/** A stop order whose stop no quote has touched yet: only its stop price decides whether a quote concerns it. */
 	boolean waitsForStop() {
 		return type.takesStopPrice() && !stopTriggered;

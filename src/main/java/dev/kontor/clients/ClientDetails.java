@@ -39,4 +39,14 @@ public record ClientDetails(@NotBlank @Size(max = 100) String clientKey, @NotNul
 		communicationWithEmailAllowed = Boolean.TRUE.equals(communicationWithEmailAllowed);
 		communicationWithPhoneAllowed = Boolean.TRUE.equals(communicationWithPhoneAllowed);
 	}
+
+	/** These details with the client record's default internal (cash) and deposit (securities) account. */
+	public ClientDetails withDefaultAccounts(UUID internalAccountId, UUID depositAccountId) {
+		return new ClientDetails(clientKey, clientType, name, surname, email, birthName, title, salutation, gender,
+				countryOfOrigin, nationality, placeOfBirth, dateOfBirth, establishedDate, maritalStatus, partnerTo,
+				clientSubType, riskClass, identityNumberType, clientLEI, identityNumber, liableToTax, federalState,
+				defaultBankAccountId, internalAccountId, depositAccountId, hasIdentityUser, language,
+				communicationWithPostAllowed, communicationWithEmailAllowed, communicationWithPhoneAllowed,
+				contractualPartnerCode, occupationGroup, residencyCountry, sectorCode, accountUsageType);
+	}
 }

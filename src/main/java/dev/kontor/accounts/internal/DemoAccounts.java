@@ -23,6 +23,7 @@ import dev.kontor.accounts.InternalAccountId;
 import dev.kontor.accounts.SecuritiesLedger;
 import dev.kontor.accounts.SecurityBooking;
 import dev.kontor.accounts.SecurityMovementType;
+import dev.kontor.clients.ClientAccountDefaults;
 import dev.kontor.clients.Clients;
 import dev.kontor.pricefeed.LatestPrices;
 import dev.kontor.pricefeed.TradeProvider;
@@ -31,7 +32,8 @@ import dev.kontor.shared.DemoTenantCreated;
 /**
  * The {@code demo} profile's accounts: each demo client record gets an Active euro internal account with a monthly
  * deposit over the last months and an Active deposit account holding a few securities of the demo instruments,
- * bought with money of the internal account, so that a newcomer sees balances, transactions and positions at once.
+ * bought with money of the internal account, both named as the client record's defaults, so that a newcomer sees
+ * balances, transactions and positions at once and may place an order without naming accounts.
  * Everything is booked through the ledgers, in the demo tenant's transaction, which is created once (the demo data
  * is not seeded again on a restart).
  */
@@ -62,17 +64,21 @@ class DemoAccounts {
 
 	private final Clients clients;
 
+	private final ClientAccountDefaults defaults;
+
 	private final LatestPrices prices;
 
 	private final Clock clock;
 
 	DemoAccounts(InternalAccountManagement internalAccounts, DepositAccountManagement depositAccounts,
-			CashLedger cash, SecuritiesLedger securities, Clients clients, LatestPrices prices, Clock clock) {
+			CashLedger cash, SecuritiesLedger securities, Clients clients, ClientAccountDefaults defaults,
+			LatestPrices prices, Clock clock) {
 		this.internalAccounts = internalAccounts;
 		this.depositAccounts = depositAccounts;
 		this.cash = cash;
 		this.securities = securities;
 		this.clients = clients;
+		this.defaults = defaults;
 		this.prices = prices;
 		this.clock = clock;
 	}
@@ -101,6 +107,7 @@ class DemoAccounts {
 		}
 		UUID deposit = depositAccounts.create(tenantId, userId, clientId).id();
 		depositAccounts.changeStatus(tenantId, userId, deposit, AccountStatus.Active, null);
+		defaults.assign(tenantId, userId, clientId, internal, deposit);
 		LocalDate tradeDate = today.minusMonths(1);
 		for (Purchase purchase : PURCHASES) {
 			BigDecimal price = prices.mid(TradeProvider.ProviderA, purchase.isinCode())

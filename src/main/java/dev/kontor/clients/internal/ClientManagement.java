@@ -27,6 +27,7 @@ import dev.kontor.clients.ClientDetails;
 import dev.kontor.clients.ClientStatus;
 import dev.kontor.clients.ClientStatusChanged;
 import dev.kontor.clients.ClientUpdated;
+import dev.kontor.clients.ClientAccountDefaults;
 import dev.kontor.clients.Clients;
 import dev.kontor.clients.DefaultAccountsCheck;
 import dev.kontor.shared.Conflict;
@@ -45,7 +46,7 @@ import dev.kontor.shared.paging.PagedWithIsLastPage;
  * transaction as each change.
  */
 @Service
-public class ClientManagement implements Clients {
+public class ClientManagement implements Clients, ClientAccountDefaults {
 
 	private final ClientStore store;
 
@@ -89,6 +90,13 @@ public class ClientManagement implements Clients {
 	@Transactional
 	public Client update(UUID tenantId, UUID actorId, UUID clientId, ClientDetails details) {
 		return update(tenantId, actorId, clientId, details, null).value();
+	}
+
+	@Override
+	@Transactional
+	public void assign(UUID tenantId, UUID actorId, UUID clientId, UUID internalAccountId, UUID depositAccountId) {
+		Client client = get(tenantId, clientId);
+		update(tenantId, actorId, clientId, client.details().withDefaultAccounts(internalAccountId, depositAccountId));
 	}
 
 	/**

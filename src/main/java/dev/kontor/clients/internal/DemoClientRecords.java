@@ -12,14 +12,16 @@ import org.springframework.core.annotation.Order;
 import org.springframework.stereotype.Component;
 
 import dev.kontor.clients.AccountUsageType;
+import dev.kontor.clients.Client;
 import dev.kontor.clients.ClientDetails;
+import dev.kontor.clients.ClientStatus;
 import dev.kontor.clients.ClientType;
 import dev.kontor.clients.OccupationGroup;
 import dev.kontor.shared.DemoTenantCreated;
 
 /**
  * The {@code demo} profile's client records: private clients in Germany, France and the USA and a German company,
- * with the fields the AML calculation reads. The bank account module's demo data finds them by their keys.
+ * with the fields the AML calculation reads, Onboarded. The other modules' demo data finds them by their keys.
  */
 @Component
 @Profile("demo")
@@ -41,11 +43,17 @@ class DemoClientRecords {
 		this.clients = clients;
 	}
 
-	/** Runs before the listeners of other modules, which may read these records, in the tenant's transaction. */
+	/**
+	 * Runs before the listeners of other modules, which may read these records, in the tenant's transaction. The
+	 * records are Onboarded, so that the demo clients may trade at once.
+	 */
 	@EventListener
 	@Order(Ordered.HIGHEST_PRECEDENCE)
 	void on(DemoTenantCreated created) {
-		RECORDS.forEach(details -> clients.create(created.tenantId(), created.userId(), details));
+		for (ClientDetails details : RECORDS) {
+			Client client = clients.create(created.tenantId(), created.userId(), details);
+			clients.changeStatus(created.tenantId(), created.userId(), client.id(), ClientStatus.Onboarded);
+		}
 	}
 
 	private static ClientDetails retail(String key, String name, String surname, String country,

@@ -23,8 +23,8 @@ import dev.kontor.testing.Platform;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The README's demo walk-through: with the {@code demo} profile, an order of a demo client (onboarded first, naming
- * its accounts) placed with the demo back office's token fills against the quote simulator's quotes while the market
+ * The README's demo walk-through: with the {@code demo} profile, a demo client has open orders from the start, and
+ * a market order placed with the demo back office's token fills against the quote simulator's quotes while the market
  * is open (the operator opens Xetra around the clock first, so that the test passes at night too). On its own
  * in-memory H2 database, like the other demo tests.
  */
@@ -57,16 +57,13 @@ class DemoOrderTest {
 		String clientId = VenueMarket.expect(http.get("/api/v3/clients", token), 200).get("data").get(0).get("id")
 			.asString();
 
-		// the demo's client records start in Initial; a client trades once onboarded
-		VenueMarket.expect(http.putJson("/api/v3/clients/" + clientId + "/status", token,
-				Map.of("status", "Onboarded")), 200);
-		// nor do they name default accounts: the order names the client's own
-		String internal = firstId("/api/v3/internal-accounts?clientId=" + clientId, token);
-		String deposit = firstId("/api/v3/deposit-accounts?clientId=" + clientId, token);
 		String orders = "/api/client/" + clientId + "/order";
+		JsonNode open = VenueMarket.expect(http.get(orders, token), 200);
+		assertThat(open.toString()).as("the demo's resting orders").contains("demo-limit-buy", "demo-limit-sell");
+
+		// the demo's client records are Onboarded and name their accounts as defaults
 		VenueMarket.expect(http.postJson(orders, token, Map.of("clientOrderId", "demo-buy-1", "isinCode",
-				"DE0007164600", "side", "Buy", "orderType", "Market", "quantity", 1, "timeInForce", "Day",
-				"internalAccountId", internal, "depositAccountId", deposit)), 201);
+				"DE0007164600", "side", "Buy", "orderType", "Market", "quantity", 1, "timeInForce", "Day")), 201);
 
 		Instant deadline = Instant.now().plus(Duration.ofSeconds(30));
 		JsonNode order = VenueMarket.expect(http.get(orders + "/demo-buy-1", token), 200);
@@ -77,10 +74,6 @@ class DemoOrderTest {
 		}
 		assertThat(order.get("executions")).hasSize(1);
 		assertThat(order.get("executions").get(0).get("price").decimalValue()).isPositive();
-	}
-
-	private String firstId(String path, String token) {
-		return VenueMarket.expect(http.get(path, token), 200).get("data").get(0).get("id").asString();
 	}
 
 	private static int freePort() {

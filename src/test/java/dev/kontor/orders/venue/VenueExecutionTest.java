@@ -112,6 +112,20 @@ class VenueExecutionTest extends HttpTest {
 	}
 
 	@Test
+	void aSellStopIsTouchedByTheBidAtOrBelowItAndFillsAtTheBid() {
+		market.hold("5");
+		market.quote("99", "100");
+		market.place("stop-3", "Sell", "Stop", "GoodTillCancelled", "quantity", "5", "stopPrice", "97");
+		VenueMarket.pause(1500);
+		assertThat(market.order("stop-3").get("status").asString()).isEqualTo("New");
+
+		market.quote("97", "98");
+
+		assertThat(decimal(market.awaitStatus("stop-3", "Filled"), "averagePrice")).isEqualByComparingTo("97");
+		assertThat(market.position()).as("the position sold out is not listed").isNull();
+	}
+
+	@Test
 	void aStopLimitTouchedAboveItsLimitWaitsForThePriceToComeBack() {
 		market.quote("99", "100");
 		market.place("stop-2", "Buy", "StopLimit", "GoodTillCancelled", "quantity", "5", "stopPrice", "103",

@@ -114,6 +114,22 @@ class VenueSettlementTest extends HttpTest {
 	}
 
 	@Test
+	void aSellsStatementShowsTheProceedsLessTheFee() throws IOException {
+		market.hold("10");
+		market.quote("120", "121");
+		market.place("pdf-sell", "Sell", "Market", "GoodTillCancelled", "quantity", "10");
+		market.awaitStatus("pdf-sell", "Filled");
+		String executionId = market.executions("pdf-sell").get(0).get("executionId").asString();
+
+		List<String> lines = text(download(market.orders() + "/pdf-sell/executions/" + executionId + "/statement")
+			.body());
+
+		// 10 x 120 = 1200, the fee 1 + 1.2 = 2.20
+		assertThat(lines).contains("Order Sell Market", "Quantity 10", "Price 120 EUR", "Amount 1200.00 EUR",
+				"Fee 2.20 EUR", "Total credited 1197.80 EUR");
+	}
+
+	@Test
 	void anotherClientsOrAnUnknownExecutionHasNoStatement() {
 		market.quote("99", "100");
 		market.place("pdf-2", "Buy", "Market", "GoodTillCancelled", "quantity", "1");

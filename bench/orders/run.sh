@@ -35,7 +35,7 @@ KONTOR_TEST_DB=postgres KONTOR_TEST_SCHEMA="$SCHEMA" ./mvnw -B -q test -Dtest=Or
 	-Dsurefire.failIfNoSpecifiedTests=false -Dkontor.bench.orders=true -Dkontor.bench.connections="$CONNECTIONS" \
 	-Dkontor.bench.warmup="${BENCH_ORDERS_WARMUP_SECONDS:-5}" -Dkontor.bench.seconds="${BENCH_ORDERS_SECONDS:-20}" \
 	-Dkontor.bench.cross-seconds="${BENCH_ORDERS_CROSS_SECONDS:-20}" \
-	-Dkontor.bench.quote-rate="${BENCH_ORDERS_QUOTE_RATE:-50000}" \
+	-Dkontor.bench.quote-rate="${BENCH_ORDERS_QUOTE_RATE:-50000}" -Dkontor.pricefeed.quotes.max-quotes-per-array=50000 \
 	-Dspring.datasource.hikari.maximum-pool-size=$((CONNECTIONS + 8))
 log "results: bench/results/orders-latest.md"
 cat bench/results/orders-latest.md

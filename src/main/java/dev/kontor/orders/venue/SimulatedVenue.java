@@ -13,9 +13,9 @@ import org.slf4j.LoggerFactory;
 
 import org.springframework.beans.factory.DisposableBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.springframework.context.event.EventListener;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Component;
-import org.springframework.transaction.event.TransactionalEventListener;
 import org.springframework.transaction.support.TransactionSynchronization;
 import org.springframework.transaction.support.TransactionSynchronizationManager;
 
@@ -100,7 +100,11 @@ class SimulatedVenue implements Venue, DisposableBean {
 		afterCommit(() -> index.remove(order));
 	}
 
-	@TransactionalEventListener(fallbackExecution = true)
+	/**
+	 * A plain listener, not a transactional one: quotes are announced after they are committed, and the event
+	 * publication registry would otherwise store every announcement (thousands of quotes each) as a publication.
+	 */
+	@EventListener
 	void on(QuotesStored stored) {
 		for (LiveQuote quote : stored.quotes()) {
 			OrderIndex.Instrument instrument = new OrderIndex.Instrument(quote.provider(), quote.isinCode());

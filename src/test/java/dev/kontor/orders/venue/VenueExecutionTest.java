@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.simple.JdbcClient;
 
 import dev.kontor.accounts.CashLedger;
 import dev.kontor.accounts.SecuritiesLedger;
@@ -29,12 +30,28 @@ class VenueExecutionTest extends HttpTest {
 	@Autowired
 	SecuritiesLedger securities;
 
+	@Autowired
+	JdbcClient jdbc;
+
 	private VenueMarket market;
 
 	@BeforeEach
 	void market() {
 		market = new VenueMarket(http, platform, cash, securities);
 		market.fund("10000");
+	}
+
+	@Test
+	void quoteAnnouncementsAreNotStoredAsEventPublications() {
+		market.quote("99", "100");
+		market.place("buy-announced", "Buy", "Market", "GoodTillCancelled", "quantity", "1");
+		market.awaitStatus("buy-announced", "Filled");
+
+		// completed publications move to the archive: neither table may hold one
+		assertThat(jdbc.sql("SELECT (SELECT COUNT(*) FROM event_publication WHERE event_type LIKE '%QuotesStored') "
+				+ "+ (SELECT COUNT(*) FROM event_publication_archive WHERE event_type LIKE '%QuotesStored')")
+			.query(Long.class)
+			.single()).isZero();
 	}
 
 	@Test

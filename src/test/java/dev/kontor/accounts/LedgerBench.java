@@ -12,16 +12,10 @@ import java.time.LocalDate;
 import java.time.YearMonth;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.ThreadLocalRandom;
-import java.util.concurrent.atomic.AtomicLong;
 
 import org.junit.jupiter.api.Test;
 
@@ -32,6 +26,8 @@ import org.springframework.transaction.support.TransactionTemplate;
 import dev.kontor.payments.LedgerAudit;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
+import dev.kontor.testing.LoadRun;
+import dev.kontor.testing.LoadRun.Figures;
 import dev.kontor.testing.TestDatabaseProfiles;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -87,9 +83,9 @@ class LedgerBench extends HttpTest {
 			.toArray(UUID[]::new);
 		assertThat(accounts).hasSize(ACCOUNTS);
 
-		run(CONNECTIONS, WARMUP_SECONDS, () -> book(tenant.tenantId, accounts));
-		Figures booking = run(CONNECTIONS, SECONDS, () -> book(tenant.tenantId, accounts));
-		Figures facadeReads = run(CONNECTIONS, READ_SECONDS,
+		LoadRun.run(CONNECTIONS, WARMUP_SECONDS, () -> book(tenant.tenantId, accounts));
+		Figures booking = LoadRun.run(CONNECTIONS, SECONDS, () -> book(tenant.tenantId, accounts));
+		Figures facadeReads = LoadRun.run(CONNECTIONS, READ_SECONDS,
 				() -> ledger.internalAccount(tenant.tenantId, new InternalAccountId(pick(accounts))));
 		Runnable httpRead = () -> {
 			Http.Response answer = http.get("/api/v3/internal-accounts/" + pick(accounts), tenant.token);
@@ -97,8 +93,8 @@ class LedgerBench extends HttpTest {
 				throw new IllegalStateException(answer.toString());
 			}
 		};
-		Figures httpReads = run(CONNECTIONS, READ_SECONDS, httpRead);
-		Figures singleHttpReads = run(1, READ_SECONDS, httpRead);
+		Figures httpReads = LoadRun.run(CONNECTIONS, READ_SECONDS, httpRead);
+		Figures singleHttpReads = LoadRun.run(1, READ_SECONDS, httpRead);
 
 		Figures statementRenders = statementRenders();
 
@@ -207,57 +203,6 @@ class LedgerBench extends HttpTest {
 
 	private static UUID pick(UUID[] accounts) {
 		return accounts[ThreadLocalRandom.current().nextInt(accounts.length)];
-	}
-
-	record Figures(long operations, long failures, double seconds, long[] nanos) {
-
-		double perSecond() {
-			return operations / seconds;
-		}
-
-		double millis(double quantile) {
-			if (nanos.length == 0) {
-				return Double.NaN;
-			}
-			return nanos[Math.min(nanos.length - 1, (int) Math.ceil(quantile * nanos.length) - 1)] / 1e6;
-		}
-	}
-
-	private static Figures run(int threads, int seconds, Runnable operation) throws Exception {
-		long end = System.nanoTime() + seconds * 1_000_000_000L;
-		AtomicLong failures = new AtomicLong();
-		List<Future<long[]>> results = new ArrayList<>();
-		long start = System.nanoTime();
-		try (ExecutorService pool = Executors.newFixedThreadPool(threads)) {
-			for (int i = 0; i < threads; i++) {
-				results.add(pool.submit(() -> {
-					long[] nanos = new long[1 << 16];
-					int count = 0;
-					while (System.nanoTime() < end) {
-						long before = System.nanoTime();
-						try {
-							operation.run();
-						}
-						catch (RuntimeException failure) {
-							failures.incrementAndGet();
-							continue;
-						}
-						if (count == nanos.length) {
-							nanos = Arrays.copyOf(nanos, count * 2);
-						}
-						nanos[count++] = System.nanoTime() - before;
-					}
-					return Arrays.copyOf(nanos, count);
-				}));
-			}
-			List<long[]> all = new ArrayList<>();
-			for (Future<long[]> result : results) {
-				all.add(result.get());
-			}
-			double elapsed = (System.nanoTime() - start) / 1e9;
-			long[] merged = all.stream().flatMapToLong(Arrays::stream).sorted().toArray();
-			return new Figures(merged.length, failures.get(), elapsed, merged);
-		}
 	}
 
 	private String report(double seedSeconds, Figures booking, Figures facadeReads, Figures httpReads,

@@ -9,7 +9,6 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -37,6 +36,8 @@ import dev.kontor.accounts.InternalAccountId;
 import dev.kontor.shared.jdbc.Timestamps;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
+import dev.kontor.testing.LoadRun;
+import dev.kontor.testing.LoadRun.Figures;
 import dev.kontor.testing.Platform;
 import dev.kontor.testing.TestDatabaseProfiles;
 import dev.kontor.testing.TestIsins;
@@ -121,8 +122,8 @@ class OrderBench extends HttpTest {
 		}
 		double setupSeconds = (System.nanoTime() - setupStart) / 1e9;
 
-		run(CONNECTIONS, WARMUP_SECONDS, this::placeRestingBuy);
-		Figures placement = run(CONNECTIONS, SECONDS, this::placeRestingBuy);
+		LoadRun.run(CONNECTIONS, WARMUP_SECONDS, this::placeRestingBuy);
+		Figures placement = LoadRun.run(CONNECTIONS, SECONDS, this::placeRestingBuy);
 		while (placed.get() < RESTING_ORDERS) {
 			placeRestingBuy();
 		}
@@ -348,58 +349,6 @@ class OrderBench extends HttpTest {
 		}
 	}
 
-	record Figures(long operations, long failures, double seconds, long[] nanos) {
-
-		double perSecond() {
-			return operations / seconds;
-		}
-	}
-
-	private static double millis(long[] sortedNanos, double quantile) {
-		if (sortedNanos.length == 0) {
-			return Double.NaN;
-		}
-		return sortedNanos[Math.min(sortedNanos.length - 1, (int) Math.ceil(quantile * sortedNanos.length) - 1)]
-				/ 1e6;
-	}
-
-	private static Figures run(int threads, int seconds, Runnable operation) throws Exception {
-		long end = System.nanoTime() + seconds * 1_000_000_000L;
-		AtomicLong failures = new AtomicLong();
-		List<Future<long[]>> results = new ArrayList<>();
-		long start = System.nanoTime();
-		try (ExecutorService pool = Executors.newFixedThreadPool(threads)) {
-			for (int i = 0; i < threads; i++) {
-				results.add(pool.submit(() -> {
-					long[] nanos = new long[1 << 14];
-					int count = 0;
-					while (System.nanoTime() < end) {
-						long before = System.nanoTime();
-						try {
-							operation.run();
-						}
-						catch (RuntimeException failure) {
-							failures.incrementAndGet();
-							continue;
-						}
-						if (count == nanos.length) {
-							nanos = Arrays.copyOf(nanos, count * 2);
-						}
-						nanos[count++] = System.nanoTime() - before;
-					}
-					return Arrays.copyOf(nanos, count);
-				}));
-			}
-			List<long[]> all = new ArrayList<>();
-			for (Future<long[]> result : results) {
-				all.add(result.get());
-			}
-			double elapsed = (System.nanoTime() - start) / 1e9;
-			long[] merged = all.stream().flatMapToLong(Arrays::stream).sorted().toArray();
-			return new Figures(merged.length, failures.get(), elapsed, merged);
-		}
-	}
-
 	private String report(double setupSeconds, Figures placement, long restingOrders, Crossing crossing) {
 		Map<String, String> env = System.getenv();
 		StringBuilder out = new StringBuilder();
@@ -423,17 +372,17 @@ class OrderBench extends HttpTest {
 		out.append("|---|---:|---:|---:|---:|---:|---:|---|\n");
 		out.append(String.format("| Placement (`POST /api/client/{clientId}/order`) | %d | %d | %.0f | %.2f | %.2f | "
 				+ "%.2f | ≥ 1,000/s, p99 < 20 ms: %s |%n", placement.operations(), placement.failures(),
-				placement.perSecond(), millis(placement.nanos(), 0.5), millis(placement.nanos(), 0.99),
-				millis(placement.nanos(), 1.0),
-				verdict(placement.perSecond() >= 1000 && millis(placement.nanos(), 0.99) < 20)));
+				placement.perSecond(), placement.millis(0.5), placement.millis(0.99),
+				placement.millis(1.0),
+				verdict(placement.perSecond() >= 1000 && placement.millis(0.99) < 20)));
 		out.append(String.format("| Quotes ingested meanwhile (`POST /api/pricefeed/v2/quotes/ingest`) | %d | %d | "
 				+ "%.0f | | | | %d/s offered |%n", crossing.quotes(), crossing.quoteFailures(),
 				crossing.quotesPerSecond(), QUOTE_RATE));
 		out.append(String.format("| Crossing quote → `TradeExecutionReport` accepted | %d | %d not filled | | %.2f | "
 				+ "%.2f | %.2f | p99 < 50 ms: %s |%n", crossing.crossed(), crossing.unfilled(),
-				millis(crossing.latencyNanos(), 0.5), millis(crossing.latencyNanos(), 0.99),
-				millis(crossing.latencyNanos(), 1.0), verdict(crossing.unfilled() == 0
-						&& millis(crossing.latencyNanos(), 0.99) < 50)));
+				LoadRun.millis(crossing.latencyNanos(), 0.5), LoadRun.millis(crossing.latencyNanos(), 0.99),
+				LoadRun.millis(crossing.latencyNanos(), 1.0), verdict(crossing.unfilled() == 0
+						&& LoadRun.millis(crossing.latencyNanos(), 0.99) < 50)));
 		return out.toString();
 	}
 

@@ -1,11 +1,7 @@
 package dev.kontor.payments;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.math.BigDecimal;
-import java.net.ServerSocket;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -25,6 +21,7 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
+import dev.kontor.testing.OtherInstance;
 import dev.kontor.testing.Platform;
 import dev.kontor.testing.TestDatabaseProfiles;
 
@@ -71,7 +68,7 @@ class PaymentCrashRecoveryTest extends HttpTest {
 			accounts.add(new String[] { internal, mandate });
 		}
 
-		int port = freePort();
+		int port = OtherInstance.freePort();
 		Http other = new Http("http://localhost:" + port);
 		startInstance(port);
 		String token = new Platform(other).clientCredentialsToken(caller, "accounts.read payments.read payments.write");
@@ -213,27 +210,7 @@ class PaymentCrashRecoveryTest extends HttpTest {
 
 	/** Another instance as a process of its own on {@code port}, its simulated bank answering after a second. */
 	private void startInstance(int port) throws IOException {
-		String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-		Path log = Files.createTempFile("kontor-crash", ".log");
-		List<String> command = List.of(java, "-cp", System.getProperty("java.class.path"),
-				"dev.kontor.KontorApplication", "--spring.profiles.active=test,test-postgres",
-				"--server.port=" + port, "--spring.flyway.enabled=false", "--kontor.issuer=" + BASE_URL,
-				"--kontor.payments.simulated-bank-delay=1s", "--kontor.payments.simulated-bank-interval=200ms",
-				"--logging.level.root=INFO");
-		Process instance = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-		instances.add(0, instance);
-		await().atMost(Duration.ofSeconds(180)).until(() -> {
-			assertThat(instance.isAlive()).as("the other instance is running, see " + log).isTrue();
-			return Files.readString(log).contains("Started KontorApplication");
-		});
-	}
-
-	private static int freePort() {
-		try (ServerSocket socket = new ServerSocket(0)) {
-			return socket.getLocalPort();
-		}
-		catch (IOException ex) {
-			throw new UncheckedIOException(ex);
-		}
+		instances.add(0, OtherInstance.start(port, BASE_URL, "--kontor.payments.simulated-bank-delay=1s",
+				"--kontor.payments.simulated-bank-interval=200ms"));
 	}
 }

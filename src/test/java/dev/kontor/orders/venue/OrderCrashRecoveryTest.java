@@ -1,11 +1,7 @@
 package dev.kontor.orders.venue;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.math.BigDecimal;
-import java.net.ServerSocket;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -30,6 +26,7 @@ import dev.kontor.accounts.SecuritiesLedger;
 import dev.kontor.payments.LedgerAudit;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
+import dev.kontor.testing.OtherInstance;
 import dev.kontor.testing.TestDatabaseProfiles;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -73,7 +70,7 @@ class OrderCrashRecoveryTest extends HttpTest {
 		market.quote("99.90", "100.10", "3", "3");
 		UUID tenantId = market.tenantId;
 
-		int port = freePort();
+		int port = OtherInstance.freePort();
 		Http other = new Http("http://localhost:" + port);
 		startInstance(port);
 		List<String> accepted = Collections.synchronizedList(new ArrayList<>());
@@ -214,26 +211,6 @@ class OrderCrashRecoveryTest extends HttpTest {
 
 	/** Another instance as a process of its own on {@code port}, on this test's database. */
 	private void startInstance(int port) throws IOException {
-		String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-		Path log = Files.createTempFile("kontor-order-crash", ".log");
-		List<String> command = List.of(java, "-cp", System.getProperty("java.class.path"),
-				"dev.kontor.KontorApplication", "--spring.profiles.active=test,test-postgres",
-				"--server.port=" + port, "--spring.flyway.enabled=false", "--kontor.issuer=" + BASE_URL,
-				"--logging.level.root=INFO");
-		Process instance = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-		instances.add(0, instance);
-		await().atMost(Duration.ofSeconds(180)).until(() -> {
-			assertThat(instance.isAlive()).as("the other instance is running, see " + log).isTrue();
-			return Files.readString(log).contains("Started KontorApplication");
-		});
-	}
-
-	private static int freePort() {
-		try (ServerSocket socket = new ServerSocket(0)) {
-			return socket.getLocalPort();
-		}
-		catch (IOException ex) {
-			throw new UncheckedIOException(ex);
-		}
+		instances.add(0, OtherInstance.start(port, BASE_URL));
 	}
 }

@@ -58,16 +58,14 @@ class OrderParties {
 	}
 
 	/** The client record may place orders: trading status and not banned by AML, 422 otherwise. */
-	Client tradingClient(UUID tenantId, UUID clientId) {
-		Client client = client(tenantId, clientId);
+	void requireTrading(UUID tenantId, Client client) {
 		if (!TRADING.contains(client.status())) {
 			throw new RuleViolation("clientId", "must be an Onboarded or External client record; this one is "
 					+ client.status());
 		}
-		if (standing.isBanned(tenantId, clientId)) {
+		if (standing.isBanned(tenantId, client.id())) {
 			throw new RuleViolation("clientId", "is banned by AML (isBanned) and may not trade");
 		}
-		return client;
 	}
 
 	/** The order's accounts: the named ones or the client's defaults, each Active and the client's own (422). */

@@ -79,17 +79,21 @@ public class OrderPlacement {
 		OrderInput.check(order);
 		String hash = RequestHash.of(order);
 		try {
-			return transactions.run(() -> repeated(tenantId, clientId, order, hash)
-				.orElseGet(() -> create(tenantId, actorId, clientId, order, hash)));
+			return transactions.run(() -> {
+				Client client = parties.client(tenantId, clientId);
+				return repeated(tenantId, clientId, order, hash)
+					.orElseGet(() -> create(tenantId, actorId, client, order, hash));
+			});
 		}
 		catch (DuplicateKeyException createdMeanwhile) {
-			return transactions.run(() -> repeated(tenantId, clientId, order, hash)
-				.orElseThrow(() -> createdMeanwhile));
+			return transactions.run(() -> {
+				parties.client(tenantId, clientId);
+				return repeated(tenantId, clientId, order, hash).orElseThrow(() -> createdMeanwhile);
+			});
 		}
 	}
 
 	private Optional<Placed> repeated(UUID tenantId, UUID clientId, NewOrder order, String hash) {
-		parties.client(tenantId, clientId);
 		return orders.find(tenantId, clientId, order.clientOrderId()).map(existing -> {
 			if (!existing.requestHash().equals(hash)) {
 				throw new Conflict("An order with this clientOrderId exists with another body");
@@ -98,8 +102,9 @@ public class OrderPlacement {
 		});
 	}
 
-	private Placed create(UUID tenantId, UUID actorId, UUID clientId, NewOrder order, String hash) {
-		Client client = parties.tradingClient(tenantId, clientId);
+	private Placed create(UUID tenantId, UUID actorId, Client client, NewOrder order, String hash) {
+		UUID clientId = client.id();
+		parties.requireTrading(tenantId, client);
 		OrderParties.Accounts accounts = parties.accounts(tenantId, client, order.internalAccountId(),
 				order.depositAccountId());
 		OrderMarket.Tradable tradable = market.of(tenantId, order.providerOrDefault(), order.isinCode());
@@ -121,6 +126,6 @@ public class OrderPlacement {
 		orders.insert(placed);
 		events.publishEvent(placed.changed());
 		venue.accepted(placed.id());
-		return new Placed(views.of(placed), true);
+		return new Placed(views.ofNew(placed), true);
 	}
 }

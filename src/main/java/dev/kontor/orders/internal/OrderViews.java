@@ -22,6 +22,11 @@ class OrderViews {
 		return of(List.of(row)).getFirst();
 	}
 
+	/** An order just placed: it has no executions yet. */
+	Order ofNew(OrderRow row) {
+		return row.view(List.of());
+	}
+
 	List<Order> of(List<OrderRow> rows) {
 		Map<OrderId, List<Executions.ExecutionRow>> byOrder = executions.of(rows.stream().map(OrderRow::id).toList());
 		return rows.stream()

@@ -8,6 +8,7 @@ import org.jspecify.annotations.Nullable;
 import dev.kontor.orders.OrderId;
 import dev.kontor.orders.OrderSide;
 import dev.kontor.orders.OrderType;
+import dev.kontor.orders.TimeInForce;
 import dev.kontor.pricefeed.TradeProvider;
 
 /**
@@ -15,7 +16,8 @@ import dev.kontor.pricefeed.TradeProvider;
  * with a fill (the fill re-reads the order).
  */
 record IndexedOrder(OrderId id, TradeProvider provider, String isinCode, OrderSide side, OrderType type,
-		@Nullable BigDecimal limitPrice, @Nullable BigDecimal stopPrice, boolean stopTriggered) {
+		TimeInForce timeInForce, @Nullable BigDecimal limitPrice, @Nullable BigDecimal stopPrice,
+		boolean stopTriggered) {
 
 	IndexedOrder {
 		Objects.requireNonNull(id, "id");
@@ -23,11 +25,39 @@ record IndexedOrder(OrderId id, TradeProvider provider, String isinCode, OrderSi
 		Objects.requireNonNull(isinCode, "isinCode");
 		Objects.requireNonNull(side, "side");
 		Objects.requireNonNull(type, "type");
+		Objects.requireNonNull(timeInForce, "timeInForce");
 	}
 
 	/** The same order once a quote touched its stop (or filled it, which a stop order needs a touch for). */
 	IndexedOrder stopTouched() {
-		return new IndexedOrder(id, provider, isinCode, side, type, limitPrice, stopPrice, type.takesStopPrice());
+		return new IndexedOrder(id, provider, isinCode, side, type, timeInForce, limitPrice, stopPrice,
+				type.takesStopPrice());
+	}
+
+	/**
+	 * Whether a quote of this bid and ask may fill the order or touch its stop: the same test as the index's
+	 * candidates. A market order may always be filled.
+	 */
+	boolean mayBeFilledAt(BigDecimal bid, BigDecimal ask) {
+		boolean buy = side == OrderSide.Buy;
+		if (waitsForStop()) {
+			BigDecimal stop = Objects.requireNonNull(stopPrice);
+			return buy ? stop.compareTo(ask) <= 0 : stop.compareTo(bid) >= 0;
+		}
+		if (type.takesLimitPrice()) {
+			BigDecimal limit = Objects.requireNonNull(limitPrice);
+			return buy ? limit.compareTo(ask) >= 0 : limit.compareTo(bid) <= 0;
+		}
+		return true;
+	}
+
+	/**
+	 * Whether the venue decides the order as soon as it is accepted, whatever the quote: a market order, or an
+	 * immediate-or-cancel or fill-or-kill one (filled or cancelled at once).
+	 */
+	boolean decidedOnAcceptance() {
+		return type == OrderType.Market || timeInForce == TimeInForce.ImmediateOrCancel
+				|| timeInForce == TimeInForce.FillOrKill;
 	}
 
 	/** A stop order whose stop no quote has touched yet: only its stop price decides whether a quote concerns it. */

@@ -20,6 +20,7 @@ import org.springframework.transaction.support.TransactionSynchronization;
 import org.springframework.transaction.support.TransactionSynchronizationManager;
 
 import dev.kontor.orders.OrderId;
+import dev.kontor.orders.TimeInForce;
 import dev.kontor.orders.Venue;
 import dev.kontor.pricefeed.LiveQuote;
 import dev.kontor.pricefeed.QuotesStored;
@@ -71,16 +72,24 @@ class SimulatedVenue implements Venue, DisposableBean {
 
 	/**
 	 * Indexes the order and works it against the latest quote, on the venue's thread once the acceptance is
-	 * committed: the request does not wait for it, and an immediate order is decided against the quote of now.
+	 * committed: the request does not wait for it, and an immediate order is decided against the quote of now. A
+	 * resting order that the latest quote cannot fill is only indexed, not locked: the next quote that may fill it
+	 * works it.
 	 */
 	@Override
 	public void accepted(OrderId order) {
 		afterCommit(() -> worker.execute(() -> {
 			try {
-				dayOrders.schedule(order);
 				orders.open(order).ifPresentOrElse(indexed -> {
+					if (indexed.timeInForce() == TimeInForce.Day) {
+						dayOrders.schedule(order);
+					}
 					index.put(indexed);
-					work(indexed.id(), markets.latest(indexed.provider(), indexed.isinCode()).orElse(null));
+					VenueQuote quote = markets.latest(indexed.provider(), indexed.isinCode()).orElse(null);
+					if (indexed.decidedOnAcceptance()
+							|| quote != null && indexed.mayBeFilledAt(quote.bid(), quote.ask())) {
+						work(indexed.id(), quote);
+					}
 				}, () -> index.remove(order));
 			}
 			catch (RuntimeException failed) {

@@ -32,7 +32,8 @@ record VenueOrder(OrderId id, UUID tenantId, UUID clientId, String clientOrderId
 	}
 
 	IndexedOrder indexed() {
-		return new IndexedOrder(id, provider, isinCode, side, type, limitPrice, stopPrice, stopTriggered);
+		return new IndexedOrder(id, provider, isinCode, side, type, timeInForce, limitPrice, stopPrice,
+				stopTriggered);
 	}
 
 	/** Whether the quote of {@code at} may still fill the order: one quote fills it once. */

@@ -28,8 +28,8 @@ class VenueOrders {
 
 	private static final String OPEN = "status IN ('New', 'PartiallyFilled')";
 
-	private static final String INDEXED = "id, provider, isin_code, side, order_type, limit_price, stop_price, "
-			+ "stop_triggered";
+	private static final String INDEXED = "id, provider, isin_code, side, order_type, time_in_force, limit_price, "
+			+ "stop_price, stop_triggered";
 
 	private static final String LOCKED = "id, tenant_id, client_id, client_order_id, provider, isin_code, side, "
 			+ "order_type, time_in_force, quantity, amount, limit_price, stop_price, filled_quantity, filled_amount, "
@@ -123,7 +123,8 @@ class VenueOrders {
 		return new IndexedOrder(new OrderId(rs.getObject("id", UUID.class)),
 				TradeProvider.valueOf(rs.getString("provider")), rs.getString("isin_code"),
 				OrderSide.valueOf(rs.getString("side")), OrderType.valueOf(rs.getString("order_type")),
-				rs.getBigDecimal("limit_price"), rs.getBigDecimal("stop_price"), rs.getBoolean("stop_triggered"));
+				TimeInForce.valueOf(rs.getString("time_in_force")), rs.getBigDecimal("limit_price"),
+				rs.getBigDecimal("stop_price"), rs.getBoolean("stop_triggered"));
 	}
 
 	private static VenueOrder locked(ResultSet rs, int rowNum) throws SQLException {

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import dev.kontor.orders.OrderId;
 import dev.kontor.orders.OrderSide;
 import dev.kontor.orders.OrderType;
+import dev.kontor.orders.TimeInForce;
 import dev.kontor.pricefeed.TradeProvider;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -25,7 +26,7 @@ class OrderIndexTest {
 	private static IndexedOrder order(OrderSide side, OrderType type, @Nullable String limit, @Nullable String stop,
 			boolean triggered) {
 		return new IndexedOrder(new OrderId(UUID.randomUUID()), TradeProvider.ProviderA, ISIN, side, type,
-				limit == null ? null : new BigDecimal(limit), stop == null ? null : new BigDecimal(stop), triggered);
+				TimeInForce.GoodTillCancelled, limit == null ? null : new BigDecimal(limit), stop == null ? null : new BigDecimal(stop), triggered);
 	}
 
 	private List<OrderId> candidates(String bid, String ask) {
@@ -77,11 +78,43 @@ class OrderIndexTest {
 		index.put(buy);
 		assertThat(candidates("100", "101")).isEmpty();
 		index.put(new IndexedOrder(buy.id(), buy.provider(), ISIN, OrderSide.Buy, OrderType.Limit,
-				new BigDecimal("102"), null, false));
+				TimeInForce.GoodTillCancelled, new BigDecimal("102"), null, false));
 		assertThat(candidates("100", "101")).containsExactly(buy.id());
 		index.remove(buy.id());
 		assertThat(candidates("100", "101")).isEmpty();
 		assertThat(index.instruments()).isEmpty();
+	}
+
+	@Test
+	void anOrderTellsAloneWhetherAQuoteMayFillItAsTheIndexDoes() {
+		List<IndexedOrder> orders = List.of(order(OrderSide.Buy, OrderType.Limit, "100", null, false),
+				order(OrderSide.Sell, OrderType.Limit, "100", null, false),
+				order(OrderSide.Buy, OrderType.Stop, null, "100", false),
+				order(OrderSide.Sell, OrderType.Stop, null, "100", false),
+				order(OrderSide.Buy, OrderType.StopLimit, "101", "100", false),
+				order(OrderSide.Sell, OrderType.StopLimit, "99", "100", true),
+				order(OrderSide.Buy, OrderType.Market, null, null, false));
+		orders.forEach(index::put);
+		for (String[] quote : new String[][] { { "98", "99" }, { "99", "100" }, { "99.5", "100.5" }, { "100", "101" },
+				{ "101", "102" } }) {
+			List<OrderId> candidates = candidates(quote[0], quote[1]);
+			for (IndexedOrder order : orders) {
+				assertThat(order.mayBeFilledAt(new BigDecimal(quote[0]), new BigDecimal(quote[1])))
+					.as("%s at %s/%s", order, quote[0], quote[1])
+					.isEqualTo(candidates.contains(order.id()));
+			}
+		}
+	}
+
+	@Test
+	void marketAndImmediateOrdersAreDecidedOnAcceptanceRestingLimitsAreNot() {
+		IndexedOrder limit = order(OrderSide.Buy, OrderType.Limit, "100", null, false);
+		assertThat(limit.decidedOnAcceptance()).isFalse();
+		assertThat(order(OrderSide.Buy, OrderType.Market, null, null, false).decidedOnAcceptance()).isTrue();
+		for (TimeInForce immediate : List.of(TimeInForce.ImmediateOrCancel, TimeInForce.FillOrKill)) {
+			assertThat(new IndexedOrder(limit.id(), limit.provider(), ISIN, limit.side(), limit.type(), immediate,
+					limit.limitPrice(), null, false).decidedOnAcceptance()).isTrue();
+		}
 	}
 
 	@Test

@@ -51,14 +51,20 @@ final class OrderIndex {
 	}
 
 	/**
-	 * Replaces everything by the open orders as the database has them now: orders of other instances appear, orders
-	 * closed elsewhere disappear.
+	 * Replaces what was indexed before the database was read by the open orders it answered: orders of other
+	 * instances appear, orders closed elsewhere disappear, and orders indexed while the read ran (accepted here just
+	 * now) stay.
 	 */
-	void replaceAll(Collection<IndexedOrder> open) {
+	void replaceAll(Set<OrderId> indexedBefore, Collection<IndexedOrder> open) {
 		Map<OrderId, IndexedOrder> fresh = new HashMap<>();
 		open.forEach(order -> fresh.put(order.id(), order));
-		List.copyOf(byId.keySet()).stream().filter(id -> !fresh.containsKey(id)).forEach(this::remove);
+		indexedBefore.stream().filter(id -> !fresh.containsKey(id)).forEach(this::remove);
 		fresh.values().stream().filter(order -> !order.equals(byId.get(order.id()))).forEach(this::put);
+	}
+
+	/** The ids of the orders indexed now. */
+	Set<OrderId> ids() {
+		return Set.copyOf(byId.keySet());
 	}
 
 	/** The instruments that have resting orders. */

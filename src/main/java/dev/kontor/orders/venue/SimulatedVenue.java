@@ -2,6 +2,7 @@ package dev.kontor.orders.venue;
 
 import java.time.Clock;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -29,9 +30,9 @@ import dev.kontor.pricefeed.QuotesStored;
  * The built-in venue ({@code kontor.orders.venue=simulated}, the default): fills resting orders against the price
  * feed's quotes. Quotes arrive with {@link QuotesStored} once an ingestion is committed; they are handed to one
  * worker thread, newest quote per instrument, so that the ingestion never waits for the venue and a burst of quotes
- * costs one pass. A sweep every second reads the index again from the database (orders accepted by another
- * instance appear, orders closed elsewhere go) and works every instrument against its latest quote, so that a
- * missed event or a restart loses nothing.
+ * costs one pass. A sweep every second works every instrument against its latest quote, and every
+ * {@code kontor.orders.index-reload-interval} reads the index again from the database (orders accepted by another
+ * instance appear, orders closed elsewhere go), so that a missed event or a restart loses nothing.
  */
 @Component
 @ConditionalOnProperty(name = "kontor.orders.venue", havingValue = "simulated", matchIfMissing = true)
@@ -44,6 +45,9 @@ class SimulatedVenue implements Venue, DisposableBean {
 	private final Map<OrderIndex.Instrument, VenueQuote> pending = new ConcurrentHashMap<>();
 
 	private final AtomicBoolean draining = new AtomicBoolean();
+
+	/** When the sweep reads the resting orders from the database again ({@link System#nanoTime()}). */
+	private volatile long nextReloadNanos = System.nanoTime();
 
 	private final ExecutorService worker = Executors
 		.newSingleThreadExecutor(Thread.ofVirtual().name("venue-quotes").factory());
@@ -126,9 +130,19 @@ class SimulatedVenue implements Venue, DisposableBean {
 		}
 	}
 
+	/**
+	 * Works every indexed instrument against its latest quote; reads the resting orders again from the database
+	 * first when the reload interval has passed (reading ten thousand orders every second cost the quote path its
+	 * tail latency). Orders this instance indexed while the read ran are kept.
+	 */
 	@Scheduled(fixedDelayString = "${kontor.orders.sweep-interval:1s}", initialDelay = 0)
 	void sweep() {
-		index.replaceAll(orders.open());
+		long now = System.nanoTime();
+		if (now - nextReloadNanos >= 0) {
+			Set<OrderId> indexedBefore = index.ids();
+			index.replaceAll(indexedBefore, orders.open());
+			nextReloadNanos = now + settings.indexReloadInterval().toNanos();
+		}
 		for (OrderIndex.Instrument instrument : index.instruments()) {
 			markets.latest(instrument.provider(), instrument.isinCode()).ifPresent(quote -> work(instrument, quote));
 		}

@@ -13,8 +13,11 @@ import org.springframework.validation.annotation.Validated;
  * is {@code kontor.orders.venue}: {@code simulated} (the default) or another value for a broker connection.
  *
  * @param maxQuoteAge a quote older than this fills nothing
+ * @param indexReloadInterval how often the sweep reads the resting orders again from the database (orders accepted
+ *        or closed by another instance); between reloads it works the index this instance keeps in step
  */
 @ConfigurationProperties("kontor.orders")
 @Validated
-record VenueSettings(@DefaultValue("5s") @DurationMin(millis = 1) Duration maxQuoteAge) {
+record VenueSettings(@DefaultValue("5s") @DurationMin(millis = 1) Duration maxQuoteAge,
+		@DefaultValue("10s") @DurationMin(millis = 1) Duration indexReloadInterval) {
 }

@@ -2,6 +2,7 @@ package dev.kontor.orders.venue;
 
 import java.math.BigDecimal;
 import java.util.List;
+import java.util.Set;
 import java.util.UUID;
 
 import org.jspecify.annotations.Nullable;
@@ -131,8 +132,19 @@ class OrderIndexTest {
 		IndexedOrder placedElsewhere = order(OrderSide.Buy, OrderType.Limit, "200", null, false);
 		index.put(closedElsewhere);
 		index.put(kept);
-		index.replaceAll(List.of(kept, placedElsewhere));
+		index.replaceAll(index.ids(), List.of(kept, placedElsewhere));
 		assertThat(candidates("100", "101")).containsExactlyInAnyOrder(kept.id(), placedElsewhere.id());
 		assertThat(index.size()).isEqualTo(2);
+	}
+
+	@Test
+	void anOrderIndexedWhileTheDatabaseWasReadStays() {
+		IndexedOrder closedElsewhere = order(OrderSide.Buy, OrderType.Market, null, null, false);
+		index.put(closedElsewhere);
+		Set<OrderId> beforeTheRead = index.ids();
+		IndexedOrder acceptedMeanwhile = order(OrderSide.Sell, OrderType.Market, null, null, false);
+		index.put(acceptedMeanwhile);
+		index.replaceAll(beforeTheRead, List.of());
+		assertThat(candidates("100", "101")).containsExactly(acceptedMeanwhile.id());
 	}
 }

@@ -53,7 +53,7 @@ class VenueTwoInstancesTest extends HttpTest {
 		secondInstance = new SpringApplicationBuilder(KontorApplication.class)
 			.profiles(environment.getActiveProfiles())
 			.run("--server.port=0", "--spring.flyway.enabled=false", "--kontor.issuer=" + BASE_URL,
-					"--spring.jmx.enabled=false");
+					"--spring.jmx.enabled=false", "--kontor.orders.index-reload-interval=1s");
 	}
 
 	@AfterEach
@@ -71,7 +71,7 @@ class VenueTwoInstancesTest extends HttpTest {
 		List<String> ids = IntStream.range(0, ORDERS).mapToObj(i -> "two-" + i).toList();
 		ids.forEach(id -> market.place(id, "Buy", "Limit", "GoodTillCancelled", "quantity", "10", "limitPrice", "95"));
 		Http second = new Http("http://localhost:" + secondInstance.getEnvironment().getProperty("local.server.port"));
-		// both instances' indexes hold the orders after their next refresh
+		// the second instance reads the first one's orders at its next reload (every second here)
 		VenueMarket.pause(2500);
 		assertThat(secondInstance.getBean(SimulatedVenue.class).resting()).as("the second venue works them too")
 			.isGreaterThanOrEqualTo(ORDERS);

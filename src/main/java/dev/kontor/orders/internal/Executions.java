@@ -65,6 +65,14 @@ class Executions {
 			.update();
 	}
 
+	/** What the order's executions have been charged in fees so far. */
+	BigDecimal feesCharged(OrderId order) {
+		return jdbc.sql("SELECT COALESCE(SUM(fee), 0) FROM order_executions WHERE order_id = :orderId")
+			.param("orderId", order.value())
+			.query(BigDecimal.class)
+			.single();
+	}
+
 	/** The executions of the orders, oldest first, by order: one query for a whole page of orders. */
 	Map<OrderId, List<ExecutionRow>> of(Collection<OrderId> orders) {
 		if (orders.isEmpty()) {

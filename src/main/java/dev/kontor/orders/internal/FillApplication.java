@@ -68,7 +68,7 @@ class FillApplication implements Fills {
 			throw new Conflict("A fill must be more than zero and at most the remaining quantity " + remaining);
 		}
 		BigDecimal amount = quantity.multiply(price).setScale(2, RoundingMode.HALF_EVEN);
-		BigDecimal fee = fees.of(tenantId, amount);
+		BigDecimal fee = feeOf(tenantId, order, amount);
 		ExecutionId executionId = new ExecutionId(ids.next());
 		Instant dateTime = Timestamps.storable(at);
 		executions.insert(tenantId, new Executions.ExecutionRow(executionId, orderId, quantity, price, fee, amount,
@@ -78,6 +78,17 @@ class FillApplication implements Fills {
 		return new Fill(executionId, orderId, order.clientId(), order.side(), order.isinCode(), quantity, price, fee,
 				amount, order.currencyCode(), valueDate, order.internalAccountId(), order.depositAccountId(),
 				order.reserved().cash(), order.reserved().securities(), filled.status());
+	}
+
+	/**
+	 * An order pays one fee, on everything it executed: each execution is charged what the fee of the amount executed
+	 * so far grows by with it (never less than nothing), so the executions' fees add up to the fee of the whole
+	 * execution, which the reservation of a buy covers.
+	 */
+	private BigDecimal feeOf(UUID tenantId, OrderRow order, BigDecimal amount) {
+		BigDecimal charged = order.filledQuantity().signum() == 0 ? BigDecimal.ZERO
+				: executions.feesCharged(order.id());
+		return fees.of(tenantId, order.filledAmount().add(amount)).subtract(charged).max(BigDecimal.ZERO);
 	}
 
 	@Override

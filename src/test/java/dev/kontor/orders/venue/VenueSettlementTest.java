@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
@@ -30,6 +31,7 @@ import dev.kontor.testing.HttpTest;
 import dev.kontor.testing.Platform;
 import dev.kontor.testing.WebhookReceiver;
 
+import static dev.kontor.orders.venue.VenueMarket.decimal;
 import static dev.kontor.orders.venue.VenueMarket.expect;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -91,6 +93,27 @@ class VenueSettlementTest extends HttpTest {
 		assertThat(settlement.get("bookingDate").asString()).startsWith(today.toString());
 		// 3 x 100 + the minimum fee 2.00
 		assertThat(settlement.get("amount").decimalValue()).isEqualByComparingTo("-302");
+	}
+
+	@Test
+	void anOrderFilledInPartsPaysOneFeeOnWhatItExecuted() {
+		market.fund("1000");
+		market.place("parts-1", "Buy", "Limit", "GoodTillCancelled", "quantity", "10", "limitPrice", "1000");
+		for (String[] part : new String[][] { { "4", "4" }, { "4", "8" }, { "2", "10" } }) {
+			market.quote("999", "1000", "50", part[0]);
+			market.awaitOrder("parts-1",
+					order -> decimal(order, "filledQuantity").compareTo(new BigDecimal(part[1])) == 0);
+		}
+		market.awaitStatus("parts-1", "Filled");
+
+		// the default fee, 1 + 0.1 % at least 2: 5.00 on 4,000, 9.00 on 8,000, 11.00 on 10,000 executed
+		assertThat(stream(market.executions("parts-1")).stream().map(e -> decimal(e, "fee")).toList())
+			.usingElementComparator(BigDecimal::compareTo)
+			.containsExactly(new BigDecimal("5.00"), new BigDecimal("4.00"), new BigDecimal("2.00"));
+		JsonNode account = market.internalAccount();
+		assertThat(decimal(account, "balance")).as("11,000 less 10,000 and one fee of 11.00")
+			.isEqualByComparingTo("989");
+		assertThat(decimal(account, "reservedAmount")).isEqualByComparingTo("0");
 	}
 
 	@Test

@@ -25,8 +25,11 @@ class AmlClosureController {
 
 	private final BankAccountManagement accounts;
 
-	AmlClosureController(BankAccountManagement accounts) {
+	private final BankAccountOwners owners;
+
+	AmlClosureController(BankAccountManagement accounts, BankAccountOwners owners) {
 		this.accounts = accounts;
+		this.owners = owners;
 	}
 
 	record AmlClosure(@Nullable @Size(max = 512) String closeOrDeleteReason) {
@@ -39,6 +42,7 @@ class AmlClosureController {
 					+ "sends the BankAccountAMLClosure and BOBankAccountStateUpdate webhook events.")
 	BankAccount close(@PathVariable UUID bankAccountId, @Valid @RequestBody(required = false) @Nullable AmlClosure body,
 			Caller caller) {
+		owners.requireActsFor(caller, bankAccountId);
 		return accounts.closeForAml(caller.tenantId(), caller.actorId(), bankAccountId,
 				body == null ? null : body.closeOrDeleteReason());
 	}

@@ -47,10 +47,13 @@ class BankAccountController {
 
 	private final BankAccountManagement accounts;
 
+	private final BankAccountOwners owners;
+
 	private final WebSettings web;
 
-	BankAccountController(BankAccountManagement accounts, WebSettings web) {
+	BankAccountController(BankAccountManagement accounts, BankAccountOwners owners, WebSettings web) {
 		this.accounts = accounts;
+		this.owners = owners;
 		this.web = web;
 	}
 
@@ -62,6 +65,7 @@ class BankAccountController {
 	@Idempotent
 	@Operation(summary = "Create a bank account of client records of the tenant; it starts in status Initial")
 	BankAccount create(@Valid @RequestBody NewBankAccount request, Caller caller) {
+		caller.requireActsForOneOf(request.clientIds());
 		return accounts.create(caller.tenantId(), caller.actorId(), request);
 	}
 
@@ -82,8 +86,8 @@ class BankAccountController {
 			@RequestParam(required = false) @Nullable UUID createdUserId,
 			@RequestParam(required = false) @Nullable Integer pageNumber,
 			@RequestParam(required = false) @Nullable Integer recordsPerPage, Caller caller) {
-		BankAccountFilter filter = new BankAccountFilter(caller.tenantId(), clientId, accountId, iban,
-				accountHolderName, accountNumber,
+		BankAccountFilter filter = new BankAccountFilter(caller.tenantId(), caller.clientFilter(clientId), accountId,
+				iban, accountHolderName, accountNumber,
 				EnumLists.parse("accountStatuses", accountStatuses, BankAccountStatus.class),
 				dateTimeStart == null ? null : dateTimeStart.toInstant(),
 				dateTimeEnd == null ? null : dateTimeEnd.toInstant(), createdUserId);
@@ -97,6 +101,7 @@ class BankAccountController {
 					+ "account, its validation and its documents.")
 	ResponseEntity<FullBankAccount> get(@PathVariable UUID bankAccountId, Caller caller) {
 		Versioned<FullBankAccount> account = accounts.readFull(caller.tenantId(), bankAccountId);
+		caller.requireActsForOneOf(account.value().account().clientIds());
 		return ResponseEntity.ok().eTag(EntityTags.of(account.version())).body(account.value());
 	}
 
@@ -107,6 +112,7 @@ class BankAccountController {
 					+ "when the account is no longer at that version.")
 	ResponseEntity<BankAccount> changeStatus(@PathVariable UUID bankAccountId, @Valid @RequestBody StatusChange change,
 			@RequestHeader(name = HttpHeaders.IF_MATCH, required = false) @Nullable String ifMatch, Caller caller) {
+		owners.requireActsFor(caller, bankAccountId);
 		Versioned<BankAccount> account = accounts.changeStatus(caller.tenantId(), caller.actorId(), bankAccountId,
 				change.status(), change.closeOrDeleteReason(), EntityTags.expectedVersion(ifMatch));
 		return ResponseEntity.ok().eTag(EntityTags.of(account.version())).body(account.value());

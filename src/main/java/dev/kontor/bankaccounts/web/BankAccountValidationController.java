@@ -35,8 +35,11 @@ class BankAccountValidationController {
 
 	private final AccountValidationService validations;
 
-	BankAccountValidationController(AccountValidationService validations) {
+	private final BankAccountOwners owners;
+
+	BankAccountValidationController(AccountValidationService validations, BankAccountOwners owners) {
 		this.validations = validations;
+		this.owners = owners;
 	}
 
 	@PostMapping("/documents")
@@ -46,6 +49,7 @@ class BankAccountValidationController {
 	@Operation(summary = "Upload a document, one at a time; fileData is 0x and hexadecimal digits (413 over the size limit)")
 	BankAccountDocument addDocument(@PathVariable UUID bankAccountId, @Valid @RequestBody NewDocument document,
 			Caller caller) {
+		owners.requireActsFor(caller, bankAccountId);
 		return validations.addDocument(caller.tenantId(), caller.actorId(), bankAccountId, document);
 	}
 
@@ -53,6 +57,7 @@ class BankAccountValidationController {
 	@PreAuthorize("hasAuthority('SCOPE_bankaccounts.read')")
 	@Operation(summary = "Read a document's content type and content")
 	DocumentContent document(@PathVariable UUID bankAccountId, @PathVariable UUID documentId, Caller caller) {
+		owners.requireActsFor(caller, bankAccountId);
 		return validations.content(caller.tenantId(), bankAccountId, documentId);
 	}
 
@@ -61,6 +66,7 @@ class BankAccountValidationController {
 	@PreAuthorize("hasAuthority('SCOPE_bankaccounts.write')")
 	@Operation(summary = "Remove a document")
 	void removeDocument(@PathVariable UUID bankAccountId, @PathVariable UUID documentId, Caller caller) {
+		owners.requireActsFor(caller, bankAccountId);
 		validations.removeDocument(caller.tenantId(), bankAccountId, documentId);
 	}
 
@@ -68,6 +74,7 @@ class BankAccountValidationController {
 	@PreAuthorize("hasAuthority('SCOPE_bankaccounts.read')")
 	@Operation(summary = "Read the validation with the uploaded documents")
 	BankAccountValidation validation(@PathVariable UUID bankAccountId, Caller caller) {
+		owners.requireActsFor(caller, bankAccountId);
 		return validations.validation(caller.tenantId(), bankAccountId);
 	}
 
@@ -77,6 +84,7 @@ class BankAccountValidationController {
 			description = "validationDate defaults to now when validated is true and no date is sent.")
 	BankAccountValidation validate(@PathVariable UUID bankAccountId, @Valid @RequestBody ValidationChange change,
 			Caller caller) {
+		owners.requireActsFor(caller, bankAccountId);
 		return validations.validate(caller.tenantId(), caller.actorId(), bankAccountId, change);
 	}
 }

@@ -10,11 +10,13 @@ import org.springframework.security.config.http.SessionCreationPolicy;
 import org.springframework.security.web.SecurityFilterChain;
 
 import dev.kontor.shared.security.ApiPaths;
+import dev.kontor.shared.security.ClientRecordBinding;
 import dev.kontor.shared.web.SecurityErrorHandlers;
 
 /**
  * The resource-server side of every API: a valid bearer access token on each request, stateless. The operator API
  * needs {@code platform.admin} ({@link ApiPaths}); each other operation names its scope with {@code @PreAuthorize}.
+ * The AML API refuses a user token bound to a client record, whatever its scopes ({@link ClientRecordBinding}).
  * The OpenAPI document reads both rules from there, so what it declares is what is enforced.
  */
 @Configuration(proxyBeanMethods = false)
@@ -27,6 +29,8 @@ class ApiSecurityConfiguration {
 		return http.securityMatcher(ApiPaths.API, ApiPaths.OPERATOR)
 			.authorizeHttpRequests(requests -> requests.requestMatchers(ApiPaths.OPERATOR)
 				.hasAuthority("SCOPE_" + ApiPaths.OPERATOR_SCOPE)
+				.requestMatchers(ApiPaths.UNBOUND_CALLERS_ONLY)
+				.access(ClientRecordBinding.unboundCallersOnly())
 				.anyRequest()
 				.authenticated())
 			.sessionManagement(sessions -> sessions.sessionCreationPolicy(SessionCreationPolicy.STATELESS))

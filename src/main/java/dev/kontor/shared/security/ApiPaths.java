@@ -13,6 +13,13 @@ public final class ApiPaths {
 
 	public static final String OPERATOR_SCOPE = Scopes.PLATFORM_ADMIN;
 
+	/**
+	 * The paths a token of a user linked to a client record may not call, whatever its scopes (403,
+	 * {@link ClientRecordBinding}): the AML API. What it holds about a customer must not reach the customer (the
+	 * tipping-off prohibition of Directive (EU) 2015/849, article 39), and the rest of it is tenant-wide.
+	 */
+	public static final String UNBOUND_CALLERS_ONLY = "/api/v3/aml/**";
+
 	private ApiPaths() {
 	}
 }

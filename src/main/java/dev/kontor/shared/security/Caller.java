@@ -1,6 +1,7 @@
 package dev.kontor.shared.security;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Collection;
 import java.util.Set;
 import java.util.UUID;
 
@@ -54,6 +55,16 @@ public record Caller(UUID tenantId, String clientId, @Nullable UUID userId, @Nul
 	/** Refuses (403) a caller bound to another client record than this one; others act for every record. */
 	public void requireActsFor(UUID clientId) {
 		if (clientRecordId != null && !clientRecordId.equals(clientId)) {
+			throw new ClientRecordAccessDenied();
+		}
+	}
+
+	/**
+	 * Refuses (403) a caller bound to a client record that is not among these, the owners of something several
+	 * client records may own together (a joint bank account); others act for every record.
+	 */
+	public void requireActsForOneOf(Collection<UUID> clientIds) {
+		if (clientRecordId != null && !clientIds.contains(clientRecordId)) {
 			throw new ClientRecordAccessDenied();
 		}
 	}

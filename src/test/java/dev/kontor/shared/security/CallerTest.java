@@ -1,6 +1,7 @@
 package dev.kontor.shared.security;
 
 import java.time.Instant;
+import java.util.List;
 import java.util.Set;
 import java.util.UUID;
 
@@ -39,6 +40,20 @@ class CallerTest {
 			caller.requireActsFor(OTHER);
 			assertThat(caller.isBoundToClientRecord()).isFalse();
 		}
+	}
+
+	@Test
+	void aBoundCallerActsForWhatItsRecordOwnsAloneOrWithOthers() {
+		Caller bound = caller(UUID.randomUUID(), OWN);
+
+		bound.requireActsForOneOf(List.of(OWN));
+		bound.requireActsForOneOf(List.of(OTHER, OWN));
+
+		assertThatThrownBy(() -> bound.requireActsForOneOf(List.of(OTHER)))
+			.isInstanceOf(ClientRecordAccessDenied.class);
+		assertThatThrownBy(() -> bound.requireActsForOneOf(List.of())).isInstanceOf(ClientRecordAccessDenied.class);
+		caller(null, null).requireActsForOneOf(List.of(OTHER));
+		caller(UUID.randomUUID(), null).requireActsForOneOf(List.of());
 	}
 
 	@Test

@@ -73,7 +73,7 @@ class FillApplication implements Fills {
 		Instant dateTime = Timestamps.storable(at);
 		executions.insert(tenantId, new Executions.ExecutionRow(executionId, orderId, quantity, price, fee, amount,
 				dateTime, venue, valueDate));
-		OrderRow filled = order.filled(quantity, price, amount, Timestamps.now(clock));
+		OrderRow filled = order.filled(quantity, price, amount, fee, Timestamps.now(clock));
 		write(filled);
 		return new Fill(executionId, orderId, order.clientId(), order.side(), order.isinCode(), quantity, price, fee,
 				amount, order.currencyCode(), valueDate, order.internalAccountId(), order.depositAccountId(),

@@ -56,8 +56,12 @@ record OrderRow(OrderId id, UUID tenantId, UUID clientId, String clientOrderId, 
 				createdUserId, createdDate, at);
 	}
 
-	/** This order after a fill of {@code quantity} at {@code price} worth {@code value}. */
-	OrderRow filled(BigDecimal quantity, BigDecimal price, BigDecimal value, Instant at) {
+	/**
+	 * This order after a fill of {@code quantity} at {@code price} worth {@code value} charged {@code fee}: a buy's
+	 * reservation holds what the settlement did not take of it (value and fee), a sell's the quantity not delivered;
+	 * a filled order holds nothing (the settlement releases the rest).
+	 */
+	OrderRow filled(BigDecimal quantity, BigDecimal price, BigDecimal value, BigDecimal fee, Instant at) {
 		BigDecimal totalQuantity = filledQuantity.add(quantity);
 		BigDecimal totalAmount = filledAmount.add(value);
 		BigDecimal average = totalAmount.divide(totalQuantity, 6, RoundingMode.HALF_EVEN);
@@ -66,8 +70,17 @@ record OrderRow(OrderId id, UUID tenantId, UUID clientId, String clientOrderId, 
 		OrderStatus next = complete ? OrderStatus.Filled : OrderStatus.PartiallyFilled;
 		return new OrderRow(id, tenantId, clientId, clientOrderId, requestHash, isinCode, provider, side, orderType,
 				this.quantity, amount, limitPrice, stopPrice, timeInForce, internalAccountId, depositAccountId,
-				currencyCode, next, rejectReason, totalQuantity, totalAmount, average, reserved, sessionEnd, version,
+				currencyCode, next, rejectReason, totalQuantity, totalAmount, average,
+				complete ? Reserved.NOTHING : reservedAfter(quantity, value.add(fee)), sessionEnd, version,
 				createdUserId, createdDate, at);
+	}
+
+	private Reserved reservedAfter(BigDecimal quantity, BigDecimal money) {
+		return side == OrderSide.Buy
+				? new Reserved(reserved.amount().subtract(money).max(BigDecimal.ZERO), reserved.quantity(),
+						reserved.cash(), reserved.securities())
+				: new Reserved(reserved.amount(), reserved.quantity().subtract(quantity).max(BigDecimal.ZERO),
+						reserved.cash(), reserved.securities());
 	}
 
 	OrderRow withReserved(Reserved nowReserved) {

@@ -99,10 +99,13 @@ class VenueSettlementTest extends HttpTest {
 	void anOrderFilledInPartsPaysOneFeeOnWhatItExecuted() {
 		market.fund("1000");
 		market.place("parts-1", "Buy", "Limit", "GoodTillCancelled", "quantity", "10", "limitPrice", "1000");
-		for (String[] part : new String[][] { { "4", "4" }, { "4", "8" }, { "2", "10" } }) {
+		// each part: the volume, the quantity filled then, what the order holds reserved then (10,011 at first)
+		for (String[] part : new String[][] { { "4", "4", "6006" }, { "4", "8", "2002" }, { "2", "10", "0" } }) {
 			market.quote("999", "1000", "50", part[0]);
-			market.awaitOrder("parts-1",
-					order -> decimal(order, "filledQuantity").compareTo(new BigDecimal(part[1])) == 0);
+			JsonNode order = market.awaitOrder("parts-1",
+					o -> decimal(o, "filledQuantity").compareTo(new BigDecimal(part[1])) == 0);
+			assertThat(decimal(order, "reservedAmount")).as("reserved after %s filled", part[1])
+				.isEqualByComparingTo(part[2]);
 		}
 		market.awaitStatus("parts-1", "Filled");
 

@@ -131,6 +131,11 @@ final class OrderIndex {
 		}
 
 		synchronized List<OrderId> candidates(BigDecimal bid, BigDecimal ask) {
+			if (atMarket.isEmpty() && !reaches(buyLimits, ask) && !reaches(sellLimits, bid) && !reaches(buyStops, ask)
+					&& !reaches(sellStops, bid)) {
+				// most quotes fill nothing: answered without building the lists
+				return List.of();
+			}
 			List<OrderId> candidates = new ArrayList<>(atMarket);
 			// buy limits sorted highest first: those from the highest down to the ask; sells likewise up to the bid
 			buyLimits.headMap(ask, true).values().forEach(candidates::addAll);
@@ -139,6 +144,19 @@ final class OrderIndex {
 			buyStops.headMap(ask, true).values().forEach(candidates::addAll);
 			sellStops.headMap(bid, true).values().forEach(candidates::addAll);
 			return candidates;
+		}
+
+		/**
+		 * Whether the map's first price (in the map's own order) comes at or before the quote's price: the same test
+		 * as a non-empty {@code headMap(quotePrice, true)}, without building the view.
+		 */
+		private static boolean reaches(NavigableMap<BigDecimal, Set<OrderId>> prices, BigDecimal quotePrice) {
+			if (prices.isEmpty()) {
+				return false;
+			}
+			Comparator<? super BigDecimal> order = prices.comparator();
+			BigDecimal first = prices.firstKey();
+			return (order == null ? first.compareTo(quotePrice) : order.compare(first, quotePrice)) <= 0;
 		}
 
 		private Set<OrderId> slot(IndexedOrder order) {

@@ -48,24 +48,6 @@ class ClientRecordBindingApiTest extends HttpTest {
 			String mandateId, String instructionId, String withdrawalId, String paymentId) {
 	}
 
-	/** A request: method, path and JSON body (null for a GET). */
-	private record Route(String method, String path, Object body) {
-
-		Http.Response send(Http http, String token) {
-			return switch (method) {
-				case "GET" -> http.get(path, token);
-				case "POST" -> http.postJson(path, token, body);
-				case "PUT" -> http.putJson(path, token, body);
-				default -> throw new IllegalArgumentException(method);
-			};
-		}
-
-		@Override
-		public String toString() {
-			return method + " " + path;
-		}
-	}
-
 	@BeforeAll
 	void tenant() {
 		parties = new PaymentParties(http, platform);
@@ -99,7 +81,7 @@ class ClientRecordBindingApiTest extends HttpTest {
 	}
 
 	/** The reads of one client record's data, each answering 200 to a caller that acts for it. */
-	private static List<Route> reads(Holder holder) {
+	private static List<ApiRoute> reads(Holder holder) {
 		String internal = "/api/v3/internal-accounts/" + holder.internalAccountId;
 		String deposit = "/api/v3/deposit-accounts/" + holder.depositAccountId;
 		return List.of(get("/api/v3/clients/" + holder.clientId), get("/api/v3/internal-accounts?clientId=" + holder.clientId), get(internal),
@@ -113,36 +95,36 @@ class ClientRecordBindingApiTest extends HttpTest {
 	}
 
 	/** Every route of client record B, reads and writes, that the user linked to A is refused. */
-	Stream<Route> routesOfB() {
+	Stream<ApiRoute> routesOfB() {
 		String internal = "/api/v3/internal-accounts/" + b.internalAccountId;
 		String deposit = "/api/v3/deposit-accounts/" + b.depositAccountId;
 		String mandate = "/api/v3/sepa-direct-debit-mandates/" + b.mandateId;
 		String unknown = UUID.randomUUID().toString();
-		List<Route> writes = List.of(new Route("PUT", "/api/v3/clients/" + b.clientId, clientDetails()),
-				new Route("PUT", "/api/v3/clients/" + b.clientId + "/status", Map.of("status", "Suspended")),
+		List<ApiRoute> writes = List.of(new ApiRoute("PUT", "/api/v3/clients/" + b.clientId, clientDetails()),
+				new ApiRoute("PUT", "/api/v3/clients/" + b.clientId + "/status", Map.of("status", "Suspended")),
 				get("/api/v3/clients/" + b.clientId + "/webhooks/unsubscriptions"),
-				new Route("PUT", "/api/v3/clients/" + b.clientId + "/webhooks/unsubscriptions/ClientUpdated", Map.of()),
-				new Route("POST", "/api/v3/clients", clientDetails()), get("/api/v3/clients/" + unknown),
-				new Route("POST", "/api/v3/internal-accounts", Map.of("clientId", b.clientId, "currencyCode", "EUR")),
-				new Route("PUT", internal + "/status", Map.of("status", "Suspended")),
+				new ApiRoute("PUT", "/api/v3/clients/" + b.clientId + "/webhooks/unsubscriptions/ClientUpdated", Map.of()),
+				new ApiRoute("POST", "/api/v3/clients", clientDetails()), get("/api/v3/clients/" + unknown),
+				new ApiRoute("POST", "/api/v3/internal-accounts", Map.of("clientId", b.clientId, "currencyCode", "EUR")),
+				new ApiRoute("PUT", internal + "/status", Map.of("status", "Suspended")),
 				get(internal + "/transactions/" + unknown), get(internal + "/statements/2026/1"),
-				new Route("POST", "/api/v3/deposit-accounts", Map.of("clientId", b.clientId)),
-				new Route("PUT", deposit + "/status", Map.of("status", "Suspended")),
+				new ApiRoute("POST", "/api/v3/deposit-accounts", Map.of("clientId", b.clientId)),
+				new ApiRoute("PUT", deposit + "/status", Map.of("status", "Suspended")),
 				get(deposit + "/transactions/" + unknown), get(deposit + "/statements/2026/1"),
-				new Route("POST", "/api/v3/sepa-direct-debit-mandates",
+				new ApiRoute("POST", "/api/v3/sepa-direct-debit-mandates",
 						Map.of("clientId", b.clientId, "bankAccountId", b.bankAccountId, "internalAccountId",
 								b.internalAccountId)),
-				new Route("PUT", mandate + "/status", Map.of("status", "Revoked")),
-				new Route("POST", mandate + "/instructions", Map.of("amount", new BigDecimal("5"), "currencyCode",
+				new ApiRoute("PUT", mandate + "/status", Map.of("status", "Revoked")),
+				new ApiRoute("POST", mandate + "/instructions", Map.of("amount", new BigDecimal("5"), "currencyCode",
 						"EUR")),
-				new Route("POST", internal + "/withdrawal-requests",
+				new ApiRoute("POST", internal + "/withdrawal-requests",
 						withdrawalBody(UUID.randomUUID().toString(), b.bankAccountId)));
 		return Stream.concat(reads(b).stream(), writes.stream());
 	}
 
 	@ParameterizedTest(name = "{0}")
 	@MethodSource("routesOfB")
-	void aUserLinkedToARecordIsRefusedForAnotherRecordOfItsTenant(Route route) {
+	void aUserLinkedToARecordIsRefusedForAnotherRecordOfItsTenant(ApiRoute route) {
 		Http.Response response = route.send(http, linkedUser);
 
 		assertThat(response.status()).as(response.toString()).isEqualTo(403);
@@ -153,7 +135,7 @@ class ClientRecordBindingApiTest extends HttpTest {
 
 	@Test
 	void aUserLinkedToARecordReadsThatRecordsData() {
-		for (Route route : reads(a)) {
+		for (ApiRoute route : reads(a)) {
 			Http.Response response = route.send(http, linkedUser);
 			assertThat(response.status()).as(route + ": " + response).isEqualTo(200);
 		}
@@ -189,7 +171,7 @@ class ClientRecordBindingApiTest extends HttpTest {
 	@Test
 	void anUnlinkedUserAndAClientCredentialsTokenActForEveryRecordOfTheTenant() {
 		for (String token : List.of(unlinkedUser, parties.token)) {
-			for (Route route : Stream.concat(reads(a).stream(), reads(b).stream()).toList()) {
+			for (ApiRoute route : Stream.concat(reads(a).stream(), reads(b).stream()).toList()) {
 				Http.Response response = route.send(http, token);
 				assertThat(response.status()).as(route + ": " + response).isEqualTo(200);
 			}
@@ -208,7 +190,7 @@ class ClientRecordBindingApiTest extends HttpTest {
 				"Mustermann");
 	}
 
-	private static Route get(String path) {
-		return new Route("GET", path, null);
+	private static ApiRoute get(String path) {
+		return new ApiRoute("GET", path, null);
 	}
 }

@@ -52,25 +52,6 @@ class ClientRecordBindingBankAccountAndAmlApiTest extends HttpTest {
 
 	private String unlinkedUser;
 
-	/** A request: method, path and JSON body (null for a GET or DELETE). */
-	private record Route(String method, String path, Object body) {
-
-		Http.Response send(Http http, String token) {
-			return switch (method) {
-				case "GET" -> http.get(path, token);
-				case "POST" -> http.postJson(path, token, body);
-				case "PUT" -> http.putJson(path, token, body);
-				case "DELETE" -> http.send(http.request(path).header("Authorization", "Bearer " + token).DELETE());
-				default -> throw new IllegalArgumentException(method);
-			};
-		}
-
-		@Override
-		public String toString() {
-			return method + " " + path;
-		}
-	}
-
 	@BeforeAll
 	void tenant() {
 		aml = new AmlTenant(http, platform);
@@ -97,22 +78,22 @@ class ClientRecordBindingBankAccountAndAmlApiTest extends HttpTest {
 	}
 
 	/** The bank account routes of B's own account (and B's record), each refused to the user linked to A. */
-	Stream<Route> bankAccountRoutesOfB() {
+	Stream<ApiRoute> bankAccountRoutesOfB() {
 		String account = "/api/v3/bank-accounts/" + accountOfB;
 		String unknownDocument = UUID.randomUUID().toString();
-		return Stream.of(get(account), new Route("PUT", account + "/status", Map.of("status", "Active")),
+		return Stream.of(get(account), new ApiRoute("PUT", account + "/status", Map.of("status", "Active")),
 				get(account + "/validation"),
-				new Route("PUT", account + "/validation", Map.of("validationMethod", "Manual", "validated", true)),
-				new Route("POST", account + "/documents", document()), get(account + "/documents/" + unknownDocument),
-				new Route("DELETE", account + "/documents/" + unknownDocument, null),
+				new ApiRoute("PUT", account + "/validation", Map.of("validationMethod", "Manual", "validated", true)),
+				new ApiRoute("POST", account + "/documents", document()), get(account + "/documents/" + unknownDocument),
+				new ApiRoute("DELETE", account + "/documents/" + unknownDocument, null),
 				get("/api/v3/bank-accounts?dateTimeStart=" + FROM + "&clientId=" + clientB),
 				get("/api/v3/bank-accounts?dateTimeStart=" + FROM + "&clientId=" + UUID.randomUUID()),
-				new Route("POST", "/api/v3/bank-accounts", newAccount(List.of(clientB))));
+				new ApiRoute("POST", "/api/v3/bank-accounts", newAccount(List.of(clientB))));
 	}
 
 	@ParameterizedTest(name = "{0}")
 	@MethodSource("bankAccountRoutesOfB")
-	void aLinkedUserIsRefusedTheBankAccountsItsRecordDoesNotOwn(Route route) {
+	void aLinkedUserIsRefusedTheBankAccountsItsRecordDoesNotOwn(ApiRoute route) {
 		assertRefused(route.send(http, linkedUser));
 	}
 
@@ -194,14 +175,14 @@ class ClientRecordBindingBankAccountAndAmlApiTest extends HttpTest {
 	}
 
 	/** AML routes, reads and writes, of A's own record, of B's and tenant-wide. */
-	Stream<Route> amlRoutes() {
+	Stream<ApiRoute> amlRoutes() {
 		return Stream.of(get("/api/v3/aml/action-evaluations?clientId=" + clientA),
 				get("/api/v3/aml/action-evaluations"), get("/api/v3/aml/customers/" + clientA + "/indicator"),
 				get("/api/v3/aml/customers/" + clientB + "/indicator"),
-				new Route("PUT", "/api/v3/aml/customers/" + clientA + "/cash-balance", Map.of()), get("/api/v3/aml/settings"),
+				new ApiRoute("PUT", "/api/v3/aml/customers/" + clientA + "/cash-balance", Map.of()), get("/api/v3/aml/settings"),
 				get("/api/v3/aml/most-risky-clients"), get("/api/v3/aml/daily-risk-records?clientId=" + clientA),
-				new Route("POST", "/api/v3/aml/action-evaluations", aml.deposit(clientA, "100")),
-				new Route("PUT", "/api/v3/aml/settings",
+				new ApiRoute("POST", "/api/v3/aml/action-evaluations", aml.deposit(clientA, "100")),
+				new ApiRoute("PUT", "/api/v3/aml/settings",
 						Map.of("amlOfficerEmail", "me@example.com", "riskThresholdAcceptAutoBelow", 9,
 								"riskThresholdRejectAutoAbove", 10, "defaultPEPRiskFactor", 1,
 								"defaultSanctionRiskFactor", 1, "defaultOtherRiskFactor", 1,
@@ -211,7 +192,7 @@ class ClientRecordBindingBankAccountAndAmlApiTest extends HttpTest {
 
 	@ParameterizedTest(name = "{0}")
 	@MethodSource("amlRoutes")
-	void aLinkedUserIsRefusedEveryAmlRouteWhateverItsScopes(Route route) {
+	void aLinkedUserIsRefusedEveryAmlRouteWhateverItsScopes(ApiRoute route) {
 		assertRefused(route.send(http, linkedUser));
 	}
 
@@ -249,7 +230,7 @@ class ClientRecordBindingBankAccountAndAmlApiTest extends HttpTest {
 			.toList();
 	}
 
-	private static Route get(String path) {
-		return new Route("GET", path, null);
+	private static ApiRoute get(String path) {
+		return new ApiRoute("GET", path, null);
 	}
 }

@@ -1,6 +1,7 @@
 package dev.kontor.orders;
 
 import java.math.BigDecimal;
+import java.time.Duration;
 
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.DecimalMax;
@@ -17,9 +18,12 @@ import org.springframework.validation.annotation.Validated;
  * @param marketBuffer what a market or stop buy reserves above the latest ask (0.05 = 5 %), so that a price that
  * moves before the fill is still covered
  * @param fees the order fee of tenants without one of their own
+ * @param referenceDataTtl how long placement remembers an instrument's tradability, the tenant's order support item
+ *        of it and the tenant's fee schedule (0: read them for every order); a change made through another instance
+ *        applies to orders placed after at most this long
  */
 @ConfigurationProperties("kontor.orders")
 @Validated
 public record OrderSettings(@DefaultValue("0.05") @NotNull @PositiveOrZero @DecimalMax("1") BigDecimal marketBuffer,
-		@DefaultValue @NotNull @Valid FeeSchedule fees) {
+		@DefaultValue @NotNull @Valid FeeSchedule fees, @DefaultValue("1s") @NotNull Duration referenceDataTtl) {
 }

@@ -9,10 +9,9 @@ import org.jspecify.annotations.Nullable;
 
 import org.springframework.security.oauth2.server.authorization.client.RegisteredClient;
 import org.springframework.stereotype.Component;
-import org.springframework.transaction.support.TransactionSynchronization;
-import org.springframework.transaction.support.TransactionSynchronizationManager;
 
 import dev.kontor.identity.IdentitySettings;
+import dev.kontor.shared.jdbc.Forgetting;
 
 /**
  * Keeps the clients the token endpoint looked up, briefly: every token request authenticates its client, and reading
@@ -45,14 +44,6 @@ class RegisteredClientCache {
 		if (clients == null) {
 			return;
 		}
-		clients.invalidate(clientId);
-		if (TransactionSynchronizationManager.isSynchronizationActive()) {
-			TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
-				@Override
-				public void afterCompletion(int status) {
-					clients.invalidate(clientId);
-				}
-			});
-		}
+		Forgetting.nowAndAtTransactionEnd(() -> clients.invalidate(clientId));
 	}
 }

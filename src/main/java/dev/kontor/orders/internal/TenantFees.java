@@ -4,6 +4,9 @@ import java.math.BigDecimal;
 import java.time.Clock;
 import java.util.UUID;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
@@ -12,6 +15,7 @@ import dev.kontor.orders.FeeSchedule;
 import dev.kontor.orders.Fees;
 import dev.kontor.orders.OrderSettings;
 import dev.kontor.shared.Decimals;
+import dev.kontor.shared.jdbc.Forgetting;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**
@@ -26,10 +30,17 @@ public class TenantFees implements Fees {
 
 	private final Clock clock;
 
+	/** Remembered for {@code kontor.orders.reference-data-ttl}; forgotten at once when set through this instance. */
+	private final Cache<UUID, FeeSchedule> remembered;
+
 	TenantFees(JdbcClient jdbc, OrderSettings settings, Clock clock) {
 		this.jdbc = jdbc;
 		this.settings = settings;
 		this.clock = clock;
+		this.remembered = Caffeine.newBuilder()
+			.expireAfterWrite(settings.referenceDataTtl())
+			.maximumSize(10_000)
+			.build();
 	}
 
 	@Override
@@ -39,6 +50,10 @@ public class TenantFees implements Fees {
 
 	@Override
 	public FeeSchedule scheduleOf(UUID tenantId) {
+		return remembered.get(tenantId, this::read);
+	}
+
+	private FeeSchedule read(UUID tenantId) {
 		return jdbc.sql("SELECT fixed_amount, percent, minimum FROM order_fee_settings WHERE tenant_id = :tenantId")
 			.param("tenantId", tenantId)
 			.query((rs, row) -> new FeeSchedule(Decimals.plain(rs.getBigDecimal(1)), Decimals.plain(rs.getBigDecimal(2)),
@@ -50,6 +65,7 @@ public class TenantFees implements Fees {
 	/** Sets the tenant's own fee; later orders reserve by it and later fills are charged by it. */
 	@Transactional
 	public FeeSchedule set(UUID tenantId, UUID actorId, FeeSchedule schedule) {
+		Forgetting.nowAndAtTransactionEnd(() -> remembered.invalidate(tenantId));
 		int updated = jdbc.sql("UPDATE order_fee_settings SET fixed_amount = :fixed, percent = :percent, "
 				+ "minimum = :minimum, updated_user_id = :actor, updated_date = :now WHERE tenant_id = :tenantId")
 			.param("fixed", schedule.fixedAmount())

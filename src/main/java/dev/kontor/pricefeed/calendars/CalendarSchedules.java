@@ -12,12 +12,11 @@ import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 
 import org.springframework.stereotype.Component;
-import org.springframework.transaction.support.TransactionSynchronization;
-import org.springframework.transaction.support.TransactionSynchronizationManager;
 
 import dev.kontor.pricefeed.Instrument;
 import dev.kontor.pricefeed.MarketSchedules;
 import dev.kontor.pricefeed.SettlementDaysType;
+import dev.kontor.shared.jdbc.Forgetting;
 
 /**
  * Market schedules from the stored calendars. Order execution asks for every quote whether the market is open, so each
@@ -74,15 +73,7 @@ class CalendarSchedules implements MarketSchedules {
 	 * reads the new one.
 	 */
 	void forget(String mic) {
-		sessionsByMic.invalidate(mic);
-		if (TransactionSynchronizationManager.isSynchronizationActive()) {
-			TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
-				@Override
-				public void afterCompletion(int status) {
-					sessionsByMic.invalidate(mic);
-				}
-			});
-		}
+		Forgetting.nowAndAtTransactionEnd(() -> sessionsByMic.invalidate(mic));
 	}
 
 	private TradingSessions sessions(Instrument instrument) {

@@ -8,6 +8,7 @@ import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -15,6 +16,7 @@ import dev.kontor.pricefeed.Instrument;
 import dev.kontor.pricefeed.InstrumentCatalogue;
 import dev.kontor.pricefeed.PriceFeedSettings;
 import dev.kontor.pricefeed.TradeProvider;
+import dev.kontor.pricefeed.TradingReferenceChanged;
 import dev.kontor.shared.Isins;
 import dev.kontor.shared.Ids;
 import dev.kontor.shared.InvalidInput;
@@ -37,7 +39,11 @@ public class InstrumentManagement implements InstrumentCatalogue {
 
 	private final PriceFeedSettings settings;
 
-	InstrumentManagement(InstrumentStore store, Ids ids, Clock clock, PriceFeedSettings settings) {
+	private final ApplicationEventPublisher events;
+
+	InstrumentManagement(InstrumentStore store, Ids ids, Clock clock, PriceFeedSettings settings,
+			ApplicationEventPublisher events) {
+		this.events = events;
 		this.store = store;
 		this.ids = ids;
 		this.clock = clock;
@@ -60,6 +66,7 @@ public class InstrumentManagement implements InstrumentCatalogue {
 				store.insert(ids.next(), instrument, now);
 			}
 		}
+		events.publishEvent(new TradingReferenceChanged());
 		log.info("Upserted {} instruments", instruments.size());
 		return instruments.stream().map(instrument -> get(instrument.provider(), instrument.isinCode())).toList();
 	}

@@ -10,12 +10,14 @@ import java.util.UUID;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
 import dev.kontor.pricefeed.InstrumentCatalogue;
 import dev.kontor.pricefeed.PriceFeedSettings;
 import dev.kontor.pricefeed.TradeProvider;
+import dev.kontor.pricefeed.TradingReferenceChanged;
 import dev.kontor.shared.Isins;
 import dev.kontor.pricefeed.rules.Problems;
 import dev.kontor.shared.InvalidInput;
@@ -40,8 +42,11 @@ public class OrderSupportManagement {
 
 	private final PriceFeedSettings settings;
 
+	private final ApplicationEventPublisher events;
+
 	OrderSupportManagement(OrderSupportStore store, InstrumentCatalogue instruments, Clock clock,
-			PriceFeedSettings settings) {
+			PriceFeedSettings settings, ApplicationEventPublisher events) {
+		this.events = events;
 		this.store = store;
 		this.instruments = instruments;
 		this.clock = clock;
@@ -67,6 +72,7 @@ public class OrderSupportManagement {
 				store.insert(item, actor, now);
 			}
 		}
+		events.publishEvent(new TradingReferenceChanged());
 		log.info("Upserted {} order support items", items.size());
 		return items.stream().map(item -> store.get(item.tenantId(), item.provider(), item.isinCode())).toList();
 	}

@@ -23,13 +23,12 @@ import com.github.benmanes.caffeine.cache.Caffeine;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
-import org.springframework.transaction.support.TransactionSynchronization;
-import org.springframework.transaction.support.TransactionSynchronizationManager;
 
 import dev.kontor.shared.Versioned;
 import dev.kontor.shared.crypto.ClearSecrets;
 import dev.kontor.shared.crypto.SecretContext;
 import dev.kontor.shared.crypto.SecretSealer;
+import dev.kontor.shared.jdbc.Forgetting;
 import dev.kontor.shared.jdbc.Timestamps;
 import dev.kontor.webhooks.WebhookSettings;
 import dev.kontor.webhooks.catalogue.EventType;
@@ -156,15 +155,7 @@ public class WebhookEndpoints implements ClearSecrets {
 	 * transaction's uncommitted rows nor the rows before it are routed by afterwards.
 	 */
 	private void forgetReceivers(UUID tenantId) {
-		enabledByTenant.invalidate(tenantId);
-		if (TransactionSynchronizationManager.isSynchronizationActive()) {
-			TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
-				@Override
-				public void afterCompletion(int status) {
-					enabledByTenant.invalidate(tenantId);
-				}
-			});
-		}
+		Forgetting.nowAndAtTransactionEnd(() -> enabledByTenant.invalidate(tenantId));
 	}
 
 	@Override

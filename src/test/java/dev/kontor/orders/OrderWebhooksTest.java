@@ -14,6 +14,7 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 
 import dev.kontor.accounts.CashLedger;
 import dev.kontor.accounts.SecuritiesLedger;
+import dev.kontor.testing.EventEnvelopes;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
 import dev.kontor.testing.WebhookReceiver;
@@ -68,7 +69,8 @@ class OrderWebhooksTest extends HttpTest {
 			.containsExactly("TradeExecutionReport", "TradeExecutionReport");
 		String orderPath = tenant.orders(tenant.clientId) + "/w-1";
 		assertThat(events).allSatisfy(event -> {
-			assertThat(parameters(event)).isEqualTo(Map.of("clientId", tenant.clientId, "clientOrderId", "w-1"));
+			assertThat(EventEnvelopes.parameters(event))
+				.isEqualTo(Map.of("clientId", tenant.clientId, "clientOrderId", "w-1"));
 			assertThat(event.get("dataUrl").asString()).isEqualTo(BASE_URL + orderPath);
 		});
 		assertThat(http.get(orderPath, tenant.token).status()).isEqualTo(200);
@@ -89,7 +91,7 @@ class OrderWebhooksTest extends HttpTest {
 		List<JsonNode> events = receiver.awaitRequests(2).stream().map(r -> JSON.readTree(r.body())).toList();
 		assertThat(events).extracting(e -> e.get("type").asString())
 			.containsExactlyInAnyOrder("TradeOrderCancelReject", "TradeOrderModifyReject");
-		assertThat(events).allSatisfy(event -> assertThat(parameters(event))
+		assertThat(events).allSatisfy(event -> assertThat(EventEnvelopes.parameters(event))
 			.isEqualTo(Map.of("clientId", tenant.clientId, "clientOrderId", "w-2")));
 		assertThat(types()).containsExactly("TradeExecutionReport", "TradeExecutionReport", "TradeOrderCancelReject",
 				"TradeOrderModifyReject");
@@ -131,10 +133,4 @@ class OrderWebhooksTest extends HttpTest {
 			.list();
 	}
 
-	private static Map<String, String> parameters(JsonNode event) {
-		java.util.Map<String, String> parameters = new java.util.HashMap<>();
-		event.get("additionalData").valueStream()
-			.forEach(pair -> parameters.put(pair.get("key").asString(), pair.get("value").asString()));
-		return parameters;
-	}
 }

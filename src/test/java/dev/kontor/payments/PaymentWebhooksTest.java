@@ -13,6 +13,7 @@ import tools.jackson.databind.json.JsonMapper;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.simple.JdbcClient;
 
+import dev.kontor.testing.EventEnvelopes;
 import dev.kontor.testing.HttpTest;
 import dev.kontor.testing.WebhookReceiver;
 
@@ -61,7 +62,7 @@ class PaymentWebhooksTest extends HttpTest {
 		assertThat(events).extracting(e -> e.get("type").asString())
 			.containsExactlyInAnyOrder("PaymentSDDInstructionUploaded", "PaymentSDDInstructionReceived");
 		assertThat(events).allSatisfy(event -> {
-			assertThat(parameters(event)).isEqualTo(Map.of("bankAccountId", parties.bankAccountId,
+			assertThat(EventEnvelopes.parameters(event)).isEqualTo(Map.of("bankAccountId", parties.bankAccountId,
 					"sepaDirectDebitMandateId", mandate, "sepaDirectDebitInstructionId", id));
 			assertThat(event.get("dataUrl").asString())
 				.isEqualTo(BASE_URL + "/api/v3/sepa-direct-debit-instructions/" + id);
@@ -182,10 +183,4 @@ class PaymentWebhooksTest extends HttpTest {
 			.list();
 	}
 
-	private static Map<String, String> parameters(JsonNode event) {
-		java.util.Map<String, String> parameters = new java.util.HashMap<>();
-		event.get("additionalData").valueStream()
-			.forEach(pair -> parameters.put(pair.get("key").asString(), pair.get("value").asString()));
-		return parameters;
-	}
 }

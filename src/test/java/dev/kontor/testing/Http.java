@@ -121,6 +121,22 @@ public final class Http {
 		}
 	}
 
+	/** A GET with a token whose answer is kept as bytes (a PDF, say), asking for {@code accept}. */
+	public HttpResponse<byte[]> getBytes(String path, String bearer, String accept) {
+		try {
+			return client.send(request(path).header("Authorization", "Bearer " + bearer).header("Accept", accept)
+				.GET()
+				.build(), HttpResponse.BodyHandlers.ofByteArray());
+		}
+		catch (IOException ex) {
+			throw new IllegalStateException(ex);
+		}
+		catch (InterruptedException ex) {
+			Thread.currentThread().interrupt();
+			throw new IllegalStateException(ex);
+		}
+	}
+
 	public HttpRequest.Builder request(String pathOrUrl) {
 		URI uri = URI.create(pathOrUrl.startsWith("http") ? pathOrUrl : baseUrl + pathOrUrl);
 		return HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(30));

@@ -1,24 +1,17 @@
 package dev.kontor.accounts.losses;
 
-import java.io.IOException;
 import java.math.BigDecimal;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Clock;
 import java.time.DayOfWeek;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 
-import org.apache.pdfbox.Loader;
-import org.apache.pdfbox.pdmodel.PDDocument;
-import org.apache.pdfbox.text.PDFTextStripper;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -32,8 +25,10 @@ import dev.kontor.accounts.SecuritiesLedger;
 import dev.kontor.accounts.SecurityBooking;
 import dev.kontor.accounts.SecurityMovementType;
 import dev.kontor.pricefeed.TradeProvider;
+import dev.kontor.testing.EventEnvelopes;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
+import dev.kontor.testing.PdfText;
 import dev.kontor.testing.Platform;
 import dev.kontor.testing.TestIsins;
 import dev.kontor.testing.WebhookReceiver;
@@ -61,8 +56,6 @@ class LossThresholdReportApiTest extends HttpTest {
 
 	@Autowired
 	Clock clock;
-
-	private final HttpClient client = HttpClient.newHttpClient();
 
 	private final WebhookReceiver receiver = new WebhookReceiver();
 
@@ -139,7 +132,7 @@ class LossThresholdReportApiTest extends HttpTest {
 	}
 
 	@Test
-	void thePdfShowsEachPortfolioPerCurrencyWithItsPositions() throws IOException {
+	void thePdfShowsEachPortfolioPerCurrencyWithItsPositions() {
 		String first = held("10", "100", QUARTER_EVE);
 		String second = held("5", "200", QUARTER_EVE);
 		String dollars = TestIsins.random();
@@ -162,7 +155,7 @@ class LossThresholdReportApiTest extends HttpTest {
 		assertThat(pdf.headers().firstValue("Content-Type")).hasValue("application/pdf");
 		assertThat(pdf.headers().firstValue("Content-Disposition"))
 			.hasValue("attachment; filename=\"loss-threshold-report-" + clientId + "-" + day + ".pdf\"");
-		List<String> lines = text(pdf.body());
+		List<String> lines = PdfText.lines(pdf.body());
 		assertThat(lines).contains("Loss threshold report", "Client " + clientId, "Valuation date 2025-04-07",
 				"Portfolio in EUR", "Period 2025-04-01 to 2025-06-30",
 				"Start value 2000.00 EUR (valuation of 2025-03-31)", "Current value 1800.00 EUR", "Loss 10.00 %",
@@ -187,7 +180,7 @@ class LossThresholdReportApiTest extends HttpTest {
 
 		JsonNode event = JSON.readTree(receiver.awaitRequests(1).getFirst().body());
 		assertThat(event.get("type").asString()).isEqualTo("LossThresholdReport");
-		assertThat(parameters(event)).containsOnly(Map.entry("clientId", clientId),
+		assertThat(EventEnvelopes.parameters(event)).containsOnly(Map.entry("clientId", clientId),
 				Map.entry("snapshotDate", "2025-04-01"));
 		assertThat(event.get("dataUrl").asString()).isEqualTo(BASE_URL + reports() + "/2025-04-01");
 		assertThat(portfolio(get(event.get("dataUrl").asString())).get("reportedThreshold").asInt()).isEqualTo(30);
@@ -329,33 +322,7 @@ class LossThresholdReportApiTest extends HttpTest {
 	}
 
 	private HttpResponse<byte[]> send(String path, String accept) {
-		try {
-			HttpRequest request = http.request(path)
-				.header("Authorization", "Bearer " + token)
-				.header("Accept", accept)
-				.GET()
-				.build();
-			return client.send(request, HttpResponse.BodyHandlers.ofByteArray());
-		}
-		catch (IOException ex) {
-			throw new IllegalStateException(ex);
-		}
-		catch (InterruptedException ex) {
-			Thread.currentThread().interrupt();
-			throw new IllegalStateException(ex);
-		}
+		return http.getBytes(path, token, accept);
 	}
 
-	private static List<String> text(byte[] pdf) throws IOException {
-		try (PDDocument document = Loader.loadPDF(pdf)) {
-			return List.of(new PDFTextStripper().getText(document).split("\\R"));
-		}
-	}
-
-	private static Map<String, String> parameters(JsonNode envelope) {
-		Map<String, String> parameters = new HashMap<>();
-		envelope.get("additionalData")
-			.forEach(pair -> parameters.put(pair.get("key").asString(), pair.get("value").asString()));
-		return parameters;
-	}
 }

@@ -2,8 +2,6 @@ package dev.kontor.accounts.statements;
 
 import java.io.IOException;
 import java.math.BigDecimal;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -18,7 +16,6 @@ import java.util.concurrent.CompletableFuture;
 
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
-import org.apache.pdfbox.text.PDFTextStripper;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -36,8 +33,10 @@ import dev.kontor.accounts.SecuritiesLedger;
 import dev.kontor.accounts.SecurityBooking;
 import dev.kontor.accounts.SecurityMovementType;
 import dev.kontor.pricefeed.TradeProvider;
+import dev.kontor.testing.EventEnvelopes;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
+import dev.kontor.testing.PdfText;
 import dev.kontor.testing.Platform;
 import dev.kontor.testing.TestIsins;
 import dev.kontor.testing.WebhookReceiver;
@@ -71,8 +70,6 @@ class StatementApiTest extends HttpTest {
 	@Autowired
 	StatementLedger ledger;
 
-	private final HttpClient client = HttpClient.newHttpClient();
-
 	private final WebhookReceiver receiver = new WebhookReceiver();
 
 	private UUID tenantId;
@@ -94,7 +91,7 @@ class StatementApiTest extends HttpTest {
 	}
 
 	@Test
-	void cashStatementShowsOpeningBalanceEveryBookingAndClosingBalance() throws IOException {
+	void cashStatementShowsOpeningBalanceEveryBookingAndClosingBalance() {
 		String account = activeAccount("internal-accounts", Map.of("clientId", clientId, "currencyCode", "EUR"));
 		cash.book(tenantId, booking(account, "1000.00", CashTransactionType.Deposit, "salary november"));
 		Instant afterOpening = Instant.now();
@@ -114,7 +111,7 @@ class StatementApiTest extends HttpTest {
 		assertThat(pdf.headers().firstValue("Content-Type")).hasValue("application/pdf");
 		assertThat(pdf.headers().firstValue("Content-Disposition")).hasValue("attachment; filename=\"internal-account-"
 				+ account + "-statement-" + issued.year() + "-" + issued.fileNumber() + ".pdf\"");
-		List<String> lines = text(pdf.body());
+		List<String> lines = PdfText.lines(pdf.body());
 		assertThat(lines).contains("Opening balance 1000.00 EUR", "Closing balance 759.8556 EUR", "Bookings 3",
 				"Currency EUR", "Account " + account, "Client " + clientId);
 		assertThat(lines).anyMatch(line -> line.matches("\\d{4}-\\d\\d-\\d\\d 2026-11-27 Withdrawal rent -250.50"));
@@ -124,7 +121,7 @@ class StatementApiTest extends HttpTest {
 	}
 
 	@Test
-	void operatorRunStatesTheRunningMonthAndTheIndexAndEntryDescribeIt() throws IOException {
+	void operatorRunStatesTheRunningMonthAndTheIndexAndEntryDescribeIt() {
 		String account = activeAccount("internal-accounts", Map.of("clientId", clientId, "currencyCode", "EUR"));
 		cash.book(tenantId, booking(account, "500", CashTransactionType.Deposit, "first"));
 		cash.book(tenantId, booking(account, "-120.25", CashTransactionType.Withdrawal, "second"));
@@ -145,14 +142,14 @@ class StatementApiTest extends HttpTest {
 		assertThat(entry.get("complete").asBoolean()).isFalse();
 		assertThat(get(base + "/" + month.getYear() + "/1")).isEqualTo(entry);
 
-		List<String> lines = text(download(base + "/" + month.getYear() + "/1", "application/pdf").body());
+		List<String> lines = PdfText.lines(download(base + "/" + month.getYear() + "/1", "application/pdf").body());
 		assertThat(lines).contains("Opening balance 0.00 EUR", "Closing balance 379.75 EUR", "Bookings 2");
 		assertThat(lines).anyMatch(line -> line.endsWith("Deposit first 500.00"));
 		assertThat(lines).anyMatch(line -> line.endsWith("Withdrawal second -120.25"));
 	}
 
 	@Test
-	void depositStatementShowsPositionsAtPeriodEndAndTheMovements() throws IOException {
+	void depositStatementShowsPositionsAtPeriodEndAndTheMovements() {
 		String account = activeAccount("deposit-accounts", Map.of("clientId", clientId));
 		String held = TestIsins.random();
 		String sold = TestIsins.random();
@@ -166,7 +163,7 @@ class StatementApiTest extends HttpTest {
 		String path = "/api/v3/deposit-accounts/" + account + "/statements/" + currentMonth().getYear() + "/1";
 		HttpResponse<byte[]> pdf = download(path, "application/pdf");
 		assertThat(pdf.statusCode()).isEqualTo(200);
-		List<String> lines = text(pdf.body());
+		List<String> lines = PdfText.lines(pdf.body());
 
 		assertThat(lines).contains(held + " ProviderA 12 110.00 EUR", "Movements 5");
 		assertThat(lines).noneMatch(line -> line.startsWith(sold + " "));
@@ -195,12 +192,12 @@ class StatementApiTest extends HttpTest {
 		});
 		String year = String.valueOf(currentMonth().getYear());
 		JsonNode cashEvent = byType.get("NewInternalAccountStatement");
-		assertThat(parameters(cashEvent)).containsOnly(Map.entry("internalAccountId", internal),
+		assertThat(EventEnvelopes.parameters(cashEvent)).containsOnly(Map.entry("internalAccountId", internal),
 				Map.entry("year", year), Map.entry("fileNumber", "1"));
 		assertThat(cashEvent.get("dataUrl").asString())
 			.isEqualTo(BASE_URL + "/api/v3/internal-accounts/" + internal + "/statements/" + year + "/1");
 		JsonNode depositEvent = byType.get("NewDepositAccountStatement");
-		assertThat(parameters(depositEvent)).containsOnly(Map.entry("depositAccountId", deposit),
+		assertThat(EventEnvelopes.parameters(depositEvent)).containsOnly(Map.entry("depositAccountId", deposit),
 				Map.entry("year", year), Map.entry("fileNumber", "1"));
 		assertThat(get(depositEvent.get("dataUrl").asString()).get("accountId").asString()).isEqualTo(deposit);
 	}
@@ -254,7 +251,7 @@ class StatementApiTest extends HttpTest {
 		try (PDDocument document = Loader.loadPDF(pdf)) {
 			assertThat(document.getNumberOfPages()).isGreaterThan(10);
 		}
-		List<String> lines = text(pdf);
+		List<String> lines = PdfText.lines(pdf);
 		assertThat(lines).contains("Opening balance 0.00 EUR", "Closing balance 1010.00 EUR", "Bookings 1000");
 		assertThat(lines.stream().filter(line -> line.matches(".* Deposit booking \\d+ 1\\.01"))).hasSize(1000);
 		assertThat(lines.stream().filter(line -> line.startsWith("Booking date Value date Type Reference Amount")))
@@ -336,34 +333,7 @@ class StatementApiTest extends HttpTest {
 	}
 
 	private HttpResponse<byte[]> send(String path, String accept) {
-		try {
-			HttpRequest request = http.request(path)
-				.header("Authorization", "Bearer " + token)
-				.header("Accept", accept)
-				.GET()
-				.build();
-			return client.send(request, HttpResponse.BodyHandlers.ofByteArray());
-		}
-		catch (IOException ex) {
-			throw new IllegalStateException(ex);
-		}
-		catch (InterruptedException ex) {
-			Thread.currentThread().interrupt();
-			throw new IllegalStateException(ex);
-		}
-	}
-
-	private static List<String> text(byte[] pdf) throws IOException {
-		try (PDDocument document = Loader.loadPDF(pdf)) {
-			return List.of(new PDFTextStripper().getText(document).split("\\R"));
-		}
-	}
-
-	private static Map<String, String> parameters(JsonNode envelope) {
-		Map<String, String> parameters = new HashMap<>();
-		envelope.get("additionalData")
-			.forEach(pair -> parameters.put(pair.get("key").asString(), pair.get("value").asString()));
-		return parameters;
+		return http.getBytes(path, token, accept);
 	}
 
 	private static CashBooking booking(String account, String amount, CashTransactionType type, String reference) {

@@ -1,11 +1,7 @@
 package dev.kontor.orders.venue;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.math.BigDecimal;
+import java.net.http.HttpResponse;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
@@ -14,9 +10,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 
-import org.apache.pdfbox.Loader;
-import org.apache.pdfbox.pdmodel.PDDocument;
-import org.apache.pdfbox.text.PDFTextStripper;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -27,7 +20,9 @@ import org.springframework.beans.factory.annotation.Autowired;
 
 import dev.kontor.accounts.CashLedger;
 import dev.kontor.accounts.SecuritiesLedger;
+import dev.kontor.testing.EventEnvelopes;
 import dev.kontor.testing.HttpTest;
+import dev.kontor.testing.PdfText;
 import dev.kontor.testing.Platform;
 import dev.kontor.testing.WebhookReceiver;
 
@@ -54,8 +49,6 @@ class VenueSettlementTest extends HttpTest {
 
 	private final WebhookReceiver receiver = new WebhookReceiver();
 
-	private final HttpClient client = HttpClient.newHttpClient();
-
 	private VenueMarket market;
 
 	@BeforeEach
@@ -67,7 +60,6 @@ class VenueSettlementTest extends HttpTest {
 	@AfterEach
 	void stop() {
 		receiver.close();
-		client.close();
 	}
 
 	@Test
@@ -120,7 +112,7 @@ class VenueSettlementTest extends HttpTest {
 	}
 
 	@Test
-	void theExecutionStatementShowsTheOrderAndTheExecutionsFigures() throws IOException {
+	void theExecutionStatementShowsTheOrderAndTheExecutionsFigures() {
 		market.quote("99", "100", "50", "4");
 		market.place("pdf-1", "Buy", "Market", "GoodTillCancelled", "quantity", "4");
 		market.awaitStatus("pdf-1", "Filled");
@@ -131,7 +123,7 @@ class VenueSettlementTest extends HttpTest {
 
 		assertThat(pdf.statusCode()).isEqualTo(200);
 		assertThat(pdf.headers().firstValue("Content-Type")).hasValue("application/pdf");
-		List<String> lines = text(pdf.body());
+		List<String> lines = PdfText.lines(pdf.body());
 		assertThat(lines).contains("Execution statement", "Client order id pdf-1", "Execution " + executionId,
 				"Instrument " + market.isin + " (ProviderA)", "Order Buy Market", "Quantity 4", "Price 100 EUR",
 				"Amount 400.00 EUR", "Fee 2.00 EUR", "Total debited 402.00 EUR",
@@ -140,15 +132,15 @@ class VenueSettlementTest extends HttpTest {
 	}
 
 	@Test
-	void aSellsStatementShowsTheProceedsLessTheFee() throws IOException {
+	void aSellsStatementShowsTheProceedsLessTheFee() {
 		market.hold("10");
 		market.quote("120", "121");
 		market.place("pdf-sell", "Sell", "Market", "GoodTillCancelled", "quantity", "10");
 		market.awaitStatus("pdf-sell", "Filled");
 		String executionId = market.executions("pdf-sell").get(0).get("executionId").asString();
 
-		List<String> lines = text(download(market.orders() + "/pdf-sell/executions/" + executionId + "/statement")
-			.body());
+		String path = market.orders() + "/pdf-sell/executions/" + executionId + "/statement";
+		List<String> lines = PdfText.lines(download(path).body());
 
 		// 10 x 120 = 1200, the fee 1 + 1.2 = 2.20
 		assertThat(lines).contains("Order Sell Market", "Quantity 10", "Price 120 EUR", "Amount 1200.00 EUR",
@@ -204,7 +196,7 @@ class VenueSettlementTest extends HttpTest {
 
 		Map<String, List<Map<String, String>>> byType = new HashMap<>();
 		events.forEach(event -> byType.computeIfAbsent(event.get("type").asString(), t -> new ArrayList<>())
-			.add(parameters(event)));
+			.add(EventEnvelopes.parameters(event)));
 		assertThat(byType.get("TradeExecutionReport")).hasSize(2)
 			.containsOnly(Map.of("clientId", market.clientId, "clientOrderId", "hook-1"));
 		assertThat(byType.get("TradeExecutionStatement"))
@@ -235,34 +227,7 @@ class VenueSettlementTest extends HttpTest {
 	}
 
 	private HttpResponse<byte[]> download(String path) {
-		try {
-			HttpRequest request = http.request(path)
-				.header("Authorization", "Bearer " + market.token)
-				.header("Accept", "application/pdf, application/json")
-				.GET()
-				.build();
-			return client.send(request, HttpResponse.BodyHandlers.ofByteArray());
-		}
-		catch (IOException ex) {
-			throw new UncheckedIOException(ex);
-		}
-		catch (InterruptedException ex) {
-			Thread.currentThread().interrupt();
-			throw new IllegalStateException(ex);
-		}
+		return http.getBytes(path, market.token, "application/pdf, application/json");
 	}
 
-	private static List<String> text(byte[] pdf) throws IOException {
-		try (PDDocument document = Loader.loadPDF(pdf)) {
-			return List.of(new PDFTextStripper().getText(document).split("\\R"));
-		}
-	}
-
-	private static Map<String, String> parameters(JsonNode event) {
-		Map<String, String> parameters = new HashMap<>();
-		event.get("additionalData")
-			.valueStream()
-			.forEach(pair -> parameters.put(pair.get("key").asString(), pair.get("value").asString()));
-		return parameters;
-	}
 }

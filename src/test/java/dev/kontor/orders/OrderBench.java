@@ -1,6 +1,10 @@
 package dev.kontor.orders;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.math.BigDecimal;
+import java.net.InetSocketAddress;
+import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -33,6 +37,8 @@ import dev.kontor.accounts.CashBooking;
 import dev.kontor.accounts.CashLedger;
 import dev.kontor.accounts.CashTransactionType;
 import dev.kontor.accounts.InternalAccountId;
+import dev.kontor.bench.common.Api;
+import dev.kontor.bench.common.HttpConnection;
 import dev.kontor.shared.jdbc.Timestamps;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
@@ -112,6 +118,12 @@ class OrderBench extends HttpTest {
 	private final Map<String, ConcurrentSkipListMap<BigDecimal, String[]>> resting = new ConcurrentHashMap<>();
 
 	private final AtomicLong placed = new AtomicLong();
+
+	private static final URI BASE = URI.create(BASE_URL);
+
+	/** The measured runs' connections, one per loading thread; the server's keep-alive timeout closes a run's. */
+	private final ThreadLocal<HttpConnection> connections = ThreadLocal
+		.withInitial(() -> new HttpConnection(new InetSocketAddress("127.0.0.1", PORT), 30_000));
 
 	@Test
 	void placeRestAndCross() throws Exception {
@@ -224,12 +236,7 @@ class OrderBench extends HttpTest {
 		BigDecimal limit = new BigDecimal(50).add(BigDecimal.valueOf(n / INSTRUMENTS % 4_000, 2));
 		String client = clients.get((int) (n % clients.size()));
 		String clientOrderId = "bench-" + n;
-		Http.Response answer = http.postJson("/api/client/" + client + "/order", token, Map.of("clientOrderId",
-				clientOrderId, "isinCode", isin, "side", "Buy", "orderType", "Limit", "quantity", 1, "limitPrice",
-				limit, "timeInForce", "GoodTillCancelled"));
-		if (answer.status() != 201) {
-			throw new IllegalStateException(answer.toString());
-		}
+		exchange("/api/client/" + client + "/order", orderBody(clientOrderId, isin, limit), 201);
 		ConcurrentSkipListMap<BigDecimal, String[]> limits = resting.get(isin);
 		if (limits != null) {
 			limits.put(limit, new String[] { client, clientOrderId });
@@ -242,11 +249,31 @@ class OrderBench extends HttpTest {
 	 */
 	private void echoOrderBody() {
 		long n = placed.get();
-		Http.Response answer = http.postJson("/api/test/echo", token, Map.of("clientOrderId", "echo-" + n, "isinCode",
-				isins.get((int) (n % INSTRUMENTS)), "side", "Buy", "orderType", "Limit", "quantity", 1, "limitPrice",
-				new BigDecimal("50.00"), "timeInForce", "GoodTillCancelled"));
-		if (answer.status() != 200) {
-			throw new IllegalStateException(answer.toString());
+		exchange("/api/test/echo", orderBody("echo-" + n, isins.get((int) (n % INSTRUMENTS)), new BigDecimal("50.00")),
+				200);
+	}
+
+	private static String orderBody(String clientOrderId, String isin, BigDecimal limit) {
+		return "{\"clientOrderId\":\"" + clientOrderId + "\",\"isinCode\":\"" + isin + "\",\"side\":\"Buy\","
+				+ "\"orderType\":\"Limit\",\"quantity\":1,\"limitPrice\":" + limit.toPlainString()
+				+ ",\"timeInForce\":\"GoodTillCancelled\"}";
+	}
+
+	/**
+	 * One POST of the measured runs over the loading thread's own keep-alive connection ({@code bench/common}'s
+	 * client, as the other benchmarks use): the JDK's HTTP client cost the shared cores a third of an echo.
+	 */
+	private void exchange(String path, String json, int expected) {
+		HttpConnection connection = connections.get();
+		try {
+			int status = connection.exchange(Api.request(BASE, "POST", path, "Bearer " + token, "application/json",
+					json));
+			if (status != expected) {
+				throw new IllegalStateException(status + " " + connection.bodyText(500));
+			}
+		}
+		catch (IOException ex) {
+			throw new UncheckedIOException(ex);
 		}
 	}
 
@@ -393,7 +420,8 @@ class OrderBench extends HttpTest {
 			.append(INSTRUMENTS).append(" instruments on one market open around the clock, ").append(CLIENTS)
 			.append(" funded client records, set up over HTTP in ").append(String.format("%.1f", setupSeconds))
 			.append(" s. Everything through the HTTP API with real tokens, sent by the benchmark's own JVM, which ")
-			.append("also runs the server, on the same cores as PostgreSQL.\n");
+			.append("also runs the server, on the same cores as PostgreSQL; the echo and placement runs over one ")
+			.append("keep-alive connection per thread (`bench/common`'s client), the rest with the JDK's client.\n");
 		out.append("Placement: ").append(CONNECTIONS).append(" threads place Good-till-cancelled limit buys of one ")
 			.append("unit below the market (they rest), warm-up ").append(WARMUP_SECONDS)
 			.append(" s, then the tables are analyzed (a new schema has no statistics yet), measured ")

@@ -1,5 +1,7 @@
 package dev.kontor.orders;
 
+import java.time.Duration;
+import java.time.Instant;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -160,6 +162,31 @@ class OrderRefusalsTest extends HttpTest {
 				tenant.clientId, "isActive", true, "isBanned", true, "recordType", "AdverseMedia"));
 		assertThat(banned.status()).as(banned.toString()).isEqualTo(200);
 		assertRule(tenant.order("b", "Buy", "Market", "Day", "quantity", "1"), "clientId", "banned");
+	}
+
+	@Test
+	void aParameterRecordThatBansTheClientsCountryRefusesItsOrders() {
+		Http.Response parameter = http.postJson("/api/v3/aml/parameters/customer-origin-country", tenant.token,
+				Map.of("isActive", true, "riskFactor", 1, "isBanned", true, "countryCode", "DEU", "countryName", "Germany",
+						"countryGroup", "EU countries"));
+		assertThat(parameter.status()).as(parameter.toString()).isEqualTo(200);
+		assertRule(tenant.order("p", "Buy", "Market", "Day", "quantity", "1"), "clientId", "banned");
+	}
+
+	@Test
+	void aBanFromTomorrowDoesNotRefuseTodaysOrderAndOneEndedYesterdayNeither() {
+		Instant now = Instant.now();
+		Http.Response later = http.postJson("/api/v3/aml/other-records", tenant.token, Map.of("customerId",
+				tenant.clientId, "isActive", true, "isBanned", true, "recordType", "AdverseMedia", "dateStart",
+				now.plus(Duration.ofDays(1)).toString()));
+		assertThat(later.status()).as(later.toString()).isEqualTo(200);
+		expect(tenant.place(tenant.order("t", "Buy", "Market", "Day", "quantity", "1")), 201);
+
+		Http.Response ended = http.postJson("/api/v3/aml/pep-records", tenant.token, Map.of("customerId",
+				tenant.clientId, "isActive", true, "isBanned", true, "dateStart",
+				now.minus(Duration.ofDays(2)).toString(), "dateEnd", now.minus(Duration.ofDays(1)).toString()));
+		assertThat(ended.status()).as(ended.toString()).isEqualTo(200);
+		expect(tenant.place(tenant.order("y", "Buy", "Market", "Day", "quantity", "1")), 201);
 	}
 
 	@Test

@@ -33,7 +33,10 @@ public final class ParameterSet {
 
 	private final Map<ParameterFamily, Map<String, RiskParameter>> byCode = new EnumMap<>(ParameterFamily.class);
 
+	private final boolean anyBanned;
+
 	public ParameterSet(List<RiskParameter> active) {
+		this.anyBanned = active.stream().anyMatch(RiskParameter::banned);
 		for (RiskParameter parameter : active) {
 			byFamily.computeIfAbsent(parameter.family(), family -> new ArrayList<>()).add(parameter);
 			Function<RiskParameter, @Nullable String> code = CODES.get(parameter.family());
@@ -47,6 +50,11 @@ public final class ParameterSet {
 
 	public static ParameterSet of(List<RiskParameter> active) {
 		return new ParameterSet(active);
+	}
+
+	/** Whether any of the records bans the customers it matches: without one, only monitoring records ban. */
+	boolean anyBanned() {
+		return anyBanned;
 	}
 
 	/** The record of a code family whose code is {@code code}. */

@@ -116,6 +116,21 @@ public class RiskData {
 			.map(profile -> cashBalances.of(tenantId, clientId).map(profile::withCashBalance).orElse(profile));
 	}
 
+	/**
+	 * Whether one of the customer's monitoring records in effect now bans it; empty for a customer the tenant does
+	 * not have. One statement, for the standing of customers of tenants whose parameter records ban no one.
+	 */
+	Optional<Boolean> bannedByMonitoring(UUID tenantId, UUID clientId, Instant now) {
+		return jdbc.sql("SELECT EXISTS (SELECT 1 FROM aml_monitoring_records m WHERE m.tenant_id = c.tenant_id "
+				+ "AND m.active_customer_id = c.client_id AND m.is_banned " + IN_EFFECT.formatted("m")
+				+ ") FROM aml_customers c WHERE c.tenant_id = :tenantId AND c.client_id = :clientId")
+			.param("tenantId", tenantId)
+			.param("clientId", clientId)
+			.param("now", Timestamps.of(now))
+			.query(Boolean.class)
+			.optional();
+	}
+
 	/** Streams the profiles of the tenant's customers that are neither deleted nor rejected. */
 	void forEachActiveProfile(UUID tenantId, Instant now, Consumer<CustomerProfile> consumer) {
 		Map<UUID, CashBalance> ledgerBalances = cashBalances.ofTenant(tenantId);

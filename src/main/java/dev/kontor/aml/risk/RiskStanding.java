@@ -1,23 +1,40 @@
 package dev.kontor.aml.risk;
 
+import java.time.Clock;
 import java.util.UUID;
 
 import org.springframework.stereotype.Component;
 
 import dev.kontor.aml.ClientStanding;
+import dev.kontor.shared.NotFound;
+import dev.kontor.shared.jdbc.Timestamps;
 
-/** A customer's standing from its customer factors as of now, as the risk indicator computes them. */
+/**
+ * A customer's standing from its customer factors as of now, as the risk indicator computes them. A factor bans when
+ * its parameter record or monitoring record does; while the tenant has no active parameter record that bans, only a
+ * monitoring record can, and one statement answers (the common case, on the path of every order).
+ */
 @Component
 class RiskStanding implements ClientStanding {
 
 	private final RiskIndicator indicator;
 
-	RiskStanding(RiskIndicator indicator) {
+	private final RiskData data;
+
+	private final Clock clock;
+
+	RiskStanding(RiskIndicator indicator, RiskData data, Clock clock) {
 		this.indicator = indicator;
+		this.data = data;
+		this.clock = clock;
 	}
 
 	@Override
 	public boolean isBanned(UUID tenantId, UUID clientId) {
-		return indicator.of(tenantId, clientId).isBanned();
+		if (data.activeParameters(tenantId).anyBanned()) {
+			return indicator.of(tenantId, clientId).isBanned();
+		}
+		return data.bannedByMonitoring(tenantId, clientId, Timestamps.now(clock))
+			.orElseThrow(() -> new NotFound("No client record with this id exists"));
 	}
 }

@@ -7,8 +7,11 @@ package dev.kontor.orders;
  */
 public interface Venue {
 
-	/** A new order was accepted: the venue starts working it (an immediate order is decided at once). */
-	void accepted(OrderId order);
+	/**
+	 * A new order was accepted, as it is now (its terms: instrument, side, type, time in force, limit and stop): the
+	 * venue starts working it (an immediate order is decided at once).
+	 */
+	void accepted(Order order);
 
 	/** The limit, stop or quantity of an open order changed. */
 	void modified(OrderId order);

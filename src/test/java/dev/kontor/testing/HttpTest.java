@@ -3,6 +3,7 @@ package dev.kontor.testing;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.ServerSocket;
+import java.util.concurrent.ThreadLocalRandom;
 
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.context.annotation.Import;
@@ -33,7 +34,20 @@ public abstract class HttpTest {
 		registry.add("kontor.issuer", () -> BASE_URL);
 	}
 
+	/**
+	 * A port free now, below Linux's ephemeral range (32768 and up): a port the system handed out would be free for
+	 * the next outgoing connection too, which could take it before the application binds it seconds later.
+	 */
 	private static int freePort() {
+		for (int attempt = 0; attempt < 100; attempt++) {
+			int port = ThreadLocalRandom.current().nextInt(20_000, 32_000);
+			try (ServerSocket socket = new ServerSocket(port)) {
+				return socket.getLocalPort();
+			}
+			catch (IOException taken) {
+				// another one
+			}
+		}
 		try (ServerSocket socket = new ServerSocket(0)) {
 			return socket.getLocalPort();
 		}

@@ -125,7 +125,8 @@ public class OrderPlacement {
 		OrderRow placed = row.withReserved(reservations.reserve(row, figures.cashToReserve(), quantity));
 		orders.insert(placed);
 		events.publishEvent(placed.changed());
-		venue.accepted(placed.id());
-		return new Placed(views.ofNew(placed), true);
+		Order accepted = views.ofNew(placed);
+		venue.accepted(accepted);
+		return new Placed(accepted, true);
 	}
 }

@@ -2,11 +2,13 @@ package dev.kontor.orders.venue;
 
 import java.time.Clock;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Supplier;
 
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
@@ -20,6 +22,7 @@ import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionSynchronization;
 import org.springframework.transaction.support.TransactionSynchronizationManager;
 
+import dev.kontor.orders.Order;
 import dev.kontor.orders.OrderId;
 import dev.kontor.orders.TimeInForce;
 import dev.kontor.orders.Venue;
@@ -78,34 +81,19 @@ class SimulatedVenue implements Venue, DisposableBean {
 	 * Indexes the order and works it against the latest quote, on the venue's thread once the acceptance is
 	 * committed: the request does not wait for it, and an immediate order is decided against the quote of now. A
 	 * resting order that the latest quote cannot fill is only indexed, not locked: the next quote that may fill it
-	 * works it.
+	 * works it. The order's terms come with the call; a decision reads the order again under its lock.
 	 */
 	@Override
-	public void accepted(OrderId order) {
-		afterCommit(() -> worker.execute(() -> {
-			try {
-				orders.open(order).ifPresentOrElse(indexed -> {
-					if (indexed.timeInForce() == TimeInForce.Day) {
-						dayOrders.schedule(order);
-					}
-					index.put(indexed);
-					VenueQuote quote = markets.latest(indexed.provider(), indexed.isinCode()).orElse(null);
-					if (indexed.decidedOnAcceptance()
-							|| quote != null && indexed.mayBeFilledAt(quote.bid(), quote.ask())) {
-						work(indexed.id(), quote);
-					}
-				}, () -> index.remove(order));
-			}
-			catch (RuntimeException failed) {
-				// the sweep takes the order up within a second
-				log.warn("The simulated venue could not take up order {}: {}", order, failed.getMessage());
-			}
-		}));
+	public void accepted(Order order) {
+		OrderId id = new OrderId(order.id());
+		IndexedOrder indexed = new IndexedOrder(id, order.provider(), order.isinCode(), order.side(),
+				order.orderType(), order.timeInForce(), order.limitPrice(), order.stopPrice(), false);
+		afterCommit(() -> worker.execute(() -> takeUp(id, () -> Optional.of(indexed))));
 	}
 
 	@Override
 	public void modified(OrderId order) {
-		accepted(order);
+		afterCommit(() -> worker.execute(() -> takeUp(order, () -> orders.open(order))));
 	}
 
 	@Override
@@ -156,6 +144,25 @@ class SimulatedVenue implements Venue, DisposableBean {
 	@Override
 	public void destroy() {
 		worker.shutdownNow();
+	}
+
+	private void takeUp(OrderId order, Supplier<Optional<IndexedOrder>> open) {
+		try {
+			open.get().ifPresentOrElse(indexed -> {
+				if (indexed.timeInForce() == TimeInForce.Day) {
+					dayOrders.schedule(order);
+				}
+				index.put(indexed);
+				VenueQuote quote = markets.latest(indexed.provider(), indexed.isinCode()).orElse(null);
+				if (indexed.decidedOnAcceptance() || quote != null && indexed.mayBeFilledAt(quote.bid(), quote.ask())) {
+					work(indexed.id(), quote);
+				}
+			}, () -> index.remove(order));
+		}
+		catch (RuntimeException failed) {
+			// the index's next reload from the database takes the order up
+			log.warn("The simulated venue could not take up order {}: {}", order, failed.getMessage());
+		}
 	}
 
 	private void drain() {

@@ -1,10 +1,10 @@
 package dev.kontor.shared.security;
 
-import java.util.ArrayList;
-import java.util.List;
+import java.util.Arrays;
 import java.util.Set;
 
 import org.springframework.security.oauth2.jwt.Jwt;
+import org.springframework.util.StringUtils;
 
 /** Names of the claims the platform's access tokens carry beyond the registered ones. */
 public final class TokenClaims {
@@ -18,28 +18,17 @@ public final class TokenClaims {
 	/** The client record a user token acts for: only in tokens of users linked to one (contract, section 8). */
 	public static final String CLIENT_RECORD_ID = "client_record_id";
 
+	/** The characters of the regular expression class {@code \s}, which separate the scopes. */
+	private static final String WHITESPACE = " \t\n\u000B\f\r";
+
 	private TokenClaims() {
 	}
 
 	/** The {@code scope} claim, a space-delimited string (RFC 9068), as a set. */
 	public static Set<String> scopesOf(Jwt jwt) {
 		String scope = jwt.getClaimAsString(SCOPE);
-		if (scope == null) {
-			return Set.of();
-		}
-		// split by hand: a regular expression per request was a measurable part of every API call
-		List<String> scopes = new ArrayList<>();
-		int start = -1;
-		for (int i = 0; i <= scope.length(); i++) {
-			boolean separator = i == scope.length() || Character.isWhitespace(scope.charAt(i));
-			if (separator && start >= 0) {
-				scopes.add(scope.substring(start, i));
-				start = -1;
-			}
-			else if (!separator && start < 0) {
-				start = i;
-			}
-		}
-		return Set.copyOf(scopes);
+		// no regular expression: splitting with one was a measurable part of every API call
+		return scope == null ? Set.of()
+				: Set.copyOf(Arrays.asList(StringUtils.tokenizeToStringArray(scope, WHITESPACE, false, true)));
 	}
 }

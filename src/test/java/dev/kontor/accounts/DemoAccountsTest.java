@@ -1,9 +1,5 @@
 package dev.kontor.accounts;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.net.ServerSocket;
-
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
@@ -12,6 +8,7 @@ import org.springframework.test.context.ActiveProfiles;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
+import dev.kontor.testing.FreePorts;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.Platform;
 
@@ -27,7 +24,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 @ActiveProfiles({ "test", "demo" })
 class DemoAccountsTest {
 
-	private static final int PORT = freePort();
+	private static final int PORT = FreePorts.pick();
 
 	private final Http http = new Http("http://localhost:" + PORT);
 
@@ -78,12 +75,4 @@ class DemoAccountsTest {
 		return response.json();
 	}
 
-	private static int freePort() {
-		try (ServerSocket socket = new ServerSocket(0)) {
-			return socket.getLocalPort();
-		}
-		catch (IOException ex) {
-			throw new UncheckedIOException(ex);
-		}
-	}
 }

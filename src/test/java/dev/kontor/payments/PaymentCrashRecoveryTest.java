@@ -19,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.simple.JdbcClient;
 
+import dev.kontor.testing.FreePorts;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
 import dev.kontor.testing.OtherInstance;
@@ -68,7 +69,7 @@ class PaymentCrashRecoveryTest extends HttpTest {
 			accounts.add(new String[] { internal, mandate });
 		}
 
-		int port = OtherInstance.freePort();
+		int port = FreePorts.pick();
 		Http other = new Http("http://localhost:" + port);
 		startInstance(port);
 		String token = new Platform(other).clientCredentialsToken(caller, "accounts.read payments.read payments.write");

@@ -1,10 +1,5 @@
 package dev.kontor.testing;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.net.ServerSocket;
-import java.util.concurrent.ThreadLocalRandom;
-
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.context.annotation.Import;
 import org.springframework.test.context.ActiveProfiles;
@@ -20,7 +15,7 @@ import org.springframework.test.context.DynamicPropertySource;
 @Import(TestInfrastructure.class)
 public abstract class HttpTest {
 
-	protected static final int PORT = freePort();
+	protected static final int PORT = FreePorts.pick();
 
 	protected static final String BASE_URL = "http://localhost:" + PORT;
 
@@ -34,25 +29,4 @@ public abstract class HttpTest {
 		registry.add("kontor.issuer", () -> BASE_URL);
 	}
 
-	/**
-	 * A port free now, below Linux's ephemeral range (32768 and up): a port the system handed out would be free for
-	 * the next outgoing connection too, which could take it before the application binds it seconds later.
-	 */
-	private static int freePort() {
-		for (int attempt = 0; attempt < 100; attempt++) {
-			int port = ThreadLocalRandom.current().nextInt(20_000, 32_000);
-			try (ServerSocket socket = new ServerSocket(port)) {
-				return socket.getLocalPort();
-			}
-			catch (IOException taken) {
-				// another one
-			}
-		}
-		try (ServerSocket socket = new ServerSocket(0)) {
-			return socket.getLocalPort();
-		}
-		catch (IOException ex) {
-			throw new UncheckedIOException(ex);
-		}
-	}
 }

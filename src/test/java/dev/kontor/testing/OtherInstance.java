@@ -1,8 +1,6 @@
 package dev.kontor.testing;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -45,15 +43,5 @@ public final class OtherInstance {
 			throw notStarted;
 		}
 		return instance;
-	}
-
-	/** A port nobody listens on now. */
-	public static int freePort() {
-		try (ServerSocket socket = new ServerSocket(0)) {
-			return socket.getLocalPort();
-		}
-		catch (IOException ex) {
-			throw new UncheckedIOException(ex);
-		}
 	}
 }

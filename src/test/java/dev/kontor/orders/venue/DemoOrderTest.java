@@ -1,8 +1,5 @@
 package dev.kontor.orders.venue;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.net.ServerSocket;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -17,6 +14,7 @@ import org.springframework.test.context.ActiveProfiles;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
+import dev.kontor.testing.FreePorts;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.Platform;
 
@@ -33,7 +31,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 @ActiveProfiles({ "test", "demo" })
 class DemoOrderTest {
 
-	private static final int PORT = freePort();
+	private static final int PORT = FreePorts.pick();
 
 	private final Http http = new Http("http://localhost:" + PORT);
 
@@ -76,12 +74,4 @@ class DemoOrderTest {
 		assertThat(order.get("executions").get(0).get("price").decimalValue()).isPositive();
 	}
 
-	private static int freePort() {
-		try (ServerSocket socket = new ServerSocket(0)) {
-			return socket.getLocalPort();
-		}
-		catch (IOException ex) {
-			throw new UncheckedIOException(ex);
-		}
-	}
 }

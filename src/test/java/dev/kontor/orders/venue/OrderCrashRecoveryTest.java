@@ -24,6 +24,7 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import dev.kontor.accounts.CashLedger;
 import dev.kontor.accounts.SecuritiesLedger;
 import dev.kontor.payments.LedgerAudit;
+import dev.kontor.testing.FreePorts;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
 import dev.kontor.testing.OtherInstance;
@@ -70,7 +71,7 @@ class OrderCrashRecoveryTest extends HttpTest {
 		market.quote("99.90", "100.10", "3", "3");
 		UUID tenantId = market.tenantId;
 
-		int port = OtherInstance.freePort();
+		int port = FreePorts.pick();
 		Http other = new Http("http://localhost:" + port);
 		startInstance(port);
 		List<String> accepted = Collections.synchronizedList(new ArrayList<>());

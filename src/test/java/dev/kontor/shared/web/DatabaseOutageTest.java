@@ -1,8 +1,5 @@
 package dev.kontor.shared.web;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.net.ServerSocket;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.List;
@@ -22,6 +19,7 @@ import org.springframework.test.context.ActiveProfiles;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
+import dev.kontor.testing.FreePorts;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.Platform;
 import dev.kontor.testing.TcpProxy;
@@ -43,7 +41,7 @@ import static org.awaitility.Awaitility.await;
 @Import(TestInfrastructure.class)
 class DatabaseOutageTest {
 
-	private static final int PORT = freePort();
+	private static final int PORT = FreePorts.pick();
 
 	private static final Server H2 = TestDatabaseProfiles.isPostgres() ? null : h2Server();
 
@@ -125,19 +123,10 @@ class DatabaseOutageTest {
 
 	private static Server h2Server() {
 		try {
-			return Server.createTcpServer("-tcpPort", String.valueOf(freePort()), "-ifNotExists").start();
+			return Server.createTcpServer("-tcpPort", String.valueOf(FreePorts.pick()), "-ifNotExists").start();
 		}
 		catch (SQLException ex) {
 			throw new IllegalStateException(ex);
-		}
-	}
-
-	private static int freePort() {
-		try (ServerSocket socket = new ServerSocket(0)) {
-			return socket.getLocalPort();
-		}
-		catch (IOException ex) {
-			throw new UncheckedIOException(ex);
 		}
 	}
 }

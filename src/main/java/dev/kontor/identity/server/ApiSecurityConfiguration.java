@@ -37,7 +37,7 @@ class ApiSecurityConfiguration {
 			.csrf(AbstractHttpConfigurer::disable)
 			.requestCache(AbstractHttpConfigurer::disable)
 			.oauth2ResourceServer(resourceServer -> resourceServer.jwt(jwt -> {
-			}).authenticationEntryPoint(errors).accessDeniedHandler(errors))
+			}).bearerTokenResolver(new BearerTokens()).authenticationEntryPoint(errors).accessDeniedHandler(errors))
 			.exceptionHandling(exceptions -> exceptions.authenticationEntryPoint(errors).accessDeniedHandler(errors))
 			.build();
 	}

@@ -144,6 +144,24 @@ class OrderApiTest extends HttpTest {
 	}
 
 	@Test
+	void aRepeatAnswersTheEarlierOrderEvenWhenThatOrderHoldsTheCashANewOneWouldNeed() {
+		Map<String, Object> body = tenant.order("most", "Buy", "Limit", "GoodTillCancelled", "quantity", "150",
+				"limitPrice", "60");
+		JsonNode first = expect(tenant.place(body), 201);
+
+		JsonNode repeated = expect(tenant.place(body), 200);
+		Http.Response otherBody = tenant.place(tenant.order("most", "Buy", "Limit", "GoodTillCancelled", "quantity",
+				"151", "limitPrice", "60"));
+		Http.Response newOrder = tenant.place(tenant.order("more", "Buy", "Limit", "GoodTillCancelled", "quantity",
+				"150", "limitPrice", "60"));
+
+		assertThat(repeated.get("id").asString()).isEqualTo(first.get("id").asString());
+		assertThat(otherBody.status()).as(otherBody.toString()).isEqualTo(409);
+		assertThat(newOrder.status()).as(newOrder.toString()).isEqualTo(422);
+		assertThat(tenant.reservedCash()).as("value 9,000 and fee 10, once").isEqualByComparingTo("9010");
+	}
+
+	@Test
 	void aCancellationReleasesTheReservationAndTheOrderLeavesTheOpenList() {
 		tenant.hold(tenant.isin, "5");
 		expect(tenant.place(tenant.order("buy", "Buy", "Limit", "Day", "quantity", "10", "limitPrice", "50")), 201);

@@ -72,23 +72,22 @@ public class OrderPlacement {
 	}
 
 	/**
-	 * Two places with one clientOrderId at once: the second waits for the first's reservation (the account's row),
-	 * then fails on the unique key, rolls back, and answers the first one as a repeat.
+	 * Tries a new order first: a repeat is rare, and its clientOrderId's unique key refuses it at the insert. Whatever
+	 * refuses the attempt (the key, a rule that the earlier order itself now breaks, such as the cash it holds), the
+	 * request then answers the order of that clientOrderId when one exists: as the earlier order is now for the same
+	 * body, 409 for another body. Two places with one clientOrderId at once: the second waits for the first's
+	 * reservation (the account's row), then fails on the key and answers the first one.
 	 */
 	public Placed place(UUID tenantId, UUID actorId, UUID clientId, NewOrder order) {
 		OrderInput.check(order);
 		String hash = RequestHash.of(order);
 		try {
-			return transactions.run(() -> {
-				Client client = parties.client(tenantId, clientId);
-				return repeated(tenantId, clientId, order, hash)
-					.orElseGet(() -> create(tenantId, actorId, client, order, hash));
-			});
+			return transactions.run(() -> create(tenantId, actorId, parties.client(tenantId, clientId), order, hash));
 		}
-		catch (DuplicateKeyException createdMeanwhile) {
+		catch (RuntimeException refused) {
 			return transactions.run(() -> {
 				parties.client(tenantId, clientId);
-				return repeated(tenantId, clientId, order, hash).orElseThrow(() -> createdMeanwhile);
+				return repeated(tenantId, clientId, order, hash).orElseThrow(() -> refused);
 			});
 		}
 	}

@@ -10,6 +10,9 @@ public interface Clients {
 
 	Optional<Client> find(UUID tenantId, UUID clientId);
 
+	/** The status and default accounts of the tenant's client record, read without the rest of it. */
+	Optional<TradingParty> tradingParty(UUID tenantId, UUID clientId);
+
 	/** The id of the tenant's client record with this {@code clientKey}, the integrator's own key for it. */
 	Optional<UUID> idOfKey(UUID tenantId, String clientKey);
 

@@ -207,6 +207,23 @@ class OrderRefusalsTest extends HttpTest {
 		assertRule(tenant.order("sus", "Buy", "Market", "Day", "quantity", "1"), "internalAccountId", "Active");
 	}
 
+	@Test
+	void accountsThatAreNoAccountsOfTheirKindOfTheTenantAreRefused() {
+		OrdersTenant other = new OrdersTenant(http, platform, cash, securities);
+
+		assertRule(with(tenant.order("unknown-internal", "Buy", "Market", "Day", "quantity", "1"),
+				"internalAccountId", java.util.UUID.randomUUID().toString()), "internalAccountId",
+				"not an internal account of the tenant");
+		assertRule(with(tenant.order("deposit-as-internal", "Buy", "Market", "Day", "quantity", "1"),
+				"internalAccountId", tenant.depositAccountId), "internalAccountId", "not an internal account");
+		assertRule(with(tenant.order("internal-as-deposit", "Buy", "Market", "Day", "quantity", "1"),
+				"depositAccountId", tenant.internalAccountId), "depositAccountId", "not a deposit account");
+		assertRule(with(tenant.order("other-internal", "Buy", "Market", "Day", "quantity", "1"),
+				"internalAccountId", other.internalAccountId), "internalAccountId", "not an internal account");
+		assertRule(with(tenant.order("other-deposit", "Buy", "Market", "Day", "quantity", "1"),
+				"depositAccountId", other.depositAccountId), "depositAccountId", "not a deposit account");
+	}
+
 	private void assertRule(Map<String, Object> body, String field, String rule) {
 		assertRule(tenant.clientId, body, field, rule);
 	}

@@ -28,6 +28,11 @@ class DepositAccountStore {
 	private static final String COLUMNS = "id, tenant_id, client_id, status, created_date, updated_date, "
 			+ "created_user_id, updated_user_id, version";
 
+	/** The columns {@link #rowAt} reads, each qualified with a table alias. */
+	static String columns(String alias) {
+		return alias + "." + COLUMNS.replace(", ", ", " + alias + ".");
+	}
+
 	private final JdbcClient jdbc;
 
 	DepositAccountStore(JdbcClient jdbc) {
@@ -114,8 +119,15 @@ class DepositAccountStore {
 	}
 
 	private static Versioned<DepositAccountRow> row(ResultSet rs, int row) throws SQLException {
-		return new Versioned<>(new DepositAccountRow(rs.getObject(1, UUID.class), rs.getObject(2, UUID.class),
-				rs.getObject(3, UUID.class), AccountStatus.valueOf(rs.getString(4)), Timestamps.instant(rs, 5),
-				Timestamps.instant(rs, 6), rs.getObject(7, UUID.class), rs.getObject(8, UUID.class)), rs.getLong(9));
+		return rowAt(rs, 1);
+	}
+
+	/** The row whose {@link #columns} start at column {@code first} of the result. */
+	static Versioned<DepositAccountRow> rowAt(ResultSet rs, int first) throws SQLException {
+		int c = first;
+		return new Versioned<>(new DepositAccountRow(rs.getObject(c, UUID.class), rs.getObject(c + 1, UUID.class),
+				rs.getObject(c + 2, UUID.class), AccountStatus.valueOf(rs.getString(c + 3)), Timestamps.instant(rs, c + 4),
+				Timestamps.instant(rs, c + 5), rs.getObject(c + 6, UUID.class), rs.getObject(c + 7, UUID.class)),
+				rs.getLong(c + 8));
 	}
 }

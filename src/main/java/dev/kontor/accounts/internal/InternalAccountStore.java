@@ -34,6 +34,11 @@ class InternalAccountStore {
 	private static final String COLUMNS = "id, tenant_id, client_id, currency_code, status, balance, reserved_amount, "
 			+ "created_date, updated_date, created_user_id, updated_user_id, version";
 
+	/** The columns {@link #rowAt} reads, each qualified with a table alias. */
+	static String columns(String alias) {
+		return alias + "." + COLUMNS.replace(", ", ", " + alias + ".");
+	}
+
 	private final JdbcClient jdbc;
 
 	private final boolean postgres;
@@ -199,9 +204,16 @@ class InternalAccountStore {
 	}
 
 	private static Versioned<InternalAccountRow> row(ResultSet rs, int row) throws SQLException {
-		return new Versioned<>(new InternalAccountRow(rs.getObject(1, UUID.class), rs.getObject(2, UUID.class),
-				rs.getObject(3, UUID.class), rs.getString(4), AccountStatus.valueOf(rs.getString(5)),
-				rs.getBigDecimal(6), rs.getBigDecimal(7), Timestamps.instant(rs, 8), Timestamps.instant(rs, 9),
-				rs.getObject(10, UUID.class), rs.getObject(11, UUID.class)), rs.getLong(12));
+		return rowAt(rs, 1);
+	}
+
+	/** The row whose {@link #columns} start at column {@code first} of the result. */
+	static Versioned<InternalAccountRow> rowAt(ResultSet rs, int first) throws SQLException {
+		int c = first;
+		return new Versioned<>(new InternalAccountRow(rs.getObject(c, UUID.class), rs.getObject(c + 1, UUID.class),
+				rs.getObject(c + 2, UUID.class), rs.getString(c + 3), AccountStatus.valueOf(rs.getString(c + 4)),
+				rs.getBigDecimal(c + 5), rs.getBigDecimal(c + 6), Timestamps.instant(rs, c + 7),
+				Timestamps.instant(rs, c + 8), rs.getObject(c + 9, UUID.class), rs.getObject(c + 10, UUID.class)),
+				rs.getLong(c + 11));
 	}
 }

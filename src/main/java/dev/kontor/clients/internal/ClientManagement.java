@@ -29,6 +29,7 @@ import dev.kontor.clients.ClientStatusChanged;
 import dev.kontor.clients.ClientUpdated;
 import dev.kontor.clients.ClientAccountDefaults;
 import dev.kontor.clients.Clients;
+import dev.kontor.clients.TradingParty;
 import dev.kontor.clients.DefaultAccountsCheck;
 import dev.kontor.shared.Conflict;
 import dev.kontor.shared.Ids;
@@ -190,6 +191,11 @@ public class ClientManagement implements Clients, ClientAccountDefaults {
 	@Override
 	public Optional<Client> find(UUID tenantId, UUID clientId) {
 		return store.find(tenantId, clientId);
+	}
+
+	@Override
+	public Optional<TradingParty> tradingParty(UUID tenantId, UUID clientId) {
+		return store.tradingParty(tenantId, clientId);
 	}
 
 	@Override

@@ -25,6 +25,7 @@ import dev.kontor.clients.ClientDetails;
 import dev.kontor.clients.ClientStatus;
 import dev.kontor.clients.ClientType;
 import dev.kontor.clients.OccupationGroup;
+import dev.kontor.clients.TradingParty;
 import dev.kontor.shared.Versioned;
 import dev.kontor.shared.jdbc.LikePatterns;
 import dev.kontor.shared.jdbc.Timestamps;
@@ -95,6 +96,17 @@ class ClientStore {
 			.param("id", id)
 			.param("tenantId", tenantId)
 			.query((rs, n) -> new Versioned<>(client(rs, n), rs.getLong("version")))
+			.optional();
+	}
+
+	Optional<TradingParty> tradingParty(UUID tenantId, UUID id) {
+		return jdbc.sql("SELECT id, status, default_internal_account_id, default_deposit_account_id FROM clients "
+				+ "WHERE id = :id AND tenant_id = :tenantId")
+			.param("id", id)
+			.param("tenantId", tenantId)
+			.query((rs, n) -> new TradingParty(rs.getObject("id", UUID.class),
+					ClientStatus.valueOf(rs.getString("status")), rs.getObject("default_internal_account_id", UUID.class),
+					rs.getObject("default_deposit_account_id", UUID.class)))
 			.optional();
 	}
 

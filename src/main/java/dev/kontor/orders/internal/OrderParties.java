@@ -9,16 +9,15 @@ import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Component;
 
 import dev.kontor.accounts.AccountStatus;
-import dev.kontor.accounts.CashLedger;
 import dev.kontor.accounts.DepositAccountId;
 import dev.kontor.accounts.DepositAccountSnapshot;
 import dev.kontor.accounts.InternalAccountId;
 import dev.kontor.accounts.InternalAccountSnapshot;
-import dev.kontor.accounts.SecuritiesLedger;
+import dev.kontor.accounts.TradingAccounts;
 import dev.kontor.aml.ClientStanding;
-import dev.kontor.clients.Client;
 import dev.kontor.clients.ClientStatus;
 import dev.kontor.clients.Clients;
+import dev.kontor.clients.TradingParty;
 import dev.kontor.shared.NotFound;
 import dev.kontor.shared.RuleViolation;
 
@@ -34,16 +33,13 @@ class OrderParties {
 
 	private final Clients clients;
 
-	private final CashLedger cash;
-
-	private final SecuritiesLedger securities;
+	private final TradingAccounts accounts;
 
 	private final ClientStanding standing;
 
-	OrderParties(Clients clients, CashLedger cash, SecuritiesLedger securities, ClientStanding standing) {
+	OrderParties(Clients clients, TradingAccounts accounts, ClientStanding standing) {
 		this.clients = clients;
-		this.cash = cash;
-		this.securities = securities;
+		this.accounts = accounts;
 		this.standing = standing;
 	}
 
@@ -52,13 +48,13 @@ class OrderParties {
 	}
 
 	/** The client record a path names: another tenant's or an unknown one answers 404. */
-	Client client(UUID tenantId, UUID clientId) {
-		return clients.find(tenantId, clientId)
+	TradingParty client(UUID tenantId, UUID clientId) {
+		return clients.tradingParty(tenantId, clientId)
 			.orElseThrow(() -> new NotFound("No client record with this id exists"));
 	}
 
 	/** The client record may place orders: trading status and not banned by AML, 422 otherwise. */
-	void requireTrading(UUID tenantId, Client client) {
+	void requireTrading(UUID tenantId, TradingParty client) {
 		if (!TRADING.contains(client.status())) {
 			throw new RuleViolation("clientId", "must be an Onboarded or External client record; this one is "
 					+ client.status());
@@ -69,10 +65,10 @@ class OrderParties {
 	}
 
 	/** The order's accounts: the named ones or the client's defaults, each Active and the client's own (422). */
-	Accounts accounts(UUID tenantId, Client client, @Nullable UUID internalAccountId,
+	Accounts accounts(UUID tenantId, TradingParty client, @Nullable UUID internalAccountId,
 			@Nullable UUID depositAccountId) {
-		UUID internalId = internalAccountId != null ? internalAccountId : client.details().defaultInternalAccountId();
-		UUID depositId = depositAccountId != null ? depositAccountId : client.details().defaultDepositAccountId();
+		UUID internalId = internalAccountId != null ? internalAccountId : client.defaultInternalAccountId();
+		UUID depositId = depositAccountId != null ? depositAccountId : client.defaultDepositAccountId();
 		if (internalId == null) {
 			throw new RuleViolation("internalAccountId", "is required: the client record has no default internal "
 					+ "account");
@@ -81,8 +77,16 @@ class OrderParties {
 			throw new RuleViolation("depositAccountId", "is required: the client record has no default deposit "
 					+ "account");
 		}
-		InternalAccountSnapshot internal = internal(tenantId, internalId);
-		DepositAccountSnapshot deposit = deposit(tenantId, depositId);
+		TradingAccounts.AccountPair pair = accounts.pair(tenantId, new InternalAccountId(internalId),
+				new DepositAccountId(depositId));
+		InternalAccountSnapshot internal = pair.internal();
+		if (internal == null) {
+			throw new RuleViolation("internalAccountId", "is not an internal account of the tenant");
+		}
+		DepositAccountSnapshot deposit = pair.deposit();
+		if (deposit == null) {
+			throw new RuleViolation("depositAccountId", "is not a deposit account of the tenant");
+		}
 		if (!internal.clientId().equals(client.id())) {
 			throw new RuleViolation("internalAccountId", "must be an internal account of the client record");
 		}
@@ -96,23 +100,5 @@ class OrderParties {
 			throw new RuleViolation("depositAccountId", "must be an Active account; this one is " + deposit.status());
 		}
 		return new Accounts(internal, deposit);
-	}
-
-	private InternalAccountSnapshot internal(UUID tenantId, UUID id) {
-		try {
-			return cash.internalAccount(tenantId, new InternalAccountId(id));
-		}
-		catch (NotFound unknown) {
-			throw new RuleViolation("internalAccountId", "is not an internal account of the tenant");
-		}
-	}
-
-	private DepositAccountSnapshot deposit(UUID tenantId, UUID id) {
-		try {
-			return securities.depositAccount(tenantId, new DepositAccountId(id));
-		}
-		catch (NotFound unknown) {
-			throw new RuleViolation("depositAccountId", "is not a deposit account of the tenant");
-		}
 	}
 }

@@ -10,7 +10,7 @@ import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.stereotype.Service;
 
-import dev.kontor.clients.Client;
+import dev.kontor.clients.TradingParty;
 import dev.kontor.orders.NewOrder;
 import dev.kontor.orders.Order;
 import dev.kontor.orders.OrderId;
@@ -101,7 +101,7 @@ public class OrderPlacement {
 		});
 	}
 
-	private Placed create(UUID tenantId, UUID actorId, Client client, NewOrder order, String hash) {
+	private Placed create(UUID tenantId, UUID actorId, TradingParty client, NewOrder order, String hash) {
 		UUID clientId = client.id();
 		parties.requireTrading(tenantId, client);
 		OrderParties.Accounts accounts = parties.accounts(tenantId, client, order.internalAccountId(),

@@ -58,14 +58,15 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * <ol>
  * <li>a tenant with 1,000 instruments on a market open around the clock, each quoted at 99.90 / 100.10, and
  * {@code CLIENTS} funded client records;</li>
- * <li>placement: {@code CONNECTIONS} threads place Good-till-cancelled limit buys of one unit, each at a price of its
- * own well below the ask, so that they rest (a warm-up, then the measured run); the resting orders are then topped
- * up to at least 10,000;</li>
+ * <li>resting orders: {@code CONNECTIONS} threads place Good-till-cancelled limit buys of one unit, each at a price
+ * of its own well below the ask, so that they rest (the warm-up), and one thread tops them up to 10,000, the number
+ * the crossing is specified with;</li>
  * <li>crossing: while two feeders send quotes of 900 of the instruments in arrays of 1,000 at up to
  * {@code kontor.bench.quote-rate} a second (prices that cross nothing), a crosser sends twenty times a second a
  * quote of one of the other 100 instruments whose ask is the highest limit resting on it, with the volume of one
  * unit; the latency is from sending that quote to the time the order's filling {@code TradeExecutionReport} was
- * accepted ({@code webhook_events.occurred_at}, the same clock).</li>
+ * accepted ({@code webhook_events.occurred_at}, the same clock);</li>
+ * <li>placement: the echo ceiling, then the same threads place resting buys for the measured run.</li>
  * </ol>
  */
 class OrderBench extends HttpTest {
@@ -137,18 +138,18 @@ class OrderBench extends HttpTest {
 		double setupSeconds = (System.nanoTime() - setupStart) / 1e9;
 
 		LoadRun.run(CONNECTIONS, WARMUP_SECONDS, this::placeRestingBuy);
-		analyzeTables();
-		Figures echo = LoadRun.run(CONNECTIONS, ECHO_SECONDS, this::echoOrderBody);
-		Figures placement = LoadRun.run(CONNECTIONS, SECONDS, this::placeRestingBuy);
 		while (placed.get() < RESTING_ORDERS) {
 			placeRestingBuy();
 		}
+		analyzeTables();
 		long restingOrders = jdbc.sql("SELECT COUNT(*) FROM orders WHERE tenant_id = :t AND status = 'New'")
 			.param("t", tenantId)
 			.query(Long.class)
 			.single();
-
 		Crossing crossing = cross();
+
+		Figures echo = LoadRun.run(CONNECTIONS, ECHO_SECONDS, this::echoOrderBody);
+		Figures placement = LoadRun.run(CONNECTIONS, SECONDS, this::placeRestingBuy);
 		String report = report(setupSeconds, echo, placement, restingOrders, crossing);
 		System.out.println(report);
 		Path results = Path.of("bench", "results");
@@ -423,8 +424,9 @@ class OrderBench extends HttpTest {
 			.append("also runs the server, on the same cores as PostgreSQL; the echo and placement runs over one ")
 			.append("keep-alive connection per thread (`bench/common`'s client), the rest with the JDK's client.\n");
 		out.append("Placement: ").append(CONNECTIONS).append(" threads place Good-till-cancelled limit buys of one ")
-			.append("unit below the market (they rest), warm-up ").append(WARMUP_SECONDS)
-			.append(" s, then the tables are analyzed (a new schema has no statistics yet), measured ")
+			.append("unit below the market (they rest) for ").append(WARMUP_SECONDS).append(" s, then one thread up to ")
+			.append(RESTING_ORDERS).append(" orders, then the tables are analyzed (a new schema has no statistics ")
+			.append("yet); after the crossing run, ").append(CONNECTIONS).append(" threads place for a measured ")
 			.append(SECONDS).append(" s. Crossing: ").append(restingOrders).append(" resting limit orders; two ")
 			.append("feeders send quotes that cross nothing in arrays of ").append(QUOTES_PER_ARRAY)
 			.append(" (target ").append(QUOTE_RATE).append(" a second) while a quote whose ask is the highest ")

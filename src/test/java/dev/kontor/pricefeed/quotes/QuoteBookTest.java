@@ -6,9 +6,11 @@ import java.time.Instant;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
@@ -103,6 +105,27 @@ class QuoteBookTest {
 		assertThat(book.snapshot(TradeProvider.ProviderA, null, Long.MAX_VALUE).quotes()).isEmpty();
 		assertThat(book.snapshot(TradeProvider.ProviderA, null, Long.MIN_VALUE).quotes()).extracting(Quote::isinCode)
 			.containsExactly(isin(0, 3), isin(0, 5), isin(0, 7));
+	}
+
+	@Test
+	void fullSnapshotsAndListsAreInIsinOrderWhateverOrderTheQuotesCameIn() {
+		MutableMillis clock = new MutableMillis(1_000);
+		QuoteBook book = new QuoteBook(clock);
+		List<Tick> shuffled = new ArrayList<>(ticks(3, 200, T0));
+		Collections.shuffle(shuffled, new Random(19));
+		book.apply(shuffled.subList(0, 100));
+		clock.millis = 2_000;
+		book.apply(shuffled.subList(100, 200));
+		clock.millis = 3_000;
+
+		List<String> expected = IntStream.range(0, 200).mapToObj(i -> isin(3, i)).toList();
+		assertThat(book.snapshot(TradeProvider.ProviderA, null, null).quotes()).extracting(Quote::isinCode)
+			.containsExactlyElementsOf(expected);
+		assertThat(book.all(TradeProvider.ProviderA, null)).extracting(Quote::isinCode)
+			.containsExactlyElementsOf(expected);
+		assertThat(book.snapshot(TradeProvider.ProviderA, null, 1_500L).quotes()).extracting(Quote::isinCode)
+			.isSorted()
+			.hasSize(100);
 	}
 
 	@Test

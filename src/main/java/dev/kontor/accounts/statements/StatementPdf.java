@@ -12,6 +12,8 @@ import org.apache.pdfbox.pdmodel.common.PDRectangle;
 import org.apache.pdfbox.pdmodel.font.PDType1Font;
 import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
 
+import dev.kontor.shared.pdf.PdfText;
+
 /**
  * An A4 statement written top to bottom in Helvetica: a title, header lines, and tables whose rows break onto a new
  * page (the table's heading repeated) when the page is full. One instance writes one document; text passes through

@@ -5,6 +5,8 @@ import java.util.List;
 
 import org.springframework.stereotype.Component;
 
+import dev.kontor.shared.pdf.PdfText;
+
 /**
  * Renders a statement from the ledger: for an internal account the period's bookings between the opening and the
  * closing balance, for a deposit account the positions at the period's end and the period's movements. The ledger is

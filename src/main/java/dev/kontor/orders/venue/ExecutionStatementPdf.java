@@ -3,8 +3,6 @@ package dev.kontor.orders.venue;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.math.BigDecimal;
-import java.time.ZoneOffset;
 
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
@@ -14,6 +12,7 @@ import org.apache.pdfbox.pdmodel.font.PDType1Font;
 import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
 
 import dev.kontor.orders.OrderSide;
+import dev.kontor.shared.pdf.PdfText;
 
 /**
  * The statement of one execution as a one-page A4 PDF in Helvetica, drawn as the account statements are: a title,
@@ -62,12 +61,12 @@ final class ExecutionStatementPdf {
 				{ "Order", s.orderId().toString() },
 				{ "Instrument", s.isinCode() + " (" + s.provider() + ")" },
 				{ "Order", s.side() + " " + s.orderType() }, { "Execution", s.executionId().toString() },
-				{ "Venue", s.venue() }, { "Quantity", plain(s.quantity()) },
-				{ "Price", plain(s.price()) + currency }, { "Amount", money(s.amount()) + currency },
-				{ "Fee", money(s.fee()) + currency },
+				{ "Venue", s.venue() }, { "Quantity", PdfText.quantity(s.quantity()) },
+				{ "Price", PdfText.quantity(s.price()) + currency },
+				{ "Amount", PdfText.amount(s.amount()) + currency }, { "Fee", PdfText.amount(s.fee()) + currency },
 				{ s.side() == OrderSide.Buy ? "Total debited" : "Total credited",
-						money(s.total()) + currency },
-				{ "Trade date", s.dateTime().atZone(ZoneOffset.UTC).toLocalDate().toString() },
+						PdfText.amount(s.total()) + currency },
+				{ "Trade date", PdfText.date(s.dateTime()) },
 				{ "Execution time", s.dateTime().toString() }, { "Value date", s.valueDate().toString() } };
 	}
 
@@ -76,26 +75,7 @@ final class ExecutionStatementPdf {
 		content.beginText();
 		content.setFont(font, size);
 		content.newLineAtOffset(x, y);
-		content.showText(showable(text));
+		content.showText(PdfText.showable(text));
 		content.endText();
-	}
-
-	/** Printable ASCII and Latin-1 as they are, anything else as '?'. */
-	private static String showable(String text) {
-		StringBuilder shown = new StringBuilder(text.length());
-		text.codePoints()
-			.forEach(c -> shown.appendCodePoint((c >= 0x20 && c <= 0x7E) || (c >= 0xA0 && c <= 0xFF) ? c : '?'));
-		return shown.toString();
-	}
-
-	/** An amount with at least two decimals: 100.0000 as 100.00, 12.3456 as it is. */
-	private static String money(BigDecimal amount) {
-		BigDecimal stripped = amount.stripTrailingZeros();
-		return stripped.setScale(Math.max(2, stripped.scale())).toPlainString();
-	}
-
-	private static String plain(BigDecimal value) {
-		BigDecimal stripped = value.stripTrailingZeros();
-		return stripped.scale() < 0 ? stripped.setScale(0).toPlainString() : stripped.toPlainString();
 	}
 }

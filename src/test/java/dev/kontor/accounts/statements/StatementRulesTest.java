@@ -12,6 +12,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 import dev.kontor.pricefeed.TradeProvider;
 import dev.kontor.shared.RuleViolation;
+import dev.kontor.shared.pdf.PdfText;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -40,26 +41,6 @@ class StatementRulesTest {
 	void refusesAMonthThatHasNotBegun() {
 		assertThatThrownBy(() -> StatementPeriod.of(YearMonth.of(2026, 12), Instant.parse("2026-12-01T00:00:00Z")))
 			.isInstanceOf(RuleViolation.class);
-	}
-
-	@ParameterizedTest
-	@CsvSource({ "100.0000, 100.00", "12.3456, 12.3456", "-250.5000, -250.50", "0.0000, 0.00", "1E+3, 1000.00" })
-	void printsAmountsWithAtLeastTwoDecimals(String amount, String printed) {
-		assertThat(PdfText.amount(new BigDecimal(amount))).isEqualTo(printed);
-	}
-
-	@ParameterizedTest
-	@CsvSource({ "10.000000, 10", "0.500000, 0.5", "-3, -3", "1E+2, 100" })
-	void printsQuantitiesWithoutTrailingZeros(String quantity, String printed) {
-		assertThat(PdfText.quantity(new BigDecimal(quantity))).isEqualTo(printed);
-	}
-
-	@Test
-	void replacesWhatTheStandardFontCannotShow() {
-		assertThat(PdfText.showable("Gebühr €5 💶 Привет\tnext\nline")).isEqualTo("Gebühr ?5 ? ?????? next line");
-		assertThat(PdfText.showable(null)).isEmpty();
-		assertThat(PdfText.cut("abcdefghij", 8)).isEqualTo("abcde...");
-		assertThat(PdfText.cut("abcdefgh", 8)).isEqualTo("abcdefgh");
 	}
 
 	@Test

@@ -1,17 +1,22 @@
-package dev.kontor.accounts.statements;
+package dev.kontor.shared.pdf;
 
 import java.math.BigDecimal;
+import java.nio.charset.Charset;
+import java.nio.charset.CharsetEncoder;
 import java.time.Instant;
 import java.time.ZoneOffset;
 
 import org.jspecify.annotations.Nullable;
 
 /**
- * Text as the statement's standard font can show it, and the figures as a statement prints them. The standard 14
- * fonts encode WinAnsi, which holds printable ASCII and Latin-1; any other character (from a reference, say) is shown
- * as '?' rather than failing the statement, and control characters as a space.
+ * Text as the PDF documents' standard font can show it (account statements, loss threshold reports, execution
+ * statements), and the figures as they print them. The standard 14 fonts encode WinAnsi (Windows-1252: printable
+ * ASCII, Latin-1 and a few more such as the euro sign); any other character (from a reference, say) is shown as '?'
+ * rather than failing the document, and control characters and other spaces as a space.
  */
 public final class PdfText {
+
+	private static final Charset WIN_ANSI = Charset.forName("windows-1252");
 
 	private PdfText() {
 	}
@@ -20,13 +25,14 @@ public final class PdfText {
 		if (text == null) {
 			return "";
 		}
+		CharsetEncoder winAnsi = WIN_ANSI.newEncoder();
 		StringBuilder shown = new StringBuilder(text.length());
 		text.codePoints().forEach(c -> {
-			if ((c >= 0x20 && c <= 0x7E) || (c >= 0xA0 && c <= 0xFF)) {
-				shown.appendCodePoint(c);
-			}
-			else if (Character.isISOControl(c) || Character.isWhitespace(c)) {
+			if (Character.isISOControl(c) || Character.isWhitespace(c)) {
 				shown.append(' ');
+			}
+			else if (Character.isBmpCodePoint(c) && winAnsi.canEncode((char) c)) {
+				shown.appendCodePoint(c);
 			}
 			else {
 				shown.append('?');

@@ -14,7 +14,6 @@ import org.springframework.stereotype.Repository;
 
 import dev.kontor.accounts.AccountStatus;
 import dev.kontor.shared.Versioned;
-import dev.kontor.shared.jdbc.SqlConditions;
 import dev.kontor.shared.jdbc.Timestamps;
 import dev.kontor.shared.paging.PageRequest;
 
@@ -35,8 +34,11 @@ class DepositAccountStore {
 
 	private final JdbcClient jdbc;
 
+	private final AccountRows<DepositAccountRow> rows;
+
 	DepositAccountStore(JdbcClient jdbc) {
 		this.jdbc = jdbc;
+		this.rows = new AccountRows<>(jdbc, "deposit_accounts", COLUMNS, DepositAccountStore::row);
 	}
 
 	void insert(DepositAccountRow account) {
@@ -55,11 +57,7 @@ class DepositAccountStore {
 	}
 
 	Optional<Versioned<DepositAccountRow>> find(UUID tenantId, UUID id) {
-		return jdbc.sql("SELECT " + COLUMNS + " FROM deposit_accounts WHERE id = :id AND tenant_id = :tenantId")
-			.param("id", id)
-			.param("tenantId", tenantId)
-			.query(DepositAccountStore::row)
-			.optional();
+		return rows.find(tenantId, id);
 	}
 
 	/** The account, its row locked until the transaction ends. */
@@ -75,47 +73,17 @@ class DepositAccountStore {
 
 	/** As {@link InternalAccountStore#updateStatus}: a close also needs no holding and nothing reserved. */
 	boolean updateStatus(UUID tenantId, UUID id, AccountStatus target, Instant at, UUID actorId, long readVersion) {
-		return jdbc.sql("UPDATE deposit_accounts SET status = :status, updated_date = :at, updated_user_id = :actor, "
-				+ "version = version + 1 WHERE id = :id AND tenant_id = :tenantId AND version = :readVersion "
-				+ "AND (:closing = FALSE OR NOT EXISTS (SELECT 1 FROM positions p WHERE p.deposit_account_id = :id "
-				+ "AND (p.quantity <> 0 OR p.reserved_quantity <> 0)))")
-			.param("status", target.name())
-			.param("at", Timestamps.of(at))
-			.param("actor", actorId)
-			.param("id", id)
-			.param("tenantId", tenantId)
-			.param("readVersion", readVersion)
-			.param("closing", target == AccountStatus.Closed)
-			.update() == 1;
+		return rows.updateStatus(tenantId, id, target, at, actorId, readVersion, "NOT EXISTS (SELECT 1 FROM positions p "
+				+ "WHERE p.deposit_account_id = :id AND (p.quantity <> 0 OR p.reserved_quantity <> 0))");
 	}
 
 	List<DepositAccountRow> list(UUID tenantId, @Nullable UUID clientId, @Nullable AccountStatus status,
 			PageRequest page) {
-		SqlConditions where = filter(clientId, status);
-		return jdbc.sql("SELECT " + COLUMNS + " FROM deposit_accounts WHERE tenant_id = :tenantId" + where.sql()
-				+ " ORDER BY created_date, id OFFSET " + page.offset() + " ROWS FETCH NEXT " + page.recordsPerPage()
-				+ " ROWS ONLY")
-			.param("tenantId", tenantId)
-			.params(where.parameters())
-			.query(DepositAccountStore::row)
-			.list()
-			.stream()
-			.map(Versioned::value)
-			.toList();
+		return rows.list(tenantId, clientId, status, page);
 	}
 
 	long count(UUID tenantId, @Nullable UUID clientId, @Nullable AccountStatus status) {
-		SqlConditions where = filter(clientId, status);
-		return jdbc.sql("SELECT COUNT(*) FROM deposit_accounts WHERE tenant_id = :tenantId" + where.sql())
-			.param("tenantId", tenantId)
-			.params(where.parameters())
-			.query(Long.class)
-			.single();
-	}
-
-	private static SqlConditions filter(@Nullable UUID clientId, @Nullable AccountStatus status) {
-		return new SqlConditions().add(clientId, " AND client_id = :clientId", "clientId")
-			.add(status == null ? null : status.name(), " AND status = :status", "status");
+		return rows.count(tenantId, clientId, status);
 	}
 
 	private static Versioned<DepositAccountRow> row(ResultSet rs, int row) throws SQLException {

@@ -19,7 +19,6 @@ import org.springframework.stereotype.Repository;
 import dev.kontor.accounts.AccountStatus;
 import dev.kontor.shared.Versioned;
 import dev.kontor.shared.jdbc.Databases;
-import dev.kontor.shared.jdbc.SqlConditions;
 import dev.kontor.shared.jdbc.Timestamps;
 import dev.kontor.shared.paging.PageRequest;
 
@@ -41,10 +40,13 @@ class InternalAccountStore {
 
 	private final JdbcClient jdbc;
 
+	private final AccountRows<InternalAccountRow> rows;
+
 	private final boolean postgres;
 
 	InternalAccountStore(JdbcClient jdbc, DataSource dataSource) {
 		this.jdbc = jdbc;
+		this.rows = new AccountRows<>(jdbc, "internal_accounts", COLUMNS, InternalAccountStore::row);
 		this.postgres = Databases.isPostgres(Databases.productNameOf(dataSource));
 	}
 
@@ -65,11 +67,7 @@ class InternalAccountStore {
 	}
 
 	Optional<Versioned<InternalAccountRow>> find(UUID tenantId, UUID id) {
-		return jdbc.sql("SELECT " + COLUMNS + " FROM internal_accounts WHERE id = :id AND tenant_id = :tenantId")
-			.param("id", id)
-			.param("tenantId", tenantId)
-			.query(InternalAccountStore::row)
-			.optional();
+		return rows.find(tenantId, id);
 	}
 
 	/**
@@ -77,17 +75,7 @@ class InternalAccountStore {
 	 * reserved at the moment of the write. False when the row has moved on or a close finds money on it.
 	 */
 	boolean updateStatus(UUID tenantId, UUID id, AccountStatus target, Instant at, UUID actorId, long readVersion) {
-		return jdbc.sql("UPDATE internal_accounts SET status = :status, updated_date = :at, updated_user_id = :actor, "
-				+ "version = version + 1 WHERE id = :id AND tenant_id = :tenantId AND version = :readVersion "
-				+ "AND (:closing = FALSE OR (balance = 0 AND reserved_amount = 0))")
-			.param("status", target.name())
-			.param("at", Timestamps.of(at))
-			.param("actor", actorId)
-			.param("id", id)
-			.param("tenantId", tenantId)
-			.param("readVersion", readVersion)
-			.param("closing", target == AccountStatus.Closed)
-			.update() == 1;
+		return rows.updateStatus(tenantId, id, target, at, actorId, readVersion, "balance = 0 AND reserved_amount = 0");
 	}
 
 	/**
@@ -151,26 +139,11 @@ class InternalAccountStore {
 
 	List<InternalAccountRow> list(UUID tenantId, @Nullable UUID clientId, @Nullable AccountStatus status,
 			PageRequest page) {
-		SqlConditions where = filter(clientId, status);
-		return jdbc.sql("SELECT " + COLUMNS + " FROM internal_accounts WHERE tenant_id = :tenantId" + where.sql()
-				+ " ORDER BY created_date, id OFFSET " + page.offset() + " ROWS FETCH NEXT " + page.recordsPerPage()
-				+ " ROWS ONLY")
-			.param("tenantId", tenantId)
-			.params(where.parameters())
-			.query(InternalAccountStore::row)
-			.list()
-			.stream()
-			.map(Versioned::value)
-			.toList();
+		return rows.list(tenantId, clientId, status, page);
 	}
 
 	long count(UUID tenantId, @Nullable UUID clientId, @Nullable AccountStatus status) {
-		SqlConditions where = filter(clientId, status);
-		return jdbc.sql("SELECT COUNT(*) FROM internal_accounts WHERE tenant_id = :tenantId" + where.sql())
-			.param("tenantId", tenantId)
-			.params(where.parameters())
-			.query(Long.class)
-			.single();
+		return rows.count(tenantId, clientId, status);
 	}
 
 	/** The client's accounts, oldest first. */
@@ -196,11 +169,6 @@ class InternalAccountStore {
 			.stream()
 			.map(Versioned::value)
 			.toList();
-	}
-
-	private static SqlConditions filter(@Nullable UUID clientId, @Nullable AccountStatus status) {
-		return new SqlConditions().add(clientId, " AND client_id = :clientId", "clientId")
-			.add(status == null ? null : status.name(), " AND status = :status", "status");
 	}
 
 	private static Versioned<InternalAccountRow> row(ResultSet rs, int row) throws SQLException {

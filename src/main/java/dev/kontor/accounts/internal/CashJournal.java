@@ -33,8 +33,12 @@ class CashJournal {
 
 	private final JdbcClient jdbc;
 
+	private final JournalRows<CashTransactionRow> rows;
+
 	CashJournal(JdbcClient jdbc) {
 		this.jdbc = jdbc;
+		this.rows = new JournalRows<>(jdbc, "cash_transactions", TRANSACTION_COLUMNS, "internal_account_id",
+				CashJournal::transaction);
 	}
 
 	void insert(CashTransactionRow transaction, List<LedgerRules.CashEntry> entries) {
@@ -74,40 +78,17 @@ class CashJournal {
 	}
 
 	Optional<CashTransactionRow> find(UUID tenantId, UUID internalAccountId, UUID id) {
-		return jdbc.sql("SELECT " + TRANSACTION_COLUMNS + " FROM cash_transactions WHERE id = :id "
-				+ "AND tenant_id = :tenantId AND internal_account_id = :account")
-			.param("id", id)
-			.param("tenantId", tenantId)
-			.param("account", internalAccountId)
-			.query(CashJournal::transaction)
-			.optional();
+		return rows.find(tenantId, internalAccountId, id);
 	}
 
-	/** The account's transactions booked from {@code from} (inclusive) to {@code until} (exclusive), oldest first. */
+	/** The account's bookings from {@code from} (inclusive) to {@code until} (exclusive), oldest first. */
 	List<CashTransactionRow> list(UUID internalAccountId, @Nullable Instant from, @Nullable Instant until,
 			PageRequest page) {
-		return jdbc.sql("SELECT " + TRANSACTION_COLUMNS + " FROM cash_transactions WHERE internal_account_id = :account"
-				+ range(from, until) + " ORDER BY booking_date, id OFFSET " + page.offset() + " ROWS FETCH NEXT "
-				+ page.recordsPerPage() + " ROWS ONLY")
-			.param("account", internalAccountId)
-			.param("from", Timestamps.of(from))
-			.param("until", Timestamps.of(until))
-			.query(CashJournal::transaction)
-			.list();
+		return rows.list(internalAccountId, from, until, page);
 	}
 
 	long count(UUID internalAccountId, @Nullable Instant from, @Nullable Instant until) {
-		return jdbc.sql("SELECT COUNT(*) FROM cash_transactions WHERE internal_account_id = :account"
-				+ range(from, until))
-			.param("account", internalAccountId)
-			.param("from", Timestamps.of(from))
-			.param("until", Timestamps.of(until))
-			.query(Long.class)
-			.single();
-	}
-
-	private static String range(@Nullable Instant from, @Nullable Instant until) {
-		return (from == null ? "" : " AND booking_date >= :from") + (until == null ? "" : " AND booking_date < :until");
+		return rows.count(internalAccountId, from, until);
 	}
 
 	/** The sum of the entries of one side of the ledger: for the checks that every transaction balances. */

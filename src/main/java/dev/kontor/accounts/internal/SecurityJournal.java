@@ -34,8 +34,12 @@ class SecurityJournal {
 
 	private final JdbcClient jdbc;
 
+	private final JournalRows<SecurityMovementRow> rows;
+
 	SecurityJournal(JdbcClient jdbc) {
 		this.jdbc = jdbc;
+		this.rows = new JournalRows<>(jdbc, "security_movements", MOVEMENT_COLUMNS, "deposit_account_id",
+				SecurityJournal::movement);
 	}
 
 	Optional<PositionRow> position(UUID depositAccountId, String isinCode, TradeProvider provider) {
@@ -173,39 +177,17 @@ class SecurityJournal {
 	}
 
 	Optional<SecurityMovementRow> find(UUID tenantId, UUID depositAccountId, UUID id) {
-		return jdbc.sql("SELECT " + MOVEMENT_COLUMNS + " FROM security_movements WHERE id = :id "
-				+ "AND tenant_id = :tenantId AND deposit_account_id = :account")
-			.param("id", id)
-			.param("tenantId", tenantId)
-			.param("account", depositAccountId)
-			.query(SecurityJournal::movement)
-			.optional();
+		return rows.find(tenantId, depositAccountId, id);
 	}
 
+	/** The account's bookings from {@code from} (inclusive) to {@code until} (exclusive), oldest first. */
 	List<SecurityMovementRow> list(UUID depositAccountId, @Nullable Instant from, @Nullable Instant until,
 			PageRequest page) {
-		return jdbc.sql("SELECT " + MOVEMENT_COLUMNS + " FROM security_movements WHERE deposit_account_id = :account"
-				+ range(from, until) + " ORDER BY booking_date, id OFFSET " + page.offset() + " ROWS FETCH NEXT "
-				+ page.recordsPerPage() + " ROWS ONLY")
-			.param("account", depositAccountId)
-			.param("from", Timestamps.of(from))
-			.param("until", Timestamps.of(until))
-			.query(SecurityJournal::movement)
-			.list();
+		return rows.list(depositAccountId, from, until, page);
 	}
 
 	long count(UUID depositAccountId, @Nullable Instant from, @Nullable Instant until) {
-		return jdbc.sql("SELECT COUNT(*) FROM security_movements WHERE deposit_account_id = :account"
-				+ range(from, until))
-			.param("account", depositAccountId)
-			.param("from", Timestamps.of(from))
-			.param("until", Timestamps.of(until))
-			.query(Long.class)
-			.single();
-	}
-
-	private static String range(@Nullable Instant from, @Nullable Instant until) {
-		return (from == null ? "" : " AND booking_date >= :from") + (until == null ? "" : " AND booking_date < :until");
+		return rows.count(depositAccountId, from, until);
 	}
 
 	private static PositionRow position(ResultSet rs, int row) throws SQLException {

@@ -33,10 +33,13 @@ class CashJournal {
 
 	private final JdbcClient jdbc;
 
+	private final ReservationRows reservations;
+
 	private final JournalRows<CashTransactionRow> rows;
 
 	CashJournal(JdbcClient jdbc) {
 		this.jdbc = jdbc;
+		this.reservations = new ReservationRows(jdbc, "cash_reservations");
 		this.rows = new JournalRows<>(jdbc, "cash_transactions", TRANSACTION_COLUMNS, "internal_account_id",
 				CashJournal::transaction);
 	}
@@ -130,26 +133,12 @@ class CashJournal {
 
 	/** Ends an Open reservation as {@code outcome}, nothing left of it; false when it was not Open (any more). */
 	boolean end(UUID id, ReservationStatus outcome, Instant at) {
-		return jdbc.sql("UPDATE cash_reservations SET status = :outcome, remaining = 0, updated_date = :at "
-				+ "WHERE id = :id AND status = 'Open'")
-			.param("outcome", outcome.name())
-			.param("at", Timestamps.of(at))
-			.param("id", id)
-			.update() == 1;
+		return reservations.end(id, outcome, at);
 	}
 
-	/**
-	 * Uses {@code used} of what is left of an Open reservation; it is Consumed when nothing is left. False when it was
-	 * not Open or has less left.
-	 */
+	/** Uses {@code used} of what is left of an Open reservation ({@link ReservationRows#use}). */
 	boolean use(UUID id, BigDecimal used, Instant at) {
-		return jdbc.sql("UPDATE cash_reservations SET remaining = remaining - :used, status = CASE WHEN remaining = :used "
-				+ "THEN 'Consumed' ELSE 'Open' END, updated_date = :at WHERE id = :id AND status = 'Open' "
-				+ "AND remaining >= :used")
-			.param("used", used)
-			.param("at", Timestamps.of(at))
-			.param("id", id)
-			.update() == 1;
+		return reservations.use(id, used, at);
 	}
 
 	private static CashTransactionRow transaction(ResultSet rs, int row) throws SQLException {

@@ -34,10 +34,13 @@ class SecurityJournal {
 
 	private final JdbcClient jdbc;
 
+	private final ReservationRows reservations;
+
 	private final JournalRows<SecurityMovementRow> rows;
 
 	SecurityJournal(JdbcClient jdbc) {
 		this.jdbc = jdbc;
+		this.reservations = new ReservationRows(jdbc, "security_reservations");
 		this.rows = new JournalRows<>(jdbc, "security_movements", MOVEMENT_COLUMNS, "deposit_account_id",
 				SecurityJournal::movement);
 	}
@@ -116,26 +119,12 @@ class SecurityJournal {
 
 	/** Ends an Open reservation as {@code outcome}, nothing left of it; false when it was not Open (any more). */
 	boolean end(UUID id, ReservationStatus outcome, Instant at) {
-		return jdbc.sql("UPDATE security_reservations SET status = :outcome, remaining = 0, updated_date = :at "
-				+ "WHERE id = :id AND status = 'Open'")
-			.param("outcome", outcome.name())
-			.param("at", Timestamps.of(at))
-			.param("id", id)
-			.update() == 1;
+		return reservations.end(id, outcome, at);
 	}
 
-	/**
-	 * Uses {@code used} of what is left of an Open reservation; it is Consumed when nothing is left. False when it was
-	 * not Open or has less left.
-	 */
+	/** Uses {@code used} of what is left of an Open reservation ({@link ReservationRows#use}). */
 	boolean use(UUID id, BigDecimal used, Instant at) {
-		return jdbc.sql("UPDATE security_reservations SET remaining = remaining - :used, status = CASE WHEN "
-				+ "remaining = :used THEN 'Consumed' ELSE 'Open' END, updated_date = :at WHERE id = :id "
-				+ "AND status = 'Open' AND remaining >= :used")
-			.param("used", used)
-			.param("at", Timestamps.of(at))
-			.param("id", id)
-			.update() == 1;
+		return reservations.use(id, used, at);
 	}
 
 	/** Inserts the movement with its two balanced entries: the deposit account and the tenant's custody account. */

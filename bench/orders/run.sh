@@ -3,14 +3,15 @@
 #   1. runs the harness dev.kontor.orders.OrderBench (src/test) through Maven against the local PostgreSQL
 #      (127.0.0.1:5432, database test, user postgres) in its own schema ($BENCH_ORDERS_SCHEMA, cleaned and migrated
 #      by the test profile); everything goes through the HTTP API with real tokens;
-#   2. the harness sets up 1,000 instruments on a market open around the clock and funded client records, measures
-#      order placement with 8 connections, tops the resting orders up to 10,000, then measures how long a quote that
-#      crosses a resting limit takes to become the order's TradeExecutionReport while quotes go in at 50,000/s;
+#   2. the harness sets up 1,000 instruments on a market open around the clock and funded client records, places
+#      resting orders (a warm-up with 8 connections, then topped up to 10,000), measures how long a quote that crosses
+#      a resting limit takes to become the order's TradeExecutionReport while quotes go in at 50,000/s, then measures
+#      the echo ceiling and order placement with 8 connections;
 #   3. writes the table to bench/results/orders-<UTC date-time>.md and bench/results/orders-latest.md.
 #
 # Environment (all optional):
 #   BENCH_ORDERS_CONNECTIONS     placing threads (default 8)
-#   BENCH_ORDERS_WARMUP_SECONDS  warm-up of the placement run, not measured (default 5)
+#   BENCH_ORDERS_WARMUP_SECONDS  warm-up placements from all connections, not measured (default 5)
 #   BENCH_ORDERS_SECONDS         measured placement run (default 20)
 #   BENCH_ORDERS_CROSS_SECONDS   crossing run (default 20)
 #   BENCH_ORDERS_QUOTE_RATE      quotes a second offered during the crossing run (default 50000)

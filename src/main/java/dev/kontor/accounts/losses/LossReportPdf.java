@@ -2,8 +2,8 @@ package dev.kontor.accounts.losses;
 
 import java.util.List;
 
-import dev.kontor.accounts.statements.StatementPdf;
 import dev.kontor.shared.pdf.PdfText;
+import dev.kontor.shared.pdf.StatementPdf;
 
 /**
  * Renders a loss threshold report: for each portfolio of the client valued that day its period, start value, value

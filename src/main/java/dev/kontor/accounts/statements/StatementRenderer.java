@@ -6,6 +6,7 @@ import java.util.List;
 import org.springframework.stereotype.Component;
 
 import dev.kontor.shared.pdf.PdfText;
+import dev.kontor.shared.pdf.StatementPdf;
 
 /**
  * Renders a statement from the ledger: for an internal account the period's bookings between the opening and the

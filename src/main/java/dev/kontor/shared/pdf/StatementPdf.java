@@ -1,4 +1,4 @@
-package dev.kontor.accounts.statements;
+package dev.kontor.shared.pdf;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -12,12 +12,11 @@ import org.apache.pdfbox.pdmodel.common.PDRectangle;
 import org.apache.pdfbox.pdmodel.font.PDType1Font;
 import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
 
-import dev.kontor.shared.pdf.PdfText;
-
 /**
  * An A4 statement written top to bottom in Helvetica: a title, header lines, and tables whose rows break onto a new
  * page (the table's heading repeated) when the page is full. One instance writes one document; text passes through
- * {@link PdfText#showable} first. Loss threshold reports ({@code accounts.losses}) are written with it too.
+ * {@link PdfText#showable} first. Account statements, loss threshold reports and execution statements are written
+ * with it.
  */
 public final class StatementPdf implements AutoCloseable {
 

@@ -26,6 +26,7 @@ import dev.kontor.accounts.SecurityMovementType;
 import dev.kontor.clients.ClientAccountDefaults;
 import dev.kontor.clients.Clients;
 import dev.kontor.pricefeed.LatestPrices;
+import dev.kontor.pricefeed.SimulatedPrices;
 import dev.kontor.pricefeed.TradeProvider;
 import dev.kontor.shared.DemoTenantCreated;
 
@@ -47,12 +48,12 @@ class DemoAccounts {
 	/** Monthly deposits, oldest first, in euro. */
 	private static final List<String> DEPOSITS = List.of("2500.00", "750.00", "1200.00", "500.00", "980.50");
 
-	/** Instruments of the demo sample with a fallback price for a start before the first quote. */
-	private record Purchase(String isinCode, String quantity, String fallbackPrice) {
+	/** Instruments of the demo sample, bought at the latest price or, before the first quote, the simulator's start. */
+	private record Purchase(String isinCode, String quantity) {
 	}
 
-	private static final List<Purchase> PURCHASES = List.of(new Purchase("DE0007164600", "5", "230.00"),
-			new Purchase("DE0007236101", "8", "170.00"), new Purchase("DE0008404005", "3", "280.00"));
+	private static final List<Purchase> PURCHASES = List.of(new Purchase("DE0007164600", "5"),
+			new Purchase("DE0007236101", "8"), new Purchase("DE0008404005", "3"));
 
 	private final InternalAccountManagement internalAccounts;
 
@@ -111,7 +112,7 @@ class DemoAccounts {
 		LocalDate tradeDate = today.minusMonths(1);
 		for (Purchase purchase : PURCHASES) {
 			BigDecimal price = prices.mid(TradeProvider.ProviderA, purchase.isinCode())
-				.orElseGet(() -> new BigDecimal(purchase.fallbackPrice()))
+				.orElseGet(() -> SimulatedPrices.startingMid(purchase.isinCode()))
 				.setScale(2, RoundingMode.HALF_UP);
 			BigDecimal quantity = new BigDecimal(purchase.quantity());
 			String reference = "Demo purchase " + purchase.isinCode();

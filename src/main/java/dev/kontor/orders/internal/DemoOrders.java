@@ -15,6 +15,7 @@ import dev.kontor.orders.OrderSide;
 import dev.kontor.orders.OrderType;
 import dev.kontor.orders.TimeInForce;
 import dev.kontor.pricefeed.LatestPrices;
+import dev.kontor.pricefeed.SimulatedPrices;
 import dev.kontor.pricefeed.TradeProvider;
 import dev.kontor.shared.DemoTenantCreated;
 
@@ -30,14 +31,17 @@ class DemoOrders {
 	private static final List<String> CLIENT_KEYS = List.of("demo-erika-mustermann", "demo-jean-dupont",
 			"demo-john-doe", "demo-musterfirma");
 
-	/** An order of a demo instrument at a share of its price (a fallback before its first quote). */
+	/**
+	 * An order of a demo instrument at a share of its price: the latest quote's or, before the first quote, the one
+	 * the simulator starts from.
+	 */
 	private record Resting(String clientOrderId, String isinCode, OrderSide side, String quantity,
-			String shareOfPrice, String fallbackPrice) {
+			String shareOfPrice) {
 	}
 
 	private static final List<Resting> ORDERS = List.of(
-			new Resting("demo-limit-buy", "DE0007164600", OrderSide.Buy, "2", "0.80", "230.00"),
-			new Resting("demo-limit-sell", "DE0007236101", OrderSide.Sell, "3", "1.25", "170.00"));
+			new Resting("demo-limit-buy", "DE0007164600", OrderSide.Buy, "2", "0.80"),
+			new Resting("demo-limit-sell", "DE0007236101", OrderSide.Sell, "3", "1.25"));
 
 	private final OrderPlacement placement;
 
@@ -64,7 +68,7 @@ class DemoOrders {
 
 	private NewOrder newOrder(Resting order) {
 		BigDecimal price = prices.mid(TradeProvider.ProviderA, order.isinCode())
-			.orElseGet(() -> new BigDecimal(order.fallbackPrice()));
+			.orElseGet(() -> SimulatedPrices.startingMid(order.isinCode()));
 		BigDecimal limit = price.multiply(new BigDecimal(order.shareOfPrice())).setScale(2, RoundingMode.HALF_UP);
 		return new NewOrder(order.clientOrderId(), order.isinCode(), TradeProvider.ProviderA, order.side(),
 				OrderType.Limit, new BigDecimal(order.quantity()), null, limit, null, TimeInForce.GoodTillCancelled,

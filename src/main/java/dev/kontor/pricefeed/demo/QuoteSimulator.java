@@ -21,6 +21,7 @@ import org.springframework.context.event.EventListener;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Component;
 
+import dev.kontor.pricefeed.SimulatedPrices;
 import dev.kontor.pricefeed.TradeProvider;
 import dev.kontor.pricefeed.calendars.MarketCalendars;
 import dev.kontor.pricefeed.calendars.TradingSessions;
@@ -33,7 +34,7 @@ import dev.kontor.shared.NotFound;
 /**
  * The {@code demo} profile's quote simulator: every second, a quote for each sample instrument whose market is open
  * by its calendar, through the same ingestion as a provider's connector. Prices go on from the latest stored quote
- * after a restart; an instrument never quoted starts at a price derived from its ISIN. On a first start it fills
+ * after a restart; an instrument never quoted starts at {@link SimulatedPrices#startingMid}. On a first start it fills
  * the sessions of the week before with a quote a minute, so that history, candlesticks and end-of-day prices show
  * something at once, also at night.
  */
@@ -149,7 +150,7 @@ class QuoteSimulator {
 			return quotes.quote(provider, isinCode, true).mid().doubleValue();
 		}
 		catch (NotFound ex) {
-			return 20 + Math.floorMod(isinCode.hashCode(), 280);
+			return SimulatedPrices.startingMid(isinCode).doubleValue();
 		}
 	}
 }

@@ -21,10 +21,10 @@ import dev.kontor.testing.Platform;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The README's demo walk-through: with the {@code demo} profile, a demo client has open orders from the start, and
- * a market order placed with the demo back office's token fills against the quote simulator's quotes while the market
- * is open (the operator opens Xetra around the clock first, so that the test passes at night too). On its own
- * in-memory H2 database, like the other demo tests.
+ * The README's demo walk-through: with the {@code demo} profile, a demo client has open orders from the start that
+ * stay open while the simulator quotes, and a market order placed with the demo back office's token fills against
+ * the quote simulator's quotes while the market is open (the operator opens Xetra around the clock first, so that
+ * the test passes at night too). On its own in-memory H2 database, like the other demo tests.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.DEFINED_PORT,
 		properties = "spring.datasource.url=jdbc:h2:mem:kontor-demo-orders;DB_CLOSE_DELAY=-1")
@@ -72,6 +72,11 @@ class DemoOrderTest {
 		}
 		assertThat(order.get("executions")).hasSize(1);
 		assertThat(order.get("executions").get(0).get("price").decimalValue()).isPositive();
+
+		VenueMarket.pause(2_000);
+		assertThat(VenueMarket.expect(http.get(orders, token), 200).toString())
+			.as("the demo's limits rest away from the simulated prices, also once quotes come")
+			.contains("demo-limit-buy", "demo-limit-sell");
 	}
 
 }

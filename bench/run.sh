@@ -28,12 +28,9 @@ ROOT=$(cd "$BENCH_DIR/.." && pwd)
 CONCURRENCY=${BENCH_CONCURRENCY:-32}
 WARMUP=${BENCH_WARMUP_SECONDS:-10}
 MEASURE=${BENCH_MEASURE_SECONDS:-30}
-STARTUP_TIMEOUT=${BENCH_STARTUP_TIMEOUT_SECONDS:-180}
 SKIP_APP_BUILD=${BENCH_SKIP_APP_BUILD:-0}
 SKIP_JMH=${BENCH_SKIP_JMH:-0}
 JMH_ARGS=${BENCH_JMH_ARGS:-}
-APP_JAVA_OPTS=${BENCH_APP_JAVA_OPTS:-}
-KEEP_WORK=${BENCH_KEEP_WORK:-0}
 
 # The requirements the figures are checked against.
 TARGET_TOKENS_PER_SECOND=2000
@@ -43,10 +40,9 @@ TARGET_VALIDATION_SHARE_PERCENT=10
 BENCH_LOG_PREFIX=bench
 # shellcheck source=bench/lib.sh
 source "$BENCH_DIR/lib.sh"
+server_settings "" # APP_JAVA_OPTS, STARTUP_TIMEOUT and KEEP_WORK
 
-for tool in curl timeout awk sed base64; do
-	command -v "$tool" > /dev/null || die "$tool is needed"
-done
+require_tools curl timeout awk sed base64
 
 # ---------------------------------------------------------------------------------------------------- JDK 21+
 use_jdk
@@ -68,78 +64,18 @@ if [[ "$SKIP_JMH" != 1 ]]; then
 	log "building the JMH benchmarks"
 	"${MVN[@]}" -q -B -f "$BENCH_DIR/jmh/pom.xml" package
 fi
-if [[ "$SKIP_APP_BUILD" != 1 ]]; then
-	log "building the application"
-	(cd "$ROOT" && ./mvnw -q -B -DskipTests package)
-fi
-if [[ -z "${KONTOR_JAR:-}" ]]; then
-	KONTOR_JAR=$(find "$ROOT/target" -maxdepth 1 -name 'kontor-*.jar' ! -name '*-plain.jar' 2> /dev/null | sort | head -1)
-fi
-[[ -n "$KONTOR_JAR" && -f "$KONTOR_JAR" ]] || die "application jar not found (build it or set KONTOR_JAR)"
+build_app_in_place "$SKIP_APP_BUILD"
 KONTOR_JAR=$(cd "$(dirname "$KONTOR_JAR")" && pwd)/$(basename "$KONTOR_JAR")
 log "application: $KONTOR_JAR (build phase took $((SECONDS - BUILD_STARTED)) s)"
 
 # ---------------------------------------------------------------------------------------------------- state
-STAMP=$(date -u +%Y-%m-%dT%H%M%SZ)
-RESULTS_DIR="$BENCH_DIR/results"
-mkdir -p "$RESULTS_DIR"
-WORK=$(mktemp -d "${TMPDIR:-/tmp}/kontor-bench.XXXXXX")
+WORK_HOLDS="logs, databases"
+begin_run kontor-bench
 LOAD_JSONL="$WORK/load.jsonl"
 : > "$LOAD_JSONL"
-NOTES=()
-APP_PID=""
 APP_PORT=""
-APP_LOG=""
 APP_LOGS=()
-CHILD_PID=""
-MONITOR_PID=""
-LOADAVG_BEFORE=$(cut -d' ' -f1-3 /proc/loadavg 2> /dev/null || echo "n/a")
 BUSY_BEFORE=$(ps -eo pcpu,etime,comm --sort=-pcpu 2> /dev/null | head -6 || true)
-RUN_STARTED=$SECONDS
-
-
-# Runs a command in the background and waits for it, so that Ctrl-C and TERM are handled at once (see cleanup).
-run_child() {
-	"$@" &
-	CHILD_PID=$!
-	local rc=0
-	wait "$CHILD_PID" || rc=$?
-	CHILD_PID=""
-	return $rc
-}
-
-cleanup() {
-	local rc=$?
-	trap - EXIT INT TERM
-	if [[ -n "$MONITOR_PID" ]]; then
-		kill "$MONITOR_PID" 2> /dev/null || true
-		wait "$MONITOR_PID" 2> /dev/null || true
-	fi
-	if [[ -n "$CHILD_PID" ]] && kill -0 "$CHILD_PID" 2> /dev/null; then
-		kill -TERM "$CHILD_PID" 2> /dev/null || true # "timeout" passes it on to its command
-		wait "$CHILD_PID" 2> /dev/null || true
-	fi
-	stop_app
-	if [[ "$KEEP_WORK" == 1 || $rc != 0 ]]; then
-		log "work files (logs, databases) kept in $WORK"
-	else
-		rm -rf "$WORK"
-	fi
-	exit $rc
-}
-trap cleanup EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
-
-# Algorithm in the header of a freshly issued access token.
-token_algorithm() {
-	local header
-	header=$(curl -fsS --max-time 10 -u demo-server:demo-server-secret -d grant_type=client_credentials \
-		-d scope=clients.read "http://127.0.0.1:$APP_PORT/connect/token" |
-		sed -n 's/.*"access_token":"\([^".]*\)\..*/\1/p' | tr '_-' '/+') || return 0
-	while ((${#header} % 4)); do header+="="; done
-	printf '%s' "$header" | base64 -d 2> /dev/null | sed -n 's/.*"alg":"\([^"]*\)".*/\1/p' || true
-}
 
 start_app() { # $1: signing algorithm
 	local alg=$1 name started alg_seen
@@ -147,17 +83,9 @@ start_app() { # $1: signing algorithm
 	APP_PORT=$("$JAVA" -jar "$LOAD_JAR" free-port)
 	APP_LOG="$WORK/app-$name.log"
 	APP_LOGS+=("$APP_LOG")
-	mkdir -p "$WORK/$name"
-	log "starting Kontor signing with $alg on 127.0.0.1:$APP_PORT (database $WORK/$name, log $APP_LOG)"
 	started=$SECONDS
-	# shellcheck disable=SC2086 # APP_JAVA_OPTS is a list of options
-	(cd "$WORK/$name" && exec env SPRING_PROFILES_ACTIVE=demo SERVER_PORT="$APP_PORT" SERVER_ADDRESS=127.0.0.1 \
-		SPRING_DATASOURCE_URL="jdbc:h2:file:$WORK/$name/db;DB_CLOSE_ON_EXIT=FALSE" \
-		KONTOR_ISSUER="http://127.0.0.1:$APP_PORT" KONTOR_IDENTITY_SIGNING_ALGORITHM="$alg" \
-		"$JAVA" $APP_JAVA_OPTS -jar "$KONTOR_JAR") > "$APP_LOG" 2>&1 < /dev/null &
-	APP_PID=$!
-	wait_until_healthy "$started"
-	alg_seen=$(token_algorithm)
+	start_app_on_h2 "$alg" "$WORK/$name"
+	alg_seen=$(demo_token_alg || true)
 	log "Kontor is up after $((SECONDS - started)) s; its tokens are signed with ${alg_seen:-?}"
 	if [[ "$alg_seen" != "$alg" ]]; then
 		NOTES+=("Kontor started with KONTOR_IDENTITY_SIGNING_ALGORITHM=$alg signed with '${alg_seen:-unknown}'")
@@ -184,24 +112,15 @@ run_load() { # $1: label (signing algorithm), $2: scenario
 
 # Other busy processes distort the figures: note every 10 s those using 20 % CPU or more (ps averages over their
 # lifetime) that are not part of this benchmark.
+other_processes() {
+	ps -eo pid=,pcpu=,etime=,args= 2> /dev/null | awk -v now="$(date -u +%H:%M:%S)" -v work="$WORK" \
+		-v ldjar="$LOAD_JAR" -v jmhjar="$JMH_JAR" -v appjar="$KONTOR_JAR" -v self="$$" '
+		$2 >= 20 && index($0, work) == 0 && index($0, ldjar) == 0 && index($0, jmhjar) == 0 &&
+		index($0, appjar) == 0 && index($0, "org.openjdk.jmh.runner.ForkedMain") == 0 && $1 != self {
+			printf "%s pid %s cpu %s%% running %s: %s\n", now, $1, $2, $3, substr($0, index($0, $4), 150) }'
+}
 OTHERS_LOG="$WORK/other-processes.log"
-: > "$OTHERS_LOG"
-(
-	nap=""
-	trap '[[ -n "$nap" ]] && kill "$nap" 2> /dev/null; exit 0' TERM
-	while kill -0 $$ 2> /dev/null; do # ends with this script, also if it is killed
-		sleep 10 &
-		nap=$!
-		wait "$nap" || true
-		nap=""
-		ps -eo pid=,pcpu=,etime=,args= 2> /dev/null | awk -v now="$(date -u +%H:%M:%S)" -v work="$WORK" \
-			-v ldjar="$LOAD_JAR" -v jmhjar="$JMH_JAR" -v appjar="$KONTOR_JAR" -v self="$$" '
-			$2 >= 20 && index($0, work) == 0 && index($0, ldjar) == 0 && index($0, jmhjar) == 0 &&
-			index($0, appjar) == 0 && index($0, "org.openjdk.jmh.runner.ForkedMain") == 0 && $1 != self {
-				printf "%s pid %s cpu %s%% running %s: %s\n", now, $1, $2, $3, substr($0, index($0, $4), 150) }'
-	done >> "$OTHERS_LOG"
-) &
-MONITOR_PID=$!
+start_sampler 10 "$OTHERS_LOG" other_processes
 
 # ---------------------------------------------------------------------------------------------------- load
 start_app RS256
@@ -224,10 +143,8 @@ if [[ "$SKIP_JMH" != 1 ]]; then
 		-rf csv -rff "$JMH_CSV" $JMH_ARGS > >(tee "$WORK/jmh.txt" >&2) 2>&1 ||
 		NOTES+=("JMH ended with an error; see its output above")
 fi
-LOADAVG_AFTER=$(cut -d' ' -f1-3 /proc/loadavg 2> /dev/null || echo "n/a")
-kill "$MONITOR_PID" 2> /dev/null || true
-wait "$MONITOR_PID" 2> /dev/null || true
-MONITOR_PID=""
+LOADAVG_AFTER=$(loadavg)
+stop_sampler
 if [[ -s "$OTHERS_LOG" ]]; then
 	NOTES+=("other processes used the CPU during the run, so the figures are distorted: see \"Other busy processes\" below")
 fi
@@ -282,9 +199,6 @@ verdict() { # $1: 1, 0 or n/a
 }
 
 CORES=$(nproc 2> /dev/null || echo "?")
-CPU_MODEL=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2> /dev/null | head -1)
-MEM_TOTAL=$(awk '/^MemTotal/ { printf "%.1f GiB", $2 / 1048576 }' /proc/meminfo 2> /dev/null || echo "?")
-JAVA_VERSION=$("$JAVA" -version 2>&1 | head -1)
 APP_COMMIT=""
 JAR_REPO=$(cd "$(dirname "$KONTOR_JAR")/.." && pwd)
 if git -C "$JAR_REPO" rev-parse --git-dir > /dev/null 2>&1; then
@@ -310,17 +224,10 @@ done < "$LOAD_JSONL"
 
 REPORT="$WORK/report.md"
 {
-	echo "# Kontor benchmark $STAMP"
-	echo
-	echo "| | |"
-	echo "|---|---|"
-	echo "| Machine | $CORES cores, ${CPU_MODEL:-unknown CPU}, $MEM_TOTAL, $(uname -sr) |"
-	echo "| JDK | $JAVA_VERSION ($JAVA_HOME) |"
-	echo "| Application | \`$KONTOR_JAR\`${APP_COMMIT:+ (commit $APP_COMMIT)} |"
-	echo "| Application JVM options | ${APP_JAVA_OPTS:-(defaults)} |"
+	report_head "Kontor benchmark"
+	setup_rows
 	echo "| Load | closed loop, $CONCURRENCY connections, $WARMUP s warm-up + $MEASURE s measurement per run; driver on the same machine |"
-	echo "| Load average | before $LOADAVG_BEFORE, after $LOADAVG_AFTER |"
-	echo "| Duration | $((SECONDS - RUN_STARTED)) s (without builds) |"
+	run_rows
 	echo
 	echo "## Load (HTTP, measured from outside)"
 	echo
@@ -446,9 +353,7 @@ REPORT="$WORK/report.md"
 	fi
 } > "$REPORT"
 
-cp "$REPORT" "$RESULTS_DIR/$STAMP.md"
-cp "$REPORT" "$RESULTS_DIR/latest.md"
 echo
-cat "$REPORT"
+publish_report ""
 echo
-log "report: $RESULTS_DIR/$STAMP.md (also latest.md); total $((SECONDS - BUILD_STARTED)) s"
+log "total $((SECONDS - BUILD_STARTED)) s with the builds"

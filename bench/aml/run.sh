@@ -42,9 +42,7 @@ MEASURE=${BENCH_AML_SECONDS:-30}
 SERIAL=${BENCH_AML_SERIAL_SECONDS:-10}
 ACCEPT_BELOW=${BENCH_AML_ACCEPT_BELOW:-2.5}
 REJECT_ABOVE=${BENCH_AML_REJECT_ABOVE:-3.5}
-APP_JAVA_OPTS=${BENCH_APP_JAVA_OPTS:--Xmx1g}
-STARTUP_TIMEOUT=${BENCH_STARTUP_TIMEOUT_SECONDS:-180}
-KEEP_WORK=${BENCH_KEEP_WORK:-0}
+DATABASE="test"
 SCHEMA=kontor_bench_aml
 SRC_CLONE=/tmp/kontor-aml-src
 
@@ -56,20 +54,18 @@ TARGET_P99_MS=20
 BENCH_LOG_PREFIX=aml
 # shellcheck source=bench/lib.sh
 source "$BENCH_DIR/lib.sh"
+server_settings -Xmx1g # APP_JAVA_OPTS, STARTUP_TIMEOUT and KEEP_WORK
 
 require_tools curl timeout psql git awk sort top
 require_whole_numbers CUSTOMERS HISTORY DAILY_RUNS WARMUP MEASURE SERIAL
 [[ "$CONCURRENCY" =~ ^[0-9]+(,[0-9]+)*$ ]] || die "BENCH_AML_CONCURRENCY must be like 4,8"
 ((CUSTOMERS > 0 && DAILY_RUNS > 0 && MEASURE > 0)) || die "customers, daily runs and seconds must be positive"
-PSQL=(psql -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -U postgres -d test)
+PSQL=(psql -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -U postgres -d "$DATABASE")
 sql() { "${PSQL[@]}" -At -c "SET search_path TO $SCHEMA" -c "$1"; }
 
 use_jdk
-STARTED_BUILD=$SECONDS
-log "building bench/aml"
-"$ROOT/mvnw" -q -B -f "$AML_DIR/pom.xml" package
-DRIVER=("$JAVA" -jar "$AML_DIR/target/kontor-aml-bench.jar")
-build_app_from_head "$SRC_CLONE"
+build_bench_and_app "$AML_DIR" kontor-aml-bench.jar "$SRC_CLONE"
+DRIVER=("$JAVA" -jar "$BENCH_JAR")
 if [[ -n "$APP_COMMIT" ]]; then
 	SOURCE_REV=$(git -C "$SRC_CLONE" rev-parse HEAD)
 	SOURCE_REPO=$SRC_CLONE
@@ -78,19 +74,9 @@ else
 	SOURCE_REPO=$ROOT
 	APP_COMMIT="not known: KONTOR_JAR given; sources for the plans taken from HEAD $(git -C "$ROOT" log -1 --format=%h)"
 fi
-log "application $KONTOR_JAR (builds took $((SECONDS - STARTED_BUILD)) s)"
 
-STAMP=$(date -u +%Y-%m-%dT%H%M%SZ)
-WORK=$(mktemp -d "${TMPDIR:-/tmp}/kontor-aml-bench.XXXXXX")
-APP_LOG="$WORK/app.log"
+begin_run kontor-aml-bench
 GC_LOG="$WORK/gc.log"
-APP_PID=""
-CHILD_PID=""
-SAMPLER_PID=""
-NOTES=()
-RUN_STARTED=$SECONDS
-
-install_exit_trap
 
 # GC pauses in the log lines from $1 to $2 (-Xlog:gc): count, sum and longest.
 gc_pauses() {
@@ -110,22 +96,9 @@ cpu_seconds() {
 rss_mib() { awk '/^VmRSS/ { printf "%.0f MiB", $2 / 1024 }' "/proc/$APP_PID/status" 2> /dev/null || echo "?"; }
 
 # ---------------------------------------------------------------------------------------------------- start
-STATE_BEFORE=$(machine_state)
-log "dropping schema $SCHEMA"
-PGOPTIONS='-c client_min_messages=warning' "${PSQL[@]}" -c "DROP SCHEMA IF EXISTS $SCHEMA CASCADE"
+record_machine_state "before the run"
 APP_PORT=$("${DRIVER[@]}" free-port)
-BASE_URL="http://127.0.0.1:$APP_PORT"
-log "starting Kontor on $BASE_URL (log $APP_LOG)"
-app_env=(SPRING_DATASOURCE_URL="jdbc:postgresql://127.0.0.1:5432/test?currentSchema=$SCHEMA"
-	SPRING_DATASOURCE_USERNAME=postgres SPRING_FLYWAY_SCHEMAS=$SCHEMA SPRING_FLYWAY_DEFAULT_SCHEMA=$SCHEMA)
-started=$SECONDS
-# shellcheck disable=SC2086 # APP_JAVA_OPTS is a list of options
-(cd "$WORK" && exec env "${app_env[@]}" "$JAVA" $APP_JAVA_OPTS "-Xlog:gc:file=$GC_LOG:uptime" -jar "$KONTOR_JAR" \
-	--server.address=127.0.0.1 --server.port="$APP_PORT" --kontor.issuer="$BASE_URL" \
-	--kontor.aml.daily-risk-enabled=false) > "$APP_LOG" 2>&1 < /dev/null &
-APP_PID=$!
-wait_until_healthy "$started"
-log "Kontor is up after $((SECONDS - started)) s"
+start_app_on_postgres --gc-log "$GC_LOG" --kontor.aml.daily-risk-enabled=false
 
 # ---------------------------------------------------------------------------------------------------- data
 log "setup through the API: tenant, OAuth client, AML settings, parameter records, client records"
@@ -163,7 +136,7 @@ sql "SELECT client_id || ',' || account_usage_type FROM aml_customers WHERE tena
 log "seeded in $SEED_SECONDS s: $(echo "$DATA" | paste -sd ';')"
 
 # ---------------------------------------------------------------------------------------------------- daily
-STATE_DAILY=$(machine_state)
+record_machine_state "before the daily runs"
 RSS_BEFORE_DAILY=$(rss_mib)
 GC_FROM=$(($(wc -l < "$GC_LOG") + 1))
 log "daily risk calculation: $DAILY_RUNS runs on demand"
@@ -211,20 +184,15 @@ fi
 log "daily: median $DAILY_MEDIAN ms, slowest $DAILY_MAX ms: $DAILY_VERDICT"
 
 # ---------------------------------------------------------------------------------------------------- evaluation
-STATE_EVALUATION=$(machine_state)
+record_machine_state "before the evaluation load"
 EVAL_OUT="$WORK/evaluate.out"
 IFS=, read -ra LEVELS <<< "$CONCURRENCY"
 EVAL_LIMIT=$((WARMUP + ${#LEVELS[@]} * MEASURE + SERIAL + 180))
 log "action evaluation: $WARMUP s warm-up, $MEASURE s at each of $CONCURRENCY connections, $SERIAL s at 1 (at most $EVAL_LIMIT s)"
 EVAL_RC=0
+timed_machine_state() { echo "$(date -u +%T) $(machine_state)"; }
 SAMPLES="$WORK/samples.txt"
-: > "$SAMPLES"
-(
-	while sleep 10; do
-		echo "$(date -u +%T) $(machine_state)" >> "$SAMPLES"
-	done
-) &
-SAMPLER_PID=$!
+start_sampler 10 "$SAMPLES" timed_machine_state
 CPU_APP_2=$(cpu_seconds app)
 CPU_PG_2=$(cpu_seconds postgres)
 drive "$EVAL_LIMIT" "$EVAL_OUT" evaluate "$BASE_URL" "${OAUTH[@]}" --customers-file "$WORK/customers.csv" \
@@ -233,9 +201,7 @@ drive "$EVAL_LIMIT" "$EVAL_OUT" evaluate "$BASE_URL" "${OAUTH[@]}" --customers-f
 ((EVAL_RC == 0)) || NOTES+=("the evaluation load ended with exit code $EVAL_RC")
 CPU_APP_3=$(cpu_seconds app)
 CPU_PG_3=$(cpu_seconds postgres)
-kill "$SAMPLER_PID" 2> /dev/null || true
-wait "$SAMPLER_PID" 2> /dev/null || true
-SAMPLER_PID=""
+stop_sampler
 GC_EVALUATION=$(gc_pauses "$GC_FROM" '$')
 RSS_AFTER_EVALUATION=$(rss_mib)
 EVALUATIONS_STORED=$(sql "SELECT string_agg(status || ' ' || n, ', ' ORDER BY status) FROM (SELECT status, count(*) AS n
@@ -245,7 +211,7 @@ EVALUATIONS_COUNT=$(sql "SELECT count(*) FROM aml_action_evaluations WHERE tenan
 	AND risk_message <> 'seeded by bench/aml'")
 NOTIFICATIONS=$(sql "SELECT count(*) || ' (' || count(sent_date) || ' sent or logged)' FROM aml_officer_notifications
 	WHERE tenant_id = '$TENANT_ID'")
-STATE_AFTER=$(machine_state)
+record_machine_state "after the evaluation load"
 kill -0 "$APP_PID" 2> /dev/null || NOTES+=("Kontor was no longer running after the load")
 stop_app
 
@@ -281,18 +247,15 @@ EVAL_SUMMARY=$(grep -v '^{' "$EVAL_OUT" || true)
 EVAL_JSON=$(grep '^{' "$EVAL_OUT" || true)
 DAILY_JSON=$(grep '^{' "$DAILY_OUT" || true)
 EVAL_VERDICTS=$(grep '^target p99' "$EVAL_OUT" || echo "target p99 < $TARGET_P99_MS ms: FAIL (no measurement)")
-grep -qE '^[0-9-]+T[^ ]+ +ERROR ' "$APP_LOG" && NOTES+=("the application log has ERROR lines (below)")
+note_app_log_errors
 PG_SETTINGS=$("${PSQL[@]}" -At -c "SELECT string_agg(name || ' ' || setting || coalesce(unit, ''), ', ' ORDER BY name)
 	FROM pg_settings WHERE name IN ('shared_buffers', 'work_mem', 'max_wal_size', 'synchronous_commit', 'jit',
 	'random_page_cost')")
 
 REPORT="$WORK/report.md"
 {
-	echo "# Kontor AML benchmark $STAMP"
-	echo
-	echo "| | |"
-	echo "|---|---|"
-	echo "| Machine | $(nproc) cores (nproc), $(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1), $(awk '/^MemTotal/ { printf "%.1f GiB", $2 / 1048576 }' /proc/meminfo), $(uname -sr) |"
+	report_head "Kontor AML benchmark"
+	echo "| Machine | $(machine_summary " (nproc)") |"
 	echo "| JDK | $("$JAVA" -version 2>&1 | head -1) |"
 	echo "| Application | commit $APP_COMMIT (\`$KONTOR_JAR\`) |"
 	echo "| Application JVM | $APP_JAVA_OPTS, G1 log in the work directory; scheduled daily run off (\`kontor.aml.daily-risk-enabled=false\`) |"
@@ -343,21 +306,7 @@ REPORT="$WORK/report.md"
 	echo "${EVAL_JSON:-(none)}"
 	echo '```'
 	notes_section
-	echo
-	echo "## Machine state"
-	echo
-	echo '```'
-	echo "before the run: $STATE_BEFORE"
-	echo
-	echo "before the daily runs: $STATE_DAILY"
-	echo
-	echo "before the evaluation load: $STATE_EVALUATION"
-	echo
-	echo "after the evaluation load: $STATE_AFTER"
-	echo
-	echo "every 10 s during the evaluation load:"
-	cat "$SAMPLES"
-	echo '```'
+	machine_state_section "every 10 s during the evaluation load:" "$SAMPLES"
 	echo
 	echo "## Tables (after the run)"
 	echo
@@ -374,14 +323,7 @@ REPORT="$WORK/report.md"
 	echo '```'
 	cat "$PLANS"
 	echo '```'
-	echo
-	echo "## Application log: WARN and ERROR lines"
-	echo
-	app_log_problems "$APP_LOG"
+	app_log_section
 } > "$REPORT"
-mkdir -p "$BENCH_DIR/results"
-cp "$REPORT" "$BENCH_DIR/results/aml-$STAMP.md"
-cp "$REPORT" "$BENCH_DIR/results/aml-latest.md"
-cat "$REPORT"
-log "written bench/results/aml-$STAMP.md and bench/results/aml-latest.md ($((SECONDS - RUN_STARTED)) s without builds)"
+publish_report aml-
 ((EVAL_RC == 0)) || exit "$EVAL_RC"

@@ -37,9 +37,7 @@ CONCURRENCY=${BENCH_BA_CONCURRENCY:-8}
 WARMUP=${BENCH_BA_WARMUP_SECONDS:-10}
 MEASURE=${BENCH_BA_SECONDS:-30}
 SERIAL=${BENCH_BA_SERIAL_SECONDS:-10}
-APP_JAVA_OPTS=${BENCH_APP_JAVA_OPTS:-}
-STARTUP_TIMEOUT=${BENCH_STARTUP_TIMEOUT_SECONDS:-180}
-KEEP_WORK=${BENCH_KEEP_WORK:-0}
+DATABASE="test"
 SCHEMA=kontor_bench_ba
 SRC_CLONE=/tmp/kontor-ba-src
 
@@ -49,84 +47,26 @@ TARGET_P99_MS=20
 BENCH_LOG_PREFIX=bankaccounts
 # shellcheck source=bench/lib.sh
 source "$BENCH_DIR/lib.sh"
+server_settings "" # APP_JAVA_OPTS, STARTUP_TIMEOUT and KEEP_WORK
 
-for tool in curl timeout psql git sed awk; do
-	command -v "$tool" > /dev/null || die "$tool is needed"
-done
-for value in "$ACCOUNTS" "$SPAN_HOURS" "$WINDOW_SECONDS" "$RECORDS_PER_PAGE" "$CONCURRENCY" "$WARMUP" "$MEASURE" \
-	"$SERIAL"; do
-	[[ "$value" =~ ^[0-9]+$ ]] || die "'$value' is not a whole number (BENCH_BA_* settings)"
-done
+require_tools curl timeout psql git sed awk
+require_whole_numbers ACCOUNTS SPAN_HOURS WINDOW_SECONDS RECORDS_PER_PAGE CONCURRENCY WARMUP MEASURE SERIAL
 ((ACCOUNTS > 0 && SPAN_HOURS > 0)) || die "BENCH_BA_ACCOUNTS and BENCH_BA_SPAN_HOURS must be positive"
-PSQL=(psql -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -U postgres -d test)
-
-# ---------------------------------------------------------------------------------------------------- JDK 21+
-use_jdk
+PSQL=(psql -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -U postgres -d "$DATABASE")
 
 # ---------------------------------------------------------------------------------------------------- build
-BUILD_STARTED=$SECONDS
-log "building the benchmark"
-"$ROOT/mvnw" -q -B -f "$BA_DIR/pom.xml" package
-BENCH_JAR="$BA_DIR/target/kontor-bankaccount-bench.jar"
-[[ -f "$BENCH_JAR" ]] || die "$BENCH_JAR was not built"
-build_app_from_head "$SRC_CLONE"
-log "application: $KONTOR_JAR (build phase took $((SECONDS - BUILD_STARTED)) s)"
+use_jdk
+build_bench_and_app "$BA_DIR" kontor-bankaccount-bench.jar "$SRC_CLONE"
 
 # ---------------------------------------------------------------------------------------------------- state
-STAMP=$(date -u +%Y-%m-%dT%H%M%SZ)
-RESULTS_DIR="$BENCH_DIR/results"
-mkdir -p "$RESULTS_DIR"
-WORK=$(mktemp -d "${TMPDIR:-/tmp}/kontor-ba-bench.XXXXXX")
-APP_LOG="$WORK/app.log"
+WORK_HOLDS="application log, benchmark output"
+begin_run kontor-ba-bench
 BENCH_OUT="$WORK/bench.out"
-APP_PID=""
-CHILD_PID=""
-MONITOR_PID=""
-NOTES=()
-RUN_STARTED=$SECONDS
-LOADAVG_BEFORE=$(cut -d' ' -f1-3 /proc/loadavg 2> /dev/null || echo "n/a")
 BUSY_BEFORE=$(ps -eo pcpu,etime,comm --sort=-pcpu 2> /dev/null | head -6 || true)
 
-cleanup() {
-	local rc=$?
-	trap - EXIT INT TERM
-	if [[ -n "$CHILD_PID" ]] && kill -0 "$CHILD_PID" 2> /dev/null; then
-		kill -TERM "$CHILD_PID" 2> /dev/null || true
-		wait "$CHILD_PID" 2> /dev/null || true
-	fi
-	if [[ -n "$MONITOR_PID" ]]; then
-		kill -TERM "$MONITOR_PID" 2> /dev/null || true
-		wait "$MONITOR_PID" 2> /dev/null || true
-	fi
-	stop_app
-	if [[ "$KEEP_WORK" == 1 || $rc != 0 ]]; then
-		log "work files (application log, benchmark output) kept in $WORK"
-	else
-		rm -rf "$WORK"
-	fi
-	exit $rc
-}
-trap cleanup EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
-
 # ---------------------------------------------------------------------------------------------------- application
-log "dropping schema $SCHEMA"
-PGOPTIONS='-c client_min_messages=warning' "${PSQL[@]}" -c "DROP SCHEMA IF EXISTS $SCHEMA CASCADE" > /dev/null
 APP_PORT=$("$JAVA" -jar "$BENCH_JAR" free-port)
-log "starting Kontor on 127.0.0.1:$APP_PORT (log $APP_LOG)"
-started=$SECONDS
-# shellcheck disable=SC2086 # APP_JAVA_OPTS is a list of options
-(cd "$WORK" && exec env \
-	SPRING_DATASOURCE_URL="jdbc:postgresql://127.0.0.1:5432/test?currentSchema=$SCHEMA" \
-	SPRING_DATASOURCE_USERNAME=postgres \
-	SPRING_FLYWAY_SCHEMAS=$SCHEMA SPRING_FLYWAY_DEFAULT_SCHEMA=$SCHEMA \
-	"$JAVA" $APP_JAVA_OPTS -jar "$KONTOR_JAR" --server.port="$APP_PORT" --server.address=127.0.0.1 \
-	--kontor.issuer="http://127.0.0.1:$APP_PORT") > "$APP_LOG" 2>&1 < /dev/null &
-APP_PID=$!
-wait_until_healthy "$started"
-log "Kontor is up after $((SECONDS - started)) s"
-BASE_URL="http://127.0.0.1:$APP_PORT"
+start_app_on_postgres
 
 # ---------------------------------------------------------------------------------------------------- data
 log "creating the tenant, its OAuth client and a client record"
@@ -203,43 +143,29 @@ SIZES=$("${PSQL[@]}" -At -F ' | ' -c "SELECT c.relname, c.reltuples::bigint, pg_
 	ORDER BY c.relkind DESC, c.relname")
 
 # Other busy processes distort the figures: every 15 s, note the five busiest processes over one second.
+busiest_processes() {
+	top -b -n 2 -d 1 -w 160 2> /dev/null | awk -v now="$(date -u +%H:%M:%S)" '
+		/^top -/ { frame++ } frame == 2 && /^%Cpu/ { print now " " $0 }
+		frame == 2 && /^ *PID/ { rows = 5; next } frame == 2 && rows > 0 { print now "   " $0; rows-- }'
+}
 BUSY_LOG="$WORK/busy.log"
-: > "$BUSY_LOG"
-(
-	nap=""
-	trap '[[ -n "$nap" ]] && kill "$nap" 2> /dev/null; exit 0' TERM
-	while kill -0 $$ 2> /dev/null; do # ends with this script, also if it is killed
-		sleep 15 &
-		nap=$!
-		wait "$nap" || true
-		nap=""
-		top -b -n 2 -d 1 -w 160 2> /dev/null | awk -v now="$(date -u +%H:%M:%S)" '
-			/^top -/ { frame++ } frame == 2 && /^%Cpu/ { print now " " $0 }
-			frame == 2 && /^ *PID/ { rows = 5; next } frame == 2 && rows > 0 { print now "   " $0; rows-- }'
-	done >> "$BUSY_LOG"
-) &
-MONITOR_PID=$!
+start_sampler 15 "$BUSY_LOG" busiest_processes
 
 # ---------------------------------------------------------------------------------------------------- benchmark
 BENCH_TIMEOUT=$((2 * (WARMUP + MEASURE + SERIAL) + 120))
 log "benchmark: per scenario $WARMUP s warm-up + $MEASURE s at $CONCURRENCY connections + $SERIAL s at 1" \
 	"(at most $BENCH_TIMEOUT s)"
 rc=0
-timeout --kill-after=10 "$BENCH_TIMEOUT" "$JAVA" -Xms256m -Xmx1g -jar "$BENCH_JAR" measure "$BASE_URL" \
+run_child timeout --kill-after=10 "$BENCH_TIMEOUT" "$JAVA" -Xms256m -Xmx1g -jar "$BENCH_JAR" measure "$BASE_URL" \
 	--oauth-client-id "$OAUTH_CLIENT_ID" --oauth-client-secret "$OAUTH_CLIENT_SECRET" --accounts "$ACCOUNTS" \
 	--base "$BASE" --step-micros "$STEP_MICROS" --window-seconds "$WINDOW_SECONDS" \
 	--records-per-page "$RECORDS_PER_PAGE" --concurrency "$CONCURRENCY" --warmup-seconds "$WARMUP" \
-	--seconds "$MEASURE" --serial-seconds "$SERIAL" --target-p99-ms "$TARGET_P99_MS" > "$BENCH_OUT" &
-CHILD_PID=$!
-wait "$CHILD_PID" || rc=$?
-CHILD_PID=""
+	--seconds "$MEASURE" --serial-seconds "$SERIAL" --target-p99-ms "$TARGET_P99_MS" > "$BENCH_OUT" || rc=$?
 ((rc == 0)) || NOTES+=("the benchmark ended with exit code $rc (see its output above)")
 kill -0 "$APP_PID" 2> /dev/null || NOTES+=("Kontor was no longer running after the benchmark")
-kill -TERM "$MONITOR_PID" 2> /dev/null || true
-wait "$MONITOR_PID" 2> /dev/null || true
-MONITOR_PID=""
+stop_sampler
 stop_app
-LOADAVG_AFTER=$(cut -d' ' -f1-3 /proc/loadavg 2> /dev/null || echo "n/a")
+LOADAVG_AFTER=$(loadavg)
 
 # ---------------------------------------------------------------------------------------------------- plans
 # The statements BankAccountStore runs for one list request, with the values of one request of each scenario:
@@ -294,58 +220,26 @@ EXPLAIN (ANALYZE, BUFFERS) EXECUTE window_count('$TENANT_ID', '$PLAN_START', '$P
 SQL
 
 # ---------------------------------------------------------------------------------------------------- report
-JSON_LINE=$(grep -E '^\{' "$BENCH_OUT" | tail -1 || true)
-SUMMARY=$(grep -vE '^\{' "$BENCH_OUT" || true)
-LOG_WARN_OR_ERROR='^[0-9-]+T[^ ]+ +(ERROR|WARN) '
-WARN_LINES=$(grep -E "$LOG_WARN_OR_ERROR" "$APP_LOG" || true)
-if grep -qE '^[0-9-]+T[^ ]+ +ERROR ' "$APP_LOG"; then
-	NOTES+=("the application log has ERROR lines (below)")
-fi
-CORES=$(nproc 2> /dev/null || echo "?")
-CPU_MODEL=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2> /dev/null | head -1)
-MEM_TOTAL=$(awk '/^MemTotal/ { printf "%.1f GiB", $2 / 1048576 }' /proc/meminfo 2> /dev/null || echo "?")
+note_app_log_errors
 PG_VERSION=$("${PSQL[@]}" -Atc 'SHOW server_version' 2> /dev/null || echo "?")
 PG_SETTINGS=$("${PSQL[@]}" -At -c "SELECT name || ' ' || current_setting(name) FROM pg_settings
 	WHERE name IN ('shared_buffers', 'work_mem', 'effective_cache_size', 'random_page_cost', 'jit')
 	ORDER BY name" 2> /dev/null | paste -sd ',' - | sed 's/,/, /g' || echo "?")
 
+TARGETS="Target: p99 under $TARGET_P99_MS ms for each list at $CONCURRENCY connections. *rows/page* is the average
+number of accounts in \`data\`, *total/ans* the average \`totalRecordCount\`; every answer is checked against
+the seeded data. The 1-connection rows are a reference (latency without queueing), not the target."
+
 REPORT="$WORK/report.md"
 {
-	echo "# Kontor bank account list benchmark $STAMP"
-	echo
-	echo "| | |"
-	echo "|---|---|"
-	echo "| Machine | $CORES cores, ${CPU_MODEL:-unknown CPU}, $MEM_TOTAL, $(uname -sr) |"
-	echo "| JDK | $("$JAVA" -version 2>&1 | head -1) ($JAVA_HOME) |"
-	echo "| Application | \`$KONTOR_JAR\`${APP_COMMIT:+ (commit $APP_COMMIT)} |"
-	echo "| Application JVM options | ${APP_JAVA_OPTS:-(defaults)} |"
+	report_head "Kontor bank account list benchmark"
+	setup_rows
 	echo "| Database | PostgreSQL $PG_VERSION on 127.0.0.1, schema $SCHEMA (dropped before the run); $PG_SETTINGS |"
 	echo "| Data | $ACCOUNTS bank accounts of one tenant, one owner row each, created evenly over $SPAN_HOURS h from $BASE (one every $STEP_MICROS µs, ~$((WINDOW_SECONDS * 1000000 / STEP_MICROS)) per $WINDOW_SECONDS s window); seeded with SQL and VACUUM ANALYZEd in $SEED_SECONDS s, $ALL_VISIBLE % of the pages all-visible |"
 	echo "| Load | closed loop, per scenario $WARMUP s warm-up + $MEASURE s at $CONCURRENCY connections, then $SERIAL s at 1 connection; benchmark client on the same machine |"
-	echo "| Load average | before $LOADAVG_BEFORE, after $LOADAVG_AFTER |"
-	echo "| Duration | $((SECONDS - RUN_STARTED)) s (without builds) |"
-	echo
-	echo "## Results"
-	echo
-	echo '```'
-	echo "$SUMMARY"
-	echo '```'
-	echo
-	echo "Target: p99 under $TARGET_P99_MS ms for each list at $CONCURRENCY connections. *rows/page* is the average"
-	echo "number of accounts in \`data\`, *total/ans* the average \`totalRecordCount\`; every answer is checked against"
-	echo "the seeded data. The 1-connection rows are a reference (latency without queueing), not the target."
-	echo
-	echo "## JSON"
-	echo
-	echo '```json'
-	echo "${JSON_LINE:-(none)}"
-	echo '```'
-	if ((${#NOTES[@]})); then
-		echo
-		echo "## Notes"
-		echo
-		for note in "${NOTES[@]}"; do echo "- $note"; done
-	fi
+	run_rows
+	driver_sections "$TARGETS"
+	notes_section
 	echo
 	echo "## Tables and indexes"
 	echo
@@ -372,19 +266,7 @@ REPORT="$WORK/report.md"
 	echo
 	if [[ -s "$BUSY_LOG" ]]; then cat "$BUSY_LOG"; else echo "(no samples)"; fi
 	echo '```'
-	echo
-	echo "## Application log: WARN and ERROR lines"
-	echo
-	if [[ -n "$WARN_LINES" ]]; then
-		echo '```'
-		echo "$WARN_LINES" | cut -c1-400 | head -60
-		echo '```'
-	else
-		echo "None."
-	fi
+	app_log_section 60
 } > "$REPORT"
-cp "$REPORT" "$RESULTS_DIR/bankaccounts-$STAMP.md"
-cp "$REPORT" "$RESULTS_DIR/bankaccounts-latest.md"
-cat "$REPORT"
-log "written $RESULTS_DIR/bankaccounts-$STAMP.md and $RESULTS_DIR/bankaccounts-latest.md"
+publish_report bankaccounts-
 ((rc == 0)) || exit "$rc"

@@ -27,63 +27,35 @@ APP_JAVA_OPTS=${BENCH_APP_JAVA_OPTS:--Xmx512m}
 DATABASE=${BENCH_MD_DATABASE:-test}
 STARTUP_TIMEOUT=${BENCH_STARTUP_TIMEOUT_SECONDS:-180}
 IMPORT_TIMEOUT=${BENCH_MD_IMPORT_TIMEOUT_SECONDS:-600}
+KEEP_WORK=0 # the work directory is kept only when the run fails
 SCHEMA=kontor_bench_md
 SRC_CLONE=/tmp/kontor-md-src
 
 BENCH_LOG_PREFIX=masterdata
 # shellcheck source=bench/lib.sh
 source "$BENCH_DIR/lib.sh"
-for tool in curl psql python3 git; do
-	command -v "$tool" > /dev/null || die "$tool is needed"
-done
+require_tools curl psql python3 git
 PSQL=(psql -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -U postgres -d "$DATABASE")
-if ! psql -X -q -h 127.0.0.1 -U postgres -d "$DATABASE" -c 'SELECT 1' > /dev/null 2>&1; then
-	psql -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -U postgres -d postgres -c "CREATE DATABASE $DATABASE" > /dev/null
-fi
+create_database_if_missing "$DATABASE"
 use_jdk
-log "building the driver"
-"$ROOT/mvnw" -q -B -f "$MD_DIR/pom.xml" package
-DRIVER=("$JAVA" -jar "$MD_DIR/target/kontor-masterdata-bench.jar")
-build_app_from_head "$SRC_CLONE"
+build_bench_and_app "$MD_DIR" kontor-masterdata-bench.jar "$SRC_CLONE"
+DRIVER=("$JAVA" -jar "$BENCH_JAR")
 
-STAMP=$(date -u +%Y-%m-%dT%H%M%SZ)
-LOAD_BEFORE=$(cut -d' ' -f1-3 /proc/loadavg)
-WORK=$(mktemp -d "${TMPDIR:-/tmp}/kontor-md-bench.XXXXXX")
-APP_LOG="$WORK/app.log"
-APP_PID=""
-cleanup() {
-	local rc=$?
-	trap - EXIT INT TERM
-	stop_app
-	if [[ $rc != 0 ]]; then log "work files kept in $WORK"; else rm -rf "$WORK"; fi
-	exit $rc
-}
-trap cleanup EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
+begin_run kontor-md-bench
+GC_LOG="$WORK/gc.log"
 
 log "generating a snapshot of $INSTRUMENTS instruments"
 "${DRIVER[@]}" generate "$INSTRUMENTS" > "$WORK/snapshot.json.part"
 SNAPSHOT_SIZE=$(du -h "$WORK/snapshot.json.part" | cut -f1)
 mkdir -p "$WORK/drop"
 
-log "dropping schema $SCHEMA"
-PGOPTIONS='-c client_min_messages=warning' "${PSQL[@]}" -c "DROP SCHEMA IF EXISTS $SCHEMA CASCADE" > /dev/null
 APP_PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-started=$SECONDS
-# shellcheck disable=SC2086 # APP_JAVA_OPTS is a list of options
-(cd "$WORK" && exec env SPRING_DATASOURCE_URL="jdbc:postgresql://127.0.0.1:5432/$DATABASE?currentSchema=$SCHEMA&reWriteBatchedInserts=true" \
-	SPRING_DATASOURCE_USERNAME=postgres SPRING_FLYWAY_SCHEMAS=$SCHEMA SPRING_FLYWAY_DEFAULT_SCHEMA=$SCHEMA \
-	"$JAVA" $APP_JAVA_OPTS -Xlog:gc:file="$WORK/gc.log":uptime -jar "$KONTOR_JAR" --server.port="$APP_PORT" --server.address=127.0.0.1 \
-	--kontor.issuer="http://127.0.0.1:$APP_PORT" --kontor.masterdata.drop-directory="$WORK/drop" \
-	--kontor.masterdata.drop-poll-interval=1s) > "$APP_LOG" 2>&1 < /dev/null &
-APP_PID=$!
-wait_until_healthy "$started"
-BASE_URL="http://127.0.0.1:$APP_PORT"
+start_app_on_postgres --gc-log "$GC_LOG" --jdbc-options "&reWriteBatchedInserts=true" \
+	--kontor.masterdata.drop-directory="$WORK/drop" --kontor.masterdata.drop-poll-interval=1s
 
 log "importing through the drop directory"
 IMPORT_LOAD=$(cut -d' ' -f1-3 /proc/loadavg)
-GC_LINES_BEFORE=$(wc -l < "$WORK/gc.log")
+GC_LINES_BEFORE=$(wc -l < "$GC_LOG")
 mv "$WORK/snapshot.json.part" "$WORK/drop/snapshot.json"
 waited=0
 until [[ -f "$WORK/drop/processed/snapshot.json" || -f "$WORK/drop/failed/snapshot.json" ]]; do
@@ -95,7 +67,7 @@ IMPORT_LINE=$(grep -o 'Imported reference-data snapshot .*' "$APP_LOG" | tail -1
 IMPORT_MS=$(sed -n 's/.* in \([0-9]*\) ms$/\1/p' <<< "$IMPORT_LINE")
 log "$IMPORT_LINE"
 # "GC(12) Pause Young (Normal) (G1 Evacuation Pause) 180M->95M(512M) 3.1ms": the heap in use after each collection.
-IMPORT_HEAP=$(tail -n +"$((GC_LINES_BEFORE + 1))" "$WORK/gc.log" | sed -n 's/.*->\([0-9]*\)M(\([0-9]*\)M).*/\1 \2/p' |
+IMPORT_HEAP=$(tail -n +"$((GC_LINES_BEFORE + 1))" "$GC_LOG" | sed -n 's/.*->\([0-9]*\)M(\([0-9]*\)M).*/\1 \2/p' |
 	sort -n | tail -1 | awk '{print $1 " MB of a " $2 " MB heap"}')
 # As autovacuum would after a large import: statistics and the visibility map for index-only scans.
 "${PSQL[@]}" -c "VACUUM (ANALYZE) $SCHEMA.md_objects" -c "VACUUM (ANALYZE) $SCHEMA.md_name_tokens" > /dev/null
@@ -140,12 +112,12 @@ PLAN=$("${PSQL[@]}" -c "SET search_path TO $SCHEMA" -c "SELECT prefix, object_co
 	ROWS ONLY) p JOIN md_objects o ON o.id = p.id ORDER BY p.sort_name, p.id" -c "EXPLAIN (ANALYZE, BUFFERS)
 	SELECT COUNT(*) FROM ($RANGED) m")
 
-RESULT="$BENCH_DIR/results/masterdata-$STAMP.md"
+REPORT="$WORK/report.md"
 {
 	echo "# Master data benchmark $STAMP"
 	echo
 	echo "Application: ${APP_COMMIT:-$KONTOR_JAR}; PostgreSQL schema $SCHEMA of database $DATABASE; $(nproc) cores;" \
-		"JVM options $APP_JAVA_OPTS; load average before: $LOAD_BEFORE."
+		"JVM options $APP_JAVA_OPTS; load average before: $LOADAVG_BEFORE."
 	echo
 	echo "## Snapshot import (target: 200,000 instruments under 60 s)"
 	echo
@@ -168,6 +140,5 @@ RESULT="$BENCH_DIR/results/masterdata-$STAMP.md"
 	echo '```'
 	echo "$PLAN"
 	echo '```'
-} > "$RESULT"
-cp "$RESULT" "$BENCH_DIR/results/masterdata-latest.md"
-cat "$RESULT"
+} > "$REPORT"
+publish_report masterdata-

@@ -51,9 +51,6 @@ SNAPSHOT_PAUSE=${BENCH_PF_SNAPSHOT_PAUSE_MS:-0}
 SNAPSHOT_RATE=${BENCH_PF_SNAPSHOT_INGEST_RATE:-20000}
 CANDLE_DAYS=${BENCH_PF_CANDLE_DAYS:-365}
 CANDLE_RUNS=${BENCH_PF_CANDLE_RUNS:-50}
-APP_JAVA_OPTS=${BENCH_APP_JAVA_OPTS:--Xmx2g}
-STARTUP_TIMEOUT=${BENCH_STARTUP_TIMEOUT_SECONDS:-180}
-KEEP_WORK=${BENCH_KEEP_WORK:-0}
 SCHEMA=kontor_bench_pf
 SRC_CLONE=/tmp/kontor-pf-src
 
@@ -65,6 +62,7 @@ TARGET_CANDLES_MS=50
 BENCH_LOG_PREFIX=pricefeed
 # shellcheck source=bench/lib.sh
 source "$BENCH_DIR/lib.sh"
+server_settings -Xmx2g # APP_JAVA_OPTS, STARTUP_TIMEOUT and KEEP_WORK
 
 require_tools curl timeout psql git awk sort top
 require_whole_numbers INSTRUMENTS WARMUP MEASURE SNAPSHOT_WARMUP SNAPSHOT_SECONDS SNAPSHOT_PAUSE SNAPSHOT_RATE \
@@ -76,24 +74,12 @@ PSQL=(psql -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -U postgres -d "$DATABASE")
 sql() { "${PSQL[@]}" -At -c "SET search_path TO $SCHEMA" -c "$1"; }
 
 use_jdk
-STARTED_BUILD=$SECONDS
-log "building bench/pricefeed"
-"$ROOT/mvnw" -q -B -f "$PF_DIR/pom.xml" package
-DRIVER=("$JAVA" -Xmx1g -jar "$PF_DIR/target/kontor-pricefeed-bench.jar")
-build_app_from_head "$SRC_CLONE"
+build_bench_and_app "$PF_DIR" kontor-pricefeed-bench.jar "$SRC_CLONE"
+DRIVER=("$JAVA" -Xmx1g -jar "$BENCH_JAR")
 [[ -n "$APP_COMMIT" ]] || APP_COMMIT="not known (KONTOR_JAR given)"
-log "application $KONTOR_JAR (builds took $((SECONDS - STARTED_BUILD)) s)"
 
-STAMP=$(date -u +%Y-%m-%dT%H%M%SZ)
-WORK=$(mktemp -d "${TMPDIR:-/tmp}/kontor-pf-bench.XXXXXX")
-APP_LOG="$WORK/app.log"
+begin_run kontor-pf-bench
 GC_LOG="$WORK/gc.log"
-APP_PID=""
-CHILD_PID=""
-NOTES=()
-RUN_STARTED=$SECONDS
-
-install_exit_trap
 
 # A key=value line of a driver's output: $1 file, $2 key.
 value_of() { sed -n "s/^$2=//p" "$1" | head -1; }
@@ -101,25 +87,11 @@ value_of() { sed -n "s/^$2=//p" "$1" | head -1; }
 ticks() { sql "SELECT count(*) FROM pricefeed_ticks"; }
 
 # ---------------------------------------------------------------------------------------------------- start
-STATE_BEFORE=$(machine_state)
-LOAD_BEFORE=$(cut -d' ' -f1-3 /proc/loadavg)
+record_machine_state "before the run"
 log "database $DATABASE, schema $SCHEMA (dropped first)"
-if [[ -z $(psql -X -h 127.0.0.1 -U postgres -d postgres -Atc "SELECT 1 FROM pg_database WHERE datname = '$DATABASE'") ]]; then
-	psql -X -q -h 127.0.0.1 -U postgres -d postgres -c "CREATE DATABASE $DATABASE"
-fi
-PGOPTIONS='-c client_min_messages=warning' "${PSQL[@]}" -c "DROP SCHEMA IF EXISTS $SCHEMA CASCADE"
+create_database_if_missing "$DATABASE"
 APP_PORT=$("${DRIVER[@]}" free-port)
-BASE_URL="http://127.0.0.1:$APP_PORT"
-log "starting Kontor on $BASE_URL (log $APP_LOG)"
-app_env=(SPRING_DATASOURCE_URL="jdbc:postgresql://127.0.0.1:5432/$DATABASE?currentSchema=$SCHEMA"
-	SPRING_DATASOURCE_USERNAME=postgres SPRING_FLYWAY_SCHEMAS=$SCHEMA SPRING_FLYWAY_DEFAULT_SCHEMA=$SCHEMA)
-started=$SECONDS
-# shellcheck disable=SC2086 # APP_JAVA_OPTS is a list of options
-(cd "$WORK" && exec env "${app_env[@]}" "$JAVA" $APP_JAVA_OPTS "-Xlog:gc:file=$GC_LOG:uptime" -jar "$KONTOR_JAR" \
-	--server.address=127.0.0.1 --server.port="$APP_PORT" --kontor.issuer="$BASE_URL") > "$APP_LOG" 2>&1 < /dev/null &
-APP_PID=$!
-wait_until_healthy "$started"
-log "Kontor is up after $((SECONDS - started)) s"
+start_app_on_postgres --gc-log "$GC_LOG"
 
 log "setup through the API: tenant, OAuth clients, $INSTRUMENTS instruments"
 SETUP="$WORK/setup.out"
@@ -145,7 +117,7 @@ if ((CANDLE_DAYS > 0)); then
 	"${PSQL[@]}" -c "VACUUM (ANALYZE) $SCHEMA.pricefeed_ticks" -c "VACUUM (ANALYZE) $SCHEMA.pricefeed_bars"
 	DATE_BEGIN=$(value_of "$SEED" dateBegin)
 	DATE_END=$(value_of "$SEED" dateEnd)
-	STATE_CANDLES=$(machine_state)
+	record_machine_state "before the candle requests"
 	log "candles: $CANDLE_RUNS requests of the oneHour series $DATE_BEGIN to $DATE_END"
 	CANDLES="$WORK/candles.out"
 	drive 900 "$CANDLES" candles "$BASE_URL" "${READERS[@]}" --isin "$CANDLE_ISIN" --runs "$CANDLE_RUNS" \
@@ -206,10 +178,9 @@ INGEST_TABLE="| format | quotes/request | connections | quotes/s stored | p50 ms
 INGEST_JSON=""
 BEST_RATE=0
 BEST_LABEL="none"
-INGEST_STATES=""
 for variant in $INGEST; do
 	IFS=: read -r format batch connections <<< "$variant"
-	INGEST_STATES+="before $variant: $(machine_state)"$'\n\n'
+	record_machine_state "before $variant"
 	rows_before=$(ticks)
 	log "ingest $format, $batch quotes per request, $connections connections: $WARMUP s warm-up, $MEASURE s measured"
 	out="$WORK/ingest-$format-$batch-$connections.out"
@@ -242,7 +213,7 @@ if ((BEST_RATE >= TARGET_INGEST)); then INGEST_VERDICT="**met**"; else INGEST_VE
 TICKS_TOTAL=$(ticks)
 
 # ---------------------------------------------------------------------------------------------------- snapshot
-STATE_SNAPSHOT=$(machine_state)
+record_machine_state "before the snapshots"
 IFS=, read -ra LEVEL_LIST <<< "$LEVELS"
 SNAP_LIMIT=$(((SNAPSHOT_WARMUP + SNAPSHOT_SECONDS) * ${#LEVEL_LIST[@]} + 600))
 log "delta snapshots at $LEVELS connections under $SNAPSHOT_RATE quotes/s of ingest"
@@ -268,8 +239,8 @@ while read -r line; do
 done < "$SNAP"
 grep -q '^level=' "$SNAP" || SNAP_VERDICT="**not measured**"
 SNAP_JSON=$(grep '^{' "$SNAP" || true)
-STATE_AFTER=$(machine_state)
-LOAD_AFTER=$(cut -d' ' -f1-3 /proc/loadavg)
+record_machine_state "after the snapshots"
+LOADAVG_AFTER=$(loadavg)
 kill -0 "$APP_PID" 2> /dev/null || NOTES+=("Kontor was no longer running after the load")
 stop_app
 
@@ -282,16 +253,13 @@ SIZES=$(sql "SELECT c.relname || ' | ' || c.reltuples::bigint || ' | ' || pg_siz
 PG_SETTINGS=$("${PSQL[@]}" -At -c "SELECT string_agg(name || ' ' || setting || coalesce(unit, ''), ', ' ORDER BY name)
 	FROM pg_settings WHERE name IN ('shared_buffers', 'work_mem', 'max_wal_size', 'synchronous_commit', 'jit',
 	'wal_compression', 'checkpoint_timeout')")
-grep -qE '^[0-9-]+T[^ ]+ +ERROR ' "$APP_LOG" && NOTES+=("the application log has ERROR lines (below)")
+note_app_log_errors
 
 REPORT="$WORK/report.md"
 {
-	echo "# Kontor price feed benchmark $STAMP"
-	echo
-	echo "| | |"
-	echo "|---|---|"
-	echo "| Machine | $(nproc) cores (nproc), $(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1), $(awk '/^MemTotal/ { printf "%.1f GiB", $2 / 1048576 }' /proc/meminfo), $(uname -sr) |"
-	echo "| Load average | $LOAD_BEFORE before the run, $LOAD_AFTER after it (1, 5, 15 minutes; $(nproc) cores) |"
+	report_head "Kontor price feed benchmark"
+	echo "| Machine | $(machine_summary " (nproc)") |"
+	echo "| Load average | $LOADAVG_BEFORE before the run, $LOADAVG_AFTER after it (1, 5, 15 minutes; $(nproc) cores) |"
 	echo "| JDK | $("$JAVA" -version 2>&1 | head -1) |"
 	echo "| Application | commit $APP_COMMIT (\`$KONTOR_JAR\`), JVM options $APP_JAVA_OPTS |"
 	echo "| Database | PostgreSQL $("${PSQL[@]}" -Atc 'SHOW server_version') on 127.0.0.1, database $DATABASE, schema $SCHEMA (dropped first); $PG_SETTINGS |"
@@ -339,18 +307,7 @@ REPORT="$WORK/report.md"
 	echo "${CANDLE_JSON:-(no candle line)}"
 	echo '```'
 	notes_section
-	echo
-	echo "## Machine state"
-	echo
-	echo '```'
-	echo "before the run: $STATE_BEFORE"
-	echo
-	[[ -z "${STATE_CANDLES:-}" ]] || echo "before the candle requests: $STATE_CANDLES"$'\n'
-	printf '%s' "$INGEST_STATES"
-	echo "before the snapshots: $STATE_SNAPSHOT"
-	echo
-	echo "after the snapshots: $STATE_AFTER"
-	echo '```'
+	machine_state_section
 	echo
 	echo "## Tables (after the run)"
 	echo
@@ -366,13 +323,6 @@ REPORT="$WORK/report.md"
 		echo "$SQL_PLAN"
 		echo '```'
 	fi
-	echo
-	echo "## Application log: WARN and ERROR lines"
-	echo
-	app_log_problems "$APP_LOG"
+	app_log_section
 } > "$REPORT"
-mkdir -p "$BENCH_DIR/results"
-cp "$REPORT" "$BENCH_DIR/results/pricefeed-$STAMP.md"
-cp "$REPORT" "$BENCH_DIR/results/pricefeed-latest.md"
-cat "$REPORT"
-log "written bench/results/pricefeed-$STAMP.md and bench/results/pricefeed-latest.md ($((SECONDS - RUN_STARTED)) s without builds)"
+publish_report pricefeed-

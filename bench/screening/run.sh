@@ -27,16 +27,14 @@ BENCH_LOG_PREFIX=screening
 # shellcheck source=bench/lib.sh
 source "$BENCH_DIR/lib.sh"
 
-for value in "$ENTRIES" "$SCREENINGS" "$WARMUP" "$SEED"; do
-	[[ "$value" =~ ^[0-9]+$ ]] || die "'$value' is not a whole number (BENCH_SCR_* settings)"
-done
+require_whole_numbers ENTRIES SCREENINGS WARMUP SEED
 
 use_jdk
 log "building bench/screening"
 (cd "$ROOT" && timeout 900 ./mvnw -q -B -f bench/screening/pom.xml package)
 
 STAMP=$(date -u +%Y-%m-%dT%H%M%SZ)
-LOAD=$(cut -d' ' -f1-3 /proc/loadavg 2> /dev/null || echo "n/a")
+LOAD=$(loadavg)
 log "screening against $ENTRIES entries: $WARMUP warm-up, $SCREENINGS measured (load average $LOAD)"
 # shellcheck disable=SC2086
 OUTPUT=$("$JAVA" $JAVA_OPTS -jar "$SCR_DIR/target/kontor-screening-bench.jar" "$ENTRIES" "$SCREENINGS" "$WARMUP" "$SEED")

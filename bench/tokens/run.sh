@@ -37,12 +37,9 @@ CONCURRENCY=${BENCH_CONCURRENCY:-32}
 WARMUP=${BENCH_WARMUP_SECONDS:-10}
 MEASURE=${BENCH_MEASURE_SECONDS:-30}
 OPENSSL_SECONDS=${BENCH_OPENSSL_SECONDS:-3}
-STARTUP_TIMEOUT=${BENCH_STARTUP_TIMEOUT_SECONDS:-300}
-APP_JAVA_OPTS=${BENCH_APP_JAVA_OPTS:-}
 KC_JAVA_OPTS_APPEND=${BENCH_KEYCLOAK_JAVA_OPTS_APPEND:-}
 CACHE=${BENCH_CACHE:-$HOME/.cache/kontor-bench}
 KEYCLOAK_VERSION=${KEYCLOAK_VERSION:-26.7.3}
-KEEP_WORK=${BENCH_KEEP_WORK:-0}
 
 # The goal (issue 17): Kontor's tokens/s at least 5 times Keycloak's, p99 no higher, nothing over 1 s, no non-2xx;
 # protected GET with a token at least 90 % of the health endpoint's rate.
@@ -58,24 +55,19 @@ KC_ADMIN_PASSWORD=bench-admin-password
 BENCH_LOG_PREFIX=tokens
 # shellcheck source=bench/lib.sh
 source "$BENCH_DIR/lib.sh"
+server_settings "" 300 # APP_JAVA_OPTS, STARTUP_TIMEOUT and KEEP_WORK
 
 require_tools curl timeout awk sed base64 unzip openssl
 require_whole_numbers CONCURRENCY WARMUP MEASURE OPENSSL_SECONDS STARTUP_TIMEOUT
 use_jdk
 
 # ---------------------------------------------------------------------------------------------------- build
-log "building the load driver"
-"$ROOT/mvnw" -q -B -f "$BENCH_DIR/load/pom.xml" package
-LOAD_JAR="$BENCH_DIR/load/target/kontor-load.jar"
+build_bench_jar "$BENCH_DIR/load" kontor-load.jar
+LOAD_JAR=$BENCH_JAR
 DRIVER=("$JAVA" -XX:+UseSerialGC -Xms64m -Xmx512m -jar "$LOAD_JAR")
-if [[ -z "${KONTOR_JAR:-}" && "${BENCH_SKIP_APP_BUILD:-0}" != 1 ]]; then
-	log "building the application"
-	(cd "$ROOT" && ./mvnw -q -B -DskipTests package)
-fi
-if [[ -z "${KONTOR_JAR:-}" ]]; then
-	KONTOR_JAR=$(find "$ROOT/target" -maxdepth 1 -name 'kontor-*.jar' ! -name '*-plain.jar' 2> /dev/null | sort | head -1)
-fi
-[[ -n "$KONTOR_JAR" && -f "$KONTOR_JAR" ]] || die "application jar not found (build it or set KONTOR_JAR)"
+SKIP_APP_BUILD=${BENCH_SKIP_APP_BUILD:-0}
+[[ -z "${KONTOR_JAR:-}" ]] || SKIP_APP_BUILD=1 # a given jar is measured as it is
+build_app_in_place "$SKIP_APP_BUILD"
 
 KC_HOME="$CACHE/keycloak-$KEYCLOAK_VERSION"
 if [[ ! -x "$KC_HOME/bin/kc.sh" ]]; then
@@ -87,19 +79,11 @@ if [[ ! -x "$KC_HOME/bin/kc.sh" ]]; then
 fi
 
 # ---------------------------------------------------------------------------------------------------- state
-STAMP=$(date -u +%Y-%m-%dT%H%M%SZ)
-RESULTS_DIR="$BENCH_DIR/results"
-mkdir -p "$RESULTS_DIR"
-WORK=$(mktemp -d "${TMPDIR:-/tmp}/kontor-tokens.XXXXXX")
+begin_run kontor-tokens
 LOAD_JSONL="$WORK/load.jsonl"
 : > "$LOAD_JSONL"
-NOTES=()
-APP_PID=""
 APP_PORT=""
-APP_LOG=""
-CHILD_PID=""
 MACHINE_BEFORE=$(machine_state)
-install_exit_trap
 
 # ---------------------------------------------------------------------------------------------------- openssl
 # Signatures per second of one core: what no token server on this machine can beat per core.
@@ -112,28 +96,10 @@ OPENSSL_RSA=$(openssl_signs rsa2048)
 OPENSSL_EC=$(openssl_signs ecdsap256)
 
 # ---------------------------------------------------------------------------------------------------- helpers
-alg_of() { # $1: a JWT; prints the alg of its header
-	local header=${1%%.*}
-	header=$(tr '_-' '/+' <<< "$header")
-	while ((${#header} % 4)); do header+="="; done
-	printf '%s' "$header" | base64 -d 2> /dev/null | sed -n 's/.*"alg" *: *"\([^"]*\)".*/\1/p' || true
-}
-
 access_token() { # $1: token URL, then curl arguments; prints the access token
 	local url=$1
 	shift
 	curl -fsS --max-time 30 "$@" "$url" | sed -n 's/.*"access_token" *: *"\([^"]*\)".*/\1/p'
-}
-
-wait_for_url() { # $1: URL, $2: name, $3: SECONDS at start
-	until curl -fsS -o /dev/null --max-time 2 "$1" 2> /dev/null; do
-		if ! kill -0 "$APP_PID" 2> /dev/null; then
-			tail -40 "$APP_LOG" >&2 || true
-			die "$2 exited during start-up (log above)"
-		fi
-		((SECONDS - $3 < STARTUP_TIMEOUT)) || die "$2 did not answer within $STARTUP_TIMEOUT s (log: $APP_LOG)"
-		sleep 1
-	done
 }
 
 run_load() { # $1: label, $2: scenario, then driver options
@@ -159,7 +125,7 @@ start_keycloak() {
 		"$KC_HOME/bin/kc.sh" start-dev --http-host=127.0.0.1 --http-port="$APP_PORT" \
 		--http-management-port="$mgmt" > "$APP_LOG" 2>&1 < /dev/null &
 	APP_PID=$!
-	wait_for_url "http://127.0.0.1:$APP_PORT/realms/master" Keycloak "$started"
+	wait_until_healthy "$started" "http://127.0.0.1:$APP_PORT/realms/master"
 	log "Keycloak is up after $((SECONDS - started)) s"
 }
 
@@ -188,7 +154,7 @@ JSON
 	fi
 	token=$(access_token "$base/realms/$realm/protocol/openid-connect/token" -u "$KC_REALM_CLIENT:$KC_REALM_SECRET" \
 		-d grant_type=client_credentials)
-	seen=$(alg_of "$token")
+	seen=$(jwt_alg "$token")
 	[[ "$seen" == "$alg" ]] || die "Keycloak realm $realm signs with '${seen:-nothing}', not $alg"
 	log "Keycloak realm $realm signs client-credentials tokens with $seen"
 }
@@ -210,23 +176,13 @@ stop_app
 
 # ---------------------------------------------------------------------------------------------------- Kontor
 start_kontor() { # $1: RS256 or ES256
-	local alg=$1 started=$SECONDS name token seen
+	local alg=$1 started=$SECONDS name seen
 	name=$(tr '[:upper:]' '[:lower:]' <<< "$alg")
 	APP_PORT=$("$JAVA" -jar "$LOAD_JAR" free-port)
 	APP_LOG="$WORK/kontor-$name.log"
 	APP_NAME=Kontor
-	mkdir -p "$WORK/kontor-$name"
-	log "starting Kontor signing with $alg on 127.0.0.1:$APP_PORT (log $APP_LOG)"
-	# shellcheck disable=SC2086 # APP_JAVA_OPTS is a list of options
-	(cd "$WORK/kontor-$name" && exec env SPRING_PROFILES_ACTIVE=demo SERVER_PORT="$APP_PORT" \
-		SERVER_ADDRESS=127.0.0.1 SPRING_DATASOURCE_URL="jdbc:h2:file:$WORK/kontor-$name/db;DB_CLOSE_ON_EXIT=FALSE" \
-		KONTOR_ISSUER="http://127.0.0.1:$APP_PORT" KONTOR_IDENTITY_SIGNING_ALGORITHM="$alg" \
-		"$JAVA" $APP_JAVA_OPTS -jar "$KONTOR_JAR") > "$APP_LOG" 2>&1 < /dev/null &
-	APP_PID=$!
-	wait_for_url "http://127.0.0.1:$APP_PORT/actuator/health" Kontor "$started"
-	token=$(access_token "http://127.0.0.1:$APP_PORT/connect/token" -u demo-server:demo-server-secret \
-		-d grant_type=client_credentials -d scope=clients.read)
-	seen=$(alg_of "$token")
+	start_app_on_h2 "$alg" "$WORK/kontor-$name"
+	seen=$(demo_token_alg)
 	[[ "$seen" == "$alg" ]] || die "Kontor started for $alg signs with '${seen:-nothing}'"
 	KONTOR_PROVIDER=$(grep -o 'Signing tokens with .*' "$APP_LOG" | head -1 || true)
 	log "Kontor is up after $((SECONDS - started)) s, signing with $seen; ${KONTOR_PROVIDER:-no provider line}"
@@ -365,7 +321,4 @@ REPORT="$WORK/report.md"
 	cut -c1-2000 "$LOAD_JSONL"
 	echo '```'
 } > "$REPORT"
-cp "$REPORT" "$RESULTS_DIR/tokens-$STAMP.md"
-cp "$REPORT" "$RESULTS_DIR/tokens-latest.md"
-cat "$REPORT"
-log "report: bench/results/tokens-$STAMP.md"
+publish_report tokens-

@@ -55,9 +55,6 @@ CONCURRENCY=${BENCH_WH_CONCURRENCY:-32}
 LATENCY_BATCH=${BENCH_WH_LATENCY_BATCH:-10}
 THROUGHPUT_BATCH=${BENCH_WH_THROUGHPUT_BATCH:-100}
 DRAIN=${BENCH_WH_DRAIN_SECONDS:-180}
-APP_JAVA_OPTS=${BENCH_APP_JAVA_OPTS:-}
-STARTUP_TIMEOUT=${BENCH_STARTUP_TIMEOUT_SECONDS:-180}
-KEEP_WORK=${BENCH_KEEP_WORK:-0}
 FAIR_RATE=${BENCH_WH_FAIRNESS_RATE:-50}
 FAIR_SECONDS=${BENCH_WH_FAIRNESS_SECONDS:-60}
 FAIR_WARMUP=${BENCH_WH_FAIRNESS_WARMUP_SECONDS:-20}
@@ -65,6 +62,7 @@ FAIR_BATCH=${BENCH_WH_FAIRNESS_BATCH:-1}
 FAIR_BACKLOG=${BENCH_WH_FAIRNESS_BACKLOG:-100000}
 FAIR_SETTLE=${BENCH_WH_FAIRNESS_SETTLE_SECONDS:-15}
 FAIR_DRAIN=${BENCH_WH_FAIRNESS_DRAIN_SECONDS:-30}
+DATABASE="test"
 if [[ "$MODE" == fairness ]]; then
 	SCHEMA=kontor_bench_whf
 	SRC_CLONE=/tmp/kontor-whf-src
@@ -84,73 +82,24 @@ TARGET_FAIRNESS_RATIO=1.10
 BENCH_LOG_PREFIX=webhooks
 # shellcheck source=bench/lib.sh
 source "$BENCH_DIR/lib.sh"
+server_settings "" # APP_JAVA_OPTS, STARTUP_TIMEOUT and KEEP_WORK
 
-for tool in curl timeout psql git sed; do
-	command -v "$tool" > /dev/null || die "$tool is needed"
-done
+require_tools curl timeout psql git sed
 require_whole_numbers WARMUP FAIR_WARMUP FAIR_RATE FAIR_SECONDS FAIR_BATCH FAIR_BACKLOG FAIR_SETTLE FAIR_DRAIN
-
-# ---------------------------------------------------------------------------------------------------- JDK 21+
-use_jdk
+PSQL=(psql -q -h 127.0.0.1 -U postgres -d "$DATABASE")
 
 # ---------------------------------------------------------------------------------------------------- build
-BUILD_STARTED=$SECONDS
-log "building the benchmark"
-"$ROOT/mvnw" -q -B -f "$WH_DIR/pom.xml" package
-BENCH_JAR="$WH_DIR/target/kontor-webhook-bench.jar"
-[[ -f "$BENCH_JAR" ]] || die "$BENCH_JAR was not built"
-build_app_from_head "$SRC_CLONE"
-log "application: $KONTOR_JAR (build phase took $((SECONDS - BUILD_STARTED)) s)"
+use_jdk
+build_bench_and_app "$WH_DIR" kontor-webhook-bench.jar "$SRC_CLONE"
 
 # ---------------------------------------------------------------------------------------------------- state
-STAMP=$(date -u +%Y-%m-%dT%H%M%SZ)
-RESULTS_DIR="$BENCH_DIR/results"
-mkdir -p "$RESULTS_DIR"
-WORK=$(mktemp -d "${TMPDIR:-/tmp}/kontor-wh-bench.XXXXXX")
-APP_LOG="$WORK/app.log"
+WORK_HOLDS="application log, benchmark output"
+begin_run kontor-wh-bench
 BENCH_OUT="$WORK/bench.out"
-APP_PID=""
-CHILD_PID=""
-NOTES=()
-RUN_STARTED=$SECONDS
-LOADAVG_BEFORE=$(cut -d' ' -f1-3 /proc/loadavg 2> /dev/null || echo "n/a")
-
-cleanup() {
-	local rc=$?
-	trap - EXIT INT TERM
-	if [[ -n "$CHILD_PID" ]] && kill -0 "$CHILD_PID" 2> /dev/null; then
-		kill -TERM "$CHILD_PID" 2> /dev/null || true
-		wait "$CHILD_PID" 2> /dev/null || true
-	fi
-	stop_app
-	if [[ "$KEEP_WORK" == 1 || $rc != 0 ]]; then
-		log "work files (application log, benchmark output) kept in $WORK"
-	else
-		rm -rf "$WORK"
-	fi
-	exit $rc
-}
-trap cleanup EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
 
 # ---------------------------------------------------------------------------------------------------- application
-log "dropping schema $SCHEMA"
-psql -q -h 127.0.0.1 -U postgres -d test -c "DROP SCHEMA IF EXISTS $SCHEMA CASCADE" > /dev/null
 APP_PORT=$("$JAVA" -jar "$BENCH_JAR" free-port)
-log "starting Kontor on 127.0.0.1:$APP_PORT (log $APP_LOG)"
-started=$SECONDS
-# shellcheck disable=SC2086 # APP_JAVA_OPTS is a list of options
-(cd "$WORK" && exec env \
-	SPRING_DATASOURCE_URL="jdbc:postgresql://127.0.0.1:5432/test?currentSchema=$SCHEMA" \
-	SPRING_DATASOURCE_USERNAME=postgres \
-	SPRING_FLYWAY_SCHEMAS=$SCHEMA SPRING_FLYWAY_DEFAULT_SCHEMA=$SCHEMA \
-	KONTOR_WEBHOOKS_REQUIRE_HTTPS=false KONTOR_WEBHOOKS_ALLOW_PRIVATE_TARGETS=true \
-	"$JAVA" $APP_JAVA_OPTS -jar "$KONTOR_JAR" --server.port="$APP_PORT" --server.address=127.0.0.1 \
-	--kontor.issuer="http://127.0.0.1:$APP_PORT") > "$APP_LOG" 2>&1 < /dev/null &
-APP_PID=$!
-wait_until_healthy "$started"
-log "Kontor is up after $((SECONDS - started)) s"
+start_app_on_postgres --env KONTOR_WEBHOOKS_REQUIRE_HTTPS=false --env KONTOR_WEBHOOKS_ALLOW_PRIVATE_TARGETS=true
 
 # ---------------------------------------------------------------------------------------------------- benchmark
 if [[ "$MODE" == fairness ]]; then
@@ -158,40 +107,29 @@ if [[ "$MODE" == fairness ]]; then
 	BENCH_TIMEOUT=$((FAIR_WARMUP + 2 * FAIR_SECONDS + 3 * FAIR_DRAIN + 300 + 60 + FAIR_SETTLE + 180))
 	log "fairness benchmark: tenant H at $FAIR_RATE events/s for $FAIR_SECONDS s (after $FAIR_WARMUP s warm-up)," \
 		"then $FAIR_BACKLOG events for tenant D's dead endpoint, then tenant H again (at most $BENCH_TIMEOUT s)"
-	BENCH_ARGS=(fairness "http://127.0.0.1:$APP_PORT" --rate "$FAIR_RATE" --seconds "$FAIR_SECONDS"
+	BENCH_ARGS=(fairness "$BASE_URL" --rate "$FAIR_RATE" --seconds "$FAIR_SECONDS"
 		--warmup-seconds "$FAIR_WARMUP" --batch "$FAIR_BATCH" --backlog "$FAIR_BACKLOG" --settle-seconds "$FAIR_SETTLE"
 		--drain-seconds "$FAIR_DRAIN" --goal-ratio "$TARGET_FAIRNESS_RATIO")
 else
 	BENCH_TIMEOUT=$((WARMUP + 3 * PHASE_SECONDS + 3 * DRAIN + 180))
 	log "benchmark: $RATE events/s for $PHASE_SECONDS s (after $WARMUP s warm-up), then $CONCURRENCY publishers for" \
 		"$PHASE_SECONDS s, then the baseline for $PHASE_SECONDS s (at most $BENCH_TIMEOUT s)"
-	BENCH_ARGS=("http://127.0.0.1:$APP_PORT" --rate "$RATE" --latency-seconds "$PHASE_SECONDS"
+	BENCH_ARGS=("$BASE_URL" --rate "$RATE" --latency-seconds "$PHASE_SECONDS"
 		--warmup-seconds "$WARMUP" --concurrency "$CONCURRENCY" --latency-batch "$LATENCY_BATCH"
 		--throughput-batch "$THROUGHPUT_BATCH" --throughput-seconds "$PHASE_SECONDS" --drain-seconds "$DRAIN"
 		--target-events-per-second "$TARGET_EVENTS_PER_SECOND" --target-p99-ms "$TARGET_P99_MS")
 fi
 rc=0
-timeout --kill-after=10 "$BENCH_TIMEOUT" "$JAVA" -Xms256m -Xmx1g -jar "$BENCH_JAR" "${BENCH_ARGS[@]}" > "$BENCH_OUT" &
-CHILD_PID=$!
-wait "$CHILD_PID" || rc=$?
-CHILD_PID=""
+run_child timeout --kill-after=10 "$BENCH_TIMEOUT" "$JAVA" -Xms256m -Xmx1g -jar "$BENCH_JAR" "${BENCH_ARGS[@]}" \
+	> "$BENCH_OUT" || rc=$?
 ((rc == 0)) || NOTES+=("the benchmark ended with exit code $rc (see its output above)")
 kill -0 "$APP_PID" 2> /dev/null || NOTES+=("Kontor was no longer running after the benchmark")
 stop_app
-LOADAVG_AFTER=$(cut -d' ' -f1-3 /proc/loadavg 2> /dev/null || echo "n/a")
+LOADAVG_AFTER=$(loadavg)
 
 # ---------------------------------------------------------------------------------------------------- report
-JSON_LINE=$(grep -E '^\{' "$BENCH_OUT" | tail -1 || true)
-SUMMARY=$(grep -vE '^\{' "$BENCH_OUT" || true)
-LOG_WARN_OR_ERROR='^[0-9-]+T[^ ]+ +(ERROR|WARN) '
-WARN_LINES=$(grep -E "$LOG_WARN_OR_ERROR" "$APP_LOG" || true)
-if grep -qE '^[0-9-]+T[^ ]+ +ERROR ' "$APP_LOG"; then
-	NOTES+=("the application log has ERROR lines (below)")
-fi
-CORES=$(nproc 2> /dev/null || echo "?")
-CPU_MODEL=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2> /dev/null | head -1)
-MEM_TOTAL=$(awk '/^MemTotal/ { printf "%.1f GiB", $2 / 1048576 }' /proc/meminfo 2> /dev/null || echo "?")
-PG_VERSION=$(psql -h 127.0.0.1 -U postgres -d test -Atc 'SHOW server_version' 2> /dev/null || echo "?")
+note_app_log_errors
+PG_VERSION=$("${PSQL[@]}" -Atc 'SHOW server_version' 2> /dev/null || echo "?")
 
 if [[ "$MODE" == fairness ]]; then
 	TITLE="Kontor webhook delivery fairness benchmark"
@@ -205,51 +143,14 @@ fi
 
 REPORT="$WORK/report.md"
 {
-	echo "# $TITLE $STAMP"
-	echo
-	echo "| | |"
-	echo "|---|---|"
-	echo "| Machine | $CORES cores, ${CPU_MODEL:-unknown CPU}, $MEM_TOTAL, $(uname -sr) |"
-	echo "| JDK | $("$JAVA" -version 2>&1 | head -1) ($JAVA_HOME) |"
-	echo "| Application | \`$KONTOR_JAR\`${APP_COMMIT:+ (commit $APP_COMMIT)} |"
-	echo "| Application JVM options | ${APP_JAVA_OPTS:-(defaults)} |"
+	report_head "$TITLE"
+	setup_rows
 	echo "| Database | PostgreSQL $PG_VERSION on 127.0.0.1, schema $SCHEMA (dropped before the run) |"
 	echo "| Load | $LOAD |"
-	echo "| Load average | before $LOADAVG_BEFORE, after $LOADAVG_AFTER |"
-	echo "| Duration | $((SECONDS - RUN_STARTED)) s (without builds) |"
-	echo
-	echo "## Results"
-	echo
-	echo '```'
-	echo "$SUMMARY"
-	echo '```'
-	echo
-	echo "$TARGETS"
-	echo
-	echo "## JSON"
-	echo
-	echo '```json'
-	echo "${JSON_LINE:-(none)}"
-	echo '```'
-	if ((${#NOTES[@]})); then
-		echo
-		echo "## Notes"
-		echo
-		for note in "${NOTES[@]}"; do echo "- $note"; done
-	fi
-	echo
-	echo "## Application log: WARN and ERROR lines"
-	echo
-	if [[ -n "$WARN_LINES" ]]; then
-		echo '```'
-		echo "$WARN_LINES" | cut -c1-400 | head -60
-		echo '```'
-	else
-		echo "None."
-	fi
+	run_rows
+	driver_sections "$TARGETS"
+	notes_section
+	app_log_section 60
 } > "$REPORT"
-cp "$REPORT" "$RESULTS_DIR/$RESULT_PREFIX-$STAMP.md"
-cp "$REPORT" "$RESULTS_DIR/$RESULT_PREFIX-latest.md"
-cat "$REPORT"
-log "written $RESULTS_DIR/$RESULT_PREFIX-$STAMP.md and $RESULTS_DIR/$RESULT_PREFIX-latest.md"
+publish_report "$RESULT_PREFIX-"
 ((rc == 0)) || exit "$rc"

@@ -35,6 +35,7 @@ public final class PriceFeedBench {
 			usage: java -jar kontor-pricefeed-bench.jar COMMAND [BASE_URL] [--option value ...]
 			  free-port                 a free TCP port of 127.0.0.1
 			  setup BASE_URL            tenant bench-pf-<random>, an OAuth client with pricefeed.read pricefeed.write,
+			                            the instruments written with the operator token (--admin-id, --admin-secret),
 			                            --readers N (8) clients with pricefeed.read, --instruments N (10000)
 			                            instruments XS000000001x… of ProviderA and the candle instrument
 			  ingest BASE_URL           closed loop of POST /quotes/ingest: --format json|ndjson, --batch N quotes
@@ -144,7 +145,8 @@ public final class PriceFeedBench {
 						+ "\",\"currency\":\"EUR\",\"mic\":\"XETR\",\"type\":\"" + (k % 5 == 0 ? "EtfOrEtc" : "Stocks")
 						+ "\",\"alpha3CountryCode\":\"DEU\",\"tradeable\":true}");
 				if (batch.size() == 1000 || k == instruments + 1) {
-					api.call("PUT", "/api/pricefeed/v2/admin/instruments", bearer, "[" + String.join(",", batch) + "]")
+					// instruments are the operator's reference data (pricefeed.admin or platform.admin)
+					api.call("PUT", "/api/pricefeed/v2/admin/instruments", admin, "[" + String.join(",", batch) + "]")
 						.expect(200, "PUT /api/pricefeed/v2/admin/instruments");
 					batch.clear();
 				}

@@ -52,12 +52,8 @@ class SimulatedVenue implements Venue, DisposableBean {
 	/** When the sweep reads the resting orders from the database again ({@link System#nanoTime()}). */
 	private volatile long nextReloadNanos = System.nanoTime();
 
-	/**
-	 * The one thread that works quotes and accepted orders, a platform thread of its own: a virtual one would wait for
-	 * a carrier behind the scheduled jobs' virtual threads (folding quotes, the sweep) on the quote path's time.
-	 */
 	private final ExecutorService worker = Executors
-		.newSingleThreadExecutor(Thread.ofPlatform().name("venue-quotes").daemon().factory());
+		.newSingleThreadExecutor(Thread.ofVirtual().name("venue-quotes").factory());
 
 	private final VenueOrders orders;
 

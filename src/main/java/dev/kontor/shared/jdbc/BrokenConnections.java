@@ -10,14 +10,24 @@ import com.zaxxer.hikari.SQLExceptionOverride;
  * Tells Hikari to drop a pooled connection whose driver reported it broken. Hikari evicts on SQL states of class
  * 08 and a few vendor codes; H2 reports a connection whose socket went away as "database is already closed"
  * (state 90121), which Hikari would hand out again and again while requests keep the connection busy, so the
- * application would not recover by itself when the database comes back. Named in {@code application.yml}
+ * application would not recover by itself when the database comes back; a socket that closes in the middle of a
+ * statement H2 reports as an input/output error (state 90028). Named in {@code application.yml}
  * ({@code spring.datasource.hikari.exception-override-class-name}).
  */
 public final class BrokenConnections implements SQLExceptionOverride {
 
+	/** H2's state (and error code) for an input/output failure, such as its server's socket closing. */
+	private static final String H2_IO_EXCEPTION = "90028";
+
 	@java.lang.Override
 	public SQLExceptionOverride.Override adjudicate(SQLException failure) {
+		return isBroken(failure) ? SQLExceptionOverride.Override.MUST_EVICT
+				: SQLExceptionOverride.Override.CONTINUE_EVICT;
+	}
+
+	/** Whether the driver reports the connection itself gone (not a statement refused on a working connection). */
+	public static boolean isBroken(SQLException failure) {
 		return failure instanceof SQLNonTransientConnectionException || failure instanceof SQLRecoverableException
-				? SQLExceptionOverride.Override.MUST_EVICT : SQLExceptionOverride.Override.CONTINUE_EVICT;
+				|| H2_IO_EXCEPTION.equals(failure.getSQLState());
 	}
 }

@@ -1,8 +1,7 @@
 package dev.kontor.shared.web;
 
 import java.net.ConnectException;
-import java.sql.SQLNonTransientConnectionException;
-import java.sql.SQLRecoverableException;
+import java.sql.SQLException;
 import java.sql.SQLTransientConnectionException;
 import java.time.Clock;
 import java.time.Duration;
@@ -19,6 +18,7 @@ import org.springframework.stereotype.Component;
 import org.springframework.transaction.CannotCreateTransactionException;
 
 import dev.kontor.shared.Ids;
+import dev.kontor.shared.jdbc.BrokenConnections;
 
 /**
  * Logs the failures no handler expected, so that a caller who can provoke one at will cannot flood the log: one line
@@ -34,6 +34,9 @@ public class UnexpectedFailures {
 
 	/** Distinct causes remembered at most; a flood of distinct ones only costs a reset of the memory. */
 	private static final int MAX_CAUSES = 1000;
+
+	/** SQL state class of a connection exception (SQL standard; PostgreSQL's 08006 when a connection breaks). */
+	private static final String CONNECTION_EXCEPTION = "08";
 
 	private final Map<String, Instant> tracedAt = new ConcurrentHashMap<>();
 
@@ -66,13 +69,16 @@ public class UnexpectedFailures {
 		log.warn("Database unavailable on {} {}: {}", method, path, describe(rootOf(failure)));
 	}
 
-	/** Whether {@code failure} comes from a database that is down or a connection pool that gave none in time. */
+	/**
+	 * Whether {@code failure} comes from a database that is down or a connection pool that gave none in time: also a
+	 * connection lost in the middle of a statement, which a driver may report with the SQL state of a connection
+	 * exception (class 08) only, or, as H2 does, as an input/output error of its own.
+	 */
 	public static boolean isDatabaseUnavailable(Throwable failure) {
 		for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
 			if (cause instanceof DataAccessResourceFailureException || cause instanceof CannotCreateTransactionException
-					|| cause instanceof SQLTransientConnectionException
-					|| cause instanceof SQLNonTransientConnectionException || cause instanceof SQLRecoverableException
-					|| cause instanceof ConnectException) {
+					|| cause instanceof SQLTransientConnectionException || cause instanceof ConnectException
+					|| isConnectionLost(cause)) {
 				return true;
 			}
 			if (cause.getCause() == cause) {
@@ -80,6 +86,11 @@ public class UnexpectedFailures {
 			}
 		}
 		return false;
+	}
+
+	private static boolean isConnectionLost(Throwable cause) {
+		return cause instanceof SQLException sql && (BrokenConnections.isBroken(sql)
+				|| sql.getSQLState() != null && sql.getSQLState().startsWith(CONNECTION_EXCEPTION));
 	}
 
 	private boolean traceDue(String key) {

@@ -16,6 +16,9 @@ import com.zaxxer.hikari.SQLExceptionOverride;
  */
 public final class BrokenConnections implements SQLExceptionOverride {
 
+	/** SQL state class of a connection exception (SQL standard; PostgreSQL's 08006 when a connection breaks). */
+	private static final String CONNECTION_EXCEPTION = "08";
+
 	/** H2's state (and error code) for an input/output failure, such as its server's socket closing. */
 	private static final String H2_IO_EXCEPTION = "90028";
 
@@ -25,9 +28,14 @@ public final class BrokenConnections implements SQLExceptionOverride {
 				: SQLExceptionOverride.Override.CONTINUE_EVICT;
 	}
 
-	/** Whether the driver reports the connection itself gone (not a statement refused on a working connection). */
+	/**
+	 * Whether the driver reports the connection itself gone (not a statement refused on a working connection): also
+	 * by SQL state alone, a connection exception (class 08, which Hikari evicts on by itself) or H2's input/output
+	 * error.
+	 */
 	public static boolean isBroken(SQLException failure) {
+		String state = failure.getSQLState();
 		return failure instanceof SQLNonTransientConnectionException || failure instanceof SQLRecoverableException
-				|| H2_IO_EXCEPTION.equals(failure.getSQLState());
+				|| state != null && (state.startsWith(CONNECTION_EXCEPTION) || state.equals(H2_IO_EXCEPTION));
 	}
 }

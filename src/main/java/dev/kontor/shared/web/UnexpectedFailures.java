@@ -35,9 +35,6 @@ public class UnexpectedFailures {
 	/** Distinct causes remembered at most; a flood of distinct ones only costs a reset of the memory. */
 	private static final int MAX_CAUSES = 1000;
 
-	/** SQL state class of a connection exception (SQL standard; PostgreSQL's 08006 when a connection breaks). */
-	private static final String CONNECTION_EXCEPTION = "08";
-
 	private final Map<String, Instant> tracedAt = new ConcurrentHashMap<>();
 
 	private final Clock clock;
@@ -71,14 +68,13 @@ public class UnexpectedFailures {
 
 	/**
 	 * Whether {@code failure} comes from a database that is down or a connection pool that gave none in time: also a
-	 * connection lost in the middle of a statement, which a driver may report with the SQL state of a connection
-	 * exception (class 08) only, or, as H2 does, as an input/output error of its own.
+	 * connection lost in the middle of a statement, however its driver reports it ({@link BrokenConnections#isBroken}).
 	 */
 	public static boolean isDatabaseUnavailable(Throwable failure) {
 		for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
 			if (cause instanceof DataAccessResourceFailureException || cause instanceof CannotCreateTransactionException
 					|| cause instanceof SQLTransientConnectionException || cause instanceof ConnectException
-					|| isConnectionLost(cause)) {
+					|| cause instanceof SQLException sql && BrokenConnections.isBroken(sql)) {
 				return true;
 			}
 			if (cause.getCause() == cause) {
@@ -86,11 +82,6 @@ public class UnexpectedFailures {
 			}
 		}
 		return false;
-	}
-
-	private static boolean isConnectionLost(Throwable cause) {
-		return cause instanceof SQLException sql && (BrokenConnections.isBroken(sql)
-				|| sql.getSQLState() != null && sql.getSQLState().startsWith(CONNECTION_EXCEPTION));
 	}
 
 	private boolean traceDue(String key) {

@@ -44,6 +44,7 @@ class DatabaseUnavailableTest {
 		BrokenConnections pool = new BrokenConnections();
 
 		assertThat(pool.adjudicate(new SQLException("IO Exception", "90028"))).isEqualTo(MUST_EVICT);
+		assertThat(pool.adjudicate(new SQLException("connection failure", "08006"))).isEqualTo(MUST_EVICT);
 		assertThat(pool.adjudicate(new SQLNonTransientConnectionException("closed", "90121"))).isEqualTo(MUST_EVICT);
 		assertThat(pool.adjudicate(new SQLException("syntax error", "42601"))).isEqualTo(CONTINUE_EVICT);
 	}

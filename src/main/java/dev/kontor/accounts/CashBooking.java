@@ -10,11 +10,19 @@ import org.jspecify.annotations.Nullable;
  * A movement of money to book on an internal account. {@code amount} is signed (positive credits the account);
  * {@code settles} names an open reservation of the same account that this booking uses in the same transaction: as
  * much of what is left of it as the booking moves stops being reserved (an order filled in parts uses its reservation
- * in parts; whatever is left stays reserved until released). {@code mayGoNegative} lets a reversal take the balance below zero; such a booking is
- * flagged on the transaction.
+ * in parts; whatever is left stays reserved until released, or, with {@code releasesRest}, is released by the same
+ * booking: the last execution of an order). {@code mayGoNegative} lets a reversal take the balance below zero; such a
+ * booking is flagged on the transaction.
  */
 public record CashBooking(InternalAccountId account, BigDecimal amount, String currencyCode, CashTransactionType type,
-		String reference, LocalDate valueDate, @Nullable ReservationId settles, boolean mayGoNegative) {
+		String reference, LocalDate valueDate, @Nullable ReservationId settles, boolean mayGoNegative,
+		boolean releasesRest) {
+
+	/** A booking that leaves what it does not use of its reservation reserved. */
+	public CashBooking(InternalAccountId account, BigDecimal amount, String currencyCode, CashTransactionType type,
+			String reference, LocalDate valueDate, @Nullable ReservationId settles, boolean mayGoNegative) {
+		this(account, amount, currencyCode, type, reference, valueDate, settles, mayGoNegative, false);
+	}
 
 	public CashBooking {
 		Objects.requireNonNull(account, "account");
@@ -23,5 +31,8 @@ public record CashBooking(InternalAccountId account, BigDecimal amount, String c
 		Objects.requireNonNull(type, "type");
 		Objects.requireNonNull(reference, "reference");
 		Objects.requireNonNull(valueDate, "valueDate");
+		if (releasesRest && settles == null) {
+			throw new IllegalArgumentException("Only a booking that settles a reservation releases its rest");
+		}
 	}
 }

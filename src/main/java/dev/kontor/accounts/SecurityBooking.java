@@ -12,11 +12,19 @@ import dev.kontor.pricefeed.TradeProvider;
  * A movement of securities to book on a deposit account. {@code quantity} is signed (positive delivers into the
  * account); {@code price} is the price per unit in {@code currencyCode} (it moves the average price of a purchase);
  * {@code settles} names an open reservation of the same position that this booking uses in the same transaction, as
- * much of what is left of it as the booking moves (the rest stays reserved until released).
+ * much of what is left of it as the booking moves (the rest stays reserved until released, or, with
+ * {@code releasesRest}, is released by the same booking: the last execution of an order).
  */
 public record SecurityBooking(DepositAccountId account, String isinCode, TradeProvider provider, BigDecimal quantity,
 		BigDecimal price, String currencyCode, SecurityMovementType type, String reference, LocalDate valueDate,
-		@Nullable ReservationId settles) {
+		@Nullable ReservationId settles, boolean releasesRest) {
+
+	/** A booking that leaves what it does not use of its reservation reserved. */
+	public SecurityBooking(DepositAccountId account, String isinCode, TradeProvider provider, BigDecimal quantity,
+			BigDecimal price, String currencyCode, SecurityMovementType type, String reference, LocalDate valueDate,
+			@Nullable ReservationId settles) {
+		this(account, isinCode, provider, quantity, price, currencyCode, type, reference, valueDate, settles, false);
+	}
 
 	public SecurityBooking {
 		Objects.requireNonNull(account, "account");
@@ -28,5 +36,8 @@ public record SecurityBooking(DepositAccountId account, String isinCode, TradePr
 		Objects.requireNonNull(type, "type");
 		Objects.requireNonNull(reference, "reference");
 		Objects.requireNonNull(valueDate, "valueDate");
+		if (releasesRest && settles == null) {
+			throw new IllegalArgumentException("Only a booking that settles a reservation releases its rest");
+		}
 	}
 }

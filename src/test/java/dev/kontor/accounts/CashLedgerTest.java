@@ -138,6 +138,27 @@ class CashLedgerTest extends HttpTest {
 	}
 
 	@Test
+	void theLastFillOfAnOrderReleasesWhatItsReservationStillHoldsInTheSameBooking() {
+		ledger.book(tenant.tenantId, AccountsTenant.deposit(id, "100"));
+		ReservationId order = ledger.reserve(tenant.tenantId, account, new BigDecimal("60"), "EUR", "order");
+		ReservationId exact = ledger.reserve(tenant.tenantId, account, new BigDecimal("10"), "EUR", "order 2");
+
+		ledger.book(tenant.tenantId, settling(order, "-25"));
+		ledger.book(tenant.tenantId, settlingTheLast(order, "-20"));
+		ledger.book(tenant.tenantId, settlingTheLast(exact, "-10"));
+
+		InternalAccountSnapshot snapshot = ledger.internalAccount(tenant.tenantId, account);
+		assertThat(snapshot.balance()).isEqualByComparingTo("45");
+		assertThat(snapshot.reservedAmount()).isZero();
+		assertThat(snapshot.availableAmount()).isEqualByComparingTo("45");
+		assertThat(reservationStatus(order)).isEqualTo("Released");
+		assertThat(reservationStatus(exact)).as("nothing was left to release").isEqualTo("Consumed");
+		assertRule(() -> ledger.book(tenant.tenantId, settlingTheLast(order, "-1")), "settles");
+		assertThatThrownBy(() -> new CashBooking(account, BigDecimal.ONE, "EUR", CashTransactionType.Deposit, "d",
+				VALUE_DATE, null, false, true)).isInstanceOf(IllegalArgumentException.class);
+	}
+
+	@Test
 	void aBookingLargerThanWhatIsLeftOfItsReservationTakesTheRestFromTheAvailableAmountAndConsumesIt() {
 		ledger.book(tenant.tenantId, AccountsTenant.deposit(id, "50"));
 		ReservationId order = ledger.reserve(tenant.tenantId, account, new BigDecimal("30"), "EUR", "order");
@@ -354,6 +375,18 @@ class CashLedgerTest extends HttpTest {
 	private CashBooking settling(ReservationId reservation, String amount) {
 		return new CashBooking(account, new BigDecimal(amount), "EUR", CashTransactionType.Withdrawal, "settle",
 				VALUE_DATE, reservation, false);
+	}
+
+	private CashBooking settlingTheLast(ReservationId reservation, String amount) {
+		return new CashBooking(account, new BigDecimal(amount), "EUR", CashTransactionType.Withdrawal, "settle",
+				VALUE_DATE, reservation, false, true);
+	}
+
+	private String reservationStatus(ReservationId reservation) {
+		return jdbc.sql("SELECT status FROM cash_reservations WHERE id = :id")
+			.param("id", reservation.value())
+			.query(String.class)
+			.single();
 	}
 
 	private long transactionCount() {

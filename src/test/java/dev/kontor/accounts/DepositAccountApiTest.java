@@ -16,6 +16,7 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.simple.JdbcClient;
 
 import dev.kontor.pricefeed.TradeProvider;
 import dev.kontor.shared.InvalidInput;
@@ -43,6 +44,9 @@ class DepositAccountApiTest extends HttpTest {
 
 	@Autowired
 	SecuritiesLedger ledger;
+
+	@Autowired
+	JdbcClient jdbc;
 
 	private final WebhookReceiver receiver = new WebhookReceiver();
 
@@ -167,6 +171,29 @@ class DepositAccountApiTest extends HttpTest {
 	}
 
 	@Test
+	void theLastFillOfASellOrderReleasesWhatItsReservationStillHoldsInTheSameBooking() {
+		DepositAccountId account = new DepositAccountId(UUID.fromString(tenant.activeDepositAccount(clientId)));
+		String isin = TestIsins.random();
+		ledger.book(tenant.tenantId, buy(account, isin, "10", "50"));
+		ReservationId order = ledger.reserve(tenant.tenantId, account, isin, TradeProvider.ProviderA,
+				new BigDecimal("8"), "sell order");
+		ReservationId exact = ledger.reserve(tenant.tenantId, account, isin, TradeProvider.ProviderA,
+				new BigDecimal("2"), "sell order 2");
+
+		ledger.book(tenant.tenantId, sale(account, isin, "-3", order));
+		ledger.book(tenant.tenantId, lastSale(account, isin, "-4", order));
+		ledger.book(tenant.tenantId, lastSale(account, isin, "-2", exact));
+
+		PositionSnapshot position = ledger.position(tenant.tenantId, account, isin, TradeProvider.ProviderA);
+		assertThat(position.quantity()).isEqualByComparingTo("1");
+		assertThat(position.reservedQuantity()).isZero();
+		assertThat(position.availableQuantity()).isEqualByComparingTo("1");
+		assertThat(reservationStatus(order)).isEqualTo("Released");
+		assertThat(reservationStatus(exact)).as("nothing was left to release").isEqualTo("Consumed");
+		assertRule(() -> ledger.book(tenant.tenantId, lastSale(account, isin, "-1", order)), "settles");
+	}
+
+	@Test
 	void releasingASecurityReservationGivesTheQuantityBackOnce() {
 		DepositAccountId account = new DepositAccountId(UUID.fromString(tenant.activeDepositAccount(clientId)));
 		String isin = TestIsins.random();
@@ -285,6 +312,20 @@ class DepositAccountApiTest extends HttpTest {
 			ReservationId reservation) {
 		return new SecurityBooking(account, isin, TradeProvider.ProviderA, new BigDecimal(quantity),
 				new BigDecimal("55"), "EUR", SecurityMovementType.TradeSettlement, "sell order", VALUE_DATE, reservation);
+	}
+
+	private static SecurityBooking lastSale(DepositAccountId account, String isin, String quantity,
+			ReservationId reservation) {
+		return new SecurityBooking(account, isin, TradeProvider.ProviderA, new BigDecimal(quantity),
+				new BigDecimal("55"), "EUR", SecurityMovementType.TradeSettlement, "sell order", VALUE_DATE, reservation,
+				true);
+	}
+
+	private String reservationStatus(ReservationId reservation) {
+		return jdbc.sql("SELECT status FROM security_reservations WHERE id = :id")
+			.param("id", reservation.value())
+			.query(String.class)
+			.single();
 	}
 
 	private static void assertRule(Runnable call, String property) {

@@ -125,7 +125,8 @@ class CashBookkeeping implements CashLedger {
 	/**
 	 * The reserved amount the booking uses: as much of what is left of the Open reservation it names as the booking
 	 * moves (an execution of an order uses part of the order's reservation; a withdrawal all of its own). A booking
-	 * larger than what is left takes the rest from the available amount.
+	 * larger than what is left takes the rest from the available amount. A booking that releases the rest stops all
+	 * of it being reserved.
 	 */
 	private BigDecimal consume(UUID tenantId, UUID accountId, CashBooking booking, Instant now) {
 		if (booking.settles() == null) {
@@ -142,10 +143,12 @@ class CashBookkeeping implements CashLedger {
 					+ reservation.status());
 		}
 		BigDecimal used = reservation.remaining().min(booking.amount().abs());
-		if (!journal.use(reservation.id(), used, now)) {
+		boolean taken = booking.releasesRest() ? journal.useAndRelease(reservation.id(), used, now)
+				: journal.use(reservation.id(), used, now);
+		if (!taken) {
 			throw new IllegalStateException("A locked open reservation refused to be used");
 		}
-		return used;
+		return booking.releasesRest() ? reservation.remaining() : used;
 	}
 
 	/** Why the account refused the booking: it is missing, in another currency, not open to it, or short. */

@@ -141,6 +141,11 @@ class CashJournal {
 		return reservations.use(id, used, at);
 	}
 
+	/** Uses {@code used} of an Open reservation and releases the rest ({@link ReservationRows#useAndRelease}). */
+	boolean useAndRelease(UUID id, BigDecimal used, Instant at) {
+		return reservations.useAndRelease(id, used, at);
+	}
+
 	private static CashTransactionRow transaction(ResultSet rs, int row) throws SQLException {
 		return new CashTransactionRow(rs.getObject(1, UUID.class), rs.getObject(2, UUID.class),
 				rs.getObject(3, UUID.class), rs.getBigDecimal(4), rs.getString(5),

@@ -46,4 +46,18 @@ final class ReservationRows {
 			.param("id", id)
 			.update() == 1;
 	}
+
+	/**
+	 * Uses {@code used} of what is left of an Open reservation and releases the rest: it is Consumed when nothing was
+	 * left over, Released otherwise. False when it was not Open or has less left.
+	 */
+	boolean useAndRelease(UUID id, BigDecimal used, Instant at) {
+		return jdbc.sql("UPDATE " + table + " SET remaining = 0, status = CASE WHEN remaining = :used "
+				+ "THEN 'Consumed' ELSE 'Released' END, updated_date = :at WHERE id = :id AND status = 'Open' "
+				+ "AND remaining >= :used")
+			.param("used", used)
+			.param("at", Timestamps.of(at))
+			.param("id", id)
+			.update() == 1;
+	}
 }

@@ -158,7 +158,8 @@ class SecuritiesBookkeeping implements SecuritiesLedger {
 
 	/**
 	 * The reserved quantity the booking uses: as much of what is left of the Open reservation it names as the booking
-	 * moves (an execution of a sell order uses part of the order's reservation).
+	 * moves (an execution of a sell order uses part of the order's reservation); all of what is left when the booking
+	 * releases the rest.
 	 */
 	private BigDecimal consume(UUID tenantId, SecurityBooking booking, Instant now) {
 		if (booking.settles() == null) {
@@ -172,10 +173,12 @@ class SecuritiesBookkeeping implements SecuritiesLedger {
 			throw new RuleViolation("settles", "must be an open reservation; this one is " + reservation.status());
 		}
 		BigDecimal used = reservation.remaining().min(booking.quantity().abs());
-		if (!journal.use(reservation.id(), used, now)) {
+		boolean taken = booking.releasesRest() ? journal.useAndRelease(reservation.id(), used, now)
+				: journal.use(reservation.id(), used, now);
+		if (!taken) {
 			throw new IllegalStateException("A locked open reservation refused to be used");
 		}
-		return used;
+		return booking.releasesRest() ? reservation.remaining() : used;
 	}
 
 	private DepositAccountRow lock(UUID tenantId, UUID id) {

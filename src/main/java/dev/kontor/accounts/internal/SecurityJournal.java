@@ -127,6 +127,11 @@ class SecurityJournal {
 		return reservations.use(id, used, at);
 	}
 
+	/** Uses {@code used} of an Open reservation and releases the rest ({@link ReservationRows#useAndRelease}). */
+	boolean useAndRelease(UUID id, BigDecimal used, Instant at) {
+		return reservations.useAndRelease(id, used, at);
+	}
+
 	/** Inserts the movement with its two balanced entries: the deposit account and the tenant's custody account. */
 	void insert(SecurityMovementRow movement) {
 		jdbc.sql("INSERT INTO security_movements (" + MOVEMENT_COLUMNS + ") VALUES (:id, :tenantId, :account, :isin, "
@@ -145,23 +150,17 @@ class SecurityJournal {
 			.param("valueDate", movement.valueDate())
 			.param("reservation", movement.settledReservation())
 			.update();
-		entry(movement, 1, "Deposit", movement.depositAccountId(), movement.quantity());
-		entry(movement, 2, "Custody", null, movement.quantity().negate());
-	}
-
-	private void entry(SecurityMovementRow movement, int line, String ledgerAccount, @Nullable UUID account,
-			BigDecimal quantity) {
+		// both entries in one statement: one round trip
 		jdbc.sql("INSERT INTO security_entries (movement_id, line, tenant_id, ledger_account, deposit_account_id, "
-				+ "isin_code, provider, quantity) VALUES (:id, :line, :tenantId, :ledgerAccount, :account, :isin, "
-				+ ":provider, :quantity)")
+				+ "isin_code, provider, quantity) VALUES (:id, 1, :tenantId, 'Deposit', :account, :isin, :provider, "
+				+ ":quantity), (:id, 2, :tenantId, 'Custody', NULL, :isin, :provider, :negated)")
 			.param("id", movement.id())
-			.param("line", line)
 			.param("tenantId", movement.tenantId())
-			.param("ledgerAccount", ledgerAccount)
-			.param("account", account)
+			.param("account", movement.depositAccountId())
 			.param("isin", movement.isinCode())
 			.param("provider", movement.provider().name())
-			.param("quantity", quantity)
+			.param("quantity", movement.quantity())
+			.param("negated", movement.quantity().negate())
 			.update();
 	}
 

@@ -3,6 +3,8 @@ package dev.kontor.orders.venue;
 import java.math.BigDecimal;
 import java.util.UUID;
 
+import org.jspecify.annotations.Nullable;
+
 import org.springframework.stereotype.Component;
 
 import dev.kontor.accounts.CashBooking;
@@ -10,6 +12,7 @@ import dev.kontor.accounts.CashLedger;
 import dev.kontor.accounts.CashTransactionType;
 import dev.kontor.accounts.DepositAccountId;
 import dev.kontor.accounts.InternalAccountId;
+import dev.kontor.accounts.ReservationId;
 import dev.kontor.accounts.SecuritiesLedger;
 import dev.kontor.accounts.SecurityBooking;
 import dev.kontor.accounts.SecurityMovementType;
@@ -21,7 +24,8 @@ import dev.kontor.pricefeed.TradeProvider;
  * Books an execution in the ledger, in the fill's transaction, on the trade date with the value date of its
  * settlement: a buy pays quantity x price + fee from the cash its order reserved and receives the securities at the
  * price; a sell delivers the securities its order reserved and receives quantity x price − fee. When the order is
- * done, whatever its reservations still hold goes back to the available amount and quantity.
+ * done, whatever its reservations still hold goes back to the available amount and quantity, in the same statements
+ * as the booking that settles the reservation.
  */
 @Component
 class Settlement {
@@ -38,27 +42,33 @@ class Settlement {
 	void book(UUID tenantId, TradeProvider provider, Fill fill) {
 		String reference = "Order " + fill.orderId() + " execution " + fill.executionId();
 		boolean buy = fill.side() == OrderSide.Buy;
+		boolean done = !fill.orderStatus().isOpen();
 		BigDecimal money = buy ? fill.amount().add(fill.fee()).negate() : fill.amount().subtract(fill.fee());
 		BigDecimal quantity = buy ? fill.quantity() : fill.quantity().negate();
+		ReservationId securitiesSettled = buy ? null : fill.securityReservation();
+		ReservationId cashSettled = buy ? fill.cashReservation() : null;
 		securities.book(tenantId, new SecurityBooking(new DepositAccountId(fill.depositAccountId()),
 				fill.isinCode(), provider, quantity, fill.price(), fill.currencyCode(),
-				SecurityMovementType.TradeSettlement, reference, fill.valueDate(),
-				buy ? null : fill.securityReservation()));
+				SecurityMovementType.TradeSettlement, reference, fill.valueDate(), securitiesSettled,
+				done && securitiesSettled != null));
 		cash.book(tenantId, new CashBooking(new InternalAccountId(fill.internalAccountId()), money,
-				fill.currencyCode(), CashTransactionType.TradeSettlement, reference, fill.valueDate(),
-				buy ? fill.cashReservation() : null, false));
-		if (!fill.orderStatus().isOpen()) {
-			releaseRest(tenantId, fill);
+				fill.currencyCode(), CashTransactionType.TradeSettlement, reference, fill.valueDate(), cashSettled,
+				false, done && cashSettled != null));
+		if (done) {
+			// the reservation the bookings settled is released with them; one they did not settle, here
+			release(tenantId, buy ? fill.securityReservation() : fill.cashReservation(), buy);
 		}
 	}
 
-	/** Gives back what a done order still holds reserved; nothing happens for a reservation used up or released. */
-	void releaseRest(UUID tenantId, Fill fill) {
-		if (fill.cashReservation() != null) {
-			cash.release(tenantId, fill.cashReservation());
+	private void release(UUID tenantId, @Nullable ReservationId reservation, boolean securitiesReservation) {
+		if (reservation == null) {
+			return;
 		}
-		if (fill.securityReservation() != null) {
-			securities.release(tenantId, fill.securityReservation());
+		if (securitiesReservation) {
+			securities.release(tenantId, reservation);
+		}
+		else {
+			cash.release(tenantId, reservation);
 		}
 	}
 }

@@ -17,18 +17,18 @@ import org.springframework.transaction.annotation.Transactional;
 import dev.kontor.shared.Ids;
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.PlatformSettings;
+import dev.kontor.shared.jdbc.Timestamps;
 import dev.kontor.webhooks.catalogue.EventType;
 import dev.kontor.webhooks.endpoints.WebhookEndpoint;
 import dev.kontor.webhooks.intake.Receivers.Route;
 import dev.kontor.webhooks.queue.AcceptedEvent;
-import dev.kontor.webhooks.queue.AcceptedEvents;
-import dev.kontor.webhooks.queue.Deliveries;
 import dev.kontor.webhooks.queue.NewDelivery;
 
 /**
  * Accepts events of the catalogue: checks each type's parameters, finds the client records each concerns, and
- * stores the events and one delivery per endpoint that receives each ({@link Receivers}), in one transaction, so
- * that an accepted event is never lost and a rolled-back change never sends one.
+ * stores the events and one delivery per endpoint that receives each ({@link Receivers}) in the transaction of the
+ * change ({@link OutboxWrites}, as it commits), so that an accepted event is never lost and a rolled-back change never
+ * sends one.
  *
  * <p>Events come in two ways: from the platform's own modules, with a type the publisher knows, and from
  * back-office systems through the operator API, whose types arrive as text and are read here, the only place.
@@ -36,9 +36,7 @@ import dev.kontor.webhooks.queue.NewDelivery;
 @Service
 public class EventIntake {
 
-	private final AcceptedEvents events;
-
-	private final Deliveries deliveries;
+	private final OutboxWrites outbox;
 
 	private final Receivers receivers;
 
@@ -50,10 +48,9 @@ public class EventIntake {
 
 	private final Clock clock;
 
-	EventIntake(AcceptedEvents events, Deliveries deliveries, Receivers receivers, ConcernedClients concernedClients,
-			PlatformSettings platform, Ids ids, Clock clock) {
-		this.events = events;
-		this.deliveries = deliveries;
+	EventIntake(OutboxWrites outbox, Receivers receivers, ConcernedClients concernedClients, PlatformSettings platform,
+			Ids ids, Clock clock) {
+		this.outbox = outbox;
 		this.receivers = receivers;
 		this.concernedClients = concernedClients;
 		this.dataUrls = new DataUrls(platform.issuerString());
@@ -135,7 +132,8 @@ public class EventIntake {
 	}
 
 	private List<AcceptedEvent> store(List<NewEvent> newEvents) {
-		Instant now = Instant.now(clock);
+		// to the microsecond the databases keep: the answer's occurredAt is the one stored and delivered
+		Instant now = Timestamps.now(clock);
 		ConcernedClients.Resolver clientsOf = concernedClients.resolver();
 		Map<Route, List<WebhookEndpoint>> receiversByRoute = new HashMap<>();
 		List<AcceptedEvent> accepted = new ArrayList<>(newEvents.size());
@@ -153,8 +151,7 @@ public class EventIntake {
 				newDeliveries.add(new NewDelivery(acceptedEvent.id(), event.type(), endpoint.id(), event.tenantId()));
 			}
 		}
-		events.insertAll(accepted);
-		deliveries.enqueueAll(newDeliveries, now);
+		outbox.write(accepted, newDeliveries, now);
 		return accepted;
 	}
 }

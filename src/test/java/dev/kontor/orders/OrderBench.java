@@ -27,8 +27,10 @@ import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.IntStream;
 
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -40,6 +42,7 @@ import dev.kontor.accounts.InternalAccountId;
 import dev.kontor.bench.common.Api;
 import dev.kontor.bench.common.HttpConnection;
 import dev.kontor.shared.jdbc.Timestamps;
+import dev.kontor.testing.EventEnvelopes;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
 import dev.kontor.testing.LoadRun;
@@ -47,6 +50,7 @@ import dev.kontor.testing.LoadRun.Figures;
 import dev.kontor.testing.Platform;
 import dev.kontor.testing.TestDatabaseProfiles;
 import dev.kontor.testing.TestIsins;
+import dev.kontor.testing.WebhookReceiver;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -65,11 +69,15 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * {@code kontor.bench.quote-rate} a second (prices that cross nothing), a crosser sends twenty times a second a
  * quote of one of the other 100 instruments whose ask is the highest limit resting on it, with the volume of one
  * unit; the latency is from sending that quote to the time the order's filling {@code TradeExecutionReport} was
- * accepted ({@code webhook_events.occurred_at}, the same clock);</li>
+ * accepted ({@code webhook_events.occurred_at}, the same clock: the moment the fill published it in its
+ * transaction); then a second crossing run with a receiver of the tenant's reports on loopback, timed also to the
+ * moment the report reached it (after the commit, the outbox's claim, the signature and the POST);</li>
  * <li>placement: the echo ceiling, then the same threads place resting buys for the measured run.</li>
  * </ol>
  */
 class OrderBench extends HttpTest {
+
+	private static final JsonMapper JSON = JsonMapper.builder().build();
 
 	private static final String PRICEFEED = "/api/pricefeed/v2";
 
@@ -146,11 +154,19 @@ class OrderBench extends HttpTest {
 			.param("t", tenantId)
 			.query(Long.class)
 			.single();
-		Crossing crossing = cross();
+		Crossing crossing = cross(null);
+		Crossing withReceiver;
+		try (WebhookReceiver receiver = new WebhookReceiver()) {
+			String endpoint = registerReceiverOfExecutionReports(receiver);
+			withReceiver = cross(receiver);
+			expect(http.putJson("/admin/v1/webhook-endpoints/" + endpoint + "/enabled", platform.adminToken(),
+					Map.of("enabled", false)), 200);
+		}
 
 		Figures echo = LoadRun.run(CONNECTIONS, ECHO_SECONDS, this::echoOrderBody);
 		Figures placement = LoadRun.run(CONNECTIONS, SECONDS, this::placeRestingBuy);
-		String report = report(setupSeconds, echo, placement, restingOrders, crossing);
+		String report = report(setupSeconds, echo, placement, restingOrders, crossing,
+				withReceiver);
 		System.out.println(report);
 		Path results = Path.of("bench", "results");
 		Files.createDirectories(results);
@@ -279,11 +295,25 @@ class OrderBench extends HttpTest {
 	}
 
 	record Crossing(double quotesPerSecond, long quotes, long quoteFailures, long crossed, long[] latencyNanos,
-			long unfilled) {
+			long unfilled, long[] deliveredNanos) {
 	}
 
-	/** Quotes that cross nothing at the quote rate while crossing quotes go in twenty times a second. */
-	private Crossing cross() throws Exception {
+	/**
+	 * A receiver of the tenant's {@code TradeExecutionReport} events during the second crossing run only (the resting
+	 * orders' events came before it; the placement run after it is measured without deliveries).
+	 */
+	private String registerReceiverOfExecutionReports(WebhookReceiver receiver) {
+		return expect(http.postJson("/admin/v1/webhook-endpoints", platform.adminToken(), Map.of("tenantId",
+				tenantId, "url", receiver.url(), "eventTypes", List.of("TradeExecutionReport"))), 201)
+			.get("id")
+			.asString();
+	}
+
+	/**
+	 * Quotes that cross nothing at the quote rate while crossing quotes go in twenty times a second; with a receiver,
+	 * also when each filling report reached it.
+	 */
+	private Crossing cross(@Nullable WebhookReceiver receiver) throws Exception {
 		long end = System.nanoTime() + CROSS_SECONDS * 1_000_000_000L;
 		AtomicLong quotes = new AtomicLong();
 		AtomicLong quoteFailures = new AtomicLong();
@@ -303,6 +333,8 @@ class OrderBench extends HttpTest {
 		double seconds = (System.nanoTime() - start) / 1e9;
 		Thread.sleep(2_000);
 		List<Long> latencies = new ArrayList<>();
+		List<Long> deliveries = new ArrayList<>();
+		Map<String, Instant> deliveredAt = receiver == null ? Map.of() : firstDeliveryByClientOrderId(receiver);
 		long unfilled = 0;
 		for (Map.Entry<String, Instant> crossed : sentAt.entrySet()) {
 			Instant accepted = filledReportAt(crossed.getKey(), crossed.getValue());
@@ -312,9 +344,27 @@ class OrderBench extends HttpTest {
 			else {
 				latencies.add(Math.max(0, Duration.between(crossed.getValue(), accepted).toNanos()));
 			}
+			Instant delivered = deliveredAt.get(crossed.getKey());
+			if (delivered != null) {
+				deliveries.add(Math.max(0, Duration.between(crossed.getValue(), delivered).toNanos()));
+			}
 		}
 		return new Crossing(quotes.get() / seconds, quotes.get(), quoteFailures.get(), sentAt.size(),
-				latencies.stream().mapToLong(Long::longValue).sorted().toArray(), unfilled);
+				sorted(latencies), unfilled, sorted(deliveries));
+	}
+
+	private static long[] sorted(List<Long> nanos) {
+		return nanos.stream().mapToLong(Long::longValue).sorted().toArray();
+	}
+
+	/** When each order's first TradeExecutionReport reached the receiver, by the order's clientOrderId. */
+	private static Map<String, Instant> firstDeliveryByClientOrderId(WebhookReceiver receiver) {
+		Map<String, Instant> first = new HashMap<>();
+		for (WebhookReceiver.Received request : receiver.received()) {
+			String clientOrderId = EventEnvelopes.parameters(JSON.readTree(request.body())).get("clientOrderId");
+			first.merge(clientOrderId, request.at(), (a, b) -> a.isBefore(b) ? a : b);
+		}
+		return first;
 	}
 
 	private void feed(long end, List<String> noise, AtomicLong quotes, AtomicLong failures) {
@@ -413,7 +463,7 @@ class OrderBench extends HttpTest {
 	}
 
 	private String report(double setupSeconds, Figures echo, Figures placement, long restingOrders,
-			Crossing crossing) {
+			Crossing crossing, Crossing withReceiver) {
 		Map<String, String> env = System.getenv();
 		StringBuilder out = new StringBuilder();
 		out.append("# Order benchmark, ").append(DateTimeFormatter.ISO_INSTANT.format(Instant.now())).append("\n\n");
@@ -432,7 +482,9 @@ class OrderBench extends HttpTest {
 			.append(" (target ").append(QUOTE_RATE).append(" a second) while a quote whose ask is the highest ")
 			.append("resting limit of one of ").append(CROSSED_INSTRUMENTS).append(" instruments goes in every 50 ms, ")
 			.append("for ").append(CROSS_SECONDS).append(" s; latency from sending it to the filling ")
-			.append("`TradeExecutionReport` being accepted.\n");
+			.append("`TradeExecutionReport` being accepted (published in the fill's transaction). The crossing ")
+			.append("runs twice: as the target is specified, and then with a receiver of the tenant's ")
+			.append("`TradeExecutionReport` events on loopback, also timed to the report's delivery.\n");
 		out.append("Machine: ").append(Runtime.getRuntime().availableProcessors()).append(" cores")
 			.append(env.containsKey("BENCH_NOTE") ? ", " + env.get("BENCH_NOTE") : "").append(".\n\n");
 		out.append("| Scenario | Operations | Failures | Per second | p50 ms | p99 ms | max ms | Target |\n");
@@ -449,12 +501,22 @@ class OrderBench extends HttpTest {
 		out.append(String.format("| Quotes ingested meanwhile (`POST /api/pricefeed/v2/quotes/ingest`) | %d | %d | "
 				+ "%.0f | | | | %d/s offered |%n", crossing.quotes(), crossing.quoteFailures(),
 				crossing.quotesPerSecond(), QUOTE_RATE));
-		out.append(String.format("| Crossing quote → `TradeExecutionReport` accepted | %d | %d not filled | | %.2f | "
-				+ "%.2f | %.2f | p99 < 50 ms: %s |%n", crossing.crossed(), crossing.unfilled(),
-				LoadRun.millis(crossing.latencyNanos(), 0.5), LoadRun.millis(crossing.latencyNanos(), 0.99),
-				LoadRun.millis(crossing.latencyNanos(), 1.0), verdict(crossing.unfilled() == 0
-						&& LoadRun.millis(crossing.latencyNanos(), 0.99) < 50)));
+		out.append(crossingRow("Crossing quote → `TradeExecutionReport` accepted", crossing.crossed(),
+				crossing.unfilled() + " not filled", crossing.latencyNanos(), "p99 < 50 ms: "
+						+ verdict(crossing.unfilled() == 0 && LoadRun.millis(crossing.latencyNanos(), 0.99) < 50)));
+		out.append(crossingRow("The same with a receiver of the reports registered: accepted", withReceiver.crossed(),
+				withReceiver.unfilled() + " not filled", withReceiver.latencyNanos(), "(beside the target)"));
+		long delivered = withReceiver.deliveredNanos().length;
+		out.append(crossingRow("… and delivered to the receiver on loopback (committed, claimed, signed, sent)",
+				delivered, (withReceiver.crossed() - delivered) + " not delivered", withReceiver.deliveredNanos(),
+				"(what an integrator sees)"));
 		return out.toString();
+	}
+
+	private static String crossingRow(String scenario, long operations, String failures, long[] nanos,
+			String target) {
+		return String.format("| %s | %d | %s | | %.2f | %.2f | %.2f | %s |%n", scenario, operations, failures,
+				LoadRun.millis(nanos, 0.5), LoadRun.millis(nanos, 0.99), LoadRun.millis(nanos, 1.0), target);
 	}
 
 	private static String verdict(boolean met) {

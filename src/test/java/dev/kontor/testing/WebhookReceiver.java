@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentLinkedQueue;
@@ -22,7 +23,8 @@ import static org.awaitility.Awaitility.await;
  */
 public final class WebhookReceiver implements AutoCloseable {
 
-	public record Received(Map<String, List<String>> headers, String body) {
+	/** A request as it came, and when its body had been read. */
+	public record Received(Map<String, List<String>> headers, String body, Instant at) {
 
 		public String header(String name) {
 			return headers.entrySet()
@@ -54,7 +56,8 @@ public final class WebhookReceiver implements AutoCloseable {
 		server.setExecutor(Executors.newVirtualThreadPerTaskExecutor());
 		server.createContext("/", exchange -> {
 			byte[] body = exchange.getRequestBody().readAllBytes();
-			received.add(new Received(Map.copyOf(exchange.getRequestHeaders()), new String(body, StandardCharsets.UTF_8)));
+			received.add(new Received(Map.copyOf(exchange.getRequestHeaders()), new String(body, StandardCharsets.UTF_8),
+					Instant.now()));
 			sleep(delay.get());
 			Integer status = statuses.poll();
 			int answer = status != null ? status : defaultStatus.get();

@@ -65,7 +65,9 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * <li>resting orders: {@code CONNECTIONS} threads place Good-till-cancelled limit buys of one unit, each at a price
  * of its own well below the ask, so that they rest (the warm-up), and one thread tops them up to 10,000, the number
  * the crossing is specified with;</li>
- * <li>crossing: while two feeders send quotes of 900 of the instruments in arrays of 1,000 at up to
+ * <li>crossing, first for {@code WARMUP_SECONDS} not measured (the quote path and the fills compiled by the JIT, as
+ * the placement's warm-up does for placement), then the resting orders topped up to 10,000 again, then measured:
+ * while two feeders send quotes of 900 of the instruments in arrays of 1,000 at up to
  * {@code kontor.bench.quote-rate} a second (prices that cross nothing), a crosser sends twenty times a second a
  * quote of one of the other 100 instruments whose ask is the highest limit resting on it, with the volume of one
  * unit; the latency is from sending that quote to the time the order's filling {@code TradeExecutionReport} was
@@ -150,15 +152,13 @@ class OrderBench extends HttpTest {
 			placeRestingBuy();
 		}
 		analyzeTables();
-		long restingOrders = jdbc.sql("SELECT COUNT(*) FROM orders WHERE tenant_id = :t AND status = 'New'")
-			.param("t", tenantId)
-			.query(Long.class)
-			.single();
-		Crossing crossing = cross(null);
+		cross(null, WARMUP_SECONDS);
+		long restingOrders = topUpRestingOrders();
+		Crossing crossing = cross(null, CROSS_SECONDS);
 		Crossing withReceiver;
 		try (WebhookReceiver receiver = new WebhookReceiver()) {
 			String endpoint = registerReceiverOfExecutionReports(receiver);
-			withReceiver = cross(receiver);
+			withReceiver = cross(receiver, CROSS_SECONDS);
 			expect(http.putJson("/admin/v1/webhook-endpoints/" + endpoint + "/enabled", platform.adminToken(),
 					Map.of("enabled", false)), 200);
 		}
@@ -182,6 +182,22 @@ class OrderBench extends HttpTest {
 	 * table only after its naptime (a minute); without statistics the planner reads an order by clientOrderId through
 	 * the client's index of all its orders instead of the unique one. An installation in use has its statistics.
 	 */
+	/** Places resting orders until the tenant has 10,000 again (the warm-up's crossings filled some); how many now. */
+	private long topUpRestingOrders() {
+		long resting = restingOrders();
+		for (; resting < RESTING_ORDERS; resting++) {
+			placeRestingBuy();
+		}
+		return restingOrders();
+	}
+
+	private long restingOrders() {
+		return jdbc.sql("SELECT COUNT(*) FROM orders WHERE tenant_id = :t AND status = 'New'")
+			.param("t", tenantId)
+			.query(Long.class)
+			.single();
+	}
+
 	private void analyzeTables() {
 		jdbc.sql("SELECT tablename FROM pg_tables WHERE schemaname = current_schema()")
 			.query(String.class)
@@ -313,8 +329,8 @@ class OrderBench extends HttpTest {
 	 * Quotes that cross nothing at the quote rate while crossing quotes go in twenty times a second; with a receiver,
 	 * also when each filling report reached it.
 	 */
-	private Crossing cross(@Nullable WebhookReceiver receiver) throws Exception {
-		long end = System.nanoTime() + CROSS_SECONDS * 1_000_000_000L;
+	private Crossing cross(@Nullable WebhookReceiver receiver, int runSeconds) throws Exception {
+		long end = System.nanoTime() + runSeconds * 1_000_000_000L;
 		AtomicLong quotes = new AtomicLong();
 		AtomicLong quoteFailures = new AtomicLong();
 		Map<String, Instant> sentAt = new ConcurrentHashMap<>();
@@ -477,7 +493,9 @@ class OrderBench extends HttpTest {
 			.append("unit below the market (they rest) for ").append(WARMUP_SECONDS).append(" s, then one thread up to ")
 			.append(RESTING_ORDERS).append(" orders, then the tables are analyzed (a new schema has no statistics ")
 			.append("yet); after the crossing run, ").append(CONNECTIONS).append(" threads place for a measured ")
-			.append(SECONDS).append(" s. Crossing: ").append(restingOrders).append(" resting limit orders; two ")
+			.append(SECONDS).append(" s. Crossing: first ").append(WARMUP_SECONDS).append(" s not measured (the ")
+			.append("quote path's warm-up), then the resting orders topped up again; ").append(restingOrders)
+			.append(" resting limit orders; two ")
 			.append("feeders send quotes that cross nothing in arrays of ").append(QUOTES_PER_ARRAY)
 			.append(" (target ").append(QUOTE_RATE).append(" a second) while a quote whose ask is the highest ")
 			.append("resting limit of one of ").append(CROSSED_INSTRUMENTS).append(" instruments goes in every 50 ms, ")

@@ -143,9 +143,7 @@ class CashBookkeeping implements CashLedger {
 					+ reservation.status());
 		}
 		BigDecimal used = reservation.remaining().min(booking.amount().abs());
-		boolean taken = booking.releasesRest() ? journal.useAndRelease(reservation.id(), used, now)
-				: journal.use(reservation.id(), used, now);
-		if (!taken) {
+		if (!journal.use(reservation.id(), used, booking.releasesRest(), now)) {
 			throw new IllegalStateException("A locked open reservation refused to be used");
 		}
 		return booking.releasesRest() ? reservation.remaining() : used;

@@ -136,14 +136,9 @@ class CashJournal {
 		return reservations.end(id, outcome, at);
 	}
 
-	/** Uses {@code used} of what is left of an Open reservation ({@link ReservationRows#use}). */
-	boolean use(UUID id, BigDecimal used, Instant at) {
-		return reservations.use(id, used, at);
-	}
-
-	/** Uses {@code used} of an Open reservation and releases the rest ({@link ReservationRows#useAndRelease}). */
-	boolean useAndRelease(UUID id, BigDecimal used, Instant at) {
-		return reservations.useAndRelease(id, used, at);
+	/** Uses {@code used} of an Open reservation, and releases the rest with it or not ({@link ReservationRows#use}). */
+	boolean use(UUID id, BigDecimal used, boolean releaseRest, Instant at) {
+		return reservations.use(id, used, releaseRest, at);
 	}
 
 	private static CashTransactionRow transaction(ResultSet rs, int row) throws SQLException {

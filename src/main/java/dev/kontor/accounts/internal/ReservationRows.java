@@ -34,27 +34,14 @@ final class ReservationRows {
 	}
 
 	/**
-	 * Uses {@code used} of what is left of an Open reservation; it is Consumed when nothing is left. False when it was
-	 * not Open or has less left.
+	 * Uses {@code used} of what is left of an Open reservation; it is Consumed when nothing is left. With
+	 * {@code releaseRest} what is left besides is released with it: the reservation is Consumed when nothing was left
+	 * over, Released otherwise. False when it was not Open or has less left.
 	 */
-	boolean use(UUID id, BigDecimal used, Instant at) {
-		return jdbc.sql("UPDATE " + table + " SET remaining = remaining - :used, status = CASE WHEN remaining = :used "
-				+ "THEN 'Consumed' ELSE 'Open' END, updated_date = :at WHERE id = :id AND status = 'Open' "
-				+ "AND remaining >= :used")
-			.param("used", used)
-			.param("at", Timestamps.of(at))
-			.param("id", id)
-			.update() == 1;
-	}
-
-	/**
-	 * Uses {@code used} of what is left of an Open reservation and releases the rest: it is Consumed when nothing was
-	 * left over, Released otherwise. False when it was not Open or has less left.
-	 */
-	boolean useAndRelease(UUID id, BigDecimal used, Instant at) {
-		return jdbc.sql("UPDATE " + table + " SET remaining = 0, status = CASE WHEN remaining = :used "
-				+ "THEN 'Consumed' ELSE 'Released' END, updated_date = :at WHERE id = :id AND status = 'Open' "
-				+ "AND remaining >= :used")
+	boolean use(UUID id, BigDecimal used, boolean releaseRest, Instant at) {
+		return jdbc.sql("UPDATE " + table + " SET remaining = " + (releaseRest ? "0" : "remaining - :used")
+				+ ", status = CASE WHEN remaining = :used THEN 'Consumed' ELSE '" + (releaseRest ? "Released" : "Open")
+				+ "' END, updated_date = :at WHERE id = :id AND status = 'Open' AND remaining >= :used")
 			.param("used", used)
 			.param("at", Timestamps.of(at))
 			.param("id", id)

@@ -173,9 +173,7 @@ class SecuritiesBookkeeping implements SecuritiesLedger {
 			throw new RuleViolation("settles", "must be an open reservation; this one is " + reservation.status());
 		}
 		BigDecimal used = reservation.remaining().min(booking.quantity().abs());
-		boolean taken = booking.releasesRest() ? journal.useAndRelease(reservation.id(), used, now)
-				: journal.use(reservation.id(), used, now);
-		if (!taken) {
+		if (!journal.use(reservation.id(), used, booking.releasesRest(), now)) {
 			throw new IllegalStateException("A locked open reservation refused to be used");
 		}
 		return booking.releasesRest() ? reservation.remaining() : used;

@@ -88,6 +88,24 @@ class VenueSettlementTest extends HttpTest {
 	}
 
 	@Test
+	void newSettlementSettingsOfTheInstrumentApplyToTheNextFillAtOnce() {
+		LocalDate today = LocalDate.now(ZoneOffset.UTC);
+		market.quote("99", "100");
+		market.place("before", "Buy", "Market", "GoodTillCancelled", "quantity", "1");
+		market.awaitStatus("before", "Filled");
+
+		market.instrument(5, "WorkingDays");
+		market.place("after", "Buy", "Market", "GoodTillCancelled", "quantity", "1");
+		market.awaitStatus("after", "Filled");
+
+		// every day is a working day of a market open around the clock
+		assertThat(market.executions("before").get(0).get("valueDate").asString())
+			.isEqualTo(today.plusDays(2).toString());
+		assertThat(market.executions("after").get(0).get("valueDate").asString())
+			.as("the venue forgot the instrument it remembered").isEqualTo(today.plusDays(5).toString());
+	}
+
+	@Test
 	void anOrderFilledInPartsPaysOneFeeOnWhatItExecuted() {
 		market.fund("1000");
 		market.place("parts-1", "Buy", "Limit", "GoodTillCancelled", "quantity", "10", "limitPrice", "1000");

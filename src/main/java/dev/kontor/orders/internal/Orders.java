@@ -72,18 +72,17 @@ class Orders {
 	}
 
 	Optional<OrderRow> find(UUID tenantId, UUID clientId, String clientOrderId) {
-		return jdbc.sql("SELECT " + COLUMNS + " FROM orders WHERE tenant_id = :tenantId AND client_id = :clientId "
-				+ "AND client_order_id = :clientOrderId")
-			.param("tenantId", tenantId)
-			.param("clientId", clientId)
-			.param("clientOrderId", clientOrderId)
-			.query(Orders::row)
-			.optional();
+		return byClientOrderId(tenantId, clientId, clientOrderId, "");
 	}
 
+	/** The order, locked until the transaction ends. */
 	Optional<OrderRow> lock(UUID tenantId, UUID clientId, String clientOrderId) {
+		return byClientOrderId(tenantId, clientId, clientOrderId, " FOR UPDATE");
+	}
+
+	private Optional<OrderRow> byClientOrderId(UUID tenantId, UUID clientId, String clientOrderId, String lock) {
 		return jdbc.sql("SELECT " + COLUMNS + " FROM orders WHERE tenant_id = :tenantId AND client_id = :clientId "
-				+ "AND client_order_id = :clientOrderId FOR UPDATE")
+				+ "AND client_order_id = :clientOrderId" + lock)
 			.param("tenantId", tenantId)
 			.param("clientId", clientId)
 			.param("clientOrderId", clientOrderId)

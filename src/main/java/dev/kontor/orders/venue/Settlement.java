@@ -45,8 +45,10 @@ class Settlement {
 		boolean done = !fill.orderStatus().isOpen();
 		BigDecimal money = buy ? fill.amount().add(fill.fee()).negate() : fill.amount().subtract(fill.fee());
 		BigDecimal quantity = buy ? fill.quantity() : fill.quantity().negate();
-		ReservationId securitiesSettled = buy ? null : fill.securityReservation();
-		ReservationId cashSettled = buy ? fill.cashReservation() : null;
+		// an order holds one reservation, cash for a buy and securities for a sell: the booking that settles it
+		// releases its rest once the order is done
+		@Nullable ReservationId securitiesSettled = buy ? null : fill.securityReservation();
+		@Nullable ReservationId cashSettled = buy ? fill.cashReservation() : null;
 		securities.book(tenantId, new SecurityBooking(new DepositAccountId(fill.depositAccountId()),
 				fill.isinCode(), provider, quantity, fill.price(), fill.currencyCode(),
 				SecurityMovementType.TradeSettlement, reference, fill.valueDate(), securitiesSettled,
@@ -54,21 +56,5 @@ class Settlement {
 		cash.book(tenantId, new CashBooking(new InternalAccountId(fill.internalAccountId()), money,
 				fill.currencyCode(), CashTransactionType.TradeSettlement, reference, fill.valueDate(), cashSettled,
 				false, done && cashSettled != null));
-		if (done) {
-			// the reservation the bookings settled is released with them; one they did not settle, here
-			release(tenantId, buy ? fill.securityReservation() : fill.cashReservation(), buy);
-		}
-	}
-
-	private void release(UUID tenantId, @Nullable ReservationId reservation, boolean securitiesReservation) {
-		if (reservation == null) {
-			return;
-		}
-		if (securitiesReservation) {
-			securities.release(tenantId, reservation);
-		}
-		else {
-			cash.release(tenantId, reservation);
-		}
 	}
 }

@@ -44,7 +44,7 @@ class OutboxWrites {
 			writeNow(accepted, newDeliveries, now);
 			return;
 		}
-		gathered.add(accepted, newDeliveries, now);
+		gathered.add(accepted, newDeliveries);
 	}
 
 	private void writeNow(List<AcceptedEvent> accepted, List<NewDelivery> newDeliveries, Instant now) {
@@ -75,27 +75,23 @@ class OutboxWrites {
 
 		private final List<NewDelivery> newDeliveries = new ArrayList<>();
 
-		private Instant firstAt = Instant.MAX;
-
 		private boolean written;
 
 		Gathered(OutboxWrites owner) {
 			this.owner = owner;
 		}
 
-		void add(List<AcceptedEvent> events, List<NewDelivery> deliveries, Instant at) {
+		void add(List<AcceptedEvent> events, List<NewDelivery> deliveries) {
 			accepted.addAll(events);
 			newDeliveries.addAll(deliveries);
-			if (at.isBefore(firstAt)) {
-				firstAt = at;
-			}
 		}
 
 		@Override
 		public void beforeCommit(boolean readOnly) {
 			written = true;
 			if (!accepted.isEmpty()) {
-				owner.writeNow(accepted, newDeliveries, firstAt);
+				// the deliveries are due from the transaction's first event on
+				owner.writeNow(accepted, newDeliveries, accepted.getFirst().occurredAt());
 			}
 		}
 	}

@@ -9,7 +9,9 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.function.ToIntFunction;
 import java.util.stream.IntStream;
 
 import org.junit.jupiter.api.BeforeEach;
@@ -31,8 +33,8 @@ import static org.assertj.core.api.Assumptions.assumeThat;
 
 /**
  * An order's life at the venue over HTTP: nothing fills while the market is closed, Day orders expire at the
- * session's end and get the venue's end-of-day confirmation, and a cancellation racing a fill leaves exactly one of
- * them done.
+ * session's end and get the venue's end-of-day confirmation, and a cancellation or a modification racing a fill
+ * leaves exactly one of them done, the other rejected by event.
  */
 class VenueLifecycleTest extends HttpTest {
 
@@ -44,6 +46,10 @@ class VenueLifecycleTest extends HttpTest {
 
 	@Autowired
 	JdbcClient jdbc;
+
+	private static final int RACING_ORDERS = 10;
+
+	private static final Duration AMENDMENTS_SPREAD = Duration.ofMillis(200);
 
 	private VenueMarket market;
 
@@ -95,26 +101,20 @@ class VenueLifecycleTest extends HttpTest {
 	}
 
 	@Test
-	void aCancellationRacingAFillLeavesEachOrderEitherFilledOrCancelled() throws Exception {
-		market.quote("99", "100");
-		List<String> ids = IntStream.range(0, 8).mapToObj(i -> "race-" + i).toList();
-		ids.forEach(id -> market.place(id, "Buy", "Limit", "GoodTillCancelled", "quantity", "10", "limitPrice", "95"));
-		List<Callable<Integer>> tasks = new ArrayList<>();
-		tasks.add(() -> {
-			market.quote("94", "95");
-			return 200;
-		});
-		ids.forEach(id -> tasks.add(() -> cancel(id)));
-
-		assertThat(Races.run(tasks)).allMatch(status -> status == 200 || status == 202);
+	void aCancellationRacingAFillLeavesEachOrderEitherFilledOrCancelledAndTheLosingCancellationRejected()
+			throws Exception {
+		List<String> ids = raceAFill("race-", this::cancel);
 
 		BigDecimal spent = BigDecimal.ZERO;
 		for (String id : ids) {
 			JsonNode order = market.awaitOrder(id, o -> !o.get("status").asString().equals("New"));
 			String status = order.get("status").asString();
 			assertThat(status).isIn("Filled", "Cancelled");
-			assertThat(order.get("executions")).hasSize(status.equals("Filled") ? 1 : 0);
-			if (status.equals("Filled")) {
+			boolean filled = status.equals("Filled");
+			assertThat(order.get("executions")).hasSize(filled ? 1 : 0);
+			assertThat(rejectsOf("TradeOrderCancelReject", id)).as("cancellation rejects of %s, %s", id, status)
+				.isEqualTo(filled ? 1 : 0);
+			if (filled) {
 				spent = spent.add(new BigDecimal("952"));
 			}
 		}
@@ -125,6 +125,82 @@ class VenueLifecycleTest extends HttpTest {
 		for (String id : ids) {
 			assertThat(market.order(id).get("executions").size()).as("no order filled twice").isLessThanOrEqualTo(1);
 		}
+	}
+
+	/**
+	 * A modification to a limit the quote no longer reaches races the quote that fills the order at its old limit:
+	 * either the fill came first (one execution at the old limit, the modification rejected by event) or the
+	 * modification did (the new limit, nothing filled, no reject), and the account holds what the open orders
+	 * reserve.
+	 */
+	@Test
+	void aModificationRacingAFillLeavesEachOrderEitherFilledOrModifiedAndTheLosingModificationRejected()
+			throws Exception {
+		List<String> ids = raceAFill("modify-race-", id -> modifyLimit(id, "90"));
+
+		BigDecimal spent = BigDecimal.ZERO;
+		BigDecimal reserved = BigDecimal.ZERO;
+		for (String id : ids) {
+			JsonNode order = market.awaitOrder(id, o -> o.get("status").asString().equals("Filled")
+					|| decimal(o, "limitPrice").compareTo(new BigDecimal("90")) == 0);
+			boolean filled = order.get("status").asString().equals("Filled");
+			assertThat(rejectsOf("TradeOrderModifyReject", id)).as("modification rejects of %s", id)
+				.isEqualTo(filled ? 1 : 0);
+			if (filled) {
+				assertThat(order.get("executions")).hasSize(1);
+				assertThat(decimal(order.get("executions").get(0), "price")).isEqualByComparingTo("95");
+				spent = spent.add(new BigDecimal("952"));
+			}
+			else {
+				assertThat(order.get("status").asString()).isEqualTo("New");
+				assertThat(order.get("executions")).isEmpty();
+				reserved = reserved.add(decimal(order, "reservedAmount"));
+			}
+		}
+		VenueMarket.pause(1500);
+		JsonNode account = market.internalAccount();
+		assertThat(decimal(account, "balance")).isEqualByComparingTo(new BigDecimal("10000").subtract(spent));
+		assertThat(decimal(account, "reservedAmount")).as("what the modified orders reserve")
+			.isEqualByComparingTo(reserved);
+		for (String id : ids) {
+			assertThat(market.order(id).get("executions").size()).as("no order filled twice").isLessThanOrEqualTo(1);
+		}
+	}
+
+	/**
+	 * Places resting buys of 10 at a limit of 95, then sends one amendment of each order spread over 200 ms (each
+	 * answered 202) and, 50 ms into them, the quote that fills the orders at 95: the first amendments reach their
+	 * orders before the quote, the last ones after the venue filled them, the ones between race the fills.
+	 */
+	private List<String> raceAFill(String prefix, ToIntFunction<String> amendment) throws Exception {
+		market.quote("99", "100");
+		List<String> ids = IntStream.range(0, RACING_ORDERS).mapToObj(i -> prefix + i).toList();
+		ids.forEach(id -> market.place(id, "Buy", "Limit", "GoodTillCancelled", "quantity", "10", "limitPrice", "95"));
+		List<Callable<Integer>> tasks = new ArrayList<>();
+		tasks.add(() -> {
+			VenueMarket.pause(AMENDMENTS_SPREAD.toMillis() / 4);
+			market.quote("94", "95");
+			return 202;
+		});
+		for (int i = 0; i < ids.size(); i++) {
+			String id = ids.get(i);
+			long delay = i * AMENDMENTS_SPREAD.toMillis() / ids.size();
+			tasks.add(() -> {
+				VenueMarket.pause(delay);
+				return amendment.applyAsInt(id);
+			});
+		}
+		assertThat(Races.run(tasks)).containsOnly(202);
+		return ids;
+	}
+
+	private int modifyLimit(String clientOrderId, String limitPrice) {
+		return http.putJson(market.orders() + "/" + clientOrderId, market.token, Map.of("limitPrice", new BigDecimal(limitPrice)))
+			.status();
+	}
+
+	private int rejectsOf(String type, String clientOrderId) {
+		return (int) clientOrderIdsOf(type).stream().filter(clientOrderId::equals).count();
 	}
 
 	private int cancel(String clientOrderId) {
@@ -145,9 +221,14 @@ class VenueLifecycleTest extends HttpTest {
 	}
 
 	private List<String> captureReports() {
-		return jdbc.sql("SELECT parameters FROM webhook_events WHERE tenant_id = :tenantId "
-				+ "AND type = 'TradeCaptureReport'")
+		return clientOrderIdsOf("TradeCaptureReport");
+	}
+
+	/** The clientOrderId of each of the tenant's events of this type. */
+	private List<String> clientOrderIdsOf(String type) {
+		return jdbc.sql("SELECT parameters FROM webhook_events WHERE tenant_id = :tenantId AND type = :type")
 			.param("tenantId", market.tenantId)
+			.param("type", type)
 			.query(String.class)
 			.list()
 			.stream()

@@ -1,11 +1,15 @@
 package dev.kontor.accounts.statements;
 
 import java.math.BigDecimal;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
+
+import org.jspecify.annotations.Nullable;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
@@ -46,8 +50,7 @@ class StatementLedger {
 		return jdbc.sql(sql)
 			.param("id", accountId)
 			.param("tenantId", tenantId)
-			.query((rs, row) -> new Account(rs.getObject(1, UUID.class), rs.getObject(2, UUID.class),
-					rs.getObject(3, UUID.class), rs.getString(4)))
+			.query(StatementLedger::accountRow)
 			.optional();
 	}
 
@@ -55,7 +58,7 @@ class StatementLedger {
 	 * The internal accounts with a booking in the period or a balance at its start other than zero, optionally of one
 	 * tenant.
 	 */
-	List<Account> internalAccountsToState(StatementPeriod period, @org.jspecify.annotations.Nullable UUID tenantId) {
+	List<Account> internalAccountsToState(StatementPeriod period, @Nullable UUID tenantId) {
 		return jdbc.sql("SELECT a.tenant_id, a.id, a.client_id, a.currency_code FROM internal_accounts a WHERE "
 				+ (tenantId == null ? "" : "a.tenant_id = :tenantId AND ")
 				+ "a.id IN (SELECT t.internal_account_id FROM cash_transactions t WHERE t.booking_date < :end "
@@ -64,13 +67,12 @@ class StatementLedger {
 			.param("tenantId", tenantId)
 			.param("start", Timestamps.of(period.start()))
 			.param("end", Timestamps.of(period.end()))
-			.query((rs, row) -> new Account(rs.getObject(1, UUID.class), rs.getObject(2, UUID.class),
-					rs.getObject(3, UUID.class), rs.getString(4)))
+			.query(StatementLedger::accountRow)
 			.list();
 	}
 
 	/** The deposit accounts with a movement in the period or a holding at its end, optionally of one tenant. */
-	List<Account> depositAccountsToState(StatementPeriod period, @org.jspecify.annotations.Nullable UUID tenantId) {
+	List<Account> depositAccountsToState(StatementPeriod period, @Nullable UUID tenantId) {
 		return jdbc.sql("SELECT a.tenant_id, a.id, a.client_id, '' FROM deposit_accounts a WHERE "
 				+ (tenantId == null ? "" : "a.tenant_id = :tenantId AND ")
 				+ "a.id IN (SELECT m.deposit_account_id FROM security_movements m WHERE m.booking_date < :end "
@@ -79,8 +81,7 @@ class StatementLedger {
 			.param("tenantId", tenantId)
 			.param("start", Timestamps.of(period.start()))
 			.param("end", Timestamps.of(period.end()))
-			.query((rs, row) -> new Account(rs.getObject(1, UUID.class), rs.getObject(2, UUID.class),
-					rs.getObject(3, UUID.class), rs.getString(4)))
+			.query(StatementLedger::accountRow)
 			.list();
 	}
 
@@ -117,5 +118,11 @@ class StatementLedger {
 					rs.getString(3), rs.getString(4), TradeProvider.valueOf(rs.getString(5)), rs.getBigDecimal(6),
 					rs.getBigDecimal(7), rs.getString(8)))
 			.list();
+	}
+
+	/** An account of the columns tenant, id, client record and currency ('' for a deposit account), in that order. */
+	private static Account accountRow(ResultSet rs, int row) throws SQLException {
+		return new Account(rs.getObject(1, UUID.class), rs.getObject(2, UUID.class), rs.getObject(3, UUID.class),
+				rs.getString(4));
 	}
 }

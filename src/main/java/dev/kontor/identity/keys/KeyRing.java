@@ -26,13 +26,12 @@ import org.springframework.modulith.NamedInterface;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.annotation.Transactional;
-import org.springframework.transaction.support.TransactionSynchronization;
-import org.springframework.transaction.support.TransactionSynchronizationManager;
 
 import dev.kontor.identity.IdentitySettings;
 import dev.kontor.identity.IdentitySettings.SigningAlgorithm;
 import dev.kontor.shared.Conflict;
 import dev.kontor.shared.Ids;
+import dev.kontor.shared.jdbc.AfterCommit;
 
 /**
  * The signing keys in memory: the active key signs, the active and recently retired keys verify and are published
@@ -147,17 +146,7 @@ public class KeyRing implements JWKSource<SecurityContext> {
 	 * would read the previous key as active and keep signing with it until the next refresh.
 	 */
 	private void forgetSnapshotOnCommit() {
-		if (!TransactionSynchronizationManager.isSynchronizationActive()) {
-			snapshot.set(null);
-			return;
-		}
-		TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
-
-			@Override
-			public void afterCommit() {
-				snapshot.set(null);
-			}
-		});
+		AfterCommit.run(() -> snapshot.set(null));
 	}
 
 	private static Conflict rotatedMeanwhile() {

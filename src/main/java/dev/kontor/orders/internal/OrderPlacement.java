@@ -46,13 +46,15 @@ public class OrderPlacement {
 
 	private final Venue venue;
 
+	private final PlacementMetrics metrics;
+
 	private final Ids ids;
 
 	private final Clock clock;
 
 	OrderPlacement(Orders orders, OrderParties parties, OrderMarket market, OrderPricing pricing,
 			OrderReservations reservations, OrderViews views, Transactions transactions,
-			ApplicationEventPublisher events, Venue venue, Ids ids, Clock clock) {
+			ApplicationEventPublisher events, Venue venue, PlacementMetrics metrics, Ids ids, Clock clock) {
 		this.orders = orders;
 		this.parties = parties;
 		this.market = market;
@@ -62,6 +64,7 @@ public class OrderPlacement {
 		this.transactions = transactions;
 		this.events = events;
 		this.venue = venue;
+		this.metrics = metrics;
 		this.ids = ids;
 		this.clock = clock;
 	}
@@ -75,11 +78,25 @@ public class OrderPlacement {
 	 * refuses the attempt (the key, a rule that the earlier order itself now breaks, such as the cash it holds), the
 	 * request then answers the order of that clientOrderId when one exists: as the earlier order is now for the same
 	 * body, 409 for another body. Two places with one clientOrderId at once: the second waits for the first's
-	 * reservation (the account's row), then fails on the key and answers the first one.
+	 * reservation (the account's row), then fails on the key and answers the first one. A new order and a refusal
+	 * by a rule (422) are counted ({@link PlacementMetrics}).
 	 */
 	public Placed place(UUID tenantId, UUID actorId, UUID clientId, NewOrder order) {
 		OrderInput.check(order);
-		String hash = RequestHash.of(order);
+		try {
+			Placed placed = createOrRepeat(tenantId, actorId, clientId, order, RequestHash.of(order));
+			if (placed.created()) {
+				metrics.placed(order.side());
+			}
+			return placed;
+		}
+		catch (RuleViolation violation) {
+			metrics.refused(violation);
+			throw violation;
+		}
+	}
+
+	private Placed createOrRepeat(UUID tenantId, UUID actorId, UUID clientId, NewOrder order, String hash) {
 		try {
 			return transactions.run(() -> create(tenantId, actorId, parties.client(tenantId, clientId), order, hash));
 		}

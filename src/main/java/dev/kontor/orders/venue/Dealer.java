@@ -43,14 +43,17 @@ class Dealer {
 
 	private final ApplicationEventPublisher events;
 
+	private final VenueMetrics metrics;
+
 	Dealer(VenueOrders orders, Matching matching, Markets markets, Fills fills, Settlement settlement,
-			ApplicationEventPublisher events) {
+			ApplicationEventPublisher events, VenueMetrics metrics) {
 		this.orders = orders;
 		this.matching = matching;
 		this.markets = markets;
 		this.fills = fills;
 		this.settlement = settlement;
 		this.events = events;
+		this.metrics = metrics;
 	}
 
 	/**
@@ -99,6 +102,7 @@ class Dealer {
 		settlement.book(order.tenantId(), order.provider(), fill);
 		events.publishEvent(new OrderExecuted(order.tenantId(), order.clientId(), order.clientOrderId(), order.id(),
 				fill.executionId()));
+		metrics.executed();
 		if (!fill.orderStatus().isOpen()) {
 			return Optional.empty();
 		}

@@ -19,8 +19,6 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.context.event.EventListener;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Component;
-import org.springframework.transaction.support.TransactionSynchronization;
-import org.springframework.transaction.support.TransactionSynchronizationManager;
 
 import dev.kontor.orders.Order;
 import dev.kontor.orders.OrderId;
@@ -28,6 +26,7 @@ import dev.kontor.orders.TimeInForce;
 import dev.kontor.orders.Venue;
 import dev.kontor.pricefeed.LiveQuote;
 import dev.kontor.pricefeed.QuotesStored;
+import dev.kontor.shared.jdbc.AfterCommit;
 
 /**
  * The built-in venue ({@code kontor.orders.venue=simulated}, the default): fills resting orders against the price
@@ -65,16 +64,20 @@ class SimulatedVenue implements Venue, DisposableBean {
 
 	private final VenueSettings settings;
 
+	private final VenueMetrics metrics;
+
 	private final Clock clock;
 
 	SimulatedVenue(VenueOrders orders, Dealer dealer, Markets markets, DayOrders dayOrders, VenueSettings settings,
-			Clock clock) {
+			VenueMetrics metrics, Clock clock) {
 		this.orders = orders;
 		this.dealer = dealer;
 		this.markets = markets;
 		this.dayOrders = dayOrders;
 		this.settings = settings;
+		this.metrics = metrics;
 		this.clock = clock;
+		metrics.watch(index);
 	}
 
 	/**
@@ -88,17 +91,17 @@ class SimulatedVenue implements Venue, DisposableBean {
 		OrderId id = new OrderId(order.id());
 		IndexedOrder indexed = new IndexedOrder(id, order.provider(), order.isinCode(), order.side(),
 				order.orderType(), order.timeInForce(), order.limitPrice(), order.stopPrice(), false);
-		afterCommit(() -> worker.execute(() -> takeUp(id, () -> Optional.of(indexed))));
+		AfterCommit.run(() -> worker.execute(() -> takeUp(id, () -> Optional.of(indexed))));
 	}
 
 	@Override
 	public void modified(OrderId order) {
-		afterCommit(() -> worker.execute(() -> takeUp(order, () -> orders.open(order))));
+		AfterCommit.run(() -> worker.execute(() -> takeUp(order, () -> orders.open(order))));
 	}
 
 	@Override
 	public void cancelled(OrderId order) {
-		afterCommit(() -> index.remove(order));
+		AfterCommit.run(() -> index.remove(order));
 	}
 
 	/**
@@ -194,25 +197,12 @@ class SimulatedVenue implements Venue, DisposableBean {
 
 	private void work(OrderId id, @Nullable VenueQuote quote) {
 		try {
-			dealer.work(id, quote, clock.instant()).ifPresentOrElse(index::put, () -> index.remove(id));
+			metrics.timed(() -> dealer.work(id, quote, clock.instant()))
+				.ifPresentOrElse(index::put, () -> index.remove(id));
 		}
 		catch (RuntimeException refused) {
 			// a fill the ledger refuses (an account suspended meanwhile) is tried again with the next quote
 			log.warn("The simulated venue could not work order {}: {}", id, refused.getMessage());
 		}
-	}
-
-	private static void afterCommit(Runnable action) {
-		if (!TransactionSynchronizationManager.isSynchronizationActive()) {
-			action.run();
-			return;
-		}
-		TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
-
-			@Override
-			public void afterCommit() {
-				action.run();
-			}
-		});
 	}
 }

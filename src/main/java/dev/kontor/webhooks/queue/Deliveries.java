@@ -22,10 +22,9 @@ import org.springframework.jdbc.core.namedparam.NamedParameterJdbcTemplate;
 import org.springframework.jdbc.core.namedparam.SqlParameterSource;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
-import org.springframework.transaction.support.TransactionSynchronization;
-import org.springframework.transaction.support.TransactionSynchronizationManager;
 
 import dev.kontor.shared.Ids;
+import dev.kontor.shared.jdbc.AfterCommit;
 import dev.kontor.shared.jdbc.Databases;
 import dev.kontor.shared.jdbc.Timestamps;
 import dev.kontor.webhooks.catalogue.EventType;
@@ -286,16 +285,7 @@ public class Deliveries {
 	}
 
 	private void signalAfterCommit() {
-		if (!TransactionSynchronizationManager.isSynchronizationActive()) {
-			signal.signal();
-			return;
-		}
-		TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
-			@Override
-			public void afterCommit() {
-				signal.signal();
-			}
-		});
+		AfterCommit.run(signal::signal);
 	}
 
 	private static Delivery delivery(ResultSet rs, int rowNum) throws SQLException {

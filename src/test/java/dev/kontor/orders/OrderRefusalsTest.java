@@ -1,5 +1,6 @@
 package dev.kontor.orders;
 
+import java.net.http.HttpRequest;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.HashMap;
@@ -77,6 +78,23 @@ class OrderRefusalsTest extends HttpTest {
 
 		assertProblem(tenant.place(body), 400, field);
 		assertThat(tenant.reservedCash()).isZero();
+	}
+
+	/** A figure sent twice could be read one way by a gateway and the other way here: neither is taken. */
+	@Test
+	void aFigureSentTwiceAnswers400NamingIt() {
+		String body = "{\"clientOrderId\":\"twice\",\"isinCode\":\"" + tenant.isin + "\",\"side\":\"Buy\","
+				+ "\"orderType\":\"Limit\",\"timeInForce\":\"Day\",\"quantity\":1,\"limitPrice\":1,\"limitPrice\":100}";
+
+		Http.Response refused = http.send(http.request(tenant.orders(tenant.clientId))
+			.header("Authorization", "Bearer " + tenant.token)
+			.header("Content-Type", "application/json")
+			.POST(HttpRequest.BodyPublishers.ofString(body)));
+
+		assertProblem(refused, 400, "limitPrice");
+		assertThat(refused.json().get("errors").get("limitPrice").get(0).asString()).isEqualTo("is sent more than once");
+		assertThat(tenant.reservedCash()).isZero();
+		assertThat(http.get(tenant.orders(tenant.clientId) + "/twice", tenant.token).status()).isEqualTo(404);
 	}
 
 	@Test

@@ -277,6 +277,24 @@ class PriceFeedQuoteApiTest extends PriceFeedHttpTest {
 	}
 
 	@Test
+	void aQuoteThatSendsAPropertyTwiceIsRefusedNamingIt() {
+		String isin = stockOf("ProviderA");
+		String quote = json(quote(isin, T0, "1", "2"));
+		String twice = quote.substring(0, quote.length() - 1) + ",\"bid\":3}";
+
+		Http.Response array = http.send(http.request(API + "/quotes/ingest")
+			.header("Authorization", "Bearer " + writer)
+			.header("Content-Type", "application/json")
+			.POST(HttpRequest.BodyPublishers.ofString("[" + quote + "," + twice + "]")));
+		Http.Response stream = ndjson(quote + "\n" + twice + "\n");
+
+		assertProblem(array, 400, "[1].bid");
+		assertThat(array.json().get("errors").get("[1].bid").get(0).asString()).isEqualTo("is sent more than once");
+		assertProblem(stream, 400, "line 2.bid");
+		assertThat(stream.json().get("detail").asString()).contains("the 0 quotes before it are stored");
+	}
+
+	@Test
 	void anNdjsonStreamIsStoredInChunksUpToAFaultyLine() {
 		String isin = stockOf("ProviderA");
 		StringBuilder lines = new StringBuilder();

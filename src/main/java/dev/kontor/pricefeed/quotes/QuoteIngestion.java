@@ -149,6 +149,11 @@ public class QuoteIngestion {
 
 	/** Names the property at fault ({@code [3].dateTime}) where there is one; Jackson's own message names Java types. */
 	private static InvalidInput unreadable(String item, JacksonException ex) {
+		String duplicate = JsonPaths.duplicateName(ex);
+		if (!duplicate.isEmpty()) {
+			return new InvalidInput("Quote " + item + " sends property " + duplicate + " more than once",
+					Map.of(item + "." + duplicate, List.of("is sent more than once")));
+		}
 		String property = JsonPaths.of(ex);
 		String key = property.isEmpty() ? item : item + (property.startsWith("[") ? "" : ".") + property;
 		return new InvalidInput("Quote " + item + " is not a JSON quote object of the expected shape",

@@ -62,7 +62,7 @@ final class QuoteInputDeserializer extends ValueDeserializer<QuoteInput> {
 		return PROPERTIES;
 	}
 
-	/** Reads the value of property {@code name}; a later value of the same name wins, as with databind. */
+	/** Reads the value of property {@code name} (the parser refuses a name sent twice in one quote). */
 	private void read(String name, Fields fields, JsonParser parser, DeserializationContext context) {
 		switch (name) {
 			case "isinCode" -> fields.isinCode = text(parser, context);

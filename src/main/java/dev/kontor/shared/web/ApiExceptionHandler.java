@@ -184,6 +184,11 @@ class ApiExceptionHandler {
 		if (causedBy(ex, PayloadTooLarge.class)) {
 			return answer(request, HttpStatus.CONTENT_TOO_LARGE, "The request body is too large", Map.of(), TOO_LARGE);
 		}
+		String duplicate = JsonPaths.ofDuplicate(ex);
+		if (!duplicate.isEmpty()) {
+			return answer(request, HttpStatus.BAD_REQUEST, "Property '" + duplicate + "' is sent more than once",
+					Map.of(duplicate, List.of("is sent more than once")), UNREADABLE);
+		}
 		String field = JsonPaths.of(ex);
 		if (!field.isEmpty()) {
 			return answer(request, HttpStatus.BAD_REQUEST, "Property '" + field + "' has an invalid value",

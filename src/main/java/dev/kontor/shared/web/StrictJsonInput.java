@@ -6,6 +6,7 @@ import java.util.Set;
 
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
+import tools.jackson.core.StreamReadFeature;
 import tools.jackson.databind.BeanDescription;
 import tools.jackson.databind.DeserializationConfig;
 import tools.jackson.databind.DeserializationContext;
@@ -30,7 +31,8 @@ import org.springframework.context.annotation.Configuration;
  * are JSON numbers, flags JSON booleans, enumerations their documented names, times ISO 8601 strings. Jackson's
  * defaults coerce ({@code "1"} or {@code 1} to {@code true}, {@code ""} to null, {@code 3} to the fourth constant,
  * {@code 1e400} to 1970-01-01), which would store a value the caller never sent; here each of those is a 400
- * naming the property.
+ * naming the property. A property sent twice in one object is refused as well: Jackson would keep the last value,
+ * while a gateway in front of Kontor may have read the first.
  */
 @Configuration(proxyBeanMethods = false)
 class StrictJsonInput {
@@ -45,6 +47,7 @@ class StrictJsonInput {
 
 	/** Applies the rules to a mapper builder. */
 	static void apply(MapperBuilder<?, ?> builder) {
+		builder.enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION);
 		builder.disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
 			.disable(DeserializationFeature.ACCEPT_EMPTY_STRING_AS_NULL_OBJECT,
 					DeserializationFeature.ACCEPT_EMPTY_ARRAY_AS_NULL_OBJECT, DeserializationFeature.ACCEPT_FLOAT_AS_INT)

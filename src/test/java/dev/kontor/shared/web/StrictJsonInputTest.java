@@ -86,4 +86,27 @@ class StrictJsonInputTest {
 			.isInstanceOfSatisfying(JacksonException.class,
 					ex -> assertThat(ex.getPathReference()).contains("[1]").contains("dateTime"));
 	}
+
+	@Test
+	void refusesAPropertySentTwiceInOneObjectNamingItByItsPath() {
+		assertThatThrownBy(() -> mapper.readValue("{\"count\": 1, \"count\": 2}", Body.class))
+			.satisfies(ex -> assertThat(JsonPaths.ofDuplicate(ex)).isEqualTo("count"));
+		assertThatThrownBy(() -> mapper.readValue(
+				"[{\"primitiveFlag\": true}, {\"names\": [], \"text\": \"a\", \"text\": \"b\"}]", Body[].class))
+			.satisfies(ex -> {
+				assertThat(JsonPaths.ofDuplicate(ex)).isEqualTo("[1].text");
+				assertThat(JsonPaths.duplicateName(ex)).isEqualTo("text");
+			});
+		assertThatThrownBy(() -> mapper.readTree("{\"a\": [1, {\"b\": 1, \"c\": {}, \"b\": 2}]}"))
+			.satisfies(ex -> assertThat(JsonPaths.ofDuplicate(ex)).isEqualTo("a[1].b"));
+	}
+
+	@Test
+	void aFailureOfAnotherKindNamesNoDuplicate() {
+		assertThatThrownBy(() -> mapper.readValue("{\"count\": 1, \"text\"", Body.class))
+			.satisfies(ex -> assertThat(JsonPaths.ofDuplicate(ex)).isEmpty())
+			.satisfies(ex -> assertThat(JsonPaths.duplicateName(ex)).isEmpty());
+		assertThat(mapper.readTree("{\"a\": {\"b\": 1}, \"c\": {\"b\": 2}}").get("c").get("b").asInt())
+			.as("one name in two objects").isEqualTo(2);
+	}
 }

@@ -3,15 +3,9 @@ package dev.kontor.orders.venue;
 import java.math.BigDecimal;
 import java.util.Map;
 
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import org.springframework.beans.factory.annotation.Autowired;
-
-import dev.kontor.accounts.CashLedger;
-import dev.kontor.accounts.SecuritiesLedger;
 import dev.kontor.testing.Http;
-import dev.kontor.testing.HttpTest;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -19,21 +13,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The order metrics an operator scrapes from {@code /actuator/prometheus}: orders placed by side, placements refused
  * by the rule's field, executions, the venue's work on an order and the orders its index holds.
  */
-class OrderMetricsTest extends HttpTest {
-
-	@Autowired
-	CashLedger cash;
-
-	@Autowired
-	SecuritiesLedger securities;
-
-	private VenueMarket market;
-
-	@BeforeEach
-	void market() {
-		market = new VenueMarket(http, platform, cash, securities);
-		market.fund("10000");
-	}
+class OrderMetricsTest extends FundedMarketTest {
 
 	@Test
 	void placementsRefusalsAndExecutionsAreCounted() {

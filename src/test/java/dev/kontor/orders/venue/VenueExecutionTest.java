@@ -4,16 +4,11 @@ import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.Map;
 
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.simple.JdbcClient;
-
-import dev.kontor.accounts.CashLedger;
-import dev.kontor.accounts.SecuritiesLedger;
-import dev.kontor.testing.HttpTest;
 
 import static dev.kontor.orders.venue.VenueMarket.decimal;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -22,24 +17,10 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Orders placed through the order API and filled by the simulated venue against quotes ingested through the quote
  * API: prices, limits, stops, volumes, immediate orders, and the settlement booked in the accounts.
  */
-class VenueExecutionTest extends HttpTest {
-
-	@Autowired
-	CashLedger cash;
-
-	@Autowired
-	SecuritiesLedger securities;
+class VenueExecutionTest extends FundedMarketTest {
 
 	@Autowired
 	JdbcClient jdbc;
-
-	private VenueMarket market;
-
-	@BeforeEach
-	void market() {
-		market = new VenueMarket(http, platform, cash, securities);
-		market.fund("10000");
-	}
 
 	@Test
 	void quoteAnnouncementsAreNotStoredAsEventPublications() {

@@ -14,7 +14,6 @@ import java.util.concurrent.Callable;
 import java.util.function.ToIntFunction;
 import java.util.stream.IntStream;
 
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -22,9 +21,6 @@ import tools.jackson.databind.json.JsonMapper;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.simple.JdbcClient;
 
-import dev.kontor.accounts.CashLedger;
-import dev.kontor.accounts.SecuritiesLedger;
-import dev.kontor.testing.HttpTest;
 import dev.kontor.testing.Races;
 
 import static dev.kontor.orders.venue.VenueMarket.decimal;
@@ -36,28 +32,14 @@ import static org.assertj.core.api.Assumptions.assumeThat;
  * session's end and get the venue's end-of-day confirmation, and a cancellation or a modification racing a fill
  * leaves exactly one of them done, the other rejected by event.
  */
-class VenueLifecycleTest extends HttpTest {
-
-	@Autowired
-	CashLedger cash;
-
-	@Autowired
-	SecuritiesLedger securities;
-
-	@Autowired
-	JdbcClient jdbc;
+class VenueLifecycleTest extends FundedMarketTest {
 
 	private static final int RACING_ORDERS = 10;
 
 	private static final Duration AMENDMENTS_SPREAD = Duration.ofMillis(200);
 
-	private VenueMarket market;
-
-	@BeforeEach
-	void market() {
-		market = new VenueMarket(http, platform, cash, securities);
-		market.fund("10000");
-	}
+	@Autowired
+	JdbcClient jdbc;
 
 	@Test
 	void nothingFillsWhileTheMarketIsClosedAndTheOrderFillsOnceItOpens() {

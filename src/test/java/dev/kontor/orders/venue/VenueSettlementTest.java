@@ -11,17 +11,11 @@ import java.util.Map;
 import java.util.UUID;
 
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
-import org.springframework.beans.factory.annotation.Autowired;
-
-import dev.kontor.accounts.CashLedger;
-import dev.kontor.accounts.SecuritiesLedger;
 import dev.kontor.testing.EventEnvelopes;
-import dev.kontor.testing.HttpTest;
 import dev.kontor.testing.PdfText;
 import dev.kontor.testing.Platform;
 import dev.kontor.testing.WebhookReceiver;
@@ -34,28 +28,14 @@ import static org.assertj.core.api.Assertions.assertThat;
  * What a fill leaves behind: the value date of its settlement over the market's working days and holidays, the
  * execution statement as PDF, and the webhook events of the order, the execution and the bookings.
  */
-class VenueSettlementTest extends HttpTest {
+class VenueSettlementTest extends FundedMarketTest {
 
 	private static final JsonMapper JSON = JsonMapper.builder().build();
 
 	private static final List<String> TYPES = List.of("TradeExecutionReport", "TradeExecutionStatement",
 			"NewInternalAccountTransaction", "NewDepositAccountTransaction");
 
-	@Autowired
-	CashLedger cash;
-
-	@Autowired
-	SecuritiesLedger securities;
-
 	private final WebhookReceiver receiver = new WebhookReceiver();
-
-	private VenueMarket market;
-
-	@BeforeEach
-	void market() {
-		market = new VenueMarket(http, platform, cash, securities);
-		market.fund("10000");
-	}
 
 	@AfterEach
 	void stop() {

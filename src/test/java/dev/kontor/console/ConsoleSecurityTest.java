@@ -1,5 +1,6 @@
 package dev.kontor.console;
 
+import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
@@ -49,6 +50,17 @@ class ConsoleSecurityTest extends HttpTest {
 
 		long after = figure(session.get("/console/dashboard"), "token-requests");
 		assertThat(after).as("one issued and one refused token request at least").isGreaterThanOrEqualTo(before + 2);
+	}
+
+	@Test
+	void theDashboardShowsTheOrderFiguresOfTheApplicationsMeters() {
+		Http.Response dashboard = ConsoleSession.signIn(BASE_URL, operator()).get("/console/dashboard");
+
+		for (String id : List.of("orders-placed-per-minute", "orders-refused-per-minute", "executions-per-minute",
+				"resting-orders")) {
+			assertThat(dashboard.body()).as(id).containsPattern("id=\"" + id + "\">\\d+<");
+		}
+		assertThat(dashboard.body()).contains("Orders resting at the venue");
 	}
 
 	private static long figure(Http.Response dashboard, String id) {

@@ -14,7 +14,8 @@ import org.springframework.stereotype.Component;
 
 /**
  * Reads the dashboard's figures from the application's own meters (those of this instance): webhook attempts by
- * outcome, the queue depth, endpoints disabled for failing, token requests. Counters are sampled every few seconds
+ * outcome, the queue depth, endpoints disabled for failing, token requests, orders placed and refused, executions
+ * and the orders resting at the simulated venue. Counters are sampled every few seconds
  * so that a per-minute figure is there whenever the page is opened.
  */
 @Component
@@ -27,6 +28,14 @@ public class Dashboard {
 	static final String DISABLED_ENDPOINTS = "kontor.webhooks.endpoints.disabled";
 
 	static final String TOKEN_REQUESTS = "kontor.identity.token.requests";
+
+	static final String ORDERS_PLACED = "kontor.orders.placed";
+
+	static final String ORDERS_REFUSED = "kontor.orders.refused";
+
+	static final String EXECUTIONS = "kontor.orders.executions";
+
+	static final String RESTING_ORDERS = "kontor.orders.venue.resting";
 
 	private final MeterRegistry meters;
 
@@ -49,12 +58,16 @@ public class Dashboard {
 		return new DashboardFigures(perMinute.rate(now, MeterSample::delivered),
 				perMinute.rate(now, MeterSample::failed), (long) gauge(QUEUE_DEPTH),
 				(long) counter(meters.find(DISABLED_ENDPOINTS)), perMinute.rate(now, MeterSample::tokenRequests),
-				(long) now.tokenRequests());
+				(long) now.tokenRequests(), perMinute.rate(now, MeterSample::ordersPlaced),
+				perMinute.rate(now, MeterSample::ordersRefused), perMinute.rate(now, MeterSample::executions),
+				(long) gauge(RESTING_ORDERS));
 	}
 
 	private MeterSample current() {
 		return new MeterSample(Instant.now(clock), counter(meters.find(ATTEMPTS).tag("outcome", "delivered")),
-				counter(meters.find(ATTEMPTS).tag("outcome", "failed")), counter(meters.find(TOKEN_REQUESTS)));
+				counter(meters.find(ATTEMPTS).tag("outcome", "failed")), counter(meters.find(TOKEN_REQUESTS)),
+				counter(meters.find(ORDERS_PLACED)), counter(meters.find(ORDERS_REFUSED)),
+				counter(meters.find(EXECUTIONS)));
 	}
 
 	/** The sum over every series of the search (a counter registered with several tag sets counts them all). */

@@ -15,7 +15,7 @@ import dev.kontor.testing.MutableClock;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The dashboard reads the meters the webhooks and identity modules register, by their names and tags. */
+/** The dashboard reads the meters the webhooks, identity and orders modules register, by their names and tags. */
 class DashboardTest {
 
 	private final MeterRegistry meters = new SimpleMeterRegistry();
@@ -25,7 +25,7 @@ class DashboardTest {
 	private final Dashboard dashboard = new Dashboard(meters, clock);
 
 	@Test
-	void readsAttemptsByOutcomeQueueDepthDisabledEndpointsAndTokenRequests() {
+	void readsAttemptsByOutcomeQueueDepthDisabledEndpointsTokenRequestsAndOrders() {
 		AtomicLong depth = new AtomicLong(7);
 		Gauge.builder("kontor.webhooks.queue.depth", depth, AtomicLong::get).register(meters);
 		Counter delivered = Counter.builder("kontor.webhooks.attempts").tag("outcome", "delivered").register(meters);
@@ -33,6 +33,13 @@ class DashboardTest {
 		Counter.builder("kontor.webhooks.endpoints.disabled").register(meters).increment(2);
 		Counter issued = Counter.builder("kontor.identity.token.requests").tag("outcome", "issued").register(meters);
 		Counter refused = Counter.builder("kontor.identity.token.requests").tag("outcome", "refused").register(meters);
+		Counter buys = Counter.builder("kontor.orders.placed").tag("side", "Buy").register(meters);
+		Counter sells = Counter.builder("kontor.orders.placed").tag("side", "Sell").register(meters);
+		Counter refusedForAmount = Counter.builder("kontor.orders.refused").tag("rule", "amount").register(meters);
+		Counter executions = Counter.builder("kontor.orders.executions").register(meters);
+		AtomicLong resting = new AtomicLong(12);
+		Gauge.builder("kontor.orders.venue.resting", resting, AtomicLong::get).register(meters);
+		buys.increment(1000);
 		dashboard.sample();
 
 		clock.advance(java.time.Duration.ofSeconds(60));
@@ -40,14 +47,18 @@ class DashboardTest {
 		failed.increment(4);
 		issued.increment(100);
 		refused.increment(5);
+		buys.increment(40);
+		sells.increment(20);
+		refusedForAmount.increment(3);
+		executions.increment(50);
 		DashboardFigures figures = dashboard.figures();
 
-		assertThat(figures).isEqualTo(new DashboardFigures(30, 4, 7, 2, 105, 105));
+		assertThat(figures).isEqualTo(new DashboardFigures(30, 4, 7, 2, 105, 105, 60, 3, 50, 12));
 	}
 
 	@Test
 	void showsZerosBeforeAnyMeterExists() {
 		assertThat(new Dashboard(meters, Clock.fixed(Instant.EPOCH, ZoneOffset.UTC)).figures())
-			.isEqualTo(new DashboardFigures(0, 0, 0, 0, 0, 0));
+			.isEqualTo(new DashboardFigures(0, 0, 0, 0, 0, 0, 0, 0, 0, 0));
 	}
 }

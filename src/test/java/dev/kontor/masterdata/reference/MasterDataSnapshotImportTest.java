@@ -103,6 +103,9 @@ class MasterDataSnapshotImportTest extends HttpTest {
 		assertBadRequest(http.postJson(IMPORT, platform.adminToken(), broken), "objects[0].isinCode");
 		assertBadRequest(http.postJson(IMPORT, platform.adminToken(), "{\"objects\": [}"), "not valid JSON");
 		assertBadRequest(http.postJson(IMPORT, platform.adminToken(), "{\"objects\": []}"), "providerTimestamp");
+		assertBadRequest(http.postJson(IMPORT, platform.adminToken(), "{\"providerTimestamp\": "
+				+ "\"2026-11-25T10:00:00Z\", \"objects\": [{\"a\": 1, \"a\": 2}]}"),
+				"sends property objects[0].a more than once");
 		assertThat(referenceData.find(FinancialObjectType.Instrument, IdType.EKN, id)).isEmpty();
 	}
 

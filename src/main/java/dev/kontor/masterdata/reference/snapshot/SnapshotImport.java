@@ -18,6 +18,7 @@ import dev.kontor.masterdata.reference.ReferenceDataSettings;
 import dev.kontor.shared.Ids;
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.jdbc.Timestamps;
+import dev.kontor.shared.web.JsonPaths;
 
 /**
  * Imports a provider snapshot as it reads it: each batch of objects is checked and replaces the stored objects, all
@@ -59,7 +60,10 @@ public class SnapshotImport {
 			read = SnapshotDocument.read(json, document, settings.importBatchSize(), batches);
 		}
 		catch (JacksonException ex) {
-			throw new InvalidInput("snapshot", "The snapshot is not valid JSON of the documented format"
+			String duplicate = JsonPaths.ofDuplicate(ex);
+			throw new InvalidInput("snapshot", (duplicate.isEmpty()
+					? "The snapshot is not valid JSON of the documented format"
+					: "The snapshot sends property " + duplicate + " more than once in one object")
 					+ SnapshotDocument.where(ex.getLocation()));
 		}
 		batches.throwIfBroken(read);

@@ -153,13 +153,13 @@ class OrderBench extends HttpTest {
 			placeRestingBuy();
 		}
 		analyzeTables();
-		Crossing warmUp = cross(null, CROSS_SECONDS);
+		Crossing warmUp = cross(null);
 		long restingOrders = topUpRestingOrders();
-		Crossing crossing = cross(null, CROSS_SECONDS);
+		Crossing crossing = cross(null);
 		Crossing withReceiver;
 		try (WebhookReceiver receiver = new WebhookReceiver()) {
 			String endpoint = registerReceiverOfExecutionReports(receiver);
-			withReceiver = cross(receiver, CROSS_SECONDS);
+			withReceiver = cross(receiver);
 			expect(http.putJson("/admin/v1/webhook-endpoints/" + endpoint + "/enabled", platform.adminToken(),
 					Map.of("enabled", false)), 200);
 		}
@@ -178,11 +178,6 @@ class OrderBench extends HttpTest {
 		assertThat(placement.failures()).isZero();
 	}
 
-	/**
-	 * Statistics of the tables the warm-up filled: the schema is new, and PostgreSQL's autovacuum analyzes a growing
-	 * table only after its naptime (a minute); without statistics the planner reads an order by clientOrderId through
-	 * the client's index of all its orders instead of the unique one. An installation in use has its statistics.
-	 */
 	/** Places resting orders until the tenant has 10,000 again (the warm-up's crossings filled some); how many now. */
 	private long topUpRestingOrders() {
 		long resting = restingOrders();
@@ -199,6 +194,11 @@ class OrderBench extends HttpTest {
 			.single();
 	}
 
+	/**
+	 * Statistics of the tables the warm-up filled: the schema is new, and PostgreSQL's autovacuum analyzes a growing
+	 * table only after its naptime (a minute); without statistics the planner reads an order by clientOrderId through
+	 * the client's index of all its orders instead of the unique one. An installation in use has its statistics.
+	 */
 	private void analyzeTables() {
 		jdbc.sql("SELECT tablename FROM pg_tables WHERE schemaname = current_schema()")
 			.query(String.class)
@@ -330,8 +330,8 @@ class OrderBench extends HttpTest {
 	 * Quotes that cross nothing at the quote rate while crossing quotes go in twenty times a second; with a receiver,
 	 * also when each filling report reached it.
 	 */
-	private Crossing cross(@Nullable WebhookReceiver receiver, int runSeconds) throws Exception {
-		long end = System.nanoTime() + runSeconds * 1_000_000_000L;
+	private Crossing cross(@Nullable WebhookReceiver receiver) throws Exception {
+		long end = System.nanoTime() + CROSS_SECONDS * 1_000_000_000L;
 		AtomicLong quotes = new AtomicLong();
 		AtomicLong quoteFailures = new AtomicLong();
 		Map<String, Instant> sentAt = new ConcurrentHashMap<>();

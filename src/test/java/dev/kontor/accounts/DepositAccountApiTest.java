@@ -291,8 +291,7 @@ class DepositAccountApiTest extends HttpTest {
 		Http.Response instrument = http.putJson("/api/pricefeed/v2/admin/instruments", referenceWriter, List.of(Map.of(
 				"isinCode", isin, "name", "Valued instrument " + isin, "type", "Stocks", "currency", "EUR")));
 		assertThat(instrument.status()).as(instrument.toString()).isEqualTo(200);
-		String writer = platform.clientCredentialsToken(platform.newServerClient(tenant.tenantId, "pricefeed.write"),
-				"pricefeed.write");
+		String writer = platform.priceConnectorToken();
 		Map<String, Object> quote = Map.of("isinCode", isin, "provider", "ProviderA", "dateTime",
 				Instant.now().truncatedTo(ChronoUnit.SECONDS).minusSeconds(60).toString(), "status", "Open", "bid",
 				new BigDecimal(bid), "ask", new BigDecimal(ask), "bidVolume", 100, "askVolume", 100);

@@ -42,6 +42,9 @@ final class OrdersTenant {
 
 	final String token;
 
+	/** A price connector's token: quotes are the operator's to write, not the tenant's. */
+	final String feed;
+
 	final String clientId;
 
 	final String internalAccountId;
@@ -65,6 +68,7 @@ final class OrdersTenant {
 		this.securities = securities;
 		this.tenantId = platform.newTenant();
 		this.token = platform.clientCredentialsToken(platform.newServerClient(tenantId, SCOPES.split(" ")), SCOPES);
+		this.feed = platform.priceConnectorToken();
 		this.isin = instrument("EUR", true);
 		quote(isin, "99", "100");
 		this.clientId = client();
@@ -106,7 +110,7 @@ final class OrdersTenant {
 		quote.put("ask", new BigDecimal(ask));
 		quote.put("bidVolume", new BigDecimal("500"));
 		quote.put("askVolume", new BigDecimal("700"));
-		expect(http.postJson(PRICEFEED + "/quotes/ingest", token, List.of(quote)), 200);
+		expect(http.postJson(PRICEFEED + "/quotes/ingest", feed, List.of(quote)), 200);
 	}
 
 	/** The tenant's order support item of the instrument, with these fields on top of its isinCode. */

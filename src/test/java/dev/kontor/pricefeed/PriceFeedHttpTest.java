@@ -25,7 +25,11 @@ abstract class PriceFeedHttpTest extends HttpTest {
 
 	String reader;
 
+	/** The tenant's own pricefeed.write: its order support. */
 	String writer;
+
+	/** A price connector of the operator: quotes, which every tenant shares. */
+	String feed;
 
 	/** {@code pricefeed.admin} of a client of tenant operator: instruments, calendars, settlement settings. */
 	String referenceWriter;
@@ -35,6 +39,7 @@ abstract class PriceFeedHttpTest extends HttpTest {
 		tenantId = platform.newTenant();
 		reader = token(tenantId, "pricefeed.read");
 		writer = token(tenantId, "pricefeed.read", "pricefeed.write");
+		feed = platform.priceConnectorToken();
 		referenceWriter = token(platform.operatorTenantId(), "pricefeed.read", "pricefeed.admin");
 	}
 

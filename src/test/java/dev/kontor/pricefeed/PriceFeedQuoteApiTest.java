@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.stream.StreamSupport;
@@ -20,6 +21,7 @@ import tools.jackson.databind.JsonNode;
 
 import dev.kontor.pricefeed.quotes.BarFolding;
 import dev.kontor.testing.Http;
+import dev.kontor.testing.Platform;
 import dev.kontor.testing.TestIsins;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -204,25 +206,35 @@ class PriceFeedQuoteApiTest extends PriceFeedHttpTest {
 		quotes.add(with(quote(isin, T0, "1", "2"), "bidVolume", new BigDecimal("1.12345")));
 		quotes.add(with(quote(isin, T0, "1", "2"), "askVolume", new BigDecimal("1234567890123456")));
 		quotes.add(quote(TestIsins.random(), T0, "1", "2"));
+		quotes.add(quote(isin, T0, "0", "2"));
+		quotes.add(quote(isin, T0, "1", "0.000"));
+		quotes.add(quote(isin, T0, "2.01", "2"));
+		quotes.add(with(quote(isin, T0, "1", "2"), "bidVolume", new BigDecimal("-1")));
 		quotes.add(quote(isin, T0.plusSeconds(1), "1", "2"));
 
-		Http.Response refused = http.postJson(API + "/quotes/ingest", writer, quotes);
+		Http.Response refused = http.postJson(API + "/quotes/ingest", feed, quotes);
 
 		assertProblem(refused, 400, null);
 		assertThat(refused.json().get("errors").propertyNames()).containsExactlyInAnyOrder("[0].isinCode",
 				"[1].provider", "[2].dateTime", "[3].dateTime", "[4].status", "[5].status", "[6].bid", "[7].ask",
-				"[8].bid", "[9].ask", "[10].bidVolume", "[11].askVolume", "[12].isinCode");
+				"[8].bid", "[9].ask", "[10].bidVolume", "[11].askVolume", "[12].isinCode", "[13].bid", "[14].ask",
+				"[15].bid", "[16].bidVolume");
+		assertThat(refused.json().get("errors").get("[13].bid").get(0).asString()).isEqualTo("must be above 0");
+		assertThat(refused.json().get("errors").get("[15].bid").get(0).asString())
+			.isEqualTo("must not be above the ask");
 		assertThat(http.get(API + "/quotes/" + isin, reader).status()).isEqualTo(404);
 	}
 
 	@Test
 	void theLimitsAtTheirBoundsAreAccepted() {
 		String isin = stockOf("ProviderA");
-		Map<String, Object> atBounds = with(with(with(quote(isin, Instant.now().plusSeconds(50), "1234567890123.123456",
-				"0"), "status", "A".repeat(20)), "bidVolume", new BigDecimal("123456789012345.1234")), "provider",
-				null);
+		Map<String, Object> atBounds = with(with(with(quote(isin, Instant.now().plusSeconds(50), "0.000001",
+				"9999999999999.999999"), "status", "A".repeat(20)), "bidVolume", new BigDecimal("123456789012345.1234")),
+				"provider", null);
+		Map<String, Object> uncrossed = with(quote(isin, Instant.now(), "1234567890123.123456",
+				"1234567890123.123456"), "askVolume", BigDecimal.ZERO);
 
-		assertThat(ingest(List.of(atBounds)).get("stored").asLong()).isEqualTo(1);
+		assertThat(ingest(List.of(atBounds, uncrossed)).get("stored").asLong()).isEqualTo(2);
 	}
 
 	@Test
@@ -233,7 +245,7 @@ class PriceFeedQuoteApiTest extends PriceFeedHttpTest {
 		assertThat(ingest(fifty).get("stored").asLong()).isEqualTo(50);
 
 		fifty.add(quote(isin, T0.plusSeconds(50), "1", "2"));
-		assertProblem(http.postJson(API + "/quotes/ingest", writer, fifty), 400, "quotes");
+		assertProblem(http.postJson(API + "/quotes/ingest", feed, fifty), 400, "quotes");
 	}
 
 	@Test
@@ -241,6 +253,7 @@ class PriceFeedQuoteApiTest extends PriceFeedHttpTest {
 		String isin = stockOf("ProviderA");
 		Map<String, Object> quote = with(with(with(quote(isin, T0, "1", "2"), "venue", "XETRA"), "extra",
 				Map.of("nested", List.of(1, Map.of("isinCode", "no ISIN")))), "bid", new BigDecimal("101.50"));
+		quote.put("ask", new BigDecimal("102"));
 		quote.put("dateTime", T0.plusSeconds(7).atOffset(ZoneOffset.ofHours(2)).toString());
 		quote.put("bidVolume", 964);
 
@@ -258,7 +271,7 @@ class PriceFeedQuoteApiTest extends PriceFeedHttpTest {
 		String isin = stockOf("ProviderA");
 		Map<String, Object> quote = quote(isin, T0, "1", "2");
 
-		Http.Response refused = http.postJson(API + "/quotes/ingest", writer, List.of(quote, quote, quote,
+		Http.Response refused = http.postJson(API + "/quotes/ingest", feed, List.of(quote, quote, quote,
 				with(quote, "dateTime", new BigDecimal("1e400"))));
 
 		assertProblem(refused, 400, "[3].dateTime");
@@ -268,7 +281,7 @@ class PriceFeedQuoteApiTest extends PriceFeedHttpTest {
 		for (Map.Entry<String, ?> wrong : List.<Map.Entry<String, ?>>of(Map.entry("bid", "101.50"), Map.entry("isinCode", 5),
 				Map.entry("isinCode", List.of(isin)), Map.entry("dateTime", 1_700_000_000_000L),
 				Map.entry("dateTime", ""), Map.entry("ask", ""), Map.entry("bid", List.of()))) {
-			refused = http.postJson(API + "/quotes/ingest", writer, List.of(quote, with(quote, wrong.getKey(),
+			refused = http.postJson(API + "/quotes/ingest", feed, List.of(quote, with(quote, wrong.getKey(),
 					wrong.getValue())));
 			assertProblem(refused, 400, "[1]." + wrong.getKey());
 			assertThat(refused.toString()).as(wrong.toString()).doesNotContain("dev.kontor", "java.", "JsonToken");
@@ -283,7 +296,7 @@ class PriceFeedQuoteApiTest extends PriceFeedHttpTest {
 		String twice = quote.substring(0, quote.length() - 1) + ",\"bid\":3}";
 
 		Http.Response array = http.send(http.request(API + "/quotes/ingest")
-			.header("Authorization", "Bearer " + writer)
+			.header("Authorization", "Bearer " + feed)
 			.header("Content-Type", "application/json")
 			.POST(HttpRequest.BodyPublishers.ofString("[" + quote + "," + twice + "]")));
 		Http.Response stream = ndjson(quote + "\n" + twice + "\n");
@@ -321,11 +334,11 @@ class PriceFeedQuoteApiTest extends PriceFeedHttpTest {
 
 		assertProblem(ndjson(line + "\n" + line.substring(0, 20) + "\n"), 400, "line 2.isinCode");
 		assertProblem(http.send(http.request(API + "/quotes/ingest")
-			.header("Authorization", "Bearer " + writer)
+			.header("Authorization", "Bearer " + feed)
 			.header("Content-Type", "application/json")
 			.POST(HttpRequest.BodyPublishers.ofString("[" + line + ", {\"bid\": [1]}]"))), 400, "[1].bid");
 		assertProblem(http.send(http.request(API + "/quotes/ingest")
-			.header("Authorization", "Bearer " + writer)
+			.header("Authorization", "Bearer " + feed)
 			.header("Content-Type", "application/json")
 			.POST(HttpRequest.BodyPublishers.ofString("not json"))), 400, null);
 		assertThat(ingest(List.of()).get("received").asLong()).isZero();
@@ -341,6 +354,89 @@ class PriceFeedQuoteApiTest extends PriceFeedHttpTest {
 			.query(Long.class)
 			.single()).isZero();
 		assertThat(http.get(API + "/quotes/" + TestIsins.random() + "/history", reader).status()).isEqualTo(404);
+	}
+
+	@Test
+	void aTenantsOwnClientWritesNoQuoteNotEvenWithPricefeedWrite() {
+		String isin = stockOf("ProviderA");
+		List<Map<String, Object>> zero = List.of(quote(isin, T0, "0.01", "0.02"));
+
+		assertProblem(http.postJson(API + "/quotes/ingest", writer, zero), 403, null);
+		assertProblem(http.send(http.request(API + "/quotes/ingest")
+			.header("Authorization", "Bearer " + writer)
+			.header("Content-Type", "application/x-ndjson")
+			.POST(HttpRequest.BodyPublishers.ofString(json(zero.getFirst()) + "\n"))), 403, null);
+		assertThat(http.postJson(API + "/quotes/ingest", writer, List.of()).status()).isEqualTo(403);
+
+		assertThat(http.get(API + "/quotes/" + isin, reader).status()).isEqualTo(404);
+		assertThat(upsertOrderSupport(writer, isin).status()).as("its order support stays its own to write")
+			.isEqualTo(200);
+	}
+
+	@Test
+	void theOperatorWritesQuotesOfEveryProviderAndAConnectorThoseItIsRegisteredFor() {
+		String isinA = stockOf("ProviderA");
+		String isinB = stockOf("ProviderB");
+		String connectorOfB = platform.clientCredentialsToken(connector(List.of("ProviderB")), "pricefeed.write");
+		Map<String, Object> quoteOfB = with(quote(isinB, T0, "5", "6"), "provider", "ProviderB");
+
+		Http.Response refused = http.postJson(API + "/quotes/ingest", connectorOfB,
+				List.of(quoteOfB, quote(isinA, T0, "5", "6")));
+		assertProblem(refused, 403, null);
+		assertThat(refused.json().get("detail").asString()).contains("[1]", "ProviderA");
+		assertThat(http.get(API + "/quotes/" + isinB + "?provider=ProviderB", reader).status())
+			.as("an array is stored all or none").isEqualTo(404);
+
+		assertThat(http.postJson(API + "/quotes/ingest", connectorOfB, List.of(quoteOfB)).status()).isEqualTo(200);
+		assertThat(http.postJson(API + "/quotes/ingest", referenceWriter, List.of(quote(isinA, T0, "7", "8"))).status())
+			.isEqualTo(200);
+		assertThat(http.get(API + "/quotes/" + isinA, reader).json().get("bid").decimalValue())
+			.isEqualByComparingTo("7");
+	}
+
+	@Test
+	void onlyAPriceConnectorOfTenantOperatorIsRegisteredWithProviders() {
+		Platform.Client connector = connector(List.of("ProviderA", "ProviderB"));
+		JsonNode registered = http.get("/admin/v1/oauth-clients/" + connector.clientId(), platform.adminToken())
+			.json();
+		assertThat(registered.get("providers")).extracting(JsonNode::asString)
+			.containsExactlyInAnyOrder("ProviderA", "ProviderB");
+
+		assertProblem(registerConnector(tenantId, List.of("ProviderA")), 422, "providers");
+		assertProblem(registerConnector(platform.operatorTenantId(), List.of()), 400, "providers");
+		Http.Response badName = registerConnector(platform.operatorTenantId(), List.of("Provider A"));
+		assertProblem(badName, 400, null);
+		assertThat(badName.json().get("errors").toString()).contains("providers", "letters and digits");
+		Map<String, Object> readerOnly = connectorBody(platform.operatorTenantId(), List.of("ProviderA"));
+		readerOnly.put("scopes", List.of("pricefeed.read"));
+		assertProblem(http.postJson("/admin/v1/oauth-clients", platform.adminToken(), readerOnly), 400, "providers");
+	}
+
+	Platform.Client connector(List<String> providers) {
+		Http.Response response = registerConnector(platform.operatorTenantId(), providers);
+		assertThat(response.status()).as(response.toString()).isEqualTo(201);
+		return new Platform.Client(platform.operatorTenantId(), response.json().get("clientId").asString(),
+				response.json().get("clientSecret").asString());
+	}
+
+	Http.Response registerConnector(UUID tenant, List<String> providers) {
+		return http.postJson("/admin/v1/oauth-clients", platform.adminToken(), connectorBody(tenant, providers));
+	}
+
+	static Map<String, Object> connectorBody(UUID tenant, List<String> providers) {
+		Map<String, Object> body = new LinkedHashMap<>();
+		body.put("tenantId", tenant);
+		body.put("applicationName", "Price connector");
+		body.put("applicationType", "server");
+		body.put("grantTypes", List.of("client_credentials"));
+		body.put("scopes", List.of("pricefeed.write"));
+		body.put("providers", providers);
+		return body;
+	}
+
+	Http.Response upsertOrderSupport(String token, String isin) {
+		return http.putJson(API + "/admin/order-support", token, List.of(Map.of("isinCode", isin,
+				"fractionalOrdersAllowed", false, "moneyOrdersAllowed", true)));
 	}
 
 	@Test
@@ -379,14 +475,14 @@ class PriceFeedQuoteApiTest extends PriceFeedHttpTest {
 	}
 
 	JsonNode ingest(List<Map<String, Object>> quotes) {
-		Http.Response response = http.postJson(API + "/quotes/ingest", writer, quotes);
+		Http.Response response = http.postJson(API + "/quotes/ingest", feed, quotes);
 		assertThat(response.status()).as(response.toString()).isEqualTo(200);
 		return response.json();
 	}
 
 	Http.Response ndjson(String body) {
 		return http.send(http.request(API + "/quotes/ingest")
-			.header("Authorization", "Bearer " + writer)
+			.header("Authorization", "Bearer " + feed)
 			.header("Content-Type", "application/x-ndjson")
 			.POST(HttpRequest.BodyPublishers.ofString(body)));
 	}

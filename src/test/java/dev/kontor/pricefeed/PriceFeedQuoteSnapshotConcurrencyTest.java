@@ -74,7 +74,7 @@ class PriceFeedQuoteSnapshotConcurrencyTest extends PriceFeedHttpTest {
 			List<Map<String, Object>> quotes = isins.stream()
 				.map(isin -> PriceFeedQuoteApiTest.quote(isin, dateTime, bid, ask))
 				.toList();
-			Http.Response response = http.postJson(API + "/quotes/ingest", writer, quotes);
+			Http.Response response = http.postJson(API + "/quotes/ingest", feed, quotes);
 			assertThat(response.status()).as(response.toString()).isEqualTo(200);
 		}
 		return null;

@@ -23,7 +23,7 @@ abstract class PriceFeedQuotesHttpTest extends PriceFeedHttpTest {
 	void ingest(List<Map<String, Object>> quotes) {
 		for (int from = 0; from < quotes.size(); from += QUOTES_PER_ARRAY) {
 			List<Map<String, Object>> batch = quotes.subList(from, Math.min(from + QUOTES_PER_ARRAY, quotes.size()));
-			Http.Response response = http.postJson(API + "/quotes/ingest", writer, batch);
+			Http.Response response = http.postJson(API + "/quotes/ingest", feed, batch);
 			assertThat(response.status()).as(response.toString()).isEqualTo(200);
 		}
 	}

@@ -144,6 +144,15 @@ public final class Platform {
 		return UUID.fromString(claims.get("tenant_id").asString());
 	}
 
+	/**
+	 * A token of a price connector the operator registers (a client of tenant operator with {@code pricefeed.write}
+	 * and {@code pricefeed.read}), which writes the quotes of every provider: a tenant's own client writes none.
+	 */
+	public String priceConnectorToken() {
+		return clientCredentialsToken(newServerClient(operatorTenantId(), "pricefeed.read", "pricefeed.write"),
+				"pricefeed.read pricefeed.write");
+	}
+
 	public static String unique(String prefix) {
 		return prefix + "-" + SEQUENCE.incrementAndGet() + "-" + UUID.randomUUID().toString().substring(0, 8);
 	}

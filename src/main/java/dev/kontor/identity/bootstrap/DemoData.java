@@ -107,7 +107,7 @@ class DemoData implements ApplicationRunner {
 				ApplicationType.WEB, List.of(platform.issuerString()),
 				Set.of(GrantTypes.AUTHORIZATION_CODE, GrantTypes.REFRESH_TOKEN),
 				union(API_SCOPES, Scopes.OPENID_SCOPES), List.of(callbackUri(platform), swaggerUiRedirectUri(platform)),
-				List.of(platform.issuerString() + "/demo")), WEB_CLIENT_SECRET);
+				List.of(platform.issuerString() + "/demo"), null), WEB_CLIENT_SECRET);
 		UserAccount user = users.create(new NewUser(tenant.id(), USERNAME, PASSWORD, "demo@example.com", "Demo User",
 				null, Set.of(Role.USER, Role.AML_OFFICER)));
 		events.publishEvent(new DemoTenantCreated(tenant.id(), user.id()));

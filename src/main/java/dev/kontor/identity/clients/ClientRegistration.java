@@ -10,12 +10,14 @@ import org.springframework.modulith.NamedInterface;
 
 /**
  * What the operator registers for a client. {@code clientId} is normally left to the platform; the bootstrap and
- * demo clients name theirs.
+ * demo clients name theirs. {@code providers} limits a price connector (a client of tenant {@code operator} with
+ * {@code pricefeed.write}) to the prices of these trade providers; null for every provider, and for every other
+ * client.
  */
 @NamedInterface("administration")
 public record ClientRegistration(UUID tenantId, @Nullable String clientId, String applicationName,
 		ApplicationType applicationType, List<String> allowedOrigins, Set<String> grantTypes, Set<String> scopes,
-		List<String> redirectUris, List<String> postLogoutRedirectUris) {
+		List<String> redirectUris, List<String> postLogoutRedirectUris, @Nullable Set<String> providers) {
 
 	public ClientRegistration {
 		allowedOrigins = List.copyOf(allowedOrigins);
@@ -23,13 +25,14 @@ public record ClientRegistration(UUID tenantId, @Nullable String clientId, Strin
 		scopes = Set.copyOf(scopes);
 		redirectUris = List.copyOf(redirectUris);
 		postLogoutRedirectUris = List.copyOf(postLogoutRedirectUris);
+		providers = providers == null ? null : Set.copyOf(providers);
 	}
 
-	/** A client that registers no post-logout redirect URI. */
+	/** A client that registers no post-logout redirect URI and is no price connector limited to some providers. */
 	public ClientRegistration(UUID tenantId, @Nullable String clientId, String applicationName,
 			ApplicationType applicationType, List<String> allowedOrigins, Set<String> grantTypes, Set<String> scopes,
 			List<String> redirectUris) {
 		this(tenantId, clientId, applicationName, applicationType, allowedOrigins, grantTypes, scopes, redirectUris,
-				List.of());
+				List.of(), null);
 	}
 }

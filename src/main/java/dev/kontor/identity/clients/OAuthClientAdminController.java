@@ -52,19 +52,21 @@ class OAuthClientAdminController {
 					message = "must be one of authorization_code, client_credentials, refresh_token") String> grantTypes,
 			@NotEmpty @Size(max = 50) Set<@NotBlank @Size(max = 64) String> scopes,
 			@Size(max = 20) @Nullable List<@NotBlank @Size(max = 2000) String> redirectUris,
-			@Size(max = 20) @Nullable List<@NotBlank @Size(max = 2000) String> postLogoutRedirectUris) {
+			@Size(max = 20) @Nullable List<@NotBlank @Size(max = 2000) String> postLogoutRedirectUris,
+			@Size(max = 20) @Nullable Set<@NotNull @Pattern(regexp = "[A-Za-z0-9]{1,50}",
+					message = "must be 1 to 50 letters and digits") String> providers) {
 	}
 
 	record OAuthClientView(String clientId, UUID tenantId, String applicationName, String applicationType,
 			List<String> allowedOrigins, Set<String> grantTypes, Set<String> scopes, List<String> redirectUris,
-			List<String> postLogoutRedirectUris, boolean enabled, Instant createdDate, Instant updatedDate,
-			@Nullable String clientSecret) {
+			List<String> postLogoutRedirectUris, @Nullable Set<String> providers, boolean enabled,
+			Instant createdDate, Instant updatedDate, @Nullable String clientSecret) {
 
 		static OAuthClientView of(OAuthClient client, @Nullable String clientSecret) {
 			return new OAuthClientView(client.clientId(), client.tenantId(), client.applicationName(),
 					client.applicationType().wireName(), client.allowedOrigins(), client.grantTypes(),
-					client.scopes(), client.redirectUris(), client.postLogoutRedirectUris(), client.enabled(),
-					client.createdAt(), client.updatedAt(), clientSecret);
+					client.scopes(), client.redirectUris(), client.postLogoutRedirectUris(), client.providers(),
+					client.enabled(), client.createdAt(), client.updatedAt(), clientSecret);
 		}
 
 		static OAuthClientView of(ClientWithSecret created) {
@@ -77,12 +79,16 @@ class OAuthClientAdminController {
 
 	@PostMapping
 	@ResponseStatus(HttpStatus.CREATED)
-	@Operation(summary = "Register an OAuth client; the answer holds its secret, which is never shown again")
+	@Operation(summary = "Register an OAuth client; the answer holds its secret, which is never shown again",
+			description = "A price connector is a client of tenant operator with pricefeed.write: it writes the "
+					+ "quotes every tenant shares. Its optional providers limit it to the prices of those trade "
+					+ "providers (absent: every provider). A tenant's own client with pricefeed.write changes only its "
+					+ "tenant's order support.")
 	OAuthClientView register(@Valid @RequestBody RegisterOAuthClient request) {
 		return OAuthClientView.of(management.register(new ClientRegistration(request.tenantId(), null,
 				request.applicationName().strip(), ApplicationType.fromWireName(request.applicationType()),
 				orEmpty(request.allowedOrigins()), request.grantTypes(), request.scopes(),
-				orEmpty(request.redirectUris()), orEmpty(request.postLogoutRedirectUris()))));
+				orEmpty(request.redirectUris()), orEmpty(request.postLogoutRedirectUris()), request.providers())));
 	}
 
 	@GetMapping

@@ -4,7 +4,10 @@ import java.net.URI;
 import java.net.URISyntaxException;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.Objects;
+import java.util.Set;
 import java.util.UUID;
+import java.util.regex.Pattern;
 
 import org.springframework.modulith.NamedInterface;
 import org.springframework.stereotype.Service;
@@ -23,6 +26,8 @@ import dev.kontor.shared.security.Scopes;
 @Service
 @NamedInterface("administration")
 public class OAuthClientManagement {
+
+	private static final Pattern PROVIDER_NAME = Pattern.compile("[A-Za-z0-9]{1,50}");
 
 	private final OAuthClients clients;
 
@@ -57,13 +62,17 @@ public class OAuthClientManagement {
 			throw new RuleViolation("scopes", "platform.admin and pricefeed.admin are only for clients of tenant "
 					+ "operator: they act over every tenant");
 		}
+		if (registration.providers() != null && !tenants.isOperator(registration.tenantId())) {
+			throw new RuleViolation("providers", "Only price connectors have providers, and they are clients of tenant "
+					+ "operator: prices are shared by every tenant");
+		}
 		Instant now = Instant.now(clock);
 		UUID id = ids.next();
 		String clientId = registration.clientId() != null ? registration.clientId() : id.toString();
 		OAuthClient client = new OAuthClient(id, clientId, registration.tenantId(), registration.applicationName(),
 				registration.applicationType(), registration.allowedOrigins(), registration.grantTypes(),
-				registration.scopes(), registration.redirectUris(), registration.postLogoutRedirectUris(), true, now,
-				now);
+				registration.scopes(), registration.redirectUris(), registration.postLogoutRedirectUris(),
+				registration.providers(), true, now, now);
 		clients.insert(client, ClientSecrets.storedHashOf(secret));
 		return client;
 	}
@@ -132,10 +141,32 @@ public class OAuthClientManagement {
 			throw new InvalidInput(LogoutRedirectUris.FIELD,
 					"Post-logout redirect URIs are only for clients with authorization_code: a user signs out of them");
 		}
+		if (registration.providers() != null) {
+			validateProviders(registration);
+		}
 		if (registration.grantTypes().contains(GrantTypes.REFRESH_TOKEN)
 				&& !registration.grantTypes().contains(GrantTypes.AUTHORIZATION_CODE)) {
 			throw new InvalidInput("grantTypes", "refresh_token is issued only with authorization_code");
 		}
+	}
+
+	/**
+	 * A price connector's providers: at least one, each a name of letters and digits. The names are the price feed's
+	 * to know; a name it does not know allows nothing.
+	 */
+	private static void validateProviders(ClientRegistration registration) {
+		Set<String> providers = Objects.requireNonNull(registration.providers());
+		if (!registration.scopes().contains(Scopes.PRICEFEED_WRITE)) {
+			throw new InvalidInput("providers", "Only a price connector (scope pricefeed.write) has providers");
+		}
+		if (providers.isEmpty()) {
+			throw new InvalidInput("providers", "Name at least one provider, or leave providers out for every one");
+		}
+		providers.forEach(provider -> {
+			if (!PROVIDER_NAME.matcher(provider).matches()) {
+				throw new InvalidInput("providers", "A provider is named by 1 to 50 letters and digits");
+			}
+		});
 	}
 
 	private static void validateRedirectUri(String value) {

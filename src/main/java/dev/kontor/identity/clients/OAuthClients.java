@@ -2,13 +2,17 @@ package dev.kontor.identity.clients;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Types;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
+
+import org.jspecify.annotations.Nullable;
 
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -22,8 +26,8 @@ import dev.kontor.shared.jdbc.Timestamps;
 class OAuthClients {
 
 	private static final String COLUMNS = "id, client_id, tenant_id, application_name, application_type, "
-			+ "allowed_origins, grant_types, scopes, redirect_uris, post_logout_redirect_uris, enabled, created_at, "
-			+ "updated_at, secret_digest";
+			+ "allowed_origins, grant_types, scopes, redirect_uris, post_logout_redirect_uris, price_providers, enabled, "
+			+ "created_at, updated_at, secret_digest";
 
 	private final JdbcClient jdbc;
 
@@ -38,7 +42,7 @@ class OAuthClients {
 		try {
 			jdbc.sql("INSERT INTO oauth_clients (" + COLUMNS + ") VALUES (:id, :clientId, :tenantId, "
 					+ ":applicationName, :applicationType, :allowedOrigins, :grantTypes, :scopes, :redirectUris, "
-					+ ":postLogoutRedirectUris, :enabled, :createdAt, :updatedAt, :secretDigest)")
+					+ ":postLogoutRedirectUris, :providers, :enabled, :createdAt, :updatedAt, :secretDigest)")
 				.param("id", client.id())
 				.param("clientId", client.clientId())
 				.param("tenantId", client.tenantId())
@@ -49,6 +53,7 @@ class OAuthClients {
 				.param("scopes", join(client.scopes()))
 				.param("redirectUris", join(client.redirectUris()))
 				.param("postLogoutRedirectUris", join(client.postLogoutRedirectUris()))
+				.param("providers", client.providers() == null ? null : join(client.providers()), Types.VARCHAR)
 				.param("enabled", client.enabled())
 				.param("createdAt", Timestamps.of(client.createdAt()))
 				.param("updatedAt", Timestamps.of(client.updatedAt()))
@@ -134,8 +139,13 @@ class OAuthClients {
 				ApplicationType.valueOf(rs.getString("application_type")), split(rs.getString("allowed_origins")),
 				new LinkedHashSet<>(split(rs.getString("grant_types"))),
 				new LinkedHashSet<>(split(rs.getString("scopes"))), split(rs.getString("redirect_uris")),
-				split(rs.getString("post_logout_redirect_uris")), rs.getBoolean("enabled"), Timestamps.instant(rs, "created_at"), Timestamps.instant(rs, "updated_at"));
+				split(rs.getString("post_logout_redirect_uris")), providers(rs.getString("price_providers")),
+				rs.getBoolean("enabled"), Timestamps.instant(rs, "created_at"), Timestamps.instant(rs, "updated_at"));
 		return new StoredClient(client, rs.getString("secret_digest"));
+	}
+
+	private static @Nullable Set<String> providers(@Nullable String value) {
+		return value == null ? null : new LinkedHashSet<>(split(value));
 	}
 
 	private static String join(Collection<String> values) {

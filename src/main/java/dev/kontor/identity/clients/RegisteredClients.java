@@ -1,5 +1,7 @@
 package dev.kontor.identity.clients;
 
+import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 
 import org.jspecify.annotations.Nullable;
@@ -29,6 +31,9 @@ public class RegisteredClients implements RegisteredClientRepository {
 
 	/** Client setting that carries the client's tenant into token customization. */
 	static final String TENANT_SETTING = "kontor.tenant-id";
+
+	/** Client setting that carries a price connector's providers (space-separated) into token customization. */
+	static final String PROVIDERS_SETTING = "kontor.price-providers";
 
 	private final OAuthClients clients;
 
@@ -84,6 +89,12 @@ public class RegisteredClients implements RegisteredClientRepository {
 		return UUID.fromString(client.getClientSettings().getSetting(TENANT_SETTING));
 	}
 
+	/** The providers a price connector is limited to; empty for every provider (and for every other client). */
+	public static Optional<Set<String>> providersOf(RegisteredClient client) {
+		String providers = client.getClientSettings().getSetting(PROVIDERS_SETTING);
+		return providers == null ? Optional.empty() : Optional.of(Set.of(providers.split(" ")));
+	}
+
 	private RegisteredClient toRegisteredClient(OAuthClients.StoredClient stored) {
 		OAuthClient client = stored.client();
 		RegisteredClient registered = asRegistered(stored);
@@ -121,11 +132,7 @@ public class RegisteredClients implements RegisteredClientRepository {
 			.redirectUris(uris -> uris.addAll(client.redirectUris()))
 			.postLogoutRedirectUris(uris -> uris.addAll(client.postLogoutRedirectUris()))
 			.scopes(scopes -> scopes.addAll(client.scopes()))
-			.clientSettings(ClientSettings.builder()
-				.requireProofKey(true)
-				.requireAuthorizationConsent(true)
-				.setting(TENANT_SETTING, client.tenantId().toString())
-				.build())
+			.clientSettings(clientSettings(client))
 			.tokenSettings(TokenSettings.builder()
 				.accessTokenFormat(OAuth2TokenFormat.SELF_CONTAINED)
 				.accessTokenTimeToLive(settings.accessTokenTtl())
@@ -135,5 +142,16 @@ public class RegisteredClients implements RegisteredClientRepository {
 				.idTokenSignatureAlgorithm(SignatureAlgorithm.RS256)
 				.build())
 			.build();
+	}
+
+	private static ClientSettings clientSettings(OAuthClient client) {
+		ClientSettings.Builder settings = ClientSettings.builder()
+			.requireProofKey(true)
+			.requireAuthorizationConsent(true)
+			.setting(TENANT_SETTING, client.tenantId().toString());
+		if (client.providers() != null) {
+			settings.setting(PROVIDERS_SETTING, String.join(" ", client.providers()));
+		}
+		return settings.build();
 	}
 }

@@ -1,5 +1,6 @@
 package dev.kontor.identity.server;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
@@ -32,9 +33,10 @@ import dev.kontor.shared.security.TokenClaims;
  * header), access tokens typed {@code at+jwt} (RFC 9068) and carrying {@code tenant_id}, {@code client_id} and a
  * space-delimited {@code scope}; a user's access tokens also the {@code client_record_id} of the client record the
  * user is linked to, which binds them to it (a client-credentials token acts for every client record of its
- * tenant). Refuses what no token may carry: a user of another tenant than the client's, a disabled user or one whose
- * roles no longer allow the scopes, and scopes over every tenant outside tenant {@code operator} (whatever a client
- * registered before that rule holds).
+ * tenant), and a price connector's tokens the {@code price_providers} it may write prices of. Refuses what no
+ * token may carry: a user of another tenant than the client's, a disabled user or one whose roles no longer allow
+ * the scopes, and scopes over every tenant outside tenant {@code operator} (whatever a client registered before that
+ * rule holds).
  */
 final class TokenCustomizer implements OAuth2TokenCustomizer<JwtEncodingContext> {
 
@@ -69,10 +71,23 @@ final class TokenCustomizer implements OAuth2TokenCustomizer<JwtEncodingContext>
 			context.getClaims()
 				.claim(TokenClaims.CLIENT_ID, context.getRegisteredClient().getClientId())
 				.claim(TokenClaims.SCOPE, String.join(" ", scopes));
+			if (scopes.contains(Scopes.PRICEFEED_WRITE) && tenants.isOperator(tenantId)) {
+				context.getClaims().claim(TokenClaims.PRICE_PROVIDERS, priceProviders(context.getRegisteredClient()));
+			}
 			account.map(UserAccount::clientRecordId)
 				.ifPresent(clientRecordId -> context.getClaims()
 					.claim(TokenClaims.CLIENT_RECORD_ID, clientRecordId.toString()));
 		}
+	}
+
+	/**
+	 * What a price connector may write prices of: the providers it was registered with, or every provider. Only a
+	 * client of tenant operator is one, since prices are shared by every tenant.
+	 */
+	private static List<String> priceProviders(RegisteredClient client) {
+		return RegisteredClients.providersOf(client)
+			.map(providers -> providers.stream().sorted().toList())
+			.orElse(List.of(TokenClaims.EVERY_PROVIDER));
 	}
 
 	/**

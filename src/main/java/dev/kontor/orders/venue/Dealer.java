@@ -20,9 +20,9 @@ import dev.kontor.orders.OrderStatus;
 import dev.kontor.pricefeed.Instrument;
 
 /**
- * Works one order against one quote, in one transaction: locks the order, decides with {@link Matching}, and
- * applies the decision (the execution and the order's new figures through {@link Fills}, the settlement in the
- * ledger, the events). An order that is no longer open, or that this quote has filled already (another instance
+ * Works one order against one quote, in one transaction: locks the order, decides with {@link Matching} (nothing
+ * fills while {@link PriceBands} does not permit the quote), and applies the decision (the execution and the order's
+ * new figures through {@link Fills}, the settlement in the ledger, the events). An order that is no longer open, or that this quote has filled already (another instance
  * or the sweep got there first), is left as it is.
  */
 @Component
@@ -45,8 +45,10 @@ class Dealer {
 
 	private final VenueMetrics metrics;
 
+	private final PriceBands bands;
+
 	Dealer(VenueOrders orders, Matching matching, Markets markets, Fills fills, Settlement settlement,
-			ApplicationEventPublisher events, VenueMetrics metrics) {
+			ApplicationEventPublisher events, VenueMetrics metrics, PriceBands bands) {
 		this.orders = orders;
 		this.matching = matching;
 		this.markets = markets;
@@ -54,6 +56,7 @@ class Dealer {
 		this.settlement = settlement;
 		this.events = events;
 		this.metrics = metrics;
+		this.bands = bands;
 	}
 
 	/**
@@ -72,7 +75,10 @@ class Dealer {
 		}
 		Optional<Instrument> instrument = markets.instrument(order.provider(), order.isinCode());
 		boolean open = instrument.isPresent() && markets.isOpen(instrument.get(), now);
-		Decision decision = matching.decide(order.resting(markets.quantityScale(order)), quote, open, now);
+		RestingOrder resting = order.resting(markets.quantityScale(order));
+		boolean halted = quote != null
+				&& !bands.permits(new OrderIndex.Instrument(order.provider(), order.isinCode()), quote);
+		Decision decision = halted ? matching.halted(resting) : matching.decide(resting, quote, open, now);
 		return switch (decision) {
 			case Decision.Rest rest -> rest(order, rest);
 			case Decision.Cancel cancel -> close(order, OrderStatus.Cancelled, cancel.reason());

@@ -50,6 +50,14 @@ final class Matching {
 		return fill(order, price, order.side() == OrderSide.Buy ? quote.askVolume() : quote.bidVolume(), triggeredNow);
 	}
 
+	/**
+	 * The decision while the instrument is halted or the quote lies outside its price band: as without a quote, a
+	 * resting order waits and an immediate order is cancelled.
+	 */
+	Decision halted(RestingOrder order) {
+		return nothing(order, "trading halted");
+	}
+
 	private Decision fill(RestingOrder order, BigDecimal price, @Nullable BigDecimal volume, boolean triggeredNow) {
 		BigDecimal wanted = order.isMoneyOrder() ? affordable(order.amountLeft(), price, order.quantityScale())
 				: order.quantityLeft();

@@ -1,6 +1,8 @@
 package dev.kontor.orders.venue;
 
 import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -66,16 +68,19 @@ class SimulatedVenue implements Venue, DisposableBean {
 
 	private final VenueMetrics metrics;
 
+	private final PriceBands bands;
+
 	private final Clock clock;
 
 	SimulatedVenue(VenueOrders orders, Dealer dealer, Markets markets, DayOrders dayOrders, VenueSettings settings,
-			VenueMetrics metrics, Clock clock) {
+			VenueMetrics metrics, PriceBands bands, Clock clock) {
 		this.orders = orders;
 		this.dealer = dealer;
 		this.markets = markets;
 		this.dayOrders = dayOrders;
 		this.settings = settings;
 		this.metrics = metrics;
+		this.bands = bands;
 		this.clock = clock;
 		metrics.watch(index);
 	}
@@ -107,13 +112,21 @@ class SimulatedVenue implements Venue, DisposableBean {
 	/**
 	 * A plain listener, not a transactional one: quotes are announced after they are committed, and the event
 	 * publication registry would otherwise store every announcement (thousands of quotes each) as a publication.
+	 * Every current quote goes through the price bands, in the order stored, so that the reference prices follow the
+	 * market also where no order rests; only the quotes they admit reach the worker. A quote older than
+	 * {@code kontor.orders.max-quote-age} fills nothing and moves no reference price: history sent late (a backfill)
+	 * is no market move.
 	 */
 	@EventListener
 	void on(QuotesStored stored) {
-		for (LiveQuote quote : stored.quotes()) {
-			OrderIndex.Instrument instrument = new OrderIndex.Instrument(quote.provider(), quote.isinCode());
-			if (index.holds(instrument)) {
-				pending.put(instrument, Markets.venueQuote(quote));
+		Instant oldest = clock.instant().minus(settings.maxQuoteAge());
+		List<LiveQuote> current = stored.quotes().stream().filter(quote -> !quote.dateTime().isBefore(oldest)).toList();
+		bands.learn(current.stream().map(SimulatedVenue::instrumentOf).toList());
+		for (LiveQuote live : current) {
+			OrderIndex.Instrument instrument = instrumentOf(live);
+			VenueQuote quote = Markets.venueQuote(live);
+			if (bands.admits(instrument, quote) && index.holds(instrument)) {
+				pending.put(instrument, quote);
 			}
 		}
 		if (!pending.isEmpty() && draining.compareAndSet(false, true)) {
@@ -134,6 +147,7 @@ class SimulatedVenue implements Venue, DisposableBean {
 			index.replaceAll(indexedBefore, orders.open());
 			nextReloadNanos = now + settings.indexReloadInterval().toNanos();
 		}
+		bands.reviewEndedHalts();
 		for (OrderIndex.Instrument instrument : index.instruments()) {
 			markets.latest(instrument.provider(), instrument.isinCode()).ifPresent(quote -> work(instrument, quote));
 		}
@@ -156,8 +170,10 @@ class SimulatedVenue implements Venue, DisposableBean {
 					dayOrders.schedule(order);
 				}
 				index.put(indexed);
+				OrderIndex.Instrument instrument = new OrderIndex.Instrument(indexed.provider(), indexed.isinCode());
 				VenueQuote quote = markets.latest(indexed.provider(), indexed.isinCode()).orElse(null);
-				if (indexed.decidedOnAcceptance() || quote != null && indexed.mayBeFilledAt(quote.bid(), quote.ask())) {
+				boolean usable = quote != null && bands.admits(instrument, quote);
+				if (indexed.decidedOnAcceptance() || usable && indexed.mayBeFilledAt(quote.bid(), quote.ask())) {
 					work(indexed.id(), quote);
 				}
 			}, () -> index.remove(order));
@@ -166,6 +182,10 @@ class SimulatedVenue implements Venue, DisposableBean {
 			// the index's next reload from the database takes the order up
 			log.warn("The simulated venue could not take up order {}: {}", order, failed.getMessage());
 		}
+	}
+
+	private static OrderIndex.Instrument instrumentOf(LiveQuote quote) {
+		return new OrderIndex.Instrument(quote.provider(), quote.isinCode());
 	}
 
 	private void drain() {
@@ -185,9 +205,13 @@ class SimulatedVenue implements Venue, DisposableBean {
 		}
 	}
 
-	/** Works the orders the quote may fill; a stale quote fills nothing, so its orders are not even locked. */
+	/**
+	 * Works the orders the quote may fill; a stale quote, or one the price bands do not admit, fills nothing, so its
+	 * orders are not even locked.
+	 */
 	private void work(OrderIndex.Instrument instrument, VenueQuote quote) {
-		if (quote.dateTime().isBefore(clock.instant().minus(settings.maxQuoteAge()))) {
+		if (quote.dateTime().isBefore(clock.instant().minus(settings.maxQuoteAge()))
+				|| !bands.admits(instrument, quote)) {
 			return;
 		}
 		for (OrderId id : index.candidates(instrument, quote.bid(), quote.ask())) {

@@ -24,12 +24,17 @@ class VenueMetrics {
 
 	private final Timer work;
 
+	private final Counter halts;
+
 	private final MeterRegistry meters;
 
 	VenueMetrics(MeterRegistry meters) {
 		this.meters = meters;
 		this.executions = Counter.builder("kontor.orders.executions")
 			.description("Executions the simulated venue committed")
+			.register(meters);
+		this.halts = Counter.builder("kontor.orders.venue.halts")
+			.description("Trading halts begun: a quote left the price band around the reference price")
 			.register(meters);
 		this.work = Timer.builder("kontor.orders.venue.work")
 			.description("Working one order against a quote, in one transaction")
@@ -44,6 +49,16 @@ class VenueMetrics {
 
 	Optional<IndexedOrder> timed(Supplier<Optional<IndexedOrder>> working) {
 		return work.record(working);
+	}
+
+	void halted() {
+		halts.increment();
+	}
+
+	void watchHalts(Supplier<Number> haltedInstruments) {
+		Gauge.builder("kontor.orders.venue.halted", haltedInstruments)
+			.description("Instruments the simulated venue has halted now")
+			.register(meters);
 	}
 
 	void watch(OrderIndex index) {

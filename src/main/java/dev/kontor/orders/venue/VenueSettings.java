@@ -1,6 +1,10 @@
 package dev.kontor.orders.venue;
 
+import java.math.BigDecimal;
 import java.time.Duration;
+
+import jakarta.validation.constraints.DecimalMax;
+import jakarta.validation.constraints.DecimalMin;
 
 import org.hibernate.validator.constraints.time.DurationMin;
 
@@ -15,9 +19,14 @@ import org.springframework.validation.annotation.Validated;
  * @param maxQuoteAge a quote older than this fills nothing
  * @param indexReloadInterval how often the sweep reads the resting orders again from the database (orders accepted
  *        or closed by another instance); between reloads it works the index this instance keeps in step
+ * @param priceBandPercent how far, in percent of the reference price, a quote's bid and ask may lie from it and
+ *        still fill orders; a quote further away halts the instrument
+ * @param haltDuration how long an instrument stays halted after a quote left the band
  */
 @ConfigurationProperties("kontor.orders")
 @Validated
 record VenueSettings(@DefaultValue("5s") @DurationMin(millis = 1) Duration maxQuoteAge,
-		@DefaultValue("10s") @DurationMin(millis = 1) Duration indexReloadInterval) {
+		@DefaultValue("10s") @DurationMin(millis = 1) Duration indexReloadInterval,
+		@DefaultValue("10") @DecimalMin(value = "0", inclusive = false) @DecimalMax("100") BigDecimal priceBandPercent,
+		@DefaultValue("5m") @DurationMin(seconds = 1) Duration haltDuration) {
 }

@@ -27,13 +27,14 @@ import dev.kontor.pricefeed.calendars.MarketCalendars;
 import dev.kontor.pricefeed.calendars.TradingSessions;
 import dev.kontor.pricefeed.instruments.InstrumentDefinition;
 import dev.kontor.pricefeed.quotes.QuoteIngestion;
+import dev.kontor.pricefeed.quotes.PriceWriter;
 import dev.kontor.pricefeed.quotes.QuoteInput;
 import dev.kontor.pricefeed.quotes.QuoteReads;
 import dev.kontor.shared.NotFound;
 
 /**
  * The {@code demo} profile's quote simulator: every second, a quote for each sample instrument whose market is open
- * by its calendar, through the same ingestion as a provider's connector. Prices go on from the latest stored quote
+ * by its calendar, through the same ingestion and checks as the operator's price connectors. Prices go on from the latest stored quote
  * after a restart; an instrument never quoted starts at {@link SimulatedPrices#startingMid}. On a first start it fills
  * the sessions of the week before with a quote a minute, so that history, candlesticks and end-of-day prices show
  * something at once, also at night.
@@ -49,6 +50,9 @@ class QuoteSimulator {
 	private static final Duration BACKFILL_STEP = Duration.ofMinutes(1);
 
 	private static final int BACKFILL_BATCH = 5_000;
+
+	/** The simulator plays the operator's price connector of every provider, in the process. */
+	private static final PriceWriter WRITER = PriceWriter.ofEvery("demo quote simulator");
 
 	private final List<InstrumentDefinition> instruments;
 
@@ -77,7 +81,7 @@ class QuoteSimulator {
 	void tick() {
 		List<QuoteInput> batch = quotesAt(clock.instant(), sessionsOfMarkets());
 		if (!batch.isEmpty()) {
-			ingestion.ingest(batch);
+			ingestion.ingest(batch, WRITER);
 			log.debug("Simulated {} quotes", batch.size());
 		}
 	}
@@ -95,11 +99,11 @@ class QuoteSimulator {
 		for (Instant at = now.minus(BACKFILL); at.isBefore(now); at = at.plus(BACKFILL_STEP)) {
 			batch.addAll(quotesAt(at, sessions));
 			if (batch.size() >= BACKFILL_BATCH) {
-				stored += ingestion.ingest(batch).stored();
+				stored += ingestion.ingest(batch, WRITER).stored();
 				batch.clear();
 			}
 		}
-		stored += ingestion.ingest(batch).stored();
+		stored += ingestion.ingest(batch, WRITER).stored();
 		log.info("Demo quotes: filled the sessions of the last {} days with {} quotes", BACKFILL.toDays(), stored);
 	}
 

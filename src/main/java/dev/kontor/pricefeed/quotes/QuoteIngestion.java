@@ -19,10 +19,14 @@ import tools.jackson.databind.MappingIterator;
 import tools.jackson.databind.ObjectReader;
 import tools.jackson.databind.json.JsonMapper;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
 import org.springframework.stereotype.Service;
 
 import dev.kontor.pricefeed.rules.Problems;
 import dev.kontor.shared.InvalidInput;
+import dev.kontor.shared.security.NotPermitted;
 import dev.kontor.shared.web.JsonPaths;
 
 /**
@@ -31,6 +35,8 @@ import dev.kontor.shared.web.JsonPaths;
  */
 @Service
 public class QuoteIngestion {
+
+	private static final Logger log = LoggerFactory.getLogger(QuoteIngestion.class);
 
 	private final ObjectReader reader;
 
@@ -51,8 +57,11 @@ public class QuoteIngestion {
 		this.clock = clock;
 	}
 
-	/** Stores the quotes of a JSON array, all or none: any fault answers 400 naming each item at fault. */
-	public IngestResult ingestArray(InputStream body) {
+	/**
+	 * Stores the quotes of a JSON array, all or none: any fault answers 400 naming each item at fault, a quote of a
+	 * provider the writer does not write 403.
+	 */
+	public IngestResult ingestArray(InputStream body, PriceWriter writer) {
 		List<QuoteInput> inputs = new ArrayList<>();
 		try (MappingIterator<QuoteInput> values = values(body)) {
 			for (QuoteInput input = next(values, "[%d]", 0); input != null; input = next(values, "[%d]",
@@ -64,12 +73,12 @@ public class QuoteIngestion {
 				inputs.add(input);
 			}
 		}
-		return ingest(inputs);
+		return ingest(inputs, writer);
 	}
 
 	/** Stores the quotes all or none: any fault answers 400 naming each item at fault by its index. */
-	public IngestResult ingest(List<QuoteInput> inputs) {
-		List<Tick> ticks = ticks(inputs, 0, "[%d]");
+	public IngestResult ingest(List<QuoteInput> inputs, PriceWriter writer) {
+		List<Tick> ticks = ticks(inputs, 0, "[%d]", writer);
 		return ticks.isEmpty() ? new IngestResult(0, 0) : await(store(ticks));
 	}
 
@@ -77,7 +86,7 @@ public class QuoteIngestion {
 	 * Stores the quotes of an NDJSON stream a chunk at a time. A faulty line stops the stream with 400 naming it;
 	 * the chunks before it stay stored, and the answer says how many quotes that was.
 	 */
-	public IngestResult ingestStream(InputStream body) {
+	public IngestResult ingestStream(InputStream body, PriceWriter writer) {
 		List<CompletableFuture<IngestResult>> chunks = new ArrayList<>();
 		List<QuoteInput> chunk = new ArrayList<>();
 		long lines = 0;
@@ -87,13 +96,13 @@ public class QuoteIngestion {
 				chunk.add(input);
 				lines++;
 				if (chunk.size() == settings.streamChunkSize()) {
-					chunks.add(writeChunk(chunk, lines - chunk.size(), chunks));
+					chunks.add(writeChunk(chunk, lines - chunk.size(), chunks, writer));
 					chunk = new ArrayList<>();
 				}
 			}
 		}
 		if (!chunk.isEmpty()) {
-			chunks.add(writeChunk(chunk, lines - chunk.size(), chunks));
+			chunks.add(writeChunk(chunk, lines - chunk.size(), chunks, writer));
 		}
 		return awaitAll(chunks);
 	}
@@ -109,12 +118,16 @@ public class QuoteIngestion {
 	}
 
 	private CompletableFuture<IngestResult> writeChunk(List<QuoteInput> chunk, long linesBefore,
-			List<CompletableFuture<IngestResult>> written) {
+			List<CompletableFuture<IngestResult>> written, PriceWriter writer) {
 		try {
-			return store(ticks(chunk, linesBefore + 1, "line %d"));
+			return store(ticks(chunk, linesBefore + 1, "line %d", writer));
 		}
 		catch (InvalidInput ex) {
 			throw afterStored(ex, written);
+		}
+		catch (NotPermitted ex) {
+			throw new NotPermitted(ex.getMessage() + "; the " + awaitAll(written).received()
+					+ " quotes before it are stored");
 		}
 	}
 
@@ -164,7 +177,7 @@ public class QuoteIngestion {
 	 * The ticks of the quotes, or 400 naming every quote at fault by {@code label} and its position; only those are
 	 * named, as formatting a name for each of 100,000 quotes a second was a noticeable part of ingesting them.
 	 */
-	private List<Tick> ticks(List<QuoteInput> inputs, long firstPosition, String label) {
+	private List<Tick> ticks(List<QuoteInput> inputs, long firstPosition, String label, PriceWriter writer) {
 		Problems problems = new Problems();
 		Instant now = clock.instant();
 		List<Tick> ticks = new ArrayList<>(inputs.size());
@@ -172,6 +185,11 @@ public class QuoteIngestion {
 			long position = firstPosition + i;
 			Supplier<String> item = () -> label.formatted(position);
 			Quote quote = QuoteRules.check(inputs.get(i), now, problems, item);
+			if (quote != null && !writer.writes(quote.provider())) {
+				log.warn("Quote write refused: {} does not write the prices of {}", writer.name(), quote.provider());
+				throw new NotPermitted("Quote " + item.get() + " is of " + quote.provider() + ", whose prices "
+						+ writer.name() + " does not write");
+			}
 			if (quote != null) {
 				Optional<QuoteSeries> series = directory.findOrCreate(quote.provider(), quote.isinCode());
 				if (series.isPresent()) {

@@ -16,8 +16,10 @@ import dev.kontor.shared.jdbc.Timestamps;
 
 /**
  * The rules of an ingested quote: an ISIN, a known provider (ProviderA when absent), a dateTime no later than a
- * minute after the server's clock (kept to the microsecond), a status of 1 to 20 letters, bid and ask of at most 13
- * digits before and 6 after the point, volumes of at most 15 and 4, none negative.
+ * minute after the server's clock (kept to the microsecond), a status of 1 to 20 letters, bid and ask above 0 of at
+ * most 13 digits before and 6 after the point with the bid not above the ask, volumes of at most 15 and 4, none
+ * negative. A zero or crossed quote is no price: a venue filling against it would buy at nothing or sell below what
+ * it buys at.
  */
 final class QuoteRules {
 
@@ -45,8 +47,11 @@ final class QuoteRules {
 		if (input.status() == null || !isStatus(input.status())) {
 			add(problems, item, "status", "must be 1 to 20 letters");
 		}
-		amount(input.bid(), true, 13, 6, item, "bid", problems);
-		amount(input.ask(), true, 13, 6, item, "ask", problems);
+		price(input.bid(), item, "bid", problems);
+		price(input.ask(), item, "ask", problems);
+		if (isPositive(input.bid()) && isPositive(input.ask()) && input.bid().compareTo(input.ask()) > 0) {
+			add(problems, item, "bid", "must not be above the ask");
+		}
 		amount(input.bidVolume(), false, 15, 4, item, "bidVolume", problems);
 		amount(input.askVolume(), false, 15, 4, item, "askVolume", problems);
 		if (problems.count() > before || provider == null) {
@@ -83,6 +88,19 @@ final class QuoteRules {
 		}
 		add(problems, item, "provider", "must be one of ProviderA, ProviderB");
 		return null;
+	}
+
+	private static boolean isPositive(@Nullable BigDecimal value) {
+		return value != null && value.signum() > 0;
+	}
+
+	private static void price(@Nullable BigDecimal value, Supplier<String> item, String property, Problems problems) {
+		if (value != null && value.signum() == 0) {
+			add(problems, item, property, "must be above 0");
+		}
+		else {
+			amount(value, true, 13, 6, item, property, problems);
+		}
 	}
 
 	private static void amount(@Nullable BigDecimal value, boolean required, int integerDigits, int fractionDigits,

@@ -68,7 +68,7 @@ public final class Scopes {
 			Map.entry(MASTERDATA_READ, "Read securities master data"),
 			Map.entry(MASTERDATA_WRITE, "File instrument requests"),
 			Map.entry(PRICEFEED_READ, "Read prices and market calendars"),
-			Map.entry(PRICEFEED_WRITE, "Publish prices and the order support of your tenant"),
+			Map.entry(PRICEFEED_WRITE, "Change the order support of your tenant (and publish prices, as the operator's price connector)"),
 			Map.entry(PRICEFEED_ADMIN, "Change instruments and market calendars of every tenant"),
 			Map.entry(CLIENTS_READ, "Read client records"), Map.entry(CLIENTS_WRITE, "Change client records"),
 			Map.entry(BANKACCOUNTS_READ, "Read bank accounts"), Map.entry(BANKACCOUNTS_WRITE, "Change bank accounts"),

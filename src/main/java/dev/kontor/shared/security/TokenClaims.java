@@ -18,6 +18,16 @@ public final class TokenClaims {
 	/** The client record a user token acts for: only in tokens of users linked to one (contract, section 8). */
 	public static final String CLIENT_RECORD_ID = "client_record_id";
 
+	/**
+	 * The trade providers whose prices the token may write: only in access tokens of a price connector, a client of
+	 * tenant {@code operator} with {@code pricefeed.write} ({@link #EVERY_PROVIDER} alone for all of them). Prices
+	 * are shared by every tenant, so a tenant's own client never writes them.
+	 */
+	public static final String PRICE_PROVIDERS = "price_providers";
+
+	/** The {@link #PRICE_PROVIDERS} value of a price connector registered without a list of providers. */
+	public static final String EVERY_PROVIDER = "*";
+
 	/** The characters of the regular expression class {@code \s}, which separate the scopes. */
 	private static final String WHITESPACE = " \t\n\u000B\f\r";
 

@@ -26,12 +26,11 @@ final class ClosingQuotes {
 
 	private final String feed;
 
-	ClosingQuotes(Http http, Platform platform, UUID tenantId) {
+	ClosingQuotes(Http http, Platform platform) {
 		this.http = http;
 		this.referenceWriter = platform.clientCredentialsToken(platform.newServerClient(platform.operatorTenantId(),
 				"pricefeed.read", "pricefeed.admin"), "pricefeed.read pricefeed.admin");
-		this.feed = platform.clientCredentialsToken(platform.newServerClient(tenantId, "pricefeed.read",
-				"pricefeed.write"), "pricefeed.read pricefeed.write");
+		this.feed = platform.priceConnectorToken();
 	}
 
 	void list(String isinCode, String currency) {

@@ -75,7 +75,7 @@ class LossThresholdReportApiTest extends HttpTest {
 		token = platform.clientCredentialsToken(platform.newServerClient(tenantId, SCOPES.split(" ")), SCOPES);
 		clientId = newClient();
 		depositAccount = activeDepositAccount();
-		quotes = new ClosingQuotes(http, platform, tenantId);
+		quotes = new ClosingQuotes(http, platform);
 	}
 
 	@AfterEach

@@ -101,7 +101,7 @@ class OrderCrashRecoveryTest extends HttpTest {
 			callers.submit(() -> {
 				while (running.get()) {
 					try {
-						other.postJson(VenueMarket.PRICEFEED + "/quotes/ingest", market.token, List.of(Map.of(
+						other.postJson(VenueMarket.PRICEFEED + "/quotes/ingest", market.feed, List.of(Map.of(
 								"isinCode", market.isin, "provider", "ProviderA", "dateTime", Instant.now().toString(),
 								"status", "Open", "bid", new BigDecimal("99.90"), "ask", new BigDecimal("100.10"),
 								"bidVolume", 3, "askVolume", 3)));

@@ -48,6 +48,9 @@ final class VenueMarket {
 
 	final String token;
 
+	/** A price connector's token: quotes are the operator's to write, not the tenant's. */
+	final String feed;
+
 	final String mic = "V" + ThreadLocalRandom.current().ints(3, 'A', 'Z' + 1)
 		.collect(StringBuilder::new, StringBuilder::appendCodePoint, StringBuilder::append);
 
@@ -76,6 +79,7 @@ final class VenueMarket {
 		this.securities = securities;
 		this.tenantId = platform.newTenant();
 		this.token = platform.clientCredentialsToken(platform.newServerClient(tenantId, SCOPES.split(" ")), SCOPES);
+		this.feed = platform.priceConnectorToken();
 		this.referenceWriter = platform.clientCredentialsToken(
 				platform.newServerClient(platform.operatorTenantId(), "pricefeed.read", "pricefeed.admin"),
 				"pricefeed.read pricefeed.admin");
@@ -160,7 +164,7 @@ final class VenueMarket {
 		if (askVolume != null) {
 			quote.put("askVolume", new BigDecimal(askVolume));
 		}
-		expect(http.postJson(PRICEFEED + "/quotes/ingest", token, List.of(quote)), 200);
+		expect(http.postJson(PRICEFEED + "/quotes/ingest", feed, List.of(quote)), 200);
 	}
 
 	/** The tenant's order support item of the instrument, with these fields on top of its isinCode. */

@@ -76,7 +76,7 @@ class VenueTwoInstancesTest extends HttpTest {
 		assertThat(secondInstance.getBean(SimulatedVenue.class).resting()).as("the second venue works them too")
 			.isGreaterThanOrEqualTo(ORDERS);
 
-		VenueMarket.expect(second.postJson(VenueMarket.PRICEFEED + "/quotes/ingest", market.token,
+		VenueMarket.expect(second.postJson(VenueMarket.PRICEFEED + "/quotes/ingest", market.feed,
 				List.of(quote(market.isin, "94", "95", "3"))), 200);
 		ids.forEach(id -> market.awaitOrder(id, order -> decimal(order, "filledQuantity").signum() > 0));
 		VenueMarket.pause(3000);

@@ -4,7 +4,7 @@
  * of the signed-in user; the console owns no tables.
  */
 @ApplicationModule(allowedDependencies = { "shared", "identity", "identity :: administration",
-		"webhooks", "webhooks :: administration", "aml", "pricefeed" })
+		"webhooks", "webhooks :: administration", "aml", "pricefeed", "orders" })
 @NullMarked
 package dev.kontor.console;
 

@@ -265,8 +265,7 @@ class OfficerConsoleBrowserTest extends HttpTest {
 		instrument.put("type", "Stocks");
 		Http.Response upserted = http.putJson("/api/pricefeed/v2/admin/instruments", operator, List.of(instrument));
 		assertThat(upserted.status()).as(upserted.toString()).isEqualTo(200);
-		String writer = platform.clientCredentialsToken(
-				platform.newServerClient(platform.operatorTenantId(), "pricefeed.write"), "pricefeed.write");
+		String writer = platform.priceConnectorToken();
 		long bucket = Instant.now().minus(15, ChronoUnit.MINUTES).getEpochSecond() / 300 * 300;
 		Instant first = Instant.ofEpochSecond(bucket);
 		Http.Response ingested = http.postJson("/api/pricefeed/v2/quotes/ingest", writer,

@@ -63,7 +63,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * <li>a tenant with 1,000 instruments on a market open around the clock, each quoted at 99.90 / 100.10, and
  * {@code CLIENTS} funded client records;</li>
  * <li>resting orders: {@code CONNECTIONS} threads place Good-till-cancelled limit buys of one unit, each at a price
- * of its own well below the ask, so that they rest (the warm-up), and one thread tops them up to 10,000, the number
+ * of its own below the ask and within the price band, so that they rest (the warm-up), and one thread tops them up to 10,000, the number
  * the crossing is specified with;</li>
  * <li>crossing, first a warm-up run as long as the measured one (the quote path and the fills compiled by the JIT, as
  * the placement's warm-up does for placement; its figures are reported beside, not held to the target), then the
@@ -118,6 +118,9 @@ class OrderBench extends HttpTest {
 	private UUID tenantId;
 
 	private String token;
+
+	/** The operator's price connector: quotes are no tenant's to write. */
+	private String feed;
 
 	private final String mic = "B" + ThreadLocalRandom.current().ints(3, 'A', 'Z' + 1)
 		.collect(StringBuilder::new, StringBuilder::appendCodePoint, StringBuilder::append);
@@ -210,6 +213,7 @@ class OrderBench extends HttpTest {
 	private void market() {
 		tenantId = platform.newTenant();
 		token = platform.clientCredentialsToken(platform.newServerClient(tenantId, SCOPES.split(" ")), SCOPES);
+		feed = platform.priceConnectorToken();
 		String referenceWriter = platform.clientCredentialsToken(
 				platform.newServerClient(platform.operatorTenantId(), "pricefeed.read", "pricefeed.admin"),
 				"pricefeed.read pricefeed.admin");
@@ -236,7 +240,7 @@ class OrderBench extends HttpTest {
 			instruments.add(body);
 		}
 		expect(http.putJson(PRICEFEED + "/admin/instruments", referenceWriter, instruments), 200);
-		expect(http.postJson(PRICEFEED + "/quotes/ingest", token, isins.stream()
+		expect(http.postJson(PRICEFEED + "/quotes/ingest", feed, isins.stream()
 			.map(isin -> quote(isin, Instant.now(), "99.90", "100.10", "1000000"))
 			.toList()), 200);
 		isins.subList(INSTRUMENTS - CROSSED_INSTRUMENTS, INSTRUMENTS)
@@ -261,13 +265,14 @@ class OrderBench extends HttpTest {
 	}
 
 	/**
-	 * A limit buy of one unit of a random instrument at a price of its own between 50 and 90 (the ask is 100.10):
-	 * it rests. Those on the crossable instruments are remembered with their limit.
+	 * A limit buy of one unit of a random instrument at a price of its own between 95 and 99.99 (the ask is 100.10):
+	 * it rests. Those on the crossable instruments are remembered with their limit. The crossing quote's ask is such
+	 * a limit, so it stays within the venue's price band of 10 % around the reference price of about 100.
 	 */
 	private void placeRestingBuy() {
 		long n = placed.incrementAndGet();
 		String isin = isins.get((int) (n % INSTRUMENTS));
-		BigDecimal limit = new BigDecimal(50).add(BigDecimal.valueOf(n / INSTRUMENTS % 4_000, 2));
+		BigDecimal limit = new BigDecimal(95).add(BigDecimal.valueOf(n / INSTRUMENTS % 500, 2));
 		String client = clients.get((int) (n % clients.size()));
 		String clientOrderId = "bench-" + n;
 		exchange("/api/client/" + client + "/order", orderBody(clientOrderId, isin, limit), 201);
@@ -401,7 +406,7 @@ class OrderBench extends HttpTest {
 					.append(",\"ask\":100.10,\"bidVolume\":1000000,\"askVolume\":1000000}");
 			}
 			array.append(']');
-			if (http.postJson(PRICEFEED + "/quotes/ingest", token, array.toString()).status() == 200) {
+			if (http.postJson(PRICEFEED + "/quotes/ingest", feed, array.toString()).status() == 200) {
 				quotes.addAndGet(QUOTES_PER_ARRAY);
 			}
 			else {
@@ -426,7 +431,7 @@ class OrderBench extends HttpTest {
 				BigDecimal ask = highest.getKey();
 				Instant now = Instant.now();
 				sentAt.put(highest.getValue()[1], now);
-				expect(http.postJson(PRICEFEED + "/quotes/ingest", token, List.of(quote(isin, now,
+				expect(http.postJson(PRICEFEED + "/quotes/ingest", feed, List.of(quote(isin, now,
 						ask.subtract(new BigDecimal("0.20")).toPlainString(), ask.toPlainString(), "1"))), 200);
 			}
 			sleepNanos(50_000_000L);

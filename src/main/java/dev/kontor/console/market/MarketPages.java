@@ -14,6 +14,7 @@ import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.ResponseBody;
 
+import dev.kontor.orders.TradingHalts;
 import dev.kontor.pricefeed.ChartRange;
 import dev.kontor.pricefeed.MarketCandle;
 import dev.kontor.pricefeed.MarketData;
@@ -21,16 +22,19 @@ import dev.kontor.pricefeed.TradeProvider;
 import dev.kontor.shared.InvalidInput;
 
 /**
- * The market view of operators and AML officers: instrument search, an instrument with its latest quote and a
- * candlestick chart, whose script reads the candles as JSON from {@code …/candles}. The market belongs to no tenant.
+ * The market view of operators and AML officers: instrument search, an instrument with its latest quote, its trading
+ * halt if the venue halted it, and a candlestick chart, whose script reads the candles as JSON from {@code …/candles}. The market belongs to no tenant.
  */
 @Controller
 class MarketPages {
 
 	private final MarketData market;
 
-	MarketPages(MarketData market) {
+	private final TradingHalts halts;
+
+	MarketPages(MarketData market, TradingHalts halts) {
 		this.market = market;
+		this.halts = halts;
 	}
 
 	@GetMapping("/console/market")
@@ -58,6 +62,11 @@ class MarketPages {
 			@RequestParam(defaultValue = "d1") ChartRange range, Model model) {
 		model.addAttribute("instrument", market.instrument(provider, isinCode));
 		model.addAttribute("quote", market.latestQuote(provider, isinCode).orElse(null));
+		model.addAttribute("halt", halts.current()
+			.stream()
+			.filter(halt -> halt.provider() == provider && halt.isinCode().equals(isinCode))
+			.findFirst()
+			.orElse(null));
 		model.addAttribute("range", range);
 		model.addAttribute("ranges", ChartRange.values());
 		model.addAttribute("candles", market.candles(provider, isinCode, range).reversed());

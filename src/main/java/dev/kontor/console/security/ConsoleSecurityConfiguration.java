@@ -5,6 +5,7 @@ import java.util.Map;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.annotation.Order;
+import org.springframework.http.HttpMethod;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
 import org.springframework.security.oauth2.client.oidc.web.logout.OidcClientInitiatedLogoutSuccessHandler;
 import org.springframework.security.oauth2.client.registration.ClientRegistration;
@@ -67,6 +68,8 @@ class ConsoleSecurityConfiguration {
 				.authenticated()
 				.requestMatchers("/console/aml", "/console/aml/**")
 				.hasRole(ConsoleRole.AML_OFFICER.name())
+				.requestMatchers(HttpMethod.POST, "/console/market/halts/**")
+				.hasRole(ConsoleRole.OPERATOR.name())
 				.requestMatchers("/console", "/console/market", "/console/market/**")
 				.hasAnyRole(ConsoleRole.OPERATOR.name(), ConsoleRole.AML_OFFICER.name())
 				.anyRequest()

@@ -5,6 +5,7 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.URI;
+import java.nio.charset.StandardCharsets;
 import java.time.DayOfWeek;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -12,6 +13,7 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.Base64;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
@@ -19,6 +21,8 @@ import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import dev.kontor.bench.common.Api;
 import dev.kontor.bench.common.Options;
@@ -130,7 +134,9 @@ public final class PriceFeedBench {
 			String tenantName = "bench-pf-" + UUID.randomUUID().toString().substring(0, 8);
 			String tenantId = Api.text(api.call("POST", "/admin/v1/tenants", admin, "{\"name\":\"" + tenantName + "\"}")
 				.expect(201, "POST /admin/v1/tenants"), "id");
-			String writer = oauthClient(api, admin, tenantId, "bench-pf-feed", "\"pricefeed.read\",\"pricefeed.write\"");
+			// the feed is a price connector of the operator: quotes are shared by every tenant, no tenant writes them
+			String writer = oauthClient(api, admin, tenantOf(admin), "bench-pf-feed",
+					"\"pricefeed.read\",\"pricefeed.write\"");
 			List<String> readerClients = new ArrayList<>();
 			for (int r = 0; r < readers; r++) {
 				readerClients.add(oauthClient(api, admin, tenantId, "bench-pf-reader-" + r, "\"pricefeed.read\""));
@@ -176,6 +182,17 @@ public final class PriceFeedBench {
 			System.out.println("candleIsin=" + CANDLE_ISIN);
 		}
 		return 0;
+	}
+
+	/** The tenant_id claim of a bearer access token: the operator's tenant for the admin token. */
+	private static String tenantOf(String bearer) {
+		String token = bearer.substring("Bearer ".length());
+		String payload = new String(Base64.getUrlDecoder().decode(token.split("\\.")[1]), StandardCharsets.UTF_8);
+		Matcher tenant = Pattern.compile("\"tenant_id\"\\s*:\\s*\"([^\"]+)\"").matcher(payload);
+		if (!tenant.find()) {
+			throw new IllegalStateException("The admin token carries no tenant_id");
+		}
+		return tenant.group(1);
 	}
 
 	/** A server OAuth client of the tenant with the scopes (a JSON list's items); returns id:secret. */

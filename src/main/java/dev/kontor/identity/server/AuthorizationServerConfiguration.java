@@ -68,14 +68,17 @@ class AuthorizationServerConfiguration {
 	@Order(1)
 	SecurityFilterChain authorizationServerFilterChain(HttpSecurity http, UserManagement users,
 			RegisteredClientRepository clients, AuthorizationServerSettings serverSettings, AttemptThrottle throttle,
-			RefusedAttempts refusals, MeterRegistry meters) throws Exception {
+			RefusedAttempts refusals, MeterRegistry meters, PlatformSettings platform) throws Exception {
+		// Absolute, from the issuer: built from the request, they would name whatever host its Host header names.
+		String loginPage = platform.issuerString() + LOGIN_PAGE;
+		String consentPage = platform.issuerString() + CONSENT_PAGE;
 		http.oauth2AuthorizationServer(server -> {
 			http.securityMatcher(server.getEndpointsMatcher());
 			server.clientAuthentication(authentication -> authentication
 				.authenticationProviders(providers -> providers
 					.forEach(AuthorizationServerConfiguration::verifyClientSecretsWithTheirHashes))
 				.errorResponseHandler(new ClientAuthenticationFailures(throttle)))
-				.authorizationEndpoint(endpoint -> endpoint.consentPage(CONSENT_PAGE))
+				.authorizationEndpoint(endpoint -> endpoint.consentPage(consentPage))
 				.tokenEndpoint(endpoint -> endpoint.accessTokenRequestConverter(new CodeVerifierFormat())
 					.accessTokenResponseHandler(new TokenResponses()))
 				.tokenIntrospectionEndpoint(
@@ -86,7 +89,7 @@ class AuthorizationServerConfiguration {
 		})
 			.authorizeHttpRequests(requests -> requests.anyRequest().authenticated())
 			.exceptionHandling(exceptions -> exceptions.defaultAuthenticationEntryPointFor(
-					new LoginUrlAuthenticationEntryPoint(LOGIN_PAGE), new MediaTypeRequestMatcher(MediaType.TEXT_HTML)))
+					new LoginUrlAuthenticationEntryPoint(loginPage), new MediaTypeRequestMatcher(MediaType.TEXT_HTML)))
 			.oauth2ResourceServer(resourceServer -> resourceServer.jwt(Customizer.withDefaults()))
 			// The client authentication filter comes right after this one: a locked-out client is refused first.
 			.addFilterBefore(new ClientAuthenticationThrottle(serverSettings, throttle, refusals),

@@ -31,6 +31,8 @@ import org.springframework.security.oauth2.server.authorization.JdbcOAuth2Author
 import org.springframework.security.oauth2.server.authorization.JdbcOAuth2AuthorizationService;
 import org.springframework.security.oauth2.server.authorization.OAuth2AuthorizationConsentService;
 import org.springframework.security.oauth2.server.authorization.authentication.ClientSecretAuthenticationProvider;
+import org.springframework.security.oauth2.server.authorization.authentication.OAuth2AuthorizationCodeRequestAuthenticationProvider;
+import org.springframework.security.oauth2.server.authorization.authentication.OAuth2AuthorizationCodeRequestAuthenticationValidator;
 import org.springframework.security.oauth2.server.authorization.client.RegisteredClientRepository;
 import org.springframework.security.oauth2.server.authorization.settings.AuthorizationServerSettings;
 import org.springframework.security.oauth2.server.authorization.token.JwtEncodingContext;
@@ -78,7 +80,9 @@ class AuthorizationServerConfiguration {
 				.authenticationProviders(providers -> providers
 					.forEach(AuthorizationServerConfiguration::verifyClientSecretsWithTheirHashes))
 				.errorResponseHandler(new ClientAuthenticationFailures(throttle)))
-				.authorizationEndpoint(endpoint -> endpoint.consentPage(consentPage))
+				.authorizationEndpoint(endpoint -> endpoint.consentPage(consentPage)
+					.authenticationProviders(providers -> providers
+						.forEach(AuthorizationServerConfiguration::checkCodeChallengeFormat)))
 				.tokenEndpoint(endpoint -> endpoint.accessTokenRequestConverter(new CodeVerifierFormat())
 					.accessTokenResponseHandler(new TokenResponses()))
 				.tokenIntrospectionEndpoint(
@@ -102,6 +106,16 @@ class AuthorizationServerConfiguration {
 	private static void verifyClientSecretsWithTheirHashes(AuthenticationProvider provider) {
 		if (provider instanceof ClientSecretAuthenticationProvider clientSecrets) {
 			clientSecrets.setPasswordEncoder(new ClientSecrets());
+		}
+	}
+
+	/** Spring Security's checks of the redirect URI and scope, then {@link CodeChallengeFormat}. */
+	private static void checkCodeChallengeFormat(AuthenticationProvider provider) {
+		if (provider instanceof OAuth2AuthorizationCodeRequestAuthenticationProvider authorizationRequests) {
+			authorizationRequests.setAuthenticationValidator(
+					OAuth2AuthorizationCodeRequestAuthenticationValidator.DEFAULT_REDIRECT_URI_VALIDATOR
+						.andThen(OAuth2AuthorizationCodeRequestAuthenticationValidator.DEFAULT_SCOPE_VALIDATOR)
+						.andThen(new CodeChallengeFormat()));
 		}
 	}
 

@@ -51,6 +51,7 @@ import dev.kontor.identity.throttling.RefusedAttempts;
 import dev.kontor.identity.users.UserManagement;
 import dev.kontor.shared.PlatformSettings;
 import dev.kontor.shared.security.TokenClaims;
+import dev.kontor.shared.web.BearerTokenChallenge;
 
 /**
  * The OpenID Connect provider: Spring Security's authorization server at the contract's paths, with the
@@ -94,7 +95,8 @@ class AuthorizationServerConfiguration {
 			.authorizeHttpRequests(requests -> requests.anyRequest().authenticated())
 			.exceptionHandling(exceptions -> exceptions.defaultAuthenticationEntryPointFor(
 					new LoginUrlAuthenticationEntryPoint(loginPage), new MediaTypeRequestMatcher(MediaType.TEXT_HTML)))
-			.oauth2ResourceServer(resourceServer -> resourceServer.jwt(Customizer.withDefaults()))
+			.oauth2ResourceServer(resourceServer -> resourceServer.jwt(Customizer.withDefaults())
+				.authenticationEntryPoint(new BearerTokenChallenge(platform)))
 			// The client authentication filter comes right after this one: a locked-out client is refused first.
 			.addFilterBefore(new ClientAuthenticationThrottle(serverSettings, throttle, refusals),
 					AbstractPreAuthenticatedProcessingFilter.class)

@@ -84,6 +84,18 @@ class DepositAccountApiTest extends HttpTest {
 	}
 
 	@Test
+	void theListOfAnotherTenantIsRefused() {
+		String id = tenant.activeDepositAccount(clientId);
+		AccountsTenant other = new AccountsTenant(http, platform);
+
+		Http.Response refused = http.get(PATH + "?tenantId=" + tenant.tenantId, other.token);
+		assertThat(refused.status()).as(refused.toString()).isEqualTo(403);
+		assertThat(refused.json().get("detail").asString())
+			.isEqualTo("The access token does not grant access to this tenant");
+		assertThat(tenant.ids(PATH + "?tenantId=" + tenant.tenantId)).containsExactly(id);
+	}
+
+	@Test
 	void positionsCarryQuantitiesAveragePriceAndTheValueAtTheLatestMidPrice() {
 		String id = tenant.activeDepositAccount(clientId);
 		DepositAccountId account = new DepositAccountId(UUID.fromString(id));

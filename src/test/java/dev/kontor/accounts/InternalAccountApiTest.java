@@ -240,6 +240,28 @@ class InternalAccountApiTest extends HttpTest {
 	}
 
 	@Test
+	void theListOfAnotherTenantIsRefusedButForTheOperator() {
+		String id = tenant.activeInternalAccount(clientId, "EUR");
+		AccountsTenant other = new AccountsTenant(http, platform);
+		String operator = platform.clientCredentialsToken(platform.newServerClient(platform.operatorTenantId(),
+				"platform.admin", "accounts.read"), "platform.admin accounts.read");
+
+		Http.Response refused = http.get(PATH + "?tenantId=" + tenant.tenantId, other.token);
+		assertThat(refused.status()).as(refused.toString()).isEqualTo(403);
+		assertThat(refused.json().get("detail").asString())
+			.isEqualTo("The access token does not grant access to this tenant");
+		assertThat(tenant.ids(PATH + "?tenantId=" + tenant.tenantId)).containsExactly(id);
+		assertThat(ids(PATH + "?tenantId=" + tenant.tenantId, operator)).containsExactly(id);
+		assertThat(http.get(PATH + "?tenantId=not-a-uuid", tenant.token).status()).isEqualTo(400);
+	}
+
+	private List<String> ids(String path, String token) {
+		Http.Response response = http.get(path, token);
+		assertThat(response.status()).as(response.toString()).isEqualTo(200);
+		return response.json().get("data").valueStream().map(account -> account.get("id").asString()).toList();
+	}
+
+	@Test
 	void readingNeedsAccountsReadAndChangingAccountsWrite() {
 		String id = tenant.activeInternalAccount(clientId, "EUR");
 		String readOnly = platform.clientCredentialsToken(platform.newServerClient(tenant.tenantId, "accounts.read"),

@@ -208,6 +208,20 @@ class AuthorizationCodeGrantTest extends HttpTest {
 		assertRedirectedWithError(response, "invalid_request", "state-8");
 	}
 
+	/** An S256 challenge is BASE64URL(SHA-256(verifier)) without padding: 43 characters of [A-Za-z0-9_-]. */
+	@ParameterizedTest(name = "challenge {0}")
+	@ValueSource(strings = { "short", "012345678901234567890123456789012345678901",
+			"01234567890123456789012345678901234567890123", "0123456789012345678901234567890123456789012=",
+			"0123456789012345678901234567890123456789+/A", "0123456789012345678901234567890123456789.~A",
+			"01234567890123456789012345678901234567890123456789012345678901234567890123456789" })
+	void redirectsWithInvalidRequestForAChallengeNotOfTheS256Shape(String challenge) {
+		Http.Response response = http.getHtml(SignIn.authorizeUrl(client.clientId(), REDIRECT_URI, SCOPE, "state-6",
+				challenge, "S256"));
+
+		assertRedirectedWithError(response, "invalid_request", "state-6");
+		assertThat(SignIn.query(response.header("Location")).get("error_description")).contains("code_challenge");
+	}
+
 	@Test
 	void redirectsWithInvalidScopeForScopeNotAllowed() {
 		Http.Response response = http.getHtml(SignIn.authorizeUrl(client.clientId(), REDIRECT_URI,

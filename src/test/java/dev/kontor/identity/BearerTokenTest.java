@@ -5,6 +5,7 @@ import java.net.http.HttpRequest;
 import java.time.Instant;
 import java.util.Base64;
 import java.util.Date;
+import java.util.Map;
 import java.util.UUID;
 
 import com.nimbusds.jose.JOSEObjectType;
@@ -25,11 +26,17 @@ import dev.kontor.shared.security.Caller;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
 import dev.kontor.testing.Platform;
+import dev.kontor.testing.RawHttp;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The resource-server side every API shares: bearer token validation, scopes, tenant, 401 and 403 bodies. */
 class BearerTokenTest extends HttpTest {
+
+	private static final String INVALID_TOKEN_CHALLENGE = "Bearer error=\"invalid_token\", "
+			+ "error_description=\"The access token is invalid or expired\", "
+			+ "error_uri=\"https://tools.ietf.org/html/rfc6750#section-3.1\", "
+			+ "resource_metadata=\"" + BASE_URL + "/.well-known/oauth-protected-resource\"";
 
 	@Autowired
 	KeyRing keyRing;
@@ -121,6 +128,44 @@ class BearerTokenTest extends HttpTest {
 
 		assertThat(response.status()).isEqualTo(401);
 		assertThat(response.header("WWW-Authenticate")).contains("error=\"invalid_token\"");
+	}
+
+	/**
+	 * Whatever is wrong with a token, the challenge and the body say the same few words: the JOSE library's reasons
+	 * (how the token failed to parse, which check of the signature or claims refused it) stay in the log.
+	 */
+	@Test
+	void anInvalidTokenIsAnsweredWithAFixedDescription() throws Exception {
+		String valid = platform.clientCredentialsToken(client, "clients.read");
+		String[] parts = valid.split("\\.");
+		RSAKey stranger = new RSAKeyGenerator(2048).keyID(((RSAKey) keyRing.activeKey()).getKeyID()).generate();
+		Map<String, String> tokens = Map.of("not a JWT", "not-a-jwt", "header not JSON", "bm90LWpzb24.e30.c2ln",
+				"signature of another token", parts[0] + "." + parts[1] + "." + sign(stranger, claims().build(),
+						"at+jwt").split("\\.")[2],
+				"signed with an unknown key", sign(stranger, claims().build(), "at+jwt"),
+				"expired", sign((RSAKey) keyRing.activeKey(), claims().issueTime(Date.from(Instant.now()
+					.minusSeconds(1000))).expirationTime(Date.from(Instant.now().minusSeconds(120))).build(), "at+jwt"),
+				"an ID token", sign((RSAKey) keyRing.activeKey(), claims().build(), "JWT"));
+
+		tokens.forEach((problem, token) -> {
+			Http.Response api = http.get(probe(tenantId), token);
+			assertThat(api.status()).as(problem).isEqualTo(401);
+			assertThat(api.header("WWW-Authenticate")).as(problem).isEqualTo(INVALID_TOKEN_CHALLENGE);
+			assertThat(api.json().get("detail").asString()).as(problem)
+				.isEqualTo("A valid bearer access token is required");
+			Http.Response userInfo = http.get("/connect/userinfo", token);
+			assertThat(userInfo.status()).as(problem).isEqualTo(401);
+			assertThat(userInfo.header("WWW-Authenticate")).as(problem).isEqualTo(INVALID_TOKEN_CHALLENGE);
+		});
+	}
+
+	@Test
+	void theChallengeNamesTheResourceMetadataAtTheIssuerWhateverHostTheRequestNames() {
+		Http.Response response = RawHttp.get(PORT, probe(tenantId), "evil.example", "Authorization",
+				"Bearer not-a-jwt");
+
+		assertThat(response.status()).isEqualTo(401);
+		assertThat(response.header("WWW-Authenticate")).isEqualTo(INVALID_TOKEN_CHALLENGE);
 	}
 
 	@Test

@@ -165,7 +165,8 @@ final class CrossTenantCases {
 		String internal = "/api/v3/internal-accounts";
 		cases.put("POST " + internal, (a, b) -> List.of(refused(internal, Map.of("clientId", a.clientId,
 				"currencyCode", "EUR"))));
-		cases.put("GET " + internal, (a, b) -> List.of(own(internal + "?clientId=" + a.clientId), own(internal)));
+		cases.put("GET " + internal, (a, b) -> List.of(forbidden(internal + "?tenantId=" + a.tenantId),
+				own(internal + "?clientId=" + a.clientId), own(internal)));
 		cases.put("GET " + internal + "/{internalAccountId}", (a, b) -> List.of(hidden(a.internalAccountPath())));
 		cases.put("PUT " + internal + "/{internalAccountId}/status", (a, b) -> List.of(hidden(a.internalAccountPath()
 				+ "/status", Map.of("status", "Suspended"))));
@@ -179,7 +180,8 @@ final class CrossTenantCases {
 				a.internalAccountPath() + "/statements/2026/1")));
 		String deposit = "/api/v3/deposit-accounts";
 		cases.put("POST " + deposit, (a, b) -> List.of(refused(deposit, Map.of("clientId", a.clientId))));
-		cases.put("GET " + deposit, (a, b) -> List.of(own(deposit + "?clientId=" + a.clientId), own(deposit)));
+		cases.put("GET " + deposit, (a, b) -> List.of(forbidden(deposit + "?tenantId=" + a.tenantId),
+				own(deposit + "?clientId=" + a.clientId), own(deposit)));
 		cases.put("GET " + deposit + "/{depositAccountId}", (a, b) -> List.of(hidden(a.depositAccountPath())));
 		cases.put("PUT " + deposit + "/{depositAccountId}/status", (a, b) -> List.of(hidden(a.depositAccountPath()
 				+ "/status", Map.of("status", "Suspended"))));

@@ -71,11 +71,12 @@ class DepositAccountController {
 	@GetMapping
 	@PreAuthorize("hasAuthority('SCOPE_accounts.read')")
 	@Operation(summary = "List deposit accounts, optionally of one client record and in one status, a page at a time")
-	PagedWithIsLastPage<DepositAccountView> list(@RequestParam(required = false) @Nullable UUID clientId,
+	PagedWithIsLastPage<DepositAccountView> list(@RequestParam(required = false) @Nullable UUID tenantId,
+			@RequestParam(required = false) @Nullable UUID clientId,
 			@RequestParam(required = false) @Nullable AccountStatus status,
 			@RequestParam(required = false) @Nullable Integer pageNumber,
 			@RequestParam(required = false) @Nullable Integer recordsPerPage, Caller caller) {
-		return accounts.list(caller.tenantId(), caller.clientFilter(clientId), status,
+		return accounts.list(caller.tenantOfList(tenantId), caller.clientFilter(clientId), status,
 				PageRequest.of(pageNumber, recordsPerPage, web.maxRecordsPerPage()));
 	}
 

@@ -72,11 +72,12 @@ class InternalAccountController {
 	@GetMapping
 	@PreAuthorize("hasAuthority('SCOPE_accounts.read')")
 	@Operation(summary = "List internal accounts, optionally of one client record and in one status, a page at a time")
-	PagedWithIsLastPage<InternalAccountView> list(@RequestParam(required = false) @Nullable UUID clientId,
+	PagedWithIsLastPage<InternalAccountView> list(@RequestParam(required = false) @Nullable UUID tenantId,
+			@RequestParam(required = false) @Nullable UUID clientId,
 			@RequestParam(required = false) @Nullable AccountStatus status,
 			@RequestParam(required = false) @Nullable Integer pageNumber,
 			@RequestParam(required = false) @Nullable Integer recordsPerPage, Caller caller) {
-		return accounts.list(caller.tenantId(), caller.clientFilter(clientId), status,
+		return accounts.list(caller.tenantOfList(tenantId), caller.clientFilter(clientId), status,
 				PageRequest.of(pageNumber, recordsPerPage, web.maxRecordsPerPage()));
 	}
 

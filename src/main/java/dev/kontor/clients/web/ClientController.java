@@ -89,14 +89,12 @@ class ClientController {
 			@RequestParam(required = false) @Nullable String clientKey,
 			@RequestParam(required = false) @Nullable Integer pageNumber,
 			@RequestParam(required = false) @Nullable Integer recordsPerPage, Caller caller) {
-		if (tenantId != null) {
-			caller.requireTenant(tenantId);
-		}
+		UUID listedTenant = caller.tenantOfList(tenantId);
 		if (alpha3CountryCode != null && !IsoCodes.isAlpha3Country(alpha3CountryCode)) {
 			throw new InvalidInput("alpha3CountryCode", "must be an ISO 3166-1 alpha-3 country code such as DEU");
 		}
-		ClientFilter filter = new ClientFilter(tenantId != null ? tenantId : caller.tenantId(), clientType, status,
-				name, surname, email, alpha3CountryCode, dateTimeBegin == null ? null : dateTimeBegin.toInstant(),
+		ClientFilter filter = new ClientFilter(listedTenant, clientType, status, name, surname, email,
+				alpha3CountryCode, dateTimeBegin == null ? null : dateTimeBegin.toInstant(),
 				dateTimeEnd == null ? null : dateTimeEnd.toInstant(), contractualPartnerCode, clientKey,
 				caller.clientRecordId());
 		return clients.list(filter, PageRequest.of(pageNumber, recordsPerPage, web.maxRecordsPerPage()));

@@ -15,6 +15,8 @@ import org.springframework.security.oauth2.core.AuthorizationGrantType;
 import org.springframework.security.oauth2.core.ClientAuthenticationMethod;
 import org.springframework.security.web.SecurityFilterChain;
 import org.springframework.security.web.access.AccessDeniedHandlerImpl;
+import org.springframework.security.web.authentication.LoginUrlAuthenticationEntryPoint;
+import org.springframework.security.web.authentication.SavedRequestAwareAuthenticationSuccessHandler;
 import org.springframework.security.web.context.HttpSessionSecurityContextRepository;
 import org.springframework.security.web.context.SecurityContextHolderFilter;
 
@@ -22,6 +24,7 @@ import dev.kontor.console.ConsoleRole;
 import dev.kontor.identity.ConsoleClient;
 import dev.kontor.identity.users.UserManagement;
 import dev.kontor.shared.PlatformSettings;
+import dev.kontor.shared.web.IssuerRedirects;
 
 /**
  * The console's browser session: signed in through the platform's own authorization code flow with PKCE (the
@@ -60,6 +63,12 @@ class ConsoleSecurityConfiguration {
 		OidcClientInitiatedLogoutSuccessHandler endSession = new OidcClientInitiatedLogoutSuccessHandler(
 				registrations);
 		endSession.setPostLogoutRedirectUri(ConsoleClient.postLogoutRedirectUri(platform));
+		// Both from the issuer: built from the request, they would name whatever host its Host header names.
+		LoginUrlAuthenticationEntryPoint signIn = new LoginUrlAuthenticationEntryPoint(
+				platform.issuerString() + AUTHORIZATION_BASE + "/" + REGISTRATION_ID);
+		SavedRequestAwareAuthenticationSuccessHandler resume = new SavedRequestAwareAuthenticationSuccessHandler();
+		resume.setDefaultTargetUrl(ConsoleClient.HOME_PATH);
+		resume.setRedirectStrategy(new IssuerRedirects(platform));
 		return http.securityMatcher("/console", "/console/**")
 			.securityContext(context -> context.securityContextRepository(contexts))
 			.authorizeHttpRequests(requests -> requests.requestMatchers(SIGN_IN_FAILED_PAGE)
@@ -78,10 +87,10 @@ class ConsoleSecurityConfiguration {
 				.authorizationEndpoint(endpoint -> endpoint.baseUri(AUTHORIZATION_BASE))
 				.loginProcessingUrl("/console/login/oauth2/code/*")
 				.userInfoEndpoint(userInfo -> userInfo.oidcUserService(consoleUsers))
-				.defaultSuccessUrl(ConsoleClient.HOME_PATH, false)
+				.successHandler(resume)
 				.failureUrl(SIGN_IN_FAILED_PAGE))
 			.logout(logout -> logout.logoutUrl("/console/logout").logoutSuccessHandler(endSession))
-			.exceptionHandling(exceptions -> exceptions.accessDeniedHandler(forbidden))
+			.exceptionHandling(exceptions -> exceptions.authenticationEntryPoint(signIn).accessDeniedHandler(forbidden))
 			.headers(headers -> headers.contentSecurityPolicy(csp -> csp.policyDirectives(CONTENT_SECURITY_POLICY)))
 			.addFilterAfter(new CurrentAccess(consoleUsers, contexts), SecurityContextHolderFilter.class)
 			.build();

@@ -31,6 +31,8 @@ import org.springframework.security.oauth2.server.authorization.JdbcOAuth2Author
 import org.springframework.security.oauth2.server.authorization.JdbcOAuth2AuthorizationService;
 import org.springframework.security.oauth2.server.authorization.OAuth2AuthorizationConsentService;
 import org.springframework.security.oauth2.server.authorization.authentication.ClientSecretAuthenticationProvider;
+import org.springframework.security.oauth2.server.authorization.authentication.OAuth2AuthorizationCodeRequestAuthenticationProvider;
+import org.springframework.security.oauth2.server.authorization.authentication.OAuth2AuthorizationCodeRequestAuthenticationValidator;
 import org.springframework.security.oauth2.server.authorization.client.RegisteredClientRepository;
 import org.springframework.security.oauth2.server.authorization.settings.AuthorizationServerSettings;
 import org.springframework.security.oauth2.server.authorization.token.JwtEncodingContext;
@@ -49,6 +51,7 @@ import dev.kontor.identity.throttling.RefusedAttempts;
 import dev.kontor.identity.users.UserManagement;
 import dev.kontor.shared.PlatformSettings;
 import dev.kontor.shared.security.TokenClaims;
+import dev.kontor.shared.web.BearerTokenChallenge;
 
 /**
  * The OpenID Connect provider: Spring Security's authorization server at the contract's paths, with the
@@ -68,14 +71,19 @@ class AuthorizationServerConfiguration {
 	@Order(1)
 	SecurityFilterChain authorizationServerFilterChain(HttpSecurity http, UserManagement users,
 			RegisteredClientRepository clients, AuthorizationServerSettings serverSettings, AttemptThrottle throttle,
-			RefusedAttempts refusals, MeterRegistry meters) throws Exception {
+			RefusedAttempts refusals, MeterRegistry meters, PlatformSettings platform) throws Exception {
+		// Absolute, from the issuer: built from the request, they would name whatever host its Host header names.
+		String loginPage = platform.issuerString() + LOGIN_PAGE;
+		String consentPage = platform.issuerString() + CONSENT_PAGE;
 		http.oauth2AuthorizationServer(server -> {
 			http.securityMatcher(server.getEndpointsMatcher());
 			server.clientAuthentication(authentication -> authentication
 				.authenticationProviders(providers -> providers
 					.forEach(AuthorizationServerConfiguration::verifyClientSecretsWithTheirHashes))
 				.errorResponseHandler(new ClientAuthenticationFailures(throttle)))
-				.authorizationEndpoint(endpoint -> endpoint.consentPage(CONSENT_PAGE))
+				.authorizationEndpoint(endpoint -> endpoint.consentPage(consentPage)
+					.authenticationProviders(providers -> providers
+						.forEach(AuthorizationServerConfiguration::checkCodeChallengeFormat)))
 				.tokenEndpoint(endpoint -> endpoint.accessTokenRequestConverter(new CodeVerifierFormat())
 					.accessTokenResponseHandler(new TokenResponses()))
 				.tokenIntrospectionEndpoint(
@@ -86,8 +94,9 @@ class AuthorizationServerConfiguration {
 		})
 			.authorizeHttpRequests(requests -> requests.anyRequest().authenticated())
 			.exceptionHandling(exceptions -> exceptions.defaultAuthenticationEntryPointFor(
-					new LoginUrlAuthenticationEntryPoint(LOGIN_PAGE), new MediaTypeRequestMatcher(MediaType.TEXT_HTML)))
-			.oauth2ResourceServer(resourceServer -> resourceServer.jwt(Customizer.withDefaults()))
+					new LoginUrlAuthenticationEntryPoint(loginPage), new MediaTypeRequestMatcher(MediaType.TEXT_HTML)))
+			.oauth2ResourceServer(resourceServer -> resourceServer.jwt(Customizer.withDefaults())
+				.authenticationEntryPoint(new BearerTokenChallenge(platform)))
 			// The client authentication filter comes right after this one: a locked-out client is refused first.
 			.addFilterBefore(new ClientAuthenticationThrottle(serverSettings, throttle, refusals),
 					AbstractPreAuthenticatedProcessingFilter.class)
@@ -99,6 +108,16 @@ class AuthorizationServerConfiguration {
 	private static void verifyClientSecretsWithTheirHashes(AuthenticationProvider provider) {
 		if (provider instanceof ClientSecretAuthenticationProvider clientSecrets) {
 			clientSecrets.setPasswordEncoder(new ClientSecrets());
+		}
+	}
+
+	/** Spring Security's checks of the redirect URI and scope, then {@link CodeChallengeFormat}. */
+	private static void checkCodeChallengeFormat(AuthenticationProvider provider) {
+		if (provider instanceof OAuth2AuthorizationCodeRequestAuthenticationProvider authorizationRequests) {
+			authorizationRequests.setAuthenticationValidator(
+					OAuth2AuthorizationCodeRequestAuthenticationValidator.DEFAULT_REDIRECT_URI_VALIDATOR
+						.andThen(OAuth2AuthorizationCodeRequestAuthenticationValidator.DEFAULT_SCOPE_VALIDATOR)
+						.andThen(new CodeChallengeFormat()));
 		}
 	}
 

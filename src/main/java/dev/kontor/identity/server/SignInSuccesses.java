@@ -7,6 +7,7 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 
 import org.springframework.security.core.Authentication;
+import org.springframework.security.web.RedirectStrategy;
 import org.springframework.security.web.authentication.AuthenticationSuccessHandler;
 import org.springframework.security.web.authentication.SavedRequestAwareAuthenticationSuccessHandler;
 
@@ -15,16 +16,19 @@ import dev.kontor.identity.throttling.AttemptThrottle;
 
 /**
  * A successful sign-in starts its username's count of failures again (the address keeps its count), then resumes
- * the request that asked for it, as the sign-in form does by default.
+ * the request that asked for it, as the sign-in form does by default, at the issuer ({@code IssuerRedirects}).
  */
 final class SignInSuccesses implements AuthenticationSuccessHandler {
 
 	private final AttemptThrottle throttle;
 
-	private final AuthenticationSuccessHandler resume = new SavedRequestAwareAuthenticationSuccessHandler();
+	private final AuthenticationSuccessHandler resume;
 
-	SignInSuccesses(AttemptThrottle throttle) {
+	SignInSuccesses(AttemptThrottle throttle, RedirectStrategy redirects) {
 		this.throttle = throttle;
+		SavedRequestAwareAuthenticationSuccessHandler savedRequest = new SavedRequestAwareAuthenticationSuccessHandler();
+		savedRequest.setRedirectStrategy(redirects);
+		this.resume = savedRequest;
 	}
 
 	@Override

@@ -9,6 +9,8 @@ import org.springframework.security.web.authentication.UsernamePasswordAuthentic
 
 import dev.kontor.identity.throttling.AttemptThrottle;
 import dev.kontor.identity.throttling.RefusedAttempts;
+import dev.kontor.shared.PlatformSettings;
+import dev.kontor.shared.web.IssuerRedirects;
 
 /**
  * Everything that is neither the authorization server nor an API: the sign-in and consent pages (a browser
@@ -21,8 +23,8 @@ class WebSecurityConfiguration {
 
 	@Bean
 	@Order(3)
-	SecurityFilterChain webFilterChain(HttpSecurity http, AttemptThrottle throttle, RefusedAttempts refusals)
-			throws Exception {
+	SecurityFilterChain webFilterChain(HttpSecurity http, AttemptThrottle throttle, RefusedAttempts refusals,
+			PlatformSettings platform) throws Exception {
 		return http
 			.authorizeHttpRequests(requests -> requests.requestMatchers(AuthorizationServerConfiguration.CONSENT_PAGE)
 				.authenticated()
@@ -30,7 +32,7 @@ class WebSecurityConfiguration {
 				.permitAll())
 			.formLogin(login -> login.loginPage(AuthorizationServerConfiguration.LOGIN_PAGE)
 				.failureHandler(new SignInFailures(throttle))
-				.successHandler(new SignInSuccesses(throttle)))
+				.successHandler(new SignInSuccesses(throttle, new IssuerRedirects(platform))))
 			.addFilterBefore(new SignInThrottle(throttle, refusals), UsernamePasswordAuthenticationFilter.class)
 			.build();
 	}

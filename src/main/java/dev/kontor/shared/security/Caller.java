@@ -47,6 +47,19 @@ public record Caller(UUID tenantId, String clientId, @Nullable UUID userId, @Nul
 		}
 	}
 
+	/**
+	 * The tenant a list reads: the caller's own, or the one its {@code tenantId} parameter names, which must be the
+	 * caller's own unless the caller is the operator (403). A list that ignored the parameter would answer the
+	 * caller's own records as if they were the named tenant's.
+	 */
+	public UUID tenantOfList(@Nullable UUID requestedTenantId) {
+		if (requestedTenantId == null) {
+			return tenantId;
+		}
+		requireTenant(requestedTenantId);
+		return requestedTenantId;
+	}
+
 	/** Whether the caller acts for one client record only (a user linked to it). */
 	public boolean isBoundToClientRecord() {
 		return clientRecordId != null;

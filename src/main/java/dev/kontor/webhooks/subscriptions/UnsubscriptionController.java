@@ -20,11 +20,12 @@ import dev.kontor.clients.Clients;
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.NotFound;
 import dev.kontor.shared.security.Caller;
+import dev.kontor.shared.security.ClientRecordAccessDenied;
 import dev.kontor.webhooks.catalogue.EventType;
 
 /**
  * Unsubscription per event type on tenant level and on client level: an unsubscribed type is not sent at all.
- * The tenant is the caller's.
+ * The tenant is the caller's. A user bound to a client record changes only that record's unsubscriptions.
  */
 @RestController
 @PreAuthorize("hasAuthority('SCOPE_webhooks.manage')")
@@ -55,6 +56,7 @@ class UnsubscriptionController {
 	@PutMapping("/api/v3/webhooks/unsubscriptions/{eventType}")
 	@Operation(summary = "Stop sending an event type for the whole tenant")
 	Unsubscription unsubscribeTenant(@PathVariable String eventType, Caller caller) {
+		requireTenantWide(caller);
 		return unsubscriptions.unsubscribe(caller.tenantId(), null, known(eventType));
 	}
 
@@ -62,6 +64,7 @@ class UnsubscriptionController {
 	@ResponseStatus(HttpStatus.NO_CONTENT)
 	@Operation(summary = "Send an event type again for the whole tenant")
 	void resubscribeTenant(@PathVariable String eventType, Caller caller) {
+		requireTenantWide(caller);
 		resubscribe(caller, null, eventType);
 	}
 
@@ -98,6 +101,16 @@ class UnsubscriptionController {
 	private void resubscribe(Caller caller, @Nullable UUID clientId, String eventType) {
 		if (!unsubscriptions.resubscribe(caller.tenantId(), clientId, known(eventType))) {
 			throw new NotFound("The event type is not unsubscribed");
+		}
+	}
+
+	/**
+	 * The tenant's own unsubscriptions apply to every client record's events, so a user bound to one record may read
+	 * them (they say whether its own events are sent) but not change them (403).
+	 */
+	private static void requireTenantWide(Caller caller) {
+		if (caller.isBoundToClientRecord()) {
+			throw new ClientRecordAccessDenied();
 		}
 	}
 

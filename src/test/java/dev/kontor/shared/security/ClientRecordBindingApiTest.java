@@ -104,6 +104,7 @@ class ClientRecordBindingApiTest extends HttpTest {
 				new ApiRoute("PUT", "/api/v3/clients/" + b.clientId + "/status", Map.of("status", "Suspended")),
 				get("/api/v3/clients/" + b.clientId + "/webhooks/unsubscriptions"),
 				new ApiRoute("PUT", "/api/v3/clients/" + b.clientId + "/webhooks/unsubscriptions/ClientUpdated", Map.of()),
+				new ApiRoute("DELETE", "/api/v3/clients/" + b.clientId + "/webhooks/unsubscriptions/ClientUpdated", null),
 				new ApiRoute("POST", "/api/v3/clients", clientDetails()), get("/api/v3/clients/" + unknown),
 				new ApiRoute("POST", "/api/v3/internal-accounts", Map.of("clientId", b.clientId, "currencyCode", "EUR")),
 				new ApiRoute("PUT", internal + "/status", Map.of("status", "Suspended")),
@@ -152,6 +153,29 @@ class ClientRecordBindingApiTest extends HttpTest {
 		assertThat(ids("/api/v3/deposit-accounts", linkedUser)).containsExactly(a.depositAccountId);
 		assertThat(ids("/api/v3/clients", parties.token)).contains(a.clientId, b.clientId);
 		assertThat(ids("/api/v3/internal-accounts", unlinkedUser)).contains(a.internalAccountId, b.internalAccountId);
+	}
+
+	@Test
+	void aUserLinkedToARecordReadsTheTenantsUnsubscriptionsButDoesNotChangeThem() {
+		String list = "/api/v3/webhooks/unsubscriptions";
+		String tenantWide = list + "/";
+		expect(http.putJson(tenantWide + "TradeCaptureReport", unlinkedUser, ""), 200);
+
+		for (ApiRoute route : List.of(new ApiRoute("PUT", tenantWide + "BOClientStateUpdate", Map.of()),
+				new ApiRoute("DELETE", tenantWide + "TradeCaptureReport", null))) {
+			Http.Response response = route.send(http, linkedUser);
+			assertThat(response.status()).as(route + ": " + response).isEqualTo(403);
+			assertThat(response.json().get("detail").asString())
+				.isEqualTo("The access token acts only for the client record its user is linked to");
+		}
+
+		assertThat(expect(http.get(list, linkedUser), 200).valueStream()
+			.map(unsubscription -> unsubscription.get("eventType").asString())).containsExactly("TradeCaptureReport");
+		assertThat(http.get(tenantWide + "TradeCaptureReport", linkedUser).status()).isEqualTo(200);
+		assertThat(http.get(tenantWide + "BOClientStateUpdate", linkedUser).status()).isEqualTo(404);
+		String ownRecord = "/api/v3/clients/" + a.clientId + "/webhooks/unsubscriptions/BOClientStateUpdate";
+		expect(http.putJson(ownRecord, linkedUser, ""), 200);
+		assertThat(new ApiRoute("DELETE", ownRecord, null).send(http, linkedUser).status()).isEqualTo(204);
 	}
 
 	@Test

@@ -1,6 +1,7 @@
 package dev.kontor.shared.web;
 
 import java.sql.SQLTransientConnectionException;
+import java.net.URI;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Map;
@@ -18,6 +19,7 @@ import org.springframework.transaction.CannotCreateTransactionException;
 import org.springframework.util.unit.DataSize;
 
 import dev.kontor.shared.Ids;
+import dev.kontor.shared.PlatformSettings;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -29,7 +31,8 @@ class FailureAnswerTest {
 
 	private final ErrorBodies bodies = new ErrorBodies(Clock.systemUTC(), JsonMapper.builder().build());
 
-	private final ApiExceptionHandler handler = new ApiExceptionHandler(bodies, new SecurityErrorHandlers(bodies),
+	private final ApiExceptionHandler handler = new ApiExceptionHandler(bodies, new SecurityErrorHandlers(bodies,
+			new PlatformSettings(URI.create("http://localhost:8080"))),
 			new UnexpectedFailures(Clock.systemUTC(), new Ids()), settings());
 
 	static WebSettings settings() {

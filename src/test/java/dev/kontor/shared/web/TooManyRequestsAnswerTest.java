@@ -1,5 +1,6 @@
 package dev.kontor.shared.web;
 
+import java.net.URI;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Map;
@@ -14,6 +15,7 @@ import org.springframework.http.ResponseEntity;
 import org.springframework.mock.web.MockHttpServletRequest;
 
 import dev.kontor.shared.Ids;
+import dev.kontor.shared.PlatformSettings;
 import dev.kontor.shared.TooManyRequests;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -23,7 +25,8 @@ class TooManyRequestsAnswerTest {
 
 	private final ErrorBodies bodies = new ErrorBodies(Clock.systemUTC(), JsonMapper.builder().build());
 
-	private final ApiExceptionHandler handler = new ApiExceptionHandler(bodies, new SecurityErrorHandlers(bodies),
+	private final ApiExceptionHandler handler = new ApiExceptionHandler(bodies, new SecurityErrorHandlers(bodies,
+			new PlatformSettings(URI.create("http://localhost:8080"))),
 			new UnexpectedFailures(Clock.systemUTC(), new Ids()), FailureAnswerTest.settings());
 
 	@Test

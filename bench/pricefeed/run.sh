@@ -5,7 +5,8 @@
 #      repository's HEAD in /tmp/kontor-pf-src (uncommitted changes are not measured);
 #   2. creates the database BENCH_PF_DATABASE (bench_pricefeed) on the local PostgreSQL (127.0.0.1:5432, user
 #      postgres) if it is missing, drops its schema kontor_bench_pf and starts Kontor on it on a free port;
-#   3. through the API: a tenant, an OAuth client with pricefeed.read pricefeed.write, 8 reader clients, 10,000
+#   3. through the API: a tenant, a price connector (an OAuth client of tenant operator with pricefeed.read
+#      pricefeed.write), 8 reader clients of the tenant, 10,000
 #      instruments (and one for the candles);
 #   4. seeds a year of ticks of one instrument through the ingest endpoint, times its oneHour custom candlestick
 #      series and the same aggregation in SQL (psql), if the build has the candlestick endpoint;

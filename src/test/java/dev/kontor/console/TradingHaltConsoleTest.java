@@ -6,7 +6,9 @@ import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
 
+import dev.kontor.testing.ConsoleBrowser;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
 import dev.kontor.testing.TestIsins;
@@ -44,6 +46,26 @@ class TradingHaltConsoleTest extends HttpTest {
 		assertThat(http.get("/admin/v1/trading-halts", platform.adminToken()).body()).doesNotContain(isin);
 		assertThat(operator.get("/console/market/instruments/ProviderA/" + isin).body())
 			.doesNotContain("Trading halted since");
+	}
+
+	@Test
+	void theHaltsPageIsAccessibleAndTheOperatorLiftsWithAButton() {
+		String isin = TestIsins.random();
+		haltedInstrument(isin);
+		try (ConsoleBrowser browser = ConsoleBrowser.start(BASE_URL)
+			.signIn(platform.newUser(platform.operatorTenantId(), "operator"))) {
+			browser.open("/console/market");
+			browser.submit(By.linkText("Trading halts"));
+
+			assertThat(browser.text(By.id("halts"))).contains(isin, "99.5", "149 / 150");
+			browser.assertAccessible();
+			browser.screenshot("market-halts");
+
+			browser.submit(By.cssSelector("button[aria-label='Lift the halt of " + isin + "']"));
+			assertThat(browser.text(By.tagName("main"))).contains("Trading in " + isin + " resumes")
+				.doesNotContain("Lift the halt of " + isin);
+			browser.assertAccessible();
+		}
 	}
 
 	/** An instrument quoted at 99 / 100 and then, a second later, at 149 / 150: half as dear again. */

@@ -81,7 +81,8 @@ final class CrossTenantCases {
 			Map.entry("POST /api/test/idempotency/held",
 					"a test probe of the idempotency filter that holds its request until released; no tenant data"),
 			Map.entry("POST /api/pricefeed/v2/quotes/ingest",
-					"quotes are shared reference data of all tenants, written by the trade provider's scope"),
+					"quotes are shared reference data of all tenants, written only by the operator and its price "
+							+ "connectors"),
 			Map.entry("POST /api/masterdata/v2/filter-fields/search",
 					"searches the shared reference data by its provider's field names, which exist only once a "
 							+ "snapshot was imported; nothing of a tenant is searched"));
@@ -444,6 +445,9 @@ final class CrossTenantCases {
 				a -> Map.of("enabled", false));
 		admin(cases, "PUT /admin/v1/tenants/{tenantId}/order-fees", a -> admin + "/tenants/" + a.tenantId
 				+ "/order-fees", a -> Map.of("fixedAmount", 0, "percent", 0, "minimum", 0));
+		admin(cases, "GET /admin/v1/trading-halts", a -> admin + "/trading-halts", null);
+		admin(cases, "DELETE /admin/v1/trading-halts/{provider}/{isinCode}",
+				a -> admin + "/trading-halts/ProviderA/DE0007164600", null);
 		admin(cases, "POST /admin/v1/sepa-direct-debit-instructions/{instructionId}/outcome",
 				a -> admin + "/sepa-direct-debit-instructions/" + a.directDebitId + "/outcome",
 				a -> Map.of("outcome", "Reverted"));

@@ -11,6 +11,7 @@ import tools.jackson.databind.BeanDescription;
 import tools.jackson.databind.DeserializationConfig;
 import tools.jackson.databind.DeserializationContext;
 import tools.jackson.databind.DeserializationFeature;
+import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.MapperFeature;
 import tools.jackson.databind.ValueDeserializer;
 import tools.jackson.databind.cfg.CoercionAction;
@@ -18,7 +19,9 @@ import tools.jackson.databind.cfg.CoercionInputShape;
 import tools.jackson.databind.cfg.EnumFeature;
 import tools.jackson.databind.cfg.MapperBuilder;
 import tools.jackson.databind.deser.ValueDeserializerModifier;
+import tools.jackson.databind.deser.jackson.JsonNodeDeserializer;
 import tools.jackson.databind.deser.std.DelegatingDeserializer;
+import tools.jackson.databind.deser.std.StdDeserializer;
 import tools.jackson.databind.module.SimpleModule;
 import tools.jackson.databind.type.LogicalType;
 
@@ -76,7 +79,8 @@ class StrictJsonInput {
 					.setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail));
 		builder.withCoercionConfig(LogicalType.Enum,
 				config -> config.setCoercion(CoercionInputShape.Integer, CoercionAction.Fail));
-		builder.addModule(new SimpleModule("strict-input").setDeserializerModifier(new StrictScalars()));
+		builder.addModule(new SimpleModule("strict-input").setDeserializerModifier(new StrictScalars())
+			.addDeserializer(JsonNode.class, new NulFreeTrees()));
 	}
 
 	/**
@@ -115,6 +119,52 @@ class StrictJsonInput {
 				return context.handleWeirdStringValue(String.class, text, "must not contain the NUL character");
 			}
 			return value;
+		}
+	}
+
+	/**
+	 * A property taking any JSON value (a filter's {@code data}) is read as a tree, which the texts' rule above never
+	 * sees: every text and name in it is checked here, and the property holding it is named. Modifiers are not asked
+	 * about trees, so this replaces Jackson's tree deserializer and hands it the reading.
+	 */
+	private static final class NulFreeTrees extends StdDeserializer<JsonNode> {
+
+		private final ValueDeserializer<?> trees = JsonNodeDeserializer.getDeserializer(JsonNode.class);
+
+		NulFreeTrees() {
+			super(JsonNode.class);
+		}
+
+		@Override
+		public JsonNode deserialize(JsonParser parser, DeserializationContext context) {
+			JsonNode tree = (JsonNode) trees.deserialize(parser, context);
+			if (holdsNul(tree)) {
+				context.handleWeirdStringValue(String.class, "", "must not contain the NUL character");
+			}
+			return tree;
+		}
+
+		@Override
+		public JsonNode getNullValue(DeserializationContext context) {
+			return (JsonNode) trees.getNullValue(context);
+		}
+
+		@Override
+		public Object getAbsentValue(DeserializationContext context) {
+			return trees.getAbsentValue(context);
+		}
+
+		@Override
+		public LogicalType logicalType() {
+			return trees.logicalType();
+		}
+
+		private static boolean holdsNul(JsonNode node) {
+			if (node.isString()) {
+				return node.asString().indexOf('\u0000') >= 0;
+			}
+			return node.properties().stream().anyMatch(entry -> entry.getKey().indexOf('\u0000') >= 0)
+					|| node.valueStream().anyMatch(NulFreeTrees::holdsNul);
 		}
 	}
 

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -25,7 +26,7 @@ class StrictJsonInputTest {
 
 	record Body(@Nullable Boolean flag, boolean primitiveFlag, @Nullable Integer count, @Nullable BigDecimal amount,
 			@Nullable Instant dateTime, @Nullable LocalDate date, @Nullable Side side, @Nullable UUID id,
-			@Nullable String text, @Nullable List<String> names) {
+			@Nullable String text, @Nullable List<String> names, @Nullable JsonNode any) {
 	}
 
 	private final JsonMapper mapper = mapper();
@@ -45,6 +46,9 @@ class StrictJsonInputTest {
 				"{\"side\": \"\"}", "{\"side\": \"Hold\"}", "{\"side\": \"buy\"}", "{\"side\": []}",
 				"{\"id\": \"\"}", "{\"id\": \"not-a-uuid\"}", "{\"text\": 123}", "{\"text\": false}",
 				"{\"text\": \"a\\u0000b\"}", "{\"names\": [\"\\u0000\"]}",
+				"{\"primitiveFlag\": true, \"any\": \"a\\u0000b\"}",
+				"{\"primitiveFlag\": true, \"any\": {\"list\": [1, \"\\u0000\"]}}",
+				"{\"primitiveFlag\": true, \"any\": {\"a\\u0000\": 1}}",
 				"{\"names\": \"\"}", "{\"names\": {}}");
 	}
 
@@ -64,7 +68,7 @@ class StrictJsonInputTest {
 
 		assertThat(body).isEqualTo(new Body(true, false, 3, new BigDecimal("101.5"),
 				Instant.parse("2026-11-25T10:15:30.123Z"), LocalDate.parse("2026-11-25"), Side.Sell,
-				UUID.fromString("0192f0c8-4b5e-7c6d-8e9f-0a1b2c3d4e5f"), "", List.of()));
+				UUID.fromString("0192f0c8-4b5e-7c6d-8e9f-0a1b2c3d4e5f"), "", List.of(), null));
 	}
 
 	@Test
@@ -77,6 +81,15 @@ class StrictJsonInputTest {
 		assertThat(body.amount()).isNull();
 		assertThat(body.dateTime()).isNull();
 		assertThat(body.side()).isNull();
+	}
+
+	@Test
+	void namesTheNulCharacterInAnyJsonValueByThePropertyHoldingIt() {
+		assertThatThrownBy(() -> mapper.readValue(
+				"[{\"primitiveFlag\": true}, {\"primitiveFlag\": true, \"any\": [\"a\", \"\\u0000\"]}]", Body[].class))
+			.isInstanceOfSatisfying(JacksonException.class, ex -> assertThat(JsonPaths.of(ex)).isEqualTo("[1].any"));
+		assertThat(mapper.readValue("{\"primitiveFlag\": true, \"any\": {\"a\": [1, \"b\", true, null]}}", Body.class).any())
+			.isEqualTo(mapper.readTree("{\"a\": [1, \"b\", true, null]}"));
 	}
 
 	@Test

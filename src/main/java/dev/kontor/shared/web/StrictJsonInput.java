@@ -79,14 +79,16 @@ class StrictJsonInput {
 					.setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail));
 		builder.withCoercionConfig(LogicalType.Enum,
 				config -> config.setCoercion(CoercionInputShape.Integer, CoercionAction.Fail));
+		builder.addHandler(new ServerSetProperties());
 		builder.addModule(new SimpleModule("strict-input").setDeserializerModifier(new StrictScalars())
 			.addDeserializer(JsonNode.class, new NulFreeTrees()));
 	}
 
 	/**
-	 * java.time's deserializers read a number as seconds or milliseconds since the epoch and consult no coercion
-	 * setting for it; an out-of-range number such as {@code 1e400} even turns into 1970-01-01. Times are ISO 8601
-	 * strings in every document, so a number is refused before it reaches them. Texts refuse the NUL character: no
+	 * java.time's deserializers read a number as seconds or milliseconds since the epoch and a local date or time
+	 * from an array ({@code [2026, 11, 25]}, and {@code []} as null), consulting no coercion setting for either; an
+	 * out-of-range number such as {@code 1e400} even turns into 1970-01-01. Times are ISO 8601 strings in every
+	 * document, so a number or an array is refused before it reaches them. Texts refuse the NUL character: no
 	 * document allows it, and PostgreSQL cannot store it in a text column (the insert failed with 500).
 	 */
 	private static final class StrictScalars extends ValueDeserializerModifier {
@@ -95,7 +97,7 @@ class StrictJsonInput {
 		public ValueDeserializer<?> modifyDeserializer(DeserializationConfig config, BeanDescription.Supplier bean,
 				ValueDeserializer<?> deserializer) {
 			if (TemporalAccessor.class.isAssignableFrom(bean.getBeanClass())) {
-				return new NoNumbers(deserializer);
+				return new OnlyTexts(deserializer);
 			}
 			return bean.getBeanClass() == String.class ? new NoNul(deserializer) : deserializer;
 		}
@@ -168,20 +170,21 @@ class StrictJsonInput {
 		}
 	}
 
-	private static final class NoNumbers extends DelegatingDeserializer {
+	private static final class OnlyTexts extends DelegatingDeserializer {
 
-		NoNumbers(ValueDeserializer<?> delegate) {
+		OnlyTexts(ValueDeserializer<?> delegate) {
 			super(delegate);
 		}
 
 		@Override
 		protected ValueDeserializer<?> newDelegatingInstance(ValueDeserializer<?> delegate) {
-			return new NoNumbers(delegate);
+			return new OnlyTexts(delegate);
 		}
 
 		@Override
 		public Object deserialize(JsonParser parser, DeserializationContext context) {
-			if (parser.hasToken(JsonToken.VALUE_NUMBER_INT) || parser.hasToken(JsonToken.VALUE_NUMBER_FLOAT)) {
+			if (parser.hasToken(JsonToken.VALUE_NUMBER_INT) || parser.hasToken(JsonToken.VALUE_NUMBER_FLOAT)
+					|| parser.hasToken(JsonToken.START_ARRAY)) {
 				return context.handleUnexpectedToken(handledType(), parser);
 			}
 			return super.deserialize(parser, context);

@@ -85,6 +85,16 @@ public class ErrorBodies {
 		jsonMapper.writeValue(response.getOutputStream(), entity.getBody());
 	}
 
+	/** An error body as its content type and JSON text, for Tomcat's error report outside the application. */
+	record Rendered(String contentType, String json) {
+	}
+
+	Rendered render(String path, HttpStatus status, String detail, String exception) {
+		ResponseEntity<Object> entity = entity(path, status, detail, Map.of(), exception);
+		return new Rendered(String.valueOf(entity.getHeaders().getContentType()),
+				jsonMapper.writeValueAsString(entity.getBody()));
+	}
+
 	private static Map<String, Object> problem(String path, HttpStatus status, String detail,
 			Map<String, List<String>> errors) {
 		Map<String, Object> problem = new LinkedHashMap<>();

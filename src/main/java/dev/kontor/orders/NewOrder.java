@@ -31,8 +31,4 @@ public record NewOrder(
 	public TradeProvider providerOrDefault() {
 		return provider == null ? TradeProvider.DEFAULT : provider;
 	}
-
-	public boolean isMoneyOrder() {
-		return amount != null;
-	}
 }

@@ -2,6 +2,7 @@ package dev.kontor.identity.keys;
 
 import java.time.Instant;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.modulith.NamedInterface;
@@ -15,6 +16,8 @@ import dev.kontor.identity.IdentitySettings.SigningAlgorithm;
 @NamedInterface("administration")
 public record SigningKey(String kid, SigningAlgorithm algorithm, Instant createdAt, @Nullable Instant retiredAt) {
 
+	/** The operator API answers it (the key that signs new tokens); declared, so that it is shown on purpose. */
+	@JsonProperty("active")
 	public boolean isActive() {
 		return retiredAt == null;
 	}

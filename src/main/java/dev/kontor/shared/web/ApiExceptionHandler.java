@@ -13,6 +13,7 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import jakarta.validation.ConstraintViolationException;
 import org.apache.tomcat.util.http.InvalidParameterException;
+import org.jspecify.annotations.Nullable;
 
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
@@ -189,6 +190,13 @@ class ApiExceptionHandler {
 			return answer(request, HttpStatus.BAD_REQUEST, "Property '" + duplicate + "' is sent more than once",
 					Map.of(duplicate, List.of("is sent more than once")), UNREADABLE);
 		}
+		ServerSetProperties.Sent serverSet = causeOf(ex, ServerSetProperties.Sent.class);
+		if (serverSet != null) {
+			String enclosing = JsonPaths.of(serverSet);
+			String property = enclosing.isEmpty() ? serverSet.property() : enclosing + "." + serverSet.property();
+			return answer(request, HttpStatus.BAD_REQUEST, "Property '" + property + "' is set by the server and "
+					+ "cannot be sent", Map.of(property, List.of("is set by the server and cannot be sent")), UNREADABLE);
+		}
 		String field = JsonPaths.of(ex);
 		if (!field.isEmpty()) {
 			return answer(request, HttpStatus.BAD_REQUEST, "Property '" + field + "' has an invalid value",
@@ -278,11 +286,15 @@ class ApiExceptionHandler {
 	}
 
 	private static boolean causedBy(Throwable ex, Class<? extends Throwable> type) {
+		return causeOf(ex, type) != null;
+	}
+
+	private static <T extends Throwable> @Nullable T causeOf(Throwable ex, Class<T> type) {
 		for (Throwable cause = ex; cause != null; cause = cause.getCause()) {
 			if (type.isInstance(cause)) {
-				return true;
+				return type.cast(cause);
 			}
 		}
-		return false;
+		return null;
 	}
 }

@@ -72,11 +72,27 @@ public class ErrorBodies {
 	/** Writes the body straight to the response, for filters and security handlers outside Spring MVC. */
 	public void write(HttpServletRequest request, HttpServletResponse response, HttpStatus status, String detail,
 			String exception) throws IOException {
-		ResponseEntity<Object> entity = entity(request.getRequestURI(), status, detail, Map.of(), exception);
+		write(request, response, status, detail, Map.of(), exception);
+	}
+
+	/** Writes the body straight to the response, naming the properties at fault in {@code errors}. */
+	void write(HttpServletRequest request, HttpServletResponse response, HttpStatus status, String detail,
+			Map<String, List<String>> errors, String exception) throws IOException {
+		ResponseEntity<Object> entity = entity(request.getRequestURI(), status, detail, errors, exception);
 		response.setStatus(status.value());
 		response.setContentType(String.valueOf(entity.getHeaders().getContentType()));
 		response.setCharacterEncoding("UTF-8");
 		jsonMapper.writeValue(response.getOutputStream(), entity.getBody());
+	}
+
+	/** An error body as its content type and JSON text, for Tomcat's error report outside the application. */
+	record Rendered(String contentType, String json) {
+	}
+
+	Rendered render(String path, HttpStatus status, String detail, String exception) {
+		ResponseEntity<Object> entity = entity(path, status, detail, Map.of(), exception);
+		return new Rendered(String.valueOf(entity.getHeaders().getContentType()),
+				jsonMapper.writeValueAsString(entity.getBody()));
 	}
 
 	private static Map<String, Object> problem(String path, HttpStatus status, String detail,

@@ -1,7 +1,11 @@
 package dev.kontor.shared.web;
 
 import java.io.IOException;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
@@ -23,6 +27,10 @@ import org.springframework.web.filter.OncePerRequestFilter;
 @Order(Ordered.HIGHEST_PRECEDENCE + 1)
 class NulCharacterFilter extends OncePerRequestFilter {
 
+	private static final String NUL = "%00";
+
+	private static final String INVALID_INPUT = "invalid-input";
+
 	private final ErrorBodies errorBodies;
 
 	NulCharacterFilter(ErrorBodies errorBodies) {
@@ -38,11 +46,36 @@ class NulCharacterFilter extends OncePerRequestFilter {
 	@Override
 	protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
 			throws ServletException, IOException {
-		if (request.getQueryString().toLowerCase(Locale.ROOT).contains("%00")) {
-			errorBodies.write(request, response, HttpStatus.BAD_REQUEST,
-					"The query string must not contain the NUL character", "invalid-input");
-			return;
+		for (String parameter : request.getQueryString().split("&")) {
+			if (parameter.toLowerCase(Locale.ROOT).contains(NUL)) {
+				refuse(request, response, parameter);
+				return;
+			}
 		}
 		chain.doFilter(request, response);
+	}
+
+	/** Names the parameter, as every other refused parameter is named, unless its very name holds the NUL. */
+	private void refuse(HttpServletRequest request, HttpServletResponse response, String parameter)
+			throws IOException {
+		String name = parameter.split("=", 2)[0];
+		if (name.toLowerCase(Locale.ROOT).contains(NUL)) {
+			errorBodies.write(request, response, HttpStatus.BAD_REQUEST,
+					"The query string must not contain the NUL character", Map.of(), INVALID_INPUT);
+			return;
+		}
+		String decoded = decoded(name);
+		errorBodies.write(request, response, HttpStatus.BAD_REQUEST,
+				"Parameter '" + decoded + "' must not contain the NUL character",
+				Map.of(decoded, List.of("must not contain the NUL character")), INVALID_INPUT);
+	}
+
+	private static String decoded(String name) {
+		try {
+			return URLDecoder.decode(name, StandardCharsets.UTF_8);
+		}
+		catch (IllegalArgumentException ex) {
+			return name;
+		}
 	}
 }

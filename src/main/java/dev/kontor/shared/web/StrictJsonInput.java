@@ -11,6 +11,7 @@ import tools.jackson.databind.BeanDescription;
 import tools.jackson.databind.DeserializationConfig;
 import tools.jackson.databind.DeserializationContext;
 import tools.jackson.databind.DeserializationFeature;
+import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.MapperFeature;
 import tools.jackson.databind.ValueDeserializer;
 import tools.jackson.databind.cfg.CoercionAction;
@@ -18,7 +19,9 @@ import tools.jackson.databind.cfg.CoercionInputShape;
 import tools.jackson.databind.cfg.EnumFeature;
 import tools.jackson.databind.cfg.MapperBuilder;
 import tools.jackson.databind.deser.ValueDeserializerModifier;
+import tools.jackson.databind.deser.jackson.JsonNodeDeserializer;
 import tools.jackson.databind.deser.std.DelegatingDeserializer;
+import tools.jackson.databind.deser.std.StdDeserializer;
 import tools.jackson.databind.module.SimpleModule;
 import tools.jackson.databind.type.LogicalType;
 
@@ -76,13 +79,16 @@ class StrictJsonInput {
 					.setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail));
 		builder.withCoercionConfig(LogicalType.Enum,
 				config -> config.setCoercion(CoercionInputShape.Integer, CoercionAction.Fail));
-		builder.addModule(new SimpleModule("strict-input").setDeserializerModifier(new StrictScalars()));
+		builder.addHandler(new ServerSetProperties());
+		builder.addModule(new SimpleModule("strict-input").setDeserializerModifier(new StrictScalars())
+			.addDeserializer(JsonNode.class, new NulFreeTrees()));
 	}
 
 	/**
-	 * java.time's deserializers read a number as seconds or milliseconds since the epoch and consult no coercion
-	 * setting for it; an out-of-range number such as {@code 1e400} even turns into 1970-01-01. Times are ISO 8601
-	 * strings in every document, so a number is refused before it reaches them. Texts refuse the NUL character: no
+	 * java.time's deserializers read a number as seconds or milliseconds since the epoch and a local date or time
+	 * from an array ({@code [2026, 11, 25]}, and {@code []} as null), consulting no coercion setting for either; an
+	 * out-of-range number such as {@code 1e400} even turns into 1970-01-01. Times are ISO 8601 strings in every
+	 * document, so a number or an array is refused before it reaches them. Texts refuse the NUL character: no
 	 * document allows it, and PostgreSQL cannot store it in a text column (the insert failed with 500).
 	 */
 	private static final class StrictScalars extends ValueDeserializerModifier {
@@ -91,7 +97,7 @@ class StrictJsonInput {
 		public ValueDeserializer<?> modifyDeserializer(DeserializationConfig config, BeanDescription.Supplier bean,
 				ValueDeserializer<?> deserializer) {
 			if (TemporalAccessor.class.isAssignableFrom(bean.getBeanClass())) {
-				return new NoNumbers(deserializer);
+				return new OnlyTexts(deserializer);
 			}
 			return bean.getBeanClass() == String.class ? new NoNul(deserializer) : deserializer;
 		}
@@ -118,20 +124,67 @@ class StrictJsonInput {
 		}
 	}
 
-	private static final class NoNumbers extends DelegatingDeserializer {
+	/**
+	 * A property taking any JSON value (a filter's {@code data}) is read as a tree, which the texts' rule above never
+	 * sees: every text and name in it is checked here, and the property holding it is named. Modifiers are not asked
+	 * about trees, so this replaces Jackson's tree deserializer and hands it the reading.
+	 */
+	private static final class NulFreeTrees extends StdDeserializer<JsonNode> {
 
-		NoNumbers(ValueDeserializer<?> delegate) {
+		private final ValueDeserializer<?> trees = JsonNodeDeserializer.getDeserializer(JsonNode.class);
+
+		NulFreeTrees() {
+			super(JsonNode.class);
+		}
+
+		@Override
+		public JsonNode deserialize(JsonParser parser, DeserializationContext context) {
+			JsonNode tree = (JsonNode) trees.deserialize(parser, context);
+			if (holdsNul(tree)) {
+				context.handleWeirdStringValue(String.class, "", "must not contain the NUL character");
+			}
+			return tree;
+		}
+
+		@Override
+		public JsonNode getNullValue(DeserializationContext context) {
+			return (JsonNode) trees.getNullValue(context);
+		}
+
+		@Override
+		public Object getAbsentValue(DeserializationContext context) {
+			return trees.getAbsentValue(context);
+		}
+
+		@Override
+		public LogicalType logicalType() {
+			return trees.logicalType();
+		}
+
+		private static boolean holdsNul(JsonNode node) {
+			if (node.isString()) {
+				return node.asString().indexOf('\u0000') >= 0;
+			}
+			return node.properties().stream().anyMatch(entry -> entry.getKey().indexOf('\u0000') >= 0)
+					|| node.valueStream().anyMatch(NulFreeTrees::holdsNul);
+		}
+	}
+
+	private static final class OnlyTexts extends DelegatingDeserializer {
+
+		OnlyTexts(ValueDeserializer<?> delegate) {
 			super(delegate);
 		}
 
 		@Override
 		protected ValueDeserializer<?> newDelegatingInstance(ValueDeserializer<?> delegate) {
-			return new NoNumbers(delegate);
+			return new OnlyTexts(delegate);
 		}
 
 		@Override
 		public Object deserialize(JsonParser parser, DeserializationContext context) {
-			if (parser.hasToken(JsonToken.VALUE_NUMBER_INT) || parser.hasToken(JsonToken.VALUE_NUMBER_FLOAT)) {
+			if (parser.hasToken(JsonToken.VALUE_NUMBER_INT) || parser.hasToken(JsonToken.VALUE_NUMBER_FLOAT)
+					|| parser.hasToken(JsonToken.START_ARRAY)) {
 				return context.handleUnexpectedToken(handledType(), parser);
 			}
 			return super.deserialize(parser, context);

@@ -151,6 +151,19 @@ class MasterDataCatalogueApiTest extends HttpTest {
 		assertThat(http.postJson(V2 + "/filter-fields/search", reader, body).status()).isEqualTo(400);
 	}
 
+	/** PostgreSQL refuses the NUL character in a text, so it must be refused before the search reaches it. */
+	@ParameterizedTest
+	@ValueSource(strings = { "a\u0000b", "\u0000" })
+	void refusesTheNulCharacterInFilterDataNamingTheField(String data) {
+		assertBadRequest(search(List.of(criterion("sector", "contains", "a"), criterion("sector", "equals", data))),
+				"[1].data");
+	}
+
+	@Test
+	void refusesTheNulCharacterInTheDefinitionsSearchNamingTheParameter() {
+		assertBadRequest(http.get(V2 + "/definitions?page=1&searchParameter=a%00b", reader), "searchParameter");
+	}
+
 	@Test
 	void takesTwentyCriteriaAtMost() {
 		Map<String, Object> criterion = criterion("sector", "contains", "a");

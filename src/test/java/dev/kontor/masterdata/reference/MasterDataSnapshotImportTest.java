@@ -190,6 +190,18 @@ class MasterDataSnapshotImportTest extends HttpTest {
 		assertThat(referenceData.find(FinancialObjectType.Instrument, IdType.EKN, id)).isEmpty();
 	}
 
+	/** Field values are any JSON value; PostgreSQL refuses the NUL character in their text (the import was a 500). */
+	@Test
+	void theNulCharacterInAFieldValueAnswers400AndStoresNothing() {
+		String id = uniqueId();
+		String withNul = json(snapshot(id, "Nulbank AG", "B1")).replace("\"EUR\"", "\"EU\\u0000R\"");
+
+		Http.Response refused = http.postJson(IMPORT, platform.adminToken(), withNul);
+
+		assertBadRequest(refused, "line 1, column");
+		assertThat(referenceData.find(FinancialObjectType.Instrument, IdType.EKN, id)).isEmpty();
+	}
+
 	@Test
 	void aNullFieldDefinitionAnswers400NamingItAndStoresNothing() {
 		String id = uniqueId();

@@ -149,6 +149,29 @@ class OpenApiDocumentTest extends HttpTest {
 			.asString()).isEqualTo("overviewTenantReadsOfTenant");
 	}
 
+	/**
+	 * A schema generator reads every bean getter of a record as a property ({@code NewOrder.isMoneyOrder()} made
+	 * order placement document a {@code moneyOrder} the server never reads), so a record's schema must hold only
+	 * what the record declares.
+	 */
+	@Test
+	void aRecordsSchemaHoldsOnlyTheRecordsOwnProperties() {
+		Map<String, Set<String>> declared = RecordProperties.bySimpleName("dev.kontor");
+		List<String> undeclared = new ArrayList<>();
+		int compared = 0;
+		for (Map.Entry<String, JsonNode> schema : document.get("components").get("schemas").properties()) {
+			Set<String> own = declared.get(schema.getKey());
+			if (own != null) {
+				compared++;
+				schema.getValue().path("properties").propertyNames().stream().filter(name -> !own.contains(name))
+					.forEach(name -> undeclared.add(schema.getKey() + "." + name));
+			}
+		}
+
+		assertThat(compared).as("record schemas compared").isGreaterThan(100);
+		assertThat(undeclared).isEmpty();
+	}
+
 	@Test
 	void aJsonValueOfAnyTypeHasNoType() {
 		JsonNode values = document.get("components").get("schemas").get("DetailItem").get("properties")

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -23,9 +24,13 @@ class StrictJsonInputTest {
 		Buy, Sell
 	}
 
-	record Body(@Nullable Boolean flag, boolean primitiveFlag, @Nullable Integer count, @Nullable BigDecimal amount,
+	/** Every property may be left out, so that a refused body is refused for the one value it sends. */
+	record Body(@Nullable Boolean flag, @Nullable Integer count, @Nullable BigDecimal amount,
 			@Nullable Instant dateTime, @Nullable LocalDate date, @Nullable Side side, @Nullable UUID id,
-			@Nullable String text, @Nullable List<String> names) {
+			@Nullable String text, @Nullable List<String> names, @Nullable JsonNode any) {
+	}
+
+	record PrimitiveFlag(boolean value) {
 	}
 
 	private final JsonMapper mapper = mapper();
@@ -37,14 +42,18 @@ class StrictJsonInputTest {
 	}
 
 	static Stream<String> refused() {
-		return Stream.of("{\"flag\": 1}", "{\"flag\": \"true\"}", "{\"flag\": \"\"}", "{\"primitiveFlag\": 0}",
+		return Stream.of("{\"flag\": 1}", "{\"flag\": \"true\"}", "{\"flag\": \"\"}",
 				"{\"count\": \"3\"}", "{\"count\": \"\"}", "{\"count\": 1.5}", "{\"count\": true}",
 				"{\"amount\": \"101.5\"}", "{\"amount\": \"\"}", "{\"amount\": []}",
 				"{\"dateTime\": 1e400}", "{\"dateTime\": 1700000000000}", "{\"dateTime\": \"\"}",
-				"{\"dateTime\": []}", "{\"date\": 20260101}", "{\"date\": \"\"}", "{\"side\": 0}",
+				"{\"dateTime\": []}", "{\"dateTime\": [\"2026-11-25T10:15:30Z\"]}", "{\"date\": 20260101}",
+				"{\"date\": \"\"}", "{\"date\": []}", "{\"date\": [2026, 11, 25]}", "{\"date\": [\"2026-11-25\"]}", "{\"side\": 0}",
 				"{\"side\": \"\"}", "{\"side\": \"Hold\"}", "{\"side\": \"buy\"}", "{\"side\": []}",
 				"{\"id\": \"\"}", "{\"id\": \"not-a-uuid\"}", "{\"text\": 123}", "{\"text\": false}",
 				"{\"text\": \"a\\u0000b\"}", "{\"names\": [\"\\u0000\"]}",
+				"{\"any\": \"a\\u0000b\"}",
+				"{\"any\": {\"list\": [1, \"\\u0000\"]}}",
+				"{\"any\": {\"a\\u0000\": 1}}",
 				"{\"names\": \"\"}", "{\"names\": {}}");
 	}
 
@@ -55,22 +64,34 @@ class StrictJsonInputTest {
 	}
 
 	@Test
+	void readsAnEmptyObject() {
+		assertThat(mapper.readValue("{}", Body.class).flag()).isNull();
+	}
+
+	@Test
+	void aPrimitiveFlagIsABoolean() {
+		assertThat(mapper.readValue("{\"value\": true}", PrimitiveFlag.class).value()).isTrue();
+		assertThatThrownBy(() -> mapper.readValue("{\"value\": 0}", PrimitiveFlag.class))
+			.isInstanceOf(JacksonException.class);
+	}
+
+	@Test
 	void readsTheDocumentedShapes() {
 		Body body = mapper.readValue("""
-				{"flag": true, "primitiveFlag": false, "count": 3, "amount": 101.5, "dateTime": "2026-11-25T10:15:30.123Z",
+				{"flag": true, "count": 3, "amount": 101.5, "dateTime": "2026-11-25T10:15:30.123Z",
 				 "date": "2026-11-25", "side": "Sell", "id": "0192f0c8-4b5e-7c6d-8e9f-0a1b2c3d4e5f", "text": "",
 				 "names": []}
 				""", Body.class);
 
-		assertThat(body).isEqualTo(new Body(true, false, 3, new BigDecimal("101.5"),
+		assertThat(body).isEqualTo(new Body(true, 3, new BigDecimal("101.5"),
 				Instant.parse("2026-11-25T10:15:30.123Z"), LocalDate.parse("2026-11-25"), Side.Sell,
-				UUID.fromString("0192f0c8-4b5e-7c6d-8e9f-0a1b2c3d4e5f"), "", List.of()));
+				UUID.fromString("0192f0c8-4b5e-7c6d-8e9f-0a1b2c3d4e5f"), "", List.of(), null));
 	}
 
 	@Test
 	void readsNullsAsNull() {
 		Body body = mapper.readValue(
-				"{\"primitiveFlag\": true, \"flag\": null, \"amount\": null, \"dateTime\": null, \"side\": null}",
+				"{\"flag\": null, \"amount\": null, \"dateTime\": null, \"side\": null}",
 				Body.class);
 
 		assertThat(body.flag()).isNull();
@@ -80,9 +101,18 @@ class StrictJsonInputTest {
 	}
 
 	@Test
+	void namesTheNulCharacterInAnyJsonValueByThePropertyHoldingIt() {
+		assertThatThrownBy(() -> mapper.readValue(
+				"[{}, {\"any\": [\"a\", \"\\u0000\"]}]", Body[].class))
+			.isInstanceOfSatisfying(JacksonException.class, ex -> assertThat(JsonPaths.of(ex)).isEqualTo("[1].any"));
+		assertThat(mapper.readValue("{\"any\": {\"a\": [1, \"b\", true, null]}}", Body.class).any())
+			.isEqualTo(mapper.readTree("{\"a\": [1, \"b\", true, null]}"));
+	}
+
+	@Test
 	void namesTheOutOfRangeDateTimeByItsPath() {
 		assertThatThrownBy(() -> mapper.readValue(
-				"[{\"primitiveFlag\": true}, {\"primitiveFlag\": true, \"dateTime\": 1e400}]", Body[].class))
+				"[{}, {\"dateTime\": 1e400}]", Body[].class))
 			.isInstanceOfSatisfying(JacksonException.class,
 					ex -> assertThat(ex.getPathReference()).contains("[1]").contains("dateTime"));
 	}
@@ -92,7 +122,7 @@ class StrictJsonInputTest {
 		assertThatThrownBy(() -> mapper.readValue("{\"count\": 1, \"count\": 2}", Body.class))
 			.satisfies(ex -> assertThat(JsonPaths.ofDuplicate(ex)).isEqualTo("count"));
 		assertThatThrownBy(() -> mapper.readValue(
-				"[{\"primitiveFlag\": true}, {\"names\": [], \"text\": \"a\", \"text\": \"b\"}]", Body[].class))
+				"[{}, {\"names\": [], \"text\": \"a\", \"text\": \"b\"}]", Body[].class))
 			.satisfies(ex -> {
 				assertThat(JsonPaths.ofDuplicate(ex)).isEqualTo("[1].text");
 				assertThat(JsonPaths.duplicateName(ex)).isEqualTo("text");

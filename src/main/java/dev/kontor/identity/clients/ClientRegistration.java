@@ -11,8 +11,8 @@ import org.springframework.modulith.NamedInterface;
 /**
  * What the operator registers for a client. {@code clientId} is normally left to the platform; the bootstrap and
  * demo clients name theirs. {@code providers} limits a price connector (a client of tenant {@code operator} with
- * {@code pricefeed.write}) to the prices of these trade providers; null for every provider, and for every other
- * client.
+ * {@code pricefeed.write}) to the prices of these trade providers; null (or empty, as an empty list of event types
+ * means all of them) for every provider, and for every other client.
  */
 @NamedInterface("administration")
 public record ClientRegistration(UUID tenantId, @Nullable String clientId, String applicationName,
@@ -25,7 +25,7 @@ public record ClientRegistration(UUID tenantId, @Nullable String clientId, Strin
 		scopes = Set.copyOf(scopes);
 		redirectUris = List.copyOf(redirectUris);
 		postLogoutRedirectUris = List.copyOf(postLogoutRedirectUris);
-		providers = providers == null ? null : Set.copyOf(providers);
+		providers = providers == null || providers.isEmpty() ? null : Set.copyOf(providers);
 	}
 
 	/** A client that registers no post-logout redirect URI and is no price connector limited to some providers. */

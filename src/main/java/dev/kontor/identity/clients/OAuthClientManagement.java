@@ -151,16 +151,13 @@ public class OAuthClientManagement {
 	}
 
 	/**
-	 * A price connector's providers: at least one, each a name of letters and digits. The names are the price feed's
-	 * to know; a name it does not know allows nothing.
+	 * A price connector's providers, each a name of letters and digits. The names are the price feed's to know; a
+	 * name it does not know allows nothing.
 	 */
 	private static void validateProviders(ClientRegistration registration) {
 		Set<String> providers = Objects.requireNonNull(registration.providers());
 		if (!registration.scopes().contains(Scopes.PRICEFEED_WRITE)) {
 			throw new InvalidInput("providers", "Only a price connector (scope pricefeed.write) has providers");
-		}
-		if (providers.isEmpty()) {
-			throw new InvalidInput("providers", "Name at least one provider, or leave providers out for every one");
 		}
 		providers.forEach(provider -> {
 			if (!PROVIDER_NAME.matcher(provider).matches()) {

@@ -95,17 +95,20 @@ class ParameterApiTest extends ParameterHttpTest {
 	}
 
 	@Test
-	void readOnlyFieldsOfARecordReadBeforeAreIgnoredOnUpdate() {
+	void fieldsTheServerSetsAreRefusedOnUpdateAndTheRecordStaysAsItWas() {
 		ParameterFamily family = ParameterFamily.CustomerSector;
 		JsonNode created = post(family, ParameterBodies.body(family, 0)).json();
 		Map<String, Object> echoed = ParameterBodies.body(family, 0);
-		echoed.putAll(Map.of("id", UUID.randomUUID(), "tenantId", UUID.randomUUID(), "createdDate",
-				"2020-01-01T00:00:00Z"));
+		echoed.put("createdDate", "2020-01-01T00:00:00Z");
 
+		Http.Response refused = put(family, created.get("id").asString(), echoed);
+
+		assertProblem(refused, 400, "createdDate");
+		assertThat(refused.json().get("detail").asString())
+			.isEqualTo("Property 'createdDate' is set by the server and cannot be sent");
+		echoed.remove("createdDate");
 		Http.Response updated = put(family, created.get("id").asString(), echoed);
-
 		assertThat(updated.status()).as(updated.toString()).isEqualTo(200);
-		assertThat(updated.json().get("tenantId")).isEqualTo(created.get("tenantId"));
 		assertThat(updated.json().get("createdDate")).isEqualTo(created.get("createdDate"));
 	}
 

@@ -18,6 +18,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
 
 import dev.kontor.shared.security.Caller;
 import dev.kontor.testing.Http;
@@ -98,13 +99,17 @@ class AmlSettingsApiTest extends HttpTest {
 	}
 
 	@Test
-	void whatWasReadCanBeSavedBackAndATenantIdOfAnotherTenantIsForbidden() {
+	void theFieldsTheServerSetsAreRefusedAndATenantIdOfAnotherTenantIsForbidden() {
 		JsonNode saved = http.putJson(PATH, writer, validSettings()).json();
 
-		Http.Response echoed = http.putJson(PATH, writer, saved);
+		Http.Response withServerFields = http.putJson(PATH, writer, saved);
+		assertThat(withServerFields.status()).as(withServerFields.toString()).isEqualTo(400);
+		assertThat(withServerFields.json().get("detail").asString()).endsWith("is set by the server and cannot be sent");
+		ObjectNode settable = (ObjectNode) saved.deepCopy();
+		settable.remove(List.of("createdDate", "createdUserId", "updatedDate", "updatedUserId"));
+		Http.Response echoed = http.putJson(PATH, writer, settable);
 		assertThat(echoed.status()).as(echoed.toString()).isEqualTo(200);
-		assertThat(echoed.json().get("createdDate")).as("the platform's fields are ignored")
-			.isEqualTo(saved.get("createdDate"));
+		assertThat(echoed.json().get("createdDate")).isEqualTo(saved.get("createdDate"));
 
 		Map<String, Object> foreign = validSettings();
 		foreign.put("tenantId", platform.newTenant());

@@ -29,14 +29,22 @@ class PriceManipulationTest extends HttpTest {
 	@Autowired
 	SecuritiesLedger securities;
 
-	private VenueMarket restingMarket() {
+	/** A tenant's market with its two resting orders, and what it holds before an attack. */
+	private record Resting(VenueMarket market, Holdings before) {
+
+		void assertUntouched() {
+			PriceManipulationTest.assertUntouched(market, before);
+		}
+	}
+
+	private Resting resting() {
 		VenueMarket market = new VenueMarket(http, platform, cash, securities);
 		market.fund("10000");
 		market.hold("9");
 		market.quote("99", "100");
 		market.place("limit-buy", "Buy", "Limit", "GoodTillCancelled", "quantity", "10", "limitPrice", "50");
 		market.place("stop-loss", "Sell", "Stop", "GoodTillCancelled", "quantity", "9", "stopPrice", "90");
-		return market;
+		return new Resting(market, Holdings.of(market));
 	}
 
 	/**
@@ -78,54 +86,52 @@ class PriceManipulationTest extends HttpTest {
 
 	@Test
 	void anotherTenantsQuoteWriteIsRefusedAndFillsNothing() {
-		VenueMarket first = restingMarket();
-		VenueMarket second = restingMarket();
-		Holdings firstBefore = Holdings.of(first);
-		Holdings secondBefore = Holdings.of(second);
+		Resting first = resting();
+		Resting second = resting();
 		String attacker = platform.clientCredentialsToken(
 				platform.newServerClient(platform.newTenant(), "pricefeed.read", "pricefeed.write"),
 				"pricefeed.read pricefeed.write");
 
 		Http.Response refused = http.postJson(VenueMarket.PRICEFEED + "/quotes/ingest", attacker,
-				List.of(quote(first, "0.01", "0.02"), quote(second, "0.01", "0.02")));
+				List.of(quote(first.market(), "0.01", "0.02"), quote(second.market(), "0.01", "0.02")));
 
 		assertThat(refused.status()).as(refused.toString()).isEqualTo(403);
-		assertThat(http.get(VenueMarket.PRICEFEED + "/quotes/" + first.isin, first.token).json().get("ask")
-			.decimalValue()).isEqualByComparingTo("100");
-		assertUntouched(first, firstBefore);
-		assertUntouched(second, secondBefore);
+		JsonNode latest = http.get(VenueMarket.PRICEFEED + "/quotes/" + first.market().isin, first.market().token)
+			.json();
+		assertThat(latest.get("ask").decimalValue()).isEqualByComparingTo("100");
+		first.assertUntouched();
+		second.assertUntouched();
 	}
 
 	@Test
 	void aQuoteFarFromTheReferenceFillsNothingForEitherTenantAndHaltsBothInstruments() {
-		VenueMarket first = restingMarket();
-		VenueMarket second = restingMarket();
-		Holdings firstBefore = Holdings.of(first);
-		Holdings secondBefore = Holdings.of(second);
+		Resting first = resting();
+		Resting second = resting();
 
 		// a price connector gone wrong: half the price, which would fill the buys at 50 and trigger the stops
-		VenueMarket.expect(http.postJson(VenueMarket.PRICEFEED + "/quotes/ingest", first.feed,
-				List.of(quote(first, "49", "50"), quote(second, "49", "50"))), 200);
+		VenueMarket.expect(http.postJson(VenueMarket.PRICEFEED + "/quotes/ingest", first.market().feed,
+				List.of(quote(first.market(), "49", "50"), quote(second.market(), "49", "50"))), 200);
 
-		assertUntouched(first, firstBefore);
-		assertUntouched(second, secondBefore);
+		first.assertUntouched();
+		second.assertUntouched();
+		String firstIsin = first.market().isin;
 		JsonNode halts = VenueMarket.expect(http.get("/admin/v1/trading-halts", platform.adminToken()), 200);
-		assertThat(halts.valueStream().map(halt -> halt.get("isinCode").asString()).toList()).contains(first.isin,
-				second.isin);
-		JsonNode halt = halts.valueStream().filter(h -> h.get("isinCode").asString().equals(first.isin)).findFirst()
+		assertThat(halts.valueStream().map(halt -> halt.get("isinCode").asString()).toList()).contains(firstIsin,
+				second.market().isin);
+		JsonNode halt = halts.valueStream().filter(h -> h.get("isinCode").asString().equals(firstIsin)).findFirst()
 			.orElseThrow();
 		assertThat(halt.get("referencePrice").decimalValue()).isEqualByComparingTo("99.5");
 		assertThat(halt.get("ask").decimalValue()).isEqualByComparingTo("50");
 		assertThat(metric("kontor_orders_venue_halted")).isGreaterThanOrEqualTo(2);
 
 		// quotes back in the band fill nothing either while the halt runs
-		first.quote("98", "99");
-		assertUntouched(first, firstBefore);
+		first.market().quote("98", "99");
+		first.assertUntouched();
 	}
 
 	@Test
 	void theOperatorLiftsAHaltAndTheLatestQuoteBecomesTheReference() {
-		VenueMarket market = restingMarket();
+		VenueMarket market = resting().market();
 		String admin = platform.adminToken();
 		market.quote("49", "50");
 		VenueMarket.pause(500);

@@ -84,7 +84,8 @@ class PriceBands implements TradingHalts {
 
 	/**
 	 * Learns the reference prices of the instruments this instance has none of yet, a few queries for all of them:
-	 * the quotes of one ingestion often name thousands of instruments met for the first time.
+	 * the quotes of one ingestion often name thousands of instruments met for the first time. Where the end-of-day
+	 * prices cannot be read, the instruments stay unknown, and an unknown instrument's quote fills nothing.
 	 */
 	void learn(Collection<OrderIndex.Instrument> instruments) {
 		Map<TradeProvider, Set<String>> unknown = instruments.stream()
@@ -92,7 +93,17 @@ class PriceBands implements TradingHalts {
 			.collect(Collectors.groupingBy(OrderIndex.Instrument::provider,
 					Collectors.mapping(OrderIndex.Instrument::isinCode, Collectors.toSet())));
 		unknown.forEach((provider, isins) -> {
-			Map<String, BigDecimal> found = latestCloses(provider, isins);
+			Map<String, BigDecimal> found;
+			try {
+				found = latestCloses(provider, isins);
+			}
+			catch (RuntimeException unavailable) {
+				// they stay unknown and fill nothing: their next quote asks again (this runs as quotes are announced,
+				// after they are stored, so a failure here must not fail the ingestion)
+				log.warn("End-of-day prices of {} instruments of {} could not be read: {}", isins.size(), provider,
+						unavailable.getMessage());
+				return;
+			}
 			isins.forEach(isin -> states.putIfAbsent(new OrderIndex.Instrument(provider, isin),
 					found.containsKey(isin) ? new BandState(band(found.get(isin)), Instant.EPOCH, false, null)
 							: BandState.UNPRICED));

@@ -46,9 +46,14 @@ class PriceBandsTest {
 	private final VenueSettings settings = new VenueSettings(Duration.ofSeconds(5), Duration.ofSeconds(10),
 			BigDecimal.TEN, Duration.ofMinutes(5));
 
-	private final PriceBands bands = new PriceBands(
-			(provider, date, isins) -> closes.containsKey(date) ? Map.of(STOCK.isinCode(), closes.get(date))
-					: Map.of(),
+	private boolean databaseAway;
+
+	private final PriceBands bands = new PriceBands((provider, date, isins) -> {
+		if (databaseAway) {
+			throw new IllegalStateException("connection refused");
+		}
+		return closes.containsKey(date) ? Map.of(STOCK.isinCode(), closes.get(date)) : Map.of();
+	},
 			(provider, isin) -> Optional.ofNullable(latest.get(new OrderIndex.Instrument(provider, isin))), settings,
 			new VenueMetrics(meters), clock);
 
@@ -138,6 +143,22 @@ class PriceBandsTest {
 		assertThat(admits("99", "101")).as("100 is twice the close of three days ago").isFalse();
 		assertThat(bands.current()).singleElement()
 			.satisfies(halt -> assertThat(halt.referencePrice()).isEqualByComparingTo("50"));
+	}
+
+	@Test
+	void whileTheEndOfDayPricesCannotBeReadAnUnknownInstrumentsQuoteFillsNothingAndTheNextAsksAgain() {
+		closes.put(LocalDate.of(2026, 11, 26), new BigDecimal("100"));
+		databaseAway = true;
+
+		assertThat(admits("149", "151")).isFalse();
+		assertThat(bands.bandOf(STOCK)).isEmpty();
+		assertThat(bands.current()).isEmpty();
+
+		databaseAway = false;
+		pass(Duration.ofSeconds(1));
+		assertThat(admits("149", "151")).as("the close of 100 is the reference now").isFalse();
+		assertThat(bands.current()).singleElement()
+			.satisfies(halt -> assertThat(halt.referencePrice()).isEqualByComparingTo("100"));
 	}
 
 	@Test

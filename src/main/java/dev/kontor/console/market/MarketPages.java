@@ -23,7 +23,8 @@ import dev.kontor.shared.InvalidInput;
 
 /**
  * The market view of operators and AML officers: instrument search, an instrument with its latest quote, its trading
- * halt if the venue halted it, and a candlestick chart, whose script reads the candles as JSON from {@code …/candles}. The market belongs to no tenant.
+ * halt if the venue halted it, and a candlestick chart, whose script reads the candles as JSON from
+ * {@code …/candles}. The market belongs to no tenant.
  */
 @Controller
 class MarketPages {

@@ -22,8 +22,8 @@ import dev.kontor.pricefeed.Instrument;
 /**
  * Works one order against one quote, in one transaction: locks the order, decides with {@link Matching} (nothing
  * fills while {@link PriceBands} does not permit the quote), and applies the decision (the execution and the order's
- * new figures through {@link Fills}, the settlement in the ledger, the events). An order that is no longer open, or that this quote has filled already (another instance
- * or the sweep got there first), is left as it is.
+ * new figures through {@link Fills}, the settlement in the ledger, the events). An order that is no longer open, or
+ * that this quote has filled already (another instance or the sweep got there first), is left as it is.
  */
 @Component
 class Dealer {

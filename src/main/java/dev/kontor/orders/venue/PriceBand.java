@@ -23,7 +23,8 @@ record PriceBand(BigDecimal reference, BigDecimal lower, BigDecimal upper) {
 
 	static PriceBand around(BigDecimal reference, BigDecimal percent) {
 		BigDecimal width = reference.multiply(percent).divide(HUNDRED);
-		return new PriceBand(reference, Decimals.plain(reference.subtract(width)), Decimals.plain(reference.add(width)));
+		return new PriceBand(reference, Decimals.plain(reference.subtract(width)),
+				Decimals.plain(reference.add(width)));
 	}
 
 	/** The mid price of a quote, the reference price it leaves once it is accepted. */

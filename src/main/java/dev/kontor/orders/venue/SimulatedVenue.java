@@ -121,10 +121,13 @@ class SimulatedVenue implements Venue, DisposableBean {
 	void on(QuotesStored stored) {
 		Instant oldest = clock.instant().minus(settings.maxQuoteAge());
 		List<LiveQuote> current = stored.quotes().stream().filter(quote -> !quote.dateTime().isBefore(oldest)).toList();
-		bands.learn(current.stream().map(SimulatedVenue::instrumentOf).toList());
-		for (LiveQuote live : current) {
-			OrderIndex.Instrument instrument = instrumentOf(live);
-			VenueQuote quote = Markets.venueQuote(live);
+		List<OrderIndex.Instrument> instruments = current.stream()
+			.map(quote -> new OrderIndex.Instrument(quote.provider(), quote.isinCode()))
+			.toList();
+		bands.learn(instruments);
+		for (int i = 0; i < current.size(); i++) {
+			OrderIndex.Instrument instrument = instruments.get(i);
+			VenueQuote quote = Markets.venueQuote(current.get(i));
 			if (bands.admits(instrument, quote) && index.holds(instrument)) {
 				pending.put(instrument, quote);
 			}
@@ -184,10 +187,6 @@ class SimulatedVenue implements Venue, DisposableBean {
 		}
 	}
 
-	private static OrderIndex.Instrument instrumentOf(LiveQuote quote) {
-		return new OrderIndex.Instrument(quote.provider(), quote.isinCode());
-	}
-
 	private void drain() {
 		try {
 			for (OrderIndex.Instrument instrument : pending.keySet()) {
@@ -206,12 +205,11 @@ class SimulatedVenue implements Venue, DisposableBean {
 	}
 
 	/**
-	 * Works the orders the quote may fill; a stale quote, or one the price bands do not admit, fills nothing, so its
-	 * orders are not even locked.
+	 * Works the orders the quote may fill; a quote the price bands do not admit (stale, outside the band, or of a
+	 * halted instrument) fills nothing, so its orders are not even locked.
 	 */
 	private void work(OrderIndex.Instrument instrument, VenueQuote quote) {
-		if (quote.dateTime().isBefore(clock.instant().minus(settings.maxQuoteAge()))
-				|| !bands.admits(instrument, quote)) {
+		if (!bands.admits(instrument, quote)) {
 			return;
 		}
 		for (OrderId id : index.candidates(instrument, quote.bid(), quote.ask())) {

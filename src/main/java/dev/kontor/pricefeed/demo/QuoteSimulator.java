@@ -34,10 +34,10 @@ import dev.kontor.shared.NotFound;
 
 /**
  * The {@code demo} profile's quote simulator: every second, a quote for each sample instrument whose market is open
- * by its calendar, through the same ingestion and checks as the operator's price connectors. Prices go on from the latest stored quote
- * after a restart; an instrument never quoted starts at {@link SimulatedPrices#startingMid}. On a first start it fills
- * the sessions of the week before with a quote a minute, so that history, candlesticks and end-of-day prices show
- * something at once, also at night.
+ * by its calendar, through the same ingestion and checks as the operator's price connectors. Prices go on from the
+ * latest stored quote after a restart; an instrument never quoted starts at {@link SimulatedPrices#startingMid}. On a
+ * first start it fills the sessions of the week before with a quote a minute, so that history, candlesticks and
+ * end-of-day prices show something at once, also at night.
  */
 @Component
 @Profile("demo")

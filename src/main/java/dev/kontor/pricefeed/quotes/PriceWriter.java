@@ -15,7 +15,7 @@ import dev.kontor.pricefeed.TradeProvider;
 public record PriceWriter(String name, Set<TradeProvider> providers) {
 
 	public PriceWriter {
-		providers = providers.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(providers));
+		providers = Set.copyOf(providers);
 	}
 
 	/** A writer of every provider's quotes. */

@@ -126,16 +126,18 @@ public class QuoteIngestion {
 			throw afterStored(ex, written);
 		}
 		catch (NotPermitted ex) {
-			throw new NotPermitted(ex.getMessage() + "; the " + awaitAll(written).received()
-					+ " quotes before it are stored");
+			throw new NotPermitted(ex.getMessage() + storedBefore(written));
 		}
 	}
 
 	/** The fault of a line, telling how many quotes of the lines before it are stored. */
 	private InvalidInput afterStored(InvalidInput fault, List<CompletableFuture<IngestResult>> written) {
-		IngestResult before = awaitAll(written);
-		return new InvalidInput(fault.getMessage() + "; the " + before.received() + " quotes before it are stored",
-				fault.errors());
+		return new InvalidInput(fault.getMessage() + storedBefore(written), fault.errors());
+	}
+
+	/** How many quotes of the lines before a refused one are stored, once they are, as a refusal's last words. */
+	private String storedBefore(List<CompletableFuture<IngestResult>> written) {
+		return "; the " + awaitAll(written).received() + " quotes before it are stored";
 	}
 
 	private MappingIterator<QuoteInput> values(InputStream body) {

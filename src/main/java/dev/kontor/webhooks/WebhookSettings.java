@@ -29,6 +29,9 @@ import org.springframework.validation.annotation.Validated;
  * nothing within the retry horizon
  * @param receiversCacheTtl how long an instance routes events by the enabled endpoints of a tenant it read; a change
  * made through the instance applies at once, one made through another instance within this time (0 reads every time)
+ * @param backlogAgeAlert the age of the oldest due delivery still waiting for an attempt past which the backlog is
+ * reported as late: a warning in the log, and the console's dashboard (the age itself is the metric
+ * {@code kontor.webhooks.backlog.age})
  */
 @ConfigurationProperties("kontor.webhooks")
 @Validated
@@ -39,5 +42,5 @@ public record WebhookSettings(@DefaultValue("10s") @NotNull Duration timeout,
 		@DefaultValue("200") @Min(1) int batchSize, @DefaultValue("256") @Min(1) int maxInFlight,
 		@DefaultValue("16") @Min(1) int maxInFlightPerEndpoint,
 		@DefaultValue("60s") @NotNull Duration lease, @DefaultValue("true") boolean disableFailingEndpoints,
-		@DefaultValue("1s") @NotNull Duration receiversCacheTtl) {
+		@DefaultValue("1s") @NotNull Duration receiversCacheTtl, @DefaultValue("60s") @NotNull Duration backlogAgeAlert) {
 }

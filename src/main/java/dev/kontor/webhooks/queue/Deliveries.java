@@ -280,6 +280,19 @@ public class Deliveries {
 		return attempts;
 	}
 
+	/**
+	 * Since when the oldest due delivery that no instance holds has been due: one probe of each endpoint's due index,
+	 * as in {@link #endpointsWithDueDeliveries}.
+	 */
+	public Optional<Instant> oldestDue(Instant now) {
+		return jdbc.sql("SELECT MIN((SELECT d.next_attempt_at FROM webhook_deliveries d "
+				+ "WHERE d.endpoint_id = e.id AND d.status = 'Pending' AND d.next_attempt_at <= :now "
+				+ "ORDER BY d.next_attempt_at FETCH FIRST 1 ROWS ONLY)) FROM webhook_endpoints e")
+			.param("now", Timestamps.of(now))
+			.query((rs, row) -> Optional.ofNullable(Timestamps.instant(rs, 1)))
+			.single();
+	}
+
 	public long countPending() {
 		return jdbc.sql("SELECT COUNT(*) FROM webhook_deliveries WHERE status = 'Pending'").query(Long.class).single();
 	}

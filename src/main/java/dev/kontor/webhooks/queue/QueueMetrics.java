@@ -1,17 +1,71 @@
 package dev.kontor.webhooks.queue;
 
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.concurrent.TimeUnit;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.TimeGauge;
 
+import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Component;
 
-/** The length of the queue, as {@code kontor.webhooks.queue.depth}. */
+import dev.kontor.webhooks.WebhookSettings;
+
+/**
+ * The state of the shared queue, sampled every few seconds rather than on each scrape (counting a large queue reads
+ * all of it): {@code kontor.webhooks.queue.depth}, the deliveries waiting for an attempt, and
+ * {@code kontor.webhooks.backlog.age}, how long the oldest due delivery has been waiting for one (zero when every
+ * due delivery is in flight). An age past {@code kontor.webhooks.backlog-age-alert} is logged as a warning once,
+ * and its end once.
+ */
 @Component
 class QueueMetrics {
 
-	QueueMetrics(Deliveries deliveries, MeterRegistry meters) {
-		Gauge.builder("kontor.webhooks.queue.depth", deliveries, Deliveries::countPending)
+	private static final Logger log = LoggerFactory.getLogger(QueueMetrics.class);
+
+	private final Deliveries deliveries;
+
+	private final Duration alert;
+
+	private final Clock clock;
+
+	private volatile long depth;
+
+	private volatile Duration age = Duration.ZERO;
+
+	private boolean late;
+
+	QueueMetrics(Deliveries deliveries, WebhookSettings settings, MeterRegistry meters, Clock clock) {
+		this.deliveries = deliveries;
+		this.alert = settings.backlogAgeAlert();
+		this.clock = clock;
+		Gauge.builder("kontor.webhooks.queue.depth", this, metrics -> metrics.depth)
 			.description("Deliveries waiting for an attempt")
 			.register(meters);
+		TimeGauge.builder("kontor.webhooks.backlog.age", this, TimeUnit.MILLISECONDS, metrics -> metrics.age.toMillis())
+			.description("How long the oldest due delivery has been waiting for an attempt")
+			.register(meters);
+	}
+
+	@Scheduled(initialDelay = 0, fixedDelayString = "${kontor.webhooks.backlog-sample-interval:5s}")
+	void sample() {
+		Instant now = Instant.now(clock);
+		depth = deliveries.countPending();
+		age = deliveries.oldestDue(now).map(oldest -> Duration.between(oldest, now)).orElse(Duration.ZERO);
+		boolean lateNow = age.compareTo(alert) > 0;
+		if (lateNow && !late) {
+			log.warn("Webhook deliveries are late: the oldest due delivery has waited {} s for an attempt (alert at {} s)",
+					age.toSeconds(), alert.toSeconds());
+		}
+		else if (!lateNow && late) {
+			log.info("Webhook deliveries are on time again: the oldest due delivery has waited {} s", age.toSeconds());
+		}
+		late = lateNow;
 	}
 }

@@ -3,9 +3,12 @@ package dev.kontor.webhooks;
 import java.net.http.HttpClient;
 import java.util.concurrent.Executors;
 
+import javax.sql.DataSource;
+
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
+import dev.kontor.shared.jdbc.DedicatedPool;
 import dev.kontor.webhooks.endpoints.TargetGuard;
 import dev.kontor.webhooks.settlement.RetrySchedule;
 
@@ -20,6 +23,12 @@ class WebhookConfiguration {
 	@Bean
 	RetrySchedule webhookRetrySchedule(WebhookSettings settings) {
 		return new RetrySchedule(settings.firstRetryDelay(), settings.retryHorizon());
+	}
+
+	/** The delivery pipeline's own connections ({@link WebhookSettings#poolSize()}). */
+	@Bean(destroyMethod = "close")
+	DedicatedPool webhookDeliveryPool(DataSource dataSource, WebhookSettings settings) {
+		return DedicatedPool.beside(dataSource, "webhook-deliveries", settings.poolSize());
 	}
 
 	@Bean

@@ -29,6 +29,9 @@ import org.springframework.validation.annotation.Validated;
  * nothing within the retry horizon
  * @param receiversCacheTtl how long an instance routes events by the enabled endpoints of a tenant it read; a change
  * made through the instance applies at once, one made through another instance within this time (0 reads every time)
+ * @param poolSize how many database connections of its own the delivery pipeline of an instance has (claims,
+ * outcomes, the queue's metrics), beside the application's pool, so that publishers that take every connection of
+ * that pool do not hold up delivery
  * @param backlogAgeAlert the age of the oldest due delivery still waiting for an attempt past which the backlog is
  * reported as late: a warning in the log, and the console's dashboard (the age itself is the metric
  * {@code kontor.webhooks.backlog.age})
@@ -42,5 +45,6 @@ public record WebhookSettings(@DefaultValue("10s") @NotNull Duration timeout,
 		@DefaultValue("200") @Min(1) int batchSize, @DefaultValue("256") @Min(1) int maxInFlight,
 		@DefaultValue("16") @Min(1) int maxInFlightPerEndpoint,
 		@DefaultValue("60s") @NotNull Duration lease, @DefaultValue("true") boolean disableFailingEndpoints,
-		@DefaultValue("1s") @NotNull Duration receiversCacheTtl, @DefaultValue("60s") @NotNull Duration backlogAgeAlert) {
+		@DefaultValue("1s") @NotNull Duration receiversCacheTtl, @DefaultValue("4") @Min(2) int poolSize,
+		@DefaultValue("60s") @NotNull Duration backlogAgeAlert) {
 }

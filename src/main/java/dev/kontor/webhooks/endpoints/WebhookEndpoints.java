@@ -28,6 +28,7 @@ import dev.kontor.shared.Versioned;
 import dev.kontor.shared.crypto.ClearSecrets;
 import dev.kontor.shared.crypto.SecretContext;
 import dev.kontor.shared.crypto.SecretSealer;
+import dev.kontor.shared.jdbc.DedicatedPool;
 import dev.kontor.shared.jdbc.Forgetting;
 import dev.kontor.shared.jdbc.Timestamps;
 import dev.kontor.webhooks.WebhookSettings;
@@ -55,6 +56,9 @@ public class WebhookEndpoints implements ClearSecrets {
 
 	private final JdbcClient jdbc;
 
+	/** The delivery pipeline's own connections, for the reads of its attempts. */
+	private final JdbcClient pipeline;
+
 	private final JsonMapper json = JsonMapper.builder().build();
 
 	private final SecretSealer sealer;
@@ -65,8 +69,9 @@ public class WebhookEndpoints implements ClearSecrets {
 	 */
 	private final Cache<UUID, List<WebhookEndpoint>> enabledByTenant;
 
-	WebhookEndpoints(JdbcClient jdbc, SecretSealer sealer, WebhookSettings settings) {
+	WebhookEndpoints(JdbcClient jdbc, DedicatedPool pipeline, SecretSealer sealer, WebhookSettings settings) {
 		this.jdbc = jdbc;
+		this.pipeline = pipeline.jdbc();
 		this.sealer = sealer;
 		this.enabledByTenant = Caffeine.newBuilder()
 			.expireAfterWrite(settings.receiversCacheTtl())
@@ -108,12 +113,15 @@ public class WebhookEndpoints implements ClearSecrets {
 			.optional();
 	}
 
-	/** The endpoints of these ids that exist, by id: one query for a whole batch of deliveries. */
+	/**
+	 * The endpoints of these ids that exist, by id, for the attempts of a claim of deliveries: one query, through the
+	 * delivery pipeline's own connections.
+	 */
 	public Map<UUID, WebhookEndpoint> findAllById(Collection<UUID> ids) {
 		if (ids.isEmpty()) {
 			return Map.of();
 		}
-		return jdbc.sql("SELECT " + COLUMNS + " FROM webhook_endpoints WHERE id IN (:ids)")
+		return pipeline.sql("SELECT " + COLUMNS + " FROM webhook_endpoints WHERE id IN (:ids)")
 			.param("ids", ids)
 			.query(this::endpoint)
 			.list()

@@ -34,12 +34,14 @@ public class AcceptedEvents {
 	private static final TypeReference<LinkedHashMap<String, String>> PARAMETERS = new TypeReference<>() {
 	};
 
+	static final String COLUMNS = "id, tenant_id, type, parameters, data_url, occurred_at";
+
 	private static final String INSERT = "INSERT INTO webhook_events (id, tenant_id, type, parameters, data_url, "
 			+ "occurred_at) VALUES (:id, :tenantId, :type, :parameters, :dataUrl, :occurredAt)";
 
 	private final JdbcClient jdbc;
 
-	private final JsonMapper json = JsonMapper.builder().build();
+	private static final JsonMapper JSON = JsonMapper.builder().build();
 
 	private final NamedParameterJdbcTemplate batch;
 
@@ -62,31 +64,18 @@ public class AcceptedEvents {
 			.addValue("id", event.id())
 			.addValue("tenantId", event.tenantId())
 			.addValue("type", event.type().name())
-			.addValue("parameters", json.writeValueAsString(new LinkedHashMap<>(event.parameters())))
+			.addValue("parameters", JSON.writeValueAsString(new LinkedHashMap<>(event.parameters())))
 			.addValue("dataUrl", event.dataUrl(), Types.VARCHAR)
 			.addValue("occurredAt", Timestamps.of(event.occurredAt()));
 	}
 
-	/** The events of these ids that exist, by id: one query for a whole batch of deliveries. */
-	public Map<UUID, AcceptedEvent> findAllById(Collection<UUID> ids) {
-		if (ids.isEmpty()) {
-			return Map.of();
-		}
-		return jdbc.sql("SELECT id, tenant_id, type, parameters, data_url, occurred_at FROM webhook_events WHERE id IN (:ids)")
-			.param("ids", ids)
-			.query(this::event)
-			.list()
-			.stream()
-			.collect(Collectors.toMap(AcceptedEvent::id, Function.identity()));
-	}
-
-	private AcceptedEvent event(ResultSet rs, int rowNum) throws SQLException {
+	static AcceptedEvent event(ResultSet rs, int rowNum) throws SQLException {
 		return new AcceptedEvent(rs.getObject("id", UUID.class), rs.getObject("tenant_id", UUID.class),
 				EventType.valueOf(rs.getString("type")), parametersOf(rs.getString("parameters")), rs.getString("data_url"),
 				Timestamps.instant(rs, "occurred_at"));
 	}
 
-	private Map<String, String> parametersOf(String value) {
-		return json.readValue(value, PARAMETERS);
+	private static Map<String, String> parametersOf(String value) {
+		return JSON.readValue(value, PARAMETERS);
 	}
 }

@@ -29,7 +29,7 @@ class QueueMetrics {
 
 	private static final Logger log = LoggerFactory.getLogger(QueueMetrics.class);
 
-	private final Deliveries deliveries;
+	private final DeliveryQueue queue;
 
 	private final Duration alert;
 
@@ -41,8 +41,8 @@ class QueueMetrics {
 
 	private boolean late;
 
-	QueueMetrics(Deliveries deliveries, WebhookSettings settings, MeterRegistry meters, Clock clock) {
-		this.deliveries = deliveries;
+	QueueMetrics(DeliveryQueue queue, WebhookSettings settings, MeterRegistry meters, Clock clock) {
+		this.queue = queue;
 		this.alert = settings.backlogAgeAlert();
 		this.clock = clock;
 		Gauge.builder("kontor.webhooks.queue.depth", this, metrics -> metrics.depth)
@@ -56,8 +56,8 @@ class QueueMetrics {
 	@Scheduled(initialDelay = 0, fixedDelayString = "${kontor.webhooks.backlog-sample-interval:5s}")
 	void sample() {
 		Instant now = Instant.now(clock);
-		depth = deliveries.countPending();
-		age = deliveries.oldestDue(now).map(oldest -> Duration.between(oldest, now)).orElse(Duration.ZERO);
+		depth = queue.countPending();
+		age = queue.oldestDue(now).map(oldest -> Duration.between(oldest, now)).orElse(Duration.ZERO);
 		boolean lateNow = age.compareTo(alert) > 0;
 		if (lateNow && !late) {
 			log.warn("Webhook deliveries are late: the oldest due delivery has waited {} s for an attempt (alert at {} s)",

@@ -14,7 +14,7 @@ import org.springframework.stereotype.Component;
 
 import dev.kontor.webhooks.WebhookSettings;
 import dev.kontor.webhooks.endpoints.EndpointManagement;
-import dev.kontor.webhooks.queue.Deliveries;
+import dev.kontor.webhooks.queue.DeliveryQueue;
 
 /**
  * Disables an endpoint when a delivery to it failed for good and it acknowledged no attempt within the retry horizon
@@ -25,7 +25,7 @@ class FailingEndpoints {
 
 	private static final Logger log = LoggerFactory.getLogger(FailingEndpoints.class);
 
-	private final Deliveries deliveries;
+	private final DeliveryQueue queue;
 
 	private final EndpointManagement endpoints;
 
@@ -35,9 +35,9 @@ class FailingEndpoints {
 
 	private final Counter disabled;
 
-	FailingEndpoints(Deliveries deliveries, EndpointManagement endpoints, WebhookSettings settings, Clock clock,
+	FailingEndpoints(DeliveryQueue queue, EndpointManagement endpoints, WebhookSettings settings, Clock clock,
 			MeterRegistry meters) {
-		this.deliveries = deliveries;
+		this.queue = queue;
 		this.endpoints = endpoints;
 		this.settings = settings;
 		this.clock = clock;
@@ -53,7 +53,7 @@ class FailingEndpoints {
 		}
 		Instant since = Instant.now(clock).minus(settings.retryHorizon());
 		for (UUID endpointId : endpointIds) {
-			if (!deliveries.acknowledgedSince(endpointId, since) && endpoints.disable(endpointId)) {
+			if (!queue.acknowledgedSince(endpointId, since) && endpoints.disable(endpointId)) {
 				disabled.increment();
 				log.warn("Webhook endpoint disabled: nothing acknowledged for {}; endpoint={}", settings.retryHorizon(),
 						endpointId);

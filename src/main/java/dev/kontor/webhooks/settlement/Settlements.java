@@ -15,11 +15,10 @@ import org.slf4j.LoggerFactory;
 
 import org.springframework.context.SmartLifecycle;
 import org.springframework.stereotype.Component;
-import org.springframework.transaction.support.TransactionTemplate;
 
 import dev.kontor.webhooks.queue.Attempt;
 import dev.kontor.webhooks.queue.Claim;
-import dev.kontor.webhooks.queue.Deliveries;
+import dev.kontor.webhooks.queue.DeliveryQueue;
 import dev.kontor.webhooks.queue.DeliveryStatus;
 import dev.kontor.webhooks.queue.Outcome;
 
@@ -45,9 +44,7 @@ public final class Settlements implements SmartLifecycle {
 
 	private final BlockingQueue<Outcome> queue = new LinkedBlockingQueue<>();
 
-	private final Deliveries deliveries;
-
-	private final TransactionTemplate transaction;
+	private final DeliveryQueue deliveryQueue;
 
 	private final RetrySchedule schedule;
 
@@ -59,10 +56,8 @@ public final class Settlements implements SmartLifecycle {
 
 	private volatile boolean running;
 
-	Settlements(Deliveries deliveries, TransactionTemplate transaction, RetrySchedule schedule,
-			FailingEndpoints failingEndpoints, Clock clock) {
-		this.deliveries = deliveries;
-		this.transaction = transaction;
+	Settlements(DeliveryQueue deliveryQueue, RetrySchedule schedule, FailingEndpoints failingEndpoints, Clock clock) {
+		this.deliveryQueue = deliveryQueue;
 		this.schedule = schedule;
 		this.failingEndpoints = failingEndpoints;
 		this.clock = clock;
@@ -173,7 +168,6 @@ public final class Settlements implements SmartLifecycle {
 	}
 
 	private List<Outcome> inTransaction(List<Outcome> outcomes) {
-		List<Outcome> applied = transaction.execute(status -> deliveries.record(outcomes));
-		return applied == null ? List.of() : applied;
+		return deliveryQueue.record(outcomes);
 	}
 }

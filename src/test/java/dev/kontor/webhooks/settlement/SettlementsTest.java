@@ -13,13 +13,11 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 import org.springframework.dao.DataIntegrityViolationException;
-import org.springframework.transaction.PlatformTransactionManager;
-import org.springframework.transaction.support.TransactionTemplate;
 
 import dev.kontor.webhooks.catalogue.EventType;
 import dev.kontor.webhooks.queue.Attempt;
 import dev.kontor.webhooks.queue.Claim;
-import dev.kontor.webhooks.queue.Deliveries;
+import dev.kontor.webhooks.queue.DeliveryQueue;
 import dev.kontor.webhooks.queue.Delivery;
 import dev.kontor.webhooks.queue.DeliveryStatus;
 import dev.kontor.webhooks.queue.Outcome;
@@ -37,13 +35,11 @@ class SettlementsTest {
 
 	private static final String POISON = "poison";
 
-	private final Deliveries deliveries = mock(Deliveries.class);
+	private final DeliveryQueue deliveries = mock(DeliveryQueue.class);
 
 	private final List<Outcome> written = Collections.synchronizedList(new ArrayList<>());
 
-	private final Settlements settlements = new Settlements(deliveries,
-			new TransactionTemplate(mock(PlatformTransactionManager.class)),
-			new RetrySchedule(Duration.ofMinutes(5), Duration.ofHours(48)), mock(FailingEndpoints.class),
+	private final Settlements settlements = new Settlements(deliveries, new RetrySchedule(Duration.ofMinutes(5), Duration.ofHours(48)), mock(FailingEndpoints.class),
 			Clock.fixed(NOW, ZoneOffset.UTC));
 
 	@AfterEach

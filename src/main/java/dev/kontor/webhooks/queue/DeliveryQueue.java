@@ -1,0 +1,220 @@
+package dev.kontor.webhooks.queue;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Types;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+import org.springframework.jdbc.core.namedparam.MapSqlParameterSource;
+import org.springframework.jdbc.core.namedparam.NamedParameterJdbcTemplate;
+import org.springframework.jdbc.core.namedparam.SqlParameterSource;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+import org.springframework.transaction.support.TransactionTemplate;
+
+import dev.kontor.shared.Ids;
+import dev.kontor.shared.jdbc.DedicatedPool;
+import dev.kontor.shared.jdbc.Timestamps;
+
+/**
+ * The delivery queue as the pipeline works it: finding due deliveries, claiming them with the events they carry,
+ * writing the outcomes of attempts, and the queue's state for its metrics. Everything here goes through the
+ * pipeline's own connections ({@link DedicatedPool}), so that requests that take every connection of the
+ * application's pool (thousands of events published a second) do not hold up delivery, and each statement is
+ * planned for its parameters, so that no plan made while the queue was empty outlives it.
+ *
+ * <p>Instances claim due deliveries by writing a claim token and a lease into them; the conditions are checked again
+ * on the locked rows, so two instances never hold the same delivery at once, and a delivery whose instance died is
+ * claimed again when its lease has run out. An outcome is written only while its claim is the delivery's current one.
+ */
+@Repository
+public class DeliveryQueue {
+
+	private static final String CLAIMABLE = "status = 'Pending' AND next_attempt_at <= :now "
+			+ "AND (claimed_until IS NULL OR claimed_until < :now)";
+
+	private final JdbcClient jdbc;
+
+	private final NamedParameterJdbcTemplate batch;
+
+	private final TransactionTemplate transaction;
+
+	private final boolean postgres;
+
+	private final Ids ids;
+
+	DeliveryQueue(DedicatedPool pool, Ids ids) {
+		this.jdbc = pool.jdbc();
+		this.batch = pool.batch();
+		this.transaction = pool.transaction();
+		this.postgres = pool.postgres();
+		this.ids = ids;
+	}
+
+	/**
+	 * The endpoints with deliveries that can be claimed now. Each endpoint is looked at
+	 * with one probe of the {@code (endpoint_id, status, next_attempt_at)} index that stops at its first claimable
+	 * delivery, so the cost grows with the number of endpoints, not with the length of anyone's backlog. (A scalar
+	 * sub-query with a row limit, because a plain {@code EXISTS} may be planned as a join over all due deliveries.)
+	 */
+	public List<UUID> endpointsWithDueDeliveries(Instant now) {
+		return jdbc.sql("SELECT e.id FROM webhook_endpoints e WHERE (SELECT d.id FROM webhook_deliveries d "
+				+ "WHERE d.endpoint_id = e.id AND d.status = 'Pending' AND d.next_attempt_at <= :now "
+				+ "AND (d.claimed_until IS NULL OR d.claimed_until < :now) FETCH FIRST 1 ROWS ONLY) IS NOT NULL "
+				+ "ORDER BY e.id")
+			.param("now", Timestamps.of(now))
+			.query(UUID.class)
+			.list();
+	}
+
+	/**
+	 * Claims, for each endpoint, up to its number of due deliveries, oldest first, until {@code leaseUntil}; to be
+	 * in one transaction. The due rows are locked with {@code FOR UPDATE SKIP LOCKED}, so instances claiming at
+	 * the same time take different ones without waiting for each other, and are read along the endpoint's due index,
+	 * so each query stops after its limit however long the endpoint's backlog. Deliveries of disabled endpoints are
+	 * {@link DeliveryStatus#Paused} and not among them.
+	 */
+	public List<Claim> claimDue(Map<UUID, Integer> limitByEndpoint, Instant now, Instant leaseUntil) {
+		List<Claim> claims = transaction.execute(status -> claimInTransaction(limitByEndpoint, now, leaseUntil));
+		return claims == null ? List.of() : claims;
+	}
+
+	private List<Claim> claimInTransaction(Map<UUID, Integer> limitByEndpoint, Instant now, Instant leaseUntil) {
+		if (postgres) {
+			// PostgreSQL's statistics lag behind a queue that grows by thousands of rows a second; believing few rows
+			// are due, it would read all due rows and sort them. Without sorting it walks the index in order instead.
+			jdbc.sql("SET LOCAL enable_sort = off").update();
+		}
+		List<Delivery> due = new ArrayList<>();
+		limitByEndpoint.forEach((endpointId, limit) -> due.addAll(jdbc
+			.sql("SELECT " + Deliveries.COLUMNS + " FROM webhook_deliveries WHERE endpoint_id = :endpointId AND " + CLAIMABLE
+					+ " ORDER BY next_attempt_at FETCH FIRST " + limit + " ROWS ONLY FOR UPDATE SKIP LOCKED")
+			.param("endpointId", endpointId)
+			.param("now", Timestamps.of(now))
+			.query(Deliveries::delivery)
+			.list()));
+		if (due.isEmpty()) {
+			return List.of();
+		}
+		UUID token = ids.next();
+		// The next attempt moves to the lease's end: should this attempt's outcome never be written, that is when the
+		// delivery is due again, and until then it is out of the due range of the index, so that the look for due
+		// deliveries does not walk past the deliveries in flight (with outcomes waiting to be written, thousands).
+		jdbc.sql("UPDATE webhook_deliveries SET claim_token = :token, claimed_until = :leaseUntil, "
+				+ "next_attempt_at = :leaseUntil WHERE id IN (:ids)")
+			.param("token", token)
+			.param("leaseUntil", Timestamps.of(leaseUntil))
+			.param("ids", due.stream().map(Delivery::id).toList())
+			.update();
+		return due.stream().map(delivery -> new Claim(delivery, token, leaseUntil)).toList();
+	}
+
+	/** The events of these ids that exist, by id: one query for a whole claim of deliveries. */
+	public Map<UUID, AcceptedEvent> eventsOf(Collection<UUID> eventIds) {
+		if (eventIds.isEmpty()) {
+			return Map.of();
+		}
+		return jdbc.sql("SELECT " + AcceptedEvents.COLUMNS + " FROM webhook_events WHERE id IN (:ids)")
+			.param("ids", eventIds)
+			.query(AcceptedEvents::event)
+			.list()
+			.stream()
+			.collect(Collectors.toMap(AcceptedEvent::id, Function.identity()));
+	}
+
+	/**
+	 * Writes the outcomes whose claims are still current, and records every attempt, in one transaction of two JDBC
+	 * batches: one round
+	 * trip each for however many attempts finished meanwhile. An outcome whose claim is no longer the delivery's
+	 * (its lease ran out and another attempt claimed it, or it was paused or resent meanwhile) changes nothing; its
+	 * attempt is still recorded, with a note, because the receiver did get the request.
+	 *
+	 * @return the outcomes that were applied
+	 */
+	public List<Outcome> record(List<Outcome> outcomes) {
+		List<Outcome> applied = transaction.execute(status -> recordInTransaction(outcomes));
+		return applied == null ? List.of() : applied;
+	}
+
+	private List<Outcome> recordInTransaction(List<Outcome> outcomes) {
+		int[] updated = batch.batchUpdate("UPDATE webhook_deliveries SET status = :status, "
+				+ "attempt_count = attempt_count + 1, first_attempt_at = :firstAttemptAt, next_attempt_at = :nextAttemptAt, "
+				+ "claim_token = NULL, claimed_until = NULL, updated_at = :now "
+				// The token alone fences: a pause, a resend and every written outcome clear it. A condition on the status
+				// here would let a generic plan pick an index on the status and walk every pending delivery.
+				+ "WHERE id = :id AND claim_token = :token",
+				outcomes.stream().map(DeliveryQueue::outcomeRow).toArray(SqlParameterSource[]::new));
+		List<Outcome> applied = new ArrayList<>();
+		List<SqlParameterSource> attempts = new ArrayList<>();
+		for (int i = 0; i < outcomes.size(); i++) {
+			Outcome outcome = outcomes.get(i);
+			boolean current = updated[i] != 0;
+			if (current) {
+				applied.add(outcome);
+			}
+			Attempt attempt = current ? outcome.attempt()
+					: outcome.attempt().withNote("outcome not applied: the delivery was claimed again, paused or resent meanwhile");
+			attempts.add(attemptRow(outcome.claim().delivery().id(), attempt));
+		}
+		batch.batchUpdate("INSERT INTO webhook_attempts (id, delivery_id, attempted_at, status_code, latency_ms, error, "
+				+ "response_excerpt) VALUES (:id, :deliveryId, :at, :statusCode, :latencyMs, :error, :excerpt)",
+				attempts.toArray(SqlParameterSource[]::new));
+		return applied;
+	}
+
+	private SqlParameterSource attemptRow(UUID deliveryId, Attempt attempt) {
+		return new MapSqlParameterSource()
+			.addValue("id", ids.next())
+			.addValue("deliveryId", deliveryId)
+			.addValue("at", Timestamps.of(attempt.at()))
+			.addValue("statusCode", attempt.statusCode(), Types.INTEGER)
+			.addValue("latencyMs", attempt.latencyMs())
+			.addValue("error", attempt.error(), Types.VARCHAR)
+			.addValue("excerpt", attempt.responseExcerpt(), Types.VARCHAR);
+	}
+
+	private static SqlParameterSource outcomeRow(Outcome outcome) {
+		return new MapSqlParameterSource()
+			.addValue("status", outcome.status().name())
+			.addValue("firstAttemptAt", Timestamps.of(outcome.firstAttemptAt()))
+			.addValue("nextAttemptAt", Timestamps.of(outcome.nextAttemptAt()), Types.TIMESTAMP_WITH_TIMEZONE)
+			.addValue("now", Timestamps.of(outcome.settledAt()))
+			.addValue("id", outcome.claim().delivery().id())
+			.addValue("token", outcome.claim().token());
+	}
+
+	/** Whether an attempt at the endpoint since {@code since} was acknowledged. */
+	public boolean acknowledgedSince(UUID endpointId, Instant since) {
+		return jdbc.sql("SELECT COUNT(*) FROM webhook_attempts a JOIN webhook_deliveries d ON d.id = a.delivery_id "
+				+ "WHERE d.endpoint_id = :endpointId AND a.attempted_at >= :since AND a.status_code IN (200, 201, 204)")
+			.param("endpointId", endpointId)
+			.param("since", Timestamps.of(since))
+			.query(Long.class)
+			.single() > 0;
+	}
+
+	/**
+	 * Since when the oldest due delivery that no instance holds has been due: one probe of each endpoint's due index,
+	 * as in {@link #endpointsWithDueDeliveries}.
+	 */
+	public Optional<Instant> oldestDue(Instant now) {
+		return jdbc.sql("SELECT MIN((SELECT d.next_attempt_at FROM webhook_deliveries d "
+				+ "WHERE d.endpoint_id = e.id AND d.status = 'Pending' AND d.next_attempt_at <= :now "
+				+ "ORDER BY d.next_attempt_at FETCH FIRST 1 ROWS ONLY)) FROM webhook_endpoints e")
+			.param("now", Timestamps.of(now))
+			.query((rs, row) -> Optional.ofNullable(Timestamps.instant(rs, 1)))
+			.single();
+	}
+
+	public long countPending() {
+		return jdbc.sql("SELECT COUNT(*) FROM webhook_deliveries WHERE status = 'Pending'").query(Long.class).single();
+	}
+}

@@ -4,6 +4,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.UUID;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Semaphore;
@@ -28,7 +29,7 @@ import dev.kontor.webhooks.settlement.Settlements;
  * expected or not, is an outcome: a failed attempt on the normal retry schedule.
  *
  * <p>The dispatcher looks for due deliveries every poll interval, and at once when the {@link QueueSignal} says
- * deliveries were queued or an attempt ended.
+ * deliveries were queued, or an attempt ended and its endpoint has few claimed deliveries left waiting.
  */
 @Component
 public final class Dispatcher implements SmartLifecycle {
@@ -165,8 +166,11 @@ public final class Dispatcher implements SmartLifecycle {
 		finally {
 			metrics.ended();
 			held.release();
-			turns.finished(dispatch.endpoint().id()).ifPresent(this::launch);
-			signal.signal();
+			UUID endpoint = dispatch.endpoint().id();
+			turns.finished(endpoint).ifPresent(this::launch);
+			if (turns.wantsMore(endpoint)) {
+				signal.signal();
+			}
 		}
 	}
 

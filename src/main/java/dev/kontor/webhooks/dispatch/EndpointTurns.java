@@ -15,7 +15,9 @@ import org.jspecify.annotations.Nullable;
  * Who is served next, and when each claimed delivery may start. Each endpoint has at most {@code perEndpoint}
  * attempts in flight at this instance; up to {@value #CLAIM_AHEAD} times as many of its deliveries may be claimed,
  * the rest waiting here for one of its attempts to end, so that an endpoint that answers quickly is not held up by
- * the round trips of claiming (a claim costs about the same for 16 deliveries as for 64). When there is less room
+ * the round trips of claiming (a claim costs about the same for 16 deliveries as for 64). An endpoint is claimed for
+ * again only when fewer than {@code perEndpoint} of its deliveries wait, so that a busy endpoint is fed by claims of
+ * dozens, each one round trip, rather than by a claim for every attempt that ends. When there is less room
  * than the endpoints with due deliveries would take, the turn moves on from the endpoint served last, so that every
  * endpoint is served in turn. A dead endpoint with a long backlog thus holds a few attempts and never the whole
  * instance. Thread-safe.
@@ -48,6 +50,9 @@ final class EndpointTurns {
 		for (int i = 0; i < dueEndpoints.size() && left > 0; i++) {
 			UUID endpoint = dueEndpoints.get((start + i) % dueEndpoints.size());
 			Held endpointHeld = held.get(endpoint);
+			if (endpointHeld != null && !endpointHeld.wantsMore(perEndpoint)) {
+				continue;
+			}
 			int share = Math.min(left, CLAIM_AHEAD * perEndpoint - (endpointHeld == null ? 0 : endpointHeld.count()));
 			if (share > 0) {
 				shares.put(endpoint, share);
@@ -82,6 +87,12 @@ final class EndpointTurns {
 		return Optional.ofNullable(next);
 	}
 
+	/** Whether the endpoint would be claimed for now: fewer than one round of its attempts waits here. */
+	synchronized boolean wantsMore(UUID endpoint) {
+		Held endpointHeld = held.get(endpoint);
+		return endpointHeld == null || endpointHeld.wantsMore(perEndpoint);
+	}
+
 	synchronized int inFlight(UUID endpoint) {
 		Held endpointHeld = held.get(endpoint);
 		return endpointHeld == null ? 0 : endpointHeld.inFlight;
@@ -113,6 +124,10 @@ final class EndpointTurns {
 
 		int count() {
 			return inFlight + waiting.size();
+		}
+
+		boolean wantsMore(int perEndpoint) {
+			return waiting.size() < perEndpoint;
 		}
 	}
 }

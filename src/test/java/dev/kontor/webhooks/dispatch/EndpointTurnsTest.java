@@ -64,15 +64,22 @@ class EndpointTurnsTest {
 	}
 
 	@Test
-	void anEndpointHoldingAllItMayGetsNothingUntilAnAttemptEnds() {
+	void aBusyEndpointIsClaimedForAgainOnlyWhenFewerThanOneRoundOfItsDeliveriesWaitAndThenInOneLargerClaim() {
 		for (int i = 0; i < 8; i++) {
 			turns.admit(dispatch(A));
 		}
 		assertThat(turns.share(List.of(A), 100)).isEmpty();
 
+		for (int ended = 1; ended <= 4; ended++) {
+			turns.finished(A);
+			assertThat(turns.wantsMore(A)).isFalse();
+			assertThat(turns.share(List.of(A), 100)).isEmpty();
+		}
 		turns.finished(A);
 
-		assertThat(turns.share(List.of(A), 100)).containsExactly(Map.entry(A, 1));
+		assertThat(turns.waiting(A)).isEqualTo(1);
+		assertThat(turns.wantsMore(A)).isTrue();
+		assertThat(turns.share(List.of(A), 100)).containsExactly(Map.entry(A, 5));
 	}
 
 	@Test

@@ -77,7 +77,10 @@ public final class WebhookBench {
 			  --client-id ID             operator client (default admin)
 			  --client-secret SECRET     its secret (default admin-secret)
 			  --target-events-per-second N   target of the throughput phase (default 2000)
-			  --target-p99-ms N          target of the latency phase (default 500)
+			  --target-p99-ms N          target of the latency phase (default 250)
+			  --target-ratio R           sustained delivery of the worst run / bare HttpClient rate (default 0.5)
+			  --target-while-publishing-share R   delivered/s while publishing / sustained delivered/s, in every run
+			                             (default 0.5)
 			""";
 
 	private static final Pattern ACCESS_TOKEN = Pattern.compile("\"access_token\"\\s*:\\s*\"([^\"]+)\"");
@@ -117,13 +120,20 @@ public final class WebhookBench {
 
 	private double targetEventsPerSecond = 2000;
 
-	private double targetP99Ms = 500;
+	private double targetP99Ms = 250;
+
+	private double targetRatio = 0.5;
+
+	private double targetWhilePublishingShare = 0.5;
 
 	// ------------------------------------------------------------------------------------------------ state
 	/** First arrival (System.nanoTime) per webhook-id. */
 	final Map<String, Long> arrivals = new ConcurrentHashMap<>();
 
 	final LongAdder duplicateArrivals = new LongAdder();
+
+	/** Publish requests answered 429: each publisher waits the Retry-After and goes on, as a well-behaved one does. */
+	final LongAdder throttledRequests = new LongAdder();
 
 	private final LongAdder baselineArrivals = new LongAdder();
 
@@ -213,6 +223,8 @@ public final class WebhookBench {
 				case "--client-secret" -> bench.clientSecret = value;
 				case "--target-events-per-second" -> bench.targetEventsPerSecond = Double.parseDouble(value);
 				case "--target-p99-ms" -> bench.targetP99Ms = Double.parseDouble(value);
+				case "--target-ratio" -> bench.targetRatio = Double.parseDouble(value);
+				case "--target-while-publishing-share" -> bench.targetWhilePublishingShare = Double.parseDouble(value);
 				default -> {
 					System.err.print("unknown option " + name + "\n" + USAGE);
 					System.exit(2);
@@ -297,6 +309,13 @@ public final class WebhookBench {
 		double ratio = baseline.requestsPerSecond > 0 ? deliveredPerSecond / baseline.requestsPerSecond : 0;
 
 		boolean throughputPass = phase2Missing == 0 && deliveredPerSecond >= targetEventsPerSecond;
+		boolean ratioPass = phase2Missing == 0 && ratio >= targetRatio;
+		double lowestWhilePublishingShare = runs.stream()
+			.mapToDouble(each -> each.deliveredPerSecond() > 0 ? each.arrivedWhilePublishing() / each.deliveredPerSecond()
+					: 0)
+			.min()
+			.orElse(0);
+		boolean whilePublishingPass = lowestWhilePublishingShare >= targetWhilePublishingShare;
 		boolean latencyPass = latencyMissing == 0 && p99 != null && p99 < targetP99Ms;
 
 		// ------------------------------------------------------------------------------------------ summary
@@ -332,12 +351,19 @@ public final class WebhookBench {
 		out.append(String.format(Locale.ROOT, "  ratio      : delivered events/s / bare posts/s = %.3f%n", ratio));
 		out.append(String.format(Locale.ROOT, "  duplicates : %d repeated webhook-id arrivals%n",
 				duplicateArrivals.sum()));
+		out.append(String.format(Locale.ROOT, "  throttled  : %d publish requests answered 429 (the publisher waited "
+				+ "the Retry-After and went on)%n", throttledRequests.sum()));
 		if (firstPublishError.get() != null) {
 			out.append("  first publish error (any phase, warm-up included): ").append(firstPublishError.get()).append('\n');
 		}
 		out.append(String.format(Locale.ROOT, "  target ≥ %.0f events/s sustained: %s (%.1f events/s%s)%n",
 				targetEventsPerSecond, throughputPass ? "PASS" : "FAIL", deliveredPerSecond,
 				phase2Missing == 0 ? "" : ", " + phase2Missing + " undelivered"));
+		out.append(String.format(Locale.ROOT, "  target sustained ≥ %.2f × bare HttpClient in the worst run: %s (%.3f)%n",
+				targetRatio, ratioPass ? "PASS" : "FAIL", ratio));
+		out.append(String.format(Locale.ROOT, "  target delivered while publishing ≥ %.0f %% of sustained in every run: %s "
+				+ "(lowest %.0f %%)%n", targetWhilePublishingShare * 100, whilePublishingPass ? "PASS" : "FAIL",
+				lowestWhilePublishingShare * 100));
 		out.append(String.format(Locale.ROOT, "  target p99 < %.0f ms at %d events/s: %s (p99 %s ms%s)%n", targetP99Ms,
 				rate, latencyPass ? "PASS" : "FAIL", ms(p99),
 				latencyMissing == 0 ? "" : ", " + latencyMissing + " undelivered"));
@@ -368,7 +394,12 @@ public final class WebhookBench {
 				+ field("ratio", Math.round(ratio * 1000) / 1000.0) + ","
 				+ field("duplicateArrivals", duplicateArrivals.sum()) + ","
 				+ field("targetEventsPerSecond", targetEventsPerSecond) + "," + field("targetP99Ms", targetP99Ms)
-				+ "," + field("throughputPass", throughputPass) + "," + field("latencyPass", latencyPass) + "}";
+				+ "," + field("targetRatio", targetRatio) + ","
+				+ field("targetWhilePublishingShare", targetWhilePublishingShare) + ","
+				+ field("lowestWhilePublishingShare", Math.round(lowestWhilePublishingShare * 1000) / 1000.0) + ","
+				+ field("throttledRequests", throttledRequests.sum()) + ","
+				+ field("throughputPass", throughputPass) + "," + field("ratioPass", ratioPass) + ","
+				+ field("whilePublishingPass", whilePublishingPass) + "," + field("latencyPass", latencyPass) + "}";
 		System.out.println(json);
 		return 0;
 	}
@@ -558,6 +589,11 @@ public final class WebhookBench {
 		long sent = System.nanoTime();
 		try {
 			HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());
+			if (response.statusCode() == 429) {
+				throttledRequests.increment();
+				Thread.sleep(Duration.ofSeconds(response.headers().firstValueAsLong("Retry-After").orElse(1)));
+				return;
+			}
 			List<String> ids = response.statusCode() == 202 ? EVENT_IDS.matcher(response.body())
 				.results()
 				.map(match -> match.group())

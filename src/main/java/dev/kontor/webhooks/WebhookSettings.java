@@ -32,9 +32,9 @@ import org.springframework.validation.annotation.Validated;
  * @param poolSize how many database connections of its own the delivery pipeline of an instance has (claims,
  * outcomes, the queue's metrics), beside the application's pool, so that publishers that take every connection of
  * that pool do not hold up delivery
- * @param publishConcurrency how many publish requests of back-office systems an instance works on at once; the
- * others wait for their turn, so that delivery keeps its share of the processors while events pour in
- * @param publishWait how long a publish request waits for its turn before it answers 429 with {@code Retry-After}
+ * @param publishLagBound how far behind delivery to an endpoint that acknowledges its deliveries may fall before the
+ * operator API refuses events of the endpoint's tenant with 429 and {@code Retry-After}, until delivery has caught up
+ * (events of the platform's own modules are never refused)
  * @param backlogAgeAlert the age of the oldest due delivery still waiting for an attempt past which the backlog is
  * reported as late: a warning in the log, and the console's dashboard (the age itself is the metric
  * {@code kontor.webhooks.backlog.age})
@@ -49,6 +49,6 @@ public record WebhookSettings(@DefaultValue("10s") @NotNull Duration timeout,
 		@DefaultValue("16") @Min(1) int maxInFlightPerEndpoint,
 		@DefaultValue("60s") @NotNull Duration lease, @DefaultValue("true") boolean disableFailingEndpoints,
 		@DefaultValue("1s") @NotNull Duration receiversCacheTtl, @DefaultValue("4") @Min(2) int poolSize,
-		@DefaultValue("2") @Min(1) int publishConcurrency, @DefaultValue("5s") @NotNull Duration publishWait,
+		@DefaultValue("5s") @NotNull Duration publishLagBound,
 		@DefaultValue("60s") @NotNull Duration backlogAgeAlert) {
 }

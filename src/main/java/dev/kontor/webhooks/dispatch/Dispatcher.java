@@ -54,6 +54,8 @@ public final class Dispatcher implements SmartLifecycle {
 
 	private final EndpointTurns turns;
 
+	private final DeliveryLag lag;
+
 	/** One permit for each delivery this instance holds: in flight, or claimed and waiting for its endpoint. */
 	private final Semaphore held;
 
@@ -64,7 +66,8 @@ public final class Dispatcher implements SmartLifecycle {
 	private @Nullable Thread loop;
 
 	Dispatcher(DueWork dueWork, AttemptSender sender, Settlements settlements, QueueSignal signal,
-			AttemptMetrics metrics, WebhookSettings settings, Clock clock) {
+			AttemptMetrics metrics, DeliveryLag lag, WebhookSettings settings, Clock clock) {
+		this.lag = lag;
 		this.dueWork = dueWork;
 		this.sender = sender;
 		this.settlements = settlements;
@@ -161,6 +164,7 @@ public final class Dispatcher implements SmartLifecycle {
 		try {
 			Attempt attempt = attemptOf(dispatch);
 			metrics.recorded(dispatch.event(), attempt);
+			lag.attempted(dispatch.endpoint().id(), attempt.acknowledged());
 			settlements.submit(dispatch.claim(), attempt);
 		}
 		finally {

@@ -36,15 +36,18 @@ class DueWork {
 
 	private final WebhookEndpoints endpoints;
 
+	private final DeliveryLag lag;
+
 	private final WebhookSettings settings;
 
 	private final Clock clock;
 
-	DueWork(DeliveryQueue queue, Deliveries deliveries, WebhookEndpoints endpoints, WebhookSettings settings,
-			Clock clock) {
+	DueWork(DeliveryQueue queue, Deliveries deliveries, WebhookEndpoints endpoints, DeliveryLag lag,
+			WebhookSettings settings, Clock clock) {
 		this.queue = queue;
 		this.deliveries = deliveries;
 		this.endpoints = endpoints;
+		this.lag = lag;
 		this.settings = settings;
 		this.clock = clock;
 	}
@@ -58,6 +61,7 @@ class DueWork {
 			return List.of();
 		}
 		List<Claim> claims = queue.claimDue(shares, now, now.plus(settings.lease()));
+		lag.claimed(claims, now);
 		return claims.isEmpty() ? List.of() : prepare(claims, now);
 	}
 

@@ -30,8 +30,10 @@ import org.springframework.web.bind.annotation.RestController;
 
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.NotFound;
+import dev.kontor.shared.TooManyRequests;
 import dev.kontor.shared.idempotency.Idempotent;
 import dev.kontor.webhooks.catalogue.EventType;
+import dev.kontor.webhooks.dispatch.DeliveryLag;
 import dev.kontor.webhooks.endpoints.AuthMode;
 import dev.kontor.webhooks.endpoints.EndpointManagement;
 import dev.kontor.webhooks.endpoints.EndpointRegistration;
@@ -53,18 +55,26 @@ class WebhookAdminController {
 
 	static final int MAX_EVENTS_PER_BATCH = 1000;
 
+	private static final String PUBLISH_HELD_BACK = "While webhook delivery to an endpoint of the tenant that "
+			+ "acknowledges its deliveries is behind by more than kontor.webhooks.publish-lag-bound (5 s), publishing "
+			+ "answers 429 with Retry-After and accepts nothing, until delivery has caught up.";
+
 	private final EndpointManagement endpoints;
 
 	private final EventIntake intake;
 
 	private final Deliveries deliveries;
 
+	private final DeliveryLag lag;
+
 	private final Clock clock;
 
-	WebhookAdminController(EndpointManagement endpoints, EventIntake intake, Deliveries deliveries, Clock clock) {
+	WebhookAdminController(EndpointManagement endpoints, EventIntake intake, Deliveries deliveries, DeliveryLag lag,
+			Clock clock) {
 		this.endpoints = endpoints;
 		this.intake = intake;
 		this.deliveries = deliveries;
+		this.lag = lag;
 		this.clock = clock;
 	}
 
@@ -176,8 +186,10 @@ class WebhookAdminController {
 	@PostMapping("/events")
 	@Idempotent
 	@ResponseStatus(HttpStatus.ACCEPTED)
-	@Operation(summary = "Publish an event of the catalogue on behalf of a back-office system")
+	@Operation(summary = "Publish an event of the catalogue on behalf of a back-office system",
+			description = PUBLISH_HELD_BACK)
 	EventAccepted publish(@Valid @RequestBody PublishEvent request) {
+		holdBackWhileDeliveryLags(List.of(request.tenantId()));
 		return new EventAccepted(intake.accept(request.submission()).id());
 	}
 
@@ -185,11 +197,21 @@ class WebhookAdminController {
 	@Idempotent
 	@ResponseStatus(HttpStatus.ACCEPTED)
 	@Operation(summary = "Publish up to " + MAX_EVENTS_PER_BATCH + " events at once: all are accepted, or none",
-			description = "The eventIds answer in the order of the events sent.")
+			description = "The eventIds answer in the order of the events sent. " + PUBLISH_HELD_BACK)
 	EventsAccepted publishAll(@Valid @RequestBody PublishEvents request) {
+		holdBackWhileDeliveryLags(request.events().stream().map(PublishEvent::tenantId).distinct().toList());
 		List<AcceptedEvent> accepted = intake
 			.acceptAll(request.events().stream().map(PublishEvent::submission).toList());
 		return new EventsAccepted(accepted.stream().map(AcceptedEvent::id).toList());
+	}
+
+	/** Refuses the events while delivery to an endpoint of one of their tenants lags ({@link DeliveryLag}). */
+	private void holdBackWhileDeliveryLags(List<UUID> tenantIds) {
+		lag.behind(tenantIds).ifPresent(wait -> {
+			throw new TooManyRequests("Webhook delivery to an endpoint of this tenant is behind by more than "
+					+ "kontor.webhooks.publish-lag-bound; nothing was accepted: publish again after the wait in "
+					+ "Retry-After", wait);
+		});
 	}
 
 	@GetMapping("/webhook-deliveries")

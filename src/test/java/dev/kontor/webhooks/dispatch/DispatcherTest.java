@@ -41,8 +41,8 @@ class DispatcherTest {
 
 	private static final WebhookSettings SETTINGS = new WebhookSettings(Duration.ofSeconds(10), Duration.ofMinutes(5),
 			Duration.ofHours(48), Duration.ofHours(24), true, false, Duration.ofMillis(200), 200, 8, 2,
-			Duration.ofSeconds(60), true, Duration.ofSeconds(1), 4, 2,
-			Duration.ofSeconds(5), Duration.ofSeconds(60));
+			Duration.ofSeconds(60), true, Duration.ofSeconds(1), 4, Duration.ofSeconds(5),
+			Duration.ofSeconds(60));
 
 	private final DueWork dueWork = mock(DueWork.class);
 
@@ -51,8 +51,8 @@ class DispatcherTest {
 	private final Settlements settlements = mock(Settlements.class);
 
 	private final Dispatcher dispatcher = new Dispatcher(dueWork, sender, settlements, new QueueSignal(),
-			new AttemptMetrics(new SimpleMeterRegistry(), Clock.fixed(NOW, ZoneOffset.UTC)), SETTINGS,
-			Clock.fixed(NOW, ZoneOffset.UTC));
+			new AttemptMetrics(new SimpleMeterRegistry(), Clock.fixed(NOW, ZoneOffset.UTC)),
+			new DeliveryLag(SETTINGS, Clock.fixed(NOW, ZoneOffset.UTC)), SETTINGS, Clock.fixed(NOW, ZoneOffset.UTC));
 
 	@AfterEach
 	void stop() {

@@ -43,10 +43,13 @@
     element.classList.add('chart-message');
   }
 
-  // On a narrow screen the legend takes two lines and the axes get less room.
-  function grid() {
-    return element.clientWidth < 480 ? { left: 44, right: 36, top: 96, bottom: 40 }
-      : { left: 64, right: 64, top: 64, bottom: 40 };
+  // On a narrow screen the legend takes two lines, and the axes get less room and fewer time labels.
+  function layout() {
+    var narrow = element.clientWidth < 480;
+    return {
+      grid: narrow ? { left: 44, right: 36, top: 96, bottom: 40 } : { left: 64, right: 64, top: 64, bottom: 40 },
+      xAxis: { splitNumber: narrow ? 3 : 8 }
+    };
   }
 
   function value(v) {
@@ -62,11 +65,12 @@
     var byTime = {};
     points.forEach(function (p) { byTime[p.time] = p; });
     var chart = echarts.init(element, null, { renderer: 'canvas' });
+    var sized = layout();
     chart.setOption({
       animation: false,
       aria: { enabled: false },
       legend: { top: 4, data: ['Latency p50', 'Latency p99', 'Oldest waiting delivery'] },
-      grid: grid(),
+      grid: sized.grid,
       tooltip: {
         trigger: 'axis',
         renderMode: 'richText',
@@ -77,7 +81,7 @@
             Math.floor(p.backlogAge) + ' s';
         }
       },
-      xAxis: { type: 'time', axisLabel: { formatter: clock, hideOverlap: true } },
+      xAxis: { type: 'time', splitNumber: sized.xAxis.splitNumber, axisLabel: { formatter: clock, hideOverlap: true } },
       yAxis: [
         { type: 'value', name: 'Latency (ms)', nameTextStyle: { align: 'left' }, min: 0 },
         {
@@ -103,7 +107,7 @@
       ]
     });
     window.addEventListener('resize', function () {
-      chart.setOption({ grid: grid() });
+      chart.setOption(layout());
       chart.resize();
     });
   }

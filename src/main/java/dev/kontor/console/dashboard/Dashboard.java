@@ -1,22 +1,29 @@
 package dev.kontor.console.dashboard;
 
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
+import java.util.concurrent.TimeUnit;
 
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.FunctionCounter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.TimeGauge;
 import io.micrometer.core.instrument.search.Search;
+import org.jspecify.annotations.Nullable;
 
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Component;
 
+import dev.kontor.webhooks.WebhookSettings;
+
 /**
  * Reads the dashboard's figures from the application's own meters (those of this instance): webhook attempts by
  * outcome, the queue depth, endpoints disabled for failing, token requests, orders placed and refused, executions
- * and the orders resting at the simulated venue. Counters are sampled every few seconds
- * so that a per-minute figure is there whenever the page is opened.
+ * and the orders resting at the simulated venue; the webhook delivery latency and the backlog age, also over the
+ * last 30 minutes. Counters are sampled every few seconds so that a per-minute figure is there whenever the page is
+ * opened; the latency of an interval between two samples is told from the growth of the latency histogram's counts.
  */
 @Component
 public class Dashboard {
@@ -37,20 +44,32 @@ public class Dashboard {
 
 	static final String RESTING_ORDERS = "kontor.orders.venue.resting";
 
+	static final String DELIVERY_LATENCY = "kontor.webhooks.delivery.latency";
+
+	static final String BACKLOG_AGE = "kontor.webhooks.backlog.age";
+
 	private final MeterRegistry meters;
 
 	private final Clock clock;
 
+	private final Duration backlogAgeAlert;
+
 	private final PerMinute perMinute = new PerMinute();
 
-	Dashboard(MeterRegistry meters, Clock clock) {
+	private final DeliveryHistory history = new DeliveryHistory();
+
+	Dashboard(MeterRegistry meters, WebhookSettings webhooks, Clock clock) {
 		this.meters = meters;
+		this.backlogAgeAlert = webhooks.backlogAgeAlert();
 		this.clock = clock;
 	}
 
+	/** Synchronized, so that samples are kept in the order of their times. */
 	@Scheduled(initialDelay = 0, fixedDelayString = "${kontor.console.dashboard-sample-interval:10s}")
-	void sample() {
-		perMinute.add(current());
+	synchronized void sample() {
+		MeterSample now = current();
+		perMinute.add(now);
+		history.add(now.at(), now.latency(), backlogAge());
 	}
 
 	public DashboardFigures figures() {
@@ -60,14 +79,32 @@ public class Dashboard {
 				(long) counter(meters.find(DISABLED_ENDPOINTS)), perMinute.rate(now, MeterSample::tokenRequests),
 				(long) now.tokenRequests(), perMinute.rate(now, MeterSample::ordersPlaced),
 				perMinute.rate(now, MeterSample::ordersRefused), perMinute.rate(now, MeterSample::executions),
-				(long) gauge(RESTING_ORDERS));
+				(long) gauge(RESTING_ORDERS), latencyP99(now), backlogAge(), backlogAgeAlert);
+	}
+
+	/** The webhook deliveries of the last 30 minutes, one point per sample interval. */
+	public DeliveryTrend deliveries() {
+		return new DeliveryTrend(history.points());
+	}
+
+	private @Nullable Percentile latencyP99(MeterSample now) {
+		return perMinute.lastMinuteStart(now)
+			.flatMap(start -> now.latency().since(start.latency()))
+			.flatMap(lastMinute -> lastMinute.percentile(0.99))
+			.orElse(null);
+	}
+
+	private Duration backlogAge() {
+		TimeGauge age = meters.find(BACKLOG_AGE).timeGauge();
+		double millis = age == null ? 0 : age.value(TimeUnit.MILLISECONDS);
+		return Double.isFinite(millis) && millis > 0 ? Duration.ofMillis((long) millis) : Duration.ZERO;
 	}
 
 	private MeterSample current() {
 		return new MeterSample(Instant.now(clock), counter(meters.find(ATTEMPTS).tag("outcome", "delivered")),
 				counter(meters.find(ATTEMPTS).tag("outcome", "failed")), counter(meters.find(TOKEN_REQUESTS)),
 				counter(meters.find(ORDERS_PLACED)), counter(meters.find(ORDERS_REFUSED)),
-				counter(meters.find(EXECUTIONS)));
+				counter(meters.find(EXECUTIONS)), LatencyCounts.of(meters.find(DELIVERY_LATENCY).timer()));
 	}
 
 	/** The sum over every series of the search (a counter registered with several tag sets counts them all). */

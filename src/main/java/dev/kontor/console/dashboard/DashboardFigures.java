@@ -1,5 +1,9 @@
 package dev.kontor.console.dashboard;
 
+import java.time.Duration;
+
+import org.jspecify.annotations.Nullable;
+
 /**
  * What the operator's dashboard shows.
  *
@@ -13,8 +17,28 @@ package dev.kontor.console.dashboard;
  * @param ordersRefusedPerMinute placements refused by a rule (422) in the last minute
  * @param executionsPerMinute executions of the simulated venue in the last minute
  * @param restingOrders orders the simulated venue of this instance holds
+ * @param deliveryLatencyP99 the 99th percentile of the latency of the deliveries acknowledged in the last minute,
+ * from the event's acceptance to the acknowledgement; null without such deliveries
+ * @param backlogAge how long the oldest due delivery has been waiting for an attempt
+ * @param backlogAgeAlert the age past which the backlog is late
  */
 public record DashboardFigures(long deliveredPerMinute, long failedPerMinute, long queueDepth,
 		long disabledEndpoints, long tokenRequestsPerMinute, long tokenRequests, long ordersPlacedPerMinute,
-		long ordersRefusedPerMinute, long executionsPerMinute, long restingOrders) {
+		long ordersRefusedPerMinute, long executionsPerMinute, long restingOrders,
+		@Nullable Percentile deliveryLatencyP99, Duration backlogAge, Duration backlogAgeAlert) {
+
+	/** The oldest due delivery has waited longer than the alert allows. */
+	public boolean backlogLate() {
+		return backlogAge.compareTo(backlogAgeAlert) > 0;
+	}
+
+	public String backlogAgeText() {
+		return backlogAge.toSeconds() + " s";
+	}
+
+	/** The words of the alert a late backlog raises. */
+	public String backlogAlert() {
+		return "Webhook deliveries are late: the oldest due delivery has waited " + backlogAge.toSeconds()
+				+ " s (alert at " + backlogAgeAlert.toSeconds() + " s)";
+	}
 }

@@ -3,7 +3,10 @@ package dev.kontor.console.dashboard;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.Optional;
 import java.util.function.ToDoubleFunction;
+
+import org.jspecify.annotations.Nullable;
 
 /**
  * Turns cumulative counters into per-minute figures: keeps the samples of the last minutes and answers the growth
@@ -32,12 +35,7 @@ final class PerMinute {
 
 	/** The growth of one counter over the last minute up to {@code now}, rounded down. */
 	synchronized long rate(MeterSample now, ToDoubleFunction<MeterSample> counter) {
-		MeterSample base = null;
-		for (MeterSample sample : samples) {
-			if (!sample.at().isAfter(now.at().minus(MINUTE))) {
-				base = sample;
-			}
-		}
+		MeterSample base = minuteBefore(now);
 		if (base != null) {
 			return (long) Math.max(0, counter.applyAsDouble(now) - counter.applyAsDouble(base));
 		}
@@ -51,5 +49,24 @@ final class PerMinute {
 		}
 		double growth = Math.max(0, counter.applyAsDouble(now) - counter.applyAsDouble(first));
 		return (long) (growth * MINUTE.toMillis() / elapsedMillis);
+	}
+
+	/**
+	 * The sample the last minute up to {@code now} starts at: the newest at least a minute old, or before the first
+	 * minute is over, the first one; empty without samples.
+	 */
+	synchronized Optional<MeterSample> lastMinuteStart(MeterSample now) {
+		MeterSample base = minuteBefore(now);
+		return Optional.ofNullable(base != null ? base : samples.peekFirst());
+	}
+
+	private @Nullable MeterSample minuteBefore(MeterSample now) {
+		MeterSample base = null;
+		for (MeterSample sample : samples) {
+			if (!sample.at().isAfter(now.at().minus(MINUTE))) {
+				base = sample;
+			}
+		}
+		return base;
 	}
 }

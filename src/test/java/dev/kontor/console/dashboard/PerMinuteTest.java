@@ -61,6 +61,6 @@ class PerMinuteTest {
 	}
 
 	private static MeterSample sample(int seconds, double delivered) {
-		return new MeterSample(T0.plusSeconds(seconds), delivered, 0, 0, 0, 0, 0);
+		return new MeterSample(T0.plusSeconds(seconds), delivered, 0, 0, 0, 0, 0, LatencyCounts.NONE);
 	}
 }

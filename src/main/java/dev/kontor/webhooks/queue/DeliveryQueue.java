@@ -51,6 +51,8 @@ public class DeliveryQueue {
 
 	private final Ids ids;
 
+	private final DueRangeStart start = new DueRangeStart();
+
 	DeliveryQueue(DedicatedPool pool, Ids ids) {
 		this.jdbc = pool.jdbc();
 		this.batch = pool.batch();
@@ -64,12 +66,14 @@ public class DeliveryQueue {
 	 * with one probe of the {@code (endpoint_id, status, next_attempt_at)} index that stops at its first claimable
 	 * delivery, so the cost grows with the number of endpoints, not with the length of anyone's backlog. (A scalar
 	 * sub-query with a row limit, because a plain {@code EXISTS} may be planned as a join over all due deliveries.)
+	 * The probe starts where the claims of this instance left off ({@link DueRangeStart}).
 	 */
 	public List<UUID> endpointsWithDueDeliveries(Instant now) {
 		return jdbc.sql("SELECT e.id FROM webhook_endpoints e WHERE (SELECT d.id FROM webhook_deliveries d "
-				+ "WHERE d.endpoint_id = e.id AND d.status = 'Pending' AND d.next_attempt_at <= :now "
-				+ "AND (d.claimed_until IS NULL OR d.claimed_until < :now) FETCH FIRST 1 ROWS ONLY) IS NOT NULL "
-				+ "ORDER BY e.id")
+				+ "WHERE d.endpoint_id = e.id AND d.status = 'Pending' AND d.next_attempt_at >= :from "
+				+ "AND d.next_attempt_at <= :now AND (d.claimed_until IS NULL OR d.claimed_until < :now) "
+				+ "FETCH FIRST 1 ROWS ONLY) IS NOT NULL ORDER BY e.id")
+			.param("from", Timestamps.of(start.ofAll(now)))
 			.param("now", Timestamps.of(now))
 			.query(UUID.class)
 			.list();
@@ -79,8 +83,9 @@ public class DeliveryQueue {
 	 * Claims, for each endpoint, up to its number of due deliveries, oldest first, until {@code leaseUntil}; to be
 	 * in one transaction. The due rows are locked with {@code FOR UPDATE SKIP LOCKED}, so instances claiming at
 	 * the same time take different ones without waiting for each other, and are read along the endpoint's due index,
-	 * so each query stops after its limit however long the endpoint's backlog. Deliveries of disabled endpoints are
-	 * {@link DeliveryStatus#Paused} and not among them.
+	 * so each query stops after its limit however long the endpoint's backlog, starting where the last claim of the
+	 * endpoint left off ({@link DueRangeStart}). Deliveries of disabled endpoints are {@link DeliveryStatus#Paused}
+	 * and not among them.
 	 */
 	public List<Claim> claimDue(Map<UUID, Integer> limitByEndpoint, Instant now, Instant leaseUntil) {
 		List<Claim> claims = transaction.execute(status -> claimInTransaction(limitByEndpoint, now, leaseUntil));
@@ -94,13 +99,21 @@ public class DeliveryQueue {
 			jdbc.sql("SET LOCAL enable_sort = off").update();
 		}
 		List<Delivery> due = new ArrayList<>();
-		limitByEndpoint.forEach((endpointId, limit) -> due.addAll(jdbc
-			.sql("SELECT " + Deliveries.COLUMNS + " FROM webhook_deliveries WHERE endpoint_id = :endpointId AND " + CLAIMABLE
-					+ " ORDER BY next_attempt_at FETCH FIRST " + limit + " ROWS ONLY FOR UPDATE SKIP LOCKED")
-			.param("endpointId", endpointId)
-			.param("now", Timestamps.of(now))
-			.query(Deliveries::delivery)
-			.list()));
+		limitByEndpoint.forEach((endpointId, limit) -> {
+			List<Delivery> endpointDue = jdbc
+				.sql("SELECT " + Deliveries.COLUMNS + " FROM webhook_deliveries WHERE endpoint_id = :endpointId AND "
+						+ "next_attempt_at >= :from AND " + CLAIMABLE + " ORDER BY next_attempt_at FETCH FIRST " + limit
+						+ " ROWS ONLY FOR UPDATE SKIP LOCKED")
+				.param("endpointId", endpointId)
+				.param("from", Timestamps.of(start.of(endpointId, now)))
+				.param("now", Timestamps.of(now))
+				.query(Deliveries::delivery)
+				.list();
+			if (!endpointDue.isEmpty() && endpointDue.getFirst().nextAttemptAt() != null) {
+				start.claimed(endpointId, endpointDue.getFirst().nextAttemptAt());
+			}
+			due.addAll(endpointDue);
+		});
 		if (due.isEmpty()) {
 			return List.of();
 		}

@@ -1,0 +1,61 @@
+package dev.kontor.webhooks.queue;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Where this instance's look for an endpoint's due deliveries starts along the due index: a second before the oldest
+ * delivery its last claim took, and from the beginning every few seconds.
+ *
+ * <p>Every claimed and settled delivery leaves its old index entry in the due range until the table is vacuumed. A
+ * look that started at the beginning would step over all of them: after 400,000 deliveries settled and no vacuum, a
+ * claim read 2,400 index pages (4.3 ms) instead of 5, and after three benchmark runs without vacuum, several times
+ * as many, each claim slower than the one before. Deliveries never become due before that point again in the normal
+ * course: new ones are due from their transaction's start, retries later, resent and resumed ones now, those of an
+ * ended lease at its end. What could (a transaction that commits more than a second after its first event, a claim
+ * of another instance rolled back) is found by the look from the beginning, at most {@link #FULL_LOOK_EVERY} later.
+ * Thread-safe.
+ */
+final class DueRangeStart {
+
+	static final Instant BEGINNING = Instant.EPOCH;
+
+	static final Duration MARGIN = Duration.ofSeconds(1);
+
+	static final Duration FULL_LOOK_EVERY = Duration.ofSeconds(5);
+
+	private record Start(Instant from, Instant lastFullLook) {
+	}
+
+	private final Map<UUID, Start> byEndpoint = new ConcurrentHashMap<>();
+
+	private volatile Instant lastFullLookForAll = BEGINNING;
+
+	/** Where to look for the endpoint's due deliveries now. */
+	Instant of(UUID endpointId, Instant now) {
+		Start start = byEndpoint.get(endpointId);
+		if (start == null || !now.isBefore(start.lastFullLook().plus(FULL_LOOK_EVERY))) {
+			byEndpoint.put(endpointId, new Start(start == null ? BEGINNING : start.from(), now));
+			return BEGINNING;
+		}
+		return start.from();
+	}
+
+	/** Where to look for the due deliveries of all endpoints now: the earliest start of any. */
+	Instant ofAll(Instant now) {
+		if (!now.isBefore(lastFullLookForAll.plus(FULL_LOOK_EVERY))) {
+			lastFullLookForAll = now;
+			return BEGINNING;
+		}
+		return byEndpoint.values().stream().map(Start::from).min(Instant::compareTo).orElse(BEGINNING);
+	}
+
+	/** The endpoint's claim took deliveries due from {@code oldestDue} on. */
+	void claimed(UUID endpointId, Instant oldestDue) {
+		byEndpoint.compute(endpointId, (id, start) -> new Start(oldestDue.minus(MARGIN),
+				start == null ? BEGINNING : start.lastFullLook()));
+	}
+}

@@ -16,8 +16,9 @@ import org.jspecify.annotations.Nullable;
  * attempts in flight at this instance; up to {@value #CLAIM_AHEAD} times as many of its deliveries may be claimed,
  * the rest waiting here for one of its attempts to end, so that an endpoint that answers quickly is not held up by
  * the round trips of claiming (a claim costs about the same for 16 deliveries as for 64). An endpoint is claimed for
- * again only when fewer than {@code perEndpoint} of its deliveries wait, so that a busy endpoint is fed by claims of
- * dozens, each one round trip, rather than by a claim for every attempt that ends. When there is less room
+ * again only when there is room for at least {@code perEndpoint} more of its deliveries, so that a busy endpoint is
+ * fed by claims of dozens rather than by a claim for every attempt that ends, while as many again still wait to
+ * keep its attempts going during the claim. When there is less room
  * than the endpoints with due deliveries would take, the turn moves on from the endpoint served last, so that every
  * endpoint is served in turn. A dead endpoint with a long backlog thus holds a few attempts and never the whole
  * instance. Thread-safe.
@@ -87,7 +88,7 @@ final class EndpointTurns {
 		return Optional.ofNullable(next);
 	}
 
-	/** Whether the endpoint would be claimed for now: fewer than one round of its attempts waits here. */
+	/** Whether the endpoint would be claimed for now: there is room for at least one round of its attempts. */
 	synchronized boolean wantsMore(UUID endpoint) {
 		Held endpointHeld = held.get(endpoint);
 		return endpointHeld == null || endpointHeld.wantsMore(perEndpoint);
@@ -127,7 +128,7 @@ final class EndpointTurns {
 		}
 
 		boolean wantsMore(int perEndpoint) {
-			return waiting.size() < perEndpoint;
+			return CLAIM_AHEAD * perEndpoint - count() >= perEndpoint;
 		}
 	}
 }

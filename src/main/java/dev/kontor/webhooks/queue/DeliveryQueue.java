@@ -110,7 +110,7 @@ public class DeliveryQueue {
 				.query(Deliveries::delivery)
 				.list();
 			if (!endpointDue.isEmpty() && endpointDue.getFirst().nextAttemptAt() != null) {
-				start.claimed(endpointId, endpointDue.getFirst().nextAttemptAt());
+				start.claimed(endpointId, endpointDue.getFirst().nextAttemptAt(), now);
 			}
 			due.addAll(endpointDue);
 		});

@@ -17,7 +17,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * course: new ones are due from their transaction's start, retries later, resent and resumed ones now, those of an
  * ended lease at its end. What could (a transaction that commits more than a second after its first event, a claim
  * of another instance rolled back) is found by the look from the beginning, at most {@link #FULL_LOOK_EVERY} later.
- * Thread-safe.
+ * When the clock is set back, what was noted at the later times says nothing about now: the look starts from the
+ * beginning. Thread-safe.
  */
 final class DueRangeStart {
 
@@ -27,35 +28,52 @@ final class DueRangeStart {
 
 	static final Duration FULL_LOOK_EVERY = Duration.ofSeconds(5);
 
-	private record Start(Instant from, Instant lastFullLook) {
+	/** Where the endpoint's look starts, when it last started from the beginning, and when a claim last took some. */
+	private record Start(Instant from, Instant lastFullLook, Instant lastClaim) {
 	}
 
 	private final Map<UUID, Start> byEndpoint = new ConcurrentHashMap<>();
 
 	private volatile Instant lastFullLookForAll = BEGINNING;
 
-	/** Where to look for the endpoint's due deliveries now. */
+	/** Where to look for the endpoint's due deliveries now; from the beginning also when the clock was set back. */
 	Instant of(UUID endpointId, Instant now) {
 		Start start = byEndpoint.get(endpointId);
-		if (start == null || !now.isBefore(start.lastFullLook().plus(FULL_LOOK_EVERY))) {
-			byEndpoint.put(endpointId, new Start(start == null ? BEGINNING : start.from(), now));
+		if (start == null || fullLookDue(start.lastFullLook(), now) || now.isBefore(start.lastClaim())) {
+			byEndpoint.put(endpointId, start == null ? new Start(BEGINNING, now, BEGINNING)
+					: new Start(start.from(), now, start.lastClaim()));
 			return BEGINNING;
 		}
 		return start.from();
 	}
 
-	/** Where to look for the due deliveries of all endpoints now: the earliest start of any. */
+	/**
+	 * Where to look for the due deliveries of all endpoints now: the earliest start of those a claim took some of in
+	 * the last {@link #FULL_LOOK_EVERY}, so that an endpoint disabled or gone quiet long ago does not hold the start
+	 * where it left off (what it has due is found by the look from the beginning).
+	 */
 	Instant ofAll(Instant now) {
-		if (!now.isBefore(lastFullLookForAll.plus(FULL_LOOK_EVERY))) {
+		if (fullLookDue(lastFullLookForAll, now)) {
 			lastFullLookForAll = now;
 			return BEGINNING;
 		}
-		return byEndpoint.values().stream().map(Start::from).min(Instant::compareTo).orElse(BEGINNING);
+		Instant recent = now.minus(FULL_LOOK_EVERY);
+		return byEndpoint.values()
+			.stream()
+			.filter(start -> start.lastClaim().isAfter(recent) && !start.lastClaim().isAfter(now))
+			.map(Start::from)
+			.min(Instant::compareTo)
+			.orElse(BEGINNING);
 	}
 
-	/** The endpoint's claim took deliveries due from {@code oldestDue} on. */
-	void claimed(UUID endpointId, Instant oldestDue) {
+	/** Whether the last look from the beginning is {@link #FULL_LOOK_EVERY} ago, or seems to come later (clock set back). */
+	private static boolean fullLookDue(Instant lastFullLook, Instant now) {
+		return !now.isBefore(lastFullLook.plus(FULL_LOOK_EVERY)) || now.isBefore(lastFullLook);
+	}
+
+	/** The endpoint's claim at {@code now} took deliveries due from {@code oldestDue} on. */
+	void claimed(UUID endpointId, Instant oldestDue, Instant now) {
 		byEndpoint.compute(endpointId, (id, start) -> new Start(oldestDue.minus(MARGIN),
-				start == null ? BEGINNING : start.lastFullLook()));
+				start == null ? BEGINNING : start.lastFullLook(), now));
 	}
 }

@@ -67,12 +67,12 @@ public final class Dispatcher implements SmartLifecycle {
 
 	Dispatcher(DueWork dueWork, AttemptSender sender, Settlements settlements, QueueSignal signal,
 			AttemptMetrics metrics, DeliveryLag lag, WebhookSettings settings, Clock clock) {
-		this.lag = lag;
 		this.dueWork = dueWork;
 		this.sender = sender;
 		this.settlements = settlements;
 		this.signal = signal;
 		this.metrics = metrics;
+		this.lag = lag;
 		this.settings = settings;
 		this.clock = clock;
 		this.turns = new EndpointTurns(settings.maxInFlightPerEndpoint());

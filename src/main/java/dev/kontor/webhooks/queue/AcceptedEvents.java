@@ -3,13 +3,10 @@ package dev.kontor.webhooks.queue;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Types;
-import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import java.util.function.Function;
-import java.util.stream.Collectors;
 
 import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.json.JsonMapper;
@@ -34,14 +31,14 @@ public class AcceptedEvents {
 	private static final TypeReference<LinkedHashMap<String, String>> PARAMETERS = new TypeReference<>() {
 	};
 
+	private static final JsonMapper JSON = JsonMapper.builder().build();
+
 	static final String COLUMNS = "id, tenant_id, type, parameters, data_url, occurred_at";
 
-	private static final String INSERT = "INSERT INTO webhook_events (id, tenant_id, type, parameters, data_url, "
-			+ "occurred_at) VALUES (:id, :tenantId, :type, :parameters, :dataUrl, :occurredAt)";
+	private static final String INSERT = "INSERT INTO webhook_events (" + COLUMNS
+			+ ") VALUES (:id, :tenantId, :type, :parameters, :dataUrl, :occurredAt)";
 
 	private final JdbcClient jdbc;
-
-	private static final JsonMapper JSON = JsonMapper.builder().build();
 
 	private final NamedParameterJdbcTemplate batch;
 

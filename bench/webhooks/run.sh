@@ -19,7 +19,7 @@
 #   BENCH_WH_RATE                   events/s of the latency phase (default 2000)
 #   BENCH_WH_LATENCY_SECONDS        duration of the latency phase (default 60)
 #   BENCH_WH_SECONDS                duration of each throughput run and of the baseline (default 20)
-#   BENCH_WH_WARMUP_SECONDS         open-loop warm-up before the latency phase, not measured (default 5)
+#   BENCH_WH_WARMUP_SECONDS         open-loop warm-up before the latency phase, reported, not judged (default 20)
 #   BENCH_WH_CONCURRENCY            publishers of the throughput phase, connections of the baseline (default 32)
 #   BENCH_WH_LATENCY_BATCH          events per publish request in the latency phase (default 10: a request every 20 ms)
 #   BENCH_WH_THROUGHPUT_BATCH       events per publish request in the throughput phase (default 100)
@@ -54,7 +54,7 @@ esac
 RATE=${BENCH_WH_RATE:-2000}
 LATENCY_SECONDS=${BENCH_WH_LATENCY_SECONDS:-60}
 PHASE_SECONDS=${BENCH_WH_SECONDS:-20}
-WARMUP=${BENCH_WH_WARMUP_SECONDS:-5}
+WARMUP=${BENCH_WH_WARMUP_SECONDS:-20}
 CONCURRENCY=${BENCH_WH_CONCURRENCY:-32}
 LATENCY_BATCH=${BENCH_WH_LATENCY_BATCH:-10}
 THROUGHPUT_BATCH=${BENCH_WH_THROUGHPUT_BATCH:-100}

@@ -28,8 +28,8 @@ import dev.kontor.shared.jdbc.Timestamps;
  * The delivery queue as the pipeline works it: finding due deliveries, claiming them with the events they carry,
  * writing the outcomes of attempts, and the queue's state for its metrics. Everything here goes through the
  * pipeline's own connections ({@link DedicatedPool}), so that requests that take every connection of the
- * application's pool (thousands of events published a second) do not hold up delivery, and each statement is
- * planned for its parameters, so that no plan made while the queue was empty outlives it.
+ * application's pool (thousands of events published a second) do not hold up delivery, and each statement that
+ * reads the queue is planned for its parameters, so that no plan made while the queue was empty outlives it.
  *
  * <p>Instances claim due deliveries by writing a claim token and a lease into them; the conditions are checked again
  * on the locked rows, so two instances never hold the same delivery at once, and a delivery whose instance died is
@@ -158,6 +158,12 @@ public class DeliveryQueue {
 	}
 
 	private List<Outcome> recordInTransaction(List<Outcome> outcomes) {
+		if (postgres) {
+			// Both statements have one plan whatever their parameters (a row by its primary key, an insert), so they are
+			// planned once per connection rather than for every row: a quarter less of the database's time per
+			// delivery (101 against 77 µs of PostgreSQL processor time per event in the webhook benchmark).
+			jdbc.sql("SET LOCAL plan_cache_mode = force_generic_plan").update();
+		}
 		int[] updated = batch.batchUpdate("UPDATE webhook_deliveries SET status = :status, "
 				+ "attempt_count = attempt_count + 1, first_attempt_at = :firstAttemptAt, next_attempt_at = :nextAttemptAt, "
 				+ "claim_token = NULL, claimed_until = NULL, updated_at = :now "

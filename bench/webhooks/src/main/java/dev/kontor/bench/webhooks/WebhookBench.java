@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
@@ -31,6 +32,7 @@ import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.locks.LockSupport;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
@@ -66,7 +68,7 @@ public final class WebhookBench {
 			options:
 			  --rate N                   events/s of the latency phase (default 500)
 			  --latency-seconds N        duration of the latency phase (default 20)
-			  --warmup-seconds N         open-loop warm-up at the same rate before it, not measured (default 5)
+			  --warmup-seconds N         open-loop warm-up at the same rate before it, reported, not judged (default 20)
 			  --concurrency N            publishers of the throughput phase and connections of the baseline (default 32)
 			  --latency-batch N          events per publish request in the latency phase (default 1: POST
 			                             /admin/v1/events; more: POST /admin/v1/event-batches, rate/N requests a second)
@@ -100,7 +102,7 @@ public final class WebhookBench {
 
 	private int latencySeconds = 20;
 
-	private int warmupSeconds = 5;
+	private int warmupSeconds = 20;
 
 	private int concurrency = 32;
 
@@ -267,11 +269,16 @@ public final class WebhookBench {
 		log("tenant " + tenantName + " (" + tenantId + "), endpoint " + endpointId);
 
 		long warmupErrors = 0;
+		String warmupLatency = "no warm-up";
 		if (warmupSeconds > 0) {
-			log("warm-up: " + rate + " events/s for " + warmupSeconds + " s (not measured)");
+			log("warm-up: " + rate + " events/s for " + warmupSeconds + " s (not judged)");
 			OpenLoop warmup = openLoop(rate, latencyBatch, warmupSeconds);
 			warmupErrors = warmup.errors.sum() + warmup.skipped.sum();
 			drain(warmup.accepted.keySet());
+			long[] warmupLatencies = latenciesOf(warmup.accepted);
+			warmupLatency = String.format(Locale.ROOT, "p50 %s ms, p99 %s ms, max %s ms",
+					ms(percentileMs(warmupLatencies, 0.50)), ms(percentileMs(warmupLatencies, 0.99)),
+					ms(percentileMs(warmupLatencies, 1.0)));
 		}
 
 		log("phase 1 (latency): " + rate + " events/s in requests of " + latencyBatch + ", open loop, for "
@@ -280,13 +287,11 @@ public final class WebhookBench {
 		long latencyDrainStart = System.nanoTime();
 		int latencyMissing = drain(latency.accepted.keySet());
 		double latencyDrainSeconds = (System.nanoTime() - latencyDrainStart) / 1e9;
-		long[] latencies = latency.accepted.entrySet().stream().mapToLong(entry -> {
-			Long arrived = arrivals.get(entry.getKey());
-			return arrived == null ? Long.MAX_VALUE : arrived - entry.getValue();
-		}).sorted().toArray();
+		long[] latencies = latenciesOf(latency.accepted);
 		Double p50 = percentileMs(latencies, 0.50);
 		Double p99 = percentileMs(latencies, 0.99);
 		Double max = percentileMs(latencies, 1.0);
+		String slowestSeconds = slowestSeconds(latency.accepted);
 		long[] answers = latency.answerTimes.stream().mapToLong(Long::longValue).sorted().toArray();
 		Double answerP50 = percentileMs(answers, 0.50);
 		Double answerP99 = percentileMs(answers, 0.99);
@@ -329,6 +334,9 @@ public final class WebhookBench {
 				latency.accepted.size() - latencyMissing, latencyMissing, latencyDrainSeconds));
 		out.append(String.format(Locale.ROOT, "               end-to-end latency p50 %s ms, p99 %s ms, max %s ms%n",
 				ms(p50), ms(p99), ms(max)));
+		out.append("               slowest seconds of sending: ").append(slowestSeconds).append('\n');
+		out.append(String.format(Locale.ROOT, "               warm-up (%d s from a fresh start, not judged): %s%n",
+				warmupSeconds, warmupLatency));
 		out.append(String.format(Locale.ROOT,
 				"               of which the publish request (sent -> 202): p50 %s ms, p99 %s ms; warm-up publish "
 						+ "errors %d%n",
@@ -757,6 +765,41 @@ public final class WebhookBench {
 	}
 
 	// ------------------------------------------------------------------------------------------------ helpers
+	/** Sent to arrived, in nanoseconds, ascending; {@link Long#MAX_VALUE} for an event that did not arrive. */
+	private long[] latenciesOf(Map<String, Long> sentById) {
+		return sentById.entrySet().stream().mapToLong(entry -> {
+			Long arrived = arrivals.get(entry.getKey());
+			return arrived == null ? Long.MAX_VALUE : arrived - entry.getValue();
+		}).sorted().toArray();
+	}
+
+	/**
+	 * The three seconds of the phase whose events waited longest, by the second they were sent in, with how many of
+	 * their events took longer than the p99 target: shows whether the tail is a few stalls or spread over the phase.
+	 */
+	private String slowestSeconds(Map<String, Long> sentById) {
+		long phaseStart = sentById.values().stream().mapToLong(Long::longValue).min().orElse(0);
+		Map<Long, long[]> bySecond = new TreeMap<>();
+		sentById.forEach((id, sent) -> {
+			Long arrived = arrivals.get(id);
+			long latency = arrived == null ? Long.MAX_VALUE : arrived - sent;
+			long[] second = bySecond.computeIfAbsent((sent - phaseStart) / 1_000_000_000L, key -> new long[3]);
+			second[0]++;
+			second[1] = Math.max(second[1], latency);
+			second[2] += latency > targetP99Ms * 1e6 ? 1 : 0;
+		});
+		long secondsOverTarget = bySecond.values().stream().filter(second -> second[2] > 0).count();
+		return bySecond.entrySet()
+			.stream()
+			.sorted(Comparator.comparingLong((Map.Entry<Long, long[]> entry) -> entry.getValue()[1]).reversed())
+			.limit(3)
+			.map(entry -> String.format(Locale.ROOT, "+%d s max %s ms (%d of %d over %.0f ms)", entry.getKey(),
+					ms(entry.getValue()[1] == Long.MAX_VALUE ? null : entry.getValue()[1] / 1e6), entry.getValue()[2],
+					entry.getValue()[0], targetP99Ms))
+			.collect(Collectors.joining("; ")) + "; " + secondsOverTarget + " of " + bySecond.size()
+				+ " seconds had an event over the target";
+	}
+
 	private static Double percentileMs(long[] sortedNanos, double q) {
 		if (sortedNanos.length == 0) {
 			return null;

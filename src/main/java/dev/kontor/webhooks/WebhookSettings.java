@@ -38,6 +38,7 @@ import org.springframework.validation.annotation.Validated;
  * @param backlogAgeAlert the age of the oldest due delivery still waiting for an attempt past which the backlog is
  * reported as late: a warning in the log, and the console's dashboard (the age itself is the metric
  * {@code kontor.webhooks.backlog.age})
+ * @param backlogSampleInterval how often the queue's depth and the backlog's age are measured for their metrics
  */
 @ConfigurationProperties("kontor.webhooks")
 @Validated
@@ -50,5 +51,6 @@ public record WebhookSettings(@DefaultValue("10s") @NotNull Duration timeout,
 		@DefaultValue("60s") @NotNull Duration lease, @DefaultValue("true") boolean disableFailingEndpoints,
 		@DefaultValue("1s") @NotNull Duration receiversCacheTtl, @DefaultValue("4") @Min(2) int poolSize,
 		@DefaultValue("5s") @NotNull Duration publishLagBound,
-		@DefaultValue("60s") @NotNull Duration backlogAgeAlert) {
+		@DefaultValue("60s") @NotNull Duration backlogAgeAlert,
+		@DefaultValue("5s") @NotNull Duration backlogSampleInterval) {
 }

@@ -1,6 +1,7 @@
 package dev.kontor.aml.evaluation;
 
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
@@ -14,11 +15,14 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.mail.MailException;
 import org.springframework.mail.SimpleMailMessage;
 import org.springframework.mail.javamail.JavaMailSender;
-import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.scheduling.annotation.SchedulingConfigurer;
+import org.springframework.scheduling.config.FixedDelayTask;
+import org.springframework.scheduling.config.ScheduledTaskRegistrar;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
 
+import dev.kontor.aml.AmlProperties;
 import dev.kontor.aml.settings.AmlSettings;
 import dev.kontor.shared.Ids;
 import dev.kontor.shared.jdbc.Timestamps;
@@ -29,7 +33,7 @@ import dev.kontor.shared.jdbc.Timestamps;
  * otherwise as a log line. Several instances share the work by locking the rows they send, a batch at a time.
  */
 @Component
-class OfficerNotifications {
+class OfficerNotifications implements SchedulingConfigurer {
 
 	private static final Logger log = LoggerFactory.getLogger(OfficerNotifications.class);
 
@@ -45,11 +49,14 @@ class OfficerNotifications {
 
 	private final Clock clock;
 
+	private final Duration interval;
+
 	private final TransactionTemplate transactions;
 
-	OfficerNotifications(JdbcClient jdbc, ObjectProvider<JavaMailSender> mail, Ids ids, Clock clock,
-			PlatformTransactionManager transactionManager) {
+	OfficerNotifications(JdbcClient jdbc, ObjectProvider<JavaMailSender> mail, Ids ids, AmlProperties properties,
+			Clock clock, PlatformTransactionManager transactionManager) {
 		this.jdbc = jdbc;
+		this.interval = properties.notificationInterval();
 		this.mail = mail;
 		this.ids = ids;
 		this.clock = clock;
@@ -79,11 +86,15 @@ class OfficerNotifications {
 			.update();
 	}
 
+	@Override
+	public void configureTasks(ScheduledTaskRegistrar jobs) {
+		jobs.addFixedDelayTask(new FixedDelayTask(this::sendPending, interval, Duration.ZERO));
+	}
+
 	/**
 	 * Sends what is pending, a batch per transaction, while whole batches go out; a short batch, or one with a failed
 	 * mail, waits for the next interval, so an SMTP server that is down is not asked again at once.
 	 */
-	@Scheduled(fixedDelayString = "${kontor.aml.notification-interval:10s}")
 	void sendPending() {
 		@Nullable JavaMailSender sender = mail.getIfAvailable();
 		Integer sent;

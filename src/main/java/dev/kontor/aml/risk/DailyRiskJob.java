@@ -14,7 +14,9 @@ import org.slf4j.LoggerFactory;
 
 import org.springframework.dao.DataIntegrityViolationException;
 import org.springframework.dao.PessimisticLockingFailureException;
-import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.scheduling.annotation.SchedulingConfigurer;
+import org.springframework.scheduling.config.FixedDelayTask;
+import org.springframework.scheduling.config.ScheduledTaskRegistrar;
 import org.springframework.scheduling.support.CronExpression;
 import org.springframework.stereotype.Component;
 
@@ -26,7 +28,7 @@ import dev.kontor.aml.AmlProperties;
  * was down at 02:00 catches up, and the run's unique scheduled time makes sure only one instance runs it.
  */
 @Component
-class DailyRiskJob {
+class DailyRiskJob implements SchedulingConfigurer {
 
 	/** {@code createdUserId} of the records the schedule writes. */
 	static final UUID SCHEDULER = UUID.nameUUIDFromBytes("kontor:daily-risk-job".getBytes(StandardCharsets.UTF_8));
@@ -47,6 +49,8 @@ class DailyRiskJob {
 
 	private final Clock clock;
 
+	private final Duration checkInterval;
+
 	DailyRiskJob(DailyRiskCalculation calculation, RiskData data, DailyRiskRecords records, AmlProperties properties,
 			Clock clock) {
 		this.calculation = calculation;
@@ -54,10 +58,15 @@ class DailyRiskJob {
 		this.records = records;
 		this.cron = CronExpression.parse(properties.dailyRiskCron());
 		this.enabled = properties.dailyRiskEnabled();
+		this.checkInterval = properties.dailyRiskCheckInterval();
 		this.clock = clock;
 	}
 
-	@Scheduled(fixedDelayString = "${kontor.aml.daily-risk-check-interval:1m}", initialDelayString = "PT10S")
+	@Override
+	public void configureTasks(ScheduledTaskRegistrar jobs) {
+		jobs.addFixedDelayTask(new FixedDelayTask(this::onSchedule, checkInterval, Duration.ofSeconds(10)));
+	}
+
 	void onSchedule() {
 		if (enabled) {
 			runDue();

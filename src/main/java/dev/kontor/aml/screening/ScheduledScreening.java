@@ -1,11 +1,14 @@
 package dev.kontor.aml.screening;
 
 import java.time.Clock;
+import java.time.Duration;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.scheduling.annotation.SchedulingConfigurer;
+import org.springframework.scheduling.config.FixedDelayTask;
+import org.springframework.scheduling.config.ScheduledTaskRegistrar;
 import org.springframework.stereotype.Component;
 
 import dev.kontor.shared.jdbc.Timestamps;
@@ -15,7 +18,7 @@ import dev.kontor.shared.jdbc.Timestamps;
  * customer is claimed with {@code FOR UPDATE SKIP LOCKED} before it is screened.
  */
 @Component
-class ScheduledScreening {
+class ScheduledScreening implements SchedulingConfigurer {
 
 	private static final Logger log = LoggerFactory.getLogger(ScheduledScreening.class);
 
@@ -31,8 +34,12 @@ class ScheduledScreening {
 		this.clock = clock;
 	}
 
-	@Scheduled(fixedDelayString = "${kontor.aml.screening.refresh-poll-interval:10m}",
-			initialDelayString = "${kontor.aml.screening.refresh-poll-interval:10m}")
+	@Override
+	public void configureTasks(ScheduledTaskRegistrar jobs) {
+		Duration interval = settings.refreshPollInterval();
+		jobs.addFixedDelayTask(new FixedDelayTask(this::screenDueCustomers, interval, interval));
+	}
+
 	void screenDueCustomers() {
 		if (settings.refreshInterval().isZero() || settings.refreshInterval().isNegative()) {
 			return;

@@ -13,9 +13,12 @@ import io.micrometer.core.instrument.TimeGauge;
 import io.micrometer.core.instrument.search.Search;
 import org.jspecify.annotations.Nullable;
 
-import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.scheduling.annotation.SchedulingConfigurer;
+import org.springframework.scheduling.config.FixedDelayTask;
+import org.springframework.scheduling.config.ScheduledTaskRegistrar;
 import org.springframework.stereotype.Component;
 
+import dev.kontor.console.ConsoleSettings;
 import dev.kontor.webhooks.WebhookSettings;
 
 /**
@@ -26,7 +29,7 @@ import dev.kontor.webhooks.WebhookSettings;
  * opened; the latency of an interval between two samples is told from the growth of the latency histogram's counts.
  */
 @Component
-public class Dashboard {
+public class Dashboard implements SchedulingConfigurer {
 
 	static final String ATTEMPTS = "kontor.webhooks.attempts";
 
@@ -52,20 +55,27 @@ public class Dashboard {
 
 	private final Clock clock;
 
+	private final Duration sampleInterval;
+
 	private final Duration backlogAgeAlert;
 
 	private final PerMinute perMinute = new PerMinute();
 
 	private final DeliveryHistory history = new DeliveryHistory();
 
-	Dashboard(MeterRegistry meters, WebhookSettings webhooks, Clock clock) {
+	Dashboard(MeterRegistry meters, WebhookSettings webhooks, ConsoleSettings settings, Clock clock) {
 		this.meters = meters;
+		this.sampleInterval = settings.dashboardSampleInterval();
 		this.backlogAgeAlert = webhooks.backlogAgeAlert();
 		this.clock = clock;
 	}
 
+	@Override
+	public void configureTasks(ScheduledTaskRegistrar jobs) {
+		jobs.addFixedDelayTask(new FixedDelayTask(this::sample, sampleInterval, Duration.ZERO));
+	}
+
 	/** Synchronized, so that samples are kept in the order of their times. */
-	@Scheduled(initialDelay = 0, fixedDelayString = "${kontor.console.dashboard-sample-interval:10s}")
 	synchronized void sample() {
 		MeterSample now = current();
 		perMinute.add(now);

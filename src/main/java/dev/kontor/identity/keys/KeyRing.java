@@ -23,7 +23,9 @@ import org.slf4j.LoggerFactory;
 
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.modulith.NamedInterface;
-import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.scheduling.annotation.SchedulingConfigurer;
+import org.springframework.scheduling.config.FixedDelayTask;
+import org.springframework.scheduling.config.ScheduledTaskRegistrar;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -40,7 +42,7 @@ import dev.kontor.shared.jdbc.AfterCommit;
  */
 @Component
 @NamedInterface("administration")
-public class KeyRing implements JWKSource<SecurityContext> {
+public class KeyRing implements JWKSource<SecurityContext>, SchedulingConfigurer {
 
 	private static final Logger log = LoggerFactory.getLogger(KeyRing.class);
 
@@ -112,7 +114,11 @@ public class KeyRing implements JWKSource<SecurityContext> {
 		return keys.findAll();
 	}
 
-	@Scheduled(fixedDelayString = "${kontor.identity.key-refresh-interval:60s}")
+	@Override
+	public void configureTasks(ScheduledTaskRegistrar jobs) {
+		jobs.addFixedDelayTask(new FixedDelayTask(this::refresh, settings.keyRefreshInterval(), Duration.ZERO));
+	}
+
 	void refresh() {
 		reload();
 	}

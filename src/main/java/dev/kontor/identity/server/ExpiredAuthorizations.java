@@ -1,6 +1,7 @@
 package dev.kontor.identity.server;
 
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.List;
@@ -9,7 +10,9 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
-import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.scheduling.annotation.SchedulingConfigurer;
+import org.springframework.scheduling.config.FixedDelayTask;
+import org.springframework.scheduling.config.ScheduledTaskRegistrar;
 import org.springframework.stereotype.Component;
 
 import dev.kontor.identity.IdentitySettings;
@@ -23,7 +26,7 @@ import dev.kontor.shared.jdbc.Timestamps;
  * same time: a row deleted twice is deleted once.
  */
 @Component
-class ExpiredAuthorizations {
+class ExpiredAuthorizations implements SchedulingConfigurer {
 
 	private static final Logger log = LoggerFactory.getLogger(ExpiredAuthorizations.class);
 
@@ -52,8 +55,13 @@ class ExpiredAuthorizations {
 		this.clock = clock;
 	}
 
+	@Override
+	public void configureTasks(ScheduledTaskRegistrar jobs) {
+		jobs.addFixedDelayTask(new FixedDelayTask(this::deleteExpired, settings.authorizationCleanupInterval(),
+				Duration.ofMinutes(1)));
+	}
+
 	/** Answers how many authorizations it deleted. */
-	@Scheduled(fixedDelayString = "${kontor.identity.authorization-cleanup-interval:10m}", initialDelayString = "PT1M")
 	int deleteExpired() {
 		OffsetDateTime cutoff = Timestamps.of(Instant.now(clock).minus(settings.authorizationRetention()));
 		int batch = settings.authorizationCleanupBatchSize();

@@ -1,6 +1,7 @@
 package dev.kontor.identity.server;
 
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -8,9 +9,12 @@ import java.util.concurrent.atomic.AtomicReference;
 
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.simple.JdbcClient;
-import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.scheduling.annotation.SchedulingConfigurer;
+import org.springframework.scheduling.config.FixedDelayTask;
+import org.springframework.scheduling.config.ScheduledTaskRegistrar;
 import org.springframework.stereotype.Repository;
 
+import dev.kontor.identity.IdentitySettings;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**
@@ -20,16 +24,19 @@ import dev.kontor.shared.jdbc.Timestamps;
  * {@code kontor.identity.revocation-refresh-interval}.
  */
 @Repository
-class RevokedAccessTokens {
+class RevokedAccessTokens implements SchedulingConfigurer {
 
 	private final JdbcClient jdbc;
 
 	private final Clock clock;
 
+	private final Duration refreshInterval;
+
 	private final AtomicReference<Map<String, Instant>> revoked = new AtomicReference<>();
 
-	RevokedAccessTokens(JdbcClient jdbc, Clock clock) {
+	RevokedAccessTokens(JdbcClient jdbc, IdentitySettings settings, Clock clock) {
 		this.jdbc = jdbc;
+		this.refreshInterval = settings.revocationRefreshInterval();
 		this.clock = clock;
 	}
 
@@ -50,7 +57,12 @@ class RevokedAccessTokens {
 		return current().containsKey(jti);
 	}
 
-	@Scheduled(fixedDelayString = "${kontor.identity.revocation-refresh-interval:5s}")
+	@Override
+	public void configureTasks(ScheduledTaskRegistrar jobs) {
+		jobs.addFixedDelayTask(new FixedDelayTask(this::reload, refreshInterval, Duration.ZERO));
+		jobs.addFixedDelayTask(new FixedDelayTask(this::forgetExpired, Duration.ofMinutes(10), Duration.ZERO));
+	}
+
 	void reload() {
 		Map<String, Instant> fresh = new ConcurrentHashMap<>();
 		jdbc.sql("SELECT jti, expires_at FROM revoked_access_tokens WHERE expires_at >= :now")
@@ -60,7 +72,6 @@ class RevokedAccessTokens {
 		revoked.set(fresh);
 	}
 
-	@Scheduled(fixedDelayString = "PT10M")
 	void forgetExpired() {
 		jdbc.sql("DELETE FROM revoked_access_tokens WHERE expires_at < :now")
 			.param("now", Timestamps.of(Instant.now(clock)))

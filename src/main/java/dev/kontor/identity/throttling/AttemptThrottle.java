@@ -16,7 +16,9 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import org.springframework.dao.DataAccessException;
-import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.scheduling.annotation.SchedulingConfigurer;
+import org.springframework.scheduling.config.FixedDelayTask;
+import org.springframework.scheduling.config.ScheduledTaskRegistrar;
 
 import dev.kontor.shared.jdbc.Timestamps;
 
@@ -26,7 +28,7 @@ import dev.kontor.shared.jdbc.Timestamps;
  * locked out is answered from memory, which learns the lockouts this instance sets at once and those set by other
  * instances every {@code refresh-interval}.
  */
-public final class AttemptThrottle {
+public final class AttemptThrottle implements SchedulingConfigurer {
 
 	private static final Logger log = LoggerFactory.getLogger(AttemptThrottle.class);
 
@@ -36,6 +38,8 @@ public final class AttemptThrottle {
 	private final FailedAttempts store;
 
 	private final Clock clock;
+
+	private final Duration refreshInterval;
 
 	private final boolean enabled;
 
@@ -51,6 +55,7 @@ public final class AttemptThrottle {
 		this.store = store;
 		this.clock = clock;
 		this.enabled = settings.enabled();
+		this.refreshInterval = settings.refreshInterval();
 		for (AttemptKind kind : AttemptKind.values()) {
 			ladders.put(kind, LockoutLadder.of(settings, kind));
 		}
@@ -116,8 +121,13 @@ public final class AttemptThrottle {
 		lockouts.invalidate(stored);
 	}
 
+	@Override
+	public void configureTasks(ScheduledTaskRegistrar jobs) {
+		jobs.addFixedDelayTask(new FixedDelayTask(this::refresh, refreshInterval, Duration.ZERO));
+		jobs.addFixedDelayTask(new FixedDelayTask(this::forgetOldCounts, Duration.ofMinutes(10), Duration.ofMinutes(1)));
+	}
+
 	/** Learns the lockouts that other instances set since the last look. */
-	@Scheduled(fixedDelayString = "${kontor.security.throttling.refresh-interval:2s}")
 	public void refresh() {
 		if (!enabled) {
 			return;
@@ -132,7 +142,6 @@ public final class AttemptThrottle {
 	}
 
 	/** Deletes the counts that are forgotten: their keys start again with their free failures anyway. */
-	@Scheduled(fixedDelayString = "PT10M", initialDelayString = "PT1M")
 	public void forgetOldCounts() {
 		int forgotten = store.deleteForgotten(clock.instant());
 		if (forgotten > 0) {

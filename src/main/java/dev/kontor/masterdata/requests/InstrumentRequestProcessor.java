@@ -1,6 +1,7 @@
 package dev.kontor.masterdata.requests;
 
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -8,7 +9,9 @@ import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.scheduling.annotation.SchedulingConfigurer;
+import org.springframework.scheduling.config.FixedDelayTask;
+import org.springframework.scheduling.config.ScheduledTaskRegistrar;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
@@ -21,7 +24,7 @@ import dev.kontor.shared.jdbc.Timestamps;
  * request is never claimed again, so running the job more often than scheduled changes nothing.
  */
 @Component
-class InstrumentRequestProcessor {
+class InstrumentRequestProcessor implements SchedulingConfigurer {
 
 	private static final Logger log = LoggerFactory.getLogger(InstrumentRequestProcessor.class);
 
@@ -44,7 +47,12 @@ class InstrumentRequestProcessor {
 		this.transactions = new TransactionTemplate(transactionManager);
 	}
 
-	@Scheduled(fixedDelayString = "${kontor.masterdata.requests.processing-interval:10s}")
+	@Override
+	public void configureTasks(ScheduledTaskRegistrar jobs) {
+		Duration interval = settings.processingInterval();
+		jobs.addFixedDelayTask(new FixedDelayTask(this::onSchedule, interval, interval));
+	}
+
 	void onSchedule() {
 		if (settings.processingEnabled()) {
 			processPending();

@@ -1,13 +1,16 @@
 package dev.kontor.payments.internal;
 
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.UUID;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.scheduling.annotation.SchedulingConfigurer;
+import org.springframework.scheduling.config.FixedDelayTask;
+import org.springframework.scheduling.config.ScheduledTaskRegistrar;
 import org.springframework.stereotype.Component;
 
 import dev.kontor.payments.DirectDebitOutcome;
@@ -24,7 +27,7 @@ import dev.kontor.payments.PaymentStatus;
  * an instruction is answered once; the others find it answered and leave it.
  */
 @Component
-class SimulatedBank {
+class SimulatedBank implements SchedulingConfigurer {
 
 	private static final Logger log = LoggerFactory.getLogger(SimulatedBank.class);
 
@@ -50,7 +53,11 @@ class SimulatedBank {
 		this.clock = clock;
 	}
 
-	@Scheduled(fixedDelayString = "${kontor.payments.simulated-bank-interval:1s}", initialDelayString = "PT5S")
+	@Override
+	public void configureTasks(ScheduledTaskRegistrar jobs) {
+		jobs.addFixedDelayTask(new FixedDelayTask(this::answer, settings.simulatedBankInterval(), Duration.ofSeconds(5)));
+	}
+
 	void answer() {
 		if (settings.simulatedBankEnabled()) {
 			answerDue(clock.instant());

@@ -1,6 +1,7 @@
 package dev.kontor.pricefeed.quotes;
 
 import java.time.Clock;
+import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -10,7 +11,9 @@ import org.slf4j.LoggerFactory;
 
 import org.springframework.dao.DataAccessException;
 import org.springframework.jdbc.core.simple.JdbcClient;
-import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.scheduling.annotation.SchedulingConfigurer;
+import org.springframework.scheduling.config.FixedDelayTask;
+import org.springframework.scheduling.config.ScheduledTaskRegistrar;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionTemplate;
 
@@ -25,7 +28,7 @@ import dev.kontor.shared.jdbc.Timestamps;
  * transaction. Instances fold at once without harm: a part is deleted, and so taken, by one of them only.
  */
 @Component
-public class BarFolding {
+public class BarFolding implements SchedulingConfigurer {
 
 	/** Series folded in one transaction: a few thousand parts in a second of heavy ingest. */
 	static final int SERIES_PER_TRANSACTION = 500;
@@ -46,13 +49,22 @@ public class BarFolding {
 
 	private final Clock clock;
 
+	private final Duration foldInterval;
+
 	private final AtomicInteger foldedSinceReclaim = new AtomicInteger();
 
-	BarFolding(QuoteWrites writes, JdbcClient jdbc, TransactionTemplate transactions, Clock clock) {
+	BarFolding(QuoteWrites writes, JdbcClient jdbc, TransactionTemplate transactions, QuoteSettings settings,
+			Clock clock) {
 		this.writes = writes;
+		this.foldInterval = settings.foldInterval();
 		this.jdbc = jdbc;
 		this.transactions = transactions;
 		this.clock = clock;
+	}
+
+	@Override
+	public void configureTasks(ScheduledTaskRegistrar jobs) {
+		jobs.addFixedDelayTask(new FixedDelayTask(this::foldWaiting, foldInterval, foldInterval));
 	}
 
 	/**
@@ -60,8 +72,6 @@ public class BarFolding {
 	 * fold finds none after some were folded (ingestion paused, as after a backfill); a failed fold leaves its parts
 	 * where they are, for the next one.
 	 */
-	@Scheduled(fixedDelayString = "${kontor.pricefeed.quotes.fold-interval:1s}",
-			initialDelayString = "${kontor.pricefeed.quotes.fold-interval:1s}")
 	void foldWaiting() {
 		try {
 			int folded = foldAll();

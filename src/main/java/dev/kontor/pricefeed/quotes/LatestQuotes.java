@@ -15,7 +15,9 @@ import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.context.event.EventListener;
 import org.springframework.dao.DataAccessException;
 import org.springframework.jdbc.core.simple.JdbcClient;
-import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.scheduling.annotation.SchedulingConfigurer;
+import org.springframework.scheduling.config.FixedDelayTask;
+import org.springframework.scheduling.config.ScheduledTaskRegistrar;
 import org.springframework.stereotype.Component;
 
 import dev.kontor.pricefeed.SecurityType;
@@ -29,7 +31,7 @@ import dev.kontor.shared.jdbc.Timestamps;
  * one, for transactions that committed late; quotes seen before change nothing, being no newer than those held.
  */
 @Component
-class LatestQuotes {
+class LatestQuotes implements SchedulingConfigurer {
 
 	private static final Logger log = LoggerFactory.getLogger(LatestQuotes.class);
 
@@ -48,10 +50,13 @@ class LatestQuotes {
 
 	private final Clock clock;
 
+	private final Duration refreshInterval;
+
 	private volatile Instant lastLook = Instant.EPOCH;
 
-	LatestQuotes(JdbcClient jdbc, QuoteBook book, BarFolding folding, Clock clock) {
+	LatestQuotes(JdbcClient jdbc, QuoteBook book, BarFolding folding, QuoteSettings settings, Clock clock) {
 		this.jdbc = jdbc;
+		this.refreshInterval = settings.refreshInterval();
 		this.book = book;
 		this.folding = folding;
 		this.clock = clock;
@@ -73,8 +78,11 @@ class LatestQuotes {
 		log.info("Loaded the latest quotes of {} instruments", all.size());
 	}
 
-	@Scheduled(fixedDelayString = "${kontor.pricefeed.quotes.refresh-interval:1s}",
-			initialDelayString = "${kontor.pricefeed.quotes.refresh-interval:1s}")
+	@Override
+	public void configureTasks(ScheduledTaskRegistrar jobs) {
+		jobs.addFixedDelayTask(new FixedDelayTask(this::refresh, refreshInterval, refreshInterval));
+	}
+
 	void refresh() {
 		Instant look = clock.instant();
 		book.apply(jdbc.sql(SELECT + "WHERE l.stored_at > :since")

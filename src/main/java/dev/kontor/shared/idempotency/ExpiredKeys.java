@@ -1,12 +1,15 @@
 package dev.kontor.shared.idempotency;
 
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.scheduling.annotation.SchedulingConfigurer;
+import org.springframework.scheduling.config.FixedDelayTask;
+import org.springframework.scheduling.config.ScheduledTaskRegistrar;
 import org.springframework.stereotype.Component;
 
 /**
@@ -14,7 +17,7 @@ import org.springframework.stereotype.Component;
  * database may run it at once: each deletes what is left.
  */
 @Component
-class ExpiredKeys {
+class ExpiredKeys implements SchedulingConfigurer {
 
 	private static final Logger log = LoggerFactory.getLogger(ExpiredKeys.class);
 
@@ -30,7 +33,12 @@ class ExpiredKeys {
 		this.clock = clock;
 	}
 
-	@Scheduled(fixedDelayString = "${kontor.idempotency.cleanup-interval:10m}", initialDelayString = "PT1M")
+	@Override
+	public void configureTasks(ScheduledTaskRegistrar jobs) {
+		jobs.addFixedDelayTask(new FixedDelayTask(this::removeExpired, settings.cleanupInterval(),
+				Duration.ofMinutes(1)));
+	}
+
 	void removeExpired() {
 		int removed = keys.deleteClaimedBefore(Instant.now(clock).minus(settings.retention()));
 		if (removed > 0) {

@@ -12,7 +12,9 @@ import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.TimeGauge;
 
-import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.scheduling.annotation.SchedulingConfigurer;
+import org.springframework.scheduling.config.FixedDelayTask;
+import org.springframework.scheduling.config.ScheduledTaskRegistrar;
 import org.springframework.stereotype.Component;
 
 import dev.kontor.webhooks.WebhookSettings;
@@ -25,7 +27,7 @@ import dev.kontor.webhooks.WebhookSettings;
  * and its end once.
  */
 @Component
-class QueueMetrics {
+class QueueMetrics implements SchedulingConfigurer {
 
 	private static final Logger log = LoggerFactory.getLogger(QueueMetrics.class);
 
@@ -34,6 +36,8 @@ class QueueMetrics {
 	private final Duration alert;
 
 	private final Clock clock;
+
+	private final Duration sampleInterval;
 
 	private volatile long depth;
 
@@ -44,6 +48,7 @@ class QueueMetrics {
 	QueueMetrics(DeliveryQueue queue, WebhookSettings settings, MeterRegistry meters, Clock clock) {
 		this.queue = queue;
 		this.alert = settings.backlogAgeAlert();
+		this.sampleInterval = settings.backlogSampleInterval();
 		this.clock = clock;
 		Gauge.builder("kontor.webhooks.queue.depth", this, metrics -> metrics.depth)
 			.description("Deliveries waiting for an attempt")
@@ -53,7 +58,11 @@ class QueueMetrics {
 			.register(meters);
 	}
 
-	@Scheduled(initialDelay = 0, fixedDelayString = "${kontor.webhooks.backlog-sample-interval:5s}")
+	@Override
+	public void configureTasks(ScheduledTaskRegistrar jobs) {
+		jobs.addFixedDelayTask(new FixedDelayTask(this::sample, sampleInterval, Duration.ZERO));
+	}
+
 	void sample() {
 		Instant now = Instant.now(clock);
 		depth = queue.countPending();

@@ -19,6 +19,7 @@ import org.springframework.mail.javamail.JavaMailSender;
 import org.springframework.mail.javamail.JavaMailSenderImpl;
 import org.springframework.transaction.PlatformTransactionManager;
 
+import dev.kontor.aml.AmlProperties;
 import dev.kontor.aml.AmlTenant;
 import dev.kontor.shared.Ids;
 import dev.kontor.testing.HttpTest;
@@ -39,6 +40,9 @@ class OfficerNotificationsTest extends HttpTest {
 
 	@Autowired
 	PlatformTransactionManager transactionManager;
+
+	@Autowired
+	AmlProperties properties;
 
 	private UUID evaluationId;
 
@@ -90,8 +94,8 @@ class OfficerNotificationsTest extends HttpTest {
 	private OfficerNotifications senderWith(RecordingMailSender mail) {
 		StaticListableBeanFactory beans = new StaticListableBeanFactory();
 		beans.addBean("mail", mail);
-		return new OfficerNotifications(jdbc, beans.getBeanProvider(JavaMailSender.class), ids, Clock.systemUTC(),
-				transactionManager);
+		return new OfficerNotifications(jdbc, beans.getBeanProvider(JavaMailSender.class), ids, properties,
+				Clock.systemUTC(), transactionManager);
 	}
 
 	private String channel() {

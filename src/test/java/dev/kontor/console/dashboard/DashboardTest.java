@@ -19,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.springframework.boot.context.properties.bind.Binder;
 import org.springframework.boot.context.properties.source.MapConfigurationPropertySource;
 
+import dev.kontor.console.ConsoleSettings;
 import dev.kontor.testing.MutableClock;
 import dev.kontor.webhooks.WebhookSettings;
 
@@ -31,11 +32,13 @@ class DashboardTest {
 			new MapConfigurationPropertySource(Map.of("kontor.webhooks.backlog-age-alert", "60s")))
 		.bindOrCreate("kontor.webhooks", WebhookSettings.class);
 
+	private static final ConsoleSettings CONSOLE = new ConsoleSettings(Duration.ofSeconds(10));
+
 	private final MeterRegistry meters = new SimpleMeterRegistry();
 
 	private final MutableClock clock = MutableClock.stoppedAt(Instant.parse("2026-11-25T10:00:00Z"));
 
-	private final Dashboard dashboard = new Dashboard(meters, WEBHOOKS, clock);
+	private final Dashboard dashboard = new Dashboard(meters, WEBHOOKS, CONSOLE, clock);
 
 	private final AtomicLong backlogAgeMillis = new AtomicLong();
 
@@ -74,7 +77,7 @@ class DashboardTest {
 
 	@Test
 	void showsZerosBeforeAnyMeterExists() {
-		assertThat(new Dashboard(meters, WEBHOOKS, Clock.fixed(Instant.EPOCH, ZoneOffset.UTC)).figures())
+		assertThat(new Dashboard(meters, WEBHOOKS, CONSOLE, Clock.fixed(Instant.EPOCH, ZoneOffset.UTC)).figures())
 			.isEqualTo(new DashboardFigures(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, null, Duration.ZERO, Duration.ofSeconds(60)));
 		assertThat(dashboard.deliveries().points()).isEmpty();
 	}

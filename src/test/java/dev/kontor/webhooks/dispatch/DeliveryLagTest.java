@@ -32,7 +32,8 @@ class DeliveryLagTest {
 
 	private final DeliveryLag lag = new DeliveryLag(new WebhookSettings(Duration.ofSeconds(10), Duration.ofMinutes(5),
 			Duration.ofHours(48), Duration.ofHours(24), true, false, Duration.ofMillis(200), 200, 256, 16,
-			Duration.ofSeconds(60), true, Duration.ofSeconds(1), 4, Duration.ofSeconds(5), Duration.ofSeconds(60)),
+			Duration.ofSeconds(60), true, Duration.ofSeconds(1), 4, Duration.ofSeconds(5), Duration.ofSeconds(60),
+			Duration.ofSeconds(5)),
 			clock);
 
 	@Test

@@ -42,7 +42,7 @@ class DispatcherTest {
 	private static final WebhookSettings SETTINGS = new WebhookSettings(Duration.ofSeconds(10), Duration.ofMinutes(5),
 			Duration.ofHours(48), Duration.ofHours(24), true, false, Duration.ofMillis(200), 200, 8, 2,
 			Duration.ofSeconds(60), true, Duration.ofSeconds(1), 4, Duration.ofSeconds(5),
-			Duration.ofSeconds(60));
+			Duration.ofSeconds(60), Duration.ofSeconds(5));
 
 	private final DueWork dueWork = mock(DueWork.class);
 

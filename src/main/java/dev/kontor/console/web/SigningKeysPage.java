@@ -13,7 +13,7 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.servlet.mvc.support.RedirectAttributes;
 
 import dev.kontor.identity.IdentitySettings.SigningAlgorithm;
-import dev.kontor.identity.keys.KeyRing;
+import dev.kontor.identity.keys.SigningKeyAdministration;
 import dev.kontor.identity.keys.SigningKey;
 
 /** The keys tokens are signed with: the active one and those retired but still published; rotation. */
@@ -21,23 +21,23 @@ import dev.kontor.identity.keys.SigningKey;
 @RequestMapping("/console/signing-keys")
 class SigningKeysPage {
 
-	private final KeyRing keyRing;
+	private final SigningKeyAdministration keys;
 
-	SigningKeysPage(KeyRing keyRing) {
-		this.keyRing = keyRing;
+	SigningKeysPage(SigningKeyAdministration keys) {
+		this.keys = keys;
 	}
 
 	@GetMapping
 	String list(Model model) {
 		model.addAttribute("rows",
-				keyRing.list().stream().sorted(Comparator.comparing(SigningKey::createdAt).reversed()).toList());
+				keys.list().stream().sorted(Comparator.comparing(SigningKey::createdAt).reversed()).toList());
 		model.addAttribute("algorithms", SigningAlgorithm.values());
 		return "console/signing-keys";
 	}
 
 	@PostMapping("/rotation")
 	String rotate(@RequestParam @NotNull SigningAlgorithm algorithm, RedirectAttributes redirect) {
-		SigningKey key = keyRing.rotate(algorithm);
+		SigningKey key = keys.rotate(algorithm);
 		redirect.addFlashAttribute("notice", "New " + key.algorithm() + " key " + key.kid()
 				+ " signs from now on; the previous key stays published until its tokens have expired.");
 		return "redirect:/console/signing-keys";

@@ -14,7 +14,7 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.servlet.mvc.support.RedirectAttributes;
 
 import dev.kontor.identity.tenants.Tenant;
-import dev.kontor.identity.tenants.Tenants;
+import dev.kontor.identity.tenants.TenantDirectory;
 
 /** The operator's tenants: the list and a new tenant. */
 @Controller
@@ -23,9 +23,9 @@ class TenantsPage {
 
 	static final int PAGE_SIZE = 50;
 
-	private final Tenants tenants;
+	private final TenantDirectory tenants;
 
-	TenantsPage(Tenants tenants) {
+	TenantsPage(TenantDirectory tenants) {
 		this.tenants = tenants;
 	}
 

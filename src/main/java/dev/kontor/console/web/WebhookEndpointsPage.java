@@ -26,9 +26,10 @@ import dev.kontor.identity.tenants.Tenant;
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.webhooks.catalogue.EventType;
 import dev.kontor.webhooks.endpoints.AuthMode;
-import dev.kontor.webhooks.endpoints.EndpointManagement;
+import dev.kontor.webhooks.endpoints.EndpointAdministration;
 import dev.kontor.webhooks.endpoints.EndpointRegistration;
-import dev.kontor.webhooks.endpoints.WebhookEndpoint;
+import dev.kontor.webhooks.endpoints.EndpointSummary;
+import dev.kontor.webhooks.endpoints.EndpointWithSecret;
 
 /**
  * Webhook endpoints of a tenant: create one (its signing secret is shown on the answering page, once), enable and
@@ -38,11 +39,11 @@ import dev.kontor.webhooks.endpoints.WebhookEndpoint;
 @RequestMapping("/console/webhook-endpoints")
 class WebhookEndpointsPage {
 
-	private final EndpointManagement endpoints;
+	private final EndpointAdministration endpoints;
 
 	private final TenantChoice tenantChoice;
 
-	WebhookEndpointsPage(EndpointManagement endpoints, TenantChoice tenantChoice) {
+	WebhookEndpointsPage(EndpointAdministration endpoints, TenantChoice tenantChoice) {
 		this.endpoints = endpoints;
 		this.tenantChoice = tenantChoice;
 	}
@@ -88,18 +89,19 @@ class WebhookEndpointsPage {
 
 	@PostMapping("/{id}/enabled")
 	String setEnabled(@PathVariable UUID id, @RequestParam boolean enabled, RedirectAttributes redirect) {
-		WebhookEndpoint endpoint = endpoints.setEnabled(id, enabled);
+		EndpointSummary endpoint = endpoints.setEnabled(id, enabled);
 		redirect.addFlashAttribute("notice", "Endpoint " + endpoint.url() + (enabled
 				? " enabled: its paused deliveries are due again." : " disabled: its deliveries wait."));
 		redirect.addAttribute("tenantId", endpoint.tenantId());
 		return "redirect:/console/webhook-endpoints";
 	}
 
-	private static String secretPage(Model model, WebhookEndpoint endpoint, String what) {
+	private static String secretPage(Model model, EndpointWithSecret issued, String what) {
+		EndpointSummary endpoint = issued.endpoint();
 		model.addAttribute("heading", "Endpoint " + what);
 		model.addAttribute("subject", endpoint.url() + " (id " + endpoint.id() + ")");
 		model.addAttribute("secretName", "Signing secret");
-		model.addAttribute("secret", endpoint.signingSecret().value());
+		model.addAttribute("secret", issued.signingSecret());
 		model.addAttribute("backPath", "/console/webhook-endpoints?tenantId=" + endpoint.tenantId());
 		model.addAttribute("backText", "Back to the webhook endpoints");
 		return "console/secret";

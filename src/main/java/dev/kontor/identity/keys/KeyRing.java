@@ -22,7 +22,6 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import org.springframework.dao.DuplicateKeyException;
-import org.springframework.modulith.NamedInterface;
 import org.springframework.scheduling.annotation.SchedulingConfigurer;
 import org.springframework.scheduling.config.FixedDelayTask;
 import org.springframework.scheduling.config.ScheduledTaskRegistrar;
@@ -41,8 +40,7 @@ import dev.kontor.shared.jdbc.AfterCommit;
  * names a key this instance has not seen yet.
  */
 @Component
-@NamedInterface("administration")
-public class KeyRing implements JWKSource<SecurityContext>, SchedulingConfigurer {
+public class KeyRing implements JWKSource<SecurityContext>, SigningKeyAdministration, SchedulingConfigurer {
 
 	private static final Logger log = LoggerFactory.getLogger(KeyRing.class);
 
@@ -91,6 +89,7 @@ public class KeyRing implements JWKSource<SecurityContext>, SchedulingConfigurer
 	 * two concurrent rotations one wins, the other answers 409: it retires the key it read only if that key is still
 	 * active, and the database admits one active key.
 	 */
+	@Override
 	@Transactional
 	public SigningKey rotate(SigningAlgorithm algorithm) {
 		SigningKey key = new SigningKey(ids.next().toString(), algorithm, Instant.now(clock), null);
@@ -110,6 +109,7 @@ public class KeyRing implements JWKSource<SecurityContext>, SchedulingConfigurer
 		return key;
 	}
 
+	@Override
 	public List<SigningKey> list() {
 		return keys.findAll();
 	}

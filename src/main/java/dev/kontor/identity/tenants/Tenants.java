@@ -11,7 +11,6 @@ import org.jspecify.annotations.Nullable;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.RowMapper;
 import org.springframework.jdbc.core.simple.JdbcClient;
-import org.springframework.modulith.NamedInterface;
 import org.springframework.stereotype.Repository;
 
 import dev.kontor.shared.Ids;
@@ -19,8 +18,7 @@ import dev.kontor.shared.RuleViolation;
 import dev.kontor.shared.jdbc.Timestamps;
 
 @Repository
-@NamedInterface("administration")
-public class Tenants {
+public class Tenants implements TenantDirectory {
 
 	/** The name of the tenant the bootstrap creates for the platform's operator. */
 	public static final String OPERATOR = "operator";
@@ -45,6 +43,7 @@ public class Tenants {
 		this.clock = clock;
 	}
 
+	@Override
 	public Tenant create(String name) {
 		Tenant tenant = new Tenant(ids.next(), name, Instant.now(clock));
 		try {
@@ -60,6 +59,12 @@ public class Tenants {
 		return tenant;
 	}
 
+	@Override
+	public Tenant operator() {
+		return findByName(OPERATOR).orElseThrow(() -> new IllegalStateException("Tenant " + OPERATOR + " is missing"));
+	}
+
+	@Override
 	public Optional<Tenant> findById(UUID id) {
 		return jdbc.sql(SELECT + " WHERE id = :id").param("id", id).query(ROW).optional();
 	}
@@ -78,6 +83,7 @@ public class Tenants {
 		return tenantId.equals(operator);
 	}
 
+	@Override
 	public List<Tenant> findPage(long offset, int limit) {
 		return jdbc.sql(SELECT + " ORDER BY id OFFSET :offset ROWS FETCH NEXT :limit ROWS ONLY")
 			.param("offset", offset)
@@ -86,6 +92,7 @@ public class Tenants {
 			.list();
 	}
 
+	@Override
 	public long count() {
 		return jdbc.sql("SELECT COUNT(*) FROM tenants").query(Long.class).single();
 	}

@@ -8,7 +8,6 @@ import java.util.UUID;
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.context.ApplicationEventPublisher;
-import org.springframework.modulith.NamedInterface;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -25,7 +24,6 @@ import dev.kontor.webhooks.WebhookSettings;
  * disabling publish {@link EndpointSwitched} in the same transaction; what waits for the endpoint follows from it.
  */
 @Service
-@NamedInterface("administration")
 public class EndpointManagement {
 
 	private final WebhookEndpoints endpoints;

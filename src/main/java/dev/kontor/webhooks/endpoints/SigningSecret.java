@@ -3,7 +3,6 @@ package dev.kontor.webhooks.endpoints;
 import java.security.SecureRandom;
 import java.util.Base64;
 
-import org.springframework.modulith.NamedInterface;
 
 /**
  * An endpoint's signing secret, written {@code whsec_<base64>} as the Standard Webhooks libraries expect. The HMAC
@@ -15,7 +14,6 @@ import org.springframework.modulith.NamedInterface;
  *
  * @param value the secret as written, {@code whsec_} followed by 24 to 64 bytes in standard base64
  */
-@NamedInterface("administration")
 public record SigningSecret(String value) {
 
 	private static final String PREFIX = "whsec_";

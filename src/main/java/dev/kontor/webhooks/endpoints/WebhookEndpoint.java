@@ -8,7 +8,6 @@ import java.util.UUID;
 
 import org.jspecify.annotations.Nullable;
 
-import org.springframework.modulith.NamedInterface;
 
 import dev.kontor.webhooks.catalogue.EventType;
 
@@ -16,7 +15,6 @@ import dev.kontor.webhooks.catalogue.EventType;
  * An integrator's endpoint. {@code eventTypes} empty: every type. {@code clientId} set: only events of that client
  * record. The previous signing secret still signs until {@code previousSecretUntil}.
  */
-@NamedInterface("administration")
 public record WebhookEndpoint(UUID id, UUID tenantId, @Nullable UUID clientId, URI url, Set<EventType> eventTypes,
 		AuthMode authMode, @Nullable String apiKey, @Nullable String authSecret, Map<String, String> staticHeaders,
 		SigningSecret signingSecret, @Nullable SigningSecret previousSigningSecret,

@@ -64,6 +64,7 @@ class DashboardConsoleTest extends HttpTest {
 			.signIn(platform.newUser(platform.operatorTenantId(), "operator"))) {
 			browser.open("/console/dashboard");
 
+			// Deliveries of other tests of this application in the last minute count too; a retried one reads "over 30 s".
 			assertThat(millis(browser.text(By.id("delivery-latency-p99"))))
 				.as("at least the receiver's 150 ms, less a bucket")
 				.isBetween(100.0, 30_000.0);
@@ -106,10 +107,11 @@ class DashboardConsoleTest extends HttpTest {
 		assertThat(accepted.status()).as(accepted.toString()).isEqualTo(202);
 	}
 
-	/** A latency as the page shows it, in milliseconds. */
+	/** A latency as the page shows it, in milliseconds; "over 30 s", past the histogram's last bucket, as 30 s. */
 	private static double millis(String text) {
-		assertThat(text).matches("[0-9.]+ (ms|s)");
-		double value = Double.parseDouble(text.substring(0, text.indexOf(' ')));
-		return text.endsWith(" ms") ? value : value * 1000;
+		assertThat(text).matches("(over )?[0-9.]+ (ms|s)");
+		String figure = text.replaceFirst("^over ", "");
+		double value = Double.parseDouble(figure.substring(0, figure.indexOf(' ')));
+		return figure.endsWith(" ms") ? value : value * 1000;
 	}
 }

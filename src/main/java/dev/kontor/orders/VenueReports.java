@@ -29,7 +29,7 @@ public interface VenueReports {
 	 * execution settles in the ledger. A {@link dev.kontor.shared.Conflict} when the order is no longer open or the
 	 * quantity exceeds what remains.
 	 */
-	Executed filled(OrderId order, Fill fill);
+	RecordedExecution filled(OrderId order, Fill fill);
 
 	/**
 	 * Ends an open order with a final status (Expired, Cancelled or Rejected, with a reason for Rejected) and

@@ -284,8 +284,8 @@ class OrderApiTest extends HttpTest {
 				"limitPrice", "50")), 201);
 		OrderId id = new OrderId(java.util.UUID.fromString(placed.get("id").asString()));
 
-		Executed fill = venue.filled(id, new Fill(new BigDecimal("4"), new BigDecimal("49.5"), "SIM", Instant.now(),
-				java.time.LocalDate.now().plusDays(2), null));
+		RecordedExecution fill = venue.filled(id, new Fill(new BigDecimal("4"), new BigDecimal("49.5"), "SIM",
+				Instant.now(), java.time.LocalDate.now().plusDays(2), null));
 
 		JsonNode order = tenant.order("f");
 		assertThat(order.get("status").asString()).isEqualTo("PartiallyFilled");
@@ -312,7 +312,7 @@ class OrderApiTest extends HttpTest {
 		java.time.LocalDate valueDate = java.time.LocalDate.now();
 
 		venue.filled(filled, new Fill(new BigDecimal("1"), new BigDecimal("50"), "SIM", now, valueDate, null));
-		Executed last = venue.filled(filled, new Fill(new BigDecimal("1"), new BigDecimal("48"), "SIM", now,
+		RecordedExecution last = venue.filled(filled, new Fill(new BigDecimal("1"), new BigDecimal("48"), "SIM", now,
 				valueDate, null));
 		venue.closed(expiring, OrderStatus.Expired, "session ended");
 

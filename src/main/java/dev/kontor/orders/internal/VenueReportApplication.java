@@ -11,7 +11,7 @@ import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.annotation.Transactional;
 
-import dev.kontor.orders.Executed;
+import dev.kontor.orders.RecordedExecution;
 import dev.kontor.orders.Fill;
 import dev.kontor.orders.OpenOrder;
 import dev.kontor.orders.OrderId;
@@ -85,9 +85,9 @@ class VenueReportApplication implements VenueReports {
 
 	@Override
 	@Transactional
-	public Executed filled(OrderId id, Fill fill) {
+	public RecordedExecution filled(OrderId id, Fill fill) {
 		OrderFills.Filled filled = fill(locked(id), fill);
-		return new Executed(filled.executionId(), filled.order().status());
+		return new RecordedExecution(filled.executionId(), filled.order().status());
 	}
 
 	/**

@@ -1,19 +1,26 @@
 package dev.kontor.orders;
 
 import java.math.BigDecimal;
+import java.time.Instant;
 import java.time.LocalDate;
-import java.util.UUID;
+import java.util.Objects;
 
 import org.jspecify.annotations.Nullable;
 
-import dev.kontor.accounts.ReservationId;
-
 /**
- * An execution as recorded, with what the venue needs to book it: the fee and amount in the order's currency, the
- * order's accounts and the reservations it settles against.
+ * An execution as a venue reports it: only what a venue knows. The fee, the amount, the accounts and the
+ * reservations the execution settles against are the order side's to work out, so that a venue never carries them
+ * back and forth. {@code quoteTime} is the time of the quote that filled the order, for a venue that fills against
+ * the price feed (one quote fills an order once); null for a venue that reports fills of its own.
  */
-public record Fill(ExecutionId executionId, OrderId orderId, UUID clientId, OrderSide side, String isinCode,
-		BigDecimal quantity, BigDecimal price, BigDecimal fee, BigDecimal amount, String currencyCode,
-		LocalDate valueDate, UUID internalAccountId, UUID depositAccountId, @Nullable ReservationId cashReservation,
-		@Nullable ReservationId securityReservation, OrderStatus orderStatus) {
+public record Fill(BigDecimal quantity, BigDecimal price, String venue, Instant at, LocalDate valueDate,
+		@Nullable Instant quoteTime) {
+
+	public Fill {
+		Objects.requireNonNull(quantity, "quantity");
+		Objects.requireNonNull(price, "price");
+		Objects.requireNonNull(venue, "venue");
+		Objects.requireNonNull(at, "at");
+		Objects.requireNonNull(valueDate, "valueDate");
+	}
 }

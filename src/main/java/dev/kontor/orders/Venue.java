@@ -2,8 +2,8 @@ package dev.kontor.orders;
 
 /**
  * Where accepted orders are worked: the simulated venue built in, or a connection to a real broker in its place.
- * The order side calls it once the change of an order is committed; the venue answers through {@link Fills} (in
- * its own transactions), never within the caller's.
+ * The order side calls it once the change of an order is committed; the venue answers through {@link VenueReports}
+ * (in its own transactions), never within the caller's, and reads what it decides on through {@link VenueReads}.
  */
 public interface Venue {
 

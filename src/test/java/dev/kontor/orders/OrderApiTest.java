@@ -279,13 +279,13 @@ class OrderApiTest extends HttpTest {
 	}
 
 	@Test
-	void aFillShowsInTheOrderAndItsExecutions(@Autowired Fills fills) {
+	void aFillShowsInTheOrderAndItsExecutions(@Autowired VenueReports venue) {
 		JsonNode placed = expect(tenant.place(tenant.order("f", "Buy", "Limit", "GoodTillCancelled", "quantity", "10",
 				"limitPrice", "50")), 201);
 		OrderId id = new OrderId(java.util.UUID.fromString(placed.get("id").asString()));
 
-		Fill fill = fills.apply(tenant.tenantId, id, new BigDecimal("4"), new BigDecimal("49.5"), "SIM",
-				Instant.now(), java.time.LocalDate.now().plusDays(2));
+		RecordedExecution fill = venue.filled(id, new Fill(new BigDecimal("4"), new BigDecimal("49.5"), "SIM",
+				Instant.now(), java.time.LocalDate.now().plusDays(2), null));
 
 		JsonNode order = tenant.order("f");
 		assertThat(order.get("status").asString()).isEqualTo("PartiallyFilled");
@@ -298,11 +298,12 @@ class OrderApiTest extends HttpTest {
 		assertThat(executions.get(0).get("amount").decimalValue()).isEqualByComparingTo("198");
 		assertThat(executions.get(0).get("fee").decimalValue()).as("minimum 2").isEqualByComparingTo("2");
 		assertThat(executions.get(0).get("venue").asString()).isEqualTo("SIM");
-		assertThat(fill.cashReservation()).isNotNull();
+		assertThat(tenant.reservedCash()).as("the settlement took 198 + 2 from the order's reservation")
+			.isEqualByComparingTo(order.get("reservedAmount").decimalValue());
 	}
 
 	@Test
-	void theVenueFillsAnOrderToTheEndOrClosesItReleasingItsReservation(@Autowired Fills fills) {
+	void theVenueFillsAnOrderToTheEndOrClosesItReleasingItsReservation(@Autowired VenueReports venue) {
 		OrderId filled = idOf(expect(tenant.place(tenant.order("whole", "Buy", "Limit", "Day", "quantity", "2",
 				"limitPrice", "50")), 201));
 		OrderId expiring = idOf(expect(tenant.place(tenant.order("exp", "Buy", "Limit", "Day", "quantity", "2",
@@ -310,31 +311,32 @@ class OrderApiTest extends HttpTest {
 		java.time.Instant now = java.time.Instant.now();
 		java.time.LocalDate valueDate = java.time.LocalDate.now();
 
-		fills.apply(tenant.tenantId, filled, new BigDecimal("1"), new BigDecimal("50"), "SIM", now, valueDate);
-		Fill last = fills.apply(tenant.tenantId, filled, new BigDecimal("1"), new BigDecimal("48"), "SIM", now,
-				valueDate);
-		fills.close(tenant.tenantId, expiring, OrderStatus.Expired, "session ended");
+		venue.filled(filled, new Fill(new BigDecimal("1"), new BigDecimal("50"), "SIM", now, valueDate, null));
+		RecordedExecution last = venue.filled(filled, new Fill(new BigDecimal("1"), new BigDecimal("48"), "SIM", now,
+				valueDate, null));
+		venue.closed(expiring, OrderStatus.Expired, "session ended");
 
 		assertThat(last.orderStatus()).isEqualTo(OrderStatus.Filled);
 		assertThat(tenant.order("whole").get("averagePrice").decimalValue()).isEqualByComparingTo("49");
 		assertThat(tenant.order("whole").get("executions").size()).isEqualTo(2);
 		assertThat(tenant.order("exp").get("status").asString()).isEqualTo("Expired");
-		assertThat(tenant.reservedCash()).as("only the filled order's, which its settlement uses")
-			.isEqualByComparingTo("102");
-		assertThatThrownBy(() -> fills.apply(tenant.tenantId, filled, BigDecimal.ONE, BigDecimal.ONE, "SIM", now,
-				valueDate)).isInstanceOf(Conflict.class);
-		assertThatThrownBy(() -> fills.apply(tenant.tenantId, expiring, BigDecimal.ONE, BigDecimal.ONE, "SIM", now,
-				valueDate)).isInstanceOf(Conflict.class);
+		assertThat(tenant.reservedCash())
+			.as("the expiring order's released, the filled order's 102 taken by its settlement and the rest released")
+			.isEqualByComparingTo("0");
+		assertThatThrownBy(() -> venue.filled(filled, new Fill(BigDecimal.ONE, BigDecimal.ONE, "SIM", now, valueDate,
+				null))).isInstanceOf(Conflict.class);
+		assertThatThrownBy(() -> venue.filled(expiring, new Fill(BigDecimal.ONE, BigDecimal.ONE, "SIM", now,
+				valueDate, null))).isInstanceOf(Conflict.class);
 		assertThat(expect(http.get(tenant.orders(tenant.clientId), tenant.token), 200).get("data").isEmpty()).isTrue();
 	}
 
 	@Test
-	void aFillOfMoreThanRemainsIsRefused(@Autowired Fills fills) {
+	void aFillOfMoreThanRemainsIsRefused(@Autowired VenueReports venue) {
 		OrderId id = idOf(expect(tenant.place(tenant.order("few", "Buy", "Limit", "Day", "quantity", "2",
 				"limitPrice", "50")), 201));
 
-		assertThatThrownBy(() -> fills.apply(tenant.tenantId, id, new BigDecimal("3"), BigDecimal.ONE, "SIM",
-				java.time.Instant.now(), java.time.LocalDate.now())).isInstanceOf(Conflict.class);
+		assertThatThrownBy(() -> venue.filled(id, new Fill(new BigDecimal("3"), BigDecimal.ONE, "SIM",
+				java.time.Instant.now(), java.time.LocalDate.now(), null))).isInstanceOf(Conflict.class);
 		assertThat(tenant.order("few").get("status").asString()).isEqualTo("New");
 	}
 

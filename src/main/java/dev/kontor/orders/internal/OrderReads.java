@@ -11,6 +11,7 @@ import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
 import dev.kontor.orders.ExecutionDetails;
+import dev.kontor.orders.ExecutionStatement;
 import dev.kontor.orders.Order;
 import dev.kontor.orders.OrderStatus;
 import dev.kontor.shared.InvalidInput;
@@ -21,7 +22,7 @@ import dev.kontor.shared.paging.Paged;
 
 /**
  * The orders of a client record as the order API reads them: one, the open ones (document 1's listing), all with a
- * filter, and an order's executions. A client record of another tenant is unknown (404).
+ * filter, an order's executions and the statement of one of them. A client record of another tenant is unknown (404).
  */
 @Service
 @Transactional(readOnly = true)
@@ -35,11 +36,15 @@ public class OrderReads {
 
 	private final OrderViews views;
 
-	OrderReads(Orders orders, Executions executions, OrderParties parties, OrderViews views) {
+	private final ExecutionStatements statements;
+
+	OrderReads(Orders orders, Executions executions, OrderParties parties, OrderViews views,
+			ExecutionStatements statements) {
 		this.orders = orders;
 		this.executions = executions;
 		this.parties = parties;
 		this.views = views;
+		this.statements = statements;
 	}
 
 	public Order get(UUID tenantId, UUID clientId, String clientOrderId) {
@@ -80,6 +85,14 @@ public class OrderReads {
 			.stream()
 			.map(execution -> execution.details(order.clientOrderId(), order.currencyCode()))
 			.toList();
+	}
+
+	/**
+	 * What the statement of one execution shows; an execution of another tenant, client record or order is not
+	 * found.
+	 */
+	public ExecutionStatement statement(UUID tenantId, UUID clientId, String clientOrderId, UUID executionId) {
+		return statements.find(tenantId, clientId, clientOrderId, executionId);
 	}
 
 	private OrderRow row(UUID tenantId, UUID clientId, String clientOrderId) {

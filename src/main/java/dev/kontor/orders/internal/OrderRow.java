@@ -90,6 +90,14 @@ record OrderRow(OrderId id, UUID tenantId, UUID clientId, String clientOrderId, 
 				createdUserId, createdDate, updatedDate);
 	}
 
+	/** This order as {@link Orders#update} left it in the table: one version on. */
+	OrderRow written() {
+		return new OrderRow(id, tenantId, clientId, clientOrderId, requestHash, isinCode, provider, side, orderType,
+				quantity, amount, limitPrice, stopPrice, timeInForce, internalAccountId, depositAccountId, currencyCode,
+				status, rejectReason, filledQuantity, filledAmount, averagePrice, reserved, sessionEnd, version + 1,
+				createdUserId, createdDate, updatedDate);
+	}
+
 	OrderChanged changed() {
 		return new OrderChanged(tenantId, clientId, clientOrderId, id, status);
 	}

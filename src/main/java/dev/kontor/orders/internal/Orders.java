@@ -33,7 +33,7 @@ import dev.kontor.shared.paging.PageRequest;
 @Repository
 class Orders {
 
-	private static final String COLUMNS = "id, tenant_id, client_id, client_order_id, request_hash, isin_code, "
+	static final String COLUMNS = "id, tenant_id, client_id, client_order_id, request_hash, isin_code, "
 			+ "provider, side, order_type, quantity, amount, limit_price, stop_price, time_in_force, "
 			+ "internal_account_id, deposit_account_id, currency_code, status, reject_reason, filled_quantity, "
 			+ "filled_amount, average_price, reserved_amount, reserved_quantity, cash_reservation_id, "
@@ -201,7 +201,7 @@ class Orders {
 		return values;
 	}
 
-	private static OrderRow row(ResultSet rs, int rowNum) throws SQLException {
+	static OrderRow row(ResultSet rs, int rowNum) throws SQLException {
 		UUID cash = rs.getObject("cash_reservation_id", UUID.class);
 		UUID securities = rs.getObject("security_reservation_id", UUID.class);
 		OrderRow.Reserved reserved = new OrderRow.Reserved(rs.getBigDecimal("reserved_amount"),

@@ -4,8 +4,9 @@ import java.math.BigDecimal;
 import java.util.Objects;
 
 /**
- * What one quote does to one open order. Matching answers one of these, and the venue applies it; keeping the
- * answer a value lets the rules be tested without a database.
+ * What one quote does to one open order. Matching answers one of these and the dealer turns it into the
+ * {@link dev.kontor.orders.VenueDecision} that the order side applies; keeping the answer a value lets the rules be
+ * tested without a database.
  */
 sealed interface Decision {
 

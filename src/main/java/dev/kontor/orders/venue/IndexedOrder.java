@@ -5,6 +5,7 @@ import java.util.Objects;
 
 import org.jspecify.annotations.Nullable;
 
+import dev.kontor.orders.OpenOrder;
 import dev.kontor.orders.OrderId;
 import dev.kontor.orders.OrderSide;
 import dev.kontor.orders.OrderType;
@@ -28,10 +29,9 @@ record IndexedOrder(OrderId id, TradeProvider provider, String isinCode, OrderSi
 		Objects.requireNonNull(timeInForce, "timeInForce");
 	}
 
-	/** The same order once a quote touched its stop (or filled it, which a stop order needs a touch for). */
-	IndexedOrder stopTouched() {
-		return new IndexedOrder(id, provider, isinCode, side, type, timeInForce, limitPrice, stopPrice,
-				type.takesStopPrice());
+	static IndexedOrder of(OpenOrder order) {
+		return new IndexedOrder(order.id(), order.provider(), order.isinCode(), order.side(), order.type(),
+				order.timeInForce(), order.limitPrice(), order.stopPrice(), order.stopTriggered());
 	}
 
 	/**

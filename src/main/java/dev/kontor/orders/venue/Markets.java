@@ -11,6 +11,7 @@ import com.github.benmanes.caffeine.cache.Caffeine;
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
 
+import dev.kontor.orders.OpenOrder;
 import dev.kontor.orders.OrderSettings;
 import dev.kontor.pricefeed.Instrument;
 import dev.kontor.pricefeed.InstrumentCatalogue;
@@ -103,7 +104,7 @@ class Markets {
 	}
 
 	/** 0 (whole units) unless the tenant's order support of the instrument allows fractional orders. */
-	int quantityScale(VenueOrder order) {
+	int quantityScale(OpenOrder order) {
 		return rememberedScales.get(new SupportKey(order.tenantId(), order.provider(), order.isinCode()),
 				key -> support.find(key.tenantId(), key.provider(), key.isinCode())
 					.map(OrderSupportRules::fractionalOrdersAllowed)

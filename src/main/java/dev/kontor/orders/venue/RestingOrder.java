@@ -5,6 +5,7 @@ import java.util.Objects;
 
 import org.jspecify.annotations.Nullable;
 
+import dev.kontor.orders.OpenOrder;
 import dev.kontor.orders.OrderType;
 import dev.kontor.orders.OrderSide;
 import dev.kontor.orders.TimeInForce;
@@ -32,6 +33,14 @@ record RestingOrder(OrderSide side, OrderType type, TimeInForce timeInForce, @Nu
 		if (type.takesStopPrice() && stopPrice == null) {
 			throw new IllegalArgumentException("a stop order needs its stop");
 		}
+	}
+
+	/** The open order for matching, with fills of {@code quantityScale} decimals. */
+	static RestingOrder of(OpenOrder order, int quantityScale) {
+		BigDecimal quantityLeft = order.quantity() == null ? null : order.quantity().subtract(order.filledQuantity());
+		BigDecimal amountLeft = order.amount() == null ? null : order.amount().subtract(order.filledAmount());
+		return new RestingOrder(order.side(), order.type(), order.timeInForce(), quantityLeft, amountLeft,
+				order.limitPrice(), order.stopPrice(), order.stopTriggered(), quantityScale);
 	}
 
 	boolean isMoneyOrder() {

@@ -26,6 +26,7 @@ import dev.kontor.orders.Order;
 import dev.kontor.orders.OrderId;
 import dev.kontor.orders.TimeInForce;
 import dev.kontor.orders.Venue;
+import dev.kontor.orders.VenueReads;
 import dev.kontor.pricefeed.LiveQuote;
 import dev.kontor.pricefeed.QuotesStored;
 import dev.kontor.shared.jdbc.AfterCommit;
@@ -56,7 +57,7 @@ class SimulatedVenue implements Venue, DisposableBean {
 	private final ExecutorService worker = Executors
 		.newSingleThreadExecutor(Thread.ofVirtual().name("venue-quotes").factory());
 
-	private final VenueOrders orders;
+	private final VenueReads orders;
 
 	private final Dealer dealer;
 
@@ -72,7 +73,7 @@ class SimulatedVenue implements Venue, DisposableBean {
 
 	private final Clock clock;
 
-	SimulatedVenue(VenueOrders orders, Dealer dealer, Markets markets, DayOrders dayOrders, VenueSettings settings,
+	SimulatedVenue(VenueReads orders, Dealer dealer, Markets markets, DayOrders dayOrders, VenueSettings settings,
 			VenueMetrics metrics, PriceBands bands, Clock clock) {
 		this.orders = orders;
 		this.dealer = dealer;
@@ -101,7 +102,7 @@ class SimulatedVenue implements Venue, DisposableBean {
 
 	@Override
 	public void modified(OrderId order) {
-		AfterCommit.run(() -> worker.execute(() -> takeUp(order, () -> orders.open(order))));
+		AfterCommit.run(() -> worker.execute(() -> takeUp(order, () -> orders.open(order).map(IndexedOrder::of))));
 	}
 
 	@Override
@@ -147,7 +148,7 @@ class SimulatedVenue implements Venue, DisposableBean {
 		long now = System.nanoTime();
 		if (now - nextReloadNanos >= 0) {
 			Set<OrderId> indexedBefore = index.ids();
-			index.replaceAll(indexedBefore, orders.open());
+			index.replaceAll(indexedBefore, orders.open().stream().map(IndexedOrder::of).toList());
 			nextReloadNanos = now + settings.indexReloadInterval().toNanos();
 		}
 		bands.reviewEndedHalts();

@@ -1,4 +1,4 @@
-package dev.kontor.orders.venue;
+package dev.kontor.orders.web;
 
 import java.util.UUID;
 
@@ -17,6 +17,7 @@ import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.RestController;
 
+import dev.kontor.orders.internal.OrderReads;
 import dev.kontor.shared.security.Caller;
 
 /** The statement of one execution of an order, as PDF (contract section 8, the execution statement route). */
@@ -24,10 +25,10 @@ import dev.kontor.shared.security.Caller;
 @Tag(name = "Orders")
 class ExecutionStatementController {
 
-	private final ExecutionStatements statements;
+	private final OrderReads reads;
 
-	ExecutionStatementController(ExecutionStatements statements) {
-		this.statements = statements;
+	ExecutionStatementController(OrderReads reads) {
+		this.reads = reads;
 	}
 
 	@GetMapping("/api/client/{clientId}/order/{clientOrderId}/executions/{executionId}/statement")
@@ -41,7 +42,7 @@ class ExecutionStatementController {
 			@PathVariable UUID executionId, Caller caller) {
 		caller.requireActsFor(clientId);
 		byte[] pdf = ExecutionStatementPdf
-			.render(statements.find(caller.tenantId(), clientId, clientOrderId, executionId));
+			.render(reads.statement(caller.tenantId(), clientId, clientOrderId, executionId));
 		return ResponseEntity.ok()
 			.contentType(MediaType.APPLICATION_PDF)
 			.header(HttpHeaders.CONTENT_DISPOSITION, ContentDisposition.attachment()

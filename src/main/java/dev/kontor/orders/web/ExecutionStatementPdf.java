@@ -1,5 +1,6 @@
-package dev.kontor.orders.venue;
+package dev.kontor.orders.web;
 
+import dev.kontor.orders.ExecutionStatement;
 import dev.kontor.orders.OrderSide;
 import dev.kontor.shared.pdf.PdfText;
 import dev.kontor.shared.pdf.StatementPdf;

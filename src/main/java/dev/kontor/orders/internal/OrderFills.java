@@ -3,38 +3,37 @@ package dev.kontor.orders.internal;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.time.Clock;
-import java.time.Instant;
-import java.time.LocalDate;
 import java.util.UUID;
+
+import org.jspecify.annotations.Nullable;
 
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Component;
-import org.springframework.transaction.annotation.Transactional;
 
 import dev.kontor.orders.ExecutionId;
 import dev.kontor.orders.Fees;
 import dev.kontor.orders.Fill;
-import dev.kontor.orders.Fills;
-import dev.kontor.orders.OrderId;
+import dev.kontor.orders.OrderExecuted;
 import dev.kontor.orders.OrderStatus;
 import dev.kontor.shared.Conflict;
 import dev.kontor.shared.Ids;
-import dev.kontor.shared.NotFound;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**
- * Applies a venue's fills and closings to orders. The order row is locked first, so that two instances filling and
- * an integrator cancelling one order take turns, and a fill of an order no longer open is refused. Booking cash and
- * securities is the venue's: the fill answers the reservations it settles against.
+ * Applies a fill or a closing to an order its caller has locked, in the caller's transaction: the order's new
+ * figures, the execution, its settlement in the ledger, the release of what the order no longer holds, and the
+ * events. One place for all of it, so that whichever venue reports, an order's money moves the same way.
  */
 @Component
-class FillApplication implements Fills {
+class OrderFills {
 
 	private final Orders orders;
 
 	private final Executions executions;
 
 	private final Fees fees;
+
+	private final Settlement settlement;
 
 	private final OrderReservations reservations;
 
@@ -44,40 +43,45 @@ class FillApplication implements Fills {
 
 	private final Clock clock;
 
-	FillApplication(Orders orders, Executions executions, Fees fees, OrderReservations reservations,
-			ApplicationEventPublisher events, Ids ids, Clock clock) {
+	OrderFills(Orders orders, Executions executions, Fees fees, Settlement settlement,
+			OrderReservations reservations, ApplicationEventPublisher events, Ids ids, Clock clock) {
 		this.orders = orders;
 		this.executions = executions;
 		this.fees = fees;
+		this.settlement = settlement;
 		this.reservations = reservations;
 		this.events = events;
 		this.ids = ids;
 		this.clock = clock;
 	}
 
-	@Override
-	@Transactional
-	public Fill apply(UUID tenantId, OrderId orderId, BigDecimal quantity, BigDecimal price, String venue,
-			Instant at, LocalDate valueDate) {
-		OrderRow order = locked(tenantId, orderId);
+	/** An order after a fill, as the table now holds it, and the execution recorded. */
+	record Filled(OrderRow order, ExecutionId executionId) {
+	}
+
+	/**
+	 * Records the execution and the order's new figures and books the execution. A {@link Conflict} when the order
+	 * is no longer open or the quantity exceeds what remains.
+	 */
+	Filled fill(OrderRow order, Fill fill) {
 		if (!order.status().isOpen()) {
 			throw new Conflict("The order is " + order.status() + " and takes no more fills");
 		}
 		BigDecimal remaining = order.remainingQuantity();
-		if (quantity.signum() <= 0 || remaining != null && quantity.compareTo(remaining) > 0) {
+		if (fill.quantity().signum() <= 0 || remaining != null && fill.quantity().compareTo(remaining) > 0) {
 			throw new Conflict("A fill must be more than zero and at most the remaining quantity " + remaining);
 		}
-		BigDecimal amount = quantity.multiply(price).setScale(2, RoundingMode.HALF_EVEN);
-		BigDecimal fee = feeOf(tenantId, order, amount);
-		ExecutionId executionId = new ExecutionId(ids.next());
-		Instant dateTime = Timestamps.storable(at);
-		executions.insert(tenantId, new Executions.ExecutionRow(executionId, orderId, quantity, price, fee, amount,
-				dateTime, venue, valueDate));
-		OrderRow filled = order.filled(quantity, price, amount, fee, Timestamps.now(clock));
-		write(filled);
-		return new Fill(executionId, orderId, order.clientId(), order.side(), order.isinCode(), quantity, price, fee,
-				amount, order.currencyCode(), valueDate, order.internalAccountId(), order.depositAccountId(),
-				order.reserved().cash(), order.reserved().securities(), filled.status());
+		BigDecimal amount = fill.quantity().multiply(fill.price()).setScale(2, RoundingMode.HALF_EVEN);
+		Executions.ExecutionRow execution = new Executions.ExecutionRow(new ExecutionId(ids.next()), order.id(),
+				fill.quantity(), fill.price(), feeOf(order.tenantId(), order, amount), amount,
+				Timestamps.storable(fill.at()), fill.venue(), fill.valueDate());
+		executions.insert(order.tenantId(), execution);
+		OrderRow filled = write(order.filled(fill.quantity(), fill.price(), amount, execution.fee(),
+				Timestamps.now(clock)));
+		settlement.book(order, execution, filled);
+		events.publishEvent(new OrderExecuted(order.tenantId(), order.clientId(), order.clientOrderId(), order.id(),
+				execution.id()));
+		return new Filled(filled, execution.id());
 	}
 
 	/**
@@ -91,14 +95,15 @@ class FillApplication implements Fills {
 		return fees.of(tenantId, order.filledAmount().add(amount)).subtract(charged).max(BigDecimal.ZERO);
 	}
 
-	@Override
-	@Transactional
-	public void close(UUID tenantId, OrderId orderId, OrderStatus status, String reason) {
+	/**
+	 * Ends an open order with a final status and releases what it still holds reserved; nothing happens to an order
+	 * no longer open. The reason is kept for Rejected only.
+	 */
+	void close(OrderRow order, OrderStatus status, @Nullable String reason) {
 		if (status.isOpen()) {
 			throw new IllegalArgumentException("An order is closed as Filled, Expired, Cancelled or Rejected, not "
 					+ status);
 		}
-		OrderRow order = locked(tenantId, orderId);
 		if (!order.status().isOpen()) {
 			return;
 		}
@@ -109,14 +114,11 @@ class FillApplication implements Fills {
 		write(order.closed(status, status == OrderStatus.Rejected ? reason : null, Timestamps.now(clock)));
 	}
 
-	private OrderRow locked(UUID tenantId, OrderId orderId) {
-		return orders.lock(tenantId, orderId).orElseThrow(() -> new NotFound("No order with this id"));
-	}
-
-	private void write(OrderRow changed) {
+	private OrderRow write(OrderRow changed) {
 		if (!orders.update(changed)) {
 			throw new IllegalStateException("A locked order was changed by another transaction");
 		}
 		events.publishEvent(changed.changed());
+		return changed.written();
 	}
 }

@@ -1,22 +1,20 @@
-package dev.kontor.orders.venue;
+package dev.kontor.orders;
 
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.UUID;
 
-import dev.kontor.orders.OrderSide;
-import dev.kontor.orders.OrderType;
 import dev.kontor.pricefeed.TradeProvider;
 
 /** What an execution's statement shows: the order it belongs to and the execution's figures and dates. */
-record ExecutionStatement(UUID clientId, String clientOrderId, UUID orderId, String isinCode,
+public record ExecutionStatement(UUID clientId, String clientOrderId, UUID orderId, String isinCode,
 		TradeProvider provider, OrderSide side, OrderType orderType, String currencyCode, UUID executionId,
 		BigDecimal quantity, BigDecimal price, BigDecimal fee, BigDecimal amount, Instant dateTime, String venue,
 		LocalDate valueDate) {
 
 	/** What the client pays (a buy) or receives (a sell): the amount plus or minus the fee. */
-	BigDecimal total() {
+	public BigDecimal total() {
 		return side == OrderSide.Buy ? amount.add(fee) : amount.subtract(fee);
 	}
 }

@@ -1,4 +1,4 @@
-package dev.kontor.orders.venue;
+package dev.kontor.orders.internal;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -9,6 +9,7 @@ import java.util.UUID;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
+import dev.kontor.orders.ExecutionStatement;
 import dev.kontor.orders.OrderSide;
 import dev.kontor.orders.OrderType;
 import dev.kontor.pricefeed.TradeProvider;

@@ -1,0 +1,60 @@
+package dev.kontor.orders.internal;
+
+import java.math.BigDecimal;
+
+import org.jspecify.annotations.Nullable;
+
+import org.springframework.stereotype.Component;
+
+import dev.kontor.accounts.CashBooking;
+import dev.kontor.accounts.CashLedger;
+import dev.kontor.accounts.CashTransactionType;
+import dev.kontor.accounts.DepositAccountId;
+import dev.kontor.accounts.InternalAccountId;
+import dev.kontor.accounts.ReservationId;
+import dev.kontor.accounts.SecuritiesLedger;
+import dev.kontor.accounts.SecurityBooking;
+import dev.kontor.accounts.SecurityMovementType;
+import dev.kontor.orders.OrderSide;
+
+/**
+ * Books an execution in the ledger, in the fill's transaction, on the trade date with the value date of its
+ * settlement: a buy pays quantity x price + fee from the cash its order reserved and receives the securities at the
+ * price; a sell delivers the securities its order reserved and receives quantity x price − fee. When the order is
+ * done, whatever its reservations still hold goes back to the available amount and quantity, in the same statements
+ * as the booking that settles the reservation. On the order side, beside the reservation it settles, so that no
+ * venue carries accounts or reservation ids.
+ */
+@Component
+class Settlement {
+
+	private final CashLedger cash;
+
+	private final SecuritiesLedger securities;
+
+	Settlement(CashLedger cash, SecuritiesLedger securities) {
+		this.cash = cash;
+		this.securities = securities;
+	}
+
+	/** Books {@code execution} of {@code order} (as it was before the fill), which left the order {@code after}. */
+	void book(OrderRow order, Executions.ExecutionRow execution, OrderRow after) {
+		String reference = "Order " + order.id() + " execution " + execution.id();
+		boolean buy = order.side() == OrderSide.Buy;
+		boolean done = !after.status().isOpen();
+		BigDecimal money = buy ? execution.amount().add(execution.fee()).negate()
+				: execution.amount().subtract(execution.fee());
+		BigDecimal quantity = buy ? execution.quantity() : execution.quantity().negate();
+		// an order holds one reservation, cash for a buy and securities for a sell: the booking that settles it
+		// releases its rest once the order is done
+		@Nullable ReservationId securitiesSettled = buy ? null : order.reserved().securities();
+		@Nullable ReservationId cashSettled = buy ? order.reserved().cash() : null;
+		securities.book(order.tenantId(), new SecurityBooking(new DepositAccountId(order.depositAccountId()),
+				order.isinCode(), order.provider(), quantity, execution.price(), order.currencyCode(),
+				SecurityMovementType.TradeSettlement, reference, execution.valueDate(), securitiesSettled,
+				done && securitiesSettled != null));
+		cash.book(order.tenantId(), new CashBooking(new InternalAccountId(order.internalAccountId()), money,
+				order.currencyCode(), CashTransactionType.TradeSettlement, reference, execution.valueDate(),
+				cashSettled, false, done && cashSettled != null));
+	}
+}

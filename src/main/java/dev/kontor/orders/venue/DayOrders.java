@@ -1,13 +1,16 @@
 package dev.kontor.orders.venue;
 
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
-import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.scheduling.annotation.SchedulingConfigurer;
+import org.springframework.scheduling.config.FixedDelayTask;
+import org.springframework.scheduling.config.ScheduledTaskRegistrar;
 import org.springframework.stereotype.Component;
 
 import dev.kontor.orders.OpenOrder;
@@ -25,7 +28,7 @@ import dev.kontor.orders.VenueReports;
  */
 @Component
 @ConditionalOnProperty(name = "kontor.orders.venue", havingValue = "simulated", matchIfMissing = true)
-class DayOrders {
+class DayOrders implements SchedulingConfigurer {
 
 	private static final Logger log = LoggerFactory.getLogger(DayOrders.class);
 
@@ -39,8 +42,11 @@ class DayOrders {
 
 	private final Clock clock;
 
-	DayOrders(VenueReads orders, VenueReports reports, Markets markets, Clock clock) {
+	private final Duration expiryInterval;
+
+	DayOrders(VenueReads orders, VenueReports reports, Markets markets, VenueSettings settings, Clock clock) {
 		this.orders = orders;
+		this.expiryInterval = settings.expiryInterval();
 		this.reports = reports;
 		this.markets = markets;
 		this.clock = clock;
@@ -56,7 +62,11 @@ class DayOrders {
 			.ifPresent(end -> reports.sessionEnds(order.id(), end));
 	}
 
-	@Scheduled(fixedDelayString = "${kontor.orders.expiry-interval:5s}", initialDelayString = "PT5S")
+	@Override
+	public void configureTasks(ScheduledTaskRegistrar jobs) {
+		jobs.addFixedDelayTask(new FixedDelayTask(this::expire, expiryInterval, Duration.ofSeconds(5)));
+	}
+
 	void expire() {
 		Instant now = clock.instant();
 		orders.unscheduledDayOrders(BATCH).forEach(order -> schedule(order, now));

@@ -1,6 +1,7 @@
 package dev.kontor.orders.venue;
 
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -19,7 +20,9 @@ import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.DisposableBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.context.event.EventListener;
-import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.scheduling.annotation.SchedulingConfigurer;
+import org.springframework.scheduling.config.FixedDelayTask;
+import org.springframework.scheduling.config.ScheduledTaskRegistrar;
 import org.springframework.stereotype.Component;
 
 import dev.kontor.orders.Order;
@@ -41,7 +44,7 @@ import dev.kontor.shared.jdbc.AfterCommit;
  */
 @Component
 @ConditionalOnProperty(name = "kontor.orders.venue", havingValue = "simulated", matchIfMissing = true)
-class SimulatedVenue implements Venue, DisposableBean {
+class SimulatedVenue implements Venue, DisposableBean, SchedulingConfigurer {
 
 	private static final Logger log = LoggerFactory.getLogger(SimulatedVenue.class);
 
@@ -138,12 +141,16 @@ class SimulatedVenue implements Venue, DisposableBean {
 		}
 	}
 
+	@Override
+	public void configureTasks(ScheduledTaskRegistrar jobs) {
+		jobs.addFixedDelayTask(new FixedDelayTask(this::sweep, settings.sweepInterval(), Duration.ZERO));
+	}
+
 	/**
 	 * Works every indexed instrument against its latest quote; reads the resting orders again from the database
 	 * first when the reload interval has passed (reading ten thousand orders every second cost the quote path its
 	 * tail latency). Orders this instance indexed while the read ran are kept.
 	 */
-	@Scheduled(fixedDelayString = "${kontor.orders.sweep-interval:1s}", initialDelay = 0)
 	void sweep() {
 		long now = System.nanoTime();
 		if (now - nextReloadNanos >= 0) {

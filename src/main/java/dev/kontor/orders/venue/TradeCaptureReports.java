@@ -1,6 +1,7 @@
 package dev.kontor.orders.venue;
 
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -9,7 +10,9 @@ import java.util.Map;
 import java.util.UUID;
 
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
-import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.scheduling.annotation.SchedulingConfigurer;
+import org.springframework.scheduling.config.FixedDelayTask;
+import org.springframework.scheduling.config.ScheduledTaskRegistrar;
 import org.springframework.stereotype.Component;
 
 import dev.kontor.orders.OrderId;
@@ -26,7 +29,7 @@ import dev.kontor.orders.VenueReports;
  */
 @Component
 @ConditionalOnProperty(name = "kontor.orders.venue", havingValue = "simulated", matchIfMissing = true)
-class TradeCaptureReports {
+class TradeCaptureReports implements SchedulingConfigurer {
 
 	private static final int BATCH = 500;
 
@@ -42,14 +45,21 @@ class TradeCaptureReports {
 
 	private final Clock clock;
 
-	TradeCaptureReports(VenueReads reads, VenueReports reports, Markets markets, Clock clock) {
+	private final Duration captureInterval;
+
+	TradeCaptureReports(VenueReads reads, VenueReports reports, Markets markets, VenueSettings settings, Clock clock) {
 		this.reads = reads;
+		this.captureInterval = settings.captureInterval();
 		this.reports = reports;
 		this.markets = markets;
 		this.clock = clock;
 	}
 
-	@Scheduled(fixedDelayString = "${kontor.orders.capture-interval:10s}", initialDelayString = "PT10S")
+	@Override
+	public void configureTasks(ScheduledTaskRegistrar jobs) {
+		jobs.addFixedDelayTask(new FixedDelayTask(this::report, captureInterval, Duration.ofSeconds(10)));
+	}
+
 	void report() {
 		Instant now = clock.instant();
 		Map<Key, List<UUID>> executions = new LinkedHashMap<>();

@@ -22,11 +22,17 @@ import org.springframework.validation.annotation.Validated;
  * @param priceBandPercent how far, in percent of the reference price, a quote's bid and ask may lie from it and
  *        still fill orders; a quote further away halts the instrument
  * @param haltDuration how long an instrument stays halted after a quote left the band
+ * @param sweepInterval how often the simulated venue works every indexed instrument against its latest quote
+ * @param expiryInterval how often Day orders are given their session's end and those past it are expired
+ * @param captureInterval how often executions of ended sessions are confirmed as trade capture reports
  */
 @ConfigurationProperties("kontor.orders")
 @Validated
 record VenueSettings(@DefaultValue("5s") @DurationMin(millis = 1) Duration maxQuoteAge,
 		@DefaultValue("10s") @DurationMin(millis = 1) Duration indexReloadInterval,
 		@DefaultValue("10") @DecimalMin(value = "0", inclusive = false) @DecimalMax("100") BigDecimal priceBandPercent,
-		@DefaultValue("5m") @DurationMin(seconds = 1) Duration haltDuration) {
+		@DefaultValue("5m") @DurationMin(seconds = 1) Duration haltDuration,
+		@DefaultValue("1s") @DurationMin(millis = 1) Duration sweepInterval,
+		@DefaultValue("5s") @DurationMin(millis = 1) Duration expiryInterval,
+		@DefaultValue("10s") @DurationMin(millis = 1) Duration captureInterval) {
 }

@@ -44,7 +44,7 @@ class PriceBandsTest {
 	private final SimpleMeterRegistry meters = new SimpleMeterRegistry();
 
 	private final VenueSettings settings = new VenueSettings(Duration.ofSeconds(5), Duration.ofSeconds(10),
-			BigDecimal.TEN, Duration.ofMinutes(5));
+			BigDecimal.TEN, Duration.ofMinutes(5), Duration.ofSeconds(1), Duration.ofSeconds(5), Duration.ofSeconds(10));
 
 	private boolean databaseAway;
 

@@ -11,14 +11,12 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 
-import org.jspecify.annotations.Nullable;
-
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
 import dev.kontor.accounts.CashTransactionType;
+import dev.kontor.accounts.CashTransactionView;
 import dev.kontor.shared.jdbc.Timestamps;
-import dev.kontor.shared.paging.PageRequest;
 
 /**
  * The cash transactions with their entries, and the reservations. Transactions and entries are only inserted;
@@ -35,13 +33,13 @@ class CashJournal {
 
 	private final ReservationRows reservations;
 
-	private final JournalRows<CashTransactionRow> rows;
+	private final JournalRows<CashTransactionView> transactions;
 
 	CashJournal(JdbcClient jdbc) {
 		this.jdbc = jdbc;
 		this.reservations = new ReservationRows(jdbc, "cash_reservations");
-		this.rows = new JournalRows<>(jdbc, "cash_transactions", TRANSACTION_COLUMNS, "internal_account_id",
-				CashJournal::transaction);
+		this.transactions = new JournalRows<>(jdbc, "cash_transactions", TRANSACTION_COLUMNS, "internal_account_id",
+				(rs, row) -> transaction(rs, row).view());
 	}
 
 	void insert(CashTransactionRow transaction, List<LedgerRules.CashEntry> entries) {
@@ -80,18 +78,9 @@ class CashJournal {
 		jdbc.sql(sql.toString()).params(params).update();
 	}
 
-	Optional<CashTransactionRow> find(UUID tenantId, UUID internalAccountId, UUID id) {
-		return rows.find(tenantId, internalAccountId, id);
-	}
-
-	/** The account's bookings from {@code from} (inclusive) to {@code until} (exclusive), oldest first. */
-	List<CashTransactionRow> list(UUID internalAccountId, @Nullable Instant from, @Nullable Instant until,
-			PageRequest page) {
-		return rows.list(internalAccountId, from, until, page);
-	}
-
-	long count(UUID internalAccountId, @Nullable Instant from, @Nullable Instant until) {
-		return rows.count(internalAccountId, from, until);
+	/** The transactions as the API answers them, read by account and booking date. */
+	JournalRows<CashTransactionView> transactions() {
+		return transactions;
 	}
 
 	/** The sum of the entries of one side of the ledger: for the checks that every transaction balances. */

@@ -35,7 +35,7 @@ import dev.kontor.shared.jdbc.Timestamps;
 @Service
 class SecuritiesBookkeeping implements SecuritiesLedger {
 
-	private final DepositAccountStore accounts;
+	private final AccountTable<AccountRow> accounts;
 
 	private final SecurityJournal journal;
 
@@ -45,8 +45,8 @@ class SecuritiesBookkeeping implements SecuritiesLedger {
 
 	private final Clock clock;
 
-	SecuritiesBookkeeping(DepositAccountStore accounts, SecurityJournal journal, ApplicationEventPublisher events,
-			Ids ids, Clock clock) {
+	SecuritiesBookkeeping(AccountTable<AccountRow> accounts, SecurityJournal journal,
+			ApplicationEventPublisher events, Ids ids, Clock clock) {
 		this.accounts = accounts;
 		this.journal = journal;
 		this.events = events;
@@ -60,7 +60,7 @@ class SecuritiesBookkeeping implements SecuritiesLedger {
 		return accounts.find(tenantId, id.value())
 			.orElseThrow(() -> new NotFound("No deposit account with this id exists"))
 			.value()
-			.snapshot();
+			.depositSnapshot();
 	}
 
 	@Override
@@ -112,7 +112,7 @@ class SecuritiesBookkeeping implements SecuritiesLedger {
 	public SecurityMovementId book(UUID tenantId, SecurityBooking booking) {
 		check(booking);
 		UUID accountId = booking.account().value();
-		DepositAccountRow account = lock(tenantId, accountId);
+		AccountRow account = lock(tenantId, accountId);
 		requireActive(account);
 		var found = journal.position(accountId, booking.isinCode(), booking.provider());
 		PositionRow position = found.orElseGet(() -> PositionRow.empty(accountId, booking.isinCode(),
@@ -179,11 +179,11 @@ class SecuritiesBookkeeping implements SecuritiesLedger {
 		return booking.releasesRest() ? reservation.remaining() : used;
 	}
 
-	private DepositAccountRow lock(UUID tenantId, UUID id) {
+	private AccountRow lock(UUID tenantId, UUID id) {
 		return accounts.lock(tenantId, id).orElseThrow(() -> new NotFound("No deposit account with this id exists"));
 	}
 
-	private static void requireActive(DepositAccountRow account) {
+	private static void requireActive(AccountRow account) {
 		if (account.status() != AccountStatus.Active) {
 			throw new RuleViolation("depositAccountId", "must be an Active account; this one is " + account.status());
 		}

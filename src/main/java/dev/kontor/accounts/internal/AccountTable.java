@@ -5,8 +5,10 @@ import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.function.Function;
 
 import org.jspecify.annotations.Nullable;
 
@@ -28,77 +30,48 @@ import dev.kontor.shared.paging.PageRequest;
  */
 final class AccountTable<R> {
 
-	/** How a kind's row is read from and written to its columns. */
-	interface Layout<R> {
+	/** How a row of the kind is read from the result at a column, the columns of {@link AccountRow} first. */
+	@FunctionalInterface
+	interface Reader<R> {
 
-		/** The row whose columns start at {@code first}: those of {@link AccountRow}, then the kind's own. */
-		R read(ResultSet rs, int first) throws SQLException;
+		R at(ResultSet rs, int first) throws SQLException;
+	}
 
-		AccountRow account(R row);
-
-		/** The values of the kind's own columns, in their order. */
-		List<Object> ownValues(R row);
+	/**
+	 * What a kind's table holds besides every account's columns: its own columns, how its row is read, which part
+	 * of it is every account's, and the values of its own columns in their order.
+	 */
+	record Layout<R>(List<String> ownColumns, Reader<R> reader, Function<R, AccountRow> account,
+			Function<R, List<Object>> ownValues) {
 	}
 
 	private final JdbcClient jdbc;
 
 	private final AccountKind kind;
 
-	private final List<String> ownColumns;
-
 	private final Layout<R> layout;
 
 	private final String columns;
 
-	AccountTable(JdbcClient jdbc, AccountKind kind, List<String> ownColumns, Layout<R> layout) {
+	AccountTable(JdbcClient jdbc, AccountKind kind, Layout<R> layout) {
 		this.jdbc = jdbc;
 		this.kind = kind;
-		this.ownColumns = List.copyOf(ownColumns);
 		this.layout = layout;
 		this.columns = columns("");
 	}
 
 	/** The table of internal accounts, whose rows add the account's money. */
 	static AccountTable<InternalAccountRow> internalAccounts(JdbcClient jdbc) {
-		return new AccountTable<>(jdbc, AccountKind.Internal, List.of(InternalAccountRow.MONEY_COLUMNS.split(", ")),
-				new Layout<>() {
-
-					@Override
-					public InternalAccountRow read(ResultSet rs, int first) throws SQLException {
-						return InternalAccountRow.at(rs, first);
-					}
-
-					@Override
-					public AccountRow account(InternalAccountRow row) {
-						return row.account();
-					}
-
-					@Override
-					public List<Object> ownValues(InternalAccountRow row) {
-						return List.of(row.currencyCode(), row.balance(), row.reservedAmount());
-					}
-				});
+		return new AccountTable<>(jdbc, AccountKind.Internal,
+				new Layout<>(List.of(InternalAccountRow.MONEY_COLUMNS.split(", ")), InternalAccountRow::at,
+						InternalAccountRow::account,
+						row -> List.of(row.currencyCode(), row.balance(), row.reservedAmount())));
 	}
 
 	/** The table of deposit accounts, whose rows hold what every account has and nothing else. */
 	static AccountTable<AccountRow> depositAccounts(JdbcClient jdbc) {
-		return new AccountTable<>(jdbc, AccountKind.Deposit, List.of(), new Layout<>() {
-
-			@Override
-			public AccountRow read(ResultSet rs, int first) throws SQLException {
-				return AccountRow.at(rs, first);
-			}
-
-			@Override
-			public AccountRow account(AccountRow row) {
-				return row;
-			}
-
-			@Override
-			public List<Object> ownValues(AccountRow row) {
-				return List.of();
-			}
-		});
+		return new AccountTable<>(jdbc, AccountKind.Deposit,
+				new Layout<>(List.of(), AccountRow::at, Function.identity(), row -> List.of()));
 	}
 
 	AccountKind kind() {
@@ -106,13 +79,13 @@ final class AccountTable<R> {
 	}
 
 	AccountRow account(R row) {
-		return layout.account(row);
+		return layout.account().apply(row);
 	}
 
 	/** The columns {@link #rowAt} reads, each qualified with {@code alias} (none for an empty one). */
 	String columns(String alias) {
 		List<String> names = new ArrayList<>(List.of(AccountRow.COLUMNS.split(", ")));
-		names.addAll(ownColumns);
+		names.addAll(layout.ownColumns());
 		names.add("version");
 		String prefix = alias.isEmpty() ? "" : alias + ".";
 		return prefix + String.join(", " + prefix, names);
@@ -120,21 +93,25 @@ final class AccountTable<R> {
 
 	/** How many columns {@link #columns} names. */
 	int width() {
-		return AccountRow.WIDTH + ownColumns.size() + 1;
+		return AccountRow.WIDTH + layout.ownColumns().size() + 1;
+	}
+
+	private R row(ResultSet rs, int row) throws SQLException {
+		return layout.reader().at(rs, 1);
 	}
 
 	/** The row whose {@link #columns} start at column {@code first} of the result. */
 	Versioned<R> rowAt(ResultSet rs, int first) throws SQLException {
-		return new Versioned<>(layout.read(rs, first), rs.getLong(first + width() - 1));
+		return new Versioned<>(layout.reader().at(rs, first), rs.getLong(first + width() - 1));
 	}
 
 	void insert(R row) {
-		AccountRow account = layout.account(row);
-		List<Object> own = layout.ownValues(row);
+		AccountRow account = account(row);
+		List<Object> own = layout.ownValues().apply(row);
 		StringBuilder ownNames = new StringBuilder();
 		StringBuilder ownParameters = new StringBuilder();
-		for (int i = 0; i < ownColumns.size(); i++) {
-			ownNames.append(", ").append(ownColumns.get(i));
+		for (int i = 0; i < own.size(); i++) {
+			ownNames.append(", ").append(layout.ownColumns().get(i));
 			ownParameters.append(", :own").append(i);
 		}
 		var insert = jdbc.sql("INSERT INTO " + kind.table + " (" + AccountRow.COLUMNS + ownNames + ") VALUES (:id, "
@@ -168,7 +145,7 @@ final class AccountTable<R> {
 				+ "FOR UPDATE")
 			.param("id", id)
 			.param("tenantId", tenantId)
-			.query((rs, n) -> layout.read(rs, 1))
+			.query(this::row)
 			.optional();
 	}
 
@@ -179,7 +156,7 @@ final class AccountTable<R> {
 				+ " ROWS ONLY")
 			.param("tenantId", tenantId)
 			.params(where.parameters())
-			.query((rs, n) -> layout.read(rs, 1))
+			.query(this::row)
 			.list();
 	}
 
@@ -194,21 +171,12 @@ final class AccountTable<R> {
 
 	/** The client's accounts, oldest first. */
 	List<R> ofClient(UUID tenantId, UUID clientId) {
-		return jdbc.sql("SELECT " + columns + " FROM " + kind.table + " WHERE tenant_id = :tenantId "
-				+ "AND client_id = :clientId ORDER BY created_date, id")
-			.param("tenantId", tenantId)
-			.param("clientId", clientId)
-			.query((rs, n) -> layout.read(rs, 1))
-			.list();
+		return all(tenantId, " AND client_id = :clientId", Map.of("clientId", clientId));
 	}
 
 	/** Every account of the tenant, oldest first: for the figures of all clients at once. */
 	List<R> ofTenant(UUID tenantId) {
-		return jdbc.sql("SELECT " + columns + " FROM " + kind.table + " WHERE tenant_id = :tenantId "
-				+ "ORDER BY created_date, id")
-			.param("tenantId", tenantId)
-			.query((rs, n) -> layout.read(rs, 1))
-			.list();
+		return all(tenantId, "", Map.of());
 	}
 
 	/**
@@ -231,13 +199,22 @@ final class AccountTable<R> {
 
 	/** The client's Active account of this kind: what a client's default accounts must be. */
 	boolean isActiveAccountOf(UUID tenantId, UUID id, UUID clientId) {
-		return find(tenantId, id).map(found -> layout.account(found.value()))
+		return find(tenantId, id).map(found -> account(found.value()))
 			.map(account -> account.clientId().equals(clientId) && account.status() == AccountStatus.Active)
 			.orElse(false);
 	}
 
 	Optional<UUID> clientOf(UUID tenantId, UUID id) {
-		return find(tenantId, id).map(found -> layout.account(found.value()).clientId());
+		return find(tenantId, id).map(found -> account(found.value()).clientId());
+	}
+
+	private List<R> all(UUID tenantId, String condition, Map<String, ?> parameters) {
+		return jdbc.sql("SELECT " + columns + " FROM " + kind.table + " WHERE tenant_id = :tenantId" + condition
+				+ " ORDER BY created_date, id")
+			.param("tenantId", tenantId)
+			.params(parameters)
+			.query(this::row)
+			.list();
 	}
 
 	private static SqlConditions filter(@Nullable UUID clientId, @Nullable AccountStatus status) {

@@ -145,11 +145,8 @@ class CashBookkeeping implements CashLedger {
 			throw new RuleViolation("settles", "must be an open reservation; this one was already "
 					+ reservation.status());
 		}
-		BigDecimal used = reservation.remaining().min(booking.amount().abs());
-		if (!journal.use(reservation.id(), used, booking.releasesRest(), now)) {
-			throw new IllegalStateException("A locked open reservation refused to be used");
-		}
-		return booking.releasesRest() ? reservation.remaining() : used;
+		return journal.consume(reservation.id(), reservation.remaining(), booking.amount(), booking.releasesRest(),
+				now);
 	}
 
 	/** Why the account refused the booking: it is missing, in another currency, not open to it, or short. */

@@ -172,11 +172,8 @@ class SecuritiesBookkeeping implements SecuritiesLedger {
 		if (reservation.status() != ReservationStatus.Open) {
 			throw new RuleViolation("settles", "must be an open reservation; this one is " + reservation.status());
 		}
-		BigDecimal used = reservation.remaining().min(booking.quantity().abs());
-		if (!journal.use(reservation.id(), used, booking.releasesRest(), now)) {
-			throw new IllegalStateException("A locked open reservation refused to be used");
-		}
-		return booking.releasesRest() ? reservation.remaining() : used;
+		return journal.consume(reservation.id(), reservation.remaining(), booking.quantity(), booking.releasesRest(),
+				now);
 	}
 
 	private AccountRow lock(UUID tenantId, UUID id) {

@@ -120,9 +120,9 @@ class SecurityJournal {
 		return reservations.end(id, outcome, at);
 	}
 
-	/** Uses {@code used} of an Open reservation, and releases the rest with it or not ({@link ReservationRows#use}). */
-	boolean use(UUID id, BigDecimal used, boolean releaseRest, Instant at) {
-		return reservations.use(id, used, releaseRest, at);
+	/** What a booking uses of an Open reservation it settles ({@link ReservationRows#consume}). */
+	BigDecimal consume(UUID id, BigDecimal remaining, BigDecimal moved, boolean releasesRest, Instant at) {
+		return reservations.consume(id, remaining, moved, releasesRest, at);
 	}
 
 	/** Inserts the movement with its two balanced entries: the deposit account and the tenant's custody account. */

@@ -8,7 +8,6 @@ import java.util.UUID;
 import dev.kontor.accounts.AccountStatus;
 import dev.kontor.accounts.DepositAccountId;
 import dev.kontor.accounts.DepositAccountSnapshot;
-import dev.kontor.accounts.DepositAccountView;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**

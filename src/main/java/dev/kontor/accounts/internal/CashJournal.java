@@ -15,7 +15,6 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
 import dev.kontor.accounts.CashTransactionType;
-import dev.kontor.accounts.CashTransactionView;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**

@@ -10,9 +10,6 @@ import dev.kontor.accounts.AccountStatus;
 import dev.kontor.accounts.DepositAccountCreated;
 import dev.kontor.accounts.DepositAccountId;
 import dev.kontor.accounts.DepositAccountStatusChanged;
-import dev.kontor.accounts.DepositAccountView;
-import dev.kontor.accounts.PositionView;
-import dev.kontor.accounts.SecurityMovementView;
 import dev.kontor.pricefeed.LatestPrices;
 import dev.kontor.shared.RuleViolation;
 

@@ -8,7 +8,6 @@ import java.util.UUID;
 import dev.kontor.accounts.AccountStatus;
 import dev.kontor.accounts.InternalAccountId;
 import dev.kontor.accounts.InternalAccountSnapshot;
-import dev.kontor.accounts.InternalAccountView;
 import dev.kontor.shared.Decimals;
 
 /** A row of {@code internal_accounts}: what every account has, and the money of this one. */

@@ -6,11 +6,9 @@ import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
 import dev.kontor.accounts.AccountStatus;
-import dev.kontor.accounts.CashTransactionView;
 import dev.kontor.accounts.InternalAccountCreated;
 import dev.kontor.accounts.InternalAccountId;
 import dev.kontor.accounts.InternalAccountStatusChanged;
-import dev.kontor.accounts.InternalAccountView;
 import dev.kontor.shared.RuleViolation;
 
 /** Internal (cash) accounts: each in one currency, closed only with a zero balance and nothing reserved. */

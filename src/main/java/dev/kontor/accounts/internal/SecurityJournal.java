@@ -13,7 +13,6 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
 import dev.kontor.accounts.SecurityMovementType;
-import dev.kontor.accounts.SecurityMovementView;
 import dev.kontor.pricefeed.TradeProvider;
 import dev.kontor.shared.jdbc.Timestamps;
 

@@ -11,7 +11,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 import dev.kontor.accounts.AccountStatus;
-import dev.kontor.accounts.PositionView;
 import dev.kontor.aml.ClientCashBalances.CashBalance;
 import dev.kontor.pricefeed.TradeProvider;
 import dev.kontor.shared.Conflict;

@@ -63,6 +63,13 @@ class AccountController {
 
 	private static final String DATES = "dateFrom and dateTo (both inclusive, UTC) select by booking date.";
 
+	/** The life cycle of both kinds, around what a close needs of each. */
+	private static final String LIFE_CYCLE = "Initial → Active or Closed; Active ↔ Suspended; any → Closed; Closed is "
+			+ "final. Closing ";
+
+	private static final String CLOSE_AND_VERSION = " (422). With If-Match, 412 when the account is no longer at "
+			+ "that version.";
+
 	private final InternalAccounts internalAccounts;
 
 	private final DepositAccounts depositAccounts;
@@ -155,9 +162,7 @@ class AccountController {
 	@PreAuthorize(WRITE)
 	@Tag(name = INTERNAL_TAG)
 	@Operation(summary = "Move an internal account to another status (409 for a move its life cycle does not allow)",
-			description = "Initial → Active or Closed; Active ↔ Suspended; any → Closed; Closed is final. Closing "
-					+ "needs a zero balance and nothing reserved (422). With If-Match, 412 when the account is no "
-					+ "longer at that version.")
+			description = LIFE_CYCLE + "needs a zero balance and nothing reserved" + CLOSE_AND_VERSION)
 	ResponseEntity<InternalAccountView> changeStatusInternal(@PathVariable UUID internalAccountId,
 			@Valid @RequestBody AccountStatusChange change,
 			@RequestHeader(name = HttpHeaders.IF_MATCH, required = false) @Nullable String ifMatch, Caller caller) {
@@ -169,9 +174,7 @@ class AccountController {
 	@PreAuthorize(WRITE)
 	@Tag(name = DEPOSIT_TAG)
 	@Operation(summary = "Move a deposit account to another status (409 for a move its life cycle does not allow)",
-			description = "Initial → Active or Closed; Active ↔ Suspended; any → Closed; Closed is final. Closing "
-					+ "needs no holding and nothing reserved (422). With If-Match, 412 when the account is no "
-					+ "longer at that version.")
+			description = LIFE_CYCLE + "needs no holding and nothing reserved" + CLOSE_AND_VERSION)
 	ResponseEntity<DepositAccountView> changeStatusDeposit(@PathVariable UUID depositAccountId,
 			@Valid @RequestBody AccountStatusChange change,
 			@RequestHeader(name = HttpHeaders.IF_MATCH, required = false) @Nullable String ifMatch, Caller caller) {

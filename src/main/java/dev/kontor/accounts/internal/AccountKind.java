@@ -7,13 +7,16 @@ package dev.kontor.accounts.internal;
  */
 enum AccountKind {
 
-	Internal("internal account", "internal_accounts", "balance = 0 AND reserved_amount = 0"),
+	Internal("internal account", "internalAccountId", "internal_accounts", "balance = 0 AND reserved_amount = 0"),
 
-	Deposit("deposit account", "deposit_accounts", "NOT EXISTS (SELECT 1 FROM positions p "
+	Deposit("deposit account", "depositAccountId", "deposit_accounts", "NOT EXISTS (SELECT 1 FROM positions p "
 			+ "WHERE p.deposit_account_id = :id AND (p.quantity <> 0 OR p.reserved_quantity <> 0))");
 
 	/** How answers name an account of the kind: "No internal account with this id exists". */
 	final String noun;
+
+	/** The property that names an account of the kind in a booking refused for the account's status. */
+	final String idProperty;
 
 	final String table;
 
@@ -23,8 +26,9 @@ enum AccountKind {
 	 */
 	final String closable;
 
-	AccountKind(String noun, String table, String closable) {
+	AccountKind(String noun, String idProperty, String table, String closable) {
 		this.noun = noun;
+		this.idProperty = idProperty;
 		this.table = table;
 		this.closable = closable;
 	}

@@ -15,6 +15,8 @@ import org.jspecify.annotations.Nullable;
 import org.springframework.jdbc.core.simple.JdbcClient;
 
 import dev.kontor.accounts.AccountStatus;
+import dev.kontor.shared.NotFound;
+import dev.kontor.shared.RuleViolation;
 import dev.kontor.shared.Versioned;
 import dev.kontor.shared.jdbc.SqlConditions;
 import dev.kontor.shared.jdbc.Timestamps;
@@ -139,8 +141,27 @@ final class AccountTable<R> {
 			.optional();
 	}
 
+	/** The account, or 404 for an id that is no account of the kind of the tenant. */
+	Versioned<R> require(UUID tenantId, UUID id) {
+		return find(tenantId, id).orElseThrow(this::notFound);
+	}
+
+	/** As {@link #require}, the row locked until the transaction ends. */
+	R requireLocked(UUID tenantId, UUID id) {
+		return lock(tenantId, id).orElseThrow(this::notFound);
+	}
+
+	/** A 422 for a booking or reservation on an account that is not Active (money and securities move on no other). */
+	RuleViolation notActive(R row) {
+		return new RuleViolation(kind.idProperty, "must be an Active account; this one is " + account(row).status());
+	}
+
+	private NotFound notFound() {
+		return new NotFound("No " + kind.noun + " with this id exists");
+	}
+
 	/** The account, its row locked until the transaction ends. */
-	Optional<R> lock(UUID tenantId, UUID id) {
+	private Optional<R> lock(UUID tenantId, UUID id) {
 		return jdbc.sql("SELECT " + columns + " FROM " + kind.table + " WHERE id = :id AND tenant_id = :tenantId "
 				+ "FOR UPDATE")
 			.param("id", id)

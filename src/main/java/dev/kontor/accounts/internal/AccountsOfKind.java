@@ -119,7 +119,6 @@ public abstract class AccountsOfKind<R, V, B> {
 
 	/** The account's row, or 404 for an id that is no account of the kind of the tenant. */
 	Versioned<R> find(UUID tenantId, UUID id) {
-		return table.find(tenantId, id)
-			.orElseThrow(() -> new NotFound("No " + table.kind().noun + " with this id exists"));
+		return table.require(tenantId, id);
 	}
 }

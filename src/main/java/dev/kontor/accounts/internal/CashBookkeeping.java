@@ -154,7 +154,7 @@ class CashBookkeeping implements CashLedger {
 		InternalAccountRow current = account(tenantId, accountId);
 		LedgerRules.requireSameCurrency(current.currencyCode(), booking.currencyCode());
 		if (!LedgerRules.allowsBooking(current.status(), booking.type())) {
-			return notActive(current);
+			return accounts.notActive(current);
 		}
 		return notEnoughAvailable(current, booking.amount().negate());
 	}
@@ -165,19 +165,13 @@ class CashBookkeeping implements CashLedger {
 	}
 
 	private InternalAccountRow account(UUID tenantId, UUID id) {
-		return accounts.find(tenantId, id)
-			.orElseThrow(() -> new NotFound("No internal account with this id exists"))
-			.value();
+		return accounts.require(tenantId, id).value();
 	}
 
-	private static void requireActive(InternalAccountRow account) {
+	private void requireActive(InternalAccountRow account) {
 		if (account.status() != AccountStatus.Active) {
-			throw notActive(account);
+			throw accounts.notActive(account);
 		}
-	}
-
-	private static RuleViolation notActive(InternalAccountRow account) {
-		return new RuleViolation("internalAccountId", "must be an Active account; this one is " + account.status());
 	}
 
 	private static RuleViolation notEnoughAvailable(InternalAccountRow account, BigDecimal amount) {

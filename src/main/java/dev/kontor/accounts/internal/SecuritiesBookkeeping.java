@@ -57,10 +57,7 @@ class SecuritiesBookkeeping implements SecuritiesLedger {
 	@Override
 	@Transactional(readOnly = true)
 	public DepositAccountSnapshot depositAccount(UUID tenantId, DepositAccountId id) {
-		return accounts.find(tenantId, id.value())
-			.orElseThrow(() -> new NotFound("No deposit account with this id exists"))
-			.value()
-			.depositSnapshot();
+		return accounts.require(tenantId, id.value()).value().depositSnapshot();
 	}
 
 	@Override
@@ -177,12 +174,12 @@ class SecuritiesBookkeeping implements SecuritiesLedger {
 	}
 
 	private AccountRow lock(UUID tenantId, UUID id) {
-		return accounts.lock(tenantId, id).orElseThrow(() -> new NotFound("No deposit account with this id exists"));
+		return accounts.requireLocked(tenantId, id);
 	}
 
-	private static void requireActive(AccountRow account) {
+	private void requireActive(AccountRow account) {
 		if (account.status() != AccountStatus.Active) {
-			throw new RuleViolation("depositAccountId", "must be an Active account; this one is " + account.status());
+			throw accounts.notActive(account);
 		}
 	}
 }

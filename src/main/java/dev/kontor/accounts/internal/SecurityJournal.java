@@ -18,7 +18,7 @@ import dev.kontor.shared.jdbc.Timestamps;
 
 /**
  * Positions, security reservations and movements with their entries. Callers hold the deposit account's row lock
- * ({@link AccountTable#lock}) while they change any of them; movements and entries are only inserted.
+ * ({@link AccountTable#requireLocked}) while they change any of them; movements and entries are only inserted.
  */
 @Repository
 class SecurityJournal {

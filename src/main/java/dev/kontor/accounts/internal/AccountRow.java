@@ -34,8 +34,9 @@ record AccountRow(UUID id, UUID tenantId, UUID clientId, AccountStatus status, I
 	static AccountRow at(ResultSet rs, int first) throws SQLException {
 		int c = first;
 		return new AccountRow(rs.getObject(c, UUID.class), rs.getObject(c + 1, UUID.class),
-				rs.getObject(c + 2, UUID.class), AccountStatus.valueOf(rs.getString(c + 3)), Timestamps.instant(rs, c + 4),
-				Timestamps.instant(rs, c + 5), rs.getObject(c + 6, UUID.class), rs.getObject(c + 7, UUID.class));
+				rs.getObject(c + 2, UUID.class), AccountStatus.valueOf(rs.getString(c + 3)),
+				Timestamps.instant(rs, c + 4), Timestamps.instant(rs, c + 5), rs.getObject(c + 6, UUID.class),
+				rs.getObject(c + 7, UUID.class));
 	}
 
 	DepositAccountView depositView() {

@@ -2,6 +2,7 @@ package dev.kontor.accounts;
 
 import java.util.Optional;
 import java.util.UUID;
+import java.util.function.Function;
 
 import dev.kontor.shared.security.Caller;
 
@@ -20,15 +21,17 @@ public interface Accounts {
 	 * no lookup.
 	 */
 	default void requireActsForInternalAccount(Caller caller, UUID internalAccountId) {
-		if (caller.isBoundToClientRecord()) {
-			clientOfInternalAccount(caller.tenantId(), internalAccountId).ifPresent(caller::requireActsFor);
-		}
+		requireActsForHolder(caller, tenantId -> clientOfInternalAccount(tenantId, internalAccountId));
 	}
 
 	/** As {@link #requireActsForInternalAccount}, for a deposit account. */
 	default void requireActsForDepositAccount(Caller caller, UUID depositAccountId) {
+		requireActsForHolder(caller, tenantId -> clientOfDepositAccount(tenantId, depositAccountId));
+	}
+
+	private void requireActsForHolder(Caller caller, Function<UUID, Optional<UUID>> holderInTenant) {
 		if (caller.isBoundToClientRecord()) {
-			clientOfDepositAccount(caller.tenantId(), depositAccountId).ifPresent(caller::requireActsFor);
+			holderInTenant.apply(caller.tenantId()).ifPresent(caller::requireActsFor);
 		}
 	}
 }

@@ -10,7 +10,6 @@ import java.util.stream.Collectors;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.annotation.Transactional;
 
-import dev.kontor.accounts.AccountStatus;
 import dev.kontor.accounts.Accounts;
 import dev.kontor.aml.ClientCashBalances;
 import dev.kontor.clients.DefaultAccountsCheck;
@@ -22,39 +21,33 @@ import dev.kontor.clients.DefaultAccountsCheck;
 @Component
 class AccountDirectory implements Accounts, DefaultAccountsCheck, ClientCashBalances {
 
-	private final InternalAccountStore internalAccounts;
+	private final AccountTable<InternalAccountRow> internalAccounts;
 
-	private final DepositAccountStore depositAccounts;
+	private final AccountTable<AccountRow> depositAccounts;
 
-	AccountDirectory(InternalAccountStore internalAccounts, DepositAccountStore depositAccounts) {
+	AccountDirectory(AccountTable<InternalAccountRow> internalAccounts, AccountTable<AccountRow> depositAccounts) {
 		this.internalAccounts = internalAccounts;
 		this.depositAccounts = depositAccounts;
 	}
 
 	@Override
 	public Optional<UUID> clientOfInternalAccount(UUID tenantId, UUID internalAccountId) {
-		return internalAccounts.find(tenantId, internalAccountId).map(account -> account.value().clientId());
+		return internalAccounts.clientOf(tenantId, internalAccountId);
 	}
 
 	@Override
 	public Optional<UUID> clientOfDepositAccount(UUID tenantId, UUID depositAccountId) {
-		return depositAccounts.find(tenantId, depositAccountId).map(account -> account.value().clientId());
+		return depositAccounts.clientOf(tenantId, depositAccountId);
 	}
 
 	@Override
 	public boolean isActiveInternalAccountOf(UUID tenantId, UUID internalAccountId, UUID clientId) {
-		return internalAccounts.find(tenantId, internalAccountId)
-			.map(account -> account.value().clientId().equals(clientId)
-					&& account.value().status() == AccountStatus.Active)
-			.orElse(false);
+		return internalAccounts.isActiveAccountOf(tenantId, internalAccountId, clientId);
 	}
 
 	@Override
 	public boolean isActiveDepositAccountOf(UUID tenantId, UUID depositAccountId, UUID clientId) {
-		return depositAccounts.find(tenantId, depositAccountId)
-			.map(account -> account.value().clientId().equals(clientId)
-					&& account.value().status() == AccountStatus.Active)
-			.orElse(false);
+		return depositAccounts.isActiveAccountOf(tenantId, depositAccountId, clientId);
 	}
 
 	@Override

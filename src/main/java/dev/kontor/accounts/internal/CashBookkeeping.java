@@ -29,13 +29,15 @@ import dev.kontor.shared.jdbc.Timestamps;
 
 /**
  * The cash ledger: reservations and bookings on internal accounts, each in the caller's transaction. A rule is
- * checked by the statement that changes the account (see {@link InternalAccountStore}); only when that statement
+ * checked by the statement that changes the account (see {@link InternalAccountBalances}); only when that statement
  * changes nothing is the account read again, to say which rule stopped it.
  */
 @Service
 class CashBookkeeping implements CashLedger {
 
-	private final InternalAccountStore accounts;
+	private final AccountTable<InternalAccountRow> accounts;
+
+	private final InternalAccountBalances balances;
 
 	private final CashJournal journal;
 
@@ -45,9 +47,10 @@ class CashBookkeeping implements CashLedger {
 
 	private final Clock clock;
 
-	CashBookkeeping(InternalAccountStore accounts, CashJournal journal, ApplicationEventPublisher events, Ids ids,
-			Clock clock) {
+	CashBookkeeping(AccountTable<InternalAccountRow> accounts, InternalAccountBalances balances, CashJournal journal,
+			ApplicationEventPublisher events, Ids ids, Clock clock) {
 		this.accounts = accounts;
+		this.balances = balances;
 		this.journal = journal;
 		this.events = events;
 		this.ids = ids;
@@ -67,7 +70,7 @@ class CashBookkeeping implements CashLedger {
 		LedgerRules.requireAmount("amount", amount, true);
 		LedgerRules.requireReference(reference);
 		Instant now = Timestamps.now(clock);
-		if (!accounts.reserve(tenantId, account.value(), amount, currencyCode, now)) {
+		if (!balances.reserve(tenantId, account.value(), amount, currencyCode, now)) {
 			InternalAccountRow current = account(tenantId, account.value());
 			requireActive(current);
 			LedgerRules.requireSameCurrency(current.currencyCode(), currencyCode);
@@ -85,7 +88,7 @@ class CashBookkeeping implements CashLedger {
 			.orElseThrow(() -> new NotFound("No reservation with this id exists"));
 		Instant now = Timestamps.now(clock);
 		if (journal.end(row.id(), ReservationStatus.Released, now)) {
-			accounts.unreserve(row.internalAccountId(), row.remaining(), now);
+			balances.unreserve(row.internalAccountId(), row.remaining(), now);
 		}
 	}
 
@@ -97,7 +100,7 @@ class CashBookkeeping implements CashLedger {
 		UUID accountId = booking.account().value();
 		Instant now = Timestamps.now(clock);
 		BigDecimal consumed = consume(tenantId, accountId, booking, now);
-		InternalAccountStore.Booked after = accounts
+		InternalAccountBalances.Booked after = balances
 			.book(tenantId, accountId, booking.currencyCode(), booking.amount(), consumed, statusesFor(booking.type()),
 					booking.mayGoNegative(), now)
 			.orElseThrow(() -> refusal(tenantId, accountId, booking));
@@ -142,11 +145,8 @@ class CashBookkeeping implements CashLedger {
 			throw new RuleViolation("settles", "must be an open reservation; this one was already "
 					+ reservation.status());
 		}
-		BigDecimal used = reservation.remaining().min(booking.amount().abs());
-		if (!journal.use(reservation.id(), used, booking.releasesRest(), now)) {
-			throw new IllegalStateException("A locked open reservation refused to be used");
-		}
-		return booking.releasesRest() ? reservation.remaining() : used;
+		return journal.consume(reservation.id(), reservation.remaining(), booking.amount(), booking.releasesRest(),
+				now);
 	}
 
 	/** Why the account refused the booking: it is missing, in another currency, not open to it, or short. */
@@ -154,7 +154,7 @@ class CashBookkeeping implements CashLedger {
 		InternalAccountRow current = account(tenantId, accountId);
 		LedgerRules.requireSameCurrency(current.currencyCode(), booking.currencyCode());
 		if (!LedgerRules.allowsBooking(current.status(), booking.type())) {
-			return notActive(current);
+			return accounts.notActive(current);
 		}
 		return notEnoughAvailable(current, booking.amount().negate());
 	}
@@ -165,19 +165,13 @@ class CashBookkeeping implements CashLedger {
 	}
 
 	private InternalAccountRow account(UUID tenantId, UUID id) {
-		return accounts.find(tenantId, id)
-			.orElseThrow(() -> new NotFound("No internal account with this id exists"))
-			.value();
+		return accounts.require(tenantId, id).value();
 	}
 
-	private static void requireActive(InternalAccountRow account) {
+	private void requireActive(InternalAccountRow account) {
 		if (account.status() != AccountStatus.Active) {
-			throw notActive(account);
+			throw accounts.notActive(account);
 		}
-	}
-
-	private static RuleViolation notActive(InternalAccountRow account) {
-		return new RuleViolation("internalAccountId", "must be an Active account; this one is " + account.status());
 	}
 
 	private static RuleViolation notEnoughAvailable(InternalAccountRow account, BigDecimal amount) {

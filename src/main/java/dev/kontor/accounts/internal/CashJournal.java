@@ -11,14 +11,11 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 
-import org.jspecify.annotations.Nullable;
-
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
 import dev.kontor.accounts.CashTransactionType;
 import dev.kontor.shared.jdbc.Timestamps;
-import dev.kontor.shared.paging.PageRequest;
 
 /**
  * The cash transactions with their entries, and the reservations. Transactions and entries are only inserted;
@@ -35,13 +32,13 @@ class CashJournal {
 
 	private final ReservationRows reservations;
 
-	private final JournalRows<CashTransactionRow> rows;
+	private final JournalRows<CashTransactionView> transactions;
 
 	CashJournal(JdbcClient jdbc) {
 		this.jdbc = jdbc;
 		this.reservations = new ReservationRows(jdbc, "cash_reservations");
-		this.rows = new JournalRows<>(jdbc, "cash_transactions", TRANSACTION_COLUMNS, "internal_account_id",
-				CashJournal::transaction);
+		this.transactions = new JournalRows<>(jdbc, "cash_transactions", TRANSACTION_COLUMNS, "internal_account_id",
+				(rs, row) -> transaction(rs, row).view());
 	}
 
 	void insert(CashTransactionRow transaction, List<LedgerRules.CashEntry> entries) {
@@ -80,18 +77,9 @@ class CashJournal {
 		jdbc.sql(sql.toString()).params(params).update();
 	}
 
-	Optional<CashTransactionRow> find(UUID tenantId, UUID internalAccountId, UUID id) {
-		return rows.find(tenantId, internalAccountId, id);
-	}
-
-	/** The account's bookings from {@code from} (inclusive) to {@code until} (exclusive), oldest first. */
-	List<CashTransactionRow> list(UUID internalAccountId, @Nullable Instant from, @Nullable Instant until,
-			PageRequest page) {
-		return rows.list(internalAccountId, from, until, page);
-	}
-
-	long count(UUID internalAccountId, @Nullable Instant from, @Nullable Instant until) {
-		return rows.count(internalAccountId, from, until);
+	/** The transactions as the API answers them, read by account and booking date. */
+	JournalRows<CashTransactionView> transactions() {
+		return transactions;
 	}
 
 	/** The sum of the entries of one side of the ledger: for the checks that every transaction balances. */
@@ -136,9 +124,9 @@ class CashJournal {
 		return reservations.end(id, outcome, at);
 	}
 
-	/** Uses {@code used} of an Open reservation, and releases the rest with it or not ({@link ReservationRows#use}). */
-	boolean use(UUID id, BigDecimal used, boolean releaseRest, Instant at) {
-		return reservations.use(id, used, releaseRest, at);
+	/** What a booking uses of an Open reservation it settles ({@link ReservationRows#consume}). */
+	BigDecimal consume(UUID id, BigDecimal remaining, BigDecimal moved, boolean releasesRest, Instant at) {
+		return reservations.consume(id, remaining, moved, releasesRest, at);
 	}
 
 	private static CashTransactionRow transaction(ResultSet rs, int row) throws SQLException {

@@ -8,7 +8,6 @@ import java.util.UUID;
 import org.jspecify.annotations.Nullable;
 
 import dev.kontor.accounts.CashTransactionType;
-import dev.kontor.accounts.CashTransactionView;
 import dev.kontor.shared.Decimals;
 
 /** A row of {@code cash_transactions}. */

@@ -55,9 +55,9 @@ class DemoAccounts {
 	private static final List<Purchase> PURCHASES = List.of(new Purchase("DE0007164600", "5"),
 			new Purchase("DE0007236101", "8"), new Purchase("DE0008404005", "3"));
 
-	private final InternalAccountManagement internalAccounts;
+	private final InternalAccounts internalAccounts;
 
-	private final DepositAccountManagement depositAccounts;
+	private final DepositAccounts depositAccounts;
 
 	private final CashLedger cash;
 
@@ -71,7 +71,7 @@ class DemoAccounts {
 
 	private final Clock clock;
 
-	DemoAccounts(InternalAccountManagement internalAccounts, DepositAccountManagement depositAccounts,
+	DemoAccounts(InternalAccounts internalAccounts, DepositAccounts depositAccounts,
 			CashLedger cash, SecuritiesLedger securities, Clients clients, ClientAccountDefaults defaults,
 			LatestPrices prices, Clock clock) {
 		this.internalAccounts = internalAccounts;

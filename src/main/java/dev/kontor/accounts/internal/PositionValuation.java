@@ -5,7 +5,6 @@ import java.math.RoundingMode;
 
 import org.jspecify.annotations.Nullable;
 
-import dev.kontor.accounts.PositionView;
 import dev.kontor.shared.Decimals;
 
 /**

@@ -35,7 +35,7 @@ import dev.kontor.shared.jdbc.Timestamps;
 @Service
 class SecuritiesBookkeeping implements SecuritiesLedger {
 
-	private final DepositAccountStore accounts;
+	private final AccountTable<AccountRow> accounts;
 
 	private final SecurityJournal journal;
 
@@ -45,8 +45,8 @@ class SecuritiesBookkeeping implements SecuritiesLedger {
 
 	private final Clock clock;
 
-	SecuritiesBookkeeping(DepositAccountStore accounts, SecurityJournal journal, ApplicationEventPublisher events,
-			Ids ids, Clock clock) {
+	SecuritiesBookkeeping(AccountTable<AccountRow> accounts, SecurityJournal journal,
+			ApplicationEventPublisher events, Ids ids, Clock clock) {
 		this.accounts = accounts;
 		this.journal = journal;
 		this.events = events;
@@ -57,10 +57,7 @@ class SecuritiesBookkeeping implements SecuritiesLedger {
 	@Override
 	@Transactional(readOnly = true)
 	public DepositAccountSnapshot depositAccount(UUID tenantId, DepositAccountId id) {
-		return accounts.find(tenantId, id.value())
-			.orElseThrow(() -> new NotFound("No deposit account with this id exists"))
-			.value()
-			.snapshot();
+		return accounts.require(tenantId, id.value()).value().depositSnapshot();
 	}
 
 	@Override
@@ -112,7 +109,7 @@ class SecuritiesBookkeeping implements SecuritiesLedger {
 	public SecurityMovementId book(UUID tenantId, SecurityBooking booking) {
 		check(booking);
 		UUID accountId = booking.account().value();
-		DepositAccountRow account = lock(tenantId, accountId);
+		AccountRow account = lock(tenantId, accountId);
 		requireActive(account);
 		var found = journal.position(accountId, booking.isinCode(), booking.provider());
 		PositionRow position = found.orElseGet(() -> PositionRow.empty(accountId, booking.isinCode(),
@@ -172,20 +169,17 @@ class SecuritiesBookkeeping implements SecuritiesLedger {
 		if (reservation.status() != ReservationStatus.Open) {
 			throw new RuleViolation("settles", "must be an open reservation; this one is " + reservation.status());
 		}
-		BigDecimal used = reservation.remaining().min(booking.quantity().abs());
-		if (!journal.use(reservation.id(), used, booking.releasesRest(), now)) {
-			throw new IllegalStateException("A locked open reservation refused to be used");
-		}
-		return booking.releasesRest() ? reservation.remaining() : used;
+		return journal.consume(reservation.id(), reservation.remaining(), booking.quantity(), booking.releasesRest(),
+				now);
 	}
 
-	private DepositAccountRow lock(UUID tenantId, UUID id) {
-		return accounts.lock(tenantId, id).orElseThrow(() -> new NotFound("No deposit account with this id exists"));
+	private AccountRow lock(UUID tenantId, UUID id) {
+		return accounts.requireLocked(tenantId, id);
 	}
 
-	private static void requireActive(DepositAccountRow account) {
+	private void requireActive(AccountRow account) {
 		if (account.status() != AccountStatus.Active) {
-			throw new RuleViolation("depositAccountId", "must be an Active account; this one is " + account.status());
+			throw accounts.notActive(account);
 		}
 	}
 }

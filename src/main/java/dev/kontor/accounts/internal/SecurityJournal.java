@@ -9,19 +9,16 @@ import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 
-import org.jspecify.annotations.Nullable;
-
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
 import dev.kontor.accounts.SecurityMovementType;
 import dev.kontor.pricefeed.TradeProvider;
 import dev.kontor.shared.jdbc.Timestamps;
-import dev.kontor.shared.paging.PageRequest;
 
 /**
  * Positions, security reservations and movements with their entries. Callers hold the deposit account's row lock
- * ({@link DepositAccountStore#lock}) while they change any of them; movements and entries are only inserted.
+ * ({@link AccountTable#requireLocked}) while they change any of them; movements and entries are only inserted.
  */
 @Repository
 class SecurityJournal {
@@ -36,13 +33,13 @@ class SecurityJournal {
 
 	private final ReservationRows reservations;
 
-	private final JournalRows<SecurityMovementRow> rows;
+	private final JournalRows<SecurityMovementView> movements;
 
 	SecurityJournal(JdbcClient jdbc) {
 		this.jdbc = jdbc;
 		this.reservations = new ReservationRows(jdbc, "security_reservations");
-		this.rows = new JournalRows<>(jdbc, "security_movements", MOVEMENT_COLUMNS, "deposit_account_id",
-				SecurityJournal::movement);
+		this.movements = new JournalRows<>(jdbc, "security_movements", MOVEMENT_COLUMNS, "deposit_account_id",
+				(rs, row) -> movement(rs, row).view());
 	}
 
 	Optional<PositionRow> position(UUID depositAccountId, String isinCode, TradeProvider provider) {
@@ -122,9 +119,9 @@ class SecurityJournal {
 		return reservations.end(id, outcome, at);
 	}
 
-	/** Uses {@code used} of an Open reservation, and releases the rest with it or not ({@link ReservationRows#use}). */
-	boolean use(UUID id, BigDecimal used, boolean releaseRest, Instant at) {
-		return reservations.use(id, used, releaseRest, at);
+	/** What a booking uses of an Open reservation it settles ({@link ReservationRows#consume}). */
+	BigDecimal consume(UUID id, BigDecimal remaining, BigDecimal moved, boolean releasesRest, Instant at) {
+		return reservations.consume(id, remaining, moved, releasesRest, at);
 	}
 
 	/** Inserts the movement with its two balanced entries: the deposit account and the tenant's custody account. */
@@ -159,18 +156,9 @@ class SecurityJournal {
 			.update();
 	}
 
-	Optional<SecurityMovementRow> find(UUID tenantId, UUID depositAccountId, UUID id) {
-		return rows.find(tenantId, depositAccountId, id);
-	}
-
-	/** The account's bookings from {@code from} (inclusive) to {@code until} (exclusive), oldest first. */
-	List<SecurityMovementRow> list(UUID depositAccountId, @Nullable Instant from, @Nullable Instant until,
-			PageRequest page) {
-		return rows.list(depositAccountId, from, until, page);
-	}
-
-	long count(UUID depositAccountId, @Nullable Instant from, @Nullable Instant until) {
-		return rows.count(depositAccountId, from, until);
+	/** The movements as the API answers them, read by account and booking date. */
+	JournalRows<SecurityMovementView> movements() {
+		return movements;
 	}
 
 	private static PositionRow position(ResultSet rs, int row) throws SQLException {

@@ -8,7 +8,6 @@ import java.util.UUID;
 import org.jspecify.annotations.Nullable;
 
 import dev.kontor.accounts.SecurityMovementType;
-import dev.kontor.accounts.SecurityMovementView;
 import dev.kontor.pricefeed.TradeProvider;
 import dev.kontor.shared.Decimals;
 

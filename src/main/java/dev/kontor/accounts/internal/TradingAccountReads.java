@@ -16,30 +16,37 @@ import dev.kontor.accounts.TradingAccounts;
 @Repository
 class TradingAccountReads implements TradingAccounts {
 
-	private static final String PAIR = "SELECT " + InternalAccountStore.columns("i") + ", "
-			+ DepositAccountStore.columns("d") + " FROM (SELECT 1 AS one) one_row "
-			+ "LEFT JOIN internal_accounts i ON i.id = :internalId AND i.tenant_id = :tenantId "
-			+ "LEFT JOIN deposit_accounts d ON d.id = :depositId AND d.tenant_id = :tenantId";
-
-	/** Where the deposit account's columns start: after the internal account's twelve. */
-	private static final int DEPOSIT_FIRST = 13;
-
 	private final JdbcClient jdbc;
 
-	TradingAccountReads(JdbcClient jdbc) {
+	private final AccountTable<InternalAccountRow> internalAccounts;
+
+	private final AccountTable<AccountRow> depositAccounts;
+
+	private final String pair;
+
+	TradingAccountReads(JdbcClient jdbc, AccountTable<InternalAccountRow> internalAccounts,
+			AccountTable<AccountRow> depositAccounts) {
 		this.jdbc = jdbc;
+		this.internalAccounts = internalAccounts;
+		this.depositAccounts = depositAccounts;
+		this.pair = "SELECT " + internalAccounts.columns("i") + ", " + depositAccounts.columns("d")
+				+ " FROM (SELECT 1 AS one) one_row "
+				+ "LEFT JOIN internal_accounts i ON i.id = :internalId AND i.tenant_id = :tenantId "
+				+ "LEFT JOIN deposit_accounts d ON d.id = :depositId AND d.tenant_id = :tenantId";
 	}
 
 	@Override
 	public AccountPair pair(UUID tenantId, InternalAccountId internal, DepositAccountId deposit) {
-		return jdbc.sql(PAIR)
+		// the deposit account's columns start after the internal account's
+		int depositFirst = internalAccounts.width() + 1;
+		return jdbc.sql(pair)
 			.param("tenantId", tenantId)
 			.param("internalId", internal.value())
 			.param("depositId", deposit.value())
 			.query((rs, n) -> new AccountPair(
-					rs.getObject(1) == null ? null : InternalAccountStore.rowAt(rs, 1).value().snapshot(),
-					rs.getObject(DEPOSIT_FIRST) == null ? null
-							: DepositAccountStore.rowAt(rs, DEPOSIT_FIRST).value().snapshot()))
+					rs.getObject(1) == null ? null : internalAccounts.rowAt(rs, 1).value().snapshot(),
+					rs.getObject(depositFirst) == null ? null
+							: depositAccounts.rowAt(rs, depositFirst).value().depositSnapshot()))
 			.single();
 	}
 }

@@ -11,7 +11,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 import dev.kontor.accounts.AccountStatus;
-import dev.kontor.accounts.PositionView;
 import dev.kontor.aml.ClientCashBalances.CashBalance;
 import dev.kontor.pricefeed.TradeProvider;
 import dev.kontor.shared.Conflict;
@@ -118,7 +117,7 @@ class AccountRulesTest {
 
 	private static InternalAccountRow account(String currency, AccountStatus status, String balance) {
 		Instant created = Instant.parse("2026-01-01T00:00:00Z").plusSeconds(sequence++);
-		return new InternalAccountRow(UUID.randomUUID(), UUID.randomUUID(), CLIENT, currency, status,
-				new BigDecimal(balance), BigDecimal.ZERO, created, created, CLIENT, CLIENT);
+		return new InternalAccountRow(new AccountRow(UUID.randomUUID(), UUID.randomUUID(), CLIENT, status, created,
+				created, CLIENT, CLIENT), currency, new BigDecimal(balance), BigDecimal.ZERO);
 	}
 }

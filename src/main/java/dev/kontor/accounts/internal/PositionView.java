@@ -1,4 +1,4 @@
-package dev.kontor.accounts;
+package dev.kontor.accounts.internal;
 
 import java.math.BigDecimal;
 

@@ -3,6 +3,7 @@ package dev.kontor.accounts.losses;
 import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.DayOfWeek;
+import java.time.Duration;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
@@ -17,9 +18,12 @@ import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.scheduling.annotation.SchedulingConfigurer;
+import org.springframework.scheduling.config.FixedDelayTask;
+import org.springframework.scheduling.config.ScheduledTaskRegistrar;
 import org.springframework.stereotype.Component;
 
+import dev.kontor.accounts.AccountSettings;
 import dev.kontor.pricefeed.ClosingPrices;
 import dev.kontor.pricefeed.TradeProvider;
 import dev.kontor.shared.InvalidInput;
@@ -32,7 +36,7 @@ import dev.kontor.shared.RuleViolation;
  * prices and are not valued.
  */
 @Component
-class LossThresholdRuns {
+class LossThresholdRuns implements SchedulingConfigurer {
 
 	/** Client records valued per batch: their holdings and the closes of their instruments are held at once. */
 	private static final int CLIENTS_PER_BATCH = 500;
@@ -51,9 +55,12 @@ class LossThresholdRuns {
 
 	private final Clock clock;
 
+	private final Duration checkInterval;
+
 	LossThresholdRuns(PortfolioLedger ledger, ClosingPrices prices, ClientValuation valuation,
-			LossThresholdIssuer issuer, Clock clock) {
+			LossThresholdIssuer issuer, AccountSettings settings, Clock clock) {
 		this.ledger = ledger;
+		this.checkInterval = settings.lossCheckInterval();
 		this.prices = prices;
 		this.valuation = valuation;
 		this.issuer = issuer;
@@ -64,7 +71,11 @@ class LossThresholdRuns {
 	record Run(LocalDate date, int portfoliosValued, int reportsIssued) {
 	}
 
-	@Scheduled(fixedDelayString = "${kontor.accounts.loss-check-interval:15m}", initialDelayString = "PT45S")
+	@Override
+	public void configureTasks(ScheduledTaskRegistrar jobs) {
+		jobs.addFixedDelayTask(new FixedDelayTask(this::onSchedule, checkInterval, Duration.ofSeconds(45)));
+	}
+
 	void onSchedule() {
 		LocalDate day = today().minusDays(1);
 		if (day.getDayOfWeek() == DayOfWeek.SATURDAY || day.getDayOfWeek() == DayOfWeek.SUNDAY) {

@@ -1,6 +1,7 @@
 package dev.kontor.accounts.statements;
 
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.YearMonth;
 import java.util.UUID;
@@ -9,8 +10,12 @@ import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.scheduling.annotation.SchedulingConfigurer;
+import org.springframework.scheduling.config.FixedDelayTask;
+import org.springframework.scheduling.config.ScheduledTaskRegistrar;
 import org.springframework.stereotype.Component;
+
+import dev.kontor.accounts.AccountSettings;
 
 /**
  * Issues the statements of a month for every account with something to state: an internal account with a booking in
@@ -19,7 +24,7 @@ import org.springframework.stereotype.Component;
  * catches up, and the index's unique period keeps two instances from issuing one twice.
  */
 @Component
-class MonthlyStatements {
+class MonthlyStatements implements SchedulingConfigurer {
 
 	private static final Logger log = LoggerFactory.getLogger(MonthlyStatements.class);
 
@@ -29,8 +34,11 @@ class MonthlyStatements {
 
 	private final Clock clock;
 
-	MonthlyStatements(StatementLedger ledger, StatementIssuer issuer, Clock clock) {
+	private final Duration checkInterval;
+
+	MonthlyStatements(StatementLedger ledger, StatementIssuer issuer, AccountSettings settings, Clock clock) {
 		this.ledger = ledger;
+		this.checkInterval = settings.statementCheckInterval();
 		this.issuer = issuer;
 		this.clock = clock;
 	}
@@ -39,7 +47,11 @@ class MonthlyStatements {
 	record Issued(int internalAccounts, int depositAccounts) {
 	}
 
-	@Scheduled(fixedDelayString = "${kontor.accounts.statement-check-interval:15m}", initialDelayString = "PT30S")
+	@Override
+	public void configureTasks(ScheduledTaskRegistrar jobs) {
+		jobs.addFixedDelayTask(new FixedDelayTask(this::onSchedule, checkInterval, Duration.ofSeconds(30)));
+	}
+
 	void onSchedule() {
 		Issued issued = issueDue(Instant.now(clock), null);
 		if (issued.internalAccounts() + issued.depositAccounts() > 0) {

@@ -43,9 +43,12 @@ class OpenOrderTable implements VenueReads {
 	record Locked(OrderRow row, boolean stopTriggered, @Nullable Instant lastFillQuoteAt) {
 
 		OpenOrder open() {
-			return new OpenOrder(row.id(), row.tenantId(), row.provider(), row.isinCode(), row.side(),
-					row.orderType(), row.timeInForce(), row.quantity(), row.amount(), row.limitPrice(),
-					row.stopPrice(), row.filledQuantity(), row.filledAmount(), stopTriggered, lastFillQuoteAt);
+			OrderRow.Kind kind = row.kind();
+			OrderRow.Terms terms = row.terms();
+			return new OpenOrder(row.id(), row.tenantId(), row.instrument().provider(), row.instrument().isinCode(),
+					kind.side(), kind.orderType(), kind.timeInForce(), terms.quantity(), terms.amount(),
+					terms.limitPrice(), terms.stopPrice(), row.progress().filledQuantity(),
+					row.progress().filledAmount(), stopTriggered, lastFillQuoteAt);
 		}
 	}
 

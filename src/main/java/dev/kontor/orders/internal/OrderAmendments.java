@@ -81,14 +81,14 @@ public class OrderAmendments {
 			events.publishEvent(new OrderModifyRejected(tenantId, clientId, clientOrderId, order.status()));
 			return views.of(order);
 		}
-		OrderInput.check(change, order.orderType(), order.amount() != null);
-		BigDecimal quantity = or(change.quantity(), order.quantity());
-		if (quantity != null && quantity.compareTo(order.filledQuantity()) <= 0) {
+		OrderInput.check(change, order.kind().orderType(), order.terms().amount() != null);
+		BigDecimal quantity = or(change.quantity(), order.terms().quantity());
+		if (quantity != null && quantity.compareTo(order.progress().filledQuantity()) <= 0) {
 			throw new RuleViolation("quantity", "must exceed the quantity already filled, "
-					+ Decimals.plain(order.filledQuantity()));
+					+ Decimals.plain(order.progress().filledQuantity()));
 		}
-		OrderRow modified = repricing.reprice(order, quantity, or(change.limitPrice(), order.limitPrice()),
-				or(change.stopPrice(), order.stopPrice()), Timestamps.now(clock));
+		OrderRow modified = repricing.reprice(order, quantity, or(change.limitPrice(), order.terms().limitPrice()),
+				or(change.stopPrice(), order.terms().stopPrice()), Timestamps.now(clock));
 		write(modified);
 		venue.modified(modified.id());
 		return views.of(modified);

@@ -79,8 +79,8 @@ class OrderFills {
 		OrderRow filled = write(order.filled(fill.quantity(), fill.price(), amount, execution.fee(),
 				Timestamps.now(clock)));
 		settlement.book(order, execution, filled);
-		events.publishEvent(new OrderExecuted(order.tenantId(), order.clientId(), order.clientOrderId(), order.id(),
-				execution.id()));
+		events.publishEvent(new OrderExecuted(order.tenantId(), order.parties().clientId(),
+				order.parties().clientOrderId(), order.id(), execution.id()));
 		return new Filled(filled, execution.id());
 	}
 
@@ -90,9 +90,9 @@ class OrderFills {
 	 * execution, which the reservation of a buy covers.
 	 */
 	private BigDecimal feeOf(UUID tenantId, OrderRow order, BigDecimal amount) {
-		BigDecimal charged = order.filledQuantity().signum() == 0 ? BigDecimal.ZERO
+		BigDecimal charged = order.progress().filledQuantity().signum() == 0 ? BigDecimal.ZERO
 				: executions.feesCharged(order.id());
-		return fees.of(tenantId, order.filledAmount().add(amount)).subtract(charged).max(BigDecimal.ZERO);
+		return fees.of(tenantId, order.progress().filledAmount().add(amount)).subtract(charged).max(BigDecimal.ZERO);
 	}
 
 	/**
@@ -107,7 +107,7 @@ class OrderFills {
 		if (!order.status().isOpen()) {
 			return;
 		}
-		if (status == OrderStatus.Filled && order.filledQuantity().signum() == 0) {
+		if (status == OrderStatus.Filled && order.progress().filledQuantity().signum() == 0) {
 			throw new IllegalArgumentException("An order without executions is not Filled");
 		}
 		reservations.release(order);

@@ -110,7 +110,7 @@ public class OrderPlacement {
 
 	private Optional<Placed> repeated(UUID tenantId, UUID clientId, NewOrder order, String hash) {
 		return orders.find(tenantId, clientId, order.clientOrderId()).map(existing -> {
-			if (!existing.requestHash().equals(hash)) {
+			if (!existing.keeping().requestHash().equals(hash)) {
 				throw new Conflict("An order with this clientOrderId exists with another body");
 			}
 			return new Placed(views.of(existing), false);
@@ -131,11 +131,13 @@ public class OrderPlacement {
 				order.orderType(), order.quantity(), order.amount(), order.limitPrice(), order.stopPrice());
 		SupportRules.check(tradable.rules(), order.side(), order.quantity(), order.amount(), figures.value());
 		Instant now = Timestamps.now(clock);
-		OrderRow row = new OrderRow(new OrderId(ids.next()), tenantId, clientId, order.clientOrderId(), hash,
-				order.isinCode(), order.providerOrDefault(), order.side(), order.orderType(), order.quantity(),
-				order.amount(), order.limitPrice(), order.stopPrice(), order.timeInForce(), accounts.internal().id().value(),
-				accounts.deposit().id().value(), tradable.currencyCode(), OrderStatus.New, null, BigDecimal.ZERO,
-				BigDecimal.ZERO, null, OrderRow.Reserved.NOTHING, null, 0, actorId, now, now);
+		OrderRow row = new OrderRow(new OrderId(ids.next()),
+				new OrderRow.Parties(tenantId, clientId, order.clientOrderId(), accounts.internal().id().value(),
+						accounts.deposit().id().value(), actorId),
+				new OrderRow.Instrument(order.isinCode(), order.providerOrDefault(), tradable.currencyCode()),
+				new OrderRow.Kind(order.side(), order.orderType(), order.timeInForce()),
+				new OrderRow.Terms(order.quantity(), order.amount(), order.limitPrice(), order.stopPrice()),
+				OrderRow.Progress.placed(), new OrderRow.Keeping(hash, 0, now, now));
 		BigDecimal quantity = order.quantity() == null ? BigDecimal.ZERO : order.quantity();
 		OrderRow placed = row.withReserved(reservations.reserve(row, figures.cashToReserve(), quantity));
 		orders.insert(placed);

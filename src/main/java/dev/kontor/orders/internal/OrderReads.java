@@ -83,7 +83,7 @@ public class OrderReads {
 		return executions.of(List.of(order.id()))
 			.getOrDefault(order.id(), List.of())
 			.stream()
-			.map(execution -> execution.details(order.clientOrderId(), order.currencyCode()))
+			.map(execution -> execution.details(order.parties().clientOrderId(), order.instrument().currencyCode()))
 			.toList();
 	}
 

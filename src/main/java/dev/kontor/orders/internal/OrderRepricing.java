@@ -30,14 +30,16 @@ class OrderRepricing {
 
 	OrderRow reprice(OrderRow order, @Nullable BigDecimal quantity, @Nullable BigDecimal limitPrice,
 			@Nullable BigDecimal stopPrice, Instant at) {
-		BigDecimal remaining = quantity == null ? null : quantity.subtract(order.filledQuantity());
-		BigDecimal remainingAmount = order.amount() == null ? null : order.amount().subtract(order.filledAmount());
-		OrderPricing.Figures figures = pricing.of(order.tenantId(), order.provider(), order.isinCode(), order.side(),
-				order.orderType(), remaining, remainingAmount, limitPrice, stopPrice);
-		OrderMarket.Tradable tradable = market.of(order.tenantId(), order.provider(), order.isinCode());
-		SupportRules.check(tradable.rules(), order.side(), quantity, order.amount(), figures.value());
+		BigDecimal remaining = quantity == null ? null : quantity.subtract(order.progress().filledQuantity());
+		BigDecimal amount = order.terms().amount();
+		BigDecimal remainingAmount = amount == null ? null : amount.subtract(order.progress().filledAmount());
+		OrderRow.Instrument instrument = order.instrument();
+		OrderPricing.Figures figures = pricing.of(order.tenantId(), instrument.provider(), instrument.isinCode(),
+				order.kind().side(), order.kind().orderType(), remaining, remainingAmount, limitPrice, stopPrice);
+		OrderMarket.Tradable tradable = market.of(order.tenantId(), instrument.provider(), instrument.isinCode());
+		SupportRules.check(tradable.rules(), order.kind().side(), quantity, order.terms().amount(), figures.value());
 		reservations.release(order);
-		BigDecimal securities = order.side() == OrderSide.Sell && remaining != null ? remaining : BigDecimal.ZERO;
+		BigDecimal securities = order.kind().side() == OrderSide.Sell && remaining != null ? remaining : BigDecimal.ZERO;
 		OrderRow.Reserved reserved = reservations.reserve(order, figures.cashToReserve(), securities);
 		return order.modified(quantity, limitPrice, stopPrice, reserved, at);
 	}

@@ -29,14 +29,14 @@ class OrderReservations {
 
 	/** Reserves what an order of these figures holds: {@code cashAmount} for a buy, {@code quantity} for a sell. */
 	OrderRow.Reserved reserve(OrderRow order, BigDecimal cashAmount, BigDecimal quantity) {
-		String reference = "Order " + order.clientOrderId();
-		if (order.side() == OrderSide.Buy) {
-			ReservationId id = cash.reserve(order.tenantId(), new InternalAccountId(order.internalAccountId()),
-					cashAmount, order.currencyCode(), reference);
+		String reference = "Order " + order.parties().clientOrderId();
+		if (order.kind().side() == OrderSide.Buy) {
+			ReservationId id = cash.reserve(order.tenantId(), new InternalAccountId(order.parties().internalAccountId()),
+					cashAmount, order.instrument().currencyCode(), reference);
 			return new OrderRow.Reserved(cashAmount, BigDecimal.ZERO, id, null);
 		}
-		ReservationId id = securities.reserve(order.tenantId(), new DepositAccountId(order.depositAccountId()),
-				order.isinCode(), order.provider(), quantity, reference);
+		ReservationId id = securities.reserve(order.tenantId(), new DepositAccountId(order.parties().depositAccountId()),
+				order.instrument().isinCode(), order.instrument().provider(), quantity, reference);
 		return new OrderRow.Reserved(BigDecimal.ZERO, quantity, null, id);
 	}
 

@@ -20,14 +20,56 @@ import dev.kontor.orders.TimeInForce;
 import dev.kontor.pricefeed.TradeProvider;
 import dev.kontor.shared.Decimals;
 
-/** An order as stored: the placed figures, where it stands, the reservations it holds and its row version. */
-record OrderRow(OrderId id, UUID tenantId, UUID clientId, String clientOrderId, String requestHash, String isinCode,
-		TradeProvider provider, OrderSide side, OrderType orderType, @Nullable BigDecimal quantity,
-		@Nullable BigDecimal amount, @Nullable BigDecimal limitPrice, @Nullable BigDecimal stopPrice,
-		TimeInForce timeInForce, UUID internalAccountId, UUID depositAccountId, String currencyCode,
-		OrderStatus status, @Nullable String rejectReason, BigDecimal filledQuantity, BigDecimal filledAmount,
-		@Nullable BigDecimal averagePrice, Reserved reserved, @Nullable Instant sessionEnd, int version,
-		UUID createdUserId, Instant createdDate, Instant updatedDate) {
+/**
+ * An order as stored, in the parts that change apart: who placed it and whose accounts it books on, what it trades
+ * and how, the figures a modification may change, where it stands, and the row's own keeping.
+ */
+record OrderRow(OrderId id, Parties parties, Instrument instrument, Kind kind, Terms terms, Progress progress,
+		Keeping keeping) {
+
+	/** Who placed the order, under which of their ids, and the accounts it books on; fixed at placement. */
+	record Parties(UUID tenantId, UUID clientId, String clientOrderId, UUID internalAccountId, UUID depositAccountId,
+			UUID createdUserId) {
+	}
+
+	/** What the order trades, where, and in which currency; fixed at placement. */
+	record Instrument(String isinCode, TradeProvider provider, String currencyCode) {
+	}
+
+	/** How the order trades; fixed at placement. */
+	record Kind(OrderSide side, OrderType orderType, TimeInForce timeInForce) {
+	}
+
+	/** The figures the order was placed or last modified with: a quantity or an amount, and its prices. */
+	record Terms(@Nullable BigDecimal quantity, @Nullable BigDecimal amount, @Nullable BigDecimal limitPrice,
+			@Nullable BigDecimal stopPrice) {
+	}
+
+	/** Where the order stands: its status, what is filled, what it holds reserved, when its session ends. */
+	record Progress(OrderStatus status, @Nullable String rejectReason, BigDecimal filledQuantity,
+			BigDecimal filledAmount, @Nullable BigDecimal averagePrice, Reserved reserved, @Nullable Instant sessionEnd) {
+
+		static Progress placed() {
+			return new Progress(OrderStatus.New, null, BigDecimal.ZERO, BigDecimal.ZERO, null, Reserved.NOTHING, null);
+		}
+
+		Progress closed(OrderStatus to, @Nullable String reason) {
+			return new Progress(to, reason, filledQuantity, filledAmount, averagePrice, Reserved.NOTHING, sessionEnd);
+		}
+
+		Progress withReserved(Reserved nowReserved) {
+			return new Progress(status, rejectReason, filledQuantity, filledAmount, averagePrice, nowReserved,
+					sessionEnd);
+		}
+	}
+
+	/** The request that placed the order (its hash, for an idempotent retry), the row's version and its times. */
+	record Keeping(String requestHash, int version, Instant createdDate, Instant updatedDate) {
+
+		Keeping updatedAt(Instant at) {
+			return new Keeping(requestHash, version, createdDate, at);
+		}
+	}
 
 	/** What an order holds reserved: cash for a buy, securities for a sell; zero and no id once released. */
 	record Reserved(BigDecimal amount, BigDecimal quantity, @Nullable ReservationId cash,
@@ -36,24 +78,31 @@ record OrderRow(OrderId id, UUID tenantId, UUID clientId, String clientOrderId, 
 		static final Reserved NOTHING = new Reserved(BigDecimal.ZERO, BigDecimal.ZERO, null, null);
 	}
 
+	UUID tenantId() {
+		return parties.tenantId();
+	}
+
+	OrderStatus status() {
+		return progress.status();
+	}
+
+	Reserved reserved() {
+		return progress.reserved();
+	}
+
 	/** What remains to be filled; null for a money order, whose quantity the fills decide. */
 	@Nullable BigDecimal remainingQuantity() {
-		return quantity == null ? null : quantity.subtract(filledQuantity);
+		return terms.quantity() == null ? null : terms.quantity().subtract(progress.filledQuantity());
 	}
 
 	OrderRow closed(OrderStatus to, @Nullable String reason, Instant at) {
-		return new OrderRow(id, tenantId, clientId, clientOrderId, requestHash, isinCode, provider, side, orderType,
-				quantity, amount, limitPrice, stopPrice, timeInForce, internalAccountId, depositAccountId,
-				currencyCode, to, reason, filledQuantity, filledAmount, averagePrice, Reserved.NOTHING, sessionEnd,
-				version, createdUserId, createdDate, at);
+		return new OrderRow(id, parties, instrument, kind, terms, progress.closed(to, reason), keeping.updatedAt(at));
 	}
 
 	OrderRow modified(@Nullable BigDecimal newQuantity, @Nullable BigDecimal newLimit, @Nullable BigDecimal newStop,
 			Reserved nowReserved, Instant at) {
-		return new OrderRow(id, tenantId, clientId, clientOrderId, requestHash, isinCode, provider, side, orderType,
-				newQuantity, amount, newLimit, newStop, timeInForce, internalAccountId, depositAccountId, currencyCode,
-				status, rejectReason, filledQuantity, filledAmount, averagePrice, nowReserved, sessionEnd, version,
-				createdUserId, createdDate, at);
+		return new OrderRow(id, parties, instrument, kind, new Terms(newQuantity, terms.amount(), newLimit, newStop),
+				progress.withReserved(nowReserved), keeping.updatedAt(at));
 	}
 
 	/**
@@ -62,21 +111,20 @@ record OrderRow(OrderId id, UUID tenantId, UUID clientId, String clientOrderId, 
 	 * a filled order holds nothing (the settlement releases the rest).
 	 */
 	OrderRow filled(BigDecimal quantity, BigDecimal price, BigDecimal value, BigDecimal fee, Instant at) {
-		BigDecimal totalQuantity = filledQuantity.add(quantity);
-		BigDecimal totalAmount = filledAmount.add(value);
+		BigDecimal totalQuantity = progress.filledQuantity().add(quantity);
+		BigDecimal totalAmount = progress.filledAmount().add(value);
 		BigDecimal average = totalAmount.divide(totalQuantity, 6, RoundingMode.HALF_EVEN);
-		boolean complete = this.quantity != null ? totalQuantity.compareTo(this.quantity) >= 0
-				: amount != null && totalAmount.compareTo(amount) >= 0;
+		boolean complete = terms.quantity() != null ? totalQuantity.compareTo(terms.quantity()) >= 0
+				: terms.amount() != null && totalAmount.compareTo(terms.amount()) >= 0;
 		OrderStatus next = complete ? OrderStatus.Filled : OrderStatus.PartiallyFilled;
-		return new OrderRow(id, tenantId, clientId, clientOrderId, requestHash, isinCode, provider, side, orderType,
-				this.quantity, amount, limitPrice, stopPrice, timeInForce, internalAccountId, depositAccountId,
-				currencyCode, next, rejectReason, totalQuantity, totalAmount, average,
-				complete ? Reserved.NOTHING : reservedAfter(quantity, value.add(fee)), sessionEnd, version,
-				createdUserId, createdDate, at);
+		Progress after = new Progress(next, progress.rejectReason(), totalQuantity, totalAmount, average,
+				complete ? Reserved.NOTHING : reservedAfter(quantity, value.add(fee)), progress.sessionEnd());
+		return new OrderRow(id, parties, instrument, kind, terms, after, keeping.updatedAt(at));
 	}
 
 	private Reserved reservedAfter(BigDecimal quantity, BigDecimal money) {
-		return side == OrderSide.Buy
+		Reserved reserved = progress.reserved();
+		return kind.side() == OrderSide.Buy
 				? new Reserved(reserved.amount().subtract(money).max(BigDecimal.ZERO), reserved.quantity(),
 						reserved.cash(), reserved.securities())
 				: new Reserved(reserved.amount(), reserved.quantity().subtract(quantity).max(BigDecimal.ZERO),
@@ -84,31 +132,29 @@ record OrderRow(OrderId id, UUID tenantId, UUID clientId, String clientOrderId, 
 	}
 
 	OrderRow withReserved(Reserved nowReserved) {
-		return new OrderRow(id, tenantId, clientId, clientOrderId, requestHash, isinCode, provider, side, orderType,
-				quantity, amount, limitPrice, stopPrice, timeInForce, internalAccountId, depositAccountId, currencyCode,
-				status, rejectReason, filledQuantity, filledAmount, averagePrice, nowReserved, sessionEnd, version,
-				createdUserId, createdDate, updatedDate);
+		return new OrderRow(id, parties, instrument, kind, terms, progress.withReserved(nowReserved), keeping);
 	}
 
 	/** This order as {@link Orders#update} left it in the table: one version on. */
 	OrderRow written() {
-		return new OrderRow(id, tenantId, clientId, clientOrderId, requestHash, isinCode, provider, side, orderType,
-				quantity, amount, limitPrice, stopPrice, timeInForce, internalAccountId, depositAccountId, currencyCode,
-				status, rejectReason, filledQuantity, filledAmount, averagePrice, reserved, sessionEnd, version + 1,
-				createdUserId, createdDate, updatedDate);
+		return new OrderRow(id, parties, instrument, kind, terms, progress,
+				new Keeping(keeping.requestHash(), keeping.version() + 1, keeping.createdDate(), keeping.updatedDate()));
 	}
 
 	OrderChanged changed() {
-		return new OrderChanged(tenantId, clientId, clientOrderId, id, status);
+		return new OrderChanged(parties.tenantId(), parties.clientId(), parties.clientOrderId(), id, progress.status());
 	}
 
 	Order view(List<Execution> executions) {
 		BigDecimal remaining = remainingQuantity();
-		return new Order(id.value(), tenantId, clientId, clientOrderId, isinCode, provider, side, orderType,
-				Decimals.plainOrNull(quantity), Decimals.plainOrNull(amount), Decimals.plainOrNull(limitPrice),
-				Decimals.plainOrNull(stopPrice), timeInForce, internalAccountId, depositAccountId, currencyCode, status,
-				rejectReason, Decimals.plain(filledQuantity), remaining == null ? null : Decimals.plain(remaining),
-				Decimals.plainOrNull(averagePrice), Decimals.plain(reserved.amount()),
-				Decimals.plain(reserved.quantity()), createdDate, updatedDate, executions);
+		return new Order(id.value(), parties.tenantId(), parties.clientId(), parties.clientOrderId(),
+				instrument.isinCode(), instrument.provider(), kind.side(), kind.orderType(),
+				Decimals.plainOrNull(terms.quantity()), Decimals.plainOrNull(terms.amount()),
+				Decimals.plainOrNull(terms.limitPrice()), Decimals.plainOrNull(terms.stopPrice()), kind.timeInForce(),
+				parties.internalAccountId(), parties.depositAccountId(), instrument.currencyCode(), progress.status(),
+				progress.rejectReason(), Decimals.plain(progress.filledQuantity()),
+				remaining == null ? null : Decimals.plain(remaining), Decimals.plainOrNull(progress.averagePrice()),
+				Decimals.plain(progress.reserved().amount()), Decimals.plain(progress.reserved().quantity()),
+				keeping.createdDate(), keeping.updatedDate(), executions);
 	}
 }

@@ -67,7 +67,7 @@ class Orders {
 				+ "security_reservation_id = :securityReservationId, version = version + 1, "
 				+ "updated_date = :updatedDate WHERE id = :id AND version = :version")
 			.params(parameters(row))
-			.param("version", row.version())
+			.param("version", row.keeping().version())
 			.update() == 1;
 	}
 
@@ -168,36 +168,38 @@ class Orders {
 	private static Map<String, @Nullable Object> parameters(OrderRow row) {
 		Map<String, @Nullable Object> values = new HashMap<>();
 		values.put("id", row.id().value());
-		values.put("tenantId", row.tenantId());
-		values.put("clientId", row.clientId());
-		values.put("clientOrderId", row.clientOrderId());
-		values.put("requestHash", row.requestHash());
-		values.put("isinCode", row.isinCode());
-		values.put("provider", row.provider().name());
-		values.put("side", row.side().name());
-		values.put("orderType", row.orderType().name());
-		values.put("quantity", row.quantity());
-		values.put("amount", row.amount());
-		values.put("limitPrice", row.limitPrice());
-		values.put("stopPrice", row.stopPrice());
-		values.put("timeInForce", row.timeInForce().name());
-		values.put("internalAccountId", row.internalAccountId());
-		values.put("depositAccountId", row.depositAccountId());
-		values.put("currencyCode", row.currencyCode());
-		values.put("status", row.status().name());
-		values.put("rejectReason", row.rejectReason());
-		values.put("filledQuantity", row.filledQuantity());
-		values.put("filledAmount", row.filledAmount());
-		values.put("averagePrice", row.averagePrice());
-		values.put("reservedAmount", row.reserved().amount());
-		values.put("reservedQuantity", row.reserved().quantity());
-		values.put("cashReservationId", row.reserved().cash() == null ? null : row.reserved().cash().value());
+		OrderRow.Parties parties = row.parties();
+		values.put("tenantId", parties.tenantId());
+		values.put("clientId", parties.clientId());
+		values.put("clientOrderId", parties.clientOrderId());
+		values.put("internalAccountId", parties.internalAccountId());
+		values.put("depositAccountId", parties.depositAccountId());
+		values.put("createdUserId", parties.createdUserId());
+		values.put("isinCode", row.instrument().isinCode());
+		values.put("provider", row.instrument().provider().name());
+		values.put("currencyCode", row.instrument().currencyCode());
+		values.put("side", row.kind().side().name());
+		values.put("orderType", row.kind().orderType().name());
+		values.put("timeInForce", row.kind().timeInForce().name());
+		values.put("quantity", row.terms().quantity());
+		values.put("amount", row.terms().amount());
+		values.put("limitPrice", row.terms().limitPrice());
+		values.put("stopPrice", row.terms().stopPrice());
+		OrderRow.Progress progress = row.progress();
+		values.put("status", progress.status().name());
+		values.put("rejectReason", progress.rejectReason());
+		values.put("filledQuantity", progress.filledQuantity());
+		values.put("filledAmount", progress.filledAmount());
+		values.put("averagePrice", progress.averagePrice());
+		values.put("reservedAmount", progress.reserved().amount());
+		values.put("reservedQuantity", progress.reserved().quantity());
+		values.put("cashReservationId", progress.reserved().cash() == null ? null : progress.reserved().cash().value());
 		values.put("securityReservationId",
-				row.reserved().securities() == null ? null : row.reserved().securities().value());
-		values.put("sessionEnd", Timestamps.of(row.sessionEnd()));
-		values.put("createdUserId", row.createdUserId());
-		values.put("createdDate", Timestamps.of(row.createdDate()));
-		values.put("updatedDate", Timestamps.of(row.updatedDate()));
+				progress.reserved().securities() == null ? null : progress.reserved().securities().value());
+		values.put("sessionEnd", Timestamps.of(progress.sessionEnd()));
+		values.put("requestHash", row.keeping().requestHash());
+		values.put("createdDate", Timestamps.of(row.keeping().createdDate()));
+		values.put("updatedDate", Timestamps.of(row.keeping().updatedDate()));
 		return values;
 	}
 
@@ -207,19 +209,24 @@ class Orders {
 		OrderRow.Reserved reserved = new OrderRow.Reserved(rs.getBigDecimal("reserved_amount"),
 				rs.getBigDecimal("reserved_quantity"), cash == null ? null : new ReservationId(cash),
 				securities == null ? null : new ReservationId(securities));
-		return new OrderRow(new OrderId(rs.getObject("id", UUID.class)), rs.getObject("tenant_id", UUID.class),
-				rs.getObject("client_id", UUID.class), rs.getString("client_order_id"), rs.getString("request_hash"),
-				rs.getString("isin_code"), TradeProvider.valueOf(rs.getString("provider")),
-				OrderSide.valueOf(rs.getString("side")), OrderType.valueOf(rs.getString("order_type")),
-				rs.getBigDecimal("quantity"), rs.getBigDecimal("amount"), rs.getBigDecimal("limit_price"),
-				rs.getBigDecimal("stop_price"), TimeInForce.valueOf(rs.getString("time_in_force")),
+		OrderRow.Parties parties = new OrderRow.Parties(rs.getObject("tenant_id", UUID.class),
+				rs.getObject("client_id", UUID.class), rs.getString("client_order_id"),
 				rs.getObject("internal_account_id", UUID.class), rs.getObject("deposit_account_id", UUID.class),
-				rs.getString("currency_code"), OrderStatus.valueOf(rs.getString("status")),
+				rs.getObject("created_user_id", UUID.class));
+		OrderRow.Instrument instrument = new OrderRow.Instrument(rs.getString("isin_code"),
+				TradeProvider.valueOf(rs.getString("provider")), rs.getString("currency_code"));
+		OrderRow.Kind kind = new OrderRow.Kind(OrderSide.valueOf(rs.getString("side")),
+				OrderType.valueOf(rs.getString("order_type")), TimeInForce.valueOf(rs.getString("time_in_force")));
+		OrderRow.Terms terms = new OrderRow.Terms(rs.getBigDecimal("quantity"), rs.getBigDecimal("amount"),
+				rs.getBigDecimal("limit_price"), rs.getBigDecimal("stop_price"));
+		OrderRow.Progress progress = new OrderRow.Progress(OrderStatus.valueOf(rs.getString("status")),
 				rs.getString("reject_reason"), rs.getBigDecimal("filled_quantity"), rs.getBigDecimal("filled_amount"),
-				rs.getBigDecimal("average_price"), reserved, Timestamps.instant(rs, "session_end"),
-				rs.getInt("version"), rs.getObject("created_user_id", UUID.class),
+				rs.getBigDecimal("average_price"), reserved, Timestamps.instant(rs, "session_end"));
+		OrderRow.Keeping keeping = new OrderRow.Keeping(rs.getString("request_hash"), rs.getInt("version"),
 				Objects.requireNonNull(Timestamps.instant(rs, "created_date")),
 				Objects.requireNonNull(Timestamps.instant(rs, "updated_date")));
+		return new OrderRow(new OrderId(rs.getObject("id", UUID.class)), parties, instrument, kind, terms, progress,
+				keeping);
 	}
 
 	/** Used by {@link #history}: every part optional; {@code until} exclusive. */

@@ -40,7 +40,7 @@ class Settlement {
 	/** Books {@code execution} of {@code order} (as it was before the fill), which left the order {@code after}. */
 	void book(OrderRow order, Executions.ExecutionRow execution, OrderRow after) {
 		String reference = "Order " + order.id() + " execution " + execution.id();
-		boolean buy = order.side() == OrderSide.Buy;
+		boolean buy = order.kind().side() == OrderSide.Buy;
 		boolean done = !after.status().isOpen();
 		BigDecimal money = buy ? execution.amount().add(execution.fee()).negate()
 				: execution.amount().subtract(execution.fee());
@@ -49,12 +49,13 @@ class Settlement {
 		// releases its rest once the order is done
 		@Nullable ReservationId securitiesSettled = buy ? null : order.reserved().securities();
 		@Nullable ReservationId cashSettled = buy ? order.reserved().cash() : null;
-		securities.book(order.tenantId(), new SecurityBooking(new DepositAccountId(order.depositAccountId()),
-				order.isinCode(), order.provider(), quantity, execution.price(), order.currencyCode(),
+		OrderRow.Instrument instrument = order.instrument();
+		securities.book(order.tenantId(), new SecurityBooking(new DepositAccountId(order.parties().depositAccountId()),
+				instrument.isinCode(), instrument.provider(), quantity, execution.price(), instrument.currencyCode(),
 				SecurityMovementType.TradeSettlement, reference, execution.valueDate(), securitiesSettled,
 				done && securitiesSettled != null));
-		cash.book(order.tenantId(), new CashBooking(new InternalAccountId(order.internalAccountId()), money,
-				order.currencyCode(), CashTransactionType.TradeSettlement, reference, execution.valueDate(),
+		cash.book(order.tenantId(), new CashBooking(new InternalAccountId(order.parties().internalAccountId()), money,
+				instrument.currencyCode(), CashTransactionType.TradeSettlement, reference, execution.valueDate(),
 				cashSettled, false, done && cashSettled != null));
 	}
 }

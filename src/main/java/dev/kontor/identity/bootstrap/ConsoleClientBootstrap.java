@@ -77,8 +77,7 @@ class ConsoleClientBootstrap implements ApplicationRunner {
 	}
 
 	private void register() {
-		var operator = tenants.findByName(Tenants.OPERATOR)
-			.orElseThrow(() -> new IllegalStateException("Tenant operator does not exist"));
+		var operator = tenants.operator();
 		clients.registerWithSecret(new ClientRegistration(operator.id(), ConsoleClient.CLIENT_ID, "Kontor console",
 				ApplicationType.WEB, List.of(), Set.of(GrantTypes.AUTHORIZATION_CODE), Set.of("openid"),
 				List.of(ConsoleClient.redirectUri(platform))), ClientSecrets.generate());

@@ -3,7 +3,6 @@ package dev.kontor.orders.internal;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.time.Clock;
-import java.util.UUID;
 
 import org.jspecify.annotations.Nullable;
 
@@ -73,7 +72,7 @@ class OrderFills {
 		}
 		BigDecimal amount = fill.quantity().multiply(fill.price()).setScale(2, RoundingMode.HALF_EVEN);
 		Executions.ExecutionRow execution = new Executions.ExecutionRow(new ExecutionId(ids.next()), order.id(),
-				fill.quantity(), fill.price(), feeOf(order.tenantId(), order, amount), amount,
+				fill.quantity(), fill.price(), feeOf(order, amount), amount,
 				Timestamps.storable(fill.at()), fill.venue(), fill.valueDate());
 		executions.insert(order.tenantId(), execution);
 		OrderRow filled = write(order.filled(fill.quantity(), fill.price(), amount, execution.fee(),
@@ -89,10 +88,11 @@ class OrderFills {
 	 * so far grows by with it (never less than nothing), so the executions' fees add up to the fee of the whole
 	 * execution, which the reservation of a buy covers.
 	 */
-	private BigDecimal feeOf(UUID tenantId, OrderRow order, BigDecimal amount) {
+	private BigDecimal feeOf(OrderRow order, BigDecimal amount) {
 		BigDecimal charged = order.progress().filledQuantity().signum() == 0 ? BigDecimal.ZERO
 				: executions.feesCharged(order.id());
-		return fees.of(tenantId, order.progress().filledAmount().add(amount)).subtract(charged).max(BigDecimal.ZERO);
+		return fees.of(order.tenantId(), order.progress().filledAmount().add(amount)).subtract(charged)
+			.max(BigDecimal.ZERO);
 	}
 
 	/**

@@ -108,7 +108,9 @@ BENCH_OUT="$WORK/bench.out"
 
 # ---------------------------------------------------------------------------------------------------- application
 APP_PORT=$("$JAVA" -jar "$BENCH_JAR" free-port)
-start_app_on_postgres --env KONTOR_WEBHOOKS_REQUIRE_HTTPS=false --env KONTOR_WEBHOOKS_ALLOW_PRIVATE_TARGETS=true
+# multi-row inserts of JDBC batches, as application-prod.yml sets them
+start_app_on_postgres --jdbc-options "&reWriteBatchedInserts=true" \
+	--env KONTOR_WEBHOOKS_REQUIRE_HTTPS=false --env KONTOR_WEBHOOKS_ALLOW_PRIVATE_TARGETS=true
 
 # ---------------------------------------------------------------------------------------------------- benchmark
 if [[ "$MODE" == fairness ]]; then

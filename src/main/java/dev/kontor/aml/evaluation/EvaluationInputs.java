@@ -85,7 +85,7 @@ class EvaluationInputs {
 		EvaluationStore.Totals totals = store.totals(tenantId, request.clientId(), usage, request.currencyCode(),
 				dateAction.minus(properties.aggregationWindow()), dateAction);
 		String counterpartCountry = request.bankAccountCountry() != null ? request.bankAccountCountry()
-				: counterpart == null ? null : counterpart.alpha3CountryCode();
+				: counterpart == null ? null : counterpart.details().alpha3CountryCode();
 		TransactionProfile action = new TransactionProfile(request.amount(), request.currencyCode(), usage,
 				counterpartCountry, totals.amount().add(request.amount()), totals.count() + 1);
 		return new Inputs(tenantSettings, customer.withAccountUsageType(usage), counterpart, action,

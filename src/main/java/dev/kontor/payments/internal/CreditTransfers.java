@@ -11,8 +11,6 @@ import org.springframework.transaction.annotation.Transactional;
 import dev.kontor.accounts.CashBooking;
 import dev.kontor.accounts.CashLedger;
 import dev.kontor.accounts.CashTransactionType;
-import dev.kontor.accounts.InternalAccountId;
-import dev.kontor.accounts.ReservationId;
 import dev.kontor.payments.PaymentId;
 import dev.kontor.payments.PaymentInstruction;
 import dev.kontor.payments.PaymentOutcome;
@@ -54,7 +52,7 @@ public class CreditTransfers {
 	@Transactional(readOnly = true)
 	public PaymentInstruction get(Caller caller, PaymentId id) {
 		PaymentRow payment = payments.find(caller.tenantId(), id).orElseThrow(CreditTransfers::notFound);
-		caller.requireActsFor(payment.clientId());
+		caller.requireActsFor(payment.clientId().value());
 		return payment.view();
 	}
 
@@ -88,19 +86,19 @@ public class CreditTransfers {
 
 	private PaymentRow apply(PaymentRow current, PaymentOutcome outcome) {
 		PaymentId id = current.id();
-		UUID tenantId = current.tenantId();
+		UUID tenantId = current.tenantId().value();
 		PaymentRow answered = transitions.move(current, outcome.status());
 		WithdrawalRow withdrawal = withdrawals.lock(current.withdrawalId())
 			.orElseThrow(() -> new IllegalStateException("A payment without its withdrawal request"));
 		if (outcome == PaymentOutcome.Executed) {
-			ledger.book(tenantId, new CashBooking(new InternalAccountId(withdrawal.internalAccountId()),
-					withdrawal.amount().negate(), withdrawal.currencyCode(), CashTransactionType.Withdrawal,
-					"SEPA credit transfer " + id, LocalDate.ofInstant(clock.instant(), ZoneOffset.UTC),
-					new ReservationId(withdrawal.reservationId()), false));
+			ledger.book(tenantId, new CashBooking(withdrawal.route().internalAccountId(),
+					withdrawal.money().amount().negate(), withdrawal.money().currencyCode(),
+					CashTransactionType.Withdrawal, "SEPA credit transfer " + id,
+					LocalDate.ofInstant(clock.instant(), ZoneOffset.UTC), withdrawal.reservationId(), false));
 			withdrawalTransitions.move(withdrawal, withdrawal.status(), WithdrawalStatus.Paid);
 		}
 		else {
-			ledger.release(tenantId, new ReservationId(withdrawal.reservationId()));
+			ledger.release(tenantId, withdrawal.reservationId());
 			withdrawalTransitions.move(withdrawal, withdrawal.status(), WithdrawalStatus.Failed);
 		}
 		return answered;

@@ -17,6 +17,7 @@ import dev.kontor.payments.DirectDebitOutcome;
 import dev.kontor.payments.DirectDebitStatus;
 import dev.kontor.payments.MandateId;
 import dev.kontor.payments.MandateStatus;
+import dev.kontor.payments.Money;
 import dev.kontor.payments.NewDirectDebit;
 import dev.kontor.shared.Ids;
 import dev.kontor.shared.NotFound;
@@ -62,20 +63,21 @@ public class DirectDebitCollection {
 		if (mandate.status() != MandateStatus.Active) {
 			throw new RuleViolation("mandateId", "is " + mandate.status() + "; only an active mandate collects");
 		}
-		InternalAccountSnapshot account = parties.internalAccountOfBody(tenantId, mandate.internalAccountId());
+		MoneyRoute route = mandate.route();
+		InternalAccountSnapshot account = parties.internalAccountOfBody(tenantId, route.internalAccountId());
 		PaymentRules.check()
-			.internalAccount(account, mandate.clientId())
+			.internalAccount(account, route.clientId())
 			.currency(request.currencyCode(), account)
-			.bankAccount(parties.bankAccount(tenantId, mandate.bankAccountId()), mandate.clientId())
+			.bankAccount(parties.bankAccount(tenantId, route.bankAccountId()), route.clientId())
 			.orRefuse("The direct debit breaks a rule");
 		Instant now = Timestamps.now(clock);
-		DirectDebitRow instruction = new DirectDebitRow(new DirectDebitId(ids.next()), tenantId, mandateId,
-				mandate.clientId(), mandate.bankAccountId(), mandate.internalAccountId(), request.amount(),
-				request.currencyCode(), DirectDebitStatus.Evaluating, null, null, actorId, now, now);
+		Money money = new Money(request.amount(), request.currencyCode());
+		DirectDebitRow instruction = new DirectDebitRow(new DirectDebitId(ids.next()), mandateId, route, money,
+				new Progress<>(DirectDebitStatus.Evaluating, null, now), null, actorId, now);
 		directDebits.insert(instruction);
 		ActionOutcome outcome = aml.evaluate(tenantId, actorId,
-				CustomerAction.deposit(mandate.clientId(), request.amount(), request.currencyCode(),
-						mandate.bankAccountId(), mandate.internalAccountId(), instruction.id().value()));
+				CustomerAction.deposit(route.clientId().value(), money.amount(), money.currencyCode(),
+						route.bankAccountId().value(), route.internalAccountId().value(), instruction.id().value()));
 		DirectDebitRow evaluated = instruction.evaluatedAs(outcome.evaluationId());
 		return switch (outcome.verdict()) {
 			case Approved -> transitions.move(evaluated, DirectDebitStatus.Uploaded).view();

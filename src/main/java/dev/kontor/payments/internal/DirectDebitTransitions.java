@@ -13,8 +13,8 @@ import org.springframework.stereotype.Component;
 import dev.kontor.accounts.CashBooking;
 import dev.kontor.accounts.CashLedger;
 import dev.kontor.accounts.CashTransactionType;
-import dev.kontor.accounts.InternalAccountId;
 import dev.kontor.payments.DirectDebitStatus;
+import dev.kontor.payments.Money;
 import dev.kontor.payments.PaymentSettings;
 import dev.kontor.shared.Conflict;
 import dev.kontor.shared.jdbc.Timestamps;
@@ -52,7 +52,8 @@ class DirectDebitTransitions {
 			throw new Conflict("The direct debit instruction is " + current.status() + "; it cannot become " + to);
 		}
 		Instant now = Timestamps.now(clock);
-		DirectDebitRow moved = current.moved(to, now, to == DirectDebitStatus.Uploaded ? bankDueAt(now) : null);
+		DirectDebitRow moved = current.moved(new Progress<>(to, to == DirectDebitStatus.Uploaded ? bankDueAt(now) : null,
+				now));
 		if (!directDebits.update(moved, current.status())) {
 			throw new Conflict("The direct debit instruction was changed meanwhile; read it again");
 		}
@@ -71,10 +72,11 @@ class DirectDebitTransitions {
 	}
 
 	private void book(DirectDebitRow instruction, CashTransactionType type, boolean reversal, Instant now) {
-		ledger.book(instruction.tenantId(),
-				new CashBooking(new InternalAccountId(instruction.internalAccountId()),
-						reversal ? instruction.amount().negate() : instruction.amount(), instruction.currencyCode(),
-						type, "SEPA direct debit " + instruction.id(), LocalDate.ofInstant(now, ZoneOffset.UTC),
-						null, reversal));
+		Money money = instruction.money();
+		ledger.book(instruction.route().tenantId().value(),
+				new CashBooking(instruction.route().internalAccountId(),
+						reversal ? money.amount().negate() : money.amount(), money.currencyCode(), type,
+						"SEPA direct debit " + instruction.id(), LocalDate.ofInstant(now, ZoneOffset.UTC), null,
+						reversal));
 	}
 }

@@ -14,6 +14,7 @@ import org.springframework.stereotype.Repository;
 import dev.kontor.payments.DirectDebitId;
 import dev.kontor.payments.DirectDebitStatus;
 import dev.kontor.payments.MandateId;
+import dev.kontor.payments.Money;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /** The table of direct debit instructions. */
@@ -30,23 +31,20 @@ class DirectDebits {
 	}
 
 	void insert(DirectDebitRow row) {
-		jdbc.sql("INSERT INTO payment_direct_debits (" + COLUMNS + ") VALUES (:id, :tenantId, :mandateId, :clientId, "
-				+ ":bankAccountId, :internalAccountId, :amount, :currencyCode, :status, :evaluationId, :bankDueAt, "
-				+ ":createdUserId, :createdDate, :updatedDate)")
+		row.route()
+			.bind(jdbc.sql("INSERT INTO payment_direct_debits (" + COLUMNS + ") VALUES (:id, :tenantId, :mandateId, "
+					+ ":clientId, :bankAccountId, :internalAccountId, :amount, :currencyCode, :status, :evaluationId, "
+					+ ":bankDueAt, :createdUserId, :createdDate, :updatedDate)"))
 			.param("id", row.id().value())
-			.param("tenantId", row.tenantId())
 			.param("mandateId", row.mandateId().value())
-			.param("clientId", row.clientId())
-			.param("bankAccountId", row.bankAccountId())
-			.param("internalAccountId", row.internalAccountId())
-			.param("amount", row.amount())
-			.param("currencyCode", row.currencyCode())
+			.param("amount", row.money().amount())
+			.param("currencyCode", row.money().currencyCode())
 			.param("status", row.status().name())
 			.param("evaluationId", row.evaluationId())
-			.param("bankDueAt", Timestamps.of(row.bankDueAt()))
+			.param("bankDueAt", Timestamps.of(row.progress().bankDueAt()))
 			.param("createdUserId", row.createdUserId())
 			.param("createdDate", Timestamps.of(row.createdDate()))
-			.param("updatedDate", Timestamps.of(row.updatedDate()))
+			.param("updatedDate", Timestamps.of(row.progress().updatedDate()))
 			.update();
 	}
 
@@ -60,10 +58,10 @@ class DirectDebits {
 				+ "WHERE id = :id AND tenant_id = :tenantId AND status = :readStatus")
 			.param("status", row.status().name())
 			.param("evaluationId", row.evaluationId())
-			.param("bankDueAt", Timestamps.of(row.bankDueAt()))
-			.param("updatedDate", Timestamps.of(row.updatedDate()))
+			.param("bankDueAt", Timestamps.of(row.progress().bankDueAt()))
+			.param("updatedDate", Timestamps.of(row.progress().updatedDate()))
 			.param("id", row.id().value())
-			.param("tenantId", row.tenantId())
+			.param("tenantId", row.route().tenantId().value())
 			.param("readStatus", readStatus.name())
 			.update() == 1;
 	}
@@ -123,13 +121,11 @@ class DirectDebits {
 
 	private static DirectDebitRow row(ResultSet rs, int rowNum) throws SQLException {
 		return new DirectDebitRow(new DirectDebitId(rs.getObject("id", UUID.class)),
-				rs.getObject("tenant_id", UUID.class), new MandateId(rs.getObject("mandate_id", UUID.class)),
-				rs.getObject("client_id", UUID.class), rs.getObject("bank_account_id", UUID.class),
-				rs.getObject("internal_account_id", UUID.class), rs.getBigDecimal("amount"),
-				rs.getString("currency_code"), DirectDebitStatus.valueOf(rs.getString("status")),
-				rs.getObject("evaluation_id", UUID.class), Timestamps.instant(rs, "bank_due_at"),
-				rs.getObject("created_user_id", UUID.class),
-				Objects.requireNonNull(Timestamps.instant(rs, "created_date")),
-				Objects.requireNonNull(Timestamps.instant(rs, "updated_date")));
+				new MandateId(rs.getObject("mandate_id", UUID.class)), MoneyRoute.of(rs),
+				new Money(rs.getBigDecimal("amount"), rs.getString("currency_code")),
+				new Progress<>(DirectDebitStatus.valueOf(rs.getString("status")), Timestamps.instant(rs, "bank_due_at"),
+						Objects.requireNonNull(Timestamps.instant(rs, "updated_date"))),
+				rs.getObject("evaluation_id", UUID.class), rs.getObject("created_user_id", UUID.class),
+				Objects.requireNonNull(Timestamps.instant(rs, "created_date")));
 	}
 }

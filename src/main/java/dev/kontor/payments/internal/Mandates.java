@@ -27,13 +27,10 @@ class Mandates {
 	}
 
 	void insert(MandateRow mandate) {
-		jdbc.sql("INSERT INTO payment_mandates (" + COLUMNS + ") VALUES (:id, :tenantId, :clientId, :bankAccountId, "
-				+ ":internalAccountId, :status, :createdUserId, :createdDate, :updatedDate)")
+		mandate.route()
+			.bind(jdbc.sql("INSERT INTO payment_mandates (" + COLUMNS + ") VALUES (:id, :tenantId, :clientId, "
+					+ ":bankAccountId, :internalAccountId, :status, :createdUserId, :createdDate, :updatedDate)"))
 			.param("id", mandate.id().value())
-			.param("tenantId", mandate.tenantId())
-			.param("clientId", mandate.clientId())
-			.param("bankAccountId", mandate.bankAccountId())
-			.param("internalAccountId", mandate.internalAccountId())
 			.param("status", mandate.status().name())
 			.param("createdUserId", mandate.createdUserId())
 			.param("createdDate", Timestamps.of(mandate.createdDate()))
@@ -56,16 +53,14 @@ class Mandates {
 			.param("status", mandate.status().name())
 			.param("updatedDate", Timestamps.of(mandate.updatedDate()))
 			.param("id", mandate.id().value())
-			.param("tenantId", mandate.tenantId())
+			.param("tenantId", mandate.route().tenantId().value())
 			.param("readStatus", readStatus.name())
 			.update() == 1;
 	}
 
 	private static MandateRow row(ResultSet rs, int rowNum) throws SQLException {
-		return new MandateRow(new MandateId(rs.getObject("id", UUID.class)), rs.getObject("tenant_id", UUID.class),
-				rs.getObject("client_id", UUID.class), rs.getObject("bank_account_id", UUID.class),
-				rs.getObject("internal_account_id", UUID.class), MandateStatus.valueOf(rs.getString("status")),
-				rs.getObject("created_user_id", UUID.class),
+		return new MandateRow(new MandateId(rs.getObject("id", UUID.class)), MoneyRoute.of(rs),
+				MandateStatus.valueOf(rs.getString("status")), rs.getObject("created_user_id", UUID.class),
 				Objects.requireNonNull(Timestamps.instant(rs, "created_date")),
 				Objects.requireNonNull(Timestamps.instant(rs, "updated_date")));
 	}

@@ -9,6 +9,7 @@ import dev.kontor.accounts.CashLedger;
 import dev.kontor.accounts.InternalAccountId;
 import dev.kontor.accounts.InternalAccountSnapshot;
 import dev.kontor.bankaccounts.BankAccount;
+import dev.kontor.bankaccounts.BankAccountId;
 import dev.kontor.bankaccounts.BankAccounts;
 import dev.kontor.shared.NotFound;
 import dev.kontor.shared.RuleViolation;
@@ -27,21 +28,21 @@ class Parties {
 	}
 
 	/** An internal account a request's path names: another tenant's answers 404. */
-	InternalAccountSnapshot internalAccountOfPath(UUID tenantId, UUID id) {
-		return ledger.internalAccount(tenantId, new InternalAccountId(id));
+	InternalAccountSnapshot internalAccountOfPath(UUID tenantId, InternalAccountId id) {
+		return ledger.internalAccount(tenantId, id);
 	}
 
 	/** An internal account a request's body names: an unknown one breaks a rule (422). */
-	InternalAccountSnapshot internalAccountOfBody(UUID tenantId, UUID id) {
+	InternalAccountSnapshot internalAccountOfBody(UUID tenantId, InternalAccountId id) {
 		try {
-			return ledger.internalAccount(tenantId, new InternalAccountId(id));
+			return ledger.internalAccount(tenantId, id);
 		}
 		catch (NotFound unknown) {
 			throw new RuleViolation("internalAccountId", "is not an internal account of the tenant");
 		}
 	}
 
-	Optional<BankAccount> bankAccount(UUID tenantId, UUID id) {
-		return bankAccounts.find(tenantId, id);
+	Optional<BankAccount> bankAccount(UUID tenantId, BankAccountId id) {
+		return bankAccounts.find(tenantId, id.value());
 	}
 }

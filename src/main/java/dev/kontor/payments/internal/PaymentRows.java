@@ -11,8 +11,11 @@ import java.util.UUID;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
+import dev.kontor.payments.Money;
 import dev.kontor.payments.PaymentId;
 import dev.kontor.payments.PaymentStatus;
+import dev.kontor.shared.ClientId;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /** The table of payment instructions. */
@@ -32,16 +35,16 @@ class PaymentRows {
 		jdbc.sql("INSERT INTO payment_credit_transfers (" + COLUMNS + ") VALUES (:id, :tenantId, :withdrawalId, "
 				+ ":clientId, :amount, :currencyCode, :status, :creditorIban, :bankDueAt, :createdDate, :updatedDate)")
 			.param("id", row.id().value())
-			.param("tenantId", row.tenantId())
+			.param("tenantId", row.tenantId().value())
 			.param("withdrawalId", row.withdrawalId())
-			.param("clientId", row.clientId())
-			.param("amount", row.amount())
-			.param("currencyCode", row.currencyCode())
+			.param("clientId", row.clientId().value())
+			.param("amount", row.money().amount())
+			.param("currencyCode", row.money().currencyCode())
 			.param("status", row.status().name())
 			.param("creditorIban", row.creditorIban())
-			.param("bankDueAt", Timestamps.of(row.bankDueAt()))
+			.param("bankDueAt", Timestamps.of(row.progress().bankDueAt()))
 			.param("createdDate", Timestamps.of(row.createdDate()))
-			.param("updatedDate", Timestamps.of(row.updatedDate()))
+			.param("updatedDate", Timestamps.of(row.progress().updatedDate()))
 			.update();
 	}
 
@@ -50,8 +53,8 @@ class PaymentRows {
 		return jdbc.sql("UPDATE payment_credit_transfers SET status = :status, bank_due_at = :bankDueAt, "
 				+ "updated_date = :updatedDate WHERE initiator_payment_id = :id AND status = :readStatus")
 			.param("status", row.status().name())
-			.param("bankDueAt", Timestamps.of(row.bankDueAt()))
-			.param("updatedDate", Timestamps.of(row.updatedDate()))
+			.param("bankDueAt", Timestamps.of(row.progress().bankDueAt()))
+			.param("updatedDate", Timestamps.of(row.progress().updatedDate()))
 			.param("id", row.id().value())
 			.param("readStatus", readStatus.name())
 			.update() == 1;
@@ -105,10 +108,11 @@ class PaymentRows {
 
 	private static PaymentRow row(ResultSet rs, int rowNum) throws SQLException {
 		return new PaymentRow(new PaymentId(rs.getObject("initiator_payment_id", UUID.class)),
-				rs.getObject("tenant_id", UUID.class), rs.getObject("withdrawal_id", UUID.class),
-				rs.getObject("client_id", UUID.class), rs.getBigDecimal("amount"), rs.getString("currency_code"),
-				PaymentStatus.valueOf(rs.getString("status")), rs.getString("creditor_iban"),
-				Timestamps.instant(rs, "bank_due_at"), Objects.requireNonNull(Timestamps.instant(rs, "created_date")),
-				Objects.requireNonNull(Timestamps.instant(rs, "updated_date")));
+				new TenantId(rs.getObject("tenant_id", UUID.class)), rs.getObject("withdrawal_id", UUID.class),
+				new ClientId(rs.getObject("client_id", UUID.class)),
+				new Money(rs.getBigDecimal("amount"), rs.getString("currency_code")), rs.getString("creditor_iban"),
+				new Progress<>(PaymentStatus.valueOf(rs.getString("status")), Timestamps.instant(rs, "bank_due_at"),
+						Objects.requireNonNull(Timestamps.instant(rs, "updated_date"))),
+				Objects.requireNonNull(Timestamps.instant(rs, "created_date")));
 	}
 }

@@ -48,16 +48,16 @@ class PaymentTransitions {
 
 	/** The credit transfer paying an approved withdrawal, created and sent to its bank account's IBAN. */
 	PaymentId send(WithdrawalRow withdrawal) {
-		String iban = parties.bankAccount(withdrawal.tenantId(), withdrawal.bankAccountId())
-			.map(BankAccount::iban)
+		MoneyRoute route = withdrawal.route();
+		String iban = parties.bankAccount(route.tenantId().value(), route.bankAccountId())
+			.map(account -> account.details().iban())
 			.orElseThrow(() -> new IllegalStateException("The withdrawal's bank account is gone"));
 		if (iban == null) {
 			throw new IllegalStateException("The withdrawal's bank account has no IBAN");
 		}
 		Instant now = Timestamps.now(clock);
-		PaymentRow created = new PaymentRow(new PaymentId(ids.next()), withdrawal.tenantId(), withdrawal.id(),
-				withdrawal.clientId(), withdrawal.amount(), withdrawal.currencyCode(), PaymentStatus.Created, iban,
-				null, now, now);
+		PaymentRow created = new PaymentRow(new PaymentId(ids.next()), route.tenantId(), withdrawal.id(),
+				route.clientId(), withdrawal.money(), iban, new Progress<>(PaymentStatus.Created, null, now), now);
 		payments.insert(created);
 		events.publishEvent(created.changed());
 		move(created, PaymentStatus.Sent);
@@ -70,7 +70,7 @@ class PaymentTransitions {
 			throw new Conflict("The payment instruction is " + current.status() + "; it cannot become " + to);
 		}
 		Instant now = Timestamps.now(clock);
-		PaymentRow moved = current.moved(to, now, to == PaymentStatus.Sent ? bankDueAt(now) : null);
+		PaymentRow moved = current.moved(new Progress<>(to, to == PaymentStatus.Sent ? bankDueAt(now) : null, now));
 		if (!payments.update(moved, current.status())) {
 			throw new Conflict("The payment instruction was changed meanwhile; read it again");
 		}

@@ -20,6 +20,6 @@ class StoredPaymentRecords implements PaymentRecords {
 
 	@Override
 	public Optional<UUID> clientOfPayment(UUID tenantId, PaymentId initiatorPaymentId) {
-		return payments.find(tenantId, initiatorPaymentId).map(PaymentRow::clientId);
+		return payments.find(tenantId, initiatorPaymentId).map(payment -> payment.clientId().value());
 	}
 }

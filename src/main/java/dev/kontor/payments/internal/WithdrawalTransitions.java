@@ -7,7 +7,6 @@ import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Component;
 
 import dev.kontor.accounts.CashLedger;
-import dev.kontor.accounts.ReservationId;
 import dev.kontor.payments.PaymentId;
 import dev.kontor.payments.WithdrawalStatus;
 import dev.kontor.shared.Conflict;
@@ -48,7 +47,7 @@ class WithdrawalTransitions {
 
 	/** Denied by the AML evaluation: the reserved amount is available again. */
 	WithdrawalRow reject(WithdrawalRow current) {
-		ledger.release(current.tenantId(), new ReservationId(current.reservationId()));
+		ledger.release(current.route().tenantId().value(), current.reservationId());
 		return move(current, current.status(), WithdrawalStatus.Rejected);
 	}
 

@@ -19,6 +19,7 @@ import dev.kontor.bankaccounts.BankAccount;
 import dev.kontor.bankaccounts.BankAccountAmlClosed;
 import dev.kontor.bankaccounts.BankAccountCreated;
 import dev.kontor.bankaccounts.BankAccountDetails;
+import dev.kontor.bankaccounts.BankAccountId;
 import dev.kontor.bankaccounts.BankAccountStatus;
 import dev.kontor.bankaccounts.BankAccountStatusChanged;
 import dev.kontor.bankaccounts.BankAccountValidation;
@@ -33,6 +34,7 @@ import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.NotFound;
 import dev.kontor.shared.PreconditionFailed;
 import dev.kontor.shared.RuleViolation;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.Versioned;
 import dev.kontor.shared.jdbc.Timestamps;
 import dev.kontor.shared.paging.PageRequest;
@@ -88,7 +90,7 @@ public class BankAccountManagement {
 		store.insert(account);
 		validations.insert(account.id(), new BankAccountValidation(ids.next(), ValidationMethod.None, false, null,
 				null, List.of(), trail));
-		events.publishEvent(new BankAccountCreated(tenantId, account.id()));
+		events.publishEvent(new BankAccountCreated(new TenantId(tenantId), new BankAccountId(account.id())));
 		return account;
 	}
 
@@ -133,7 +135,7 @@ public class BankAccountManagement {
 			throw new Conflict("A bank account in status " + current.status() + " cannot be closed");
 		}
 		BankAccount closed = move(read, actorId, BankAccountStatus.Closed, reason).value();
-		events.publishEvent(new BankAccountAmlClosed(tenantId, id, current.status()));
+		events.publishEvent(new BankAccountAmlClosed(new TenantId(tenantId), new BankAccountId(id), current.status()));
 		return closed;
 	}
 
@@ -149,7 +151,8 @@ public class BankAccountManagement {
 			throw new Conflict("The bank account was changed by another request while this one was processed; "
 					+ "read it again and repeat the change if it still applies");
 		}
-		events.publishEvent(new BankAccountStatusChanged(current.tenantId(), current.id(), current.status(), target));
+		events.publishEvent(new BankAccountStatusChanged(new TenantId(current.tenantId()),
+				new BankAccountId(current.id()), current.status(), target));
 		return read.next(changed);
 	}
 

@@ -30,8 +30,8 @@ record DirectDebitRow(DirectDebitId id, MandateId mandateId, MoneyRoute route, M
 	}
 
 	DirectDebitStatusChanged changed() {
-		return new DirectDebitStatusChanged(route.tenantId().value(), route.clientId().value(), id, mandateId,
-				route.bankAccountId().value(), route.internalAccountId().value(), status());
+		return new DirectDebitStatusChanged(route.tenantId(), route.clientId(), id, mandateId, route.bankAccountId(),
+				route.internalAccountId(), status());
 	}
 
 	DirectDebitInstruction view() {

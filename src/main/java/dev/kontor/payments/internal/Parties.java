@@ -13,6 +13,7 @@ import dev.kontor.bankaccounts.BankAccountId;
 import dev.kontor.bankaccounts.BankAccounts;
 import dev.kontor.shared.NotFound;
 import dev.kontor.shared.RuleViolation;
+import dev.kontor.shared.TenantId;
 
 /** Reads the two sides of a payment, the internal account and the bank account, through their modules. */
 @Component
@@ -43,6 +44,6 @@ class Parties {
 	}
 
 	Optional<BankAccount> bankAccount(UUID tenantId, BankAccountId id) {
-		return bankAccounts.find(tenantId, id.value());
+		return bankAccounts.find(new TenantId(tenantId), id);
 	}
 }

@@ -24,7 +24,7 @@ record PaymentRow(PaymentId id, TenantId tenantId, UUID withdrawalId, ClientId c
 	}
 
 	PaymentStatusChanged changed() {
-		return new PaymentStatusChanged(tenantId.value(), clientId.value(), id, status());
+		return new PaymentStatusChanged(tenantId, clientId, id, status());
 	}
 
 	PaymentInstruction view() {

@@ -37,8 +37,8 @@ record WithdrawalRow(UUID id, UUID initiatorWithdrawalRequestId, MoneyRoute rout
 	}
 
 	WithdrawalStatusChanged changed() {
-		return new WithdrawalStatusChanged(route.tenantId().value(), route.clientId().value(),
-				route.internalAccountId().value(), initiatorWithdrawalRequestId, status());
+		return new WithdrawalStatusChanged(route.tenantId(), route.clientId(), route.internalAccountId(),
+				initiatorWithdrawalRequestId, status());
 	}
 
 	WithdrawalRequest view() {

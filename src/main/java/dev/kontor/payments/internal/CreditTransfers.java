@@ -28,6 +28,8 @@ public class CreditTransfers {
 
 	private final PaymentRows payments;
 
+	private final BankQueue queue;
+
 	private final PaymentTransitions transitions;
 
 	private final Withdrawals withdrawals;
@@ -38,9 +40,10 @@ public class CreditTransfers {
 
 	private final Clock clock;
 
-	CreditTransfers(PaymentRows payments, PaymentTransitions transitions, Withdrawals withdrawals,
+	CreditTransfers(PaymentRows payments, BankQueue queue, PaymentTransitions transitions, Withdrawals withdrawals,
 			WithdrawalTransitions withdrawalTransitions, CashLedger ledger, Clock clock) {
 		this.payments = payments;
+		this.queue = queue;
 		this.transitions = transitions;
 		this.withdrawals = withdrawals;
 		this.withdrawalTransitions = withdrawalTransitions;
@@ -72,7 +75,8 @@ public class CreditTransfers {
 	/** The bank's answer through the operator API, which names the payment without its tenant. */
 	@Transactional
 	public PaymentInstruction answer(PaymentId id, PaymentOutcome outcome) {
-		return answer(payments.tenantOf(id).orElseThrow(CreditTransfers::notFound), id, outcome);
+		return answer(queue.tenantOf(BankInstruction.CreditTransfer, id.value()).orElseThrow(CreditTransfers::notFound),
+				id, outcome);
 	}
 
 	/** The simulated bank's answer: given only while the payment is still {@code expected}. */

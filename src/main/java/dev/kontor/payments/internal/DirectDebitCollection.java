@@ -36,6 +36,8 @@ public class DirectDebitCollection {
 
 	private final DirectDebits directDebits;
 
+	private final BankQueue queue;
+
 	private final Parties parties;
 
 	private final CustomerActions aml;
@@ -46,10 +48,11 @@ public class DirectDebitCollection {
 
 	private final Clock clock;
 
-	DirectDebitCollection(DirectDebitMandates mandates, DirectDebits directDebits, Parties parties,
+	DirectDebitCollection(DirectDebitMandates mandates, DirectDebits directDebits, BankQueue queue, Parties parties,
 			CustomerActions aml, DirectDebitTransitions transitions, Ids ids, Clock clock) {
 		this.mandates = mandates;
 		this.directDebits = directDebits;
+		this.queue = queue;
 		this.parties = parties;
 		this.aml = aml;
 		this.transitions = transitions;
@@ -112,7 +115,8 @@ public class DirectDebitCollection {
 	/** The bank's answer through the operator API, which names the instruction without its tenant. */
 	@Transactional
 	public DirectDebitInstruction answer(DirectDebitId id, DirectDebitOutcome outcome) {
-		return answer(directDebits.tenantOf(id).orElseThrow(DirectDebitCollection::notFound), id, outcome);
+		return answer(queue.tenantOf(BankInstruction.DirectDebit, id.value()).orElseThrow(DirectDebitCollection::notFound),
+				id, outcome);
 	}
 
 	/** The simulated bank's answer: given only while the instruction is still {@code expected}. */

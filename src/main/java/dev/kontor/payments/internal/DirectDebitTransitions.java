@@ -5,8 +5,6 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 
-import org.jspecify.annotations.Nullable;
-
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Component;
 
@@ -26,6 +24,8 @@ import dev.kontor.shared.jdbc.Timestamps;
  */
 @Component
 class DirectDebitTransitions {
+
+	private static final String NOUN = BankInstruction.DirectDebit.noun;
 
 	private final DirectDebits directDebits;
 
@@ -48,15 +48,11 @@ class DirectDebitTransitions {
 
 	/** @throws Conflict when the instruction's status does not move to {@code to} */
 	DirectDebitRow move(DirectDebitRow current, DirectDebitStatus to) {
-		if (!current.status().canMoveTo(to)) {
-			throw new Conflict("The direct debit instruction is " + current.status() + "; it cannot become " + to);
-		}
+		StatusMoves.requireAllowed(NOUN, current.status(), to, current.status().canMoveTo(to));
 		Instant now = Timestamps.now(clock);
-		DirectDebitRow moved = current.moved(new Progress<>(to, to == DirectDebitStatus.Uploaded ? bankDueAt(now) : null,
-				now));
-		if (!directDebits.update(moved, current.status())) {
-			throw new Conflict("The direct debit instruction was changed meanwhile; read it again");
-		}
+		DirectDebitRow moved = current.moved(new Progress<>(to,
+				to == DirectDebitStatus.Uploaded ? settings.simulatedBankAnswerAt(now) : null, now));
+		StatusMoves.requireWritten(NOUN, directDebits.update(moved, current.status()));
 		switch (to) {
 			case Received -> book(moved, CashTransactionType.Deposit, false, now);
 			case Reverted -> book(moved, CashTransactionType.Reversal, true, now);
@@ -65,10 +61,6 @@ class DirectDebitTransitions {
 		}
 		events.publishEvent(moved.changed());
 		return moved;
-	}
-
-	private @Nullable Instant bankDueAt(Instant now) {
-		return settings.simulatedBankEnabled() ? now.plus(settings.simulatedBankDelay()) : null;
 	}
 
 	private void book(DirectDebitRow instruction, CashTransactionType type, boolean reversal, Instant now) {

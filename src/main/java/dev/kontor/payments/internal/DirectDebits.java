@@ -2,8 +2,6 @@ package dev.kontor.payments.internal;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.time.Instant;
-import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.UUID;
@@ -79,35 +77,6 @@ class DirectDebits {
 	Optional<DirectDebitRow> lockEvaluating(UUID tenantId, UUID evaluationId) {
 		return find("evaluation_id = :id AND tenant_id = :tenantId AND status = 'Evaluating'", tenantId, evaluationId,
 				true);
-	}
-
-	/** Instructions the simulated bank should have answered by {@code now}, oldest first. */
-	List<Due> due(Instant now, int limit) {
-		return jdbc.sql("SELECT id, tenant_id FROM payment_direct_debits WHERE bank_due_at <= :now "
-				+ "ORDER BY bank_due_at FETCH FIRST " + limit + " ROWS ONLY")
-			.param("now", Timestamps.of(now))
-			.query((rs, rowNum) -> new Due(rs.getObject("tenant_id", UUID.class),
-					new DirectDebitId(rs.getObject("id", UUID.class))))
-			.list();
-	}
-
-	/** The tenant of an instruction, for the bank's answers, which come through the operator API. */
-	Optional<UUID> tenantOf(DirectDebitId id) {
-		return jdbc.sql("SELECT tenant_id FROM payment_direct_debits WHERE id = :id")
-			.param("id", id.value())
-			.query(UUID.class)
-			.optional();
-	}
-
-	/** Moves the simulated bank's answer of an instruction it could not answer to {@code dueAt}. */
-	void postpone(UUID id, Instant dueAt) {
-		jdbc.sql("UPDATE payment_direct_debits SET bank_due_at = :dueAt WHERE id = :id AND bank_due_at IS NOT NULL")
-			.param("dueAt", Timestamps.of(dueAt))
-			.param("id", id)
-			.update();
-	}
-
-	record Due(UUID tenantId, DirectDebitId id) {
 	}
 
 	private Optional<DirectDebitRow> find(String condition, UUID tenantId, UUID id, boolean forUpdate) {

@@ -2,8 +2,6 @@ package dev.kontor.payments.internal;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.time.Instant;
-import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.UUID;
@@ -66,35 +64,6 @@ class PaymentRows {
 
 	Optional<PaymentRow> lock(UUID tenantId, PaymentId id) {
 		return select(tenantId, id, " FOR UPDATE");
-	}
-
-	/** Payments the simulated bank should have answered by {@code now}, oldest first. */
-	List<Due> due(Instant now, int limit) {
-		return jdbc.sql("SELECT initiator_payment_id, tenant_id FROM payment_credit_transfers "
-				+ "WHERE bank_due_at <= :now ORDER BY bank_due_at FETCH FIRST " + limit + " ROWS ONLY")
-			.param("now", Timestamps.of(now))
-			.query((rs, rowNum) -> new Due(rs.getObject("tenant_id", UUID.class),
-					new PaymentId(rs.getObject("initiator_payment_id", UUID.class))))
-			.list();
-	}
-
-	/** The tenant of an instruction, for the bank's answers, which come through the operator API. */
-	Optional<UUID> tenantOf(PaymentId id) {
-		return jdbc.sql("SELECT tenant_id FROM payment_credit_transfers WHERE initiator_payment_id = :id")
-			.param("id", id.value())
-			.query(UUID.class)
-			.optional();
-	}
-
-	/** Moves the simulated bank's answer of an instruction it could not answer to {@code dueAt}. */
-	void postpone(UUID id, Instant dueAt) {
-		jdbc.sql("UPDATE payment_credit_transfers SET bank_due_at = :dueAt WHERE initiator_payment_id = :id AND bank_due_at IS NOT NULL")
-			.param("dueAt", Timestamps.of(dueAt))
-			.param("id", id)
-			.update();
-	}
-
-	record Due(UUID tenantId, PaymentId id) {
 	}
 
 	private Optional<PaymentRow> select(UUID tenantId, PaymentId id, String lock) {

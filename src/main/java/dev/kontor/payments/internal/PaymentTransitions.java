@@ -3,8 +3,6 @@ package dev.kontor.payments.internal;
 import java.time.Clock;
 import java.time.Instant;
 
-import org.jspecify.annotations.Nullable;
-
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Component;
 
@@ -23,6 +21,8 @@ import dev.kontor.shared.jdbc.Timestamps;
  */
 @Component
 class PaymentTransitions {
+
+	private static final String NOUN = BankInstruction.CreditTransfer.noun;
 
 	private final PaymentRows payments;
 
@@ -66,19 +66,12 @@ class PaymentTransitions {
 
 	/** @throws Conflict when the payment's status does not move to {@code to} */
 	PaymentRow move(PaymentRow current, PaymentStatus to) {
-		if (!current.status().canMoveTo(to)) {
-			throw new Conflict("The payment instruction is " + current.status() + "; it cannot become " + to);
-		}
+		StatusMoves.requireAllowed(NOUN, current.status(), to, current.status().canMoveTo(to));
 		Instant now = Timestamps.now(clock);
-		PaymentRow moved = current.moved(new Progress<>(to, to == PaymentStatus.Sent ? bankDueAt(now) : null, now));
-		if (!payments.update(moved, current.status())) {
-			throw new Conflict("The payment instruction was changed meanwhile; read it again");
-		}
+		PaymentRow moved = current
+			.moved(new Progress<>(to, to == PaymentStatus.Sent ? settings.simulatedBankAnswerAt(now) : null, now));
+		StatusMoves.requireWritten(NOUN, payments.update(moved, current.status()));
 		events.publishEvent(moved.changed());
 		return moved;
-	}
-
-	private @Nullable Instant bankDueAt(Instant now) {
-		return settings.simulatedBankEnabled() ? now.plus(settings.simulatedBankDelay()) : null;
 	}
 }

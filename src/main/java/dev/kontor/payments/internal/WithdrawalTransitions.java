@@ -1,7 +1,6 @@
 package dev.kontor.payments.internal;
 
 import java.time.Clock;
-import java.time.Instant;
 
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Component;
@@ -9,7 +8,6 @@ import org.springframework.stereotype.Component;
 import dev.kontor.accounts.CashLedger;
 import dev.kontor.payments.PaymentId;
 import dev.kontor.payments.WithdrawalStatus;
-import dev.kontor.shared.Conflict;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**
@@ -52,14 +50,9 @@ class WithdrawalTransitions {
 	}
 
 	WithdrawalRow move(WithdrawalRow current, WithdrawalStatus readStatus, WithdrawalStatus to) {
-		if (!readStatus.canMoveTo(to)) {
-			throw new Conflict("The withdrawal request is " + readStatus + "; it cannot become " + to);
-		}
-		Instant now = Timestamps.now(clock);
-		WithdrawalRow moved = current.moved(to, now);
-		if (!withdrawals.update(moved, readStatus)) {
-			throw new Conflict("The withdrawal request was changed meanwhile; read it again");
-		}
+		StatusMoves.requireAllowed("withdrawal request", readStatus, to, readStatus.canMoveTo(to));
+		WithdrawalRow moved = current.moved(to, Timestamps.now(clock));
+		StatusMoves.requireWritten("withdrawal request", withdrawals.update(moved, readStatus));
 		events.publishEvent(moved.changed());
 		return moved;
 	}

@@ -6,7 +6,6 @@ import java.time.Instant;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Component;
 
-import dev.kontor.bankaccounts.BankAccount;
 import dev.kontor.payments.PaymentId;
 import dev.kontor.payments.PaymentSettings;
 import dev.kontor.payments.PaymentStatus;

@@ -8,6 +8,7 @@ import java.util.UUID;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**
@@ -19,7 +20,7 @@ import dev.kontor.shared.jdbc.Timestamps;
 class BankQueue {
 
 	/** An instruction due: its tenant and its id. */
-	record Due(UUID tenantId, UUID id) {
+	record Due(TenantId tenantId, UUID id) {
 	}
 
 	private final JdbcClient jdbc;
@@ -33,17 +34,18 @@ class BankQueue {
 		return jdbc.sql("SELECT " + kind.idColumn + ", tenant_id FROM " + kind.table + " WHERE bank_due_at <= :now "
 				+ "ORDER BY bank_due_at FETCH FIRST " + limit + " ROWS ONLY")
 			.param("now", Timestamps.of(now))
-			.query((rs, rowNum) -> new Due(rs.getObject("tenant_id", UUID.class),
+			.query((rs, rowNum) -> new Due(new TenantId(rs.getObject("tenant_id", UUID.class)),
 					rs.getObject(kind.idColumn, UUID.class)))
 			.list();
 	}
 
 	/** The tenant of an instruction, for the bank's answers, which come through the operator API. */
-	Optional<UUID> tenantOf(BankInstruction kind, UUID id) {
+	Optional<TenantId> tenantOf(BankInstruction kind, UUID id) {
 		return jdbc.sql("SELECT tenant_id FROM " + kind.table + " WHERE " + kind.idColumn + " = :id")
 			.param("id", id)
 			.query(UUID.class)
-			.optional();
+			.optional()
+			.map(TenantId::new);
 	}
 
 	/** Moves the simulated bank's answer of an instruction it could not answer to {@code dueAt}. */

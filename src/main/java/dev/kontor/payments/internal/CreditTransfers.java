@@ -17,6 +17,7 @@ import dev.kontor.payments.PaymentOutcome;
 import dev.kontor.payments.PaymentStatus;
 import dev.kontor.payments.WithdrawalStatus;
 import dev.kontor.shared.NotFound;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.security.Caller;
 
 /**
@@ -54,7 +55,7 @@ public class CreditTransfers {
 	/** A payment of the caller's tenant; of another client record than a bound caller's, 403. */
 	@Transactional(readOnly = true)
 	public PaymentInstruction get(Caller caller, PaymentId id) {
-		PaymentRow payment = payments.find(caller.tenantId(), id).orElseThrow(CreditTransfers::notFound);
+		PaymentRow payment = payments.find(new TenantId(caller.tenantId()), id).orElseThrow(CreditTransfers::notFound);
 		caller.requireActsFor(payment.clientId().value());
 		return payment.view();
 	}
@@ -64,7 +65,7 @@ public class CreditTransfers {
 	 * the life cycle does not allow answers 409.
 	 */
 	@Transactional
-	public PaymentInstruction answer(UUID tenantId, PaymentId id, PaymentOutcome outcome) {
+	public PaymentInstruction answer(TenantId tenantId, PaymentId id, PaymentOutcome outcome) {
 		PaymentRow current = payments.lock(tenantId, id).orElseThrow(CreditTransfers::notFound);
 		if (current.status() == outcome.status()) {
 			return current.view();
@@ -81,7 +82,7 @@ public class CreditTransfers {
 
 	/** The simulated bank's answer: given only while the payment is still {@code expected}. */
 	@Transactional
-	boolean answerIfStill(UUID tenantId, PaymentId id, PaymentStatus expected, PaymentOutcome outcome) {
+	boolean answerIfStill(TenantId tenantId, PaymentId id, PaymentStatus expected, PaymentOutcome outcome) {
 		return payments.lock(tenantId, id).filter(current -> current.status() == expected).map(current -> {
 			apply(current, outcome);
 			return true;

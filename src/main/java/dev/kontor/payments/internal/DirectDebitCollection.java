@@ -22,6 +22,7 @@ import dev.kontor.payments.NewDirectDebit;
 import dev.kontor.shared.Ids;
 import dev.kontor.shared.NotFound;
 import dev.kontor.shared.RuleViolation;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**
@@ -61,7 +62,7 @@ public class DirectDebitCollection {
 	}
 
 	@Transactional
-	public DirectDebitInstruction collect(UUID tenantId, UUID actorId, MandateId mandateId, NewDirectDebit request) {
+	public DirectDebitInstruction collect(TenantId tenantId, UUID actorId, MandateId mandateId, NewDirectDebit request) {
 		MandateRow mandate = mandates.find(tenantId, mandateId);
 		if (mandate.status() != MandateStatus.Active) {
 			throw new RuleViolation("mandateId", "is " + mandate.status() + "; only an active mandate collects");
@@ -78,7 +79,7 @@ public class DirectDebitCollection {
 		DirectDebitRow instruction = new DirectDebitRow(new DirectDebitId(ids.next()), mandateId, route, money,
 				new Progress<>(DirectDebitStatus.Evaluating, null, now), null, actorId, now);
 		directDebits.insert(instruction);
-		ActionOutcome outcome = aml.evaluate(tenantId, actorId,
+		ActionOutcome outcome = aml.evaluate(tenantId.value(), actorId,
 				CustomerAction.deposit(route.clientId().value(), money.amount(), money.currencyCode(),
 						route.bankAccountId().value(), route.internalAccountId().value(), instruction.id().value()));
 		DirectDebitRow evaluated = instruction.evaluatedAs(outcome.evaluationId());
@@ -95,7 +96,7 @@ public class DirectDebitCollection {
 	}
 
 	@Transactional(readOnly = true)
-	public DirectDebitInstruction get(UUID tenantId, DirectDebitId id) {
+	public DirectDebitInstruction get(TenantId tenantId, DirectDebitId id) {
 		return directDebits.find(tenantId, id).orElseThrow(DirectDebitCollection::notFound).view();
 	}
 
@@ -104,7 +105,7 @@ public class DirectDebitCollection {
 	 * the life cycle does not allow answers 409.
 	 */
 	@Transactional
-	public DirectDebitInstruction answer(UUID tenantId, DirectDebitId id, DirectDebitOutcome outcome) {
+	public DirectDebitInstruction answer(TenantId tenantId, DirectDebitId id, DirectDebitOutcome outcome) {
 		DirectDebitRow current = directDebits.lock(tenantId, id).orElseThrow(DirectDebitCollection::notFound);
 		if (current.status() == outcome.status()) {
 			return current.view();
@@ -121,7 +122,7 @@ public class DirectDebitCollection {
 
 	/** The simulated bank's answer: given only while the instruction is still {@code expected}. */
 	@Transactional
-	boolean answerIfStill(UUID tenantId, DirectDebitId id, DirectDebitStatus expected, DirectDebitOutcome outcome) {
+	boolean answerIfStill(TenantId tenantId, DirectDebitId id, DirectDebitStatus expected, DirectDebitOutcome outcome) {
 		return directDebits.lock(tenantId, id).filter(current -> current.status() == expected).map(current -> {
 			transitions.move(current, outcome.status());
 			return true;
@@ -130,7 +131,7 @@ public class DirectDebitCollection {
 
 	/** The AML officer decided the evaluation an instruction waits for; nothing waits for it otherwise. */
 	@Transactional
-	public void decided(UUID tenantId, UUID evaluationId, boolean approved) {
+	public void decided(TenantId tenantId, UUID evaluationId, boolean approved) {
 		directDebits.lockEvaluating(tenantId, evaluationId)
 			.ifPresent(waiting -> transitions.move(waiting,
 					approved ? DirectDebitStatus.Uploaded : DirectDebitStatus.Rejected));

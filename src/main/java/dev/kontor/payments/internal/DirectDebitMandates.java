@@ -41,8 +41,8 @@ public class DirectDebitMandates {
 	}
 
 	@Transactional
-	public Mandate create(UUID tenantId, UUID actorId, NewMandate request) {
-		MoneyRoute route = new MoneyRoute(new TenantId(tenantId), new ClientId(request.clientId()),
+	public Mandate create(TenantId tenantId, UUID actorId, NewMandate request) {
+		MoneyRoute route = new MoneyRoute(tenantId, new ClientId(request.clientId()),
 				new BankAccountId(request.bankAccountId()), new InternalAccountId(request.internalAccountId()));
 		InternalAccountSnapshot account = parties.internalAccountOfBody(tenantId, route.internalAccountId());
 		PaymentRules.check()
@@ -57,7 +57,7 @@ public class DirectDebitMandates {
 	}
 
 	@Transactional(readOnly = true)
-	public Mandate get(UUID tenantId, MandateId id) {
+	public Mandate get(TenantId tenantId, MandateId id) {
 		return find(tenantId, id).view();
 	}
 
@@ -66,7 +66,7 @@ public class DirectDebitMandates {
 	 * revoked mandate is not made active again (409): the client signs a new one.
 	 */
 	@Transactional
-	public Mandate changeStatus(UUID tenantId, MandateId id, MandateStatus status) {
+	public Mandate changeStatus(TenantId tenantId, MandateId id, MandateStatus status) {
 		MandateRow current = find(tenantId, id);
 		if (current.status() == status) {
 			return current.view();
@@ -81,7 +81,7 @@ public class DirectDebitMandates {
 		return revoked.view();
 	}
 
-	MandateRow find(UUID tenantId, MandateId id) {
+	MandateRow find(TenantId tenantId, MandateId id) {
 		return mandates.find(tenantId, id).orElseThrow(() -> new NotFound("No SEPA direct debit mandate with this id"));
 	}
 }

@@ -13,6 +13,7 @@ import dev.kontor.payments.DirectDebitId;
 import dev.kontor.payments.DirectDebitStatus;
 import dev.kontor.payments.MandateId;
 import dev.kontor.payments.Money;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /** The table of direct debit instructions. */
@@ -64,26 +65,26 @@ class DirectDebits {
 			.update() == 1;
 	}
 
-	Optional<DirectDebitRow> find(UUID tenantId, DirectDebitId id) {
+	Optional<DirectDebitRow> find(TenantId tenantId, DirectDebitId id) {
 		return find("id = :id AND tenant_id = :tenantId", tenantId, id.value(), false);
 	}
 
 	/** The instruction, its row locked until the transaction ends, so that its changes take turns. */
-	Optional<DirectDebitRow> lock(UUID tenantId, DirectDebitId id) {
+	Optional<DirectDebitRow> lock(TenantId tenantId, DirectDebitId id) {
 		return find("id = :id AND tenant_id = :tenantId", tenantId, id.value(), true);
 	}
 
 	/** The instruction waiting for this evaluation, locked. */
-	Optional<DirectDebitRow> lockEvaluating(UUID tenantId, UUID evaluationId) {
+	Optional<DirectDebitRow> lockEvaluating(TenantId tenantId, UUID evaluationId) {
 		return find("evaluation_id = :id AND tenant_id = :tenantId AND status = 'Evaluating'", tenantId, evaluationId,
 				true);
 	}
 
-	private Optional<DirectDebitRow> find(String condition, UUID tenantId, UUID id, boolean forUpdate) {
+	private Optional<DirectDebitRow> find(String condition, TenantId tenantId, UUID id, boolean forUpdate) {
 		return jdbc.sql("SELECT " + COLUMNS + " FROM payment_direct_debits WHERE " + condition
 				+ (forUpdate ? " FOR UPDATE" : ""))
 			.param("id", id)
-			.param("tenantId", tenantId)
+			.param("tenantId", tenantId.value())
 			.query(DirectDebits::row)
 			.optional();
 	}

@@ -11,6 +11,7 @@ import org.springframework.stereotype.Repository;
 
 import dev.kontor.payments.MandateId;
 import dev.kontor.payments.MandateStatus;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /** The table of mandates. */
@@ -38,10 +39,10 @@ class Mandates {
 			.update();
 	}
 
-	Optional<MandateRow> find(UUID tenantId, MandateId id) {
+	Optional<MandateRow> find(TenantId tenantId, MandateId id) {
 		return jdbc.sql("SELECT " + COLUMNS + " FROM payment_mandates WHERE id = :id AND tenant_id = :tenantId")
 			.param("id", id.value())
-			.param("tenantId", tenantId)
+			.param("tenantId", tenantId.value())
 			.query(Mandates::row)
 			.optional();
 	}

@@ -29,21 +29,21 @@ class Parties {
 	}
 
 	/** An internal account a request's path names: another tenant's answers 404. */
-	InternalAccountSnapshot internalAccountOfPath(UUID tenantId, InternalAccountId id) {
-		return ledger.internalAccount(tenantId, id);
+	InternalAccountSnapshot internalAccountOfPath(TenantId tenantId, InternalAccountId id) {
+		return ledger.internalAccount(tenantId.value(), id);
 	}
 
 	/** An internal account a request's body names: an unknown one breaks a rule (422). */
-	InternalAccountSnapshot internalAccountOfBody(UUID tenantId, InternalAccountId id) {
+	InternalAccountSnapshot internalAccountOfBody(TenantId tenantId, InternalAccountId id) {
 		try {
-			return ledger.internalAccount(tenantId, id);
+			return ledger.internalAccount(tenantId.value(), id);
 		}
 		catch (NotFound unknown) {
 			throw new RuleViolation("internalAccountId", "is not an internal account of the tenant");
 		}
 	}
 
-	Optional<BankAccount> bankAccount(UUID tenantId, BankAccountId id) {
-		return bankAccounts.find(new TenantId(tenantId), id);
+	Optional<BankAccount> bankAccount(TenantId tenantId, BankAccountId id) {
+		return bankAccounts.find(tenantId, id);
 	}
 }

@@ -58,19 +58,19 @@ class PaymentRows {
 			.update() == 1;
 	}
 
-	Optional<PaymentRow> find(UUID tenantId, PaymentId id) {
+	Optional<PaymentRow> find(TenantId tenantId, PaymentId id) {
 		return select(tenantId, id, "");
 	}
 
-	Optional<PaymentRow> lock(UUID tenantId, PaymentId id) {
+	Optional<PaymentRow> lock(TenantId tenantId, PaymentId id) {
 		return select(tenantId, id, " FOR UPDATE");
 	}
 
-	private Optional<PaymentRow> select(UUID tenantId, PaymentId id, String lock) {
+	private Optional<PaymentRow> select(TenantId tenantId, PaymentId id, String lock) {
 		return jdbc.sql("SELECT " + COLUMNS + " FROM payment_credit_transfers "
 				+ "WHERE initiator_payment_id = :id AND tenant_id = :tenantId" + lock)
 			.param("id", id.value())
-			.param("tenantId", tenantId)
+			.param("tenantId", tenantId.value())
 			.query(PaymentRows::row)
 			.optional();
 	}

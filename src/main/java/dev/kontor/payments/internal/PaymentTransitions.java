@@ -48,7 +48,7 @@ class PaymentTransitions {
 	/** The credit transfer paying an approved withdrawal, created and sent to its bank account's IBAN. */
 	PaymentId send(WithdrawalRow withdrawal) {
 		MoneyRoute route = withdrawal.route();
-		String iban = parties.bankAccount(route.tenantId().value(), route.bankAccountId())
+		String iban = parties.bankAccount(route.tenantId(), route.bankAccountId())
 			.map(account -> account.details().iban())
 			.orElseThrow(() -> new IllegalStateException("The withdrawal's bank account is gone"));
 		if (iban == null) {

@@ -21,6 +21,6 @@ class StoredPaymentRecords implements PaymentRecords {
 
 	@Override
 	public Optional<ClientId> clientOfPayment(TenantId tenantId, PaymentId initiatorPaymentId) {
-		return payments.find(tenantId.value(), initiatorPaymentId).map(PaymentRow::clientId);
+		return payments.find(tenantId, initiatorPaymentId).map(PaymentRow::clientId);
 	}
 }

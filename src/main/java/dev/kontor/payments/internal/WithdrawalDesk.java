@@ -73,7 +73,7 @@ public class WithdrawalDesk {
 	 * Two requests with one id at once: the second waits for the first's reservation (the account's row), then
 	 * fails on the unique key, rolls back, and answers the first one as a repeat.
 	 */
-	public WithdrawalRequest request(UUID tenantId, UUID actorId, UUID internalAccountId,
+	public WithdrawalRequest request(TenantId tenantId, UUID actorId, InternalAccountId internalAccountId,
 			NewWithdrawalRequest request) {
 		try {
 			return inTransaction(() -> repeated(tenantId, internalAccountId, request)
@@ -84,9 +84,10 @@ public class WithdrawalDesk {
 		}
 	}
 
-	public WithdrawalRequest get(UUID tenantId, UUID internalAccountId, UUID initiatorWithdrawalRequestId) {
+	public WithdrawalRequest get(TenantId tenantId, InternalAccountId internalAccountId,
+			UUID initiatorWithdrawalRequestId) {
 		return inTransaction(() -> {
-			parties.internalAccountOfPath(tenantId, new InternalAccountId(internalAccountId));
+			parties.internalAccountOfPath(tenantId, internalAccountId);
 			return withdrawals.find(tenantId, internalAccountId, initiatorWithdrawalRequestId)
 				.orElseThrow(() -> new NotFound("No withdrawal request with this initiatorWithdrawalRequestId"))
 				.view();
@@ -95,7 +96,7 @@ public class WithdrawalDesk {
 
 	/** The AML officer decided the evaluation a withdrawal waits for; nothing waits for it otherwise. */
 	@Transactional(propagation = Propagation.MANDATORY)
-	public void decided(UUID tenantId, UUID evaluationId, boolean approved) {
+	public void decided(TenantId tenantId, UUID evaluationId, boolean approved) {
 		withdrawals.lockEvaluating(tenantId, evaluationId)
 			.ifPresent(waiting -> {
 				if (approved) {
@@ -107,7 +108,8 @@ public class WithdrawalDesk {
 			});
 	}
 
-	private Optional<WithdrawalRequest> repeated(UUID tenantId, UUID internalAccountId, NewWithdrawalRequest request) {
+	private Optional<WithdrawalRequest> repeated(TenantId tenantId, InternalAccountId internalAccountId,
+			NewWithdrawalRequest request) {
 		return withdrawals.find(tenantId, internalAccountId, request.initiatorWithdrawalRequestId()).map(existing -> {
 			if (existing.money().amount().compareTo(request.amount()) != 0
 					|| !existing.money().currencyCode().equals(request.currencyCode())
@@ -119,26 +121,25 @@ public class WithdrawalDesk {
 		});
 	}
 
-	private WithdrawalRequest create(UUID tenantId, UUID actorId, UUID internalAccountId,
+	private WithdrawalRequest create(TenantId tenantId, UUID actorId, InternalAccountId internalAccountId,
 			NewWithdrawalRequest request) {
-		InternalAccountSnapshot account = parties.internalAccountOfPath(tenantId,
-				new InternalAccountId(internalAccountId));
-		MoneyRoute route = new MoneyRoute(new TenantId(tenantId), new ClientId(account.clientId()),
+		InternalAccountSnapshot account = parties.internalAccountOfPath(tenantId, internalAccountId);
+		MoneyRoute route = new MoneyRoute(tenantId, new ClientId(account.clientId()),
 				new BankAccountId(request.bankAccountId()), account.id());
 		Money money = new Money(request.amount(), request.currencyCode());
 		PaymentRules.check()
 			.currency(money.currencyCode(), account)
 			.bankAccount(parties.bankAccount(tenantId, route.bankAccountId()), route.clientId())
 			.orRefuse("The withdrawal request breaks a rule");
-		ReservationId reservation = ledger.reserve(tenantId, account.id(), money.amount(), money.currencyCode(),
+		ReservationId reservation = ledger.reserve(tenantId.value(), account.id(), money.amount(), money.currencyCode(),
 				"Withdrawal request " + request.initiatorWithdrawalRequestId());
 		Instant now = Timestamps.now(clock);
 		WithdrawalRow created = new WithdrawalRow(ids.next(), request.initiatorWithdrawalRequestId(), route, money,
 				reservation, new WithdrawalProgress(WithdrawalStatus.Evaluating, null, null, now), actorId, now);
 		withdrawals.insert(created);
-		ActionOutcome outcome = aml.evaluate(tenantId, actorId,
+		ActionOutcome outcome = aml.evaluate(tenantId.value(), actorId,
 				CustomerAction.withdrawal(account.clientId(), money.amount(), money.currencyCode(),
-						request.bankAccountId(), internalAccountId, request.initiatorWithdrawalRequestId()));
+						request.bankAccountId(), internalAccountId.value(), request.initiatorWithdrawalRequestId()));
 		WithdrawalRow evaluated = created.evaluatedAs(outcome.evaluationId());
 		return switch (outcome.verdict()) {
 			case Approved -> transitions.approve(evaluated).view();

@@ -10,10 +10,12 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.jdbc.core.simple.JdbcClient.StatementSpec;
 import org.springframework.stereotype.Repository;
 
+import dev.kontor.accounts.InternalAccountId;
 import dev.kontor.accounts.ReservationId;
 import dev.kontor.payments.Money;
 import dev.kontor.payments.PaymentId;
 import dev.kontor.payments.WithdrawalStatus;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /** The table of withdrawal requests. */
@@ -56,11 +58,11 @@ class Withdrawals {
 			.update() == 1;
 	}
 
-	Optional<WithdrawalRow> find(UUID tenantId, UUID internalAccountId, UUID initiatorId) {
+	Optional<WithdrawalRow> find(TenantId tenantId, InternalAccountId internalAccountId, UUID initiatorId) {
 		return jdbc.sql("SELECT " + COLUMNS + " FROM payment_withdrawals WHERE tenant_id = :tenantId "
 				+ "AND internal_account_id = :internalAccountId AND initiator_withdrawal_request_id = :initiatorId")
-			.param("tenantId", tenantId)
-			.param("internalAccountId", internalAccountId)
+			.param("tenantId", tenantId.value())
+			.param("internalAccountId", internalAccountId.value())
 			.param("initiatorId", initiatorId)
 			.query(Withdrawals::row)
 			.optional();
@@ -74,11 +76,11 @@ class Withdrawals {
 	}
 
 	/** The request waiting for this evaluation, locked. */
-	Optional<WithdrawalRow> lockEvaluating(UUID tenantId, UUID evaluationId) {
+	Optional<WithdrawalRow> lockEvaluating(TenantId tenantId, UUID evaluationId) {
 		return jdbc.sql("SELECT " + COLUMNS + " FROM payment_withdrawals WHERE evaluation_id = :evaluationId "
 				+ "AND tenant_id = :tenantId AND status = 'Evaluating' FOR UPDATE")
 			.param("evaluationId", evaluationId)
-			.param("tenantId", tenantId)
+			.param("tenantId", tenantId.value())
 			.query(Withdrawals::row)
 			.optional();
 	}

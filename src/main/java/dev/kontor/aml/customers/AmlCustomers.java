@@ -61,8 +61,8 @@ public class AmlCustomers {
 				WHERE bank_account_id = :id AND tenant_id = :tenantId""")
 			.param("id", account.id())
 			.param("tenantId", account.tenantId())
-			.param("country", account.alpha3CountryCode())
-			.param("iban", account.iban())
+			.param("country", account.details().alpha3CountryCode())
+			.param("iban", account.details().iban())
 			.param("status", account.status().name())
 			.update();
 		if (updated == 0) {
@@ -71,8 +71,8 @@ public class AmlCustomers {
 					VALUES (:id, :tenantId, :country, :iban, :status)""")
 				.param("id", account.id())
 				.param("tenantId", account.tenantId())
-				.param("country", account.alpha3CountryCode())
-				.param("iban", account.iban())
+				.param("country", account.details().alpha3CountryCode())
+				.param("iban", account.details().iban())
 				.param("status", account.status().name())
 				.update();
 		}

@@ -85,8 +85,8 @@ class DemoDataTest {
 			.containsExactlyInAnyOrder(ClientType.Retail, ClientType.Retail, ClientType.Retail, ClientType.Business);
 		assertThat(records).allSatisfy(DemoDataTest::hasTheAmlFields);
 		var bankAccounts = accounts.list(new BankAccountFilter(tenantId, null, null, null, null, null, Set.of(),
-				Instant.EPOCH, null, null), PAGE).data();
-		assertThat(bankAccounts).extracting(BankAccount::alpha3CountryCode)
+				new BankAccountFilter.Creation(Instant.EPOCH, null, null)), PAGE).data();
+		assertThat(bankAccounts).extracting(account -> account.details().alpha3CountryCode())
 			.containsExactlyInAnyOrder("DEU", "DEU", "FRA", "USA");
 		assertThat(bankAccounts).extracting(BankAccount::status).contains(BankAccountStatus.Active);
 		assertThat(bankAccounts).anySatisfy(account -> assertThat(account.clientIds()).hasSize(2));

@@ -72,8 +72,8 @@ public class ClientOverviews {
 		List<MonitoringEntry> hits = monitored
 			.map(row -> records.stream().filter(r -> row.providerName().equals(r.informationSource())).toList())
 			.orElse(List.of());
-		return new ClientAmlOverview(clientId, client.details().clientKey(), client.details().name(),
-				client.details().surname(), records, monitored.map(ClientOverviews::screening).orElse(null), hits);
+		return new ClientAmlOverview(clientId, client.details().clientKey(), client.details().names().name(),
+				client.details().names().surname(), records, monitored.map(ClientOverviews::screening).orElse(null), hits);
 	}
 
 	private Optional<MonitoredCustomer> monitoredCustomer(UUID tenantId, UUID clientId) {

@@ -69,13 +69,15 @@ class CustomerScreening {
 
 	static ScreeningSubject subject(ClientDetails details) {
 		Set<String> countries = new LinkedHashSet<>();
-		for (String country : new String[] { details.nationality(), details.countryOfOrigin() }) {
+		for (String country : new String[] { details.residence().nationality(),
+				details.residence().countryOfOrigin() }) {
 			if (country != null && IsoCodes.isAlpha3Country(country)) {
 				countries.add(country);
 			}
 		}
 		SubjectKind kind = details.clientType() == ClientType.Business ? SubjectKind.Company : SubjectKind.Person;
-		return new ScreeningSubject(kind, details.name(), details.surname(), details.dateOfBirth(), countries);
+		return new ScreeningSubject(kind, details.names().name(), details.names().surname(),
+				details.personalData().dateOfBirth(), countries);
 	}
 
 	/** "0.97 Ivan Petrovich Sidorenko (kx-0001)", cut to the 64 characters of a record's reason. */

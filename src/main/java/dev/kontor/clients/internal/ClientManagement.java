@@ -22,7 +22,9 @@ import org.springframework.transaction.annotation.Transactional;
 
 import dev.kontor.clients.BankAccountOwnership;
 import dev.kontor.clients.Client;
+import dev.kontor.clients.ClientAudit;
 import dev.kontor.clients.ClientCreated;
+import dev.kontor.clients.ClientDefaultAccounts;
 import dev.kontor.clients.ClientDetails;
 import dev.kontor.clients.ClientStatus;
 import dev.kontor.clients.ClientStatusChanged;
@@ -76,8 +78,8 @@ public class ClientManagement implements Clients, ClientAccountDefaults {
 	public Client create(UUID tenantId, UUID actorId, ClientDetails details) {
 		check(tenantId, details, null);
 		Instant now = Timestamps.now(clock);
-		Client client = new Client(ids.next(), tenantId, ClientStatus.Initial, details, now, now, null, actorId,
-				actorId, null);
+		Client client = new Client(ids.next(), tenantId, ClientStatus.Initial, details,
+				ClientAudit.created(now, actorId));
 		try {
 			store.insert(client);
 		}
@@ -113,8 +115,8 @@ public class ClientManagement implements Clients, ClientAccountDefaults {
 			throw new Conflict("A deleted client record cannot be changed");
 		}
 		check(tenantId, details, clientId);
-		Client changed = new Client(current.id(), tenantId, current.status(), details, current.createdDate(),
-				Timestamps.now(clock), null, current.createdUserId(), actorId, null);
+		Client changed = new Client(current.id(), tenantId, current.status(), details,
+				current.audit().changed(Timestamps.now(clock), actorId));
 		try {
 			write(changed, read.version());
 		}
@@ -145,9 +147,9 @@ public class ClientManagement implements Clients, ClientAccountDefaults {
 					+ "; from " + current.status() + " it can move to " + current.status().next());
 		}
 		Instant now = Timestamps.now(clock);
-		boolean deleted = target == ClientStatus.Deleted;
-		Client changed = new Client(current.id(), tenantId, target, current.details(), current.createdDate(), now,
-				deleted ? now : null, current.createdUserId(), actorId, deleted ? actorId : null);
+		ClientAudit audit = target == ClientStatus.Deleted ? current.audit().deleted(now, actorId)
+				: current.audit().changed(now, actorId);
+		Client changed = new Client(current.id(), tenantId, target, current.details(), audit);
 		write(changed, read.version());
 		events.publishEvent(new ClientStatusChanged(tenantId, clientId, current.status(), target));
 		return read.next(changed);
@@ -218,20 +220,21 @@ public class ClientManagement implements Clients, ClientAccountDefaults {
 		if (store.clientKeyTaken(tenantId, details.clientKey(), clientId)) {
 			throw clientKeyTaken();
 		}
-		if (details.partnerTo() != null
-				&& (details.partnerTo().equals(clientId) || store.find(tenantId, details.partnerTo()).isEmpty())) {
+		UUID partnerTo = details.personalData().partnerTo();
+		if (partnerTo != null && (partnerTo.equals(clientId) || store.find(tenantId, partnerTo).isEmpty())) {
 			throw new RuleViolation("partnerTo", "must be another client record of the tenant");
 		}
-		if (details.defaultBankAccountId() != null && (clientId == null
-				|| !bankAccounts.isOwnedBy(tenantId, details.defaultBankAccountId(), clientId))) {
+		ClientDefaultAccounts defaults = details.defaultAccounts();
+		if (defaults.defaultBankAccountId() != null && (clientId == null
+				|| !bankAccounts.isOwnedBy(tenantId, defaults.defaultBankAccountId(), clientId))) {
 			throw new RuleViolation("defaultBankAccountId", "must be a bank account the client owns");
 		}
-		if (details.defaultInternalAccountId() != null && (clientId == null || !defaultAccounts
-			.isActiveInternalAccountOf(tenantId, details.defaultInternalAccountId(), clientId))) {
+		if (defaults.defaultInternalAccountId() != null && (clientId == null || !defaultAccounts
+			.isActiveInternalAccountOf(tenantId, defaults.defaultInternalAccountId(), clientId))) {
 			throw new RuleViolation("defaultInternalAccountId", "must be an Active internal account of the client");
 		}
-		if (details.defaultDepositAccountId() != null && (clientId == null || !defaultAccounts
-			.isActiveDepositAccountOf(tenantId, details.defaultDepositAccountId(), clientId))) {
+		if (defaults.defaultDepositAccountId() != null && (clientId == null || !defaultAccounts
+			.isActiveDepositAccountOf(tenantId, defaults.defaultDepositAccountId(), clientId))) {
 			throw new RuleViolation("defaultDepositAccountId", "must be an Active deposit account of the client");
 		}
 	}

@@ -25,7 +25,6 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
 import dev.kontor.clients.Client;
-import dev.kontor.clients.ClientDetails;
 import dev.kontor.clients.ClientStatus;
 import dev.kontor.clients.ClientType;
 import dev.kontor.clients.internal.ClientFilter;
@@ -63,11 +62,11 @@ class ClientController {
 	@Idempotent
 	@PreAuthorize("hasAuthority('SCOPE_clients.write')")
 	@Operation(summary = "Create a client record; it starts in status Initial")
-	ResponseEntity<Client> create(@Valid @RequestBody ClientDetails details, Caller caller) {
+	ResponseEntity<Client> create(@Valid @RequestBody ClientDetailsBody details, Caller caller) {
 		if (caller.isBoundToClientRecord()) {
 			throw new ClientRecordAccessDenied();
 		}
-		return tagged(HttpStatus.CREATED, new Versioned<>(clients.create(caller.tenantId(), caller.actorId(), details), 0));
+		return tagged(HttpStatus.CREATED, new Versioned<>(clients.create(caller.tenantId(), caller.actorId(), details.toDetails()), 0));
 	}
 
 	@GetMapping
@@ -113,10 +112,10 @@ class ClientController {
 	@Operation(summary = "Replace the details of a client record (not of a deleted one: 409)",
 			description = "409 also when the record was changed by another request meanwhile; with If-Match, 412 "
 					+ "when the record is no longer at that version.")
-	ResponseEntity<Client> update(@PathVariable UUID id, @Valid @RequestBody ClientDetails details,
+	ResponseEntity<Client> update(@PathVariable UUID id, @Valid @RequestBody ClientDetailsBody details,
 			@RequestHeader(name = HttpHeaders.IF_MATCH, required = false) @Nullable String ifMatch, Caller caller) {
 		caller.requireActsFor(id);
-		return tagged(HttpStatus.OK, clients.update(caller.tenantId(), caller.actorId(), id, details,
+		return tagged(HttpStatus.OK, clients.update(caller.tenantId(), caller.actorId(), id, details.toDetails(),
 				EntityTags.expectedVersion(ifMatch)));
 	}
 

@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 
 import dev.kontor.clients.Client;
+import dev.kontor.clients.ClientAudit;
 import dev.kontor.clients.ClientStatus;
 import dev.kontor.shared.Versioned;
 import dev.kontor.testing.HttpTest;
@@ -43,16 +44,16 @@ class ConditionalClientWritesTest extends HttpTest {
 		UUID tenantId = platform.newTenant();
 		UUID id = UUID.fromString(platform.newClientRecord(tenantId, "foreign"));
 		Client read = store.find(tenantId, id).orElseThrow();
-		Client foreign = new Client(id, platform.newTenant(), ClientStatus.Deleted, read.details(), read.createdDate(),
-				read.updatedDate(), null, read.createdUserId(), read.updatedUserId(), null);
+		ClientAudit audit = read.audit();
+		Client foreign = new Client(id, platform.newTenant(), ClientStatus.Deleted, read.details(),
+				new ClientAudit(audit.createdDate(), audit.updatedDate(), null, audit.createdUserId(),
+						audit.updatedUserId(), null));
 
 		assertThat(store.update(foreign, 0)).isFalse();
 		assertThat(store.findVersioned(tenantId, id).orElseThrow().version()).isZero();
 	}
 
 	private static Client withStatus(Client client, ClientStatus status) {
-		return new Client(client.id(), client.tenantId(), status, client.details(), client.createdDate(),
-				client.updatedDate(), client.deletedDate(), client.createdUserId(), client.updatedUserId(),
-				client.deletedUserId());
+		return new Client(client.id(), client.tenantId(), status, client.details(), client.audit());
 	}
 }

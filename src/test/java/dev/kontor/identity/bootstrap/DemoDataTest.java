@@ -138,9 +138,9 @@ class DemoDataTest {
 	}
 
 	private static void hasTheAmlFields(Client client) {
-		assertThat(client.details().occupationGroup()).isNotNull();
-		assertThat(client.details().sectorCode()).isNotBlank();
-		assertThat(client.details().accountUsageType()).isNotNull();
-		assertThat(client.details().residencyCountry()).isNotNull();
+		assertThat(client.details().personalData().occupationGroup()).isNotNull();
+		assertThat(client.details().classification().sectorCode()).isNotBlank();
+		assertThat(client.details().classification().accountUsageType()).isNotNull();
+		assertThat(client.details().residence().residencyCountry()).isNotNull();
 	}
 }

@@ -182,8 +182,9 @@ public class ClientManagement implements Clients, ClientAccountDefaults {
 	}
 
 	public PagedWithIsLastPage<Client> list(ClientFilter filter, PageRequest page) {
-		if (filter.dateTimeBegin() != null && filter.dateTimeEnd() != null
-				&& !filter.dateTimeBegin().isBefore(filter.dateTimeEnd())) {
+		ClientFilter.Created created = filter.created();
+		if (created.dateTimeBegin() != null && created.dateTimeEnd() != null
+				&& !created.dateTimeBegin().isBefore(created.dateTimeEnd())) {
 			throw new InvalidInput("dateTimeEnd", "must be after dateTimeBegin");
 		}
 		var records = store.list(filter, page);

@@ -165,45 +165,45 @@ class ClientStore {
 	private static Query where(ClientFilter filter) {
 		List<String> conditions = new ArrayList<>(List.of("tenant_id = :tenantId"));
 		Map<String, Object> parameters = new HashMap<>(Map.of("tenantId", filter.tenantId()));
-		if (filter.clientType() != null) {
+		if (filter.byRecord().clientType() != null) {
 			conditions.add("client_type = :clientType");
-			parameters.put("clientType", filter.clientType().name());
+			parameters.put("clientType", filter.byRecord().clientType().name());
 		}
-		if (filter.status() != null) {
+		if (filter.byRecord().status() != null) {
 			conditions.add("status = :status");
-			parameters.put("status", filter.status().name());
+			parameters.put("status", filter.byRecord().status().name());
 		}
-		if (filter.name() != null) {
+		if (filter.byPerson().name() != null) {
 			conditions.add("LOWER(name) LIKE :name ESCAPE '\\'");
-			parameters.put("name", LikePatterns.startsWithIgnoringCase(filter.name()));
+			parameters.put("name", LikePatterns.startsWithIgnoringCase(filter.byPerson().name()));
 		}
-		if (filter.surname() != null) {
+		if (filter.byPerson().surname() != null) {
 			conditions.add("LOWER(surname) LIKE :surname ESCAPE '\\'");
-			parameters.put("surname", LikePatterns.startsWithIgnoringCase(filter.surname()));
+			parameters.put("surname", LikePatterns.startsWithIgnoringCase(filter.byPerson().surname()));
 		}
-		if (filter.email() != null) {
+		if (filter.byPerson().email() != null) {
 			conditions.add("LOWER(email) = :email");
-			parameters.put("email", filter.email().toLowerCase(Locale.ROOT));
+			parameters.put("email", filter.byPerson().email().toLowerCase(Locale.ROOT));
 		}
-		if (filter.alpha3CountryCode() != null) {
+		if (filter.byPerson().alpha3CountryCode() != null) {
 			conditions.add("(country_of_origin = :country OR nationality = :country OR residency_country = :country)");
-			parameters.put("country", filter.alpha3CountryCode());
+			parameters.put("country", filter.byPerson().alpha3CountryCode());
 		}
-		if (filter.dateTimeBegin() != null) {
+		if (filter.created().dateTimeBegin() != null) {
 			conditions.add("created_date >= :begin");
-			parameters.put("begin", Timestamps.of(filter.dateTimeBegin()));
+			parameters.put("begin", Timestamps.of(filter.created().dateTimeBegin()));
 		}
-		if (filter.dateTimeEnd() != null) {
+		if (filter.created().dateTimeEnd() != null) {
 			conditions.add("created_date < :end");
-			parameters.put("end", Timestamps.of(filter.dateTimeEnd()));
+			parameters.put("end", Timestamps.of(filter.created().dateTimeEnd()));
 		}
-		if (filter.contractualPartnerCode() != null) {
+		if (filter.byRecord().contractualPartnerCode() != null) {
 			conditions.add("contractual_partner_code = :partnerCode");
-			parameters.put("partnerCode", filter.contractualPartnerCode());
+			parameters.put("partnerCode", filter.byRecord().contractualPartnerCode());
 		}
-		if (filter.clientKey() != null) {
+		if (filter.byRecord().clientKey() != null) {
 			conditions.add("client_key = :clientKey");
-			parameters.put("clientKey", filter.clientKey());
+			parameters.put("clientKey", filter.byRecord().clientKey());
 		}
 		if (filter.id() != null) {
 			conditions.add("id = :id");

@@ -92,10 +92,11 @@ class ClientController {
 		if (alpha3CountryCode != null && !IsoCodes.isAlpha3Country(alpha3CountryCode)) {
 			throw new InvalidInput("alpha3CountryCode", "must be an ISO 3166-1 alpha-3 country code such as DEU");
 		}
-		ClientFilter filter = new ClientFilter(listedTenant, clientType, status, name, surname, email,
-				alpha3CountryCode, dateTimeBegin == null ? null : dateTimeBegin.toInstant(),
-				dateTimeEnd == null ? null : dateTimeEnd.toInstant(), contractualPartnerCode, clientKey,
-				caller.clientRecordId());
+		ClientFilter filter = new ClientFilter(listedTenant, caller.clientRecordId(),
+				new ClientFilter.ByRecord(clientType, status, clientKey, contractualPartnerCode),
+				new ClientFilter.ByPerson(name, surname, email, alpha3CountryCode),
+				new ClientFilter.Created(dateTimeBegin == null ? null : dateTimeBegin.toInstant(),
+						dateTimeEnd == null ? null : dateTimeEnd.toInstant()));
 		return clients.list(filter, PageRequest.of(pageNumber, recordsPerPage, web.maxRecordsPerPage()));
 	}
 

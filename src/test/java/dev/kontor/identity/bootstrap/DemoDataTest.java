@@ -79,8 +79,8 @@ class DemoDataTest {
 		demoData.run(new DefaultApplicationArguments());
 
 		UUID tenantId = tenants.findByName(DemoData.TENANT).orElseThrow().id();
-		var records = clients.list(new ClientFilter(tenantId, null, null, null, null, null, null, null, null, null,
-				null, null), PAGE).data();
+		var records = clients.list(new ClientFilter(tenantId, null, new ClientFilter.ByRecord(null, null, null, null),
+				new ClientFilter.ByPerson(null, null, null, null), new ClientFilter.Created(null, null)), PAGE).data();
 		assertThat(records).extracting(client -> client.details().clientType())
 			.containsExactlyInAnyOrder(ClientType.Retail, ClientType.Retail, ClientType.Retail, ClientType.Business);
 		assertThat(records).allSatisfy(DemoDataTest::hasTheAmlFields);

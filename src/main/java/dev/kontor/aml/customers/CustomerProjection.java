@@ -12,6 +12,8 @@ import dev.kontor.clients.ClientCreated;
 import dev.kontor.clients.ClientStatusChanged;
 import dev.kontor.clients.ClientUpdated;
 import dev.kontor.clients.Clients;
+import dev.kontor.shared.ClientId;
+import dev.kontor.shared.TenantId;
 
 /**
  * Keeps the AML module's copy of client records and bank accounts current. It listens in the transaction that
@@ -59,7 +61,7 @@ class CustomerProjection {
 	}
 
 	private void copyClient(UUID tenantId, UUID clientId) {
-		clients.find(tenantId, clientId).ifPresent(customers::save);
+		clients.find(new TenantId(tenantId), new ClientId(clientId)).ifPresent(customers::save);
 	}
 
 	private void copyBankAccount(UUID tenantId, UUID bankAccountId) {

@@ -22,7 +22,9 @@ import dev.kontor.aml.screening.CustomerMonitoring;
 import dev.kontor.aml.screening.MonitoredCustomer;
 import dev.kontor.clients.Client;
 import dev.kontor.clients.Clients;
+import dev.kontor.shared.ClientId;
 import dev.kontor.shared.NotFound;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.paging.PageRequest;
 
 /**
@@ -59,7 +61,7 @@ public class ClientOverviews {
 
 	/** 404 for a client that is not a client record of the tenant. */
 	public ClientAmlOverview client(UUID tenantId, UUID clientId) {
-		Client client = clients.find(tenantId, clientId)
+		Client client = clients.find(new TenantId(tenantId), new ClientId(clientId))
 			.orElseThrow(() -> new NotFound("No client record with this id exists"));
 		List<MonitoringEntry> records = new ArrayList<>();
 		for (MonitoringFamily family : MonitoringFamily.values()) {

@@ -17,8 +17,10 @@ import dev.kontor.clients.Client;
 import dev.kontor.clients.ClientDetails;
 import dev.kontor.clients.ClientType;
 import dev.kontor.clients.Clients;
+import dev.kontor.shared.ClientId;
 import dev.kontor.shared.IsoCodes;
 import dev.kontor.shared.NotFound;
+import dev.kontor.shared.TenantId;
 
 /**
  * Screens a client record with the configured provider and turns the hits into monitoring records: one
@@ -47,7 +49,7 @@ class CustomerScreening {
 	}
 
 	Client client(UUID tenantId, UUID customerId) {
-		return clients.find(tenantId, customerId)
+		return clients.find(new TenantId(tenantId), new ClientId(customerId))
 			.orElseThrow(() -> new NotFound("No client record " + customerId + " in this tenant"));
 	}
 

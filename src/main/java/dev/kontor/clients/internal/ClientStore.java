@@ -6,13 +6,13 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
+import java.util.stream.Collectors;
 
 import org.jspecify.annotations.Nullable;
 
@@ -33,6 +33,8 @@ import dev.kontor.clients.ClientStatus;
 import dev.kontor.clients.ClientType;
 import dev.kontor.clients.OccupationGroup;
 import dev.kontor.clients.TradingParty;
+import dev.kontor.shared.ClientId;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.Versioned;
 import dev.kontor.shared.jdbc.LikePatterns;
 import dev.kontor.shared.jdbc.Timestamps;
@@ -94,51 +96,55 @@ class ClientStore {
 			.update() == 1;
 	}
 
-	Optional<Client> find(UUID tenantId, UUID id) {
+	Optional<Client> find(TenantId tenantId, ClientId id) {
 		return findVersioned(tenantId, id).map(Versioned::value);
 	}
 
-	Optional<Versioned<Client>> findVersioned(UUID tenantId, UUID id) {
+	Optional<Versioned<Client>> findVersioned(TenantId tenantId, ClientId id) {
 		return jdbc.sql("SELECT " + COLUMNS + ", version FROM clients WHERE id = :id AND tenant_id = :tenantId")
-			.param("id", id)
-			.param("tenantId", tenantId)
+			.param("id", id.value())
+			.param("tenantId", tenantId.value())
 			.query((rs, n) -> new Versioned<>(client(rs, n), rs.getLong("version")))
 			.optional();
 	}
 
-	Optional<TradingParty> tradingParty(UUID tenantId, UUID id) {
+	Optional<TradingParty> tradingParty(TenantId tenantId, ClientId id) {
 		return jdbc.sql("SELECT id, status, default_internal_account_id, default_deposit_account_id FROM clients "
 				+ "WHERE id = :id AND tenant_id = :tenantId")
-			.param("id", id)
-			.param("tenantId", tenantId)
+			.param("id", id.value())
+			.param("tenantId", tenantId.value())
 			.query((rs, n) -> new TradingParty(rs.getObject("id", UUID.class),
 					ClientStatus.valueOf(rs.getString("status")), rs.getObject("default_internal_account_id", UUID.class),
 					rs.getObject("default_deposit_account_id", UUID.class)))
 			.optional();
 	}
 
-	Optional<UUID> idOfKey(UUID tenantId, String clientKey) {
+	Optional<ClientId> idOfKey(TenantId tenantId, String clientKey) {
 		return jdbc.sql("SELECT id FROM clients WHERE tenant_id = :tenantId AND client_key = :clientKey")
-			.param("tenantId", tenantId)
+			.param("tenantId", tenantId.value())
 			.param("clientKey", clientKey)
 			.query(UUID.class)
-			.optional();
+			.optional()
+			.map(ClientId::new);
 	}
 
 	/** Whether another client record of the tenant than {@code exceptId} has this key. */
-	boolean clientKeyTaken(UUID tenantId, String clientKey, @Nullable UUID exceptId) {
+	boolean clientKeyTaken(TenantId tenantId, String clientKey, @Nullable ClientId exceptId) {
 		return idOfKey(tenantId, clientKey).filter(id -> !id.equals(exceptId)).isPresent();
 	}
 
-	Set<UUID> existing(UUID tenantId, Collection<UUID> ids) {
+	Set<ClientId> existing(TenantId tenantId, Collection<ClientId> ids) {
 		if (ids.isEmpty()) {
 			return Set.of();
 		}
-		return new HashSet<>(jdbc.sql("SELECT id FROM clients WHERE tenant_id = :tenantId AND id IN (:ids)")
-			.param("tenantId", tenantId)
-			.param("ids", ids)
+		return jdbc.sql("SELECT id FROM clients WHERE tenant_id = :tenantId AND id IN (:ids)")
+			.param("tenantId", tenantId.value())
+			.param("ids", ids.stream().map(ClientId::value).toList())
 			.query(UUID.class)
-			.list());
+			.list()
+			.stream()
+			.map(ClientId::new)
+			.collect(Collectors.toSet());
 	}
 
 	List<Client> list(ClientFilter filter, PageRequest page) {

@@ -23,7 +23,9 @@ import dev.kontor.clients.ClientResidence;
 import dev.kontor.clients.ClientStatus;
 import dev.kontor.clients.ClientType;
 import dev.kontor.clients.OccupationGroup;
+import dev.kontor.shared.ClientId;
 import dev.kontor.shared.DemoTenantCreated;
+import dev.kontor.shared.TenantId;
 
 /**
  * The {@code demo} profile's client records: private clients in Germany, France and the USA and a German company,
@@ -56,9 +58,10 @@ class DemoClientRecords {
 	@EventListener
 	@Order(Ordered.HIGHEST_PRECEDENCE)
 	void on(DemoTenantCreated created) {
+		TenantId tenantId = new TenantId(created.tenantId());
 		for (ClientDetails details : RECORDS) {
-			Client client = clients.create(created.tenantId(), created.userId(), details);
-			clients.changeStatus(created.tenantId(), created.userId(), client.id(), ClientStatus.Onboarded);
+			Client client = clients.create(tenantId, created.userId(), details);
+			clients.changeStatus(tenantId, created.userId(), new ClientId(client.id()), ClientStatus.Onboarded);
 		}
 	}
 

@@ -29,8 +29,10 @@ import dev.kontor.clients.ClientStatus;
 import dev.kontor.clients.ClientType;
 import dev.kontor.clients.internal.ClientFilter;
 import dev.kontor.clients.internal.ClientManagement;
+import dev.kontor.shared.ClientId;
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.IsoCodes;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.Versioned;
 import dev.kontor.shared.idempotency.Idempotent;
 import dev.kontor.shared.paging.PageRequest;
@@ -66,7 +68,7 @@ class ClientController {
 		if (caller.isBoundToClientRecord()) {
 			throw new ClientRecordAccessDenied();
 		}
-		return tagged(HttpStatus.CREATED, new Versioned<>(clients.create(caller.tenantId(), caller.actorId(), details.toDetails()), 0));
+		return tagged(HttpStatus.CREATED, new Versioned<>(clients.create(new TenantId(caller.tenantId()), caller.actorId(), details.toDetails()), 0));
 	}
 
 	@GetMapping
@@ -105,7 +107,7 @@ class ClientController {
 	@Operation(summary = "Read a client record", description = "The ETag header carries the record's version.")
 	ResponseEntity<Client> get(@PathVariable UUID id, Caller caller) {
 		caller.requireActsFor(id);
-		return tagged(HttpStatus.OK, clients.read(caller.tenantId(), id));
+		return tagged(HttpStatus.OK, clients.read(new TenantId(caller.tenantId()), new ClientId(id)));
 	}
 
 	@PutMapping("/{id}")
@@ -116,8 +118,8 @@ class ClientController {
 	ResponseEntity<Client> update(@PathVariable UUID id, @Valid @RequestBody ClientDetailsBody details,
 			@RequestHeader(name = HttpHeaders.IF_MATCH, required = false) @Nullable String ifMatch, Caller caller) {
 		caller.requireActsFor(id);
-		return tagged(HttpStatus.OK, clients.update(caller.tenantId(), caller.actorId(), id, details.toDetails(),
-				EntityTags.expectedVersion(ifMatch)));
+		return tagged(HttpStatus.OK, clients.update(new TenantId(caller.tenantId()), caller.actorId(),
+				new ClientId(id), details.toDetails(), EntityTags.expectedVersion(ifMatch)));
 	}
 
 	@PutMapping("/{id}/status")
@@ -128,7 +130,8 @@ class ClientController {
 	ResponseEntity<Client> changeStatus(@PathVariable UUID id, @Valid @RequestBody StatusChange change,
 			@RequestHeader(name = HttpHeaders.IF_MATCH, required = false) @Nullable String ifMatch, Caller caller) {
 		caller.requireActsFor(id);
-		return tagged(HttpStatus.OK, clients.changeStatus(caller.tenantId(), caller.actorId(), id, change.status(),
+		return tagged(HttpStatus.OK, clients.changeStatus(new TenantId(caller.tenantId()), caller.actorId(),
+				new ClientId(id), change.status(),
 				EntityTags.expectedVersion(ifMatch)));
 	}
 

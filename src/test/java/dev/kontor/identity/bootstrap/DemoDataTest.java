@@ -33,6 +33,7 @@ import dev.kontor.identity.tenants.Tenants;
 import dev.kontor.identity.users.Role;
 import dev.kontor.identity.users.UserManagement;
 import dev.kontor.shared.PlatformSettings;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.paging.PageRequest;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -119,7 +120,7 @@ class DemoDataTest {
 	void letsADemoClientsDepositBeEvaluatedAtOnce() {
 		demoData.run(new DefaultApplicationArguments());
 		UUID tenantId = tenants.findByName(DemoData.TENANT).orElseThrow().id();
-		UUID erika = clientLookup.idOfKey(tenantId, "demo-erika-mustermann").orElseThrow();
+		UUID erika = clientLookup.idOfKey(new TenantId(tenantId), "demo-erika-mustermann").orElseThrow().value();
 		UUID actor = UUID.randomUUID();
 
 		ActionEvaluation small = evaluations.evaluate(tenantId, actor, deposit(erika, "100"));

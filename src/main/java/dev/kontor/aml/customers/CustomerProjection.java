@@ -13,6 +13,7 @@ import dev.kontor.clients.ClientCreated;
 import dev.kontor.clients.ClientStatusChanged;
 import dev.kontor.clients.ClientUpdated;
 import dev.kontor.clients.Clients;
+import dev.kontor.shared.ClientId;
 import dev.kontor.shared.TenantId;
 
 /**
@@ -61,7 +62,7 @@ class CustomerProjection {
 	}
 
 	private void copyClient(UUID tenantId, UUID clientId) {
-		clients.find(tenantId, clientId).ifPresent(customers::save);
+		clients.find(new TenantId(tenantId), new ClientId(clientId)).ifPresent(customers::save);
 	}
 
 	private void copyBankAccount(TenantId tenantId, BankAccountId bankAccountId) {

@@ -28,6 +28,7 @@ import dev.kontor.bankaccounts.FullBankAccount;
 import dev.kontor.bankaccounts.NewBankAccount;
 import dev.kontor.bankaccounts.ValidationMethod;
 import dev.kontor.clients.Clients;
+import dev.kontor.shared.ClientId;
 import dev.kontor.shared.Conflict;
 import dev.kontor.shared.Ids;
 import dev.kontor.shared.InvalidInput;
@@ -80,7 +81,8 @@ public class BankAccountManagement {
 			throw new InvalidInput("The bank account has invalid fields", problems);
 		}
 		Set<UUID> owners = new LinkedHashSet<>(clientIds);
-		Set<UUID> unknown = clients.unknownAmong(tenantId, owners);
+		Set<ClientId> unknown = clients.unknownAmong(new TenantId(tenantId),
+				owners.stream().map(ClientId::new).toList());
 		if (!unknown.isEmpty()) {
 			throw new RuleViolation("clientIds", "are not client records of the tenant: " + unknown);
 		}
@@ -185,7 +187,7 @@ public class BankAccountManagement {
 		BankAccount account = read.value();
 		return new Versioned<>(new FullBankAccount(account, validations.find(id).orElse(null), account.clientIds()
 			.stream()
-			.map(clientId -> clients.find(tenantId, clientId))
+			.map(clientId -> clients.find(new TenantId(tenantId), new ClientId(clientId)))
 			.flatMap(Optional::stream)
 			.toList()), read.version());
 	}

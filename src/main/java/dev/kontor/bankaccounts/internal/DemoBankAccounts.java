@@ -13,7 +13,9 @@ import dev.kontor.bankaccounts.BankAccount;
 import dev.kontor.bankaccounts.BankAccountDetails;
 import dev.kontor.bankaccounts.BankAccountStatus;
 import dev.kontor.clients.Clients;
+import dev.kontor.shared.ClientId;
 import dev.kontor.shared.DemoTenantCreated;
+import dev.kontor.shared.TenantId;
 
 /**
  * The {@code demo} profile's bank accounts, of the client records the clients module creates for the demo tenant
@@ -62,7 +64,8 @@ class DemoBankAccounts {
 	}
 
 	private UUID owner(UUID tenantId, String clientKey) {
-		return clients.idOfKey(tenantId, clientKey)
+		return clients.idOfKey(new TenantId(tenantId), clientKey)
+			.map(ClientId::value)
 			.orElseThrow(() -> new IllegalStateException("The demo client record " + clientKey + " is missing"));
 	}
 }

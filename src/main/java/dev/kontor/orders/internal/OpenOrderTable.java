@@ -15,6 +15,7 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
 import dev.kontor.orders.OpenOrder;
+import dev.kontor.orders.Order;
 import dev.kontor.orders.OrderId;
 import dev.kontor.orders.OrderSide;
 import dev.kontor.orders.OrderType;
@@ -43,8 +44,8 @@ class OpenOrderTable implements VenueReads {
 	record Locked(OrderRow row, boolean stopTriggered, @Nullable Instant lastFillQuoteAt) {
 
 		OpenOrder open() {
-			OrderRow.Kind kind = row.kind();
-			OrderRow.Terms terms = row.terms();
+			Order.Kind kind = row.kind();
+			Order.Terms terms = row.terms();
 			return new OpenOrder(row.id(), row.tenantId(), row.instrument().provider(), row.instrument().isinCode(),
 					kind.side(), kind.orderType(), kind.timeInForce(), terms.quantity(), terms.amount(),
 					terms.limitPrice(), terms.stopPrice(), row.progress().filledQuantity(),

@@ -17,6 +17,7 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
 import dev.kontor.accounts.ReservationId;
+import dev.kontor.orders.Order;
 import dev.kontor.orders.OrderId;
 import dev.kontor.orders.OrderSide;
 import dev.kontor.orders.OrderStatus;
@@ -213,11 +214,11 @@ class Orders {
 				rs.getObject("client_id", UUID.class), rs.getString("client_order_id"),
 				rs.getObject("internal_account_id", UUID.class), rs.getObject("deposit_account_id", UUID.class),
 				rs.getObject("created_user_id", UUID.class));
-		OrderRow.Instrument instrument = new OrderRow.Instrument(rs.getString("isin_code"),
+		Order.Instrument instrument = new Order.Instrument(rs.getString("isin_code"),
 				TradeProvider.valueOf(rs.getString("provider")), rs.getString("currency_code"));
-		OrderRow.Kind kind = new OrderRow.Kind(OrderSide.valueOf(rs.getString("side")),
+		Order.Kind kind = new Order.Kind(OrderSide.valueOf(rs.getString("side")),
 				OrderType.valueOf(rs.getString("order_type")), TimeInForce.valueOf(rs.getString("time_in_force")));
-		OrderRow.Terms terms = new OrderRow.Terms(rs.getBigDecimal("quantity"), rs.getBigDecimal("amount"),
+		Order.Terms terms = new Order.Terms(rs.getBigDecimal("quantity"), rs.getBigDecimal("amount"),
 				rs.getBigDecimal("limit_price"), rs.getBigDecimal("stop_price"));
 		OrderRow.Progress progress = new OrderRow.Progress(OrderStatus.valueOf(rs.getString("status")),
 				rs.getString("reject_reason"), rs.getBigDecimal("filled_quantity"), rs.getBigDecimal("filled_amount"),

@@ -15,6 +15,7 @@ import dev.kontor.accounts.ReservationId;
 import dev.kontor.accounts.SecuritiesLedger;
 import dev.kontor.accounts.SecurityBooking;
 import dev.kontor.accounts.SecurityMovementType;
+import dev.kontor.orders.Order;
 import dev.kontor.orders.OrderSide;
 
 /**
@@ -49,7 +50,7 @@ class Settlement {
 		// releases its rest once the order is done
 		@Nullable ReservationId securitiesSettled = buy ? null : order.reserved().securities();
 		@Nullable ReservationId cashSettled = buy ? order.reserved().cash() : null;
-		OrderRow.Instrument instrument = order.instrument();
+		Order.Instrument instrument = order.instrument();
 		securities.book(order.tenantId(), new SecurityBooking(new DepositAccountId(order.parties().depositAccountId()),
 				instrument.isinCode(), instrument.provider(), quantity, execution.price(), instrument.currencyCode(),
 				SecurityMovementType.TradeSettlement, reference, execution.valueDate(), securitiesSettled,

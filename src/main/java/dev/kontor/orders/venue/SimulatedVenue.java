@@ -97,9 +97,9 @@ class SimulatedVenue implements Venue, DisposableBean, SchedulingConfigurer {
 	 */
 	@Override
 	public void accepted(Order order) {
-		OrderId id = new OrderId(order.id());
-		IndexedOrder indexed = new IndexedOrder(id, order.provider(), order.isinCode(), order.side(),
-				order.orderType(), order.timeInForce(), order.limitPrice(), order.stopPrice(), false);
+		OrderId id = order.id();
+		IndexedOrder indexed = new IndexedOrder(id, order.instrument().provider(), order.instrument().isinCode(), order.kind().side(),
+				order.kind().orderType(), order.kind().timeInForce(), order.terms().limitPrice(), order.terms().stopPrice(), false);
 		AfterCommit.run(() -> worker.execute(() -> takeUp(id, () -> Optional.of(indexed))));
 	}
 

@@ -19,7 +19,8 @@ import dev.kontor.shared.Decimals;
  * whose accounts it books on, what it trades, how, the figures it was placed or last modified with, where it stands,
  * and its executions. On the wire the parts are one flat object, as the contract has it.
  */
-public record Order(@JsonSerialize(using = ToStringSerializer.class) @Schema(type = "string", format = "uuid") OrderId id,
+public record Order(
+		@JsonSerialize(using = ToStringSerializer.class) @Schema(type = "string", format = "uuid") OrderId id,
 		@JsonUnwrapped Parties parties, @JsonUnwrapped Instrument instrument, @JsonUnwrapped Kind kind,
 		@JsonUnwrapped Terms terms, @JsonUnwrapped Progress progress, Instant createdDate, Instant updatedDate,
 		List<Execution> executions) {

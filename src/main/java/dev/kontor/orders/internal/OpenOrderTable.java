@@ -41,15 +41,12 @@ class OpenOrderTable implements VenueReads {
 			+ "stop_triggered, last_fill_quote_at";
 
 	/** An order locked for a venue's decision: its row and the venue's marks on it. */
-	record Locked(OrderRow row, boolean stopTriggered, @Nullable Instant lastFillQuoteAt) {
+	record Locked(OrderRow row, OpenOrder.Marks marks) {
 
 		OpenOrder open() {
-			Order.Kind kind = row.kind();
-			Order.Terms terms = row.terms();
 			return new OpenOrder(row.id(), row.tenantId(), row.instrument().provider(), row.instrument().isinCode(),
-					kind.side(), kind.orderType(), kind.timeInForce(), terms.quantity(), terms.amount(),
-					terms.limitPrice(), terms.stopPrice(), row.progress().filledQuantity(),
-					row.progress().filledAmount(), stopTriggered, lastFillQuoteAt);
+					row.kind(), row.terms(),
+					new OpenOrder.Filled(row.progress().filledQuantity(), row.progress().filledAmount()), marks);
 		}
 	}
 
@@ -64,8 +61,7 @@ class OpenOrderTable implements VenueReads {
 		return jdbc.sql("SELECT " + Orders.COLUMNS + ", stop_triggered, last_fill_quote_at FROM orders "
 				+ "WHERE id = :id FOR UPDATE")
 			.param("id", id.value())
-			.query((rs, rowNum) -> new Locked(Orders.row(rs, rowNum), rs.getBoolean("stop_triggered"),
-					Timestamps.instant(rs, "last_fill_quote_at")))
+			.query((rs, rowNum) -> new Locked(Orders.row(rs, rowNum), marks(rs)))
 			.optional();
 	}
 
@@ -166,12 +162,14 @@ class OpenOrderTable implements VenueReads {
 	}
 
 	private static OpenOrder openOrder(ResultSet rs, int rowNum) throws SQLException {
+		OpenOrder.Filled filled = new OpenOrder.Filled(rs.getBigDecimal("filled_quantity"),
+				rs.getBigDecimal("filled_amount"));
 		return new OpenOrder(new OrderId(rs.getObject("id", UUID.class)), rs.getObject("tenant_id", UUID.class),
-				TradeProvider.valueOf(rs.getString("provider")), rs.getString("isin_code"),
-				OrderSide.valueOf(rs.getString("side")), OrderType.valueOf(rs.getString("order_type")),
-				TimeInForce.valueOf(rs.getString("time_in_force")), rs.getBigDecimal("quantity"),
-				rs.getBigDecimal("amount"), rs.getBigDecimal("limit_price"), rs.getBigDecimal("stop_price"),
-				rs.getBigDecimal("filled_quantity"), rs.getBigDecimal("filled_amount"),
-				rs.getBoolean("stop_triggered"), Timestamps.instant(rs, "last_fill_quote_at"));
+				TradeProvider.valueOf(rs.getString("provider")), rs.getString("isin_code"), Orders.kind(rs),
+				Orders.terms(rs), filled, marks(rs));
+	}
+
+	private static OpenOrder.Marks marks(ResultSet rs) throws SQLException {
+		return new OpenOrder.Marks(rs.getBoolean("stop_triggered"), Timestamps.instant(rs, "last_fill_quote_at"));
 	}
 }

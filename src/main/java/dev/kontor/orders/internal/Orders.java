@@ -216,18 +216,26 @@ class Orders {
 				rs.getObject("created_user_id", UUID.class));
 		Order.Instrument instrument = new Order.Instrument(rs.getString("isin_code"),
 				TradeProvider.valueOf(rs.getString("provider")), rs.getString("currency_code"));
-		Order.Kind kind = new Order.Kind(OrderSide.valueOf(rs.getString("side")),
-				OrderType.valueOf(rs.getString("order_type")), TimeInForce.valueOf(rs.getString("time_in_force")));
-		Order.Terms terms = new Order.Terms(rs.getBigDecimal("quantity"), rs.getBigDecimal("amount"),
-				rs.getBigDecimal("limit_price"), rs.getBigDecimal("stop_price"));
 		OrderRow.Progress progress = new OrderRow.Progress(OrderStatus.valueOf(rs.getString("status")),
 				rs.getString("reject_reason"), rs.getBigDecimal("filled_quantity"), rs.getBigDecimal("filled_amount"),
 				rs.getBigDecimal("average_price"), reserved, Timestamps.instant(rs, "session_end"));
 		OrderRow.Keeping keeping = new OrderRow.Keeping(rs.getString("request_hash"), rs.getInt("version"),
 				Objects.requireNonNull(Timestamps.instant(rs, "created_date")),
 				Objects.requireNonNull(Timestamps.instant(rs, "updated_date")));
-		return new OrderRow(new OrderId(rs.getObject("id", UUID.class)), parties, instrument, kind, terms, progress,
-				keeping);
+		return new OrderRow(new OrderId(rs.getObject("id", UUID.class)), parties, instrument, kind(rs),
+				terms(rs), progress, keeping);
+	}
+
+	/** How the order of the current row trades; the venue's view of an order reads it too. */
+	static Order.Kind kind(ResultSet rs) throws SQLException {
+		return new Order.Kind(OrderSide.valueOf(rs.getString("side")), OrderType.valueOf(rs.getString("order_type")),
+				TimeInForce.valueOf(rs.getString("time_in_force")));
+	}
+
+	/** The figures of the order of the current row; the venue's view of an order reads them too. */
+	static Order.Terms terms(ResultSet rs) throws SQLException {
+		return new Order.Terms(rs.getBigDecimal("quantity"), rs.getBigDecimal("amount"),
+				rs.getBigDecimal("limit_price"), rs.getBigDecimal("stop_price"));
 	}
 
 	/** Used by {@link #history}: every part optional; {@code until} exclusive. */

@@ -98,8 +98,8 @@ class SimulatedVenue implements Venue, DisposableBean, SchedulingConfigurer {
 	@Override
 	public void accepted(Order order) {
 		OrderId id = order.id();
-		IndexedOrder indexed = new IndexedOrder(id, order.instrument().provider(), order.instrument().isinCode(), order.kind().side(),
-				order.kind().orderType(), order.kind().timeInForce(), order.terms().limitPrice(), order.terms().stopPrice(), false);
+		IndexedOrder indexed = new IndexedOrder(id, order.instrument().provider(), order.instrument().isinCode(),
+				order.kind(), order.terms().limitPrice(), order.terms().stopPrice(), false);
 		AfterCommit.run(() -> worker.execute(() -> takeUp(id, () -> Optional.of(indexed))));
 	}
 
@@ -177,7 +177,7 @@ class SimulatedVenue implements Venue, DisposableBean, SchedulingConfigurer {
 	private void takeUp(OrderId order, Supplier<Optional<IndexedOrder>> open) {
 		try {
 			open.get().ifPresentOrElse(indexed -> {
-				if (indexed.timeInForce() == TimeInForce.Day) {
+				if (indexed.kind().timeInForce() == TimeInForce.Day) {
 					dayOrders.schedule(order);
 				}
 				index.put(indexed);

@@ -15,6 +15,7 @@ import dev.kontor.accounts.ReservationId;
 import dev.kontor.accounts.SecuritiesLedger;
 import dev.kontor.accounts.SecurityBooking;
 import dev.kontor.accounts.SecurityMovementType;
+import dev.kontor.orders.ExecutionDetails;
 import dev.kontor.orders.Order;
 import dev.kontor.orders.OrderSide;
 
@@ -43,16 +44,16 @@ class Settlement {
 		String reference = "Order " + order.id() + " execution " + execution.id();
 		boolean buy = order.kind().side() == OrderSide.Buy;
 		boolean done = !after.status().isOpen();
-		BigDecimal money = buy ? execution.amount().add(execution.fee()).negate()
-				: execution.amount().subtract(execution.fee());
-		BigDecimal quantity = buy ? execution.quantity() : execution.quantity().negate();
+		ExecutionDetails.Figures figures = execution.figures();
+		BigDecimal money = buy ? figures.amount().add(figures.fee()).negate() : figures.amount().subtract(figures.fee());
+		BigDecimal quantity = buy ? figures.quantity() : figures.quantity().negate();
 		// an order holds one reservation, cash for a buy and securities for a sell: the booking that settles it
 		// releases its rest once the order is done
 		@Nullable ReservationId securitiesSettled = buy ? null : order.reserved().securities();
 		@Nullable ReservationId cashSettled = buy ? order.reserved().cash() : null;
 		Order.Instrument instrument = order.instrument();
 		securities.book(order.tenantId(), new SecurityBooking(new DepositAccountId(order.parties().depositAccountId()),
-				instrument.isinCode(), instrument.provider(), quantity, execution.price(), instrument.currencyCode(),
+				instrument.isinCode(), instrument.provider(), quantity, figures.price(), instrument.currencyCode(),
 				SecurityMovementType.TradeSettlement, reference, execution.valueDate(), securitiesSettled,
 				done && securitiesSettled != null));
 		cash.book(order.tenantId(), new CashBooking(new InternalAccountId(order.parties().internalAccountId()), money,

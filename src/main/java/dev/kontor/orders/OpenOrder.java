@@ -2,11 +2,11 @@ package dev.kontor.orders;
 
 import java.math.BigDecimal;
 import java.time.Instant;
-import java.util.UUID;
 
 import org.jspecify.annotations.Nullable;
 
 import dev.kontor.pricefeed.TradeProvider;
+import dev.kontor.shared.TenantId;
 
 /**
  * An open order as the order side shows it to a venue: its kind and terms, what is filled so far, and the venue's
@@ -14,7 +14,7 @@ import dev.kontor.pricefeed.TradeProvider;
  * booking to the order side. {@code tenantId} stays, since what a fill may be (whole units or fractions) is the
  * tenant's choice per instrument.
  */
-public record OpenOrder(OrderId id, UUID tenantId, TradeProvider provider, String isinCode, Order.Kind kind,
+public record OpenOrder(OrderId id, TenantId tenantId, TradeProvider provider, String isinCode, Order.Kind kind,
 		Order.Terms terms, Filled filled, Marks marks) {
 
 	/** What the fills so far took of the order: a quantity, and the money it was worth. */

@@ -17,12 +17,13 @@ import dev.kontor.shared.Decimals;
 /**
  * An order as the order API answers it (contract section 8), in the parts that belong together: who placed it and
  * whose accounts it books on, what it trades, how, the figures it was placed or last modified with, where it stands,
- * and its executions. On the wire the parts are one flat object, as the contract has it.
+ * when it was placed and last changed, and its executions. On the wire the parts are one flat object, as the
+ * contract has it.
  */
 public record Order(
 		@JsonSerialize(using = ToStringSerializer.class) @Schema(type = "string", format = "uuid") OrderId id,
 		@JsonUnwrapped Parties parties, @JsonUnwrapped Instrument instrument, @JsonUnwrapped Kind kind,
-		@JsonUnwrapped Terms terms, @JsonUnwrapped Progress progress, Instant createdDate, Instant updatedDate,
+		@JsonUnwrapped Terms terms, @JsonUnwrapped Progress progress, @JsonUnwrapped Dates dates,
 		List<Execution> executions) {
 
 	public Order {
@@ -60,5 +61,9 @@ public record Order(
 	public record Progress(OrderStatus status, @Nullable String rejectReason, BigDecimal filledQuantity,
 			@Nullable BigDecimal remainingQuantity, @Nullable BigDecimal averagePrice, BigDecimal reservedAmount,
 			BigDecimal reservedQuantity) {
+	}
+
+	/** When the order was placed, and when it last changed. */
+	public record Dates(Instant createdDate, Instant updatedDate) {
 	}
 }

@@ -23,6 +23,8 @@ import dev.kontor.orders.TimeInForce;
 import dev.kontor.orders.TradeCaptured;
 import dev.kontor.orders.VenueReads;
 import dev.kontor.pricefeed.TradeProvider;
+import dev.kontor.shared.ClientId;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**
@@ -44,8 +46,8 @@ class OpenOrderTable implements VenueReads {
 	record Locked(OrderRow row, OpenOrder.Marks marks) {
 
 		OpenOrder open() {
-			return new OpenOrder(row.id(), row.tenantId(), row.instrument().provider(), row.instrument().isinCode(),
-					row.kind(), row.terms(),
+			return new OpenOrder(row.id(), new TenantId(row.tenantId()), row.instrument().provider(),
+					row.instrument().isinCode(), row.kind(), row.terms(),
 					new OpenOrder.Filled(row.progress().filledQuantity(), row.progress().filledAmount()), marks);
 		}
 	}
@@ -156,17 +158,18 @@ class OpenOrderTable implements VenueReads {
 	TradeCaptured capture(OrderId id, Instant sessionEnd) {
 		return jdbc.sql("SELECT tenant_id, client_id, client_order_id FROM orders WHERE id = :id")
 			.param("id", id.value())
-			.query((rs, rowNum) -> new TradeCaptured(rs.getObject("tenant_id", UUID.class),
-					rs.getObject("client_id", UUID.class), rs.getString("client_order_id"), id, sessionEnd))
+			.query((rs, rowNum) -> new TradeCaptured(new TenantId(rs.getObject("tenant_id", UUID.class)),
+					new ClientId(rs.getObject("client_id", UUID.class)), rs.getString("client_order_id"), id,
+					sessionEnd))
 			.single();
 	}
 
 	private static OpenOrder openOrder(ResultSet rs, int rowNum) throws SQLException {
 		OpenOrder.Filled filled = new OpenOrder.Filled(rs.getBigDecimal("filled_quantity"),
 				rs.getBigDecimal("filled_amount"));
-		return new OpenOrder(new OrderId(rs.getObject("id", UUID.class)), rs.getObject("tenant_id", UUID.class),
-				TradeProvider.valueOf(rs.getString("provider")), rs.getString("isin_code"), Orders.kind(rs),
-				Orders.terms(rs), filled, marks(rs));
+		return new OpenOrder(new OrderId(rs.getObject("id", UUID.class)),
+				new TenantId(rs.getObject("tenant_id", UUID.class)), TradeProvider.valueOf(rs.getString("provider")),
+				rs.getString("isin_code"), Orders.kind(rs), Orders.terms(rs), filled, marks(rs));
 	}
 
 	private static OpenOrder.Marks marks(ResultSet rs) throws SQLException {

@@ -15,8 +15,10 @@ import dev.kontor.orders.Fees;
 import dev.kontor.orders.Fill;
 import dev.kontor.orders.OrderExecuted;
 import dev.kontor.orders.OrderStatus;
+import dev.kontor.shared.ClientId;
 import dev.kontor.shared.Conflict;
 import dev.kontor.shared.Ids;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**
@@ -80,7 +82,7 @@ class OrderFills {
 		OrderRow filled = write(order.filled(fill.quantity(), fill.price(), amount, figures.fee(),
 				Timestamps.now(clock)));
 		settlement.book(order, execution, filled);
-		events.publishEvent(new OrderExecuted(order.tenantId(), order.parties().clientId(),
+		events.publishEvent(new OrderExecuted(new TenantId(order.tenantId()), new ClientId(order.parties().clientId()),
 				order.parties().clientOrderId(), order.id(), execution.id()));
 		return new Filled(filled, execution.id());
 	}

@@ -132,8 +132,8 @@ public class OrderPlacement {
 		SupportRules.check(tradable.rules(), order.side(), order.quantity(), order.amount(), figures.value());
 		Instant now = Timestamps.now(clock);
 		OrderRow row = new OrderRow(new OrderId(ids.next()),
-				new OrderRow.Parties(tenantId, clientId, order.clientOrderId(), accounts.internal().id().value(),
-						accounts.deposit().id().value(), actorId),
+				new OrderRow.Parties(tenantId, clientId, order.clientOrderId(), accounts.internal().id(),
+						accounts.deposit().id(), actorId),
 				new Order.Instrument(order.isinCode(), order.providerOrDefault(), tradable.currencyCode()),
 				new Order.Kind(order.side(), order.orderType(), order.timeInForce()),
 				new Order.Terms(order.quantity(), order.amount(), order.limitPrice(), order.stopPrice()),

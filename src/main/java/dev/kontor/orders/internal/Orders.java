@@ -16,6 +16,8 @@ import org.jspecify.annotations.Nullable;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
+import dev.kontor.accounts.DepositAccountId;
+import dev.kontor.accounts.InternalAccountId;
 import dev.kontor.accounts.ReservationId;
 import dev.kontor.orders.Order;
 import dev.kontor.orders.OrderId;
@@ -173,8 +175,8 @@ class Orders {
 		values.put("tenantId", parties.tenantId());
 		values.put("clientId", parties.clientId());
 		values.put("clientOrderId", parties.clientOrderId());
-		values.put("internalAccountId", parties.internalAccountId());
-		values.put("depositAccountId", parties.depositAccountId());
+		values.put("internalAccountId", parties.internalAccountId().value());
+		values.put("depositAccountId", parties.depositAccountId().value());
 		values.put("createdUserId", parties.createdUserId());
 		values.put("isinCode", row.instrument().isinCode());
 		values.put("provider", row.instrument().provider().name());
@@ -212,7 +214,8 @@ class Orders {
 				securities == null ? null : new ReservationId(securities));
 		OrderRow.Parties parties = new OrderRow.Parties(rs.getObject("tenant_id", UUID.class),
 				rs.getObject("client_id", UUID.class), rs.getString("client_order_id"),
-				rs.getObject("internal_account_id", UUID.class), rs.getObject("deposit_account_id", UUID.class),
+				new InternalAccountId(rs.getObject("internal_account_id", UUID.class)),
+				new DepositAccountId(rs.getObject("deposit_account_id", UUID.class)),
 				rs.getObject("created_user_id", UUID.class));
 		Order.Instrument instrument = new Order.Instrument(rs.getString("isin_code"),
 				TradeProvider.valueOf(rs.getString("provider")), rs.getString("currency_code"));

@@ -9,8 +9,6 @@ import org.springframework.stereotype.Component;
 import dev.kontor.accounts.CashBooking;
 import dev.kontor.accounts.CashLedger;
 import dev.kontor.accounts.CashTransactionType;
-import dev.kontor.accounts.DepositAccountId;
-import dev.kontor.accounts.InternalAccountId;
 import dev.kontor.accounts.ReservationId;
 import dev.kontor.accounts.SecuritiesLedger;
 import dev.kontor.accounts.SecurityBooking;
@@ -45,19 +43,22 @@ class Settlement {
 		boolean buy = order.kind().side() == OrderSide.Buy;
 		boolean done = !after.status().isOpen();
 		ExecutionDetails.Figures figures = execution.figures();
-		BigDecimal money = buy ? figures.amount().add(figures.fee()).negate() : figures.amount().subtract(figures.fee());
+		BigDecimal money = buy ? figures.amount().add(figures.fee()).negate()
+				: figures.amount().subtract(figures.fee());
 		BigDecimal quantity = buy ? figures.quantity() : figures.quantity().negate();
 		// an order holds one reservation, cash for a buy and securities for a sell: the booking that settles it
 		// releases its rest once the order is done
 		@Nullable ReservationId securitiesSettled = buy ? null : order.reserved().securities();
 		@Nullable ReservationId cashSettled = buy ? order.reserved().cash() : null;
 		Order.Instrument instrument = order.instrument();
-		securities.book(order.tenantId(), new SecurityBooking(new DepositAccountId(order.parties().depositAccountId()),
-				instrument.isinCode(), instrument.provider(), quantity, figures.price(), instrument.currencyCode(),
-				SecurityMovementType.TradeSettlement, reference, execution.valueDate(), securitiesSettled,
+		SecurityBooking.Entry delivery = new SecurityBooking.Entry(quantity, figures.price(),
+				instrument.currencyCode(), SecurityMovementType.TradeSettlement, reference, execution.valueDate());
+		securities.book(order.tenantId(), new SecurityBooking(order.parties().depositAccountId(),
+				instrument.isinCode(), instrument.provider(), delivery, securitiesSettled,
 				done && securitiesSettled != null));
-		cash.book(order.tenantId(), new CashBooking(new InternalAccountId(order.parties().internalAccountId()), money,
-				instrument.currencyCode(), CashTransactionType.TradeSettlement, reference, execution.valueDate(),
-				cashSettled, false, done && cashSettled != null));
+		CashBooking.Entry payment = new CashBooking.Entry(money, instrument.currencyCode(),
+				CashTransactionType.TradeSettlement, reference, execution.valueDate());
+		cash.book(order.tenantId(), new CashBooking(order.parties().internalAccountId(), payment, cashSettled, false,
+				done && cashSettled != null));
 	}
 }

@@ -47,7 +47,8 @@ final class Matching {
 		if (order.hasLimit() && !reaches(order, price)) {
 			return order.isImmediate() ? new Decision.Cancel("limit not reached") : new Decision.Rest(triggeredNow);
 		}
-		return fill(order, price, order.kind().side() == OrderSide.Buy ? quote.askVolume() : quote.bidVolume(), triggeredNow);
+		return fill(order, price, order.kind().side() == OrderSide.Buy ? quote.askVolume() : quote.bidVolume(),
+				triggeredNow);
 	}
 
 	/**

@@ -15,6 +15,7 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RestController;
 
 import dev.kontor.accounts.Accounts;
+import dev.kontor.accounts.InternalAccountId;
 import dev.kontor.payments.NewWithdrawalRequest;
 import dev.kontor.payments.PaymentId;
 import dev.kontor.payments.PaymentInstruction;
@@ -53,7 +54,7 @@ class WithdrawalController {
 					+ "body 409.")
 	WithdrawalRequest request(@PathVariable UUID internalAccountId, @Valid @RequestBody NewWithdrawalRequest request,
 			Caller caller) {
-		holders.requireActsForInternalAccount(caller, internalAccountId);
+		holders.requireActsForInternalAccount(caller, new InternalAccountId(internalAccountId));
 		return withdrawals.request(caller.tenantId(), caller.actorId(), internalAccountId, request);
 	}
 
@@ -62,7 +63,7 @@ class WithdrawalController {
 	@Operation(summary = "Read a withdrawal request")
 	WithdrawalRequest get(@PathVariable UUID internalAccountId, @PathVariable UUID initiatorWithdrawalRequestId,
 			Caller caller) {
-		holders.requireActsForInternalAccount(caller, internalAccountId);
+		holders.requireActsForInternalAccount(caller, new InternalAccountId(internalAccountId));
 		return withdrawals.get(caller.tenantId(), internalAccountId, initiatorWithdrawalRequestId);
 	}
 

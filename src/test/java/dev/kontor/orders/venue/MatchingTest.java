@@ -107,8 +107,8 @@ class MatchingTest {
 
 	@Test
 	void aTriggeredStopFillsAsAMarketOrder() {
-		RestingOrder triggered = new RestingOrder(new Order.Kind(OrderSide.Sell, OrderType.Stop, TimeInForce.Day), d("3"),
-				null, null, d("90"), true, 0);
+		RestingOrder triggered = new RestingOrder(new Order.Kind(OrderSide.Sell, OrderType.Stop, TimeInForce.Day),
+				d("3"), null, null, d("90"), true, 0);
 		assertThat(decide(triggered, quote("95", "96"))).isEqualTo(fill("3", "95"));
 	}
 
@@ -200,32 +200,32 @@ class MatchingTest {
 
 	@Test
 	void aMoneyOrderBuysTheWholeUnitsItsAmountPaysFor() {
-		RestingOrder money = new RestingOrder(new Order.Kind(OrderSide.Buy, OrderType.Market, TimeInForce.GoodTillCancelled),
-				null, d("1000"), null, null, false, 0);
+		Order.Kind market = new Order.Kind(OrderSide.Buy, OrderType.Market, TimeInForce.GoodTillCancelled);
+		RestingOrder money = new RestingOrder(market, null, d("1000"), null, null, false, 0);
 		assertThat(decide(money, quote("100", "101")))
 			.isEqualTo(new Decision.Fill(d("9"), d("101"), Decision.Then.COMPLETES));
 	}
 
 	@Test
 	void aFractionalMoneyOrderIsRoundedDownToItsDecimals() {
-		RestingOrder money = new RestingOrder(new Order.Kind(OrderSide.Buy, OrderType.Market, TimeInForce.GoodTillCancelled),
-				null, d("1000"), null, null, false, 4);
+		Order.Kind market = new Order.Kind(OrderSide.Buy, OrderType.Market, TimeInForce.GoodTillCancelled);
+		RestingOrder money = new RestingOrder(market, null, d("1000"), null, null, false, 4);
 		assertThat(decide(money, quote("100", "101")))
 			.isEqualTo(new Decision.Fill(d("9.9009"), d("101"), Decision.Then.COMPLETES));
 	}
 
 	@Test
 	void aMoneyOrderLimitedByVolumeRestsWithItsRest() {
-		RestingOrder money = new RestingOrder(new Order.Kind(OrderSide.Sell, OrderType.Market, TimeInForce.GoodTillCancelled),
-				null, d("1000"), null, null, false, 0);
+		Order.Kind market = new Order.Kind(OrderSide.Sell, OrderType.Market, TimeInForce.GoodTillCancelled);
+		RestingOrder money = new RestingOrder(market, null, d("1000"), null, null, false, 0);
 		assertThat(decide(money, quote("100", "101", "4", "0")))
 			.isEqualTo(new Decision.Fill(d("4"), d("100"), Decision.Then.RESTS));
 	}
 
 	@Test
 	void aMoneyOrderBelowOneUnitWaitsForALowerPrice() {
-		RestingOrder money = new RestingOrder(new Order.Kind(OrderSide.Buy, OrderType.Market, TimeInForce.GoodTillCancelled),
-				null, d("100"), null, null, false, 0);
+		Order.Kind market = new Order.Kind(OrderSide.Buy, OrderType.Market, TimeInForce.GoodTillCancelled);
+		RestingOrder money = new RestingOrder(market, null, d("100"), null, null, false, 0);
 		assertThat(decide(money, quote("100", "101"))).isEqualTo(new Decision.Rest(false));
 	}
 }

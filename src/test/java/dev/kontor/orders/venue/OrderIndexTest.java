@@ -80,8 +80,8 @@ class OrderIndexTest {
 		IndexedOrder buy = order(OrderSide.Buy, OrderType.Limit, "99", null, false);
 		index.put(buy);
 		assertThat(candidates("100", "101")).isEmpty();
-		index.put(new IndexedOrder(buy.id(), buy.provider(), ISIN,
-				new Order.Kind(OrderSide.Buy, OrderType.Limit, TimeInForce.GoodTillCancelled), new BigDecimal("102"), null, false));
+		Order.Kind kind = new Order.Kind(OrderSide.Buy, OrderType.Limit, TimeInForce.GoodTillCancelled);
+		index.put(new IndexedOrder(buy.id(), buy.provider(), ISIN, kind, new BigDecimal("102"), null, false));
 		assertThat(candidates("100", "101")).containsExactly(buy.id());
 		index.remove(buy.id());
 		assertThat(candidates("100", "101")).isEmpty();

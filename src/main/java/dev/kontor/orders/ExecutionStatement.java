@@ -1,12 +1,12 @@
 package dev.kontor.orders;
 
 import java.math.BigDecimal;
-import java.util.UUID;
 
 import dev.kontor.pricefeed.TradeProvider;
+import dev.kontor.shared.ClientId;
 
 /** What an execution's statement shows: the order it belongs to and the execution with its figures and dates. */
-public record ExecutionStatement(UUID clientId, OrderId orderId, String isinCode, TradeProvider provider,
+public record ExecutionStatement(ClientId clientId, OrderId orderId, String isinCode, TradeProvider provider,
 		OrderSide side, OrderType orderType, ExecutionDetails execution) {
 
 	/** What the client pays (a buy) or receives (a sell): the amount plus or minus the fee. */

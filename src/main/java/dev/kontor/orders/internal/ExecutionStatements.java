@@ -15,6 +15,7 @@ import dev.kontor.orders.OrderId;
 import dev.kontor.orders.OrderSide;
 import dev.kontor.orders.OrderType;
 import dev.kontor.pricefeed.TradeProvider;
+import dev.kontor.shared.ClientId;
 import dev.kontor.shared.NotFound;
 import dev.kontor.shared.jdbc.Timestamps;
 
@@ -51,7 +52,7 @@ class ExecutionStatements {
 				rs.getString("client_order_id"), Executions.figures(rs), rs.getString("currency_code"),
 				Objects.requireNonNull(Timestamps.instant(rs, "date_time")), rs.getString("venue"),
 				rs.getObject("value_date", LocalDate.class));
-		return new ExecutionStatement(rs.getObject("client_id", UUID.class),
+		return new ExecutionStatement(new ClientId(rs.getObject("client_id", UUID.class)),
 				new OrderId(rs.getObject("order_id", UUID.class)), rs.getString("isin_code"),
 				TradeProvider.valueOf(rs.getString("provider")), OrderSide.valueOf(rs.getString("side")),
 				OrderType.valueOf(rs.getString("order_type")), execution);

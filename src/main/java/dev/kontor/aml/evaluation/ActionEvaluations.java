@@ -107,7 +107,7 @@ public class ActionEvaluations {
 				request.reconciliationGuid(), request.internalAccountWithdrawalRequestId(),
 				request.sepaDirectDebitExecutionId(), request.internalAccountId(), request.bankAccountId(), null, now,
 				now, in.dateAction(), status.isDecided() ? now : null, now, customer.clientKey(), customer.name(),
-				customer.surname(), customer.clientType(), in.counterpart() == null ? null : in.counterpart().iban(),
+				customer.surname(), customer.clientType(), in.counterpart() == null ? null : in.counterpart().details().iban(),
 				in.action().counterpartCountry(), RiskMessages.of(outcome, average, banned, factors.size(), settings),
 				processingResult(outcome, banned), null, null, request.transactionType(),
 				in.action().accountUsageType(), request.amount(), average, settings.riskThresholdAcceptAutoBelow(),

@@ -22,7 +22,9 @@ import dev.kontor.aml.screening.CustomerMonitoring;
 import dev.kontor.aml.screening.MonitoredCustomer;
 import dev.kontor.clients.Client;
 import dev.kontor.clients.Clients;
+import dev.kontor.shared.ClientId;
 import dev.kontor.shared.NotFound;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.paging.PageRequest;
 
 /**
@@ -59,7 +61,7 @@ public class ClientOverviews {
 
 	/** 404 for a client that is not a client record of the tenant. */
 	public ClientAmlOverview client(UUID tenantId, UUID clientId) {
-		Client client = clients.find(tenantId, clientId)
+		Client client = clients.find(new TenantId(tenantId), new ClientId(clientId))
 			.orElseThrow(() -> new NotFound("No client record with this id exists"));
 		List<MonitoringEntry> records = new ArrayList<>();
 		for (MonitoringFamily family : MonitoringFamily.values()) {
@@ -72,8 +74,8 @@ public class ClientOverviews {
 		List<MonitoringEntry> hits = monitored
 			.map(row -> records.stream().filter(r -> row.providerName().equals(r.informationSource())).toList())
 			.orElse(List.of());
-		return new ClientAmlOverview(clientId, client.details().clientKey(), client.details().name(),
-				client.details().surname(), records, monitored.map(ClientOverviews::screening).orElse(null), hits);
+		return new ClientAmlOverview(clientId, client.details().clientKey(), client.details().names().name(),
+				client.details().names().surname(), records, monitored.map(ClientOverviews::screening).orElse(null), hits);
 	}
 
 	private Optional<MonitoredCustomer> monitoredCustomer(UUID tenantId, UUID clientId) {

@@ -22,6 +22,7 @@ import dev.kontor.payments.PaymentInstruction;
 import dev.kontor.payments.WithdrawalRequest;
 import dev.kontor.payments.internal.CreditTransfers;
 import dev.kontor.payments.internal.WithdrawalDesk;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.idempotency.Idempotent;
 import dev.kontor.shared.security.Caller;
 
@@ -55,7 +56,8 @@ class WithdrawalController {
 	WithdrawalRequest request(@PathVariable UUID internalAccountId, @Valid @RequestBody NewWithdrawalRequest request,
 			Caller caller) {
 		holders.requireActsForInternalAccount(caller, new InternalAccountId(internalAccountId));
-		return withdrawals.request(caller.tenantId(), caller.actorId(), internalAccountId, request);
+		return withdrawals.request(new TenantId(caller.tenantId()), caller.actorId(),
+				new InternalAccountId(internalAccountId), request);
 	}
 
 	@GetMapping("/internal-accounts/{internalAccountId}/withdrawal-requests/{initiatorWithdrawalRequestId}")
@@ -64,7 +66,8 @@ class WithdrawalController {
 	WithdrawalRequest get(@PathVariable UUID internalAccountId, @PathVariable UUID initiatorWithdrawalRequestId,
 			Caller caller) {
 		holders.requireActsForInternalAccount(caller, new InternalAccountId(internalAccountId));
-		return withdrawals.get(caller.tenantId(), internalAccountId, initiatorWithdrawalRequestId);
+		return withdrawals.get(new TenantId(caller.tenantId()), new InternalAccountId(internalAccountId),
+				initiatorWithdrawalRequestId);
 	}
 
 	@GetMapping("/payments/{initiatorPaymentId}")

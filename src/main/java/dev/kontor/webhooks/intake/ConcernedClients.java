@@ -16,6 +16,7 @@ import dev.kontor.accounts.Accounts;
 import dev.kontor.accounts.DepositAccountId;
 import dev.kontor.accounts.InternalAccountId;
 import dev.kontor.bankaccounts.BankAccount;
+import dev.kontor.bankaccounts.BankAccountId;
 import dev.kontor.bankaccounts.BankAccounts;
 import dev.kontor.payments.PaymentId;
 import dev.kontor.payments.PaymentRecords;
@@ -61,7 +62,7 @@ class ConcernedClients {
 			uuid(parameters.get("clientId")).ifPresent(clients::add);
 			uuid(parameters.get("bankAccountId")).ifPresent(accountId -> clients.addAll(ownersByAccount
 				.computeIfAbsent(new Account(tenantId, accountId), account -> bankAccounts
-					.find(account.tenantId(), account.id())
+					.find(new TenantId(account.tenantId()), new BankAccountId(account.id()))
 					.map(BankAccount::clientIds)
 					.orElse(List.of()))));
 			uuid(parameters.get("internalAccountId"))
@@ -75,8 +76,8 @@ class ConcernedClients {
 								new DepositAccountId(account.id())).map(ClientId::value)))
 				.ifPresent(clients::add);
 			uuid(parameters.get("initiatorPaymentId"))
-				.flatMap(id -> payments.clientOfPayment(tenantId, new PaymentId(id)))
-				.ifPresent(clients::add);
+				.flatMap(id -> payments.clientOfPayment(new TenantId(tenantId), new PaymentId(id)))
+				.ifPresent(client -> clients.add(client.value()));
 			return clients;
 		}
 	}

@@ -1,11 +1,14 @@
 package dev.kontor.accounts;
 
 import java.math.BigDecimal;
-import java.time.LocalDate;
-import java.util.UUID;
 
-/** A cash transaction was booked on an internal account. Published in the transaction that booked it. */
-public record CashTransactionBooked(UUID tenantId, InternalAccountId internalAccountId,
-		CashTransactionId transactionId, UUID clientId, BigDecimal amount, String currencyCode, CashTransactionType type,
-		String reference, LocalDate valueDate, BigDecimal balanceAfter) {
+import dev.kontor.shared.ClientId;
+import dev.kontor.shared.TenantId;
+
+/**
+ * A cash transaction was booked on an internal account: the entry as booked and the balance it left. Published in
+ * the transaction that booked it.
+ */
+public record CashTransactionBooked(TenantId tenantId, InternalAccountId internalAccountId,
+		CashTransactionId transactionId, ClientId clientId, CashBooking.Entry entry, BigDecimal balanceAfter) {
 }

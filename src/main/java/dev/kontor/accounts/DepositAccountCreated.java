@@ -1,7 +1,8 @@
 package dev.kontor.accounts;
 
-import java.util.UUID;
+import dev.kontor.shared.ClientId;
+import dev.kontor.shared.TenantId;
 
 /** A deposit account was created. Published in the transaction that created it. */
-public record DepositAccountCreated(UUID tenantId, DepositAccountId depositAccountId, UUID clientId) {
+public record DepositAccountCreated(TenantId tenantId, DepositAccountId depositAccountId, ClientId clientId) {
 }

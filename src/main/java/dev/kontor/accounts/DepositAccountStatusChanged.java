@@ -1,8 +1,9 @@
 package dev.kontor.accounts;
 
-import java.util.UUID;
+import dev.kontor.shared.ClientId;
+import dev.kontor.shared.TenantId;
 
 /** A deposit account moved from one status to another. Published in the transaction that moved it. */
-public record DepositAccountStatusChanged(UUID tenantId, DepositAccountId depositAccountId, UUID clientId,
+public record DepositAccountStatusChanged(TenantId tenantId, DepositAccountId depositAccountId, ClientId clientId,
 		AccountStatus from, AccountStatus to) {
 }

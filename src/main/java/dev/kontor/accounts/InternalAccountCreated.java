@@ -1,8 +1,9 @@
 package dev.kontor.accounts;
 
-import java.util.UUID;
+import dev.kontor.shared.ClientId;
+import dev.kontor.shared.TenantId;
 
 /** An internal account was created. Published in the transaction that created it. */
-public record InternalAccountCreated(UUID tenantId, InternalAccountId internalAccountId, UUID clientId,
+public record InternalAccountCreated(TenantId tenantId, InternalAccountId internalAccountId, ClientId clientId,
 		String currencyCode) {
 }

@@ -1,13 +1,14 @@
 package dev.kontor.accounts;
 
-import java.math.BigDecimal;
-import java.time.LocalDate;
-import java.util.UUID;
-
 import dev.kontor.pricefeed.TradeProvider;
+import dev.kontor.shared.ClientId;
+import dev.kontor.shared.TenantId;
 
-/** A security movement was booked on a deposit account. Published in the transaction that booked it. */
-public record SecurityMovementBooked(UUID tenantId, DepositAccountId depositAccountId, SecurityMovementId movementId,
-		UUID clientId, String isinCode, TradeProvider provider, BigDecimal quantity, BigDecimal price, String currencyCode,
-		SecurityMovementType type, String reference, LocalDate valueDate) {
+/**
+ * A security movement was booked on a deposit account: the instrument and the entry as booked. Published in the
+ * transaction that booked it.
+ */
+public record SecurityMovementBooked(TenantId tenantId, DepositAccountId depositAccountId,
+		SecurityMovementId movementId, ClientId clientId, String isinCode, TradeProvider provider,
+		SecurityBooking.Entry entry) {
 }

@@ -1,7 +1,8 @@
 package dev.kontor.orders;
 
-import java.util.UUID;
+import dev.kontor.shared.ClientId;
+import dev.kontor.shared.TenantId;
 
 /** A cancellation was requested of an order that is no longer open; the order stays as it was. */
-public record OrderCancelRejected(UUID tenantId, UUID clientId, String clientOrderId, OrderStatus status) {
+public record OrderCancelRejected(TenantId tenantId, ClientId clientId, String clientOrderId, OrderStatus status) {
 }

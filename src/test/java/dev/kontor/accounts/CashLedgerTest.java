@@ -154,8 +154,9 @@ class CashLedgerTest extends HttpTest {
 		assertThat(reservationStatus(order)).isEqualTo("Released");
 		assertThat(reservationStatus(exact)).as("nothing was left to release").isEqualTo("Consumed");
 		assertRule(() -> ledger.book(tenant.tenantId, settlingTheLast(order, "-1")), "settles");
-		assertThatThrownBy(() -> new CashBooking(account, BigDecimal.ONE, "EUR", CashTransactionType.Deposit, "d",
-				VALUE_DATE, null, false, true)).isInstanceOf(IllegalArgumentException.class);
+		assertThatThrownBy(() -> new CashBooking(account,
+				new CashBooking.Entry(BigDecimal.ONE, "EUR", CashTransactionType.Deposit, "d", VALUE_DATE), null, false,
+				true)).isInstanceOf(IllegalArgumentException.class);
 	}
 
 	@Test
@@ -378,8 +379,9 @@ class CashLedgerTest extends HttpTest {
 	}
 
 	private CashBooking settlingTheLast(ReservationId reservation, String amount) {
-		return new CashBooking(account, new BigDecimal(amount), "EUR", CashTransactionType.Withdrawal, "settle",
-				VALUE_DATE, reservation, false, true);
+		CashBooking.Entry entry = new CashBooking.Entry(new BigDecimal(amount), "EUR", CashTransactionType.Withdrawal,
+				"settle", VALUE_DATE);
+		return new CashBooking(account, entry, reservation, false, true);
 	}
 
 	private String reservationStatus(ReservationId reservation) {

@@ -327,9 +327,9 @@ class DepositAccountApiTest extends HttpTest {
 
 	private static SecurityBooking lastSale(DepositAccountId account, String isin, String quantity,
 			ReservationId reservation) {
-		return new SecurityBooking(account, isin, TradeProvider.ProviderA, new BigDecimal(quantity),
-				new BigDecimal("55"), "EUR", SecurityMovementType.TradeSettlement, "sell order", VALUE_DATE, reservation,
-				true);
+		SecurityBooking.Entry entry = new SecurityBooking.Entry(new BigDecimal(quantity), new BigDecimal("55"), "EUR",
+				SecurityMovementType.TradeSettlement, "sell order", VALUE_DATE);
+		return new SecurityBooking(account, isin, TradeProvider.ProviderA, entry, reservation, true);
 	}
 
 	private String reservationStatus(ReservationId reservation) {

@@ -11,6 +11,8 @@ import org.springframework.stereotype.Component;
 import org.springframework.transaction.annotation.Transactional;
 
 import dev.kontor.accounts.Accounts;
+import dev.kontor.accounts.DepositAccountId;
+import dev.kontor.accounts.InternalAccountId;
 import dev.kontor.aml.ClientCashBalances;
 import dev.kontor.clients.DefaultAccountsCheck;
 import dev.kontor.shared.ClientId;
@@ -33,13 +35,13 @@ class AccountDirectory implements Accounts, DefaultAccountsCheck, ClientCashBala
 	}
 
 	@Override
-	public Optional<UUID> clientOfInternalAccount(UUID tenantId, UUID internalAccountId) {
-		return internalAccounts.clientOf(tenantId, internalAccountId);
+	public Optional<ClientId> clientOfInternalAccount(TenantId tenantId, InternalAccountId internalAccountId) {
+		return internalAccounts.clientOf(tenantId.value(), internalAccountId.value()).map(ClientId::new);
 	}
 
 	@Override
-	public Optional<UUID> clientOfDepositAccount(UUID tenantId, UUID depositAccountId) {
-		return depositAccounts.clientOf(tenantId, depositAccountId);
+	public Optional<ClientId> clientOfDepositAccount(TenantId tenantId, DepositAccountId depositAccountId) {
+		return depositAccounts.clientOf(tenantId.value(), depositAccountId.value()).map(ClientId::new);
 	}
 
 	@Override

@@ -21,10 +21,12 @@ import dev.kontor.accounts.CashTransactionType;
 import dev.kontor.accounts.InternalAccountId;
 import dev.kontor.accounts.InternalAccountSnapshot;
 import dev.kontor.accounts.ReservationId;
+import dev.kontor.shared.ClientId;
 import dev.kontor.shared.Decimals;
 import dev.kontor.shared.Ids;
 import dev.kontor.shared.NotFound;
 import dev.kontor.shared.RuleViolation;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**
@@ -95,23 +97,23 @@ class CashBookkeeping implements CashLedger {
 	@Override
 	@Transactional(propagation = Propagation.REQUIRED)
 	public CashTransactionId book(UUID tenantId, CashBooking booking) {
-		LedgerRules.requireAmount("amount", booking.amount(), false);
-		LedgerRules.requireReference(booking.reference());
+		CashBooking.Entry entry = booking.entry();
+		LedgerRules.requireAmount("amount", entry.amount(), false);
+		LedgerRules.requireReference(entry.reference());
 		UUID accountId = booking.account().value();
 		Instant now = Timestamps.now(clock);
 		BigDecimal consumed = consume(tenantId, accountId, booking, now);
 		InternalAccountBalances.Booked after = balances
-			.book(tenantId, accountId, booking.currencyCode(), booking.amount(), consumed, statusesFor(booking.type()),
+			.book(tenantId, accountId, entry.currencyCode(), entry.amount(), consumed, statusesFor(entry.type()),
 					booking.mayGoNegative(), now)
 			.orElseThrow(() -> refusal(tenantId, accountId, booking));
-		CashTransactionRow transaction = new CashTransactionRow(ids.next(), tenantId, accountId, booking.amount(),
-				booking.currencyCode(), booking.type(), booking.reference(), now, booking.valueDate(),
+		CashTransactionRow transaction = new CashTransactionRow(ids.next(), tenantId, accountId, entry, now,
 				booking.settles() == null ? null : booking.settles().value(), booking.mayGoNegative(), after.balance());
-		journal.insert(transaction, LedgerRules.entriesOf(accountId, booking.type(), booking.currencyCode(),
-				booking.amount()));
-		events.publishEvent(new CashTransactionBooked(tenantId, booking.account(), new CashTransactionId(
-				transaction.id()), after.clientId(), Decimals.plain(booking.amount()), booking.currencyCode(),
-				booking.type(), booking.reference(), booking.valueDate(), Decimals.plain(after.balance())));
+		journal.insert(transaction, LedgerRules.entriesOf(accountId, entry.type(), entry.currencyCode(),
+				entry.amount()));
+		events.publishEvent(new CashTransactionBooked(new TenantId(tenantId), booking.account(),
+				new CashTransactionId(transaction.id()), new ClientId(after.clientId()), entry.plain(),
+				Decimals.plain(after.balance())));
 		return new CashTransactionId(transaction.id());
 	}
 
@@ -145,18 +147,18 @@ class CashBookkeeping implements CashLedger {
 			throw new RuleViolation("settles", "must be an open reservation; this one was already "
 					+ reservation.status());
 		}
-		return journal.consume(reservation.id(), reservation.remaining(), booking.amount(), booking.releasesRest(),
-				now);
+		return journal.consume(reservation.id(), reservation.remaining(), booking.entry().amount(),
+				booking.releasesRest(), now);
 	}
 
 	/** Why the account refused the booking: it is missing, in another currency, not open to it, or short. */
 	private RuntimeException refusal(UUID tenantId, UUID accountId, CashBooking booking) {
 		InternalAccountRow current = account(tenantId, accountId);
-		LedgerRules.requireSameCurrency(current.currencyCode(), booking.currencyCode());
-		if (!LedgerRules.allowsBooking(current.status(), booking.type())) {
+		LedgerRules.requireSameCurrency(current.currencyCode(), booking.entry().currencyCode());
+		if (!LedgerRules.allowsBooking(current.status(), booking.entry().type())) {
 			return accounts.notActive(current);
 		}
-		return notEnoughAvailable(current, booking.amount().negate());
+		return notEnoughAvailable(current, booking.entry().amount().negate());
 	}
 
 	private static Set<AccountStatus> statusesFor(CashTransactionType type) {

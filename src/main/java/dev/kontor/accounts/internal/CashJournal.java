@@ -14,6 +14,7 @@ import java.util.UUID;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
+import dev.kontor.accounts.CashBooking;
 import dev.kontor.accounts.CashTransactionType;
 import dev.kontor.shared.jdbc.Timestamps;
 
@@ -48,12 +49,12 @@ class CashJournal {
 			.param("id", transaction.id())
 			.param("tenantId", transaction.tenantId())
 			.param("account", transaction.internalAccountId())
-			.param("amount", transaction.amount())
-			.param("currency", transaction.currencyCode())
-			.param("type", transaction.type().name())
-			.param("reference", transaction.reference())
+			.param("amount", transaction.entry().amount())
+			.param("currency", transaction.entry().currencyCode())
+			.param("type", transaction.entry().type().name())
+			.param("reference", transaction.entry().reference())
 			.param("bookingDate", Timestamps.of(transaction.bookingDate()))
-			.param("valueDate", transaction.valueDate())
+			.param("valueDate", transaction.entry().valueDate())
 			.param("reservation", transaction.settledReservation())
 			.param("negativeAllowed", transaction.negativeAllowed())
 			.param("balanceAfter", transaction.balanceAfter())
@@ -130,10 +131,10 @@ class CashJournal {
 	}
 
 	private static CashTransactionRow transaction(ResultSet rs, int row) throws SQLException {
+		CashBooking.Entry entry = new CashBooking.Entry(rs.getBigDecimal(4), rs.getString(5),
+				CashTransactionType.valueOf(rs.getString(6)), rs.getString(7), rs.getObject(9, LocalDate.class));
 		return new CashTransactionRow(rs.getObject(1, UUID.class), rs.getObject(2, UUID.class),
-				rs.getObject(3, UUID.class), rs.getBigDecimal(4), rs.getString(5),
-				CashTransactionType.valueOf(rs.getString(6)), rs.getString(7), Timestamps.instant(rs, 8),
-				rs.getObject(9, LocalDate.class), rs.getObject(10, UUID.class), rs.getBoolean(11),
-				rs.getBigDecimal(12));
+				rs.getObject(3, UUID.class), entry, Timestamps.instant(rs, 8), rs.getObject(10, UUID.class),
+				rs.getBoolean(11), rs.getBigDecimal(12));
 	}
 }

@@ -121,9 +121,10 @@ class DemoAccounts {
 			String reference = "Demo purchase " + purchase.isinCode();
 			cash.book(tenantId, new CashBooking(account, price.multiply(quantity).negate(), "EUR",
 					CashTransactionType.TradeSettlement, reference, tradeDate, null, false));
+			SecurityBooking.Entry delivery = new SecurityBooking.Entry(quantity, price, "EUR",
+					SecurityMovementType.TradeSettlement, reference, tradeDate);
 			securities.book(tenantId, new SecurityBooking(new DepositAccountId(deposit), purchase.isinCode(),
-					TradeProvider.ProviderA, quantity, price, "EUR", SecurityMovementType.TradeSettlement, reference,
-					tradeDate, null));
+					TradeProvider.ProviderA, delivery, null, false));
 		}
 	}
 }

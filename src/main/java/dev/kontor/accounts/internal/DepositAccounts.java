@@ -11,7 +11,9 @@ import dev.kontor.accounts.DepositAccountCreated;
 import dev.kontor.accounts.DepositAccountId;
 import dev.kontor.accounts.DepositAccountStatusChanged;
 import dev.kontor.pricefeed.LatestPrices;
+import dev.kontor.shared.ClientId;
 import dev.kontor.shared.RuleViolation;
+import dev.kontor.shared.TenantId;
 
 /**
  * Deposit (securities) accounts: closed only when no position holds or reserves anything; their holdings are read
@@ -61,12 +63,13 @@ public class DepositAccounts extends AccountsOfKind<AccountRow, DepositAccountVi
 
 	@Override
 	Object created(AccountRow row) {
-		return new DepositAccountCreated(row.tenantId(), new DepositAccountId(row.id()), row.clientId());
+		return new DepositAccountCreated(new TenantId(row.tenantId()), new DepositAccountId(row.id()),
+				new ClientId(row.clientId()));
 	}
 
 	@Override
 	Object statusChanged(AccountRow row, AccountStatus from, AccountStatus to) {
-		return new DepositAccountStatusChanged(row.tenantId(), new DepositAccountId(row.id()), row.clientId(), from,
-				to);
+		return new DepositAccountStatusChanged(new TenantId(row.tenantId()), new DepositAccountId(row.id()),
+				new ClientId(row.clientId()), from, to);
 	}
 }

@@ -45,8 +45,9 @@ record InternalAccountRow(AccountRow account, String currencyCode, BigDecimal ba
 	}
 
 	InternalAccountView view() {
-		return new InternalAccountView(account.id(), account.tenantId(), account.clientId(), currencyCode,
-				account.status(), Decimals.plain(balance), Decimals.plain(reservedAmount), Decimals.plain(available()),
+		InternalAccountView.Money money = new InternalAccountView.Money(currencyCode, Decimals.plain(balance),
+				Decimals.plain(reservedAmount), Decimals.plain(available()));
+		return new InternalAccountView(account.id(), account.tenantId(), account.clientId(), account.status(), money,
 				account.createdDate(), account.updatedDate());
 	}
 

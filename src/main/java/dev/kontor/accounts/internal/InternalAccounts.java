@@ -9,7 +9,9 @@ import dev.kontor.accounts.AccountStatus;
 import dev.kontor.accounts.InternalAccountCreated;
 import dev.kontor.accounts.InternalAccountId;
 import dev.kontor.accounts.InternalAccountStatusChanged;
+import dev.kontor.shared.ClientId;
 import dev.kontor.shared.RuleViolation;
+import dev.kontor.shared.TenantId;
 
 /** Internal (cash) accounts: each in one currency, closed only with a zero balance and nothing reserved. */
 @Service
@@ -41,13 +43,13 @@ public class InternalAccounts extends AccountsOfKind<InternalAccountRow, Interna
 
 	@Override
 	Object created(InternalAccountRow row) {
-		return new InternalAccountCreated(row.account().tenantId(), new InternalAccountId(row.id()), row.clientId(),
-				row.currencyCode());
+		return new InternalAccountCreated(new TenantId(row.account().tenantId()), new InternalAccountId(row.id()),
+				new ClientId(row.clientId()), row.currencyCode());
 	}
 
 	@Override
 	Object statusChanged(InternalAccountRow row, AccountStatus from, AccountStatus to) {
-		return new InternalAccountStatusChanged(row.account().tenantId(), new InternalAccountId(row.id()),
-				row.clientId(), from, to);
+		return new InternalAccountStatusChanged(new TenantId(row.account().tenantId()),
+				new InternalAccountId(row.id()), new ClientId(row.clientId()), from, to);
 	}
 }

@@ -20,12 +20,14 @@ import dev.kontor.accounts.SecurityBooking;
 import dev.kontor.accounts.SecurityMovementBooked;
 import dev.kontor.accounts.SecurityMovementId;
 import dev.kontor.pricefeed.TradeProvider;
+import dev.kontor.shared.ClientId;
 import dev.kontor.shared.Decimals;
 import dev.kontor.shared.Ids;
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.Isins;
 import dev.kontor.shared.NotFound;
 import dev.kontor.shared.RuleViolation;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**
@@ -115,16 +117,17 @@ class SecuritiesBookkeeping implements SecuritiesLedger {
 		PositionRow position = found.orElseGet(() -> PositionRow.empty(accountId, booking.isinCode(),
 				booking.provider()));
 		if (position.quantity().signum() != 0 && position.currencyCode() != null
-				&& !position.currencyCode().equals(booking.currencyCode())) {
+				&& !position.currencyCode().equals(booking.entry().currencyCode())) {
 			throw new RuleViolation("currencyCode", "must be the position's currency " + position.currencyCode());
 		}
 		Instant now = Timestamps.now(clock);
 		BigDecimal consumed = consume(tenantId, booking, now);
+		SecurityBooking.Entry entry = booking.entry();
 		PositionRow after = new PositionRow(accountId, booking.isinCode(), booking.provider(),
-				position.quantity().add(booking.quantity()), position.reservedQuantity().subtract(consumed),
-				LedgerRules.averagePriceAfter(position.quantity(), position.averagePrice(), booking.quantity(),
-						booking.price()),
-				booking.currencyCode());
+				position.quantity().add(entry.quantity()), position.reservedQuantity().subtract(consumed),
+				LedgerRules.averagePriceAfter(position.quantity(), position.averagePrice(), entry.quantity(),
+						entry.price()),
+				entry.currencyCode());
 		if (after.available().signum() < 0) {
 			throw new RuleViolation("quantity", "exceeds the available quantity "
 					+ Decimals.plain(position.available().add(consumed)) + " of " + booking.isinCode()
@@ -132,14 +135,11 @@ class SecuritiesBookkeeping implements SecuritiesLedger {
 		}
 		journal.save(tenantId, after, found.isPresent());
 		SecurityMovementRow movement = new SecurityMovementRow(ids.next(), tenantId, accountId, booking.isinCode(),
-				booking.provider(), booking.quantity(), booking.price(), booking.currencyCode(), booking.type(),
-				booking.reference(), now, booking.valueDate(),
-				booking.settles() == null ? null : booking.settles().value());
+				booking.provider(), entry, now, booking.settles() == null ? null : booking.settles().value());
 		journal.insert(movement);
-		events.publishEvent(new SecurityMovementBooked(tenantId, booking.account(),
-				new SecurityMovementId(movement.id()), account.clientId(), booking.isinCode(), booking.provider(),
-				Decimals.plain(booking.quantity()), Decimals.plain(booking.price()), booking.currencyCode(),
-				booking.type(), booking.reference(), booking.valueDate()));
+		events.publishEvent(new SecurityMovementBooked(new TenantId(tenantId), booking.account(),
+				new SecurityMovementId(movement.id()), new ClientId(account.clientId()), booking.isinCode(),
+				booking.provider(), entry.plain()));
 		return new SecurityMovementId(movement.id());
 	}
 
@@ -147,10 +147,10 @@ class SecuritiesBookkeeping implements SecuritiesLedger {
 		if (!Isins.isValid(booking.isinCode())) {
 			throw new InvalidInput("isinCode", "must be an ISIN with a valid check digit");
 		}
-		LedgerRules.requireQuantity("quantity", booking.quantity(), false);
-		LedgerRules.requirePrice(booking.price());
-		LedgerRules.requireCurrency(booking.currencyCode());
-		LedgerRules.requireReference(booking.reference());
+		LedgerRules.requireQuantity("quantity", booking.entry().quantity(), false);
+		LedgerRules.requirePrice(booking.entry().price());
+		LedgerRules.requireCurrency(booking.entry().currencyCode());
+		LedgerRules.requireReference(booking.entry().reference());
 	}
 
 	/**
@@ -169,8 +169,8 @@ class SecuritiesBookkeeping implements SecuritiesLedger {
 		if (reservation.status() != ReservationStatus.Open) {
 			throw new RuleViolation("settles", "must be an open reservation; this one is " + reservation.status());
 		}
-		return journal.consume(reservation.id(), reservation.remaining(), booking.quantity(), booking.releasesRest(),
-				now);
+		return journal.consume(reservation.id(), reservation.remaining(), booking.entry().quantity(),
+				booking.releasesRest(), now);
 	}
 
 	private AccountRow lock(UUID tenantId, UUID id) {

@@ -12,6 +12,7 @@ import java.util.UUID;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
+import dev.kontor.accounts.SecurityBooking;
 import dev.kontor.accounts.SecurityMovementType;
 import dev.kontor.pricefeed.TradeProvider;
 import dev.kontor.shared.jdbc.Timestamps;
@@ -133,13 +134,13 @@ class SecurityJournal {
 			.param("account", movement.depositAccountId())
 			.param("isin", movement.isinCode())
 			.param("provider", movement.provider().name())
-			.param("quantity", movement.quantity())
-			.param("price", movement.price())
-			.param("currency", movement.currencyCode())
-			.param("type", movement.type().name())
-			.param("reference", movement.reference())
+			.param("quantity", movement.entry().quantity())
+			.param("price", movement.entry().price())
+			.param("currency", movement.entry().currencyCode())
+			.param("type", movement.entry().type().name())
+			.param("reference", movement.entry().reference())
 			.param("bookingDate", Timestamps.of(movement.bookingDate()))
-			.param("valueDate", movement.valueDate())
+			.param("valueDate", movement.entry().valueDate())
 			.param("reservation", movement.settledReservation())
 			.update();
 		// both entries in one statement: one round trip
@@ -151,8 +152,8 @@ class SecurityJournal {
 			.param("account", movement.depositAccountId())
 			.param("isin", movement.isinCode())
 			.param("provider", movement.provider().name())
-			.param("quantity", movement.quantity())
-			.param("negated", movement.quantity().negate())
+			.param("quantity", movement.entry().quantity())
+			.param("negated", movement.entry().quantity().negate())
 			.update();
 	}
 
@@ -167,10 +168,11 @@ class SecurityJournal {
 	}
 
 	private static SecurityMovementRow movement(ResultSet rs, int row) throws SQLException {
+		SecurityBooking.Entry entry = new SecurityBooking.Entry(rs.getBigDecimal(6), rs.getBigDecimal(7),
+				rs.getString(8), SecurityMovementType.valueOf(rs.getString(9)), rs.getString(10),
+				rs.getObject(12, LocalDate.class));
 		return new SecurityMovementRow(rs.getObject(1, UUID.class), rs.getObject(2, UUID.class),
-				rs.getObject(3, UUID.class), rs.getString(4), TradeProvider.valueOf(rs.getString(5)),
-				rs.getBigDecimal(6), rs.getBigDecimal(7), rs.getString(8),
-				SecurityMovementType.valueOf(rs.getString(9)), rs.getString(10), Timestamps.instant(rs, 11),
-				rs.getObject(12, LocalDate.class), rs.getObject(13, UUID.class));
+				rs.getObject(3, UUID.class), rs.getString(4), TradeProvider.valueOf(rs.getString(5)), entry,
+				Timestamps.instant(rs, 11), rs.getObject(13, UUID.class));
 	}
 }

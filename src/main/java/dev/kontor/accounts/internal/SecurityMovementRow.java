@@ -1,23 +1,18 @@
 package dev.kontor.accounts.internal;
 
-import java.math.BigDecimal;
 import java.time.Instant;
-import java.time.LocalDate;
 import java.util.UUID;
 
 import org.jspecify.annotations.Nullable;
 
-import dev.kontor.accounts.SecurityMovementType;
+import dev.kontor.accounts.SecurityBooking;
 import dev.kontor.pricefeed.TradeProvider;
-import dev.kontor.shared.Decimals;
 
-/** A row of {@code security_movements}. */
+/** A row of {@code security_movements}: the entry booked on the account's position, when, and what it settled. */
 record SecurityMovementRow(UUID id, UUID tenantId, UUID depositAccountId, String isinCode, TradeProvider provider,
-		BigDecimal quantity, BigDecimal price, String currencyCode, SecurityMovementType type, String reference,
-		Instant bookingDate, LocalDate valueDate, @Nullable UUID settledReservation) {
+		SecurityBooking.Entry entry, Instant bookingDate, @Nullable UUID settledReservation) {
 
 	SecurityMovementView view() {
-		return new SecurityMovementView(id, depositAccountId, isinCode, provider, Decimals.plain(quantity),
-				Decimals.plain(price), currencyCode, type, reference, bookingDate, valueDate);
+		return new SecurityMovementView(id, depositAccountId, isinCode, provider, entry.plain(), bookingDate);
 	}
 }

@@ -1,15 +1,17 @@
 package dev.kontor.accounts.internal;
 
-import java.math.BigDecimal;
 import java.time.Instant;
-import java.time.LocalDate;
 import java.util.UUID;
 
-import dev.kontor.accounts.SecurityMovementType;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
+
+import dev.kontor.accounts.SecurityBooking;
 import dev.kontor.pricefeed.TradeProvider;
 
-/** A booked security movement of a deposit account as the API answers it; {@code quantity} is signed. */
+/**
+ * A booked security movement of a deposit account as the API answers it; its entry's {@code quantity} is signed. On
+ * the wire the entry's fields are fields of the movement itself.
+ */
 public record SecurityMovementView(UUID id, UUID depositAccountId, String isinCode, TradeProvider provider,
-		BigDecimal quantity, BigDecimal price, String currencyCode, SecurityMovementType type, String reference,
-		Instant bookingDate, LocalDate valueDate) {
+		@JsonUnwrapped SecurityBooking.Entry entry, Instant bookingDate) {
 }

@@ -57,8 +57,11 @@ class ClientValuation {
 		inflow = inflow.setScale(MONEY_SCALE, RoundingMode.HALF_EVEN);
 		BigDecimal loss = LossThresholds.lossPercent(start.startValue().add(inflow), value);
 		OptionalInt due = LossThresholds.due(loss, start.reportedThreshold());
-		return new SnapshotRow(ids.next(), tenantId, clientId, currency, date, value, start.periodStart(),
-				start.startDate(), start.startValue(), inflow, loss, due.orElse(start.reportedThreshold()),
-				due.isPresent(), Timestamps.now(clock));
+		SnapshotRow.Period period = new SnapshotRow.Period(start.periodStart(), start.startDate(), start.startValue(),
+				inflow);
+		SnapshotRow.Valuation valuation = new SnapshotRow.Valuation(value, loss,
+				due.orElse(start.reportedThreshold()), due.isPresent());
+		return new SnapshotRow(ids.next(), tenantId, clientId, currency, date, period, valuation,
+				Timestamps.now(clock));
 	}
 }

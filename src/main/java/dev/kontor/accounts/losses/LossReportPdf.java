@@ -40,15 +40,17 @@ final class LossReportPdf {
 	private static void portfolio(StatementPdf pdf, SnapshotRow portfolio, List<ValuedPosition> positions) {
 		String currency = " " + portfolio.currencyCode();
 		pdf.heading("Portfolio in " + portfolio.currencyCode());
-		pdf.field("Period", portfolio.periodStart() + " to " + portfolio.periodStart().plusMonths(3).minusDays(1));
-		pdf.field("Start value", PdfText.amount(portfolio.startValue()) + currency + " (valuation of "
-				+ portfolio.startDate() + ")");
-		pdf.field("Booked in less out", PdfText.amount(portfolio.netInflow()) + currency);
-		pdf.field("Current value", PdfText.amount(portfolio.value()) + currency);
-		pdf.field("Loss", PdfText.amount(portfolio.lossPercent()) + " %");
-		pdf.field("Threshold", portfolio.reported() ? portfolio.reportedThreshold() + " % reached"
-				: "none newly reached" + (portfolio.reportedThreshold() > 0
-						? " (" + portfolio.reportedThreshold() + " % reported before in the period)" : ""));
+		SnapshotRow.Period period = portfolio.period();
+		SnapshotRow.Valuation valuation = portfolio.valuation();
+		pdf.field("Period", period.periodStart() + " to " + period.periodStart().plusMonths(3).minusDays(1));
+		pdf.field("Start value", PdfText.amount(period.startValue()) + currency + " (valuation of "
+				+ period.startDate() + ")");
+		pdf.field("Booked in less out", PdfText.amount(period.netInflow()) + currency);
+		pdf.field("Current value", PdfText.amount(valuation.value()) + currency);
+		pdf.field("Loss", PdfText.amount(valuation.lossPercent()) + " %");
+		pdf.field("Threshold", valuation.reported() ? valuation.reportedThreshold() + " % reached"
+				: "none newly reached" + (valuation.reportedThreshold() > 0
+						? " (" + valuation.reportedThreshold() + " % reported before in the period)" : ""));
 		pdf.blankLine();
 		pdf.tableHeading(POSITIONS);
 		for (ValuedPosition position : positions) {

@@ -11,7 +11,9 @@ import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionTemplate;
 
 import dev.kontor.accounts.LossThresholdReported;
+import dev.kontor.shared.ClientId;
 import dev.kontor.shared.Ids;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**
@@ -64,8 +66,8 @@ class LossThresholdIssuer {
 				SnapshotRow first = valued.getFirst();
 				reports.insert(new ReportRow(ids.next(), first.tenantId(), first.clientId(), first.snapshotDate(),
 						Timestamps.now(clock)), positions);
-				events.publishEvent(new LossThresholdReported(first.tenantId(), first.clientId(),
-						first.snapshotDate()));
+				events.publishEvent(new LossThresholdReported(new TenantId(first.tenantId()),
+						new ClientId(first.clientId()), first.snapshotDate()));
 				return new Kept(valued.size(), true);
 			}), Kept.NOTHING);
 		}

@@ -18,10 +18,11 @@ record PeriodStart(LocalDate periodStart, LocalDate startDate, BigDecimal startV
 		if (previous == null) {
 			return new PeriodStart(quarter, date, value, 0);
 		}
-		if (previous.periodStart().equals(quarter)) {
-			return new PeriodStart(quarter, previous.startDate(), previous.startValue(), previous.reportedThreshold());
+		if (previous.period().periodStart().equals(quarter)) {
+			return new PeriodStart(quarter, previous.period().startDate(), previous.period().startValue(),
+					previous.valuation().reportedThreshold());
 		}
-		return new PeriodStart(quarter, previous.snapshotDate(), previous.value(), 0);
+		return new PeriodStart(quarter, previous.snapshotDate(), previous.valuation().value(), 0);
 	}
 
 	static LocalDate quarterOf(LocalDate date) {

@@ -75,22 +75,24 @@ class PortfolioSnapshots {
 			.param("clientId", snapshot.clientId())
 			.param("currency", snapshot.currencyCode())
 			.param("date", snapshot.snapshotDate())
-			.param("value", snapshot.value())
-			.param("periodStart", snapshot.periodStart())
-			.param("startDate", snapshot.startDate())
-			.param("startValue", snapshot.startValue())
-			.param("netInflow", snapshot.netInflow())
-			.param("lossPercent", snapshot.lossPercent())
-			.param("threshold", snapshot.reportedThreshold())
+			.param("value", snapshot.valuation().value())
+			.param("periodStart", snapshot.period().periodStart())
+			.param("startDate", snapshot.period().startDate())
+			.param("startValue", snapshot.period().startValue())
+			.param("netInflow", snapshot.period().netInflow())
+			.param("lossPercent", snapshot.valuation().lossPercent())
+			.param("threshold", snapshot.valuation().reportedThreshold())
 			.param("reported", snapshot.reported())
 			.param("created", Timestamps.of(snapshot.createdDate()))
 			.update();
 	}
 
 	private static SnapshotRow row(ResultSet rs, int row) throws SQLException {
+		SnapshotRow.Period period = new SnapshotRow.Period(rs.getObject(7, LocalDate.class),
+				rs.getObject(8, LocalDate.class), rs.getBigDecimal(9), rs.getBigDecimal(10));
+		SnapshotRow.Valuation valuation = new SnapshotRow.Valuation(rs.getBigDecimal(6), rs.getBigDecimal(11),
+				rs.getInt(12), rs.getBoolean(13));
 		return new SnapshotRow(rs.getObject(1, UUID.class), rs.getObject(2, UUID.class), rs.getObject(3, UUID.class),
-				rs.getString(4), rs.getObject(5, LocalDate.class), rs.getBigDecimal(6), rs.getObject(7, LocalDate.class),
-				rs.getObject(8, LocalDate.class), rs.getBigDecimal(9), rs.getBigDecimal(10), rs.getBigDecimal(11),
-				rs.getInt(12), rs.getBoolean(13), Timestamps.instant(rs, 14));
+				rs.getString(4), rs.getObject(5, LocalDate.class), period, valuation, Timestamps.instant(rs, 14));
 	}
 }

@@ -18,6 +18,8 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RestController;
 
 import dev.kontor.accounts.Accounts;
+import dev.kontor.accounts.DepositAccountId;
+import dev.kontor.accounts.InternalAccountId;
 import dev.kontor.shared.security.Caller;
 
 /**
@@ -46,7 +48,7 @@ class StatementController {
 	@PreAuthorize("hasAuthority('SCOPE_accounts.read')")
 	@Operation(summary = "List the internal account's monthly statements, oldest first")
 	StatementIndex internalIndex(@PathVariable UUID internalAccountId, Caller caller) {
-		holders.requireActsForInternalAccount(caller, internalAccountId);
+		holders.requireActsForInternalAccount(caller, new InternalAccountId(internalAccountId));
 		return reading.index(caller.tenantId(), StatementKind.Internal, internalAccountId);
 	}
 
@@ -65,7 +67,7 @@ class StatementController {
 	@PreAuthorize("hasAuthority('SCOPE_accounts.read')")
 	@Operation(summary = "List the deposit account's monthly statements, oldest first")
 	StatementIndex depositIndex(@PathVariable UUID depositAccountId, Caller caller) {
-		holders.requireActsForDepositAccount(caller, depositAccountId);
+		holders.requireActsForDepositAccount(caller, new DepositAccountId(depositAccountId));
 		return reading.index(caller.tenantId(), StatementKind.Deposit, depositAccountId);
 	}
 
@@ -83,10 +85,10 @@ class StatementController {
 	private ResponseEntity<?> statement(Caller caller, StatementKind kind, UUID accountId, int year, int fileNumber,
 			@Nullable String accept) {
 		if (kind == StatementKind.Internal) {
-			holders.requireActsForInternalAccount(caller, accountId);
+			holders.requireActsForInternalAccount(caller, new InternalAccountId(accountId));
 		}
 		else {
-			holders.requireActsForDepositAccount(caller, accountId);
+			holders.requireActsForDepositAccount(caller, new DepositAccountId(accountId));
 		}
 		if (!PdfRequests.asksForPdf(accept)) {
 			return ResponseEntity.ok()

@@ -13,7 +13,9 @@ import dev.kontor.accounts.DepositAccountId;
 import dev.kontor.accounts.DepositAccountStatementCreated;
 import dev.kontor.accounts.InternalAccountId;
 import dev.kontor.accounts.InternalAccountStatementCreated;
+import dev.kontor.shared.ClientId;
 import dev.kontor.shared.Ids;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**
@@ -52,10 +54,12 @@ class StatementIssuer {
 				StatementRow row = statements.insert(ids.next(), account.tenantId(), kind, account.id(),
 						account.clientId(), period, Timestamps.now(clock));
 				events.publishEvent(kind == StatementKind.Internal
-						? new InternalAccountStatementCreated(row.tenantId(), new InternalAccountId(row.accountId()),
-								row.clientId(), row.year(), row.fileNumber())
-						: new DepositAccountStatementCreated(row.tenantId(), new DepositAccountId(row.accountId()),
-								row.clientId(), row.year(), row.fileNumber()));
+						? new InternalAccountStatementCreated(new TenantId(row.tenantId()),
+								new InternalAccountId(row.accountId()), new ClientId(row.clientId()), row.year(),
+								row.fileNumber())
+						: new DepositAccountStatementCreated(new TenantId(row.tenantId()),
+								new DepositAccountId(row.accountId()), new ClientId(row.clientId()), row.year(),
+								row.fileNumber()));
 				return row;
 			}));
 		}

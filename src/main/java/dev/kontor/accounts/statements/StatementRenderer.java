@@ -50,7 +50,7 @@ class StatementRenderer {
 	}
 
 	private void cash(StatementPdf pdf, StatementRow statement, StatementLedger.Account account) {
-		StatementPeriod period = period(statement);
+		StatementPeriod period = statement.period();
 		String currency = account.currencyCode();
 		BigDecimal opening = ledger.balanceBefore(statement.accountId(), period.start());
 		List<StatementLedger.Booking> bookings = ledger.bookings(statement.accountId(), period);
@@ -73,7 +73,7 @@ class StatementRenderer {
 	}
 
 	private void securities(StatementPdf pdf, StatementRow statement) {
-		StatementPeriod period = period(statement);
+		StatementPeriod period = statement.period();
 		List<StatementLedger.Movement> all = ledger.movementsUntil(statement.accountId(), period.end());
 		header(pdf, "Deposit account statement", statement, period);
 		pdf.heading("Positions at " + PdfText.date(period.end().minusNanos(1)) + " (end of period)");
@@ -109,10 +109,6 @@ class StatementRenderer {
 				+ (period.complete() ? "" : " (interim, until " + period.end() + ")"));
 	}
 
-	private static StatementPeriod period(StatementRow statement) {
-		return new StatementPeriod(java.time.YearMonth.of(statement.year(), statement.month()),
-				statement.periodStart(), statement.periodEnd());
-	}
 
 	private static String footer(StatementRow statement) {
 		return "Statement " + statement.year() + "/" + statement.fileNumber() + " of account " + statement.accountId();

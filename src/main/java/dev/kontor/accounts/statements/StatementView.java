@@ -1,7 +1,6 @@
 package dev.kontor.accounts.statements;
 
 import java.time.Instant;
-import java.time.YearMonth;
 import java.util.UUID;
 
 /**
@@ -13,8 +12,8 @@ record StatementView(UUID accountId, int year, int fileNumber, int month, Instan
 		boolean complete, Instant createdDate) {
 
 	static StatementView of(StatementRow row) {
-		return new StatementView(row.accountId(), row.year(), row.fileNumber(), row.month(), row.periodStart(),
-				row.periodEnd(), new StatementPeriod(YearMonth.of(row.year(), row.month()), row.periodStart(),
-						row.periodEnd()).complete(), row.createdDate());
+		StatementPeriod period = row.period();
+		return new StatementView(row.accountId(), row.year(), row.fileNumber(), period.month().getMonthValue(),
+				period.start(), period.end(), period.complete(), row.createdDate());
 	}
 }

@@ -2,7 +2,9 @@ package dev.kontor.accounts.statements;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.YearMonth;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.UUID;
 
@@ -86,9 +88,10 @@ class Statements {
 	}
 
 	private static StatementRow row(ResultSet rs, int row) throws SQLException {
+		StatementPeriod period = new StatementPeriod(YearMonth.of(rs.getInt(6), rs.getInt(8)),
+				Objects.requireNonNull(Timestamps.instant(rs, 9)), Objects.requireNonNull(Timestamps.instant(rs, 10)));
 		return new StatementRow(rs.getObject(1, UUID.class), rs.getObject(2, UUID.class),
 				StatementKind.valueOf(rs.getString(3)), rs.getObject(4, UUID.class), rs.getObject(5, UUID.class),
-				rs.getInt(6), rs.getInt(7), rs.getInt(8), Timestamps.instant(rs, 9), Timestamps.instant(rs, 10),
-				Timestamps.instant(rs, 11));
+				rs.getInt(7), period, Timestamps.instant(rs, 11));
 	}
 }

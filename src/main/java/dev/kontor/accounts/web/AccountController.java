@@ -27,6 +27,8 @@ import org.springframework.web.bind.annotation.RestController;
 
 import dev.kontor.accounts.AccountStatus;
 import dev.kontor.accounts.Accounts;
+import dev.kontor.accounts.DepositAccountId;
+import dev.kontor.accounts.InternalAccountId;
 import dev.kontor.accounts.internal.AccountsOfKind;
 import dev.kontor.accounts.internal.CashTransactionView;
 import dev.kontor.accounts.internal.DepositAccountView;
@@ -145,7 +147,7 @@ class AccountController {
 			description = "The ETag header carries the account's version, which changes with every change of it, "
 					+ "bookings and reservations included.")
 	ResponseEntity<InternalAccountView> getInternal(@PathVariable UUID internalAccountId, Caller caller) {
-		holders.requireActsForInternalAccount(caller, internalAccountId);
+		holders.requireActsForInternalAccount(caller, new InternalAccountId(internalAccountId));
 		return tagged(internalAccounts.read(caller.tenantId(), internalAccountId));
 	}
 
@@ -154,7 +156,7 @@ class AccountController {
 	@Tag(name = DEPOSIT_TAG)
 	@Operation(summary = "Read a deposit account", description = "The ETag header carries the account's version.")
 	ResponseEntity<DepositAccountView> getDeposit(@PathVariable UUID depositAccountId, Caller caller) {
-		holders.requireActsForDepositAccount(caller, depositAccountId);
+		holders.requireActsForDepositAccount(caller, new DepositAccountId(depositAccountId));
 		return tagged(depositAccounts.read(caller.tenantId(), depositAccountId));
 	}
 
@@ -166,7 +168,7 @@ class AccountController {
 	ResponseEntity<InternalAccountView> changeStatusInternal(@PathVariable UUID internalAccountId,
 			@Valid @RequestBody AccountStatusChange change,
 			@RequestHeader(name = HttpHeaders.IF_MATCH, required = false) @Nullable String ifMatch, Caller caller) {
-		holders.requireActsForInternalAccount(caller, internalAccountId);
+		holders.requireActsForInternalAccount(caller, new InternalAccountId(internalAccountId));
 		return changeStatus(internalAccounts, internalAccountId, change, ifMatch, caller);
 	}
 
@@ -178,7 +180,7 @@ class AccountController {
 	ResponseEntity<DepositAccountView> changeStatusDeposit(@PathVariable UUID depositAccountId,
 			@Valid @RequestBody AccountStatusChange change,
 			@RequestHeader(name = HttpHeaders.IF_MATCH, required = false) @Nullable String ifMatch, Caller caller) {
-		holders.requireActsForDepositAccount(caller, depositAccountId);
+		holders.requireActsForDepositAccount(caller, new DepositAccountId(depositAccountId));
 		return changeStatus(depositAccounts, depositAccountId, change, ifMatch, caller);
 	}
 
@@ -187,7 +189,7 @@ class AccountController {
 	@Tag(name = DEPOSIT_TAG)
 	@Operation(summary = "The account's positions, valued at the mid of each instrument's latest quote")
 	List<PositionView> positionsDeposit(@PathVariable UUID depositAccountId, Caller caller) {
-		holders.requireActsForDepositAccount(caller, depositAccountId);
+		holders.requireActsForDepositAccount(caller, new DepositAccountId(depositAccountId));
 		return depositAccounts.positions(caller.tenantId(), depositAccountId);
 	}
 
@@ -200,7 +202,7 @@ class AccountController {
 			@RequestParam(required = false) @DateTimeFormat(iso = DateTimeFormat.ISO.DATE) @Nullable LocalDate dateTo,
 			@RequestParam(required = false) @Nullable Integer pageNumber,
 			@RequestParam(required = false) @Nullable Integer recordsPerPage, Caller caller) {
-		holders.requireActsForInternalAccount(caller, internalAccountId);
+		holders.requireActsForInternalAccount(caller, new InternalAccountId(internalAccountId));
 		return internalAccounts.bookings(caller.tenantId(), internalAccountId, dateFrom, dateTo,
 				page(pageNumber, recordsPerPage));
 	}
@@ -214,7 +216,7 @@ class AccountController {
 			@RequestParam(required = false) @DateTimeFormat(iso = DateTimeFormat.ISO.DATE) @Nullable LocalDate dateTo,
 			@RequestParam(required = false) @Nullable Integer pageNumber,
 			@RequestParam(required = false) @Nullable Integer recordsPerPage, Caller caller) {
-		holders.requireActsForDepositAccount(caller, depositAccountId);
+		holders.requireActsForDepositAccount(caller, new DepositAccountId(depositAccountId));
 		return depositAccounts.bookings(caller.tenantId(), depositAccountId, dateFrom, dateTo,
 				page(pageNumber, recordsPerPage));
 	}
@@ -225,7 +227,7 @@ class AccountController {
 	@Operation(summary = "Read one cash transaction of the account")
 	CashTransactionView transactionInternal(@PathVariable UUID internalAccountId, @PathVariable UUID transactionId,
 			Caller caller) {
-		holders.requireActsForInternalAccount(caller, internalAccountId);
+		holders.requireActsForInternalAccount(caller, new InternalAccountId(internalAccountId));
 		return internalAccounts.booking(caller.tenantId(), internalAccountId, transactionId);
 	}
 
@@ -235,7 +237,7 @@ class AccountController {
 	@Operation(summary = "Read one security movement of the account")
 	SecurityMovementView transactionDeposit(@PathVariable UUID depositAccountId, @PathVariable UUID transactionId,
 			Caller caller) {
-		holders.requireActsForDepositAccount(caller, depositAccountId);
+		holders.requireActsForDepositAccount(caller, new DepositAccountId(depositAccountId));
 		return depositAccounts.booking(caller.tenantId(), depositAccountId, transactionId);
 	}
 

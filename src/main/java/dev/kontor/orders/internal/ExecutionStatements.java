@@ -9,10 +9,13 @@ import java.util.UUID;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
+import dev.kontor.orders.ExecutionDetails;
 import dev.kontor.orders.ExecutionStatement;
+import dev.kontor.orders.OrderId;
 import dev.kontor.orders.OrderSide;
 import dev.kontor.orders.OrderType;
 import dev.kontor.pricefeed.TradeProvider;
+import dev.kontor.shared.ClientId;
 import dev.kontor.shared.NotFound;
 import dev.kontor.shared.jdbc.Timestamps;
 
@@ -45,13 +48,13 @@ class ExecutionStatements {
 	}
 
 	private static ExecutionStatement statement(ResultSet rs, int rowNum) throws SQLException {
-		return new ExecutionStatement(rs.getObject("client_id", UUID.class), rs.getString("client_order_id"),
-				rs.getObject("order_id", UUID.class), rs.getString("isin_code"),
-				TradeProvider.valueOf(rs.getString("provider")), OrderSide.valueOf(rs.getString("side")),
-				OrderType.valueOf(rs.getString("order_type")), rs.getString("currency_code"),
-				rs.getObject("execution_id", UUID.class), rs.getBigDecimal("quantity"), rs.getBigDecimal("price"),
-				rs.getBigDecimal("fee"), rs.getBigDecimal("amount"),
+		ExecutionDetails execution = new ExecutionDetails(rs.getObject("execution_id", UUID.class),
+				rs.getString("client_order_id"), Executions.figures(rs), rs.getString("currency_code"),
 				Objects.requireNonNull(Timestamps.instant(rs, "date_time")), rs.getString("venue"),
 				rs.getObject("value_date", LocalDate.class));
+		return new ExecutionStatement(new ClientId(rs.getObject("client_id", UUID.class)),
+				new OrderId(rs.getObject("order_id", UUID.class)), rs.getString("isin_code"),
+				TradeProvider.valueOf(rs.getString("provider")), OrderSide.valueOf(rs.getString("side")),
+				OrderType.valueOf(rs.getString("order_type")), execution);
 	}
 }

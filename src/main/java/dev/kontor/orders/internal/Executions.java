@@ -36,17 +36,24 @@ class Executions {
 	}
 
 	/** One execution as stored. */
-	record ExecutionRow(ExecutionId id, OrderId orderId, BigDecimal quantity, BigDecimal price, BigDecimal fee,
-			BigDecimal amount, Instant dateTime, String venue, LocalDate valueDate) {
+	record ExecutionRow(ExecutionId id, OrderId orderId, ExecutionDetails.Figures figures, Instant dateTime,
+			String venue, LocalDate valueDate) {
 
 		Execution view() {
-			return new Execution(id.value(), Decimals.plain(quantity), Decimals.plain(price), dateTime, venue);
+			return new Execution(id.value(), Decimals.plain(figures.quantity()), Decimals.plain(figures.price()),
+					dateTime, venue);
 		}
 
 		ExecutionDetails details(String clientOrderId, String currencyCode) {
-			return new ExecutionDetails(id.value(), clientOrderId, Decimals.plain(quantity), Decimals.plain(price),
-					Decimals.plain(fee), Decimals.plain(amount), currencyCode, dateTime, venue, valueDate);
+			return new ExecutionDetails(id.value(), clientOrderId, plain(figures), currencyCode, dateTime, venue,
+					valueDate);
 		}
+	}
+
+	/** The figures without trailing zeros, as the API answers them. */
+	static ExecutionDetails.Figures plain(ExecutionDetails.Figures figures) {
+		return new ExecutionDetails.Figures(Decimals.plain(figures.quantity()), Decimals.plain(figures.price()),
+				Decimals.plain(figures.fee()), Decimals.plain(figures.amount()));
 	}
 
 	void insert(UUID tenantId, ExecutionRow row) {
@@ -55,10 +62,10 @@ class Executions {
 			.param("tenantId", tenantId)
 			.param("id", row.id().value())
 			.param("orderId", row.orderId().value())
-			.param("quantity", row.quantity())
-			.param("price", row.price())
-			.param("fee", row.fee())
-			.param("amount", row.amount())
+			.param("quantity", row.figures().quantity())
+			.param("price", row.figures().price())
+			.param("fee", row.figures().fee())
+			.param("amount", row.figures().amount())
 			.param("dateTime", Timestamps.of(row.dateTime()))
 			.param("venue", row.venue())
 			.param("valueDate", row.valueDate())
@@ -89,9 +96,14 @@ class Executions {
 
 	private static ExecutionRow row(ResultSet rs, int rowNum) throws SQLException {
 		return new ExecutionRow(new ExecutionId(rs.getObject("execution_id", UUID.class)),
-				new OrderId(rs.getObject("order_id", UUID.class)), rs.getBigDecimal("quantity"),
-				rs.getBigDecimal("price"), rs.getBigDecimal("fee"), rs.getBigDecimal("amount"),
+				new OrderId(rs.getObject("order_id", UUID.class)), figures(rs),
 				Objects.requireNonNull(Timestamps.instant(rs, "date_time")), rs.getString("venue"),
 				rs.getObject("value_date", LocalDate.class));
+	}
+
+	/** The figures of the execution of the current row; the statement of an execution reads them too. */
+	static ExecutionDetails.Figures figures(ResultSet rs) throws SQLException {
+		return new ExecutionDetails.Figures(rs.getBigDecimal("quantity"), rs.getBigDecimal("price"),
+				rs.getBigDecimal("fee"), rs.getBigDecimal("amount"));
 	}
 }

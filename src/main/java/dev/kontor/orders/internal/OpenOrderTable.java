@@ -15,6 +15,7 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
 import dev.kontor.orders.OpenOrder;
+import dev.kontor.orders.Order;
 import dev.kontor.orders.OrderId;
 import dev.kontor.orders.OrderSide;
 import dev.kontor.orders.OrderType;
@@ -22,6 +23,8 @@ import dev.kontor.orders.TimeInForce;
 import dev.kontor.orders.TradeCaptured;
 import dev.kontor.orders.VenueReads;
 import dev.kontor.pricefeed.TradeProvider;
+import dev.kontor.shared.ClientId;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**
@@ -40,15 +43,12 @@ class OpenOrderTable implements VenueReads {
 			+ "stop_triggered, last_fill_quote_at";
 
 	/** An order locked for a venue's decision: its row and the venue's marks on it. */
-	record Locked(OrderRow row, boolean stopTriggered, @Nullable Instant lastFillQuoteAt) {
+	record Locked(OrderRow row, OpenOrder.Marks marks) {
 
 		OpenOrder open() {
-			OrderRow.Kind kind = row.kind();
-			OrderRow.Terms terms = row.terms();
-			return new OpenOrder(row.id(), row.tenantId(), row.instrument().provider(), row.instrument().isinCode(),
-					kind.side(), kind.orderType(), kind.timeInForce(), terms.quantity(), terms.amount(),
-					terms.limitPrice(), terms.stopPrice(), row.progress().filledQuantity(),
-					row.progress().filledAmount(), stopTriggered, lastFillQuoteAt);
+			return new OpenOrder(row.id(), new TenantId(row.tenantId()), row.instrument().provider(),
+					row.instrument().isinCode(), row.kind(), row.terms(),
+					new OpenOrder.Filled(row.progress().filledQuantity(), row.progress().filledAmount()), marks);
 		}
 	}
 
@@ -63,8 +63,7 @@ class OpenOrderTable implements VenueReads {
 		return jdbc.sql("SELECT " + Orders.COLUMNS + ", stop_triggered, last_fill_quote_at FROM orders "
 				+ "WHERE id = :id FOR UPDATE")
 			.param("id", id.value())
-			.query((rs, rowNum) -> new Locked(Orders.row(rs, rowNum), rs.getBoolean("stop_triggered"),
-					Timestamps.instant(rs, "last_fill_quote_at")))
+			.query((rs, rowNum) -> new Locked(Orders.row(rs, rowNum), marks(rs)))
 			.optional();
 	}
 
@@ -159,18 +158,21 @@ class OpenOrderTable implements VenueReads {
 	TradeCaptured capture(OrderId id, Instant sessionEnd) {
 		return jdbc.sql("SELECT tenant_id, client_id, client_order_id FROM orders WHERE id = :id")
 			.param("id", id.value())
-			.query((rs, rowNum) -> new TradeCaptured(rs.getObject("tenant_id", UUID.class),
-					rs.getObject("client_id", UUID.class), rs.getString("client_order_id"), id, sessionEnd))
+			.query((rs, rowNum) -> new TradeCaptured(new TenantId(rs.getObject("tenant_id", UUID.class)),
+					new ClientId(rs.getObject("client_id", UUID.class)), rs.getString("client_order_id"), id,
+					sessionEnd))
 			.single();
 	}
 
 	private static OpenOrder openOrder(ResultSet rs, int rowNum) throws SQLException {
-		return new OpenOrder(new OrderId(rs.getObject("id", UUID.class)), rs.getObject("tenant_id", UUID.class),
-				TradeProvider.valueOf(rs.getString("provider")), rs.getString("isin_code"),
-				OrderSide.valueOf(rs.getString("side")), OrderType.valueOf(rs.getString("order_type")),
-				TimeInForce.valueOf(rs.getString("time_in_force")), rs.getBigDecimal("quantity"),
-				rs.getBigDecimal("amount"), rs.getBigDecimal("limit_price"), rs.getBigDecimal("stop_price"),
-				rs.getBigDecimal("filled_quantity"), rs.getBigDecimal("filled_amount"),
-				rs.getBoolean("stop_triggered"), Timestamps.instant(rs, "last_fill_quote_at"));
+		OpenOrder.Filled filled = new OpenOrder.Filled(rs.getBigDecimal("filled_quantity"),
+				rs.getBigDecimal("filled_amount"));
+		return new OpenOrder(new OrderId(rs.getObject("id", UUID.class)),
+				new TenantId(rs.getObject("tenant_id", UUID.class)), TradeProvider.valueOf(rs.getString("provider")),
+				rs.getString("isin_code"), Orders.kind(rs), Orders.terms(rs), filled, marks(rs));
+	}
+
+	private static OpenOrder.Marks marks(ResultSet rs) throws SQLException {
+		return new OpenOrder.Marks(rs.getBoolean("stop_triggered"), Timestamps.instant(rs, "last_fill_quote_at"));
 	}
 }

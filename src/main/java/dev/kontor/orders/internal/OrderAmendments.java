@@ -16,9 +16,11 @@ import dev.kontor.orders.OrderChange;
 import dev.kontor.orders.OrderModifyRejected;
 import dev.kontor.orders.OrderStatus;
 import dev.kontor.orders.Venue;
+import dev.kontor.shared.ClientId;
 import dev.kontor.shared.Decimals;
 import dev.kontor.shared.NotFound;
 import dev.kontor.shared.RuleViolation;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**
@@ -60,7 +62,8 @@ public class OrderAmendments {
 	public Order cancel(UUID tenantId, UUID clientId, String clientOrderId) {
 		OrderRow order = locked(tenantId, clientId, clientOrderId);
 		if (!order.status().isOpen()) {
-			events.publishEvent(new OrderCancelRejected(tenantId, clientId, clientOrderId, order.status()));
+			events.publishEvent(new OrderCancelRejected(new TenantId(tenantId), new ClientId(clientId),
+					clientOrderId, order.status()));
 			return views.of(order);
 		}
 		repricing.release(order);
@@ -78,7 +81,8 @@ public class OrderAmendments {
 	public Order modify(UUID tenantId, UUID clientId, String clientOrderId, OrderChange change) {
 		OrderRow order = locked(tenantId, clientId, clientOrderId);
 		if (!order.status().isOpen()) {
-			events.publishEvent(new OrderModifyRejected(tenantId, clientId, clientOrderId, order.status()));
+			events.publishEvent(new OrderModifyRejected(new TenantId(tenantId), new ClientId(clientId),
+					clientOrderId, order.status()));
 			return views.of(order);
 		}
 		OrderInput.check(change, order.kind().orderType(), order.terms().amount() != null);

@@ -9,13 +9,16 @@ import org.jspecify.annotations.Nullable;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Component;
 
+import dev.kontor.orders.ExecutionDetails;
 import dev.kontor.orders.ExecutionId;
 import dev.kontor.orders.Fees;
 import dev.kontor.orders.Fill;
 import dev.kontor.orders.OrderExecuted;
 import dev.kontor.orders.OrderStatus;
+import dev.kontor.shared.ClientId;
 import dev.kontor.shared.Conflict;
 import dev.kontor.shared.Ids;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**
@@ -71,14 +74,15 @@ class OrderFills {
 			throw new Conflict("A fill must be more than zero and at most the remaining quantity " + remaining);
 		}
 		BigDecimal amount = fill.quantity().multiply(fill.price()).setScale(2, RoundingMode.HALF_EVEN);
+		ExecutionDetails.Figures figures = new ExecutionDetails.Figures(fill.quantity(), fill.price(),
+				feeOf(order, amount), amount);
 		Executions.ExecutionRow execution = new Executions.ExecutionRow(new ExecutionId(ids.next()), order.id(),
-				fill.quantity(), fill.price(), feeOf(order, amount), amount,
-				Timestamps.storable(fill.at()), fill.venue(), fill.valueDate());
+				figures, Timestamps.storable(fill.at()), fill.venue(), fill.valueDate());
 		executions.insert(order.tenantId(), execution);
-		OrderRow filled = write(order.filled(fill.quantity(), fill.price(), amount, execution.fee(),
+		OrderRow filled = write(order.filled(fill.quantity(), fill.price(), amount, figures.fee(),
 				Timestamps.now(clock)));
 		settlement.book(order, execution, filled);
-		events.publishEvent(new OrderExecuted(order.tenantId(), order.parties().clientId(),
+		events.publishEvent(new OrderExecuted(new TenantId(order.tenantId()), new ClientId(order.parties().clientId()),
 				order.parties().clientOrderId(), order.id(), execution.id()));
 		return new Filled(filled, execution.id());
 	}

@@ -132,11 +132,11 @@ public class OrderPlacement {
 		SupportRules.check(tradable.rules(), order.side(), order.quantity(), order.amount(), figures.value());
 		Instant now = Timestamps.now(clock);
 		OrderRow row = new OrderRow(new OrderId(ids.next()),
-				new OrderRow.Parties(tenantId, clientId, order.clientOrderId(), accounts.internal().id().value(),
-						accounts.deposit().id().value(), actorId),
-				new OrderRow.Instrument(order.isinCode(), order.providerOrDefault(), tradable.currencyCode()),
-				new OrderRow.Kind(order.side(), order.orderType(), order.timeInForce()),
-				new OrderRow.Terms(order.quantity(), order.amount(), order.limitPrice(), order.stopPrice()),
+				new OrderRow.Parties(tenantId, clientId, order.clientOrderId(), accounts.internal().id(),
+						accounts.deposit().id(), actorId),
+				new Order.Instrument(order.isinCode(), order.providerOrDefault(), tradable.currencyCode()),
+				new Order.Kind(order.side(), order.orderType(), order.timeInForce()),
+				new Order.Terms(order.quantity(), order.amount(), order.limitPrice(), order.stopPrice()),
 				OrderRow.Progress.placed(), new OrderRow.Keeping(hash, 0, now, now));
 		BigDecimal quantity = order.quantity() == null ? BigDecimal.ZERO : order.quantity();
 		OrderRow placed = row.withReserved(reservations.reserve(row, figures.cashToReserve(), quantity));

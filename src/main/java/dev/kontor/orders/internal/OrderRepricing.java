@@ -7,6 +7,7 @@ import org.jspecify.annotations.Nullable;
 
 import org.springframework.stereotype.Component;
 
+import dev.kontor.orders.Order;
 import dev.kontor.orders.OrderSide;
 
 /**
@@ -33,7 +34,7 @@ class OrderRepricing {
 		BigDecimal remaining = quantity == null ? null : quantity.subtract(order.progress().filledQuantity());
 		BigDecimal amount = order.terms().amount();
 		BigDecimal remainingAmount = amount == null ? null : amount.subtract(order.progress().filledAmount());
-		OrderRow.Instrument instrument = order.instrument();
+		Order.Instrument instrument = order.instrument();
 		OrderPricing.Figures figures = pricing.of(order.tenantId(), instrument.provider(), instrument.isinCode(),
 				order.kind().side(), order.kind().orderType(), remaining, remainingAmount, limitPrice, stopPrice);
 		OrderMarket.Tradable tradable = market.of(order.tenantId(), instrument.provider(), instrument.isinCode());

@@ -5,8 +5,6 @@ import java.math.BigDecimal;
 import org.springframework.stereotype.Component;
 
 import dev.kontor.accounts.CashLedger;
-import dev.kontor.accounts.DepositAccountId;
-import dev.kontor.accounts.InternalAccountId;
 import dev.kontor.accounts.ReservationId;
 import dev.kontor.accounts.SecuritiesLedger;
 import dev.kontor.orders.OrderSide;
@@ -31,11 +29,11 @@ class OrderReservations {
 	OrderRow.Reserved reserve(OrderRow order, BigDecimal cashAmount, BigDecimal quantity) {
 		String reference = "Order " + order.parties().clientOrderId();
 		if (order.kind().side() == OrderSide.Buy) {
-			ReservationId id = cash.reserve(order.tenantId(), new InternalAccountId(order.parties().internalAccountId()),
-					cashAmount, order.instrument().currencyCode(), reference);
+			ReservationId id = cash.reserve(order.tenantId(), order.parties().internalAccountId(), cashAmount,
+					order.instrument().currencyCode(), reference);
 			return new OrderRow.Reserved(cashAmount, BigDecimal.ZERO, id, null);
 		}
-		ReservationId id = securities.reserve(order.tenantId(), new DepositAccountId(order.parties().depositAccountId()),
+		ReservationId id = securities.reserve(order.tenantId(), order.parties().depositAccountId(),
 				order.instrument().isinCode(), order.instrument().provider(), quantity, reference);
 		return new OrderRow.Reserved(BigDecimal.ZERO, quantity, null, id);
 	}

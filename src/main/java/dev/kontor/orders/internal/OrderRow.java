@@ -8,6 +8,8 @@ import java.util.UUID;
 
 import org.jspecify.annotations.Nullable;
 
+import dev.kontor.accounts.DepositAccountId;
+import dev.kontor.accounts.InternalAccountId;
 import dev.kontor.accounts.ReservationId;
 import dev.kontor.orders.Execution;
 import dev.kontor.orders.Order;
@@ -15,34 +17,20 @@ import dev.kontor.orders.OrderChanged;
 import dev.kontor.orders.OrderId;
 import dev.kontor.orders.OrderSide;
 import dev.kontor.orders.OrderStatus;
-import dev.kontor.orders.OrderType;
-import dev.kontor.orders.TimeInForce;
-import dev.kontor.pricefeed.TradeProvider;
+import dev.kontor.shared.ClientId;
 import dev.kontor.shared.Decimals;
+import dev.kontor.shared.TenantId;
 
 /**
  * An order as stored, in the parts that change apart: who placed it and whose accounts it books on, what it trades
  * and how, the figures a modification may change, where it stands, and the row's own keeping.
  */
-record OrderRow(OrderId id, Parties parties, Instrument instrument, Kind kind, Terms terms, Progress progress,
-		Keeping keeping) {
+record OrderRow(OrderId id, Parties parties, Order.Instrument instrument, Order.Kind kind, Order.Terms terms,
+		Progress progress, Keeping keeping) {
 
 	/** Who placed the order, under which of their ids, and the accounts it books on; fixed at placement. */
-	record Parties(UUID tenantId, UUID clientId, String clientOrderId, UUID internalAccountId, UUID depositAccountId,
-			UUID createdUserId) {
-	}
-
-	/** What the order trades, where, and in which currency; fixed at placement. */
-	record Instrument(String isinCode, TradeProvider provider, String currencyCode) {
-	}
-
-	/** How the order trades; fixed at placement. */
-	record Kind(OrderSide side, OrderType orderType, TimeInForce timeInForce) {
-	}
-
-	/** The figures the order was placed or last modified with: a quantity or an amount, and its prices. */
-	record Terms(@Nullable BigDecimal quantity, @Nullable BigDecimal amount, @Nullable BigDecimal limitPrice,
-			@Nullable BigDecimal stopPrice) {
+	record Parties(UUID tenantId, UUID clientId, String clientOrderId, InternalAccountId internalAccountId,
+			DepositAccountId depositAccountId, UUID createdUserId) {
 	}
 
 	/** Where the order stands: its status, what is filled, what it holds reserved, when its session ends. */
@@ -101,8 +89,9 @@ record OrderRow(OrderId id, Parties parties, Instrument instrument, Kind kind, T
 
 	OrderRow modified(@Nullable BigDecimal newQuantity, @Nullable BigDecimal newLimit, @Nullable BigDecimal newStop,
 			Reserved nowReserved, Instant at) {
-		return new OrderRow(id, parties, instrument, kind, new Terms(newQuantity, terms.amount(), newLimit, newStop),
-				progress.withReserved(nowReserved), keeping.updatedAt(at));
+		Order.Terms modified = new Order.Terms(newQuantity, terms.amount(), newLimit, newStop);
+		return new OrderRow(id, parties, instrument, kind, modified, progress.withReserved(nowReserved),
+				keeping.updatedAt(at));
 	}
 
 	/**
@@ -142,19 +131,19 @@ record OrderRow(OrderId id, Parties parties, Instrument instrument, Kind kind, T
 	}
 
 	OrderChanged changed() {
-		return new OrderChanged(parties.tenantId(), parties.clientId(), parties.clientOrderId(), id, progress.status());
+		return new OrderChanged(new TenantId(parties.tenantId()), new ClientId(parties.clientId()),
+				parties.clientOrderId(), id, progress.status());
 	}
 
 	Order view(List<Execution> executions) {
 		BigDecimal remaining = remainingQuantity();
-		return new Order(id.value(), parties.tenantId(), parties.clientId(), parties.clientOrderId(),
-				instrument.isinCode(), instrument.provider(), kind.side(), kind.orderType(),
-				Decimals.plainOrNull(terms.quantity()), Decimals.plainOrNull(terms.amount()),
-				Decimals.plainOrNull(terms.limitPrice()), Decimals.plainOrNull(terms.stopPrice()), kind.timeInForce(),
-				parties.internalAccountId(), parties.depositAccountId(), instrument.currencyCode(), progress.status(),
-				progress.rejectReason(), Decimals.plain(progress.filledQuantity()),
-				remaining == null ? null : Decimals.plain(remaining), Decimals.plainOrNull(progress.averagePrice()),
-				Decimals.plain(progress.reserved().amount()), Decimals.plain(progress.reserved().quantity()),
-				keeping.createdDate(), keeping.updatedDate(), executions);
+		Order.Parties onWire = new Order.Parties(parties.tenantId(), parties.clientId(), parties.clientOrderId(),
+				parties.internalAccountId().value(), parties.depositAccountId().value());
+		Order.Progress standing = new Order.Progress(progress.status(), progress.rejectReason(),
+				Decimals.plain(progress.filledQuantity()), remaining == null ? null : Decimals.plain(remaining),
+				Decimals.plainOrNull(progress.averagePrice()), Decimals.plain(progress.reserved().amount()),
+				Decimals.plain(progress.reserved().quantity()));
+		return new Order(id, onWire, instrument, kind, terms.plain(), standing,
+				new Order.Dates(keeping.createdDate(), keeping.updatedDate()), executions);
 	}
 }

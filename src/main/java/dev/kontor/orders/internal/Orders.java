@@ -16,7 +16,10 @@ import org.jspecify.annotations.Nullable;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
+import dev.kontor.accounts.DepositAccountId;
+import dev.kontor.accounts.InternalAccountId;
 import dev.kontor.accounts.ReservationId;
+import dev.kontor.orders.Order;
 import dev.kontor.orders.OrderId;
 import dev.kontor.orders.OrderSide;
 import dev.kontor.orders.OrderStatus;
@@ -172,8 +175,8 @@ class Orders {
 		values.put("tenantId", parties.tenantId());
 		values.put("clientId", parties.clientId());
 		values.put("clientOrderId", parties.clientOrderId());
-		values.put("internalAccountId", parties.internalAccountId());
-		values.put("depositAccountId", parties.depositAccountId());
+		values.put("internalAccountId", parties.internalAccountId().value());
+		values.put("depositAccountId", parties.depositAccountId().value());
 		values.put("createdUserId", parties.createdUserId());
 		values.put("isinCode", row.instrument().isinCode());
 		values.put("provider", row.instrument().provider().name());
@@ -211,22 +214,31 @@ class Orders {
 				securities == null ? null : new ReservationId(securities));
 		OrderRow.Parties parties = new OrderRow.Parties(rs.getObject("tenant_id", UUID.class),
 				rs.getObject("client_id", UUID.class), rs.getString("client_order_id"),
-				rs.getObject("internal_account_id", UUID.class), rs.getObject("deposit_account_id", UUID.class),
+				new InternalAccountId(rs.getObject("internal_account_id", UUID.class)),
+				new DepositAccountId(rs.getObject("deposit_account_id", UUID.class)),
 				rs.getObject("created_user_id", UUID.class));
-		OrderRow.Instrument instrument = new OrderRow.Instrument(rs.getString("isin_code"),
+		Order.Instrument instrument = new Order.Instrument(rs.getString("isin_code"),
 				TradeProvider.valueOf(rs.getString("provider")), rs.getString("currency_code"));
-		OrderRow.Kind kind = new OrderRow.Kind(OrderSide.valueOf(rs.getString("side")),
-				OrderType.valueOf(rs.getString("order_type")), TimeInForce.valueOf(rs.getString("time_in_force")));
-		OrderRow.Terms terms = new OrderRow.Terms(rs.getBigDecimal("quantity"), rs.getBigDecimal("amount"),
-				rs.getBigDecimal("limit_price"), rs.getBigDecimal("stop_price"));
 		OrderRow.Progress progress = new OrderRow.Progress(OrderStatus.valueOf(rs.getString("status")),
 				rs.getString("reject_reason"), rs.getBigDecimal("filled_quantity"), rs.getBigDecimal("filled_amount"),
 				rs.getBigDecimal("average_price"), reserved, Timestamps.instant(rs, "session_end"));
 		OrderRow.Keeping keeping = new OrderRow.Keeping(rs.getString("request_hash"), rs.getInt("version"),
 				Objects.requireNonNull(Timestamps.instant(rs, "created_date")),
 				Objects.requireNonNull(Timestamps.instant(rs, "updated_date")));
-		return new OrderRow(new OrderId(rs.getObject("id", UUID.class)), parties, instrument, kind, terms, progress,
-				keeping);
+		return new OrderRow(new OrderId(rs.getObject("id", UUID.class)), parties, instrument, kind(rs),
+				terms(rs), progress, keeping);
+	}
+
+	/** How the order of the current row trades; the venue's view of an order reads it too. */
+	static Order.Kind kind(ResultSet rs) throws SQLException {
+		return new Order.Kind(OrderSide.valueOf(rs.getString("side")), OrderType.valueOf(rs.getString("order_type")),
+				TimeInForce.valueOf(rs.getString("time_in_force")));
+	}
+
+	/** The figures of the order of the current row; the venue's view of an order reads them too. */
+	static Order.Terms terms(ResultSet rs) throws SQLException {
+		return new Order.Terms(rs.getBigDecimal("quantity"), rs.getBigDecimal("amount"),
+				rs.getBigDecimal("limit_price"), rs.getBigDecimal("stop_price"));
 	}
 
 	/** Used by {@link #history}: every part optional; {@code until} exclusive. */

@@ -9,12 +9,12 @@ import org.springframework.stereotype.Component;
 import dev.kontor.accounts.CashBooking;
 import dev.kontor.accounts.CashLedger;
 import dev.kontor.accounts.CashTransactionType;
-import dev.kontor.accounts.DepositAccountId;
-import dev.kontor.accounts.InternalAccountId;
 import dev.kontor.accounts.ReservationId;
 import dev.kontor.accounts.SecuritiesLedger;
 import dev.kontor.accounts.SecurityBooking;
 import dev.kontor.accounts.SecurityMovementType;
+import dev.kontor.orders.ExecutionDetails;
+import dev.kontor.orders.Order;
 import dev.kontor.orders.OrderSide;
 
 /**
@@ -42,20 +42,23 @@ class Settlement {
 		String reference = "Order " + order.id() + " execution " + execution.id();
 		boolean buy = order.kind().side() == OrderSide.Buy;
 		boolean done = !after.status().isOpen();
-		BigDecimal money = buy ? execution.amount().add(execution.fee()).negate()
-				: execution.amount().subtract(execution.fee());
-		BigDecimal quantity = buy ? execution.quantity() : execution.quantity().negate();
+		ExecutionDetails.Figures figures = execution.figures();
+		BigDecimal money = buy ? figures.amount().add(figures.fee()).negate()
+				: figures.amount().subtract(figures.fee());
+		BigDecimal quantity = buy ? figures.quantity() : figures.quantity().negate();
 		// an order holds one reservation, cash for a buy and securities for a sell: the booking that settles it
 		// releases its rest once the order is done
 		@Nullable ReservationId securitiesSettled = buy ? null : order.reserved().securities();
 		@Nullable ReservationId cashSettled = buy ? order.reserved().cash() : null;
-		OrderRow.Instrument instrument = order.instrument();
-		securities.book(order.tenantId(), new SecurityBooking(new DepositAccountId(order.parties().depositAccountId()),
-				instrument.isinCode(), instrument.provider(), quantity, execution.price(), instrument.currencyCode(),
-				SecurityMovementType.TradeSettlement, reference, execution.valueDate(), securitiesSettled,
+		Order.Instrument instrument = order.instrument();
+		SecurityBooking.Entry delivery = new SecurityBooking.Entry(quantity, figures.price(),
+				instrument.currencyCode(), SecurityMovementType.TradeSettlement, reference, execution.valueDate());
+		securities.book(order.tenantId(), new SecurityBooking(order.parties().depositAccountId(),
+				instrument.isinCode(), instrument.provider(), delivery, securitiesSettled,
 				done && securitiesSettled != null));
-		cash.book(order.tenantId(), new CashBooking(new InternalAccountId(order.parties().internalAccountId()), money,
-				instrument.currencyCode(), CashTransactionType.TradeSettlement, reference, execution.valueDate(),
-				cashSettled, false, done && cashSettled != null));
+		CashBooking.Entry payment = new CashBooking.Entry(money, instrument.currencyCode(),
+				CashTransactionType.TradeSettlement, reference, execution.valueDate());
+		cash.book(order.tenantId(), new CashBooking(order.parties().internalAccountId(), payment, cashSettled, false,
+				done && cashSettled != null));
 	}
 }

@@ -6,6 +6,7 @@ import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 import dev.kontor.orders.OpenOrder;
+import dev.kontor.orders.Order;
 import dev.kontor.orders.OrderId;
 import dev.kontor.orders.OrderSide;
 import dev.kontor.orders.OrderType;
@@ -16,22 +17,19 @@ import dev.kontor.pricefeed.TradeProvider;
  * What the index of resting orders keeps of an order: enough to tell which quotes may fill it, nothing that changes
  * with a fill (the fill re-reads the order).
  */
-record IndexedOrder(OrderId id, TradeProvider provider, String isinCode, OrderSide side, OrderType type,
-		TimeInForce timeInForce, @Nullable BigDecimal limitPrice, @Nullable BigDecimal stopPrice,
-		boolean stopTriggered) {
+record IndexedOrder(OrderId id, TradeProvider provider, String isinCode, Order.Kind kind,
+		@Nullable BigDecimal limitPrice, @Nullable BigDecimal stopPrice, boolean stopTriggered) {
 
 	IndexedOrder {
 		Objects.requireNonNull(id, "id");
 		Objects.requireNonNull(provider, "provider");
 		Objects.requireNonNull(isinCode, "isinCode");
-		Objects.requireNonNull(side, "side");
-		Objects.requireNonNull(type, "type");
-		Objects.requireNonNull(timeInForce, "timeInForce");
+		Objects.requireNonNull(kind, "kind");
 	}
 
 	static IndexedOrder of(OpenOrder order) {
-		return new IndexedOrder(order.id(), order.provider(), order.isinCode(), order.side(), order.type(),
-				order.timeInForce(), order.limitPrice(), order.stopPrice(), order.stopTriggered());
+		return new IndexedOrder(order.id(), order.provider(), order.isinCode(), order.kind(),
+				order.terms().limitPrice(), order.terms().stopPrice(), order.marks().stopTriggered());
 	}
 
 	/**
@@ -39,12 +37,12 @@ record IndexedOrder(OrderId id, TradeProvider provider, String isinCode, OrderSi
 	 * candidates. A market order may always be filled.
 	 */
 	boolean mayBeFilledAt(BigDecimal bid, BigDecimal ask) {
-		boolean buy = side == OrderSide.Buy;
+		boolean buy = kind.side() == OrderSide.Buy;
 		if (waitsForStop()) {
 			BigDecimal stop = Objects.requireNonNull(stopPrice);
 			return buy ? stop.compareTo(ask) <= 0 : stop.compareTo(bid) >= 0;
 		}
-		if (type.takesLimitPrice()) {
+		if (kind.orderType().takesLimitPrice()) {
 			BigDecimal limit = Objects.requireNonNull(limitPrice);
 			return buy ? limit.compareTo(ask) >= 0 : limit.compareTo(bid) <= 0;
 		}
@@ -56,12 +54,12 @@ record IndexedOrder(OrderId id, TradeProvider provider, String isinCode, OrderSi
 	 * immediate-or-cancel or fill-or-kill one (filled or cancelled at once).
 	 */
 	boolean decidedOnAcceptance() {
-		return type == OrderType.Market || timeInForce == TimeInForce.ImmediateOrCancel
-				|| timeInForce == TimeInForce.FillOrKill;
+		return kind.orderType() == OrderType.Market || kind.timeInForce() == TimeInForce.ImmediateOrCancel
+				|| kind.timeInForce() == TimeInForce.FillOrKill;
 	}
 
 	/** A stop order whose stop no quote has touched yet: only its stop price decides whether a quote concerns it. */
 	boolean waitsForStop() {
-		return type.takesStopPrice() && !stopTriggered;
+		return kind.orderType().takesStopPrice() && !stopTriggered;
 	}
 }

@@ -105,7 +105,7 @@ class Markets {
 
 	/** 0 (whole units) unless the tenant's order support of the instrument allows fractional orders. */
 	int quantityScale(OpenOrder order) {
-		return rememberedScales.get(new SupportKey(order.tenantId(), order.provider(), order.isinCode()),
+		return rememberedScales.get(new SupportKey(order.tenantId().value(), order.provider(), order.isinCode()),
 				key -> support.find(key.tenantId(), key.provider(), key.isinCode())
 					.map(OrderSupportRules::fractionalOrdersAllowed)
 					.orElse(false) ? FRACTIONAL_SCALE : 0);

@@ -39,7 +39,7 @@ final class Matching {
 		if (quote == null || quote.dateTime().isBefore(now.minus(maxQuoteAge))) {
 			return nothing(order, "no current quote");
 		}
-		BigDecimal price = order.side() == OrderSide.Buy ? quote.ask() : quote.bid();
+		BigDecimal price = order.kind().side() == OrderSide.Buy ? quote.ask() : quote.bid();
 		boolean triggeredNow = order.hasStop() && !order.stopTriggered() && touches(order, price);
 		if (order.hasStop() && !order.stopTriggered() && !triggeredNow) {
 			return nothing(order, "stop not touched");
@@ -47,7 +47,8 @@ final class Matching {
 		if (order.hasLimit() && !reaches(order, price)) {
 			return order.isImmediate() ? new Decision.Cancel("limit not reached") : new Decision.Rest(triggeredNow);
 		}
-		return fill(order, price, order.side() == OrderSide.Buy ? quote.askVolume() : quote.bidVolume(), triggeredNow);
+		return fill(order, price, order.kind().side() == OrderSide.Buy ? quote.askVolume() : quote.bidVolume(),
+				triggeredNow);
 	}
 
 	/**
@@ -63,7 +64,8 @@ final class Matching {
 				: order.quantityLeft();
 		BigDecimal quantity = volume == null ? wanted
 				: wanted.min(volume.setScale(order.quantityScale(), RoundingMode.DOWN));
-		if (order.timeInForce() == TimeInForce.FillOrKill && (quantity.compareTo(wanted) < 0 || wanted.signum() == 0)) {
+		if (order.kind().timeInForce() == TimeInForce.FillOrKill
+				&& (quantity.compareTo(wanted) < 0 || wanted.signum() == 0)) {
 			return new Decision.Cancel("not fillable whole");
 		}
 		if (quantity.signum() <= 0) {
@@ -77,7 +79,7 @@ final class Matching {
 	}
 
 	private static Decision.Then then(RestingOrder order, BigDecimal quantity, BigDecimal price) {
-		if (order.timeInForce() == TimeInForce.ImmediateOrCancel) {
+		if (order.kind().timeInForce() == TimeInForce.ImmediateOrCancel) {
 			return Decision.Then.CANCELS_REST;
 		}
 		if (order.isMoneyOrder()) {
@@ -94,12 +96,12 @@ final class Matching {
 
 	private static boolean touches(RestingOrder order, BigDecimal price) {
 		int comparison = price.compareTo(order.stopPrice());
-		return order.side() == OrderSide.Buy ? comparison >= 0 : comparison <= 0;
+		return order.kind().side() == OrderSide.Buy ? comparison >= 0 : comparison <= 0;
 	}
 
 	private static boolean reaches(RestingOrder order, BigDecimal price) {
 		int comparison = price.compareTo(order.limitPrice());
-		return order.side() == OrderSide.Buy ? comparison <= 0 : comparison >= 0;
+		return order.kind().side() == OrderSide.Buy ? comparison <= 0 : comparison >= 0;
 	}
 
 	/** The quantity a money order's amount buys or sells at the price, rounded down to the quantity's decimals. */

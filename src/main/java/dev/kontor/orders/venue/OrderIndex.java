@@ -160,11 +160,11 @@ final class OrderIndex {
 		}
 
 		private Set<OrderId> slot(IndexedOrder order) {
-			boolean buy = order.side() == OrderSide.Buy;
+			boolean buy = order.kind().side() == OrderSide.Buy;
 			if (order.waitsForStop()) {
 				return (buy ? buyStops : sellStops).computeIfAbsent(order.stopPrice(), key -> new LinkedHashSet<>());
 			}
-			if (order.type().takesLimitPrice()) {
+			if (order.kind().orderType().takesLimitPrice()) {
 				return (buy ? buyLimits : sellLimits).computeIfAbsent(order.limitPrice(),
 						key -> new LinkedHashSet<>());
 			}

@@ -6,8 +6,8 @@ import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 import dev.kontor.orders.OpenOrder;
+import dev.kontor.orders.Order;
 import dev.kontor.orders.OrderType;
-import dev.kontor.orders.OrderSide;
 import dev.kontor.orders.TimeInForce;
 
 /**
@@ -16,14 +16,11 @@ import dev.kontor.orders.TimeInForce;
  * given. {@code quantityScale} is the number of decimals a fill may have: 0 unless the tenant allows fractional
  * orders of the instrument. {@code stopTriggered} says that an earlier quote touched the stop.
  */
-record RestingOrder(OrderSide side, OrderType type, TimeInForce timeInForce, @Nullable BigDecimal quantityLeft,
-		@Nullable BigDecimal amountLeft, @Nullable BigDecimal limitPrice, @Nullable BigDecimal stopPrice,
-		boolean stopTriggered, int quantityScale) {
+record RestingOrder(Order.Kind kind, @Nullable BigDecimal quantityLeft, @Nullable BigDecimal amountLeft,
+		@Nullable BigDecimal limitPrice, @Nullable BigDecimal stopPrice, boolean stopTriggered, int quantityScale) {
 
 	RestingOrder {
-		Objects.requireNonNull(side, "side");
-		Objects.requireNonNull(type, "type");
-		Objects.requireNonNull(timeInForce, "timeInForce");
+		OrderType type = Objects.requireNonNull(kind, "kind").orderType();
 		if ((quantityLeft == null) == (amountLeft == null)) {
 			throw new IllegalArgumentException("exactly one of quantityLeft and amountLeft");
 		}
@@ -37,10 +34,12 @@ record RestingOrder(OrderSide side, OrderType type, TimeInForce timeInForce, @Nu
 
 	/** The open order for matching, with fills of {@code quantityScale} decimals. */
 	static RestingOrder of(OpenOrder order, int quantityScale) {
-		BigDecimal quantityLeft = order.quantity() == null ? null : order.quantity().subtract(order.filledQuantity());
-		BigDecimal amountLeft = order.amount() == null ? null : order.amount().subtract(order.filledAmount());
-		return new RestingOrder(order.side(), order.type(), order.timeInForce(), quantityLeft, amountLeft,
-				order.limitPrice(), order.stopPrice(), order.stopTriggered(), quantityScale);
+		Order.Terms terms = order.terms();
+		BigDecimal quantityLeft = terms.quantity() == null ? null
+				: terms.quantity().subtract(order.filled().quantity());
+		BigDecimal amountLeft = terms.amount() == null ? null : terms.amount().subtract(order.filled().amount());
+		return new RestingOrder(order.kind(), quantityLeft, amountLeft, terms.limitPrice(), terms.stopPrice(),
+				order.marks().stopTriggered(), quantityScale);
 	}
 
 	boolean isMoneyOrder() {
@@ -49,14 +48,14 @@ record RestingOrder(OrderSide side, OrderType type, TimeInForce timeInForce, @Nu
 
 	/** Whether the order is decided at once against the current quote and never rests. */
 	boolean isImmediate() {
-		return timeInForce == TimeInForce.ImmediateOrCancel || timeInForce == TimeInForce.FillOrKill;
+		return kind.timeInForce() == TimeInForce.ImmediateOrCancel || kind.timeInForce() == TimeInForce.FillOrKill;
 	}
 
 	boolean hasStop() {
-		return type.takesStopPrice();
+		return kind.orderType().takesStopPrice();
 	}
 
 	boolean hasLimit() {
-		return type.takesLimitPrice();
+		return kind.orderType().takesLimitPrice();
 	}
 }

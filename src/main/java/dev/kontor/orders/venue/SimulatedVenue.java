@@ -97,9 +97,9 @@ class SimulatedVenue implements Venue, DisposableBean, SchedulingConfigurer {
 	 */
 	@Override
 	public void accepted(Order order) {
-		OrderId id = new OrderId(order.id());
-		IndexedOrder indexed = new IndexedOrder(id, order.provider(), order.isinCode(), order.side(),
-				order.orderType(), order.timeInForce(), order.limitPrice(), order.stopPrice(), false);
+		OrderId id = order.id();
+		IndexedOrder indexed = new IndexedOrder(id, order.instrument().provider(), order.instrument().isinCode(),
+				order.kind(), order.terms().limitPrice(), order.terms().stopPrice(), false);
 		AfterCommit.run(() -> worker.execute(() -> takeUp(id, () -> Optional.of(indexed))));
 	}
 
@@ -177,7 +177,7 @@ class SimulatedVenue implements Venue, DisposableBean, SchedulingConfigurer {
 	private void takeUp(OrderId order, Supplier<Optional<IndexedOrder>> open) {
 		try {
 			open.get().ifPresentOrElse(indexed -> {
-				if (indexed.timeInForce() == TimeInForce.Day) {
+				if (indexed.kind().timeInForce() == TimeInForce.Day) {
 					dayOrders.schedule(order);
 				}
 				index.put(indexed);

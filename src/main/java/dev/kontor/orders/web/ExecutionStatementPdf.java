@@ -1,5 +1,6 @@
 package dev.kontor.orders.web;
 
+import dev.kontor.orders.ExecutionDetails;
 import dev.kontor.orders.ExecutionStatement;
 import dev.kontor.orders.OrderSide;
 import dev.kontor.shared.pdf.PdfText;
@@ -16,26 +17,28 @@ final class ExecutionStatementPdf {
 	}
 
 	static byte[] render(ExecutionStatement s) {
-		try (StatementPdf pdf = new StatementPdf("Execution statement " + s.executionId() + " for client "
+		ExecutionDetails execution = s.execution();
+		ExecutionDetails.Figures figures = execution.figures();
+		try (StatementPdf pdf = new StatementPdf("Execution statement " + execution.executionId() + " for client "
 				+ s.clientId())) {
-			String currency = " " + s.currencyCode();
+			String currency = " " + execution.currencyCode();
 			pdf.title("Execution statement");
 			pdf.field("Client", s.clientId().toString());
-			pdf.field("Client order id", s.clientOrderId());
+			pdf.field("Client order id", execution.clientOrderId());
 			pdf.field("Order", s.orderId().toString());
 			pdf.field("Instrument", s.isinCode() + " (" + s.provider() + ")");
 			pdf.field("Order", s.side() + " " + s.orderType());
-			pdf.field("Execution", s.executionId().toString());
-			pdf.field("Venue", s.venue());
-			pdf.field("Quantity", PdfText.quantity(s.quantity()));
-			pdf.field("Price", PdfText.quantity(s.price()) + currency);
-			pdf.field("Amount", PdfText.amount(s.amount()) + currency);
-			pdf.field("Fee", PdfText.amount(s.fee()) + currency);
+			pdf.field("Execution", execution.executionId().toString());
+			pdf.field("Venue", execution.venue());
+			pdf.field("Quantity", PdfText.quantity(figures.quantity()));
+			pdf.field("Price", PdfText.quantity(figures.price()) + currency);
+			pdf.field("Amount", PdfText.amount(figures.amount()) + currency);
+			pdf.field("Fee", PdfText.amount(figures.fee()) + currency);
 			pdf.field(s.side() == OrderSide.Buy ? "Total debited" : "Total credited",
 					PdfText.amount(s.total()) + currency);
-			pdf.field("Trade date", PdfText.date(s.dateTime()));
-			pdf.field("Execution time", s.dateTime().toString());
-			pdf.field("Value date", s.valueDate().toString());
+			pdf.field("Trade date", PdfText.date(execution.dateTime()));
+			pdf.field("Execution time", execution.dateTime().toString());
+			pdf.field("Value date", execution.valueDate().toString());
 			return pdf.bytes();
 		}
 	}

@@ -11,6 +11,7 @@ import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.RestController;
 
 import dev.kontor.accounts.Accounts;
+import dev.kontor.accounts.InternalAccountId;
 import dev.kontor.payments.DirectDebitId;
 import dev.kontor.payments.DirectDebitInstruction;
 import dev.kontor.payments.internal.DirectDebitCollection;
@@ -37,7 +38,7 @@ class DirectDebitController {
 	DirectDebitInstruction get(@PathVariable UUID instructionId, Caller caller) {
 		DirectDebitInstruction instruction = collection.get(new TenantId(caller.tenantId()),
 				new DirectDebitId(instructionId));
-		holders.requireActsForInternalAccount(caller, instruction.internalAccountId());
+		holders.requireActsForInternalAccount(caller, new InternalAccountId(instruction.internalAccountId()));
 		return instruction;
 	}
 }

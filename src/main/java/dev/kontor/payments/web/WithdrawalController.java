@@ -55,7 +55,7 @@ class WithdrawalController {
 					+ "body 409.")
 	WithdrawalRequest request(@PathVariable UUID internalAccountId, @Valid @RequestBody NewWithdrawalRequest request,
 			Caller caller) {
-		holders.requireActsForInternalAccount(caller, internalAccountId);
+		holders.requireActsForInternalAccount(caller, new InternalAccountId(internalAccountId));
 		return withdrawals.request(new TenantId(caller.tenantId()), caller.actorId(),
 				new InternalAccountId(internalAccountId), request);
 	}
@@ -65,7 +65,7 @@ class WithdrawalController {
 	@Operation(summary = "Read a withdrawal request")
 	WithdrawalRequest get(@PathVariable UUID internalAccountId, @PathVariable UUID initiatorWithdrawalRequestId,
 			Caller caller) {
-		holders.requireActsForInternalAccount(caller, internalAccountId);
+		holders.requireActsForInternalAccount(caller, new InternalAccountId(internalAccountId));
 		return withdrawals.get(new TenantId(caller.tenantId()), new InternalAccountId(internalAccountId),
 				initiatorWithdrawalRequestId);
 	}

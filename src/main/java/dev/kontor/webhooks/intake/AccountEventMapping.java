@@ -1,7 +1,6 @@
 package dev.kontor.webhooks.intake;
 
 import java.util.Map;
-import java.util.UUID;
 
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
@@ -15,6 +14,8 @@ import dev.kontor.accounts.InternalAccountStatementCreated;
 import dev.kontor.accounts.InternalAccountStatusChanged;
 import dev.kontor.accounts.LossThresholdReported;
 import dev.kontor.accounts.SecurityMovementBooked;
+import dev.kontor.shared.ClientId;
+import dev.kontor.shared.TenantId;
 import dev.kontor.webhooks.catalogue.EventType;
 
 /**
@@ -92,7 +93,7 @@ class AccountEventMapping {
 				"snapshotDate", reported.snapshotDate().toString()), reported.clientId());
 	}
 
-	private void accept(UUID tenantId, EventType type, Map<String, String> parameters, UUID clientId) {
-		intake.acceptOfClient(tenantId, type, parameters, clientId);
+	private void accept(TenantId tenantId, EventType type, Map<String, String> parameters, ClientId clientId) {
+		intake.acceptOfClient(tenantId.value(), type, parameters, clientId.value());
 	}
 }

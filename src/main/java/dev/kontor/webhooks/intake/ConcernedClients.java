@@ -13,11 +13,14 @@ import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Component;
 
 import dev.kontor.accounts.Accounts;
+import dev.kontor.accounts.DepositAccountId;
+import dev.kontor.accounts.InternalAccountId;
 import dev.kontor.bankaccounts.BankAccount;
 import dev.kontor.bankaccounts.BankAccountId;
 import dev.kontor.bankaccounts.BankAccounts;
 import dev.kontor.payments.PaymentId;
 import dev.kontor.payments.PaymentRecords;
+import dev.kontor.shared.ClientId;
 import dev.kontor.shared.TenantId;
 
 /**
@@ -64,11 +67,13 @@ class ConcernedClients {
 					.orElse(List.of()))));
 			uuid(parameters.get("internalAccountId"))
 				.flatMap(accountId -> holderByAccount.computeIfAbsent(new Account(tenantId, accountId),
-						account -> accounts.clientOfInternalAccount(account.tenantId(), account.id())))
+						account -> accounts.clientOfInternalAccount(new TenantId(account.tenantId()),
+								new InternalAccountId(account.id())).map(ClientId::value)))
 				.ifPresent(clients::add);
 			uuid(parameters.get("depositAccountId"))
 				.flatMap(accountId -> holderByAccount.computeIfAbsent(new Account(tenantId, accountId),
-						account -> accounts.clientOfDepositAccount(account.tenantId(), account.id())))
+						account -> accounts.clientOfDepositAccount(new TenantId(account.tenantId()),
+								new DepositAccountId(account.id())).map(ClientId::value)))
 				.ifPresent(clients::add);
 			uuid(parameters.get("initiatorPaymentId"))
 				.flatMap(id -> payments.clientOfPayment(new TenantId(tenantId), new PaymentId(id)))

@@ -1,7 +1,6 @@
 package dev.kontor.webhooks.intake;
 
 import java.util.Map;
-import java.util.UUID;
 
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
@@ -9,6 +8,8 @@ import org.springframework.stereotype.Component;
 import dev.kontor.orders.OrderCancelRejected;
 import dev.kontor.orders.OrderChanged;
 import dev.kontor.orders.OrderModifyRejected;
+import dev.kontor.shared.ClientId;
+import dev.kontor.shared.TenantId;
 import dev.kontor.webhooks.catalogue.EventType;
 
 /**
@@ -40,8 +41,8 @@ class OrderEventMapping {
 		accept(rejected.tenantId(), EventType.TradeOrderModifyReject, rejected.clientId(), rejected.clientOrderId());
 	}
 
-	private void accept(UUID tenantId, EventType type, UUID clientId, String clientOrderId) {
-		intake.acceptOfClient(tenantId, type, Map.of("clientId", clientId.toString(), "clientOrderId", clientOrderId),
-				clientId);
+	private void accept(TenantId tenantId, EventType type, ClientId clientId, String clientOrderId) {
+		intake.acceptOfClient(tenantId.value(), type,
+				Map.of("clientId", clientId.toString(), "clientOrderId", clientOrderId), clientId.value());
 	}
 }

@@ -25,16 +25,16 @@ class VenueEventMapping {
 
 	@EventListener
 	void on(OrderExecuted executed) {
-		intake.acceptOfClient(executed.tenantId(), EventType.TradeExecutionStatement,
+		intake.acceptOfClient(executed.tenantId().value(), EventType.TradeExecutionStatement,
 				Map.of("clientId", executed.clientId().toString(), "clientOrderId", executed.clientOrderId(),
 						"executionId", executed.executionId().toString()),
-				executed.clientId());
+				executed.clientId().value());
 	}
 
 	@EventListener
 	void on(TradeCaptured captured) {
-		intake.acceptOfClient(captured.tenantId(), EventType.TradeCaptureReport,
+		intake.acceptOfClient(captured.tenantId().value(), EventType.TradeCaptureReport,
 				Map.of("clientId", captured.clientId().toString(), "clientOrderId", captured.clientOrderId()),
-				captured.clientId());
+				captured.clientId().value());
 	}
 }

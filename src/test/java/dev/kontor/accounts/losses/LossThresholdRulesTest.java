@@ -113,7 +113,7 @@ class LossThresholdRulesTest {
 	private static SnapshotRow snapshot(LocalDate date, String value, LocalDate periodStart, LocalDate startDate,
 			String startValue, int reported) {
 		return new SnapshotRow(UUID.randomUUID(), UUID.randomUUID(), UUID.randomUUID(), "EUR", date,
-				new BigDecimal(value), periodStart, startDate, new BigDecimal(startValue), BigDecimal.ZERO,
-				BigDecimal.ZERO, reported, false, Instant.EPOCH);
+				new SnapshotRow.Period(periodStart, startDate, new BigDecimal(startValue), BigDecimal.ZERO),
+				new SnapshotRow.Valuation(new BigDecimal(value), BigDecimal.ZERO, reported, false), Instant.EPOCH);
 	}
 }

@@ -11,6 +11,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
+import dev.kontor.orders.Order;
 import dev.kontor.orders.OrderType;
 import dev.kontor.orders.OrderSide;
 import dev.kontor.orders.TimeInForce;
@@ -29,8 +30,8 @@ class MatchingTest {
 
 	private static RestingOrder order(OrderSide side, OrderType type, TimeInForce timeInForce, String quantity,
 			@Nullable String limit, @Nullable String stop) {
-		return new RestingOrder(side, type, timeInForce, d(quantity), null, limit == null ? null : d(limit),
-				stop == null ? null : d(stop), false, 0);
+		return new RestingOrder(new Order.Kind(side, type, timeInForce), d(quantity), null,
+				limit == null ? null : d(limit), stop == null ? null : d(stop), false, 0);
 	}
 
 	private static RestingOrder gtc(OrderSide side, OrderType type, String quantity, @Nullable String limit,
@@ -98,15 +99,16 @@ class MatchingTest {
 
 	@Test
 	void aTriggeredStopLimitFillsOnceThePriceReachesItsLimitEvenIfTheStopIsNoLongerTouched() {
-		RestingOrder triggered = new RestingOrder(OrderSide.Buy, OrderType.StopLimit, TimeInForce.GoodTillCancelled,
-				d("10"), null, d("100.5"), d("101"), true, 0);
+		RestingOrder triggered = new RestingOrder(
+				new Order.Kind(OrderSide.Buy, OrderType.StopLimit, TimeInForce.GoodTillCancelled), d("10"), null,
+				d("100.5"), d("101"), true, 0);
 		assertThat(decide(triggered, quote("100", "100.4"))).isEqualTo(fill("10", "100.4"));
 	}
 
 	@Test
 	void aTriggeredStopFillsAsAMarketOrder() {
-		RestingOrder triggered = new RestingOrder(OrderSide.Sell, OrderType.Stop, TimeInForce.Day, d("3"), null, null,
-				d("90"), true, 0);
+		RestingOrder triggered = new RestingOrder(new Order.Kind(OrderSide.Sell, OrderType.Stop, TimeInForce.Day),
+				d("3"), null, null, d("90"), true, 0);
 		assertThat(decide(triggered, quote("95", "96"))).isEqualTo(fill("3", "95"));
 	}
 
@@ -198,32 +200,32 @@ class MatchingTest {
 
 	@Test
 	void aMoneyOrderBuysTheWholeUnitsItsAmountPaysFor() {
-		RestingOrder money = new RestingOrder(OrderSide.Buy, OrderType.Market, TimeInForce.GoodTillCancelled, null,
-				d("1000"), null, null, false, 0);
+		Order.Kind market = new Order.Kind(OrderSide.Buy, OrderType.Market, TimeInForce.GoodTillCancelled);
+		RestingOrder money = new RestingOrder(market, null, d("1000"), null, null, false, 0);
 		assertThat(decide(money, quote("100", "101")))
 			.isEqualTo(new Decision.Fill(d("9"), d("101"), Decision.Then.COMPLETES));
 	}
 
 	@Test
 	void aFractionalMoneyOrderIsRoundedDownToItsDecimals() {
-		RestingOrder money = new RestingOrder(OrderSide.Buy, OrderType.Market, TimeInForce.GoodTillCancelled, null,
-				d("1000"), null, null, false, 4);
+		Order.Kind market = new Order.Kind(OrderSide.Buy, OrderType.Market, TimeInForce.GoodTillCancelled);
+		RestingOrder money = new RestingOrder(market, null, d("1000"), null, null, false, 4);
 		assertThat(decide(money, quote("100", "101")))
 			.isEqualTo(new Decision.Fill(d("9.9009"), d("101"), Decision.Then.COMPLETES));
 	}
 
 	@Test
 	void aMoneyOrderLimitedByVolumeRestsWithItsRest() {
-		RestingOrder money = new RestingOrder(OrderSide.Sell, OrderType.Market, TimeInForce.GoodTillCancelled, null,
-				d("1000"), null, null, false, 0);
+		Order.Kind market = new Order.Kind(OrderSide.Sell, OrderType.Market, TimeInForce.GoodTillCancelled);
+		RestingOrder money = new RestingOrder(market, null, d("1000"), null, null, false, 0);
 		assertThat(decide(money, quote("100", "101", "4", "0")))
 			.isEqualTo(new Decision.Fill(d("4"), d("100"), Decision.Then.RESTS));
 	}
 
 	@Test
 	void aMoneyOrderBelowOneUnitWaitsForALowerPrice() {
-		RestingOrder money = new RestingOrder(OrderSide.Buy, OrderType.Market, TimeInForce.GoodTillCancelled, null,
-				d("100"), null, null, false, 0);
+		Order.Kind market = new Order.Kind(OrderSide.Buy, OrderType.Market, TimeInForce.GoodTillCancelled);
+		RestingOrder money = new RestingOrder(market, null, d("100"), null, null, false, 0);
 		assertThat(decide(money, quote("100", "101"))).isEqualTo(new Decision.Rest(false));
 	}
 }

@@ -8,6 +8,7 @@ import java.util.UUID;
 import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 
+import dev.kontor.orders.Order;
 import dev.kontor.orders.OrderId;
 import dev.kontor.orders.OrderSide;
 import dev.kontor.orders.OrderType;
@@ -26,8 +27,9 @@ class OrderIndexTest {
 
 	private static IndexedOrder order(OrderSide side, OrderType type, @Nullable String limit, @Nullable String stop,
 			boolean triggered) {
-		return new IndexedOrder(new OrderId(UUID.randomUUID()), TradeProvider.ProviderA, ISIN, side, type,
-				TimeInForce.GoodTillCancelled, limit == null ? null : new BigDecimal(limit), stop == null ? null : new BigDecimal(stop), triggered);
+		return new IndexedOrder(new OrderId(UUID.randomUUID()), TradeProvider.ProviderA, ISIN,
+				new Order.Kind(side, type, TimeInForce.GoodTillCancelled), limit == null ? null : new BigDecimal(limit),
+				stop == null ? null : new BigDecimal(stop), triggered);
 	}
 
 	private List<OrderId> candidates(String bid, String ask) {
@@ -78,8 +80,8 @@ class OrderIndexTest {
 		IndexedOrder buy = order(OrderSide.Buy, OrderType.Limit, "99", null, false);
 		index.put(buy);
 		assertThat(candidates("100", "101")).isEmpty();
-		index.put(new IndexedOrder(buy.id(), buy.provider(), ISIN, OrderSide.Buy, OrderType.Limit,
-				TimeInForce.GoodTillCancelled, new BigDecimal("102"), null, false));
+		Order.Kind kind = new Order.Kind(OrderSide.Buy, OrderType.Limit, TimeInForce.GoodTillCancelled);
+		index.put(new IndexedOrder(buy.id(), buy.provider(), ISIN, kind, new BigDecimal("102"), null, false));
 		assertThat(candidates("100", "101")).containsExactly(buy.id());
 		index.remove(buy.id());
 		assertThat(candidates("100", "101")).isEmpty();
@@ -113,8 +115,9 @@ class OrderIndexTest {
 		assertThat(limit.decidedOnAcceptance()).isFalse();
 		assertThat(order(OrderSide.Buy, OrderType.Market, null, null, false).decidedOnAcceptance()).isTrue();
 		for (TimeInForce immediate : List.of(TimeInForce.ImmediateOrCancel, TimeInForce.FillOrKill)) {
-			assertThat(new IndexedOrder(limit.id(), limit.provider(), ISIN, limit.side(), limit.type(), immediate,
-					limit.limitPrice(), null, false).decidedOnAcceptance()).isTrue();
+			assertThat(new IndexedOrder(limit.id(), limit.provider(), ISIN,
+					new Order.Kind(limit.kind().side(), limit.kind().orderType(), immediate), limit.limitPrice(), null,
+					false).decidedOnAcceptance()).isTrue();
 		}
 	}
 

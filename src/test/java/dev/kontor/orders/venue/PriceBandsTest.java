@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
+import dev.kontor.orders.Order;
 import dev.kontor.orders.OrderSide;
 import dev.kontor.orders.OrderType;
 import dev.kontor.orders.TimeInForce;
@@ -244,8 +245,8 @@ class PriceBandsTest {
 			BigDecimal stop = BigDecimal.valueOf(random.nextInt(20, 400));
 			boolean limited = type == OrderType.Limit || type == OrderType.StopLimit;
 			boolean stopped = type == OrderType.Stop || type == OrderType.StopLimit;
-			orders.add(new RestingOrder(side, type, TimeInForce.GoodTillCancelled, BigDecimal.TEN, null,
-					limited ? limit : null, stopped ? stop : null, stopped && random.nextBoolean(), 0));
+			orders.add(new RestingOrder(new Order.Kind(side, type, TimeInForce.GoodTillCancelled), BigDecimal.TEN,
+					null, limited ? limit : null, stopped ? stop : null, stopped && random.nextBoolean(), 0));
 		}
 		return orders;
 	}

@@ -33,7 +33,7 @@ class CustomerActionChecks implements CustomerActions {
 				TransactionType.valueOf(action.type().name()), action.amount(), action.currencyCode(), null,
 				action.bankAccountId(), null, action.internalAccountId(), action.internalAccountWithdrawalRequestId(),
 				action.sepaDirectDebitExecutionId(), null, null);
-		ActionEvaluation evaluation;
+		Evaluation evaluation;
 		try {
 			evaluation = evaluations.evaluate(tenantId, actorId, request);
 		}
@@ -41,6 +41,6 @@ class CustomerActionChecks implements CustomerActions {
 			throw new RuleViolation("The AML evaluation of the client's action is not possible: "
 					+ missing.getMessage(), missing.errors());
 		}
-		return new ActionOutcome(evaluation.id(), ActionVerdict.valueOf(evaluation.status().name()));
+		return new ActionOutcome(evaluation.id().value(), ActionVerdict.valueOf(evaluation.status().name()));
 	}
 }

@@ -40,9 +40,9 @@ public class OfficerDecisions {
 	}
 
 	@Transactional
-	public ActionEvaluation changeStatus(UUID tenantId, Officer officer, UUID id, EvaluationStatus newStatus,
+	public Evaluation changeStatus(UUID tenantId, Officer officer, UUID id, EvaluationStatus newStatus,
 			@Nullable String reason, @Nullable String note) {
-		ActionEvaluation current = lock(tenantId, id);
+		Evaluation current = lock(tenantId, id);
 		if (officer.created(current)) {
 			throw new NotPermitted("The evaluation was created by this user or client; another officer decides it");
 		}
@@ -54,7 +54,7 @@ public class OfficerDecisions {
 			throw new Conflict("The evaluation was " + current.status() + " already; a decision is final");
 		}
 		Instant now = Timestamps.now(clock);
-		ActionEvaluation decided = current.decided(newStatus, officerId, now, reason, note);
+		Evaluation decided = current.decided(newStatus, officerId, now, reason, note);
 		store.update(decided);
 		store.recordDecision(ids.next(), decided, officerId, "Officer");
 		events.publishEvent(DecisionEvents.of(decided));
@@ -63,18 +63,18 @@ public class OfficerDecisions {
 
 	/** Reason and note belong to the decision: they can change while the evaluation waits (409 after). */
 	@Transactional
-	public ActionEvaluation changeReasonAndNote(UUID tenantId, UUID actorId, UUID id, @Nullable String reason,
+	public Evaluation changeReasonAndNote(UUID tenantId, UUID actorId, UUID id, @Nullable String reason,
 			@Nullable String note) {
-		ActionEvaluation current = lock(tenantId, id);
+		Evaluation current = lock(tenantId, id);
 		if (current.status().isDecided()) {
 			throw new Conflict("The evaluation was " + current.status() + "; its reason and note are the decision's");
 		}
-		ActionEvaluation annotated = current.annotated(actorId, Timestamps.now(clock), reason, note);
+		Evaluation annotated = current.annotated(actorId, Timestamps.now(clock), reason, note);
 		store.update(annotated);
 		return annotated;
 	}
 
-	private ActionEvaluation lock(UUID tenantId, UUID id) {
+	private Evaluation lock(UUID tenantId, UUID id) {
 		return store.find(tenantId, id, true).orElseThrow(() -> new NotFound("No action evaluation with this id"));
 	}
 }

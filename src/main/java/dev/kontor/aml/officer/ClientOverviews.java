@@ -96,8 +96,9 @@ public class ClientOverviews {
 	}
 
 	private static RiskyClient risky(DailyRiskRecord r) {
-		return new RiskyClient(r.clientId(), r.clientKey(), r.clientName(), r.clientSurname(), r.averageRisk(),
-				r.cashBalance(), r.hasActiveAMLMonitoringHit(), r.isBanned(), r.countryOfOrigin(),
-				r.bankAccountCountry(), r.createdDate());
+		return new RiskyClient(r.accounts().clientId(), r.client().clientKey(), r.client().clientName(),
+				r.client().clientSurname(), r.outcome().averageRisk(), r.facts().cashBalance(),
+				r.outcome().hasActiveAMLMonitoringHit(), r.outcome().isBanned(), r.facts().countryOfOrigin(),
+				r.facts().bankAccountCountry(), r.createdDate());
 	}
 }

@@ -6,7 +6,7 @@ import dev.kontor.aml.EvaluationDetails;
 import dev.kontor.aml.EvaluationDetails.ExplainedFactor;
 import dev.kontor.aml.EvaluationDetails.KeptDecision;
 import dev.kontor.aml.EvaluationSummary;
-import dev.kontor.aml.evaluation.ActionEvaluation;
+import dev.kontor.aml.evaluation.Evaluation;
 import dev.kontor.aml.evaluation.EvaluationDecision;
 
 /** The officer's views of an evaluation record. */
@@ -15,17 +15,24 @@ final class EvaluationViews {
 	private EvaluationViews() {
 	}
 
-	static EvaluationSummary summary(ActionEvaluation e) {
-		return new EvaluationSummary(e.id(), e.clientId(), e.clientKey(), e.clientName(), e.clientSurname(),
-				e.transactionType().name(), e.amount(), e.currencyCode(), e.averageRisk(),
-				e.riskThresholdAcceptAutoBelow(), e.riskThresholdRejectAutoAbove(), e.status().name(), e.isBanned(),
-				e.createdDate(), e.dateDecision(), e.deciderUserId());
+	static EvaluationSummary summary(Evaluation e) {
+		Evaluation.Action action = e.action();
+		Evaluation.ClientFacts client = e.client();
+		Evaluation.Checks checks = e.checks();
+		Evaluation.Decision decision = e.decision();
+		return new EvaluationSummary(e.id().value(), client.clientId().value(), client.clientKey(), client.clientName(),
+				client.clientSurname(), action.transactionType().name(), action.amount(), action.currencyCode(),
+				checks.averageRisk(), checks.thresholds().acceptAutoBelow(), checks.thresholds().rejectAutoAbove(),
+				decision.status().name(), checks.isBanned(), e.keeping().createdDate(), decision.dateDecision(),
+				decision.deciderUserId());
 	}
 
-	static EvaluationDetails details(ActionEvaluation e, List<ExplainedFactor> factors,
+	static EvaluationDetails details(Evaluation e, List<ExplainedFactor> factors,
 			List<EvaluationDecision> decisions) {
-		return new EvaluationDetails(summary(e), e.accountUsageType(), e.bankAccountIban(), e.bankAccountCountry(),
-				e.riskMessage(), e.createdUserId(), e.reason(), e.note(), factors,
+		Evaluation.Counterpart counterpart = e.action().counterpart();
+		return new EvaluationDetails(summary(e), e.action().accountUsageType(), counterpart.bankAccountIban(),
+				counterpart.bankAccountCountry(), e.checks().riskMessage(), e.keeping().createdUserId(),
+				e.decision().reason(), e.decision().note(), factors,
 				decisions.stream().map(EvaluationViews::kept).toList());
 	}
 

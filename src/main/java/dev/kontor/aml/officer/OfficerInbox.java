@@ -11,7 +11,7 @@ import org.springframework.stereotype.Service;
 import dev.kontor.aml.EvaluationDetails;
 import dev.kontor.aml.EvaluationSummary;
 import dev.kontor.aml.OfficerVerdict;
-import dev.kontor.aml.evaluation.ActionEvaluation;
+import dev.kontor.aml.evaluation.Evaluation;
 import dev.kontor.aml.evaluation.ActionEvaluations;
 import dev.kontor.aml.evaluation.EvaluationFilter;
 import dev.kontor.aml.evaluation.EvaluationStatus;
@@ -64,7 +64,7 @@ public class OfficerInbox {
 		DecisionRules.check(reason, note);
 		EvaluationStatus status = verdict == OfficerVerdict.Approve ? EvaluationStatus.Approved
 				: EvaluationStatus.Denied;
-		ActionEvaluation decided;
+		Evaluation decided;
 		try {
 			decided = decisions.changeStatus(tenantId, new Officer(officerUserId, officerClientActorId), id, status,
 					reason, note);
@@ -72,7 +72,7 @@ public class OfficerInbox {
 		catch (Conflict alreadyDecided) {
 			throw decidedFirst(tenantId, id, officerUserId);
 		}
-		if (!officerUserId.equals(decided.deciderUserId()) || decided.dateDecision() == null) {
+		if (!officerUserId.equals(decided.decision().deciderUserId()) || decided.decision().dateDecision() == null) {
 			throw decidedFirst(tenantId, id, officerUserId);
 		}
 		return details(decided);
@@ -83,8 +83,8 @@ public class OfficerInbox {
 				officerUserId));
 	}
 
-	private EvaluationDetails details(ActionEvaluation evaluation) {
+	private EvaluationDetails details(Evaluation evaluation) {
 		return EvaluationViews.details(evaluation, explanations.of(evaluation),
-				evaluations.decisionsOf(evaluation.tenantId(), evaluation.id()));
+				evaluations.decisionsOf(evaluation.tenantId().value(), evaluation.id().value()));
 	}
 }

@@ -13,7 +13,7 @@ import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.security.oauth2.server.authorization.client.RegisteredClient;
 import org.springframework.test.context.ActiveProfiles;
 
-import dev.kontor.aml.evaluation.ActionEvaluation;
+import dev.kontor.aml.evaluation.Evaluation;
 import dev.kontor.aml.evaluation.ActionEvaluations;
 import dev.kontor.aml.evaluation.EvaluationStatus;
 import dev.kontor.aml.evaluation.NewActionEvaluation;
@@ -122,8 +122,8 @@ class DemoDataTest {
 		UUID erika = clientLookup.idOfKey(tenantId, "demo-erika-mustermann").orElseThrow();
 		UUID actor = UUID.randomUUID();
 
-		ActionEvaluation small = evaluations.evaluate(tenantId, actor, deposit(erika, "100"));
-		ActionEvaluation large = evaluations.evaluate(tenantId, actor, deposit(erika, "20000"));
+		Evaluation small = evaluations.evaluate(tenantId, actor, deposit(erika, "100"));
+		Evaluation large = evaluations.evaluate(tenantId, actor, deposit(erika, "20000"));
 
 		assertThat(small.status()).isEqualTo(EvaluationStatus.Approved);
 		assertThat(large.status()).isEqualTo(EvaluationStatus.Waiting);

@@ -24,7 +24,8 @@ import dev.kontor.shared.paging.PageRequest;
 @Service
 public class AuditLog {
 
-	private static final Comparator<AuditEntry> NEWEST_FIRST = Comparator.comparing(AuditEntry::changedDate)
+	private static final Comparator<AuditEntry> NEWEST_FIRST = Comparator
+		.comparing((AuditEntry entry) -> entry.change().changedDate())
 		.thenComparing(AuditEntry::id)
 		.reversed();
 

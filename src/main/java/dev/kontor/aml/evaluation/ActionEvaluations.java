@@ -10,6 +10,7 @@ import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
+import dev.kontor.aml.EvaluationId;
 import dev.kontor.aml.evaluation.EvaluationInputs.Inputs;
 import dev.kontor.aml.monitoring.MonitoringFamily;
 import dev.kontor.aml.risk.CustomerProfile;
@@ -51,7 +52,7 @@ public class ActionEvaluations {
 	}
 
 	@Transactional
-	public Evaluation evaluate(UUID tenantId, UUID actorId, NewActionEvaluation request) {
+	public Evaluation evaluate(TenantId tenantId, UUID actorId, NewActionEvaluation request) {
 		EvaluationRequestRules.check(request);
 		Inputs in = inputs.gather(tenantId, request);
 		List<RiskFactor> factors = new ArrayList<>(RiskRules.customerFactors(in.customer(), in.parameters(),
@@ -69,11 +70,11 @@ public class ActionEvaluations {
 		return evaluation;
 	}
 
-	public Evaluation get(UUID tenantId, UUID id) {
+	public Evaluation get(TenantId tenantId, EvaluationId id) {
 		return store.find(tenantId, id, false).orElseThrow(() -> new NotFound("No action evaluation with this id"));
 	}
 
-	public List<Evaluation> list(UUID tenantId, EvaluationFilter filter, PageRequest page) {
+	public List<Evaluation> list(TenantId tenantId, EvaluationFilter filter, PageRequest page) {
 		if (filter.dateBegin() != null && filter.dateEnd() != null && !filter.dateBegin().isBefore(filter.dateEnd())) {
 			throw new InvalidInput("dateEnd", "must be after dateBegin");
 		}
@@ -81,17 +82,17 @@ public class ActionEvaluations {
 	}
 
 	/** The decided evaluations, the latest decision first. */
-	public List<Evaluation> decided(UUID tenantId, PageRequest page) {
+	public List<Evaluation> decided(TenantId tenantId, PageRequest page) {
 		return store.decided(tenantId, page);
 	}
 
 	/** Every decision kept of the evaluation, the automatic one first; 404 for an evaluation of another tenant. */
-	public List<EvaluationDecision> decisionsOf(UUID tenantId, UUID id) {
+	public List<EvaluationDecision> decisionsOf(TenantId tenantId, EvaluationId id) {
 		get(tenantId, id);
 		return store.decisions(tenantId, id);
 	}
 
-	private Evaluation decide(UUID tenantId, UUID actorId, NewActionEvaluation request, Inputs in,
+	private Evaluation decide(TenantId tenantId, UUID actorId, NewActionEvaluation request, Inputs in,
 			List<RiskFactor> factors) {
 		Instant now = in.now();
 		AmlSettings settings = in.settings();
@@ -118,14 +119,13 @@ public class ActionEvaluations {
 				banned);
 		Evaluation.Decision decision = new Evaluation.Decision(status, processingResult(outcome, banned), null,
 				status.isDecided() ? now : null, null, null);
-		return new Evaluation(new EvaluationId(ids.next()), new TenantId(tenantId), action, clientFacts(customer),
+		return new Evaluation(new EvaluationId(ids.next()), tenantId, action, clientFacts(customer),
 				checks, decision, new Evaluation.Processing(now, "Processed", "Api"),
 				new Evaluation.Keeping(actorId, actorId, now, now));
 	}
 
 	private static Evaluation.ClientFacts clientFacts(CustomerProfile customer) {
-		return new Evaluation.ClientFacts(new ClientId(customer.clientId()), customer.clientKey(), customer.name(),
-				customer.surname(), customer.clientType(),
+		return new Evaluation.ClientFacts(new ClientId(customer.clientId()), customer.identity(),
 				new Evaluation.ActiveRecords(customer.hasActiveMonitoring(MonitoringFamily.Pep),
 						customer.hasActiveMonitoring(MonitoringFamily.Sanction),
 						customer.hasActiveMonitoring(MonitoringFamily.Other)));

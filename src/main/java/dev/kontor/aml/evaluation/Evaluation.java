@@ -7,6 +7,8 @@ import java.util.UUID;
 
 import org.jspecify.annotations.Nullable;
 
+import dev.kontor.aml.EvaluationId;
+import dev.kontor.aml.risk.ClientIdentity;
 import dev.kontor.aml.risk.RiskFactor;
 import dev.kontor.shared.ClientId;
 import dev.kontor.shared.Decimals;
@@ -41,8 +43,7 @@ public record Evaluation(EvaluationId id, TenantId tenantId, Action action, Clie
 	}
 
 	/** The client as the evaluation saw it: who it is and which monitoring records it had active. */
-	public record ClientFacts(ClientId clientId, String clientKey, String clientName, @Nullable String clientSurname,
-			String clientType, ActiveRecords activeRecords) {
+	public record ClientFacts(ClientId clientId, ClientIdentity identity, ActiveRecords activeRecords) {
 	}
 
 	/** Whether the client had an active PEP, sanction or other monitoring record. */

@@ -21,6 +21,7 @@ import dev.kontor.bankaccounts.BankAccount;
 import dev.kontor.bankaccounts.BankAccounts;
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.RuleViolation;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**
@@ -69,7 +70,8 @@ class EvaluationInputs {
 	 * Must run in the evaluating transaction: it locks the customer until that ends. The time is taken once the lock
 	 * is held, so that an action evaluated later is also dated later and counts the ones before it.
 	 */
-	Inputs gather(UUID tenantId, NewActionEvaluation request) {
+	Inputs gather(TenantId tenant, NewActionEvaluation request) {
+		UUID tenantId = tenant.value();
 		AmlSettings tenantSettings = settings.find(tenantId)
 			.orElseThrow(() -> new RuleViolation("The tenant has no AML settings yet: PUT /api/v3/aml/settings"));
 		if (!customers.lock(tenantId, request.clientId())) {

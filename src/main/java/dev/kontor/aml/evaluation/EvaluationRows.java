@@ -11,6 +11,8 @@ import tools.jackson.databind.json.JsonMapper;
 
 import org.springframework.jdbc.core.RowMapper;
 
+import dev.kontor.aml.EvaluationId;
+import dev.kontor.aml.risk.ClientIdentity;
 import dev.kontor.aml.risk.RiskFactor;
 import dev.kontor.shared.ClientId;
 import dev.kontor.shared.TenantId;
@@ -52,8 +54,8 @@ final class EvaluationRows implements RowMapper<Evaluation> {
 
 	private static Evaluation.ClientFacts client(ResultSet rs) throws SQLException {
 		return new Evaluation.ClientFacts(new ClientId(rs.getObject("client_id", UUID.class)),
-				rs.getString("client_key"), rs.getString("client_name"), rs.getString("client_surname"),
-				rs.getString("client_type"),
+				new ClientIdentity(rs.getString("client_key"), rs.getString("client_name"),
+						rs.getString("client_surname"), rs.getString("client_type")),
 				new Evaluation.ActiveRecords(rs.getBoolean("has_active_pep_record"),
 						rs.getBoolean("has_active_sanction_record"), rs.getBoolean("has_active_other_record")));
 	}

@@ -11,6 +11,8 @@ import tools.jackson.databind.json.JsonMapper;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
+import dev.kontor.aml.EvaluationId;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.jdbc.SqlConditions;
 import dev.kontor.shared.jdbc.Timestamps;
 import dev.kontor.shared.paging.PageRequest;
@@ -71,10 +73,10 @@ class EvaluationStore {
 			.param("dateAction", Timestamps.of(action.dateAction()))
 			.param("dateDecision", Timestamps.of(e.decision().dateDecision()))
 			.param("processingDateTime", Timestamps.of(e.processing().processingDateTime()))
-			.param("clientKey", client.clientKey())
-			.param("clientName", client.clientName())
-			.param("clientSurname", client.clientSurname())
-			.param("clientType", client.clientType())
+			.param("clientKey", client.identity().clientKey())
+			.param("clientName", client.identity().clientName())
+			.param("clientSurname", client.identity().clientSurname())
+			.param("clientType", client.identity().clientType())
 			.param("bankAccountIban", action.counterpart().bankAccountIban())
 			.param("bankAccountCountry", action.counterpart().bankAccountCountry())
 			.param("riskMessage", checks.riskMessage())
@@ -138,21 +140,21 @@ class EvaluationStore {
 	}
 
 	/** Reads the evaluation, locking it until the transaction ends when {@code forUpdate}. */
-	Optional<Evaluation> find(UUID tenantId, UUID id, boolean forUpdate) {
+	Optional<Evaluation> find(TenantId tenantId, EvaluationId id, boolean forUpdate) {
 		return jdbc.sql("SELECT * FROM aml_action_evaluations WHERE id = :id AND tenant_id = :tenantId"
 				+ (forUpdate ? " FOR UPDATE" : ""))
-			.param("id", id)
-			.param("tenantId", tenantId)
+			.param("id", id.value())
+			.param("tenantId", tenantId.value())
 			.query(rows)
 			.optional();
 	}
 
-	List<Evaluation> list(UUID tenantId, EvaluationFilter filter, PageRequest page) {
+	List<Evaluation> list(TenantId tenantId, EvaluationFilter filter, PageRequest page) {
 		SqlConditions conditions = filter.conditions();
 		return jdbc.sql("SELECT * FROM aml_action_evaluations WHERE tenant_id = :tenantId" + conditions.sql()
 				+ " ORDER BY created_date, id OFFSET :offset ROWS FETCH NEXT :limit ROWS ONLY")
 			.params(conditions.parameters())
-			.param("tenantId", tenantId)
+			.param("tenantId", tenantId.value())
 			.param("offset", page.offset())
 			.param("limit", page.recordsPerPage())
 			.query(rows)
@@ -160,10 +162,10 @@ class EvaluationStore {
 	}
 
 	/** The decided evaluations of the tenant, the latest decision first. */
-	List<Evaluation> decided(UUID tenantId, PageRequest page) {
+	List<Evaluation> decided(TenantId tenantId, PageRequest page) {
 		return jdbc.sql("SELECT * FROM aml_action_evaluations WHERE tenant_id = :tenantId AND date_decision IS NOT NULL"
 				+ " ORDER BY date_decision DESC, id DESC OFFSET :offset ROWS FETCH NEXT :limit ROWS ONLY")
-			.param("tenantId", tenantId)
+			.param("tenantId", tenantId.value())
 			.param("offset", page.offset())
 			.param("limit", page.recordsPerPage())
 			.query(rows)
@@ -171,14 +173,14 @@ class EvaluationStore {
 	}
 
 	/** The decisions kept of an evaluation of the tenant, the first first. */
-	List<EvaluationDecision> decisions(UUID tenantId, UUID evaluationId) {
+	List<EvaluationDecision> decisions(TenantId tenantId, EvaluationId evaluationId) {
 		return jdbc.sql("""
 				SELECT d.status, d.source, d.decided_by, d.decided_date, d.reason, d.note
 				FROM aml_evaluation_decisions d JOIN aml_action_evaluations e ON e.id = d.evaluation_id
 				WHERE e.tenant_id = :tenantId AND d.evaluation_id = :evaluationId
 				ORDER BY d.decided_date, d.id""")
-			.param("tenantId", tenantId)
-			.param("evaluationId", evaluationId)
+			.param("tenantId", tenantId.value())
+			.param("evaluationId", evaluationId.value())
 			.query((rs, row) -> new EvaluationDecision(EvaluationStatus.valueOf(rs.getString("status")),
 					rs.getString("source"), rs.getObject("decided_by", UUID.class),
 					Timestamps.instant(rs, "decided_date"), rs.getString("reason"), rs.getString("note")))

@@ -10,9 +10,11 @@ import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
+import dev.kontor.aml.EvaluationId;
 import dev.kontor.shared.Conflict;
 import dev.kontor.shared.Ids;
 import dev.kontor.shared.NotFound;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.jdbc.Timestamps;
 import dev.kontor.shared.security.NotPermitted;
 
@@ -40,7 +42,7 @@ public class OfficerDecisions {
 	}
 
 	@Transactional
-	public Evaluation changeStatus(UUID tenantId, Officer officer, UUID id, EvaluationStatus newStatus,
+	public Evaluation changeStatus(TenantId tenantId, Officer officer, EvaluationId id, EvaluationStatus newStatus,
 			@Nullable String reason, @Nullable String note) {
 		Evaluation current = lock(tenantId, id);
 		if (officer.created(current)) {
@@ -63,7 +65,7 @@ public class OfficerDecisions {
 
 	/** Reason and note belong to the decision: they can change while the evaluation waits (409 after). */
 	@Transactional
-	public Evaluation changeReasonAndNote(UUID tenantId, UUID actorId, UUID id, @Nullable String reason,
+	public Evaluation changeReasonAndNote(TenantId tenantId, UUID actorId, EvaluationId id, @Nullable String reason,
 			@Nullable String note) {
 		Evaluation current = lock(tenantId, id);
 		if (current.status().isDecided()) {
@@ -74,7 +76,7 @@ public class OfficerDecisions {
 		return annotated;
 	}
 
-	private Evaluation lock(UUID tenantId, UUID id) {
+	private Evaluation lock(TenantId tenantId, EvaluationId id) {
 		return store.find(tenantId, id, true).orElseThrow(() -> new NotFound("No action evaluation with this id"));
 	}
 }

@@ -68,11 +68,11 @@ class OfficerNotifications implements SchedulingConfigurer {
 
 	void notifyOfficer(AmlSettings settings, Evaluation evaluation) {
 		Evaluation.Action action = evaluation.action();
-		String clientKey = evaluation.client().clientKey();
+		String clientKey = evaluation.client().identity().clientKey();
 		String subject = "AML: " + action.transactionType() + " of " + action.amount().toPlainString() + " "
 				+ action.currencyCode() + " by client " + clientKey + " waits for your decision";
 		String body = "Evaluation " + evaluation.id() + "\nClient: " + clientKey + " ("
-				+ evaluation.client().clientName() + ")\n" + evaluation.checks().riskMessage()
+				+ evaluation.client().identity().clientName() + ")\n" + evaluation.checks().riskMessage()
 				+ "\nDecide with PUT /api/v3/aml/"
 				+ "action-evaluations/" + evaluation.id() + "/status";
 		jdbc.sql("""

@@ -22,7 +22,9 @@ import dev.kontor.aml.screening.CustomerMonitoring;
 import dev.kontor.aml.screening.MonitoredCustomer;
 import dev.kontor.clients.Client;
 import dev.kontor.clients.Clients;
+import dev.kontor.shared.ClientId;
 import dev.kontor.shared.NotFound;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.paging.PageRequest;
 
 /**
@@ -52,28 +54,31 @@ public class ClientOverviews {
 		this.clients = clients;
 	}
 
-	public List<RiskyClient> mostRisky(UUID tenantId, PageRequest page) {
+	public List<RiskyClient> mostRisky(TenantId tenantId, PageRequest page) {
 		RiskyClientFilter all = new RiskyClientFilter(null, null, null, null, null, null, null, null);
 		return dailyRisk.mostRisky(tenantId, null, all, page).stream().map(ClientOverviews::risky).toList();
 	}
 
 	/** 404 for a client that is not a client record of the tenant. */
-	public ClientAmlOverview client(UUID tenantId, UUID clientId) {
-		Client client = clients.find(tenantId, clientId)
+	public ClientAmlOverview client(TenantId tenant, ClientId client) {
+		UUID tenantId = tenant.value();
+		UUID clientId = client.value();
+		Client found = clients.find(tenantId, clientId)
 			.orElseThrow(() -> new NotFound("No client record with this id exists"));
 		List<MonitoringEntry> records = new ArrayList<>();
 		for (MonitoringFamily family : MonitoringFamily.values()) {
-			MonitoringRecordFilter filter = new MonitoringRecordFilter(tenantId, family, true, false, null, null,
-					clientId);
+			MonitoringRecordFilter filter = new MonitoringRecordFilter(tenant, family, true, false, null, null, client);
 			monitoring.list(filter, new PageRequest(1, MAX_RECORDS_PER_FAMILY))
 				.forEach(record -> records.add(entry(family, record)));
 		}
 		Optional<MonitoredCustomer> monitored = monitoredCustomer(tenantId, clientId);
 		List<MonitoringEntry> hits = monitored
-			.map(row -> records.stream().filter(r -> row.providerName().equals(r.informationSource())).toList())
+			.map(row -> records.stream()
+				.filter(r -> row.provider().providerName().equals(r.informationSource()))
+				.toList())
 			.orElse(List.of());
-		return new ClientAmlOverview(clientId, client.details().clientKey(), client.details().name(),
-				client.details().surname(), records, monitored.map(ClientOverviews::screening).orElse(null), hits);
+		return new ClientAmlOverview(clientId, found.details().clientKey(), found.details().name(),
+				found.details().surname(), records, monitored.map(ClientOverviews::screening).orElse(null), hits);
 	}
 
 	private Optional<MonitoredCustomer> monitoredCustomer(UUID tenantId, UUID clientId) {
@@ -86,13 +91,16 @@ public class ClientOverviews {
 	}
 
 	private static MonitoringEntry entry(MonitoringFamily family, MonitoringRecord r) {
-		return new MonitoringEntry(r.id(), family.name(), r.isActive(), r.isBanned(), r.dateStart(), r.dateEnd(),
-				r.recordType() == null ? null : r.recordType().name(), r.informationSource(), r.reason(), r.note(),
-				r.createdDate());
+		MonitoringRecord.Watch watch = r.watch();
+		MonitoringRecord.Finding finding = r.finding();
+		return new MonitoringEntry(r.id(), family.name(), watch.isActive(), finding.isBanned(), watch.dateStart(),
+				watch.dateEnd(), finding.recordType() == null ? null : finding.recordType().name(),
+				finding.informationSource(), finding.reason(), finding.note(), r.keeping().createdDate());
 	}
 
 	private static Screening screening(MonitoredCustomer row) {
-		return new Screening(row.providerName(), row.monitoringType(), row.createdDate(), row.lastRefreshDate());
+		return new Screening(row.provider().providerName(), row.provider().monitoringType(),
+				row.keeping().createdDate(), row.lastRefreshDate());
 	}
 
 	private static RiskyClient risky(DailyRiskRecord r) {

@@ -8,6 +8,7 @@ import dev.kontor.aml.EvaluationDetails.KeptDecision;
 import dev.kontor.aml.EvaluationSummary;
 import dev.kontor.aml.evaluation.Evaluation;
 import dev.kontor.aml.evaluation.EvaluationDecision;
+import dev.kontor.aml.risk.ClientIdentity;
 
 /** The officer's views of an evaluation record. */
 final class EvaluationViews {
@@ -20,9 +21,10 @@ final class EvaluationViews {
 		Evaluation.ClientFacts client = e.client();
 		Evaluation.Checks checks = e.checks();
 		Evaluation.Decision decision = e.decision();
-		return new EvaluationSummary(e.id().value(), client.clientId().value(), client.clientKey(), client.clientName(),
-				client.clientSurname(), action.transactionType().name(), action.amount(), action.currencyCode(),
-				checks.averageRisk(), checks.thresholds().acceptAutoBelow(), checks.thresholds().rejectAutoAbove(),
+		ClientIdentity identity = client.identity();
+		return new EvaluationSummary(e.id().value(), client.clientId().value(), identity.clientKey(),
+				identity.clientName(), identity.clientSurname(), action.transactionType().name(), action.amount(),
+				action.currencyCode(), checks.averageRisk(), checks.thresholds().acceptAutoBelow(), checks.thresholds().rejectAutoAbove(),
 				decision.status().name(), checks.isBanned(), e.keeping().createdDate(), decision.dateDecision(),
 				decision.deciderUserId());
 	}

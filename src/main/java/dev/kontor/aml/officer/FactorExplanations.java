@@ -47,13 +47,13 @@ class FactorExplanations {
 		Optional<ParameterFamily> parameterFamily = parameterFamily(factor.source());
 		if (parameterFamily.isPresent()) {
 			return parameters.find(evaluation.tenantId().value(), parameterFamily.get(), factor.recordId())
-				.map(record -> new Described(RecordDescriptions.of(record),
-						RecordDescriptions.changedSince(record.updatedDate(), evaluation.keeping().createdDate())));
+				.map(record -> new Described(RecordDescriptions.of(record), RecordDescriptions
+					.changedSince(record.keeping().updatedDate(), evaluation.keeping().createdDate())));
 		}
 		return monitoringFamily(factor.source())
-			.flatMap(family -> monitoring.find(evaluation.tenantId().value(), family, factor.recordId()))
-			.map(record -> new Described(RecordDescriptions.of(record),
-					RecordDescriptions.changedSince(record.updatedDate(), evaluation.keeping().createdDate())));
+			.flatMap(family -> monitoring.find(evaluation.tenantId(), family, factor.recordId()))
+			.map(record -> new Described(RecordDescriptions.of(record), RecordDescriptions
+				.changedSince(record.keeping().updatedDate(), evaluation.keeping().createdDate())));
 	}
 
 	static Optional<ParameterFamily> parameterFamily(String source) {

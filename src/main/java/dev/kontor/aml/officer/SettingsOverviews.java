@@ -24,6 +24,7 @@ import dev.kontor.aml.parameters.ParameterManagement;
 import dev.kontor.aml.parameters.ParameterRecord;
 import dev.kontor.aml.settings.AmlSettings;
 import dev.kontor.aml.settings.AmlSettingsManagement;
+import dev.kontor.shared.TenantId;
 
 /**
  * The tenant's AML settings and parameter records as the officer reads them, with their kept changes: read-only,
@@ -47,7 +48,8 @@ public class SettingsOverviews {
 		this.audit = audit;
 	}
 
-	public AmlSettingsOverview settings(UUID tenantId) {
+	public AmlSettingsOverview settings(TenantId tenant) {
+		UUID tenantId = tenant.value();
 		Map<String, @Nullable String> fields = settings.find(tenantId)
 			.map(SettingsOverviews::fields)
 			.orElseGet(LinkedHashMap::new);
@@ -56,8 +58,8 @@ public class SettingsOverviews {
 	}
 
 	/** Every family, in document 3's order, with its records (active first) and its newest changes. */
-	public List<ParameterFamilyOverview> parameters(UUID tenantId) {
-		return Arrays.stream(ParameterFamily.values()).map(family -> family(tenantId, family)).toList();
+	public List<ParameterFamilyOverview> parameters(TenantId tenantId) {
+		return Arrays.stream(ParameterFamily.values()).map(family -> family(tenantId.value(), family)).toList();
 	}
 
 	private ParameterFamilyOverview family(UUID tenantId, ParameterFamily family) {
@@ -74,12 +76,14 @@ public class SettingsOverviews {
 	private static ParameterEntry entry(ParameterRecord r) {
 		Map<String, @Nullable String> fields = new LinkedHashMap<>();
 		r.ownFields().forEach((name, value) -> fields.put(name, value == null ? null : text(value)));
-		return new ParameterEntry(r.id(), r.isActive(), r.riskFactor(), r.isBanned(), fields, r.updatedDate());
+		return new ParameterEntry(r.id(), r.isActive(), r.riskFactor(), r.isBanned(), fields,
+				r.keeping().updatedDate());
 	}
 
 	private static List<RecordChange> history(List<AuditEntry> entries) {
 		return entries.stream()
-			.map(e -> new RecordChange(e.changedDate(), e.actorId(), e.action().name(), e.entityId(),
+			.map(e -> new RecordChange(e.change().changedDate(), e.change().actorId(), e.change().action().name(),
+					e.entityId(),
 					FieldChanges.between(e.before(), e.after())))
 			.toList();
 	}

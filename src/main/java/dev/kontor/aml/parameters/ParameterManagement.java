@@ -12,6 +12,7 @@ import org.springframework.dao.DuplicateKeyException;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
+import dev.kontor.aml.RecordKeeping;
 import dev.kontor.aml.audit.Actor;
 import dev.kontor.aml.audit.AuditSubject;
 import dev.kontor.aml.audit.AuditTrail;
@@ -63,7 +64,8 @@ public class ParameterManagement implements AmlParameters {
 	public ParameterRecord create(UUID tenantId, Actor actor, ParameterFamily family, ParameterInput input) {
 		check(family, input);
 		Instant now = Timestamps.now(clock);
-		ParameterRecord created = fromInput(ids.next(), tenantId, family, input, now, actor.id(), now, actor.id());
+		ParameterRecord created = fromInput(ids.next(), tenantId, family, input,
+				RecordKeeping.created(actor.id(), now));
 		guardUniqueness(created, () -> store.insert(created));
 		audit.record(subject(created), actor, null, ParameterView.of(created));
 		return created;
@@ -75,8 +77,8 @@ public class ParameterManagement implements AmlParameters {
 			ParameterInput input) {
 		ParameterStore.Versioned current = get(tenantId, family, recordId);
 		check(family, input);
-		ParameterRecord changed = fromInput(recordId, tenantId, family, input, current.record().createdDate(),
-				current.record().createdUserId(), Timestamps.now(clock), actor.id());
+		ParameterRecord changed = fromInput(recordId, tenantId, family, input,
+				current.record().keeping().changed(actor.id(), Timestamps.now(clock)));
 		guardUniqueness(changed, () -> updateUnlessChanged(changed, current.version()));
 		audit.record(subject(changed), actor, ParameterView.of(current.record()), ParameterView.of(changed));
 		return changed;
@@ -141,10 +143,10 @@ public class ParameterManagement implements AmlParameters {
 
 	/** The record a checked input describes; isBanned left out is false. */
 	private static ParameterRecord fromInput(UUID id, UUID tenantId, ParameterFamily family, ParameterInput input,
-			Instant createdDate, UUID createdUserId, Instant now, UUID actorId) {
+			RecordKeeping keeping) {
 		return new ParameterRecord(id, tenantId, family, Boolean.TRUE.equals(input.isActive()),
 				Objects.requireNonNull(input.riskFactor(), "checked before"), Boolean.TRUE.equals(input.isBanned()),
-				ParameterRules.acceptedFields(family, input), createdDate, now, createdUserId, actorId);
+				ParameterRules.acceptedFields(family, input), keeping);
 	}
 
 	/**

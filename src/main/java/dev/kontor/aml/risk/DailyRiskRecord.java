@@ -16,16 +16,11 @@ import dev.kontor.shared.Decimals;
  * bans the customer's actions. Its parts are written flat, in the document's order.
  */
 public record DailyRiskRecord(UUID id, UUID tenantId, UUID createdUserId, @JsonUnwrapped RatedAccounts accounts,
-		Instant createdDate, @JsonUnwrapped RatedClient client, @JsonUnwrapped RatedFacts facts,
+		Instant createdDate, @JsonUnwrapped ClientIdentity client, @JsonUnwrapped RatedFacts facts,
 		@JsonUnwrapped RiskOutcome outcome) {
 
 	/** The client rated and its reference bank and internal accounts. */
 	public record RatedAccounts(UUID clientId, @Nullable UUID bankAccountId, @Nullable UUID internalAccountId) {
-	}
-
-	/** Who the client is. */
-	public record RatedClient(String clientKey, String clientName, @Nullable String clientSurname,
-			String clientType) {
 	}
 
 	/** What the parameters rate of the client: its origin, bank account, occupation, sector and cash balance. */
@@ -54,12 +49,12 @@ public record DailyRiskRecord(UUID id, UUID tenantId, UUID createdUserId, @JsonU
 	static DailyRiskRecord of(UUID id, UUID createdUserId, Instant createdDate, CustomerProfile customer,
 			List<RiskFactor> factors) {
 		return new DailyRiskRecord(id, customer.tenantId(), createdUserId,
-				new RatedAccounts(customer.clientId(), customer.defaultBankAccountId(),
-						customer.defaultInternalAccountId()),
-				createdDate,
-				new RatedClient(customer.clientKey(), customer.name(), customer.surname(), customer.clientType()),
-				new RatedFacts(customer.countryOfOrigin(), customer.bankAccountCountry(), customer.bankAccountIban(),
-						customer.occupationGroup(), customer.sectorCode(), customer.cashBalance()),
+				new RatedAccounts(customer.clientId(), customer.reference().defaultBankAccountId(),
+						customer.reference().defaultInternalAccountId()),
+				createdDate, customer.identity(),
+				new RatedFacts(customer.traits().countryOfOrigin(), customer.reference().bankAccountCountry(),
+						customer.reference().bankAccountIban(), customer.traits().occupationGroup(),
+						customer.traits().sectorCode(), customer.cashBalance()),
 				new RiskOutcome(RiskRules.averageOf(factors), !customer.activeMonitoring().isEmpty(),
 						RiskRules.isBanned(factors), factors));
 	}

@@ -130,7 +130,7 @@ class DailyRiskRecords {
 	}
 
 	private SqlParameterSource parameters(UUID runId, DailyRiskRecord r) {
-		DailyRiskRecord.RatedClient client = r.client();
+		ClientIdentity client = r.client();
 		DailyRiskRecord.RatedFacts facts = r.facts();
 		return new MapSqlParameterSource().addValue("id", r.id())
 			.addValue("tenantId", r.tenantId())
@@ -162,7 +162,7 @@ class DailyRiskRecords {
 				new DailyRiskRecord.RatedAccounts(rs.getObject("client_id", UUID.class),
 						rs.getObject("bank_account_id", UUID.class), rs.getObject("internal_account_id", UUID.class)),
 				Timestamps.instant(rs, "created_date"),
-				new DailyRiskRecord.RatedClient(rs.getString("client_key"), rs.getString("client_name"),
+				new ClientIdentity(rs.getString("client_key"), rs.getString("client_name"),
 						rs.getString("client_surname"), rs.getString("client_type")),
 				new DailyRiskRecord.RatedFacts(rs.getString("country_of_origin"), rs.getString("bank_account_country"),
 						rs.getString("bank_account_iban"), rs.getString("occupation_group"),

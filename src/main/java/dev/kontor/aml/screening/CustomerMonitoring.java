@@ -14,6 +14,7 @@ import org.springframework.dao.DuplicateKeyException;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.support.TransactionTemplate;
 
+import dev.kontor.aml.RecordKeeping;
 import dev.kontor.aml.audit.Actor;
 import dev.kontor.clients.Client;
 import dev.kontor.shared.Conflict;
@@ -127,10 +128,10 @@ public class CustomerMonitoring {
 		Client client = screening.client(known.tenantId(), known.customerId());
 		ScreeningResult result = screening.screen(client);
 		Instant now = Timestamps.now(clock);
-		MonitoredCustomer row = new MonitoredCustomer(known.id(), known.tenantId(), known.customerId(),
-				screening.providerName(), providerClientId(result, known.customerId()), known.monitoringType(),
-				known.createdDate(), actor.isPresent() ? now : known.updatedDate(), now, known.createdUserId(),
-				actor.map(Actor::id).orElse(known.updatedUserId()));
+		MonitoredCustomer.Provider provider = new MonitoredCustomer.Provider(screening.providerName(),
+				providerClientId(result, known.customerId()), known.provider().monitoringType());
+		MonitoredCustomer row = known.changed(provider, now,
+				actor.map(by -> known.keeping().changed(by.id(), now)).orElse(known.keeping()));
 		Actor recordActor = actor.orElse(Actor.platform(JOB_ACTOR));
 		return transactions.execute(status -> {
 			store.update(row, now.plus(settings.refreshInterval()));
@@ -139,17 +140,18 @@ public class CustomerMonitoring {
 	}
 
 	private MonitoredCustomer resent(MonitoredCustomer known, String providerClientId, Instant now, UUID actorId) {
-		MonitoredCustomer row = new MonitoredCustomer(known.id(), known.tenantId(), known.customerId(),
-				screening.providerName(), providerClientId, known.monitoringType(), known.createdDate(), now,
-				known.lastRefreshDate(), known.createdUserId(), actorId);
+		MonitoredCustomer row = known.changed(new MonitoredCustomer.Provider(screening.providerName(),
+				providerClientId, known.provider().monitoringType()), known.lastRefreshDate(),
+				known.keeping().changed(actorId, now));
 		store.update(row, now.plus(settings.refreshInterval()));
 		return row;
 	}
 
 	private MonitoredCustomer inserted(UUID tenantId, UUID customerId, String providerClientId, Instant now,
 			UUID actorId) {
-		MonitoredCustomer row = new MonitoredCustomer(ids.next(), tenantId, customerId, screening.providerName(),
-				providerClientId, MONITORING_TYPE, now, now, null, actorId, actorId);
+		MonitoredCustomer row = new MonitoredCustomer(ids.next(), tenantId, customerId,
+				new MonitoredCustomer.Provider(screening.providerName(), providerClientId, MONITORING_TYPE), null,
+				RecordKeeping.created(actorId, now));
 		store.insert(row, now.plus(settings.refreshInterval()));
 		return row;
 	}

@@ -13,8 +13,8 @@ import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.security.oauth2.server.authorization.client.RegisteredClient;
 import org.springframework.test.context.ActiveProfiles;
 
-import dev.kontor.aml.evaluation.Evaluation;
 import dev.kontor.aml.evaluation.ActionEvaluations;
+import dev.kontor.aml.evaluation.Evaluation;
 import dev.kontor.aml.evaluation.EvaluationStatus;
 import dev.kontor.aml.evaluation.NewActionEvaluation;
 import dev.kontor.aml.evaluation.TransactionType;
@@ -33,6 +33,7 @@ import dev.kontor.identity.tenants.Tenants;
 import dev.kontor.identity.users.Role;
 import dev.kontor.identity.users.UserManagement;
 import dev.kontor.shared.PlatformSettings;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.paging.PageRequest;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -122,8 +123,8 @@ class DemoDataTest {
 		UUID erika = clientLookup.idOfKey(tenantId, "demo-erika-mustermann").orElseThrow();
 		UUID actor = UUID.randomUUID();
 
-		Evaluation small = evaluations.evaluate(tenantId, actor, deposit(erika, "100"));
-		Evaluation large = evaluations.evaluate(tenantId, actor, deposit(erika, "20000"));
+		Evaluation small = evaluations.evaluate(new TenantId(tenantId), actor, deposit(erika, "100"));
+		Evaluation large = evaluations.evaluate(new TenantId(tenantId), actor, deposit(erika, "20000"));
 
 		assertThat(small.status()).isEqualTo(EvaluationStatus.Approved);
 		assertThat(large.status()).isEqualTo(EvaluationStatus.Waiting);

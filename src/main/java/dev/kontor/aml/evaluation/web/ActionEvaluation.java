@@ -9,9 +9,9 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import org.jspecify.annotations.Nullable;
 
+import dev.kontor.aml.evaluation.Evaluation;
 import dev.kontor.aml.evaluation.EvaluationStatus;
 import dev.kontor.aml.evaluation.TransactionType;
-import dev.kontor.aml.evaluation.Evaluation;
 import dev.kontor.aml.risk.RiskFactor;
 
 /**
@@ -124,22 +124,22 @@ final class ActionEvaluation {
 
 	@JsonProperty
 	String clientKey() {
-		return evaluation.client().clientKey();
+		return evaluation.client().identity().clientKey();
 	}
 
 	@JsonProperty
 	String clientName() {
-		return evaluation.client().clientName();
+		return evaluation.client().identity().clientName();
 	}
 
 	@JsonProperty
 	@Nullable String clientSurname() {
-		return evaluation.client().clientSurname();
+		return evaluation.client().identity().clientSurname();
 	}
 
 	@JsonProperty
 	String clientType() {
-		return evaluation.client().clientType();
+		return evaluation.client().identity().clientType();
 	}
 
 	@JsonProperty

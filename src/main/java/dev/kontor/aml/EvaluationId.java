@@ -1,4 +1,4 @@
-package dev.kontor.aml.evaluation;
+package dev.kontor.aml;
 
 import java.util.Objects;
 import java.util.UUID;

@@ -71,7 +71,7 @@ public class ClientOverviews {
 			monitoring.list(filter, new PageRequest(1, MAX_RECORDS_PER_FAMILY))
 				.forEach(record -> records.add(entry(family, record)));
 		}
-		Optional<MonitoredCustomer> monitored = monitoredCustomer(tenantId, clientId);
+		Optional<MonitoredCustomer> monitored = monitoredCustomer(tenant, client);
 		List<MonitoringEntry> hits = monitored
 			.map(row -> records.stream()
 				.filter(r -> row.provider().providerName().equals(r.informationSource()))
@@ -81,7 +81,7 @@ public class ClientOverviews {
 				found.details().surname(), records, monitored.map(ClientOverviews::screening).orElse(null), hits);
 	}
 
-	private Optional<MonitoredCustomer> monitoredCustomer(UUID tenantId, UUID clientId) {
+	private Optional<MonitoredCustomer> monitoredCustomer(TenantId tenantId, ClientId clientId) {
 		try {
 			return Optional.of(screening.details(tenantId, clientId));
 		}

@@ -24,9 +24,9 @@ final class EvaluationViews {
 		ClientIdentity identity = client.identity();
 		return new EvaluationSummary(e.id().value(), client.clientId().value(), identity.clientKey(),
 				identity.clientName(), identity.clientSurname(), action.transactionType().name(), action.amount(),
-				action.currencyCode(), checks.averageRisk(), checks.thresholds().acceptAutoBelow(), checks.thresholds().rejectAutoAbove(),
-				decision.status().name(), checks.isBanned(), e.keeping().createdDate(), decision.dateDecision(),
-				decision.deciderUserId());
+				action.currencyCode(), checks.averageRisk(), checks.thresholds().acceptAutoBelow(),
+				checks.thresholds().rejectAutoAbove(), decision.status().name(), checks.isBanned(),
+				e.keeping().createdDate(), decision.dateDecision(), decision.deciderUserId());
 	}
 
 	static EvaluationDetails details(Evaluation e, List<ExplainedFactor> factors,

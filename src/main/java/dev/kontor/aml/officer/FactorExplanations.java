@@ -46,7 +46,7 @@ class FactorExplanations {
 	private Optional<Described> describe(Evaluation evaluation, RiskFactor factor) {
 		Optional<ParameterFamily> parameterFamily = parameterFamily(factor.source());
 		if (parameterFamily.isPresent()) {
-			return parameters.find(evaluation.tenantId().value(), parameterFamily.get(), factor.recordId())
+			return parameters.find(evaluation.tenantId(), parameterFamily.get(), factor.recordId())
 				.map(record -> new Described(RecordDescriptions.of(record), RecordDescriptions
 					.changedSince(record.keeping().updatedDate(), evaluation.keeping().createdDate())));
 		}

@@ -54,15 +54,15 @@ public class SettingsOverviews {
 			.map(SettingsOverviews::fields)
 			.orElseGet(LinkedHashMap::new);
 		return new AmlSettingsOverview(fields,
-				history(audit.historyOf(tenantId, AuditedEntity.TenantSettings, tenantId, null, HISTORY_LENGTH)));
+				history(audit.historyOf(tenant, AuditedEntity.TenantSettings, tenantId, null, HISTORY_LENGTH)));
 	}
 
 	/** Every family, in document 3's order, with its records (active first) and its newest changes. */
 	public List<ParameterFamilyOverview> parameters(TenantId tenantId) {
-		return Arrays.stream(ParameterFamily.values()).map(family -> family(tenantId.value(), family)).toList();
+		return Arrays.stream(ParameterFamily.values()).map(family -> family(tenantId, family)).toList();
 	}
 
-	private ParameterFamilyOverview family(UUID tenantId, ParameterFamily family) {
+	private ParameterFamilyOverview family(TenantId tenantId, ParameterFamily family) {
 		List<ParameterEntry> records = parameters.list(tenantId, family, true)
 			.stream()
 			.sorted(Comparator.comparing(ParameterRecord::isActive).reversed())

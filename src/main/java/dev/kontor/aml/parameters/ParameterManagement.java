@@ -22,6 +22,7 @@ import dev.kontor.shared.Ids;
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.NotFound;
 import dev.kontor.shared.RuleViolation;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**
@@ -51,17 +52,18 @@ public class ParameterManagement implements AmlParameters {
 	}
 
 	/** In creation order; inactive records only when asked for. */
-	public List<ParameterRecord> list(UUID tenantId, ParameterFamily family, boolean includeInactive) {
-		return store.list(tenantId, family, includeInactive);
+	public List<ParameterRecord> list(TenantId tenantId, ParameterFamily family, boolean includeInactive) {
+		return store.list(tenantId.value(), family, includeInactive);
 	}
 
 	/** The record of the tenant and family, active or not. */
-	public Optional<ParameterRecord> find(UUID tenantId, ParameterFamily family, UUID recordId) {
-		return store.find(tenantId, family, recordId).map(ParameterStore.Versioned::record);
+	public Optional<ParameterRecord> find(TenantId tenantId, ParameterFamily family, UUID recordId) {
+		return store.find(tenantId.value(), family, recordId).map(ParameterStore.Versioned::record);
 	}
 
 	@Transactional
-	public ParameterRecord create(UUID tenantId, Actor actor, ParameterFamily family, ParameterInput input) {
+	public ParameterRecord create(TenantId tenant, Actor actor, ParameterFamily family, ParameterInput input) {
+		UUID tenantId = tenant.value();
 		check(family, input);
 		Instant now = Timestamps.now(clock);
 		ParameterRecord created = fromInput(ids.next(), tenantId, family, input,
@@ -73,8 +75,9 @@ public class ParameterManagement implements AmlParameters {
 
 	/** Replaces the record's fields; an update may also activate or deactivate it. */
 	@Transactional
-	public ParameterRecord update(UUID tenantId, Actor actor, ParameterFamily family, UUID recordId,
+	public ParameterRecord update(TenantId tenant, Actor actor, ParameterFamily family, UUID recordId,
 			ParameterInput input) {
+		UUID tenantId = tenant.value();
 		ParameterStore.Versioned current = get(tenantId, family, recordId);
 		check(family, input);
 		ParameterRecord changed = fromInput(recordId, tenantId, family, input,
@@ -86,7 +89,8 @@ public class ParameterManagement implements AmlParameters {
 
 	/** Deactivates the record; an inactive one is answered unchanged. */
 	@Transactional
-	public ParameterRecord makeInactive(UUID tenantId, Actor actor, ParameterFamily family, UUID recordId) {
+	public ParameterRecord makeInactive(TenantId tenant, Actor actor, ParameterFamily family, UUID recordId) {
+		UUID tenantId = tenant.value();
 		ParameterStore.Versioned current = get(tenantId, family, recordId);
 		if (!current.record().isActive()) {
 			return current.record();

@@ -17,9 +17,11 @@ import org.springframework.transaction.support.TransactionTemplate;
 import dev.kontor.aml.RecordKeeping;
 import dev.kontor.aml.audit.Actor;
 import dev.kontor.clients.Client;
+import dev.kontor.shared.ClientId;
 import dev.kontor.shared.Conflict;
 import dev.kontor.shared.Ids;
 import dev.kontor.shared.NotFound;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**
@@ -69,7 +71,9 @@ public class CustomerMonitoring {
 	}
 
 	/** Sends a client record of the tenant to monitoring, or again if it is monitored already. */
-	public Sent send(UUID tenantId, Actor actor, UUID customerId) {
+	public Sent send(TenantId tenant, Actor actor, ClientId customer) {
+		UUID tenantId = tenant.value();
+		UUID customerId = customer.value();
 		Client client = screening.client(tenantId, customerId);
 		ScreeningResult result = screening.screen(client);
 		Instant now = Timestamps.now(clock);
@@ -88,14 +92,14 @@ public class CustomerMonitoring {
 	}
 
 	/** Screens a monitored customer again now; new hits become monitoring records. */
-	public Refreshed refresh(UUID tenantId, Actor actor, UUID customerId) {
+	public Refreshed refresh(TenantId tenantId, Actor actor, ClientId customerId) {
 		MonitoredCustomer known = details(tenantId, customerId);
 		return rescreen(known, Optional.of(actor));
 	}
 
 	/** The monitoring details of a customer sent to monitoring. */
-	public MonitoredCustomer details(UUID tenantId, UUID customerId) {
-		return store.find(tenantId, customerId)
+	public MonitoredCustomer details(TenantId tenantId, ClientId customerId) {
+		return store.find(tenantId.value(), customerId.value())
 			.orElseThrow(() -> new NotFound("Customer " + customerId + " has not been sent to monitoring"));
 	}
 

@@ -1,7 +1,7 @@
 package dev.kontor.bankaccounts;
 
-import java.util.UUID;
+import dev.kontor.shared.TenantId;
 
 /** A bank account was created. Published in the transaction that created it. */
-public record BankAccountCreated(UUID tenantId, UUID bankAccountId) {
+public record BankAccountCreated(TenantId tenantId, BankAccountId bankAccountId) {
 }

@@ -1,8 +1,8 @@
 package dev.kontor.bankaccounts;
 
-import java.util.UUID;
+import dev.kontor.shared.TenantId;
 
 /** A bank account moved from one status to another. Published in the transaction that moved it. */
-public record BankAccountStatusChanged(UUID tenantId, UUID bankAccountId, BankAccountStatus from,
+public record BankAccountStatusChanged(TenantId tenantId, BankAccountId bankAccountId, BankAccountStatus from,
 		BankAccountStatus to) {
 }

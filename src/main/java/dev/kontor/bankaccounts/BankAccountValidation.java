@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
 
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -12,7 +13,7 @@ import org.jspecify.annotations.Nullable;
  */
 public record BankAccountValidation(UUID id, ValidationMethod validationMethod, boolean validated,
 		@Nullable Instant validationDate, @Nullable UUID validationUserId, List<BankAccountDocument> uploadedDocuments,
-		Instant createdDate, Instant updatedDate, UUID createdUserId, UUID updatedUserId) {
+		@JsonUnwrapped ChangeTrail trail) {
 
 	public BankAccountValidation {
 		uploadedDocuments = List.copyOf(uploadedDocuments);

@@ -1,10 +1,10 @@
 package dev.kontor.bankaccounts;
 
 import java.util.Optional;
-import java.util.UUID;
+import dev.kontor.shared.TenantId;
 
 /** What other modules may read about bank accounts; always within one tenant. */
 public interface BankAccounts {
 
-	Optional<BankAccount> find(UUID tenantId, UUID bankAccountId);
+	Optional<BankAccount> find(TenantId tenantId, BankAccountId bankAccountId);
 }

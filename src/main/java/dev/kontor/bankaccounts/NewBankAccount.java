@@ -21,4 +21,9 @@ public record NewBankAccount(@Nullable @Size(max = 70) String alias,
 		@Nullable @Size(max = 35) String sortCode, @NotNull @Size(min = 3, max = 3) String alpha3CountryCode,
 		@NotNull @Size(min = 3, max = 3) String currencyCode, @Nullable @Size(max = 35) String accountNumber,
 		@Nullable @Size(max = 34) String iban) {
+
+	public BankAccountDetails details() {
+		return new BankAccountDetails(accountHolderName, bankName, bic, sortCode, alpha3CountryCode, currencyCode,
+				accountNumber, iban);
+	}
 }

@@ -15,4 +15,8 @@ public record NewDocument(@NotNull DocumentContentType contentType, @NotNull Doc
 		@Nullable @Pattern(regexp = "0x([0-9a-fA-F]{2})*", message = "must be 0x followed by pairs of hexadecimal digits") String fileData,
 		@Nullable @Size(max = 256) String label, @Nullable @Size(max = 1024) String comment,
 		@Nullable @Size(max = 256) String fileName, @Nullable LocalDate validFrom, @Nullable LocalDate validUntil) {
+
+	public DocumentDescription description() {
+		return new DocumentDescription(label, comment, fileName, validFrom, validUntil);
+	}
 }

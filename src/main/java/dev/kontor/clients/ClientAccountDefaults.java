@@ -2,6 +2,9 @@ package dev.kontor.clients;
 
 import java.util.UUID;
 
+import dev.kontor.shared.ClientId;
+import dev.kontor.shared.TenantId;
+
 /**
  * Lets the module that opens a client record's accounts name them as the record's defaults (the demo data does, so
  * that a demo client trades without naming its accounts). The accounts must be the client's own Active ones, as
@@ -10,5 +13,5 @@ import java.util.UUID;
 public interface ClientAccountDefaults {
 
 	/** In the caller's transaction; a {@link dev.kontor.shared.RuleViolation} when an account does not qualify. */
-	void assign(UUID tenantId, UUID actorId, UUID clientId, UUID internalAccountId, UUID depositAccountId);
+	void assign(TenantId tenantId, UUID actorId, ClientId clientId, UUID internalAccountId, UUID depositAccountId);
 }

@@ -2,6 +2,9 @@ package dev.kontor.clients;
 
 import java.util.UUID;
 
+import dev.kontor.shared.ClientId;
+import dev.kontor.shared.TenantId;
+
 /**
  * Whether the accounts a client record names as its defaults ({@code defaultInternalAccountId},
  * {@code defaultDepositAccountId}) are its own Active accounts: implemented by the accounts module (which depends on
@@ -13,17 +16,17 @@ public interface DefaultAccountsCheck {
 	DefaultAccountsCheck PERMISSIVE = new DefaultAccountsCheck() {
 
 		@Override
-		public boolean isActiveInternalAccountOf(UUID tenantId, UUID internalAccountId, UUID clientId) {
+		public boolean isActiveInternalAccountOf(TenantId tenantId, UUID internalAccountId, ClientId clientId) {
 			return true;
 		}
 
 		@Override
-		public boolean isActiveDepositAccountOf(UUID tenantId, UUID depositAccountId, UUID clientId) {
+		public boolean isActiveDepositAccountOf(TenantId tenantId, UUID depositAccountId, ClientId clientId) {
 			return true;
 		}
 	};
 
-	boolean isActiveInternalAccountOf(UUID tenantId, UUID internalAccountId, UUID clientId);
+	boolean isActiveInternalAccountOf(TenantId tenantId, UUID internalAccountId, ClientId clientId);
 
-	boolean isActiveDepositAccountOf(UUID tenantId, UUID depositAccountId, UUID clientId);
+	boolean isActiveDepositAccountOf(TenantId tenantId, UUID depositAccountId, ClientId clientId);
 }

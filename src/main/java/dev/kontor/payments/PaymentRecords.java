@@ -1,10 +1,11 @@
 package dev.kontor.payments;
 
 import java.util.Optional;
-import java.util.UUID;
+import dev.kontor.shared.ClientId;
+import dev.kontor.shared.TenantId;
 
 /** What other modules may read about payments: the client a payment instruction is of. */
 public interface PaymentRecords {
 
-	Optional<UUID> clientOfPayment(UUID tenantId, PaymentId initiatorPaymentId);
+	Optional<ClientId> clientOfPayment(TenantId tenantId, PaymentId initiatorPaymentId);
 }

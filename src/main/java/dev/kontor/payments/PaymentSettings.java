@@ -1,8 +1,10 @@
 package dev.kontor.payments;
 
 import java.time.Duration;
+import java.time.Instant;
 
 import jakarta.validation.constraints.NotNull;
+import org.jspecify.annotations.Nullable;
 
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
@@ -23,4 +25,9 @@ public record PaymentSettings(@DefaultValue("true") boolean simulatedBankEnabled
 		@DefaultValue("10s") @NotNull Duration simulatedBankDelay,
 		@DefaultValue("1s") @NotNull Duration simulatedBankInterval,
 		@DefaultValue("100") int simulatedBankBatchSize) {
+
+	/** When the simulated bank answers an instruction handed to the bank {@code at}; null when it answers none. */
+	public @Nullable Instant simulatedBankAnswerAt(Instant at) {
+		return simulatedBankEnabled ? at.plus(simulatedBankDelay) : null;
+	}
 }

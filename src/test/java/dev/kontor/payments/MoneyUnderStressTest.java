@@ -23,11 +23,13 @@ import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.transaction.CannotCreateTransactionException;
 
+import dev.kontor.accounts.InternalAccountId;
 import dev.kontor.payments.internal.CreditTransfers;
 import dev.kontor.payments.internal.DirectDebitCollection;
 import dev.kontor.payments.internal.WithdrawalDesk;
 import dev.kontor.shared.Conflict;
 import dev.kontor.shared.RuleViolation;
+import dev.kontor.shared.TenantId;
 import dev.kontor.testing.HttpTest;
 import dev.kontor.testing.TestDatabaseProfiles;
 
@@ -161,7 +163,7 @@ class MoneyUnderStressTest extends HttpTest {
 	 */
 	private final class Book {
 
-		private final UUID tenantId;
+		private final TenantId tenantId;
 
 		private final UUID actorId;
 
@@ -189,7 +191,7 @@ class MoneyUnderStressTest extends HttpTest {
 		final List<String> contradictions = Collections.synchronizedList(new ArrayList<>());
 
 		Book(UUID tenantId, UUID actorId) {
-			this.tenantId = tenantId;
+			this.tenantId = new TenantId(tenantId);
 			this.actorId = actorId;
 		}
 
@@ -276,7 +278,7 @@ class MoneyUnderStressTest extends HttpTest {
 			NewWithdrawalRequest request = new NewWithdrawalRequest(requestId, amount, "EUR", account.bankAccountId());
 			WithdrawalRequest first;
 			try {
-				first = withdrawals.request(tenantId, actorId, account.id(), request);
+				first = withdrawals.request(tenantId, actorId, new InternalAccountId(account.id()), request);
 			}
 			catch (RuleViolation notEnough) {
 				count("withdrawal refused");
@@ -284,7 +286,7 @@ class MoneyUnderStressTest extends HttpTest {
 			}
 			count("withdrawal " + first.status());
 			if (random.nextInt(100) < 10) {
-				WithdrawalRequest again = withdrawals.request(tenantId, actorId, account.id(), request);
+				WithdrawalRequest again = withdrawals.request(tenantId, actorId, new InternalAccountId(account.id()), request);
 				if (!again.initiatorWithdrawalRequestId().equals(first.initiatorWithdrawalRequestId())
 						|| !java.util.Objects.equals(again.initiatorPaymentId(), first.initiatorPaymentId())) {
 					unexpected.add("A repeated withdrawal request answered another request: " + again);

@@ -185,8 +185,12 @@ class WebhookDeliveryTest extends HttpTest {
 		JsonNode failed = log.awaitStatus(eventId, "Failed");
 		assertThat(failed.get("attempts").size()).isEqualTo(10);
 		assertThat(failed.get("nextAttemptAt").isNull()).isTrue();
-		assertThat(http.get("/admin/v1/webhook-endpoints/" + endpointId, admin).json().get("enabled").asBoolean())
-			.as("an endpoint that acknowledged nothing for 48 hours").isFalse();
+		// disabled just after the failing outcome is written, in a transaction of its own
+		await().atMost(Duration.ofSeconds(10))
+			.untilAsserted(() -> assertThat(
+					http.get("/admin/v1/webhook-endpoints/" + endpointId, admin).json().get("enabled").asBoolean())
+				.as("an endpoint that acknowledged nothing for 48 hours")
+				.isFalse());
 
 		receiver.answerAlways(200);
 		assertThat(http.putJson("/admin/v1/webhook-endpoints/" + endpointId + "/enabled", admin,
@@ -214,8 +218,10 @@ class WebhookDeliveryTest extends HttpTest {
 		assertThat(failed.get("attempts").get(0).get("error").asString())
 			.isEqualTo("Attempt could not be made: IllegalArgumentException");
 		assertThat(receiver.received()).isEmpty();
-		assertThat(http.get("/admin/v1/webhook-endpoints/" + endpointId, admin).json().get("enabled").asBoolean())
-			.isFalse();
+		await().atMost(Duration.ofSeconds(10))
+			.untilAsserted(() -> assertThat(
+					http.get("/admin/v1/webhook-endpoints/" + endpointId, admin).json().get("enabled").asBoolean())
+				.isFalse());
 	}
 
 	@Test

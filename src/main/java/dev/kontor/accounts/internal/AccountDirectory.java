@@ -13,6 +13,8 @@ import org.springframework.transaction.annotation.Transactional;
 import dev.kontor.accounts.Accounts;
 import dev.kontor.aml.ClientCashBalances;
 import dev.kontor.clients.DefaultAccountsCheck;
+import dev.kontor.shared.ClientId;
+import dev.kontor.shared.TenantId;
 
 /**
  * Answers what other modules look up about accounts: whose an account is (webhooks), whether a client's default
@@ -41,13 +43,13 @@ class AccountDirectory implements Accounts, DefaultAccountsCheck, ClientCashBala
 	}
 
 	@Override
-	public boolean isActiveInternalAccountOf(UUID tenantId, UUID internalAccountId, UUID clientId) {
-		return internalAccounts.isActiveAccountOf(tenantId, internalAccountId, clientId);
+	public boolean isActiveInternalAccountOf(TenantId tenantId, UUID internalAccountId, ClientId clientId) {
+		return internalAccounts.isActiveAccountOf(tenantId.value(), internalAccountId, clientId.value());
 	}
 
 	@Override
-	public boolean isActiveDepositAccountOf(UUID tenantId, UUID depositAccountId, UUID clientId) {
-		return depositAccounts.isActiveAccountOf(tenantId, depositAccountId, clientId);
+	public boolean isActiveDepositAccountOf(TenantId tenantId, UUID depositAccountId, ClientId clientId) {
+		return depositAccounts.isActiveAccountOf(tenantId.value(), depositAccountId, clientId.value());
 	}
 
 	@Override

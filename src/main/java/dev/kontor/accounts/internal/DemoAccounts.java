@@ -28,7 +28,9 @@ import dev.kontor.clients.Clients;
 import dev.kontor.pricefeed.LatestPrices;
 import dev.kontor.pricefeed.SimulatedPrices;
 import dev.kontor.pricefeed.TradeProvider;
+import dev.kontor.shared.ClientId;
 import dev.kontor.shared.DemoTenantCreated;
+import dev.kontor.shared.TenantId;
 
 /**
  * The {@code demo} profile's accounts: each demo client record gets an Active euro internal account with a monthly
@@ -90,7 +92,8 @@ class DemoAccounts {
 	void on(DemoTenantCreated created) {
 		LocalDate today = LocalDate.ofInstant(clock.instant(), ZoneOffset.UTC);
 		for (String key : CLIENT_KEYS) {
-			UUID clientId = clients.idOfKey(created.tenantId(), key)
+			UUID clientId = clients.idOfKey(new TenantId(created.tenantId()), key)
+				.map(ClientId::value)
 				.orElseThrow(() -> new IllegalStateException("The demo client record " + key + " is missing"));
 			seed(created.tenantId(), created.userId(), clientId, today);
 		}
@@ -108,7 +111,7 @@ class DemoAccounts {
 		}
 		UUID deposit = depositAccounts.create(tenantId, userId, clientId).id();
 		depositAccounts.changeStatus(tenantId, userId, deposit, AccountStatus.Active, null);
-		defaults.assign(tenantId, userId, clientId, internal, deposit);
+		defaults.assign(new TenantId(tenantId), userId, new ClientId(clientId), internal, deposit);
 		LocalDate tradeDate = today.minusMonths(1);
 		for (Purchase purchase : PURCHASES) {
 			BigDecimal price = prices.mid(TradeProvider.ProviderA, purchase.isinCode())

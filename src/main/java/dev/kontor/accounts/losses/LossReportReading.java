@@ -10,7 +10,9 @@ import org.springframework.stereotype.Component;
 import org.springframework.transaction.annotation.Transactional;
 
 import dev.kontor.clients.Clients;
+import dev.kontor.shared.ClientId;
 import dev.kontor.shared.NotFound;
+import dev.kontor.shared.TenantId;
 
 /** The reads of loss threshold reports within the caller's tenant; another tenant's client record is not found. */
 @Component
@@ -59,7 +61,7 @@ class LossReportReading {
 	}
 
 	private void requireClient(UUID tenantId, UUID clientId) {
-		if (clients.find(tenantId, clientId).isEmpty()) {
+		if (clients.find(new TenantId(tenantId), new ClientId(clientId)).isEmpty()) {
 			throw new NotFound("No client with this id exists");
 		}
 	}

@@ -61,8 +61,8 @@ public class AmlCustomers {
 				WHERE bank_account_id = :id AND tenant_id = :tenantId""")
 			.param("id", account.id())
 			.param("tenantId", account.tenantId())
-			.param("country", account.alpha3CountryCode())
-			.param("iban", account.iban())
+			.param("country", account.details().alpha3CountryCode())
+			.param("iban", account.details().iban())
 			.param("status", account.status().name())
 			.update();
 		if (updated == 0) {
@@ -71,8 +71,8 @@ public class AmlCustomers {
 					VALUES (:id, :tenantId, :country, :iban, :status)""")
 				.param("id", account.id())
 				.param("tenantId", account.tenantId())
-				.param("country", account.alpha3CountryCode())
-				.param("iban", account.iban())
+				.param("country", account.details().alpha3CountryCode())
+				.param("iban", account.details().iban())
 				.param("status", account.status().name())
 				.update();
 		}
@@ -145,15 +145,16 @@ public class AmlCustomers {
 			.param("status", client.status().name())
 			.param("clientKey", details.clientKey())
 			.param("clientType", details.clientType().name())
-			.param("name", details.name())
-			.param("surname", details.surname())
-			.param("countryOfOrigin", details.countryOfOrigin())
-			.param("residencyCountry", details.residencyCountry())
-			.param("occupationGroup", details.occupationGroup() == null ? null : details.occupationGroup().name())
-			.param("sectorCode", details.sectorCode())
+			.param("name", details.names().name())
+			.param("surname", details.names().surname())
+			.param("countryOfOrigin", details.residence().countryOfOrigin())
+			.param("residencyCountry", details.residence().residencyCountry())
+			.param("occupationGroup", details.personalData().occupationGroup() == null ? null
+					: details.personalData().occupationGroup().name())
+			.param("sectorCode", details.classification().sectorCode())
 			.param("accountUsageType",
-					details.accountUsageType() == null ? null : details.accountUsageType().name())
-			.param("defaultBankAccountId", details.defaultBankAccountId())
-			.param("defaultInternalAccountId", details.defaultInternalAccountId());
+					details.classification().accountUsageType() == null ? null : details.classification().accountUsageType().name())
+			.param("defaultBankAccountId", details.defaultAccounts().defaultBankAccountId())
+			.param("defaultInternalAccountId", details.defaultAccounts().defaultInternalAccountId());
 	}
 }

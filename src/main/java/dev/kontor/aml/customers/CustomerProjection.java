@@ -6,12 +6,15 @@ import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
 
 import dev.kontor.bankaccounts.BankAccountCreated;
+import dev.kontor.bankaccounts.BankAccountId;
 import dev.kontor.bankaccounts.BankAccountStatusChanged;
 import dev.kontor.bankaccounts.BankAccounts;
 import dev.kontor.clients.ClientCreated;
 import dev.kontor.clients.ClientStatusChanged;
 import dev.kontor.clients.ClientUpdated;
 import dev.kontor.clients.Clients;
+import dev.kontor.shared.ClientId;
+import dev.kontor.shared.TenantId;
 
 /**
  * Keeps the AML module's copy of client records and bank accounts current. It listens in the transaction that
@@ -59,10 +62,10 @@ class CustomerProjection {
 	}
 
 	private void copyClient(UUID tenantId, UUID clientId) {
-		clients.find(tenantId, clientId).ifPresent(customers::save);
+		clients.find(new TenantId(tenantId), new ClientId(clientId)).ifPresent(customers::save);
 	}
 
-	private void copyBankAccount(UUID tenantId, UUID bankAccountId) {
+	private void copyBankAccount(TenantId tenantId, BankAccountId bankAccountId) {
 		bankAccounts.find(tenantId, bankAccountId).ifPresent(customers::save);
 	}
 }

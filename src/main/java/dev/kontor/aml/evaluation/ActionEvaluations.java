@@ -111,7 +111,8 @@ public class ActionEvaluations {
 				new Evaluation.References(request.reconciliationGuid(), request.internalAccountWithdrawalRequestId(),
 						request.sepaDirectDebitExecutionId(), request.internalAccountId()),
 				new Evaluation.Counterpart(request.bankAccountId(),
-						in.counterpart() == null ? null : in.counterpart().iban(), in.action().counterpartCountry()));
+						in.counterpart() == null ? null : in.counterpart().details().iban(),
+						in.action().counterpartCountry()));
 		Evaluation.Checks checks = new Evaluation.Checks(factors, average,
 				new Evaluation.Thresholds(settings.riskThresholdAcceptAutoBelow(),
 						settings.riskThresholdRejectAutoAbove()),

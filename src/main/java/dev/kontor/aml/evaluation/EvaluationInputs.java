@@ -18,6 +18,7 @@ import dev.kontor.aml.risk.TransactionProfile;
 import dev.kontor.aml.settings.AmlSettings;
 import dev.kontor.aml.settings.TenantAmlSettings;
 import dev.kontor.bankaccounts.BankAccount;
+import dev.kontor.bankaccounts.BankAccountId;
 import dev.kontor.bankaccounts.BankAccounts;
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.RuleViolation;
@@ -87,7 +88,7 @@ class EvaluationInputs {
 		EvaluationStore.Totals totals = store.totals(tenantId, request.clientId(), usage, request.currencyCode(),
 				dateAction.minus(properties.aggregationWindow()), dateAction);
 		String counterpartCountry = request.bankAccountCountry() != null ? request.bankAccountCountry()
-				: counterpart == null ? null : counterpart.alpha3CountryCode();
+				: counterpart == null ? null : counterpart.details().alpha3CountryCode();
 		TransactionProfile action = new TransactionProfile(request.amount(), request.currencyCode(), usage,
 				counterpartCountry, totals.amount().add(request.amount()), totals.count() + 1);
 		return new Inputs(tenantSettings, customer.withAccountUsageType(usage), counterpart, action,
@@ -108,7 +109,7 @@ class EvaluationInputs {
 		if (bankAccountId == null) {
 			return null;
 		}
-		return bankAccounts.find(tenantId, bankAccountId)
+		return bankAccounts.find(new TenantId(tenantId), new BankAccountId(bankAccountId))
 			.orElseThrow(() -> new RuleViolation("bankAccountId", "is not a bank account of the tenant"));
 	}
 }

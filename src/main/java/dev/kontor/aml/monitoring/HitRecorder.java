@@ -16,8 +16,10 @@ import dev.kontor.aml.RecordKeeping;
 import dev.kontor.aml.audit.Actor;
 import dev.kontor.aml.audit.AuditTrail;
 import dev.kontor.clients.Clients;
+import dev.kontor.shared.ClientId;
 import dev.kontor.shared.Ids;
 import dev.kontor.shared.NotFound;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**
@@ -63,7 +65,7 @@ class HitRecorder implements MonitoringHits {
 		if (active.isPresent()) {
 			return active.get();
 		}
-		if (clients.find(tenantId, customerId).isEmpty()) {
+		if (clients.find(new TenantId(tenantId), new ClientId(customerId)).isEmpty()) {
 			throw new NotFound("No client record with this id exists");
 		}
 		MonitoringRecord hit = newHit(tenantId, customerId, family, informationSource, reason, actor.id());

@@ -19,6 +19,7 @@ import dev.kontor.aml.audit.AuditSubject;
 import dev.kontor.aml.audit.AuditTrail;
 import dev.kontor.aml.audit.AuditedEntity;
 import dev.kontor.clients.Clients;
+import dev.kontor.shared.ClientId;
 import dev.kontor.shared.Conflict;
 import dev.kontor.shared.Ids;
 import dev.kontor.shared.InvalidInput;
@@ -61,7 +62,7 @@ public class MonitoringRecordManagement {
 		Instant now = Timestamps.now(clock);
 		Instant dateStart = change.dateStart() == null ? now : Timestamps.storable(change.dateStart().toInstant());
 		check(family, change, dateStart);
-		if (clients.find(tenantId, change.customerId()).isEmpty()) {
+		if (clients.find(new TenantId(tenantId), new ClientId(change.customerId())).isEmpty()) {
 			throw new RuleViolation("customerId", "must be a client record of the tenant");
 		}
 		MonitoringRecord created = new MonitoringRecord(ids.next(), tenantId,

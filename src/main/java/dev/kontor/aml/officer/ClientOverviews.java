@@ -61,9 +61,7 @@ public class ClientOverviews {
 
 	/** 404 for a client that is not a client record of the tenant. */
 	public ClientAmlOverview client(TenantId tenant, ClientId client) {
-		UUID tenantId = tenant.value();
-		UUID clientId = client.value();
-		Client found = clients.find(tenantId, clientId)
+		Client found = clients.find(tenant, client)
 			.orElseThrow(() -> new NotFound("No client record with this id exists"));
 		List<MonitoringEntry> records = new ArrayList<>();
 		for (MonitoringFamily family : MonitoringFamily.values()) {
@@ -77,8 +75,9 @@ public class ClientOverviews {
 				.filter(r -> row.provider().providerName().equals(r.informationSource()))
 				.toList())
 			.orElse(List.of());
-		return new ClientAmlOverview(clientId, found.details().clientKey(), found.details().name(),
-				found.details().surname(), records, monitored.map(ClientOverviews::screening).orElse(null), hits);
+		return new ClientAmlOverview(client.value(), found.details().clientKey(), found.details().names().name(),
+				found.details().names().surname(), records, monitored.map(ClientOverviews::screening).orElse(null),
+				hits);
 	}
 
 	private Optional<MonitoredCustomer> monitoredCustomer(TenantId tenantId, ClientId clientId) {

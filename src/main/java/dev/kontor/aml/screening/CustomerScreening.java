@@ -17,8 +17,10 @@ import dev.kontor.clients.Client;
 import dev.kontor.clients.ClientDetails;
 import dev.kontor.clients.ClientType;
 import dev.kontor.clients.Clients;
+import dev.kontor.shared.ClientId;
 import dev.kontor.shared.IsoCodes;
 import dev.kontor.shared.NotFound;
+import dev.kontor.shared.TenantId;
 
 /**
  * Screens a client record with the configured provider and turns the hits into monitoring records: one
@@ -47,7 +49,7 @@ class CustomerScreening {
 	}
 
 	Client client(UUID tenantId, UUID customerId) {
-		return clients.find(tenantId, customerId)
+		return clients.find(new TenantId(tenantId), new ClientId(customerId))
 			.orElseThrow(() -> new NotFound("No client record " + customerId + " in this tenant"));
 	}
 
@@ -69,13 +71,15 @@ class CustomerScreening {
 
 	static ScreeningSubject subject(ClientDetails details) {
 		Set<String> countries = new LinkedHashSet<>();
-		for (String country : new String[] { details.nationality(), details.countryOfOrigin() }) {
+		for (String country : new String[] { details.residence().nationality(),
+				details.residence().countryOfOrigin() }) {
 			if (country != null && IsoCodes.isAlpha3Country(country)) {
 				countries.add(country);
 			}
 		}
 		SubjectKind kind = details.clientType() == ClientType.Business ? SubjectKind.Company : SubjectKind.Person;
-		return new ScreeningSubject(kind, details.name(), details.surname(), details.dateOfBirth(), countries);
+		return new ScreeningSubject(kind, details.names().name(), details.names().surname(),
+				details.personalData().dateOfBirth(), countries);
 	}
 
 	/** "0.97 Ivan Petrovich Sidorenko (kx-0001)", cut to the 64 characters of a record's reason. */

@@ -65,8 +65,8 @@ public class AccountValidationService {
 		Instant validationDate = change.validationDate() != null
 				? Timestamps.storable(change.validationDate().toInstant()) : change.validated() ? now : null;
 		BankAccountValidation changed = new BankAccountValidation(current.id(), change.validationMethod(),
-				change.validated(), validationDate, actorId, current.uploadedDocuments(), current.createdDate(), now,
-				current.createdUserId(), actorId);
+				change.validated(), validationDate, actorId, current.uploadedDocuments(),
+				current.trail().changedBy(actorId, now));
 		store.update(bankAccountId, changed);
 		return changed;
 	}
@@ -83,8 +83,7 @@ public class AccountValidationService {
 			throw new TooLarge("A document may hold at most " + settings.maxDocumentSize().toKilobytes() + " KB");
 		}
 		BankAccountDocument document = new BankAccountDocument(ids.next(), bankAccountId, request.contentType(),
-				request.documentType(), request.label(), request.comment(), request.fileName(), request.validFrom(),
-				request.validUntil(), actorId, Timestamps.now(clock));
+				request.documentType(), request.description(), actorId, Timestamps.now(clock));
 		store.insertDocument(document, content);
 		return document;
 	}

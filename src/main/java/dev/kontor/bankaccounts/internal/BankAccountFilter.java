@@ -15,11 +15,15 @@ import dev.kontor.bankaccounts.BankAccountStatus;
  */
 public record BankAccountFilter(UUID tenantId, @Nullable UUID clientId, @Nullable UUID accountId,
 		@Nullable String iban, @Nullable String accountHolderName, @Nullable String accountNumber,
-		Set<BankAccountStatus> statuses, @Nullable Instant dateTimeStart, @Nullable Instant dateTimeEnd,
-		@Nullable UUID createdUserId) {
+		Set<BankAccountStatus> statuses, Creation created) {
+
+	/** When and by whom the accounts were created: from {@code dateTimeStart}, before {@code dateTimeEnd}. */
+	public record Creation(@Nullable Instant dateTimeStart, @Nullable Instant dateTimeEnd,
+			@Nullable UUID createdUserId) {
+	}
 
 	public boolean isNarrowed() {
-		return accountId != null || iban != null || accountNumber != null || dateTimeStart != null
-				|| dateTimeEnd != null;
+		return accountId != null || iban != null || accountNumber != null || created.dateTimeStart() != null
+				|| created.dateTimeEnd() != null;
 	}
 }

@@ -18,19 +18,24 @@ import org.springframework.transaction.annotation.Transactional;
 import dev.kontor.bankaccounts.BankAccount;
 import dev.kontor.bankaccounts.BankAccountAmlClosed;
 import dev.kontor.bankaccounts.BankAccountCreated;
+import dev.kontor.bankaccounts.BankAccountDetails;
+import dev.kontor.bankaccounts.BankAccountId;
 import dev.kontor.bankaccounts.BankAccountStatus;
 import dev.kontor.bankaccounts.BankAccountStatusChanged;
 import dev.kontor.bankaccounts.BankAccountValidation;
+import dev.kontor.bankaccounts.ChangeTrail;
 import dev.kontor.bankaccounts.FullBankAccount;
 import dev.kontor.bankaccounts.NewBankAccount;
 import dev.kontor.bankaccounts.ValidationMethod;
 import dev.kontor.clients.Clients;
+import dev.kontor.shared.ClientId;
 import dev.kontor.shared.Conflict;
 import dev.kontor.shared.Ids;
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.NotFound;
 import dev.kontor.shared.PreconditionFailed;
 import dev.kontor.shared.RuleViolation;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.Versioned;
 import dev.kontor.shared.jdbc.Timestamps;
 import dev.kontor.shared.paging.PageRequest;
@@ -64,24 +69,30 @@ public class BankAccountManagement {
 
 	@Transactional
 	public BankAccount create(UUID tenantId, UUID actorId, NewBankAccount request) {
-		Map<String, List<String>> problems = BankAccountRules.problemsOf(request);
+		return create(tenantId, actorId, request.alias(), request.clientIds(), request.details());
+	}
+
+	/** A bank account of the client records {@code clientIds}, Initial, with a validation of method None. */
+	@Transactional
+	public BankAccount create(UUID tenantId, UUID actorId, @Nullable String alias, List<UUID> clientIds,
+			BankAccountDetails details) {
+		Map<String, List<String>> problems = BankAccountRules.problemsOf(details);
 		if (!problems.isEmpty()) {
 			throw new InvalidInput("The bank account has invalid fields", problems);
 		}
-		Set<UUID> owners = new LinkedHashSet<>(request.clientIds());
-		Set<UUID> unknown = clients.unknownAmong(tenantId, owners);
+		Set<UUID> owners = new LinkedHashSet<>(clientIds);
+		Set<ClientId> unknown = clients.unknownAmong(new TenantId(tenantId),
+				owners.stream().map(ClientId::new).toList());
 		if (!unknown.isEmpty()) {
 			throw new RuleViolation("clientIds", "are not client records of the tenant: " + unknown);
 		}
-		Instant now = Timestamps.now(clock);
-		BankAccount account = new BankAccount(ids.next(), tenantId, List.copyOf(owners), request.alias(),
-				request.accountHolderName(), request.bankName(), request.bic(), request.sortCode(),
-				request.alpha3CountryCode(), request.currencyCode(), request.accountNumber(), request.iban(),
-				BankAccountStatus.Initial, null, now, now, actorId, actorId);
+		ChangeTrail trail = ChangeTrail.startedBy(actorId, Timestamps.now(clock));
+		BankAccount account = new BankAccount(ids.next(), tenantId, List.copyOf(owners), alias, details,
+				BankAccountStatus.Initial, null, trail);
 		store.insert(account);
 		validations.insert(account.id(), new BankAccountValidation(ids.next(), ValidationMethod.None, false, null,
-				null, List.of(), now, now, actorId, actorId));
-		events.publishEvent(new BankAccountCreated(tenantId, account.id()));
+				null, List.of(), trail));
+		events.publishEvent(new BankAccountCreated(new TenantId(tenantId), new BankAccountId(account.id())));
 		return account;
 	}
 
@@ -126,7 +137,7 @@ public class BankAccountManagement {
 			throw new Conflict("A bank account in status " + current.status() + " cannot be closed");
 		}
 		BankAccount closed = move(read, actorId, BankAccountStatus.Closed, reason).value();
-		events.publishEvent(new BankAccountAmlClosed(tenantId, id, current.status()));
+		events.publishEvent(new BankAccountAmlClosed(new TenantId(tenantId), new BankAccountId(id), current.status()));
 		return closed;
 	}
 
@@ -137,15 +148,13 @@ public class BankAccountManagement {
 	private Versioned<BankAccount> move(Versioned<BankAccount> read, UUID actorId, BankAccountStatus target,
 			@Nullable String reason) {
 		BankAccount current = read.value();
-		BankAccount changed = new BankAccount(current.id(), current.tenantId(), current.clientIds(), current.alias(),
-				current.accountHolderName(), current.bankName(), current.bic(), current.sortCode(),
-				current.alpha3CountryCode(), current.currencyCode(), current.accountNumber(), current.iban(), target,
-				reason, current.createdDate(), Timestamps.now(clock), current.createdUserId(), actorId);
+		BankAccount changed = current.movedTo(target, reason, actorId, Timestamps.now(clock));
 		if (!store.updateStatus(changed, read.version())) {
 			throw new Conflict("The bank account was changed by another request while this one was processed; "
 					+ "read it again and repeat the change if it still applies");
 		}
-		events.publishEvent(new BankAccountStatusChanged(current.tenantId(), current.id(), current.status(), target));
+		events.publishEvent(new BankAccountStatusChanged(new TenantId(current.tenantId()),
+				new BankAccountId(current.id()), current.status(), target));
 		return read.next(changed);
 	}
 
@@ -178,7 +187,7 @@ public class BankAccountManagement {
 		BankAccount account = read.value();
 		return new Versioned<>(new FullBankAccount(account, validations.find(id).orElse(null), account.clientIds()
 			.stream()
-			.map(clientId -> clients.find(tenantId, clientId))
+			.map(clientId -> clients.find(new TenantId(tenantId), new ClientId(clientId)))
 			.flatMap(Optional::stream)
 			.toList()), read.version());
 	}
@@ -189,8 +198,9 @@ public class BankAccountManagement {
 					+ "is required", Map.of("accountId", List.of("or iban, accountNumber, dateTimeStart, dateTimeEnd "
 							+ "is required")));
 		}
-		if (filter.dateTimeStart() != null && filter.dateTimeEnd() != null
-				&& !filter.dateTimeStart().isBefore(filter.dateTimeEnd())) {
+		Instant start = filter.created().dateTimeStart();
+		Instant end = filter.created().dateTimeEnd();
+		if (start != null && end != null && !start.isBefore(end)) {
 			throw new InvalidInput("dateTimeEnd", "must be after dateTimeStart");
 		}
 		var records = store.list(filter, page);

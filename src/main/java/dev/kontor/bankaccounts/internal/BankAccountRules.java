@@ -13,7 +13,7 @@ import org.iban4j.Iban4jException;
 import org.iban4j.IbanUtil;
 import org.jspecify.annotations.Nullable;
 
-import dev.kontor.bankaccounts.NewBankAccount;
+import dev.kontor.bankaccounts.BankAccountDetails;
 import dev.kontor.shared.IsoCodes;
 
 /**
@@ -31,7 +31,7 @@ final class BankAccountRules {
 	private BankAccountRules() {
 	}
 
-	static Map<String, List<String>> problemsOf(NewBankAccount account) {
+	static Map<String, List<String>> problemsOf(BankAccountDetails account) {
 		Map<String, List<String>> problems = new LinkedHashMap<>();
 		String alpha2 = IsoCodes.alpha2Of(account.alpha3CountryCode()).orElse(null);
 		if (alpha2 == null) {

@@ -2,7 +2,6 @@ package dev.kontor.bankaccounts.internal;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -15,7 +14,9 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
 import dev.kontor.bankaccounts.BankAccount;
+import dev.kontor.bankaccounts.BankAccountDetails;
 import dev.kontor.bankaccounts.BankAccountStatus;
+import dev.kontor.bankaccounts.ChangeTrail;
 import dev.kontor.shared.Versioned;
 import dev.kontor.shared.jdbc.LikePatterns;
 import dev.kontor.shared.jdbc.Timestamps;
@@ -45,20 +46,20 @@ class BankAccountStore {
 			.param("id", account.id())
 			.param("tenantId", account.tenantId())
 			.param("alias", account.alias())
-			.param("holder", account.accountHolderName())
-			.param("bankName", account.bankName())
-			.param("bic", account.bic())
-			.param("sortCode", account.sortCode())
-			.param("country", account.alpha3CountryCode())
-			.param("currency", account.currencyCode())
-			.param("accountNumber", account.accountNumber())
-			.param("iban", account.iban())
+			.param("holder", account.details().accountHolderName())
+			.param("bankName", account.details().bankName())
+			.param("bic", account.details().bic())
+			.param("sortCode", account.details().sortCode())
+			.param("country", account.details().alpha3CountryCode())
+			.param("currency", account.details().currencyCode())
+			.param("accountNumber", account.details().accountNumber())
+			.param("iban", account.details().iban())
 			.param("status", account.status().name())
 			.param("reason", account.closeOrDeleteReason())
-			.param("createdDate", Timestamps.of(account.createdDate()))
-			.param("updatedDate", Timestamps.of(account.updatedDate()))
-			.param("createdUserId", account.createdUserId())
-			.param("updatedUserId", account.updatedUserId())
+			.param("createdDate", Timestamps.of(account.trail().createdDate()))
+			.param("updatedDate", Timestamps.of(account.trail().updatedDate()))
+			.param("createdUserId", account.trail().createdUserId())
+			.param("updatedUserId", account.trail().updatedUserId())
 			.update();
 		for (UUID clientId : account.clientIds()) {
 			jdbc.sql("INSERT INTO bank_account_owners (bank_account_id, client_id) VALUES (:id, :clientId)")
@@ -79,8 +80,8 @@ class BankAccountStore {
 				+ "WHERE id = :id AND tenant_id = :tenantId AND version = :readVersion")
 			.param("status", account.status().name())
 			.param("reason", account.closeOrDeleteReason())
-			.param("updatedDate", Timestamps.of(account.updatedDate()))
-			.param("updatedUserId", account.updatedUserId())
+			.param("updatedDate", Timestamps.of(account.trail().updatedDate()))
+			.param("updatedUserId", account.trail().updatedUserId())
 			.param("id", account.id())
 			.param("tenantId", account.tenantId())
 			.param("readVersion", readVersion)
@@ -172,13 +173,14 @@ class BankAccountStore {
 			conditions.add("a.account_number = :accountNumber");
 			parameters.put("accountNumber", filter.accountNumber());
 		}
-		if (filter.dateTimeStart() != null) {
+		BankAccountFilter.Creation created = filter.created();
+		if (created.dateTimeStart() != null) {
 			conditions.add("a.created_date >= :start");
-			parameters.put("start", Timestamps.of(filter.dateTimeStart()));
+			parameters.put("start", Timestamps.of(created.dateTimeStart()));
 		}
-		if (filter.dateTimeEnd() != null) {
+		if (created.dateTimeEnd() != null) {
 			conditions.add("a.created_date < :end");
-			parameters.put("end", Timestamps.of(filter.dateTimeEnd()));
+			parameters.put("end", Timestamps.of(created.dateTimeEnd()));
 		}
 		if (filter.clientId() != null) {
 			conditions.add("EXISTS (SELECT 1 FROM bank_account_owners o WHERE o.bank_account_id = a.id "
@@ -193,9 +195,9 @@ class BankAccountStore {
 			conditions.add("a.status IN (:statuses)");
 			parameters.put("statuses", filter.statuses().stream().map(Enum::name).toList());
 		}
-		if (filter.createdUserId() != null) {
+		if (created.createdUserId() != null) {
 			conditions.add("a.created_user_id = :createdUserId");
-			parameters.put("createdUserId", filter.createdUserId());
+			parameters.put("createdUserId", created.createdUserId());
 		}
 		return new Query(String.join(" AND ", conditions), parameters);
 	}
@@ -235,23 +237,14 @@ class BankAccountStore {
 		UUID id = rs.getObject(1, UUID.class);
 		UUID tenantId = rs.getObject(2, UUID.class);
 		String alias = rs.getString(3);
-		String holder = rs.getString(4);
-		String bankName = rs.getString(5);
-		String bic = rs.getString(6);
-		String sortCode = rs.getString(7);
-		String country = rs.getString(8);
-		String currency = rs.getString(9);
-		String accountNumber = rs.getString(10);
-		String iban = rs.getString(11);
+		BankAccountDetails details = new BankAccountDetails(rs.getString(4), rs.getString(5), rs.getString(6),
+				rs.getString(7), rs.getString(8), rs.getString(9), rs.getString(10), rs.getString(11));
 		BankAccountStatus status = BankAccountStatus.valueOf(rs.getString(12));
 		String reason = rs.getString(13);
-		Instant created = Timestamps.instant(rs, 14);
-		Instant updated = Timestamps.instant(rs, 15);
-		UUID createdUserId = rs.getObject(16, UUID.class);
-		UUID updatedUserId = rs.getObject(17, UUID.class);
+		ChangeTrail trail = new ChangeTrail(Timestamps.instant(rs, 14), Timestamps.instant(rs, 15),
+				rs.getObject(16, UUID.class), rs.getObject(17, UUID.class));
 		long version = rs.getLong(18);
-		return owners -> new Versioned<>(new BankAccount(id, tenantId, owners, alias, holder, bankName, bic, sortCode,
-				country, currency, accountNumber, iban, status, reason, created, updated, createdUserId, updatedUserId),
+		return owners -> new Versioned<>(new BankAccount(id, tenantId, owners, alias, details, status, reason, trail),
 				version);
 	}
 }

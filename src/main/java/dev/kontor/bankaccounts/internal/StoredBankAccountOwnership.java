@@ -5,6 +5,8 @@ import java.util.UUID;
 import org.springframework.stereotype.Component;
 
 import dev.kontor.clients.BankAccountOwnership;
+import dev.kontor.shared.ClientId;
+import dev.kontor.shared.TenantId;
 
 /** Answers the clients module whether a bank account belongs to a client record. */
 @Component
@@ -17,7 +19,7 @@ class StoredBankAccountOwnership implements BankAccountOwnership {
 	}
 
 	@Override
-	public boolean isOwnedBy(UUID tenantId, UUID bankAccountId, UUID clientId) {
-		return store.isOwnedBy(tenantId, bankAccountId, clientId);
+	public boolean isOwnedBy(TenantId tenantId, UUID bankAccountId, ClientId clientId) {
+		return store.isOwnedBy(tenantId.value(), bankAccountId, clientId.value());
 	}
 }

@@ -1,12 +1,13 @@
 package dev.kontor.bankaccounts.internal;
 
 import java.util.Optional;
-import java.util.UUID;
 
 import org.springframework.stereotype.Component;
 
 import dev.kontor.bankaccounts.BankAccount;
+import dev.kontor.bankaccounts.BankAccountId;
 import dev.kontor.bankaccounts.BankAccounts;
+import dev.kontor.shared.TenantId;
 
 /** Answers other modules' reads of bank accounts. */
 @Component
@@ -19,7 +20,7 @@ class StoredBankAccounts implements BankAccounts {
 	}
 
 	@Override
-	public Optional<BankAccount> find(UUID tenantId, UUID bankAccountId) {
-		return store.find(tenantId, bankAccountId);
+	public Optional<BankAccount> find(TenantId tenantId, BankAccountId bankAccountId) {
+		return store.find(tenantId.value(), bankAccountId.value());
 	}
 }

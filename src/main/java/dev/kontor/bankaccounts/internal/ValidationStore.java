@@ -14,7 +14,9 @@ import org.springframework.stereotype.Repository;
 
 import dev.kontor.bankaccounts.BankAccountDocument;
 import dev.kontor.bankaccounts.BankAccountValidation;
+import dev.kontor.bankaccounts.ChangeTrail;
 import dev.kontor.bankaccounts.DocumentContentType;
+import dev.kontor.bankaccounts.DocumentDescription;
 import dev.kontor.bankaccounts.DocumentType;
 import dev.kontor.bankaccounts.ValidationMethod;
 import dev.kontor.shared.jdbc.Timestamps;
@@ -43,10 +45,10 @@ class ValidationStore {
 			.param("validated", validation.validated())
 			.param("date", Timestamps.of(validation.validationDate()))
 			.param("userId", validation.validationUserId())
-			.param("created", Timestamps.of(validation.createdDate()))
-			.param("updated", Timestamps.of(validation.updatedDate()))
-			.param("createdUserId", validation.createdUserId())
-			.param("updatedUserId", validation.updatedUserId())
+			.param("created", Timestamps.of(validation.trail().createdDate()))
+			.param("updated", Timestamps.of(validation.trail().updatedDate()))
+			.param("createdUserId", validation.trail().createdUserId())
+			.param("updatedUserId", validation.trail().updatedUserId())
 			.update();
 	}
 
@@ -58,8 +60,8 @@ class ValidationStore {
 			.param("validated", validation.validated())
 			.param("date", Timestamps.of(validation.validationDate()))
 			.param("userId", validation.validationUserId())
-			.param("updated", Timestamps.of(validation.updatedDate()))
-			.param("updatedUserId", validation.updatedUserId())
+			.param("updated", Timestamps.of(validation.trail().updatedDate()))
+			.param("updatedUserId", validation.trail().updatedUserId())
 			.param("accountId", bankAccountId)
 			.update();
 	}
@@ -73,8 +75,7 @@ class ValidationStore {
 			.query((rs, n) -> new BankAccountValidation(rs.getObject("id", UUID.class),
 					ValidationMethod.valueOf(rs.getString("validation_method")), rs.getBoolean("validated"),
 					Timestamps.instant(rs, "validation_date"), rs.getObject("validation_user_id", UUID.class),
-					documents, Timestamps.instant(rs, "created_date"), Timestamps.instant(rs, "updated_date"),
-					rs.getObject("created_user_id", UUID.class), rs.getObject("updated_user_id", UUID.class)))
+					documents, trail(rs)))
 			.optional();
 	}
 
@@ -86,11 +87,11 @@ class ValidationStore {
 			.param("accountId", document.bankAccountId())
 			.param("contentType", document.contentType().name())
 			.param("documentType", document.documentType().name())
-			.param("label", document.label())
-			.param("comment", document.comment())
-			.param("fileName", document.fileName())
-			.param("validFrom", document.validFrom())
-			.param("validUntil", document.validUntil())
+			.param("label", document.description().label())
+			.param("comment", document.description().comment())
+			.param("fileName", document.description().fileName())
+			.param("validFrom", document.description().validFrom())
+			.param("validUntil", document.description().validUntil())
 			.param("createdUserId", document.createdUserId())
 			.param("createdDate", Timestamps.of(document.createdDate()))
 			.param("fileData", content)
@@ -125,12 +126,17 @@ class ValidationStore {
 			.list();
 	}
 
+	private static ChangeTrail trail(ResultSet rs) throws SQLException {
+		return new ChangeTrail(Timestamps.instant(rs, "created_date"), Timestamps.instant(rs, "updated_date"),
+				rs.getObject("created_user_id", UUID.class), rs.getObject("updated_user_id", UUID.class));
+	}
+
 	private static BankAccountDocument document(ResultSet rs, int rowNum) throws SQLException {
 		return new BankAccountDocument(rs.getObject("id", UUID.class), rs.getObject("bank_account_id", UUID.class),
 				DocumentContentType.valueOf(rs.getString("content_type")),
-				DocumentType.valueOf(rs.getString("document_type")), rs.getString("label"), rs.getString("comment"),
-				rs.getString("file_name"), rs.getObject("valid_from", LocalDate.class),
-				rs.getObject("valid_until", LocalDate.class), rs.getObject("created_user_id", UUID.class),
-				Timestamps.instant(rs, "created_date"));
+				DocumentType.valueOf(rs.getString("document_type")),
+				new DocumentDescription(rs.getString("label"), rs.getString("comment"), rs.getString("file_name"),
+						rs.getObject("valid_from", LocalDate.class), rs.getObject("valid_until", LocalDate.class)),
+				rs.getObject("created_user_id", UUID.class), Timestamps.instant(rs, "created_date"));
 	}
 }

@@ -89,8 +89,8 @@ class BankAccountController {
 		BankAccountFilter filter = new BankAccountFilter(caller.tenantId(), caller.clientFilter(clientId), accountId,
 				iban, accountHolderName, accountNumber,
 				EnumLists.parse("accountStatuses", accountStatuses, BankAccountStatus.class),
-				dateTimeStart == null ? null : dateTimeStart.toInstant(),
-				dateTimeEnd == null ? null : dateTimeEnd.toInstant(), createdUserId);
+				new BankAccountFilter.Creation(dateTimeStart == null ? null : dateTimeStart.toInstant(),
+						dateTimeEnd == null ? null : dateTimeEnd.toInstant(), createdUserId));
 		return accounts.list(filter, PageRequest.of(pageNumber, recordsPerPage, web.maxRecordsPerPage()));
 	}
 

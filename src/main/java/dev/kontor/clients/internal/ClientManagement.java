@@ -22,7 +22,9 @@ import org.springframework.transaction.annotation.Transactional;
 
 import dev.kontor.clients.BankAccountOwnership;
 import dev.kontor.clients.Client;
+import dev.kontor.clients.ClientAudit;
 import dev.kontor.clients.ClientCreated;
+import dev.kontor.clients.ClientDefaultAccounts;
 import dev.kontor.clients.ClientDetails;
 import dev.kontor.clients.ClientStatus;
 import dev.kontor.clients.ClientStatusChanged;
@@ -31,12 +33,14 @@ import dev.kontor.clients.ClientAccountDefaults;
 import dev.kontor.clients.Clients;
 import dev.kontor.clients.TradingParty;
 import dev.kontor.clients.DefaultAccountsCheck;
+import dev.kontor.shared.ClientId;
 import dev.kontor.shared.Conflict;
 import dev.kontor.shared.Ids;
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.NotFound;
 import dev.kontor.shared.PreconditionFailed;
 import dev.kontor.shared.RuleViolation;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.Versioned;
 import dev.kontor.shared.jdbc.Timestamps;
 import dev.kontor.shared.paging.PageRequest;
@@ -73,29 +77,30 @@ public class ClientManagement implements Clients, ClientAccountDefaults {
 	}
 
 	@Transactional
-	public Client create(UUID tenantId, UUID actorId, ClientDetails details) {
+	public Client create(TenantId tenantId, UUID actorId, ClientDetails details) {
 		check(tenantId, details, null);
 		Instant now = Timestamps.now(clock);
-		Client client = new Client(ids.next(), tenantId, ClientStatus.Initial, details, now, now, null, actorId,
-				actorId, null);
+		Client client = new Client(ids.next(), tenantId.value(), ClientStatus.Initial, details,
+				ClientAudit.created(now, actorId));
 		try {
 			store.insert(client);
 		}
 		catch (DuplicateKeyException ex) {
 			throw clientKeyTaken();
 		}
-		events.publishEvent(new ClientCreated(tenantId, client.id()));
+		events.publishEvent(new ClientCreated(tenantId.value(), client.id()));
 		return client;
 	}
 
 	@Transactional
-	public Client update(UUID tenantId, UUID actorId, UUID clientId, ClientDetails details) {
+	public Client update(TenantId tenantId, UUID actorId, ClientId clientId, ClientDetails details) {
 		return update(tenantId, actorId, clientId, details, null).value();
 	}
 
 	@Override
 	@Transactional
-	public void assign(UUID tenantId, UUID actorId, UUID clientId, UUID internalAccountId, UUID depositAccountId) {
+	public void assign(TenantId tenantId, UUID actorId, ClientId clientId, UUID internalAccountId,
+			UUID depositAccountId) {
 		Client client = get(tenantId, clientId);
 		update(tenantId, actorId, clientId, client.details().withDefaultAccounts(internalAccountId, depositAccountId));
 	}
@@ -105,7 +110,7 @@ public class ClientManagement implements Clients, ClientAccountDefaults {
 	 * not deleted. The write names the version read, so that a record deleted meanwhile stays deleted: 409.
 	 */
 	@Transactional
-	public Versioned<Client> update(UUID tenantId, UUID actorId, UUID clientId, ClientDetails details,
+	public Versioned<Client> update(TenantId tenantId, UUID actorId, ClientId clientId, ClientDetails details,
 			@Nullable Long expectedVersion) {
 		Versioned<Client> read = read(tenantId, clientId, expectedVersion);
 		Client current = read.value();
@@ -113,27 +118,27 @@ public class ClientManagement implements Clients, ClientAccountDefaults {
 			throw new Conflict("A deleted client record cannot be changed");
 		}
 		check(tenantId, details, clientId);
-		Client changed = new Client(current.id(), tenantId, current.status(), details, current.createdDate(),
-				Timestamps.now(clock), null, current.createdUserId(), actorId, null);
+		Client changed = new Client(current.id(), current.tenantId(), current.status(), details,
+				current.audit().changed(Timestamps.now(clock), actorId));
 		try {
 			write(changed, read.version());
 		}
 		catch (DuplicateKeyException ex) {
 			throw clientKeyTaken();
 		}
-		events.publishEvent(new ClientUpdated(tenantId, clientId));
+		events.publishEvent(new ClientUpdated(tenantId.value(), clientId.value()));
 		return read.next(changed);
 	}
 
 	/** Moves the client to {@code target} if its life cycle allows; asking for the current status changes nothing. */
 	@Transactional
-	public Client changeStatus(UUID tenantId, UUID actorId, UUID clientId, ClientStatus target) {
+	public Client changeStatus(TenantId tenantId, UUID actorId, ClientId clientId, ClientStatus target) {
 		return changeStatus(tenantId, actorId, clientId, target, null).value();
 	}
 
-	/** As {@link #changeStatus(UUID, UUID, UUID, ClientStatus)}, if the record is at {@code expectedVersion}. */
+	/** As {@link #changeStatus(TenantId, UUID, ClientId, ClientStatus)}, if the record is at {@code expectedVersion}. */
 	@Transactional
-	public Versioned<Client> changeStatus(UUID tenantId, UUID actorId, UUID clientId, ClientStatus target,
+	public Versioned<Client> changeStatus(TenantId tenantId, UUID actorId, ClientId clientId, ClientStatus target,
 			@Nullable Long expectedVersion) {
 		Versioned<Client> read = read(tenantId, clientId, expectedVersion);
 		Client current = read.value();
@@ -145,21 +150,21 @@ public class ClientManagement implements Clients, ClientAccountDefaults {
 					+ "; from " + current.status() + " it can move to " + current.status().next());
 		}
 		Instant now = Timestamps.now(clock);
-		boolean deleted = target == ClientStatus.Deleted;
-		Client changed = new Client(current.id(), tenantId, target, current.details(), current.createdDate(), now,
-				deleted ? now : null, current.createdUserId(), actorId, deleted ? actorId : null);
+		ClientAudit audit = target == ClientStatus.Deleted ? current.audit().deleted(now, actorId)
+				: current.audit().changed(now, actorId);
+		Client changed = new Client(current.id(), current.tenantId(), target, current.details(), audit);
 		write(changed, read.version());
-		events.publishEvent(new ClientStatusChanged(tenantId, clientId, current.status(), target));
+		events.publishEvent(new ClientStatusChanged(tenantId.value(), clientId.value(), current.status(), target));
 		return read.next(changed);
 	}
 
 	/** The record with its version, which is its entity tag. */
-	public Versioned<Client> read(UUID tenantId, UUID clientId) {
+	public Versioned<Client> read(TenantId tenantId, ClientId clientId) {
 		return store.findVersioned(tenantId, clientId)
 			.orElseThrow(() -> new NotFound("No client record with this id exists"));
 	}
 
-	private Versioned<Client> read(UUID tenantId, UUID clientId, @Nullable Long expectedVersion) {
+	private Versioned<Client> read(TenantId tenantId, ClientId clientId, @Nullable Long expectedVersion) {
 		Versioned<Client> read = read(tenantId, clientId);
 		if (!read.matches(expectedVersion)) {
 			throw new PreconditionFailed("The client record is no longer at the version If-Match names");
@@ -175,13 +180,14 @@ public class ClientManagement implements Clients, ClientAccountDefaults {
 		}
 	}
 
-	public Client get(UUID tenantId, UUID clientId) {
+	public Client get(TenantId tenantId, ClientId clientId) {
 		return store.find(tenantId, clientId).orElseThrow(() -> new NotFound("No client record with this id exists"));
 	}
 
 	public PagedWithIsLastPage<Client> list(ClientFilter filter, PageRequest page) {
-		if (filter.dateTimeBegin() != null && filter.dateTimeEnd() != null
-				&& !filter.dateTimeBegin().isBefore(filter.dateTimeEnd())) {
+		ClientFilter.Created created = filter.created();
+		if (created.dateTimeBegin() != null && created.dateTimeEnd() != null
+				&& !created.dateTimeBegin().isBefore(created.dateTimeEnd())) {
 			throw new InvalidInput("dateTimeEnd", "must be after dateTimeBegin");
 		}
 		var records = store.list(filter, page);
@@ -189,28 +195,28 @@ public class ClientManagement implements Clients, ClientAccountDefaults {
 	}
 
 	@Override
-	public Optional<Client> find(UUID tenantId, UUID clientId) {
+	public Optional<Client> find(TenantId tenantId, ClientId clientId) {
 		return store.find(tenantId, clientId);
 	}
 
 	@Override
-	public Optional<TradingParty> tradingParty(UUID tenantId, UUID clientId) {
+	public Optional<TradingParty> tradingParty(TenantId tenantId, ClientId clientId) {
 		return store.tradingParty(tenantId, clientId);
 	}
 
 	@Override
-	public Optional<UUID> idOfKey(UUID tenantId, String clientKey) {
+	public Optional<ClientId> idOfKey(TenantId tenantId, String clientKey) {
 		return store.idOfKey(tenantId, clientKey);
 	}
 
 	@Override
-	public Set<UUID> unknownAmong(UUID tenantId, Collection<UUID> clientIds) {
-		Set<UUID> unknown = new HashSet<>(clientIds);
+	public Set<ClientId> unknownAmong(TenantId tenantId, Collection<ClientId> clientIds) {
+		Set<ClientId> unknown = new HashSet<>(clientIds);
 		unknown.removeAll(store.existing(tenantId, clientIds));
 		return unknown;
 	}
 
-	private void check(UUID tenantId, ClientDetails details, @Nullable UUID clientId) {
+	private void check(TenantId tenantId, ClientDetails details, @Nullable ClientId clientId) {
 		Map<String, List<String>> problems = ClientRules.problemsOf(details, LocalDate.ofInstant(clock.instant(), ZoneOffset.UTC));
 		if (!problems.isEmpty()) {
 			throw new InvalidInput("The client record has invalid fields", problems);
@@ -218,20 +224,22 @@ public class ClientManagement implements Clients, ClientAccountDefaults {
 		if (store.clientKeyTaken(tenantId, details.clientKey(), clientId)) {
 			throw clientKeyTaken();
 		}
-		if (details.partnerTo() != null
-				&& (details.partnerTo().equals(clientId) || store.find(tenantId, details.partnerTo()).isEmpty())) {
+		UUID partnerTo = details.personalData().partnerTo();
+		if (partnerTo != null && (clientId != null && partnerTo.equals(clientId.value())
+				|| store.find(tenantId, new ClientId(partnerTo)).isEmpty())) {
 			throw new RuleViolation("partnerTo", "must be another client record of the tenant");
 		}
-		if (details.defaultBankAccountId() != null && (clientId == null
-				|| !bankAccounts.isOwnedBy(tenantId, details.defaultBankAccountId(), clientId))) {
+		ClientDefaultAccounts defaults = details.defaultAccounts();
+		if (defaults.defaultBankAccountId() != null && (clientId == null
+				|| !bankAccounts.isOwnedBy(tenantId, defaults.defaultBankAccountId(), clientId))) {
 			throw new RuleViolation("defaultBankAccountId", "must be a bank account the client owns");
 		}
-		if (details.defaultInternalAccountId() != null && (clientId == null || !defaultAccounts
-			.isActiveInternalAccountOf(tenantId, details.defaultInternalAccountId(), clientId))) {
+		if (defaults.defaultInternalAccountId() != null && (clientId == null || !defaultAccounts
+			.isActiveInternalAccountOf(tenantId, defaults.defaultInternalAccountId(), clientId))) {
 			throw new RuleViolation("defaultInternalAccountId", "must be an Active internal account of the client");
 		}
-		if (details.defaultDepositAccountId() != null && (clientId == null || !defaultAccounts
-			.isActiveDepositAccountOf(tenantId, details.defaultDepositAccountId(), clientId))) {
+		if (defaults.defaultDepositAccountId() != null && (clientId == null || !defaultAccounts
+			.isActiveDepositAccountOf(tenantId, defaults.defaultDepositAccountId(), clientId))) {
 			throw new RuleViolation("defaultDepositAccountId", "must be an Active deposit account of the client");
 		}
 	}

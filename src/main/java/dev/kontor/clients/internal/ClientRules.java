@@ -33,22 +33,22 @@ final class ClientRules {
 
 	static Map<String, List<String>> problemsOf(ClientDetails details, LocalDate today) {
 		Map<String, List<String>> problems = new LinkedHashMap<>();
-		if (details.clientType() == ClientType.Retail && isBlank(details.surname())) {
+		if (details.clientType() == ClientType.Retail && isBlank(details.names().surname())) {
 			add(problems, "surname", "is required for a Retail client");
 		}
-		country(problems, "countryOfOrigin", details.countryOfOrigin());
-		country(problems, "nationality", details.nationality());
-		country(problems, "placeOfBirth", details.placeOfBirth());
-		country(problems, "residencyCountry", details.residencyCountry());
-		date(problems, "dateOfBirth", details.dateOfBirth(), today);
-		date(problems, "establishedDate", details.establishedDate(), today);
-		if (details.clientLEI() != null && !isLei(details.clientLEI())) {
+		country(problems, "countryOfOrigin", details.residence().countryOfOrigin());
+		country(problems, "nationality", details.residence().nationality());
+		country(problems, "placeOfBirth", details.personalData().placeOfBirth());
+		country(problems, "residencyCountry", details.residence().residencyCountry());
+		date(problems, "dateOfBirth", details.personalData().dateOfBirth(), today);
+		date(problems, "establishedDate", details.personalData().establishedDate(), today);
+		if (details.classification().clientLEI() != null && !isLei(details.classification().clientLEI())) {
 			add(problems, "clientLEI", "must be an ISO 17442 LEI: 18 letters or digits and 2 check digits");
 		}
-		if (details.language() != null && !isLanguage(details.language())) {
+		if (details.contact().language() != null && !isLanguage(details.contact().language())) {
 			add(problems, "language", "must be an ISO 639 language and an ISO 3166 country as xx_XX, e.g. de_DE");
 		}
-		if (details.federalState() != null && !isFederalState(details.federalState())) {
+		if (details.residence().federalState() != null && !isFederalState(details.residence().federalState())) {
 			add(problems, "federalState", "must be a country code and a state code as country-state, e.g. DE-BY");
 		}
 		return problems;

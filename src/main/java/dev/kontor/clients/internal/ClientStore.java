@@ -6,13 +6,13 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
+import java.util.stream.Collectors;
 
 import org.jspecify.annotations.Nullable;
 
@@ -21,11 +21,20 @@ import org.springframework.stereotype.Repository;
 
 import dev.kontor.clients.AccountUsageType;
 import dev.kontor.clients.Client;
+import dev.kontor.clients.ClientAudit;
+import dev.kontor.clients.ClientClassification;
+import dev.kontor.clients.ClientContactData;
+import dev.kontor.clients.ClientDefaultAccounts;
 import dev.kontor.clients.ClientDetails;
+import dev.kontor.clients.ClientNames;
+import dev.kontor.clients.ClientPersonalData;
+import dev.kontor.clients.ClientResidence;
 import dev.kontor.clients.ClientStatus;
 import dev.kontor.clients.ClientType;
 import dev.kontor.clients.OccupationGroup;
 import dev.kontor.clients.TradingParty;
+import dev.kontor.shared.ClientId;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.Versioned;
 import dev.kontor.shared.jdbc.LikePatterns;
 import dev.kontor.shared.jdbc.Timestamps;
@@ -87,51 +96,55 @@ class ClientStore {
 			.update() == 1;
 	}
 
-	Optional<Client> find(UUID tenantId, UUID id) {
+	Optional<Client> find(TenantId tenantId, ClientId id) {
 		return findVersioned(tenantId, id).map(Versioned::value);
 	}
 
-	Optional<Versioned<Client>> findVersioned(UUID tenantId, UUID id) {
+	Optional<Versioned<Client>> findVersioned(TenantId tenantId, ClientId id) {
 		return jdbc.sql("SELECT " + COLUMNS + ", version FROM clients WHERE id = :id AND tenant_id = :tenantId")
-			.param("id", id)
-			.param("tenantId", tenantId)
+			.param("id", id.value())
+			.param("tenantId", tenantId.value())
 			.query((rs, n) -> new Versioned<>(client(rs, n), rs.getLong("version")))
 			.optional();
 	}
 
-	Optional<TradingParty> tradingParty(UUID tenantId, UUID id) {
+	Optional<TradingParty> tradingParty(TenantId tenantId, ClientId id) {
 		return jdbc.sql("SELECT id, status, default_internal_account_id, default_deposit_account_id FROM clients "
 				+ "WHERE id = :id AND tenant_id = :tenantId")
-			.param("id", id)
-			.param("tenantId", tenantId)
+			.param("id", id.value())
+			.param("tenantId", tenantId.value())
 			.query((rs, n) -> new TradingParty(rs.getObject("id", UUID.class),
 					ClientStatus.valueOf(rs.getString("status")), rs.getObject("default_internal_account_id", UUID.class),
 					rs.getObject("default_deposit_account_id", UUID.class)))
 			.optional();
 	}
 
-	Optional<UUID> idOfKey(UUID tenantId, String clientKey) {
+	Optional<ClientId> idOfKey(TenantId tenantId, String clientKey) {
 		return jdbc.sql("SELECT id FROM clients WHERE tenant_id = :tenantId AND client_key = :clientKey")
-			.param("tenantId", tenantId)
+			.param("tenantId", tenantId.value())
 			.param("clientKey", clientKey)
 			.query(UUID.class)
-			.optional();
+			.optional()
+			.map(ClientId::new);
 	}
 
 	/** Whether another client record of the tenant than {@code exceptId} has this key. */
-	boolean clientKeyTaken(UUID tenantId, String clientKey, @Nullable UUID exceptId) {
+	boolean clientKeyTaken(TenantId tenantId, String clientKey, @Nullable ClientId exceptId) {
 		return idOfKey(tenantId, clientKey).filter(id -> !id.equals(exceptId)).isPresent();
 	}
 
-	Set<UUID> existing(UUID tenantId, Collection<UUID> ids) {
+	Set<ClientId> existing(TenantId tenantId, Collection<ClientId> ids) {
 		if (ids.isEmpty()) {
 			return Set.of();
 		}
-		return new HashSet<>(jdbc.sql("SELECT id FROM clients WHERE tenant_id = :tenantId AND id IN (:ids)")
-			.param("tenantId", tenantId)
-			.param("ids", ids)
+		return jdbc.sql("SELECT id FROM clients WHERE tenant_id = :tenantId AND id IN (:ids)")
+			.param("tenantId", tenantId.value())
+			.param("ids", ids.stream().map(ClientId::value).toList())
 			.query(UUID.class)
-			.list());
+			.list()
+			.stream()
+			.map(ClientId::new)
+			.collect(Collectors.toSet());
 	}
 
 	List<Client> list(ClientFilter filter, PageRequest page) {
@@ -158,45 +171,45 @@ class ClientStore {
 	private static Query where(ClientFilter filter) {
 		List<String> conditions = new ArrayList<>(List.of("tenant_id = :tenantId"));
 		Map<String, Object> parameters = new HashMap<>(Map.of("tenantId", filter.tenantId()));
-		if (filter.clientType() != null) {
+		if (filter.byRecord().clientType() != null) {
 			conditions.add("client_type = :clientType");
-			parameters.put("clientType", filter.clientType().name());
+			parameters.put("clientType", filter.byRecord().clientType().name());
 		}
-		if (filter.status() != null) {
+		if (filter.byRecord().status() != null) {
 			conditions.add("status = :status");
-			parameters.put("status", filter.status().name());
+			parameters.put("status", filter.byRecord().status().name());
 		}
-		if (filter.name() != null) {
+		if (filter.byPerson().name() != null) {
 			conditions.add("LOWER(name) LIKE :name ESCAPE '\\'");
-			parameters.put("name", LikePatterns.startsWithIgnoringCase(filter.name()));
+			parameters.put("name", LikePatterns.startsWithIgnoringCase(filter.byPerson().name()));
 		}
-		if (filter.surname() != null) {
+		if (filter.byPerson().surname() != null) {
 			conditions.add("LOWER(surname) LIKE :surname ESCAPE '\\'");
-			parameters.put("surname", LikePatterns.startsWithIgnoringCase(filter.surname()));
+			parameters.put("surname", LikePatterns.startsWithIgnoringCase(filter.byPerson().surname()));
 		}
-		if (filter.email() != null) {
+		if (filter.byPerson().email() != null) {
 			conditions.add("LOWER(email) = :email");
-			parameters.put("email", filter.email().toLowerCase(Locale.ROOT));
+			parameters.put("email", filter.byPerson().email().toLowerCase(Locale.ROOT));
 		}
-		if (filter.alpha3CountryCode() != null) {
+		if (filter.byPerson().alpha3CountryCode() != null) {
 			conditions.add("(country_of_origin = :country OR nationality = :country OR residency_country = :country)");
-			parameters.put("country", filter.alpha3CountryCode());
+			parameters.put("country", filter.byPerson().alpha3CountryCode());
 		}
-		if (filter.dateTimeBegin() != null) {
+		if (filter.created().dateTimeBegin() != null) {
 			conditions.add("created_date >= :begin");
-			parameters.put("begin", Timestamps.of(filter.dateTimeBegin()));
+			parameters.put("begin", Timestamps.of(filter.created().dateTimeBegin()));
 		}
-		if (filter.dateTimeEnd() != null) {
+		if (filter.created().dateTimeEnd() != null) {
 			conditions.add("created_date < :end");
-			parameters.put("end", Timestamps.of(filter.dateTimeEnd()));
+			parameters.put("end", Timestamps.of(filter.created().dateTimeEnd()));
 		}
-		if (filter.contractualPartnerCode() != null) {
+		if (filter.byRecord().contractualPartnerCode() != null) {
 			conditions.add("contractual_partner_code = :partnerCode");
-			parameters.put("partnerCode", filter.contractualPartnerCode());
+			parameters.put("partnerCode", filter.byRecord().contractualPartnerCode());
 		}
-		if (filter.clientKey() != null) {
+		if (filter.byRecord().clientKey() != null) {
 			conditions.add("client_key = :clientKey");
-			parameters.put("clientKey", filter.clientKey());
+			parameters.put("clientKey", filter.byRecord().clientKey());
 		}
 		if (filter.id() != null) {
 			conditions.add("id = :id");
@@ -213,74 +226,115 @@ class ClientStore {
 		values.put("status", client.status().name());
 		values.put("clientKey", d.clientKey());
 		values.put("clientType", d.clientType().name());
-		values.put("name", d.name());
-		values.put("surname", d.surname());
-		values.put("email", d.email());
-		values.put("birthName", d.birthName());
-		values.put("title", d.title());
-		values.put("salutation", d.salutation());
-		values.put("gender", d.gender());
-		values.put("countryOfOrigin", d.countryOfOrigin());
-		values.put("nationality", d.nationality());
-		values.put("placeOfBirth", d.placeOfBirth());
-		values.put("dateOfBirth", d.dateOfBirth());
-		values.put("establishedDate", d.establishedDate());
-		values.put("maritalStatus", d.maritalStatus());
-		values.put("partnerTo", d.partnerTo());
-		values.put("clientSubType", d.clientSubType());
-		values.put("riskClass", d.riskClass());
-		values.put("identityNumberType", d.identityNumberType());
-		values.put("clientLEI", d.clientLEI());
-		values.put("identityNumber", d.identityNumber());
-		values.put("liableToTax", d.liableToTax());
-		values.put("federalState", d.federalState());
-		values.put("defaultBankAccountId", d.defaultBankAccountId());
-		values.put("defaultInternalAccountId", d.defaultInternalAccountId());
-		values.put("defaultDepositAccountId", d.defaultDepositAccountId());
-		values.put("hasIdentityUser", d.hasIdentityUser());
-		values.put("language", d.language());
-		values.put("communicationWithPostAllowed", d.communicationWithPostAllowed());
-		values.put("communicationWithEmailAllowed", d.communicationWithEmailAllowed());
-		values.put("communicationWithPhoneAllowed", d.communicationWithPhoneAllowed());
-		values.put("contractualPartnerCode", d.contractualPartnerCode());
-		values.put("occupationGroup", d.occupationGroup() == null ? null : d.occupationGroup().name());
-		values.put("residencyCountry", d.residencyCountry());
-		values.put("sectorCode", d.sectorCode());
-		values.put("accountUsageType", d.accountUsageType() == null ? null : d.accountUsageType().name());
-		values.put("createdDate", Timestamps.of(client.createdDate()));
-		values.put("updatedDate", Timestamps.of(client.updatedDate()));
-		values.put("deletedDate", Timestamps.of(client.deletedDate()));
-		values.put("createdUserId", client.createdUserId());
-		values.put("updatedUserId", client.updatedUserId());
-		values.put("deletedUserId", client.deletedUserId());
+		putNames(values, d.names());
+		putPersonalData(values, d.personalData());
+		putResidence(values, d.residence());
+		putClassification(values, d.classification());
+		putContact(values, d.contact());
+		values.put("defaultBankAccountId", d.defaultAccounts().defaultBankAccountId());
+		values.put("defaultInternalAccountId", d.defaultAccounts().defaultInternalAccountId());
+		values.put("defaultDepositAccountId", d.defaultAccounts().defaultDepositAccountId());
+		ClientAudit audit = client.audit();
+		values.put("createdDate", Timestamps.of(audit.createdDate()));
+		values.put("updatedDate", Timestamps.of(audit.updatedDate()));
+		values.put("deletedDate", Timestamps.of(audit.deletedDate()));
+		values.put("createdUserId", audit.createdUserId());
+		values.put("updatedUserId", audit.updatedUserId());
+		values.put("deletedUserId", audit.deletedUserId());
 		return values;
 	}
 
+	private static void putNames(Map<String, Object> values, ClientNames names) {
+		values.put("name", names.name());
+		values.put("surname", names.surname());
+		values.put("birthName", names.birthName());
+		values.put("title", names.title());
+		values.put("salutation", names.salutation());
+	}
+
+	private static void putPersonalData(Map<String, Object> values, ClientPersonalData data) {
+		values.put("gender", data.gender());
+		values.put("placeOfBirth", data.placeOfBirth());
+		values.put("dateOfBirth", data.dateOfBirth());
+		values.put("establishedDate", data.establishedDate());
+		values.put("maritalStatus", data.maritalStatus());
+		values.put("partnerTo", data.partnerTo());
+		values.put("occupationGroup", data.occupationGroup() == null ? null : data.occupationGroup().name());
+	}
+
+	private static void putResidence(Map<String, Object> values, ClientResidence residence) {
+		values.put("countryOfOrigin", residence.countryOfOrigin());
+		values.put("nationality", residence.nationality());
+		values.put("residencyCountry", residence.residencyCountry());
+		values.put("federalState", residence.federalState());
+		values.put("liableToTax", residence.liableToTax());
+	}
+
+	private static void putClassification(Map<String, Object> values, ClientClassification classification) {
+		values.put("clientSubType", classification.clientSubType());
+		values.put("riskClass", classification.riskClass());
+		values.put("identityNumberType", classification.identityNumberType());
+		values.put("identityNumber", classification.identityNumber());
+		values.put("clientLEI", classification.clientLEI());
+		values.put("contractualPartnerCode", classification.contractualPartnerCode());
+		values.put("sectorCode", classification.sectorCode());
+		values.put("accountUsageType",
+				classification.accountUsageType() == null ? null : classification.accountUsageType().name());
+	}
+
+	private static void putContact(Map<String, Object> values, ClientContactData contact) {
+		values.put("email", contact.email());
+		values.put("language", contact.language());
+		values.put("hasIdentityUser", contact.hasIdentityUser());
+		values.put("communicationWithPostAllowed", contact.communicationWithPostAllowed());
+		values.put("communicationWithEmailAllowed", contact.communicationWithEmailAllowed());
+		values.put("communicationWithPhoneAllowed", contact.communicationWithPhoneAllowed());
+	}
+
 	private static Client client(ResultSet rs, int rowNum) throws SQLException {
-		String occupationGroup = rs.getString("occupation_group");
-		String accountUsageType = rs.getString("account_usage_type");
 		ClientDetails details = new ClientDetails(rs.getString("client_key"),
-				ClientType.valueOf(rs.getString("client_type")), rs.getString("name"), rs.getString("surname"),
-				rs.getString("email"), rs.getString("birth_name"), rs.getString("title"), rs.getString("salutation"),
-				rs.getString("gender"), rs.getString("country_of_origin"), rs.getString("nationality"),
-				rs.getString("place_of_birth"), rs.getObject("date_of_birth", LocalDate.class),
-				rs.getObject("established_date", LocalDate.class), rs.getString("marital_status"),
-				rs.getObject("partner_to", UUID.class), rs.getString("client_sub_type"), rs.getString("risk_class"),
-				rs.getString("identity_number_type"), rs.getString("client_lei"), rs.getString("identity_number"),
-				rs.getBoolean("liable_to_tax"), rs.getString("federal_state"),
-				rs.getObject("default_bank_account_id", UUID.class),
-				rs.getObject("default_internal_account_id", UUID.class),
-				rs.getObject("default_deposit_account_id", UUID.class), rs.getBoolean("has_identity_user"),
-				rs.getString("language"), rs.getBoolean("communication_with_post_allowed"),
-				rs.getBoolean("communication_with_email_allowed"), rs.getBoolean("communication_with_phone_allowed"),
-				rs.getString("contractual_partner_code"),
-				occupationGroup == null ? null : OccupationGroup.valueOf(occupationGroup),
-				rs.getString("residency_country"), rs.getString("sector_code"),
-				accountUsageType == null ? null : AccountUsageType.valueOf(accountUsageType));
-		return new Client(rs.getObject("id", UUID.class), rs.getObject("tenant_id", UUID.class),
-				ClientStatus.valueOf(rs.getString("status")), details, Timestamps.instant(rs, "created_date"),
+				ClientType.valueOf(rs.getString("client_type")), names(rs), personalData(rs), residence(rs),
+				classification(rs), contact(rs),
+				new ClientDefaultAccounts(rs.getObject("default_bank_account_id", UUID.class),
+						rs.getObject("default_internal_account_id", UUID.class),
+						rs.getObject("default_deposit_account_id", UUID.class)));
+		ClientAudit audit = new ClientAudit(Timestamps.instant(rs, "created_date"),
 				Timestamps.instant(rs, "updated_date"), Timestamps.instant(rs, "deleted_date"),
 				rs.getObject("created_user_id", UUID.class), rs.getObject("updated_user_id", UUID.class),
 				rs.getObject("deleted_user_id", UUID.class));
+		return new Client(rs.getObject("id", UUID.class), rs.getObject("tenant_id", UUID.class),
+				ClientStatus.valueOf(rs.getString("status")), details, audit);
+	}
+
+	private static ClientNames names(ResultSet rs) throws SQLException {
+		return new ClientNames(rs.getString("name"), rs.getString("surname"), rs.getString("birth_name"),
+				rs.getString("title"), rs.getString("salutation"));
+	}
+
+	private static ClientPersonalData personalData(ResultSet rs) throws SQLException {
+		String occupationGroup = rs.getString("occupation_group");
+		return new ClientPersonalData(rs.getString("gender"), rs.getObject("date_of_birth", LocalDate.class),
+				rs.getString("place_of_birth"), rs.getObject("established_date", LocalDate.class),
+				rs.getString("marital_status"), rs.getObject("partner_to", UUID.class),
+				occupationGroup == null ? null : OccupationGroup.valueOf(occupationGroup));
+	}
+
+	private static ClientResidence residence(ResultSet rs) throws SQLException {
+		return new ClientResidence(rs.getString("country_of_origin"), rs.getString("nationality"),
+				rs.getString("residency_country"), rs.getString("federal_state"), rs.getBoolean("liable_to_tax"));
+	}
+
+	private static ClientClassification classification(ResultSet rs) throws SQLException {
+		String accountUsageType = rs.getString("account_usage_type");
+		return new ClientClassification(rs.getString("client_sub_type"), rs.getString("risk_class"),
+				rs.getString("identity_number_type"), rs.getString("identity_number"), rs.getString("client_lei"),
+				rs.getString("contractual_partner_code"), rs.getString("sector_code"),
+				accountUsageType == null ? null : AccountUsageType.valueOf(accountUsageType));
+	}
+
+	private static ClientContactData contact(ResultSet rs) throws SQLException {
+		return new ClientContactData(rs.getString("email"), rs.getString("language"),
+				rs.getBoolean("has_identity_user"), rs.getBoolean("communication_with_post_allowed"),
+				rs.getBoolean("communication_with_email_allowed"), rs.getBoolean("communication_with_phone_allowed"));
 	}
 }

@@ -13,11 +13,19 @@ import org.springframework.stereotype.Component;
 
 import dev.kontor.clients.AccountUsageType;
 import dev.kontor.clients.Client;
+import dev.kontor.clients.ClientClassification;
+import dev.kontor.clients.ClientContactData;
+import dev.kontor.clients.ClientDefaultAccounts;
 import dev.kontor.clients.ClientDetails;
+import dev.kontor.clients.ClientNames;
+import dev.kontor.clients.ClientPersonalData;
+import dev.kontor.clients.ClientResidence;
 import dev.kontor.clients.ClientStatus;
 import dev.kontor.clients.ClientType;
 import dev.kontor.clients.OccupationGroup;
+import dev.kontor.shared.ClientId;
 import dev.kontor.shared.DemoTenantCreated;
+import dev.kontor.shared.TenantId;
 
 /**
  * The {@code demo} profile's client records: private clients in Germany, France and the USA and a German company,
@@ -50,9 +58,10 @@ class DemoClientRecords {
 	@EventListener
 	@Order(Ordered.HIGHEST_PRECEDENCE)
 	void on(DemoTenantCreated created) {
+		TenantId tenantId = new TenantId(created.tenantId());
 		for (ClientDetails details : RECORDS) {
-			Client client = clients.create(created.tenantId(), created.userId(), details);
-			clients.changeStatus(created.tenantId(), created.userId(), client.id(), ClientStatus.Onboarded);
+			Client client = clients.create(tenantId, created.userId(), details);
+			clients.changeStatus(tenantId, created.userId(), new ClientId(client.id()), ClientStatus.Onboarded);
 		}
 	}
 
@@ -73,9 +82,12 @@ class DemoClientRecords {
 			String country, @Nullable LocalDate dateOfBirth, @Nullable LocalDate established, String language,
 			OccupationGroup occupation, String sectorCode, AccountUsageType usage) {
 		String email = key.substring("demo-".length()) + "@example.com";
-		return new ClientDetails(key, type, name, surname, email, null, null, null, null, country,
-				type == ClientType.Retail ? country : null, type == ClientType.Retail ? country : null, dateOfBirth,
-				established, null, null, null, null, null, null, null, true, null, null, null, null, false, language,
-				true, true, false, null, occupation, country, sectorCode, usage);
+		String retailOnly = type == ClientType.Retail ? country : null;
+		return new ClientDetails(key, type, new ClientNames(name, surname, null, null, null),
+				new ClientPersonalData(null, dateOfBirth, retailOnly, established, null, null, occupation),
+				new ClientResidence(country, retailOnly, country, null, true),
+				new ClientClassification(null, null, null, null, null, null, sectorCode, usage),
+				new ClientContactData(email, language, false, true, true, false),
+				new ClientDefaultAccounts(null, null, null));
 	}
 }

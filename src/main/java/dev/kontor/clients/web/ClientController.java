@@ -25,13 +25,14 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
 import dev.kontor.clients.Client;
-import dev.kontor.clients.ClientDetails;
 import dev.kontor.clients.ClientStatus;
 import dev.kontor.clients.ClientType;
 import dev.kontor.clients.internal.ClientFilter;
 import dev.kontor.clients.internal.ClientManagement;
+import dev.kontor.shared.ClientId;
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.IsoCodes;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.Versioned;
 import dev.kontor.shared.idempotency.Idempotent;
 import dev.kontor.shared.paging.PageRequest;
@@ -63,11 +64,11 @@ class ClientController {
 	@Idempotent
 	@PreAuthorize("hasAuthority('SCOPE_clients.write')")
 	@Operation(summary = "Create a client record; it starts in status Initial")
-	ResponseEntity<Client> create(@Valid @RequestBody ClientDetails details, Caller caller) {
+	ResponseEntity<Client> create(@Valid @RequestBody ClientDetailsBody details, Caller caller) {
 		if (caller.isBoundToClientRecord()) {
 			throw new ClientRecordAccessDenied();
 		}
-		return tagged(HttpStatus.CREATED, new Versioned<>(clients.create(caller.tenantId(), caller.actorId(), details), 0));
+		return tagged(HttpStatus.CREATED, new Versioned<>(clients.create(new TenantId(caller.tenantId()), caller.actorId(), details.toDetails()), 0));
 	}
 
 	@GetMapping
@@ -93,10 +94,11 @@ class ClientController {
 		if (alpha3CountryCode != null && !IsoCodes.isAlpha3Country(alpha3CountryCode)) {
 			throw new InvalidInput("alpha3CountryCode", "must be an ISO 3166-1 alpha-3 country code such as DEU");
 		}
-		ClientFilter filter = new ClientFilter(listedTenant, clientType, status, name, surname, email,
-				alpha3CountryCode, dateTimeBegin == null ? null : dateTimeBegin.toInstant(),
-				dateTimeEnd == null ? null : dateTimeEnd.toInstant(), contractualPartnerCode, clientKey,
-				caller.clientRecordId());
+		ClientFilter filter = new ClientFilter(listedTenant, caller.clientRecordId(),
+				new ClientFilter.ByRecord(clientType, status, clientKey, contractualPartnerCode),
+				new ClientFilter.ByPerson(name, surname, email, alpha3CountryCode),
+				new ClientFilter.Created(dateTimeBegin == null ? null : dateTimeBegin.toInstant(),
+						dateTimeEnd == null ? null : dateTimeEnd.toInstant()));
 		return clients.list(filter, PageRequest.of(pageNumber, recordsPerPage, web.maxRecordsPerPage()));
 	}
 
@@ -105,7 +107,7 @@ class ClientController {
 	@Operation(summary = "Read a client record", description = "The ETag header carries the record's version.")
 	ResponseEntity<Client> get(@PathVariable UUID id, Caller caller) {
 		caller.requireActsFor(id);
-		return tagged(HttpStatus.OK, clients.read(caller.tenantId(), id));
+		return tagged(HttpStatus.OK, clients.read(new TenantId(caller.tenantId()), new ClientId(id)));
 	}
 
 	@PutMapping("/{id}")
@@ -113,11 +115,11 @@ class ClientController {
 	@Operation(summary = "Replace the details of a client record (not of a deleted one: 409)",
 			description = "409 also when the record was changed by another request meanwhile; with If-Match, 412 "
 					+ "when the record is no longer at that version.")
-	ResponseEntity<Client> update(@PathVariable UUID id, @Valid @RequestBody ClientDetails details,
+	ResponseEntity<Client> update(@PathVariable UUID id, @Valid @RequestBody ClientDetailsBody details,
 			@RequestHeader(name = HttpHeaders.IF_MATCH, required = false) @Nullable String ifMatch, Caller caller) {
 		caller.requireActsFor(id);
-		return tagged(HttpStatus.OK, clients.update(caller.tenantId(), caller.actorId(), id, details,
-				EntityTags.expectedVersion(ifMatch)));
+		return tagged(HttpStatus.OK, clients.update(new TenantId(caller.tenantId()), caller.actorId(),
+				new ClientId(id), details.toDetails(), EntityTags.expectedVersion(ifMatch)));
 	}
 
 	@PutMapping("/{id}/status")
@@ -128,7 +130,8 @@ class ClientController {
 	ResponseEntity<Client> changeStatus(@PathVariable UUID id, @Valid @RequestBody StatusChange change,
 			@RequestHeader(name = HttpHeaders.IF_MATCH, required = false) @Nullable String ifMatch, Caller caller) {
 		caller.requireActsFor(id);
-		return tagged(HttpStatus.OK, clients.changeStatus(caller.tenantId(), caller.actorId(), id, change.status(),
+		return tagged(HttpStatus.OK, clients.changeStatus(new TenantId(caller.tenantId()), caller.actorId(),
+				new ClientId(id), change.status(),
 				EntityTags.expectedVersion(ifMatch)));
 	}
 

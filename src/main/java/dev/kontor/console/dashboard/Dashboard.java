@@ -86,10 +86,13 @@ public class Dashboard implements SchedulingConfigurer {
 		MeterSample now = current();
 		return new DashboardFigures(perMinute.rate(now, MeterSample::delivered),
 				perMinute.rate(now, MeterSample::failed), (long) gauge(QUEUE_DEPTH),
-				(long) counter(meters.find(DISABLED_ENDPOINTS)), perMinute.rate(now, MeterSample::tokenRequests),
-				(long) now.tokenRequests(), perMinute.rate(now, MeterSample::ordersPlaced),
-				perMinute.rate(now, MeterSample::ordersRefused), perMinute.rate(now, MeterSample::executions),
-				(long) gauge(RESTING_ORDERS), latencyP99(now), backlogAge(), backlogAgeAlert);
+				(long) counter(meters.find(DISABLED_ENDPOINTS)), latencyP99(now),
+				new DashboardFigures.Backlog(backlogAge(), backlogAgeAlert),
+				new DashboardFigures.TokenFigures(perMinute.rate(now, MeterSample::tokenRequests),
+						(long) now.tokenRequests()),
+				new DashboardFigures.OrderFigures(perMinute.rate(now, MeterSample::ordersPlaced),
+						perMinute.rate(now, MeterSample::ordersRefused), perMinute.rate(now, MeterSample::executions),
+						(long) gauge(RESTING_ORDERS)));
 	}
 
 	/** The webhook deliveries of the last 30 minutes, one point per sample interval. */

@@ -17,7 +17,9 @@ import dev.kontor.orders.TimeInForce;
 import dev.kontor.pricefeed.LatestPrices;
 import dev.kontor.pricefeed.SimulatedPrices;
 import dev.kontor.pricefeed.TradeProvider;
+import dev.kontor.shared.ClientId;
 import dev.kontor.shared.DemoTenantCreated;
+import dev.kontor.shared.TenantId;
 
 /**
  * The {@code demo} profile's open orders: once the demo tenant is committed (its clients Onboarded, with accounts,
@@ -58,7 +60,8 @@ class DemoOrders {
 	@TransactionalEventListener(fallbackExecution = true)
 	void on(DemoTenantCreated created) {
 		for (String key : CLIENT_KEYS) {
-			UUID clientId = clients.idOfKey(created.tenantId(), key)
+			UUID clientId = clients.idOfKey(new TenantId(created.tenantId()), key)
+				.map(ClientId::value)
 				.orElseThrow(() -> new IllegalStateException("The demo client record " + key + " is missing"));
 			for (Resting order : ORDERS) {
 				placement.place(created.tenantId(), created.userId(), clientId, newOrder(order));

@@ -18,8 +18,10 @@ import dev.kontor.aml.ClientStanding;
 import dev.kontor.clients.ClientStatus;
 import dev.kontor.clients.Clients;
 import dev.kontor.clients.TradingParty;
+import dev.kontor.shared.ClientId;
 import dev.kontor.shared.NotFound;
 import dev.kontor.shared.RuleViolation;
+import dev.kontor.shared.TenantId;
 
 /**
  * Who an order is of and whose money it moves: the client record (404 for one the tenant does not have, 422 when it
@@ -49,7 +51,7 @@ class OrderParties {
 
 	/** The client record a path names: another tenant's or an unknown one answers 404. */
 	TradingParty client(UUID tenantId, UUID clientId) {
-		return clients.tradingParty(tenantId, clientId)
+		return clients.tradingParty(new TenantId(tenantId), new ClientId(clientId))
 			.orElseThrow(() -> new NotFound("No client record with this id exists"));
 	}
 

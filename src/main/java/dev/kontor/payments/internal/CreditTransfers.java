@@ -11,14 +11,13 @@ import org.springframework.transaction.annotation.Transactional;
 import dev.kontor.accounts.CashBooking;
 import dev.kontor.accounts.CashLedger;
 import dev.kontor.accounts.CashTransactionType;
-import dev.kontor.accounts.InternalAccountId;
-import dev.kontor.accounts.ReservationId;
 import dev.kontor.payments.PaymentId;
 import dev.kontor.payments.PaymentInstruction;
 import dev.kontor.payments.PaymentOutcome;
 import dev.kontor.payments.PaymentStatus;
 import dev.kontor.payments.WithdrawalStatus;
 import dev.kontor.shared.NotFound;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.security.Caller;
 
 /**
@@ -30,6 +29,8 @@ public class CreditTransfers {
 
 	private final PaymentRows payments;
 
+	private final BankQueue queue;
+
 	private final PaymentTransitions transitions;
 
 	private final Withdrawals withdrawals;
@@ -40,9 +41,10 @@ public class CreditTransfers {
 
 	private final Clock clock;
 
-	CreditTransfers(PaymentRows payments, PaymentTransitions transitions, Withdrawals withdrawals,
+	CreditTransfers(PaymentRows payments, BankQueue queue, PaymentTransitions transitions, Withdrawals withdrawals,
 			WithdrawalTransitions withdrawalTransitions, CashLedger ledger, Clock clock) {
 		this.payments = payments;
+		this.queue = queue;
 		this.transitions = transitions;
 		this.withdrawals = withdrawals;
 		this.withdrawalTransitions = withdrawalTransitions;
@@ -53,8 +55,8 @@ public class CreditTransfers {
 	/** A payment of the caller's tenant; of another client record than a bound caller's, 403. */
 	@Transactional(readOnly = true)
 	public PaymentInstruction get(Caller caller, PaymentId id) {
-		PaymentRow payment = payments.find(caller.tenantId(), id).orElseThrow(CreditTransfers::notFound);
-		caller.requireActsFor(payment.clientId());
+		PaymentRow payment = payments.find(new TenantId(caller.tenantId()), id).orElseThrow(CreditTransfers::notFound);
+		caller.requireActsFor(payment.clientId().value());
 		return payment.view();
 	}
 
@@ -63,7 +65,7 @@ public class CreditTransfers {
 	 * the life cycle does not allow answers 409.
 	 */
 	@Transactional
-	public PaymentInstruction answer(UUID tenantId, PaymentId id, PaymentOutcome outcome) {
+	public PaymentInstruction answer(TenantId tenantId, PaymentId id, PaymentOutcome outcome) {
 		PaymentRow current = payments.lock(tenantId, id).orElseThrow(CreditTransfers::notFound);
 		if (current.status() == outcome.status()) {
 			return current.view();
@@ -74,12 +76,13 @@ public class CreditTransfers {
 	/** The bank's answer through the operator API, which names the payment without its tenant. */
 	@Transactional
 	public PaymentInstruction answer(PaymentId id, PaymentOutcome outcome) {
-		return answer(payments.tenantOf(id).orElseThrow(CreditTransfers::notFound), id, outcome);
+		return answer(queue.tenantOf(BankInstruction.CreditTransfer, id.value()).orElseThrow(CreditTransfers::notFound),
+				id, outcome);
 	}
 
 	/** The simulated bank's answer: given only while the payment is still {@code expected}. */
 	@Transactional
-	boolean answerIfStill(UUID tenantId, PaymentId id, PaymentStatus expected, PaymentOutcome outcome) {
+	boolean answerIfStill(TenantId tenantId, PaymentId id, PaymentStatus expected, PaymentOutcome outcome) {
 		return payments.lock(tenantId, id).filter(current -> current.status() == expected).map(current -> {
 			apply(current, outcome);
 			return true;
@@ -88,19 +91,19 @@ public class CreditTransfers {
 
 	private PaymentRow apply(PaymentRow current, PaymentOutcome outcome) {
 		PaymentId id = current.id();
-		UUID tenantId = current.tenantId();
+		UUID tenantId = current.tenantId().value();
 		PaymentRow answered = transitions.move(current, outcome.status());
 		WithdrawalRow withdrawal = withdrawals.lock(current.withdrawalId())
 			.orElseThrow(() -> new IllegalStateException("A payment without its withdrawal request"));
 		if (outcome == PaymentOutcome.Executed) {
-			ledger.book(tenantId, new CashBooking(new InternalAccountId(withdrawal.internalAccountId()),
-					withdrawal.amount().negate(), withdrawal.currencyCode(), CashTransactionType.Withdrawal,
-					"SEPA credit transfer " + id, LocalDate.ofInstant(clock.instant(), ZoneOffset.UTC),
-					new ReservationId(withdrawal.reservationId()), false));
+			ledger.book(tenantId, new CashBooking(withdrawal.route().internalAccountId(),
+					withdrawal.money().amount().negate(), withdrawal.money().currencyCode(),
+					CashTransactionType.Withdrawal, "SEPA credit transfer " + id,
+					LocalDate.ofInstant(clock.instant(), ZoneOffset.UTC), withdrawal.reservationId(), false));
 			withdrawalTransitions.move(withdrawal, withdrawal.status(), WithdrawalStatus.Paid);
 		}
 		else {
-			ledger.release(tenantId, new ReservationId(withdrawal.reservationId()));
+			ledger.release(tenantId, withdrawal.reservationId());
 			withdrawalTransitions.move(withdrawal, withdrawal.status(), WithdrawalStatus.Failed);
 		}
 		return answered;

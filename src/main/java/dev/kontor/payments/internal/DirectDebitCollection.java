@@ -17,10 +17,12 @@ import dev.kontor.payments.DirectDebitOutcome;
 import dev.kontor.payments.DirectDebitStatus;
 import dev.kontor.payments.MandateId;
 import dev.kontor.payments.MandateStatus;
+import dev.kontor.payments.Money;
 import dev.kontor.payments.NewDirectDebit;
 import dev.kontor.shared.Ids;
 import dev.kontor.shared.NotFound;
 import dev.kontor.shared.RuleViolation;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**
@@ -35,6 +37,8 @@ public class DirectDebitCollection {
 
 	private final DirectDebits directDebits;
 
+	private final BankQueue queue;
+
 	private final Parties parties;
 
 	private final CustomerActions aml;
@@ -45,10 +49,11 @@ public class DirectDebitCollection {
 
 	private final Clock clock;
 
-	DirectDebitCollection(DirectDebitMandates mandates, DirectDebits directDebits, Parties parties,
+	DirectDebitCollection(DirectDebitMandates mandates, DirectDebits directDebits, BankQueue queue, Parties parties,
 			CustomerActions aml, DirectDebitTransitions transitions, Ids ids, Clock clock) {
 		this.mandates = mandates;
 		this.directDebits = directDebits;
+		this.queue = queue;
 		this.parties = parties;
 		this.aml = aml;
 		this.transitions = transitions;
@@ -57,25 +62,26 @@ public class DirectDebitCollection {
 	}
 
 	@Transactional
-	public DirectDebitInstruction collect(UUID tenantId, UUID actorId, MandateId mandateId, NewDirectDebit request) {
+	public DirectDebitInstruction collect(TenantId tenantId, UUID actorId, MandateId mandateId, NewDirectDebit request) {
 		MandateRow mandate = mandates.find(tenantId, mandateId);
 		if (mandate.status() != MandateStatus.Active) {
 			throw new RuleViolation("mandateId", "is " + mandate.status() + "; only an active mandate collects");
 		}
-		InternalAccountSnapshot account = parties.internalAccountOfBody(tenantId, mandate.internalAccountId());
+		MoneyRoute route = mandate.route();
+		InternalAccountSnapshot account = parties.internalAccountOfBody(tenantId, route.internalAccountId());
 		PaymentRules.check()
-			.internalAccount(account, mandate.clientId())
+			.internalAccount(account, route.clientId())
 			.currency(request.currencyCode(), account)
-			.bankAccount(parties.bankAccount(tenantId, mandate.bankAccountId()), mandate.clientId())
+			.bankAccount(parties.bankAccount(tenantId, route.bankAccountId()), route.clientId())
 			.orRefuse("The direct debit breaks a rule");
 		Instant now = Timestamps.now(clock);
-		DirectDebitRow instruction = new DirectDebitRow(new DirectDebitId(ids.next()), tenantId, mandateId,
-				mandate.clientId(), mandate.bankAccountId(), mandate.internalAccountId(), request.amount(),
-				request.currencyCode(), DirectDebitStatus.Evaluating, null, null, actorId, now, now);
+		Money money = new Money(request.amount(), request.currencyCode());
+		DirectDebitRow instruction = new DirectDebitRow(new DirectDebitId(ids.next()), mandateId, route, money,
+				new Progress<>(DirectDebitStatus.Evaluating, null, now), null, actorId, now);
 		directDebits.insert(instruction);
-		ActionOutcome outcome = aml.evaluate(tenantId, actorId,
-				CustomerAction.deposit(mandate.clientId(), request.amount(), request.currencyCode(),
-						mandate.bankAccountId(), mandate.internalAccountId(), instruction.id().value()));
+		ActionOutcome outcome = aml.evaluate(tenantId.value(), actorId,
+				CustomerAction.deposit(route.clientId().value(), money.amount(), money.currencyCode(),
+						route.bankAccountId().value(), route.internalAccountId().value(), instruction.id().value()));
 		DirectDebitRow evaluated = instruction.evaluatedAs(outcome.evaluationId());
 		return switch (outcome.verdict()) {
 			case Approved -> transitions.move(evaluated, DirectDebitStatus.Uploaded).view();
@@ -90,7 +96,7 @@ public class DirectDebitCollection {
 	}
 
 	@Transactional(readOnly = true)
-	public DirectDebitInstruction get(UUID tenantId, DirectDebitId id) {
+	public DirectDebitInstruction get(TenantId tenantId, DirectDebitId id) {
 		return directDebits.find(tenantId, id).orElseThrow(DirectDebitCollection::notFound).view();
 	}
 
@@ -99,7 +105,7 @@ public class DirectDebitCollection {
 	 * the life cycle does not allow answers 409.
 	 */
 	@Transactional
-	public DirectDebitInstruction answer(UUID tenantId, DirectDebitId id, DirectDebitOutcome outcome) {
+	public DirectDebitInstruction answer(TenantId tenantId, DirectDebitId id, DirectDebitOutcome outcome) {
 		DirectDebitRow current = directDebits.lock(tenantId, id).orElseThrow(DirectDebitCollection::notFound);
 		if (current.status() == outcome.status()) {
 			return current.view();
@@ -110,12 +116,13 @@ public class DirectDebitCollection {
 	/** The bank's answer through the operator API, which names the instruction without its tenant. */
 	@Transactional
 	public DirectDebitInstruction answer(DirectDebitId id, DirectDebitOutcome outcome) {
-		return answer(directDebits.tenantOf(id).orElseThrow(DirectDebitCollection::notFound), id, outcome);
+		return answer(queue.tenantOf(BankInstruction.DirectDebit, id.value()).orElseThrow(DirectDebitCollection::notFound),
+				id, outcome);
 	}
 
 	/** The simulated bank's answer: given only while the instruction is still {@code expected}. */
 	@Transactional
-	boolean answerIfStill(UUID tenantId, DirectDebitId id, DirectDebitStatus expected, DirectDebitOutcome outcome) {
+	boolean answerIfStill(TenantId tenantId, DirectDebitId id, DirectDebitStatus expected, DirectDebitOutcome outcome) {
 		return directDebits.lock(tenantId, id).filter(current -> current.status() == expected).map(current -> {
 			transitions.move(current, outcome.status());
 			return true;
@@ -124,7 +131,7 @@ public class DirectDebitCollection {
 
 	/** The AML officer decided the evaluation an instruction waits for; nothing waits for it otherwise. */
 	@Transactional
-	public void decided(UUID tenantId, UUID evaluationId, boolean approved) {
+	public void decided(TenantId tenantId, UUID evaluationId, boolean approved) {
 		directDebits.lockEvaluating(tenantId, evaluationId)
 			.ifPresent(waiting -> transitions.move(waiting,
 					approved ? DirectDebitStatus.Uploaded : DirectDebitStatus.Rejected));

@@ -7,14 +7,18 @@ import java.util.UUID;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
+import dev.kontor.accounts.InternalAccountId;
 import dev.kontor.accounts.InternalAccountSnapshot;
+import dev.kontor.bankaccounts.BankAccountId;
 import dev.kontor.payments.Mandate;
 import dev.kontor.payments.MandateId;
 import dev.kontor.payments.MandateStatus;
 import dev.kontor.payments.NewMandate;
+import dev.kontor.shared.ClientId;
 import dev.kontor.shared.Conflict;
 import dev.kontor.shared.Ids;
 import dev.kontor.shared.NotFound;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /** SEPA direct debit mandates: a client's active bank account collecting into the client's active euro account. */
@@ -37,22 +41,23 @@ public class DirectDebitMandates {
 	}
 
 	@Transactional
-	public Mandate create(UUID tenantId, UUID actorId, NewMandate request) {
-		InternalAccountSnapshot account = parties.internalAccountOfBody(tenantId, request.internalAccountId());
+	public Mandate create(TenantId tenantId, UUID actorId, NewMandate request) {
+		MoneyRoute route = new MoneyRoute(tenantId, new ClientId(request.clientId()),
+				new BankAccountId(request.bankAccountId()), new InternalAccountId(request.internalAccountId()));
+		InternalAccountSnapshot account = parties.internalAccountOfBody(tenantId, route.internalAccountId());
 		PaymentRules.check()
-			.internalAccount(account, request.clientId())
+			.internalAccount(account, route.clientId())
 			.sepaAccount(account)
-			.bankAccount(parties.bankAccount(tenantId, request.bankAccountId()), request.clientId())
+			.bankAccount(parties.bankAccount(tenantId, route.bankAccountId()), route.clientId())
 			.orRefuse("The mandate breaks a rule");
 		Instant now = Timestamps.now(clock);
-		MandateRow mandate = new MandateRow(new MandateId(ids.next()), tenantId, request.clientId(),
-				request.bankAccountId(), request.internalAccountId(), MandateStatus.Active, actorId, now, now);
+		MandateRow mandate = new MandateRow(new MandateId(ids.next()), route, MandateStatus.Active, actorId, now, now);
 		mandates.insert(mandate);
 		return mandate.view();
 	}
 
 	@Transactional(readOnly = true)
-	public Mandate get(UUID tenantId, MandateId id) {
+	public Mandate get(TenantId tenantId, MandateId id) {
 		return find(tenantId, id).view();
 	}
 
@@ -61,7 +66,7 @@ public class DirectDebitMandates {
 	 * revoked mandate is not made active again (409): the client signs a new one.
 	 */
 	@Transactional
-	public Mandate changeStatus(UUID tenantId, MandateId id, MandateStatus status) {
+	public Mandate changeStatus(TenantId tenantId, MandateId id, MandateStatus status) {
 		MandateRow current = find(tenantId, id);
 		if (current.status() == status) {
 			return current.view();
@@ -76,7 +81,7 @@ public class DirectDebitMandates {
 		return revoked.view();
 	}
 
-	MandateRow find(UUID tenantId, MandateId id) {
+	MandateRow find(TenantId tenantId, MandateId id) {
 		return mandates.find(tenantId, id).orElseThrow(() -> new NotFound("No SEPA direct debit mandate with this id"));
 	}
 }

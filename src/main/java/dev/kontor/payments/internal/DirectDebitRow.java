@@ -1,45 +1,42 @@
 package dev.kontor.payments.internal;
 
-import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.UUID;
 
 import org.jspecify.annotations.Nullable;
 
+import dev.kontor.payments.Dates;
 import dev.kontor.payments.DirectDebitId;
 import dev.kontor.payments.DirectDebitInstruction;
 import dev.kontor.payments.DirectDebitStatus;
 import dev.kontor.payments.DirectDebitStatusChanged;
 import dev.kontor.payments.MandateId;
-import dev.kontor.shared.Decimals;
+import dev.kontor.payments.Money;
 
-/** A direct debit instruction as stored; {@code bankDueAt} is when the simulated bank answers it. */
-record DirectDebitRow(DirectDebitId id, UUID tenantId, MandateId mandateId, UUID clientId, UUID bankAccountId,
-		UUID internalAccountId, BigDecimal amount, String currencyCode, DirectDebitStatus status,
-		@Nullable UUID evaluationId, @Nullable Instant bankDueAt, UUID createdUserId, Instant createdDate,
-		Instant updatedDate) {
+/** A direct debit instruction as stored, collecting under its mandate along the mandate's route. */
+record DirectDebitRow(DirectDebitId id, MandateId mandateId, MoneyRoute route, Money money,
+		Progress<DirectDebitStatus> progress, @Nullable UUID evaluationId, UUID createdUserId, Instant createdDate) {
 
-	DirectDebitRow {
-		amount = Decimals.plain(amount);
+	DirectDebitStatus status() {
+		return progress.status();
 	}
 
-	DirectDebitRow moved(DirectDebitStatus to, Instant at, @Nullable Instant dueAt) {
-		return new DirectDebitRow(id, tenantId, mandateId, clientId, bankAccountId, internalAccountId, amount,
-				currencyCode, to, evaluationId, dueAt, createdUserId, createdDate, at);
+	DirectDebitRow moved(Progress<DirectDebitStatus> to) {
+		return new DirectDebitRow(id, mandateId, route, money, to, evaluationId, createdUserId, createdDate);
 	}
 
 	DirectDebitRow evaluatedAs(UUID evaluation) {
-		return new DirectDebitRow(id, tenantId, mandateId, clientId, bankAccountId, internalAccountId, amount,
-				currencyCode, status, evaluation, bankDueAt, createdUserId, createdDate, updatedDate);
+		return new DirectDebitRow(id, mandateId, route, money, progress, evaluation, createdUserId, createdDate);
 	}
 
 	DirectDebitStatusChanged changed() {
-		return new DirectDebitStatusChanged(tenantId, clientId, id, mandateId, bankAccountId, internalAccountId,
-				status);
+		return new DirectDebitStatusChanged(route.tenantId(), route.clientId(), id, mandateId, route.bankAccountId(),
+				route.internalAccountId(), status());
 	}
 
 	DirectDebitInstruction view() {
-		return new DirectDebitInstruction(id.value(), mandateId.value(), bankAccountId, internalAccountId, amount,
-				currencyCode, status, evaluationId, createdDate, updatedDate);
+		return new DirectDebitInstruction(id.value(), mandateId.value(), route.bankAccountId().value(),
+				route.internalAccountId().value(), money, status(), evaluationId,
+				new Dates(createdDate, progress.updatedDate()));
 	}
 }

@@ -5,16 +5,14 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 
-import org.jspecify.annotations.Nullable;
-
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Component;
 
 import dev.kontor.accounts.CashBooking;
 import dev.kontor.accounts.CashLedger;
 import dev.kontor.accounts.CashTransactionType;
-import dev.kontor.accounts.InternalAccountId;
 import dev.kontor.payments.DirectDebitStatus;
+import dev.kontor.payments.Money;
 import dev.kontor.payments.PaymentSettings;
 import dev.kontor.shared.Conflict;
 import dev.kontor.shared.jdbc.Timestamps;
@@ -26,6 +24,8 @@ import dev.kontor.shared.jdbc.Timestamps;
  */
 @Component
 class DirectDebitTransitions {
+
+	private static final String NOUN = BankInstruction.DirectDebit.noun;
 
 	private final DirectDebits directDebits;
 
@@ -48,14 +48,11 @@ class DirectDebitTransitions {
 
 	/** @throws Conflict when the instruction's status does not move to {@code to} */
 	DirectDebitRow move(DirectDebitRow current, DirectDebitStatus to) {
-		if (!current.status().canMoveTo(to)) {
-			throw new Conflict("The direct debit instruction is " + current.status() + "; it cannot become " + to);
-		}
+		StatusMoves.requireAllowed(NOUN, current.status(), to, current.status().canMoveTo(to));
 		Instant now = Timestamps.now(clock);
-		DirectDebitRow moved = current.moved(to, now, to == DirectDebitStatus.Uploaded ? bankDueAt(now) : null);
-		if (!directDebits.update(moved, current.status())) {
-			throw new Conflict("The direct debit instruction was changed meanwhile; read it again");
-		}
+		DirectDebitRow moved = current.moved(new Progress<>(to,
+				to == DirectDebitStatus.Uploaded ? settings.simulatedBankAnswerAt(now) : null, now));
+		StatusMoves.requireWritten(NOUN, directDebits.update(moved, current.status()));
 		switch (to) {
 			case Received -> book(moved, CashTransactionType.Deposit, false, now);
 			case Reverted -> book(moved, CashTransactionType.Reversal, true, now);
@@ -66,15 +63,12 @@ class DirectDebitTransitions {
 		return moved;
 	}
 
-	private @Nullable Instant bankDueAt(Instant now) {
-		return settings.simulatedBankEnabled() ? now.plus(settings.simulatedBankDelay()) : null;
-	}
-
 	private void book(DirectDebitRow instruction, CashTransactionType type, boolean reversal, Instant now) {
-		ledger.book(instruction.tenantId(),
-				new CashBooking(new InternalAccountId(instruction.internalAccountId()),
-						reversal ? instruction.amount().negate() : instruction.amount(), instruction.currencyCode(),
-						type, "SEPA direct debit " + instruction.id(), LocalDate.ofInstant(now, ZoneOffset.UTC),
-						null, reversal));
+		Money money = instruction.money();
+		ledger.book(instruction.route().tenantId().value(),
+				new CashBooking(instruction.route().internalAccountId(),
+						reversal ? money.amount().negate() : money.amount(), money.currencyCode(), type,
+						"SEPA direct debit " + instruction.id(), LocalDate.ofInstant(now, ZoneOffset.UTC), null,
+						reversal));
 	}
 }

@@ -2,8 +2,6 @@ package dev.kontor.payments.internal;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.time.Instant;
-import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.UUID;
@@ -14,6 +12,8 @@ import org.springframework.stereotype.Repository;
 import dev.kontor.payments.DirectDebitId;
 import dev.kontor.payments.DirectDebitStatus;
 import dev.kontor.payments.MandateId;
+import dev.kontor.payments.Money;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /** The table of direct debit instructions. */
@@ -30,23 +30,20 @@ class DirectDebits {
 	}
 
 	void insert(DirectDebitRow row) {
-		jdbc.sql("INSERT INTO payment_direct_debits (" + COLUMNS + ") VALUES (:id, :tenantId, :mandateId, :clientId, "
-				+ ":bankAccountId, :internalAccountId, :amount, :currencyCode, :status, :evaluationId, :bankDueAt, "
-				+ ":createdUserId, :createdDate, :updatedDate)")
+		row.route()
+			.bind(jdbc.sql("INSERT INTO payment_direct_debits (" + COLUMNS + ") VALUES (:id, :tenantId, :mandateId, "
+					+ ":clientId, :bankAccountId, :internalAccountId, :amount, :currencyCode, :status, :evaluationId, "
+					+ ":bankDueAt, :createdUserId, :createdDate, :updatedDate)"))
 			.param("id", row.id().value())
-			.param("tenantId", row.tenantId())
 			.param("mandateId", row.mandateId().value())
-			.param("clientId", row.clientId())
-			.param("bankAccountId", row.bankAccountId())
-			.param("internalAccountId", row.internalAccountId())
-			.param("amount", row.amount())
-			.param("currencyCode", row.currencyCode())
+			.param("amount", row.money().amount())
+			.param("currencyCode", row.money().currencyCode())
 			.param("status", row.status().name())
 			.param("evaluationId", row.evaluationId())
-			.param("bankDueAt", Timestamps.of(row.bankDueAt()))
+			.param("bankDueAt", Timestamps.of(row.progress().bankDueAt()))
 			.param("createdUserId", row.createdUserId())
 			.param("createdDate", Timestamps.of(row.createdDate()))
-			.param("updatedDate", Timestamps.of(row.updatedDate()))
+			.param("updatedDate", Timestamps.of(row.progress().updatedDate()))
 			.update();
 	}
 
@@ -60,76 +57,45 @@ class DirectDebits {
 				+ "WHERE id = :id AND tenant_id = :tenantId AND status = :readStatus")
 			.param("status", row.status().name())
 			.param("evaluationId", row.evaluationId())
-			.param("bankDueAt", Timestamps.of(row.bankDueAt()))
-			.param("updatedDate", Timestamps.of(row.updatedDate()))
+			.param("bankDueAt", Timestamps.of(row.progress().bankDueAt()))
+			.param("updatedDate", Timestamps.of(row.progress().updatedDate()))
 			.param("id", row.id().value())
-			.param("tenantId", row.tenantId())
+			.param("tenantId", row.route().tenantId().value())
 			.param("readStatus", readStatus.name())
 			.update() == 1;
 	}
 
-	Optional<DirectDebitRow> find(UUID tenantId, DirectDebitId id) {
+	Optional<DirectDebitRow> find(TenantId tenantId, DirectDebitId id) {
 		return find("id = :id AND tenant_id = :tenantId", tenantId, id.value(), false);
 	}
 
 	/** The instruction, its row locked until the transaction ends, so that its changes take turns. */
-	Optional<DirectDebitRow> lock(UUID tenantId, DirectDebitId id) {
+	Optional<DirectDebitRow> lock(TenantId tenantId, DirectDebitId id) {
 		return find("id = :id AND tenant_id = :tenantId", tenantId, id.value(), true);
 	}
 
 	/** The instruction waiting for this evaluation, locked. */
-	Optional<DirectDebitRow> lockEvaluating(UUID tenantId, UUID evaluationId) {
+	Optional<DirectDebitRow> lockEvaluating(TenantId tenantId, UUID evaluationId) {
 		return find("evaluation_id = :id AND tenant_id = :tenantId AND status = 'Evaluating'", tenantId, evaluationId,
 				true);
 	}
 
-	/** Instructions the simulated bank should have answered by {@code now}, oldest first. */
-	List<Due> due(Instant now, int limit) {
-		return jdbc.sql("SELECT id, tenant_id FROM payment_direct_debits WHERE bank_due_at <= :now "
-				+ "ORDER BY bank_due_at FETCH FIRST " + limit + " ROWS ONLY")
-			.param("now", Timestamps.of(now))
-			.query((rs, rowNum) -> new Due(rs.getObject("tenant_id", UUID.class),
-					new DirectDebitId(rs.getObject("id", UUID.class))))
-			.list();
-	}
-
-	/** The tenant of an instruction, for the bank's answers, which come through the operator API. */
-	Optional<UUID> tenantOf(DirectDebitId id) {
-		return jdbc.sql("SELECT tenant_id FROM payment_direct_debits WHERE id = :id")
-			.param("id", id.value())
-			.query(UUID.class)
-			.optional();
-	}
-
-	/** Moves the simulated bank's answer of an instruction it could not answer to {@code dueAt}. */
-	void postpone(UUID id, Instant dueAt) {
-		jdbc.sql("UPDATE payment_direct_debits SET bank_due_at = :dueAt WHERE id = :id AND bank_due_at IS NOT NULL")
-			.param("dueAt", Timestamps.of(dueAt))
-			.param("id", id)
-			.update();
-	}
-
-	record Due(UUID tenantId, DirectDebitId id) {
-	}
-
-	private Optional<DirectDebitRow> find(String condition, UUID tenantId, UUID id, boolean forUpdate) {
+	private Optional<DirectDebitRow> find(String condition, TenantId tenantId, UUID id, boolean forUpdate) {
 		return jdbc.sql("SELECT " + COLUMNS + " FROM payment_direct_debits WHERE " + condition
 				+ (forUpdate ? " FOR UPDATE" : ""))
 			.param("id", id)
-			.param("tenantId", tenantId)
+			.param("tenantId", tenantId.value())
 			.query(DirectDebits::row)
 			.optional();
 	}
 
 	private static DirectDebitRow row(ResultSet rs, int rowNum) throws SQLException {
 		return new DirectDebitRow(new DirectDebitId(rs.getObject("id", UUID.class)),
-				rs.getObject("tenant_id", UUID.class), new MandateId(rs.getObject("mandate_id", UUID.class)),
-				rs.getObject("client_id", UUID.class), rs.getObject("bank_account_id", UUID.class),
-				rs.getObject("internal_account_id", UUID.class), rs.getBigDecimal("amount"),
-				rs.getString("currency_code"), DirectDebitStatus.valueOf(rs.getString("status")),
-				rs.getObject("evaluation_id", UUID.class), Timestamps.instant(rs, "bank_due_at"),
-				rs.getObject("created_user_id", UUID.class),
-				Objects.requireNonNull(Timestamps.instant(rs, "created_date")),
-				Objects.requireNonNull(Timestamps.instant(rs, "updated_date")));
+				new MandateId(rs.getObject("mandate_id", UUID.class)), MoneyRoute.of(rs),
+				new Money(rs.getBigDecimal("amount"), rs.getString("currency_code")),
+				new Progress<>(DirectDebitStatus.valueOf(rs.getString("status")), Timestamps.instant(rs, "bank_due_at"),
+						Objects.requireNonNull(Timestamps.instant(rs, "updated_date"))),
+				rs.getObject("evaluation_id", UUID.class), rs.getObject("created_user_id", UUID.class),
+				Objects.requireNonNull(Timestamps.instant(rs, "created_date")));
 	}
 }

@@ -4,6 +4,7 @@ import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
 
 import dev.kontor.aml.ActionEvaluationDecided;
+import dev.kontor.shared.TenantId;
 
 /**
  * Completes or rejects the deposit or withdrawal that waited for the AML officer, in the transaction of the
@@ -26,8 +27,10 @@ class EvaluationDecisions {
 	@EventListener
 	void on(ActionEvaluationDecided decided) {
 		switch (decided.transactionType()) {
-			case "Deposit" -> directDebits.decided(decided.tenantId(), decided.evaluationId(), decided.approved());
-			case "Withdrawal" -> withdrawals.decided(decided.tenantId(), decided.evaluationId(), decided.approved());
+			case "Deposit" -> directDebits.decided(new TenantId(decided.tenantId()), decided.evaluationId(),
+					decided.approved());
+			case "Withdrawal" -> withdrawals.decided(new TenantId(decided.tenantId()), decided.evaluationId(),
+					decided.approved());
 			default -> {
 			}
 		}

@@ -7,16 +7,16 @@ import dev.kontor.payments.Mandate;
 import dev.kontor.payments.MandateId;
 import dev.kontor.payments.MandateStatus;
 
-/** A mandate as stored. */
-record MandateRow(MandateId id, UUID tenantId, UUID clientId, UUID bankAccountId, UUID internalAccountId,
-		MandateStatus status, UUID createdUserId, Instant createdDate, Instant updatedDate) {
+/** A mandate as stored: the route its direct debits collect along. */
+record MandateRow(MandateId id, MoneyRoute route, MandateStatus status, UUID createdUserId, Instant createdDate,
+		Instant updatedDate) {
 
 	MandateRow withStatus(MandateStatus to, Instant at) {
-		return new MandateRow(id, tenantId, clientId, bankAccountId, internalAccountId, to, createdUserId,
-				createdDate, at);
+		return new MandateRow(id, route, to, createdUserId, createdDate, at);
 	}
 
 	Mandate view() {
-		return new Mandate(id.value(), clientId, bankAccountId, internalAccountId, status, createdDate);
+		return new Mandate(id.value(), route.clientId().value(), route.bankAccountId().value(),
+				route.internalAccountId().value(), status, createdDate);
 	}
 }

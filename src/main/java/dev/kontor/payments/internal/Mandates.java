@@ -11,6 +11,7 @@ import org.springframework.stereotype.Repository;
 
 import dev.kontor.payments.MandateId;
 import dev.kontor.payments.MandateStatus;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /** The table of mandates. */
@@ -27,13 +28,10 @@ class Mandates {
 	}
 
 	void insert(MandateRow mandate) {
-		jdbc.sql("INSERT INTO payment_mandates (" + COLUMNS + ") VALUES (:id, :tenantId, :clientId, :bankAccountId, "
-				+ ":internalAccountId, :status, :createdUserId, :createdDate, :updatedDate)")
+		mandate.route()
+			.bind(jdbc.sql("INSERT INTO payment_mandates (" + COLUMNS + ") VALUES (:id, :tenantId, :clientId, "
+					+ ":bankAccountId, :internalAccountId, :status, :createdUserId, :createdDate, :updatedDate)"))
 			.param("id", mandate.id().value())
-			.param("tenantId", mandate.tenantId())
-			.param("clientId", mandate.clientId())
-			.param("bankAccountId", mandate.bankAccountId())
-			.param("internalAccountId", mandate.internalAccountId())
 			.param("status", mandate.status().name())
 			.param("createdUserId", mandate.createdUserId())
 			.param("createdDate", Timestamps.of(mandate.createdDate()))
@@ -41,10 +39,10 @@ class Mandates {
 			.update();
 	}
 
-	Optional<MandateRow> find(UUID tenantId, MandateId id) {
+	Optional<MandateRow> find(TenantId tenantId, MandateId id) {
 		return jdbc.sql("SELECT " + COLUMNS + " FROM payment_mandates WHERE id = :id AND tenant_id = :tenantId")
 			.param("id", id.value())
-			.param("tenantId", tenantId)
+			.param("tenantId", tenantId.value())
 			.query(Mandates::row)
 			.optional();
 	}
@@ -56,16 +54,14 @@ class Mandates {
 			.param("status", mandate.status().name())
 			.param("updatedDate", Timestamps.of(mandate.updatedDate()))
 			.param("id", mandate.id().value())
-			.param("tenantId", mandate.tenantId())
+			.param("tenantId", mandate.route().tenantId().value())
 			.param("readStatus", readStatus.name())
 			.update() == 1;
 	}
 
 	private static MandateRow row(ResultSet rs, int rowNum) throws SQLException {
-		return new MandateRow(new MandateId(rs.getObject("id", UUID.class)), rs.getObject("tenant_id", UUID.class),
-				rs.getObject("client_id", UUID.class), rs.getObject("bank_account_id", UUID.class),
-				rs.getObject("internal_account_id", UUID.class), MandateStatus.valueOf(rs.getString("status")),
-				rs.getObject("created_user_id", UUID.class),
+		return new MandateRow(new MandateId(rs.getObject("id", UUID.class)), MoneyRoute.of(rs),
+				MandateStatus.valueOf(rs.getString("status")), rs.getObject("created_user_id", UUID.class),
 				Objects.requireNonNull(Timestamps.instant(rs, "created_date")),
 				Objects.requireNonNull(Timestamps.instant(rs, "updated_date")));
 	}

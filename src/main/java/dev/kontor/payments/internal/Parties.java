@@ -9,9 +9,11 @@ import dev.kontor.accounts.CashLedger;
 import dev.kontor.accounts.InternalAccountId;
 import dev.kontor.accounts.InternalAccountSnapshot;
 import dev.kontor.bankaccounts.BankAccount;
+import dev.kontor.bankaccounts.BankAccountId;
 import dev.kontor.bankaccounts.BankAccounts;
 import dev.kontor.shared.NotFound;
 import dev.kontor.shared.RuleViolation;
+import dev.kontor.shared.TenantId;
 
 /** Reads the two sides of a payment, the internal account and the bank account, through their modules. */
 @Component
@@ -27,21 +29,21 @@ class Parties {
 	}
 
 	/** An internal account a request's path names: another tenant's answers 404. */
-	InternalAccountSnapshot internalAccountOfPath(UUID tenantId, UUID id) {
-		return ledger.internalAccount(tenantId, new InternalAccountId(id));
+	InternalAccountSnapshot internalAccountOfPath(TenantId tenantId, InternalAccountId id) {
+		return ledger.internalAccount(tenantId.value(), id);
 	}
 
 	/** An internal account a request's body names: an unknown one breaks a rule (422). */
-	InternalAccountSnapshot internalAccountOfBody(UUID tenantId, UUID id) {
+	InternalAccountSnapshot internalAccountOfBody(TenantId tenantId, InternalAccountId id) {
 		try {
-			return ledger.internalAccount(tenantId, new InternalAccountId(id));
+			return ledger.internalAccount(tenantId.value(), id);
 		}
 		catch (NotFound unknown) {
 			throw new RuleViolation("internalAccountId", "is not an internal account of the tenant");
 		}
 	}
 
-	Optional<BankAccount> bankAccount(UUID tenantId, UUID id) {
+	Optional<BankAccount> bankAccount(TenantId tenantId, BankAccountId id) {
 		return bankAccounts.find(tenantId, id);
 	}
 }

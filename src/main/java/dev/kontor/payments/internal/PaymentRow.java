@@ -1,37 +1,34 @@
 package dev.kontor.payments.internal;
 
-import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.UUID;
 
-import org.jspecify.annotations.Nullable;
-
+import dev.kontor.payments.Money;
 import dev.kontor.payments.PaymentId;
 import dev.kontor.payments.PaymentInstruction;
 import dev.kontor.payments.PaymentStatus;
 import dev.kontor.payments.PaymentStatusChanged;
-import dev.kontor.shared.Decimals;
+import dev.kontor.shared.ClientId;
+import dev.kontor.shared.TenantId;
 
-/** A payment instruction (SEPA credit transfer) as stored; {@code bankDueAt} is when the simulated bank answers. */
-record PaymentRow(PaymentId id, UUID tenantId, UUID withdrawalId, UUID clientId, BigDecimal amount,
-		String currencyCode, PaymentStatus status, String creditorIban, @Nullable Instant bankDueAt,
-		Instant createdDate, Instant updatedDate) {
+/** A payment instruction (SEPA credit transfer) as stored, paying the withdrawal request {@code withdrawalId}. */
+record PaymentRow(PaymentId id, TenantId tenantId, UUID withdrawalId, ClientId clientId, Money money,
+		String creditorIban, Progress<PaymentStatus> progress, Instant createdDate) {
 
-	PaymentRow {
-		amount = Decimals.plain(amount);
+	PaymentStatus status() {
+		return progress.status();
 	}
 
-	PaymentRow moved(PaymentStatus to, Instant at, @Nullable Instant dueAt) {
-		return new PaymentRow(id, tenantId, withdrawalId, clientId, amount, currencyCode, to, creditorIban, dueAt,
-				createdDate, at);
+	PaymentRow moved(Progress<PaymentStatus> to) {
+		return new PaymentRow(id, tenantId, withdrawalId, clientId, money, creditorIban, to, createdDate);
 	}
 
 	PaymentStatusChanged changed() {
-		return new PaymentStatusChanged(tenantId, clientId, id, status);
+		return new PaymentStatusChanged(tenantId, clientId, id, status());
 	}
 
 	PaymentInstruction view() {
-		return new PaymentInstruction(id.value(), amount, currencyCode, status, creditorIban, createdDate,
-				updatedDate);
+		return new PaymentInstruction(id.value(), money.amount(), money.currencyCode(), status(), creditorIban,
+				createdDate, progress.updatedDate());
 	}
 }

@@ -2,8 +2,6 @@ package dev.kontor.payments.internal;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.time.Instant;
-import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.UUID;
@@ -11,8 +9,11 @@ import java.util.UUID;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
+import dev.kontor.payments.Money;
 import dev.kontor.payments.PaymentId;
 import dev.kontor.payments.PaymentStatus;
+import dev.kontor.shared.ClientId;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /** The table of payment instructions. */
@@ -32,16 +33,16 @@ class PaymentRows {
 		jdbc.sql("INSERT INTO payment_credit_transfers (" + COLUMNS + ") VALUES (:id, :tenantId, :withdrawalId, "
 				+ ":clientId, :amount, :currencyCode, :status, :creditorIban, :bankDueAt, :createdDate, :updatedDate)")
 			.param("id", row.id().value())
-			.param("tenantId", row.tenantId())
+			.param("tenantId", row.tenantId().value())
 			.param("withdrawalId", row.withdrawalId())
-			.param("clientId", row.clientId())
-			.param("amount", row.amount())
-			.param("currencyCode", row.currencyCode())
+			.param("clientId", row.clientId().value())
+			.param("amount", row.money().amount())
+			.param("currencyCode", row.money().currencyCode())
 			.param("status", row.status().name())
 			.param("creditorIban", row.creditorIban())
-			.param("bankDueAt", Timestamps.of(row.bankDueAt()))
+			.param("bankDueAt", Timestamps.of(row.progress().bankDueAt()))
 			.param("createdDate", Timestamps.of(row.createdDate()))
-			.param("updatedDate", Timestamps.of(row.updatedDate()))
+			.param("updatedDate", Timestamps.of(row.progress().updatedDate()))
 			.update();
 	}
 
@@ -50,65 +51,37 @@ class PaymentRows {
 		return jdbc.sql("UPDATE payment_credit_transfers SET status = :status, bank_due_at = :bankDueAt, "
 				+ "updated_date = :updatedDate WHERE initiator_payment_id = :id AND status = :readStatus")
 			.param("status", row.status().name())
-			.param("bankDueAt", Timestamps.of(row.bankDueAt()))
-			.param("updatedDate", Timestamps.of(row.updatedDate()))
+			.param("bankDueAt", Timestamps.of(row.progress().bankDueAt()))
+			.param("updatedDate", Timestamps.of(row.progress().updatedDate()))
 			.param("id", row.id().value())
 			.param("readStatus", readStatus.name())
 			.update() == 1;
 	}
 
-	Optional<PaymentRow> find(UUID tenantId, PaymentId id) {
+	Optional<PaymentRow> find(TenantId tenantId, PaymentId id) {
 		return select(tenantId, id, "");
 	}
 
-	Optional<PaymentRow> lock(UUID tenantId, PaymentId id) {
+	Optional<PaymentRow> lock(TenantId tenantId, PaymentId id) {
 		return select(tenantId, id, " FOR UPDATE");
 	}
 
-	/** Payments the simulated bank should have answered by {@code now}, oldest first. */
-	List<Due> due(Instant now, int limit) {
-		return jdbc.sql("SELECT initiator_payment_id, tenant_id FROM payment_credit_transfers "
-				+ "WHERE bank_due_at <= :now ORDER BY bank_due_at FETCH FIRST " + limit + " ROWS ONLY")
-			.param("now", Timestamps.of(now))
-			.query((rs, rowNum) -> new Due(rs.getObject("tenant_id", UUID.class),
-					new PaymentId(rs.getObject("initiator_payment_id", UUID.class))))
-			.list();
-	}
-
-	/** The tenant of an instruction, for the bank's answers, which come through the operator API. */
-	Optional<UUID> tenantOf(PaymentId id) {
-		return jdbc.sql("SELECT tenant_id FROM payment_credit_transfers WHERE initiator_payment_id = :id")
-			.param("id", id.value())
-			.query(UUID.class)
-			.optional();
-	}
-
-	/** Moves the simulated bank's answer of an instruction it could not answer to {@code dueAt}. */
-	void postpone(UUID id, Instant dueAt) {
-		jdbc.sql("UPDATE payment_credit_transfers SET bank_due_at = :dueAt WHERE initiator_payment_id = :id AND bank_due_at IS NOT NULL")
-			.param("dueAt", Timestamps.of(dueAt))
-			.param("id", id)
-			.update();
-	}
-
-	record Due(UUID tenantId, PaymentId id) {
-	}
-
-	private Optional<PaymentRow> select(UUID tenantId, PaymentId id, String lock) {
+	private Optional<PaymentRow> select(TenantId tenantId, PaymentId id, String lock) {
 		return jdbc.sql("SELECT " + COLUMNS + " FROM payment_credit_transfers "
 				+ "WHERE initiator_payment_id = :id AND tenant_id = :tenantId" + lock)
 			.param("id", id.value())
-			.param("tenantId", tenantId)
+			.param("tenantId", tenantId.value())
 			.query(PaymentRows::row)
 			.optional();
 	}
 
 	private static PaymentRow row(ResultSet rs, int rowNum) throws SQLException {
 		return new PaymentRow(new PaymentId(rs.getObject("initiator_payment_id", UUID.class)),
-				rs.getObject("tenant_id", UUID.class), rs.getObject("withdrawal_id", UUID.class),
-				rs.getObject("client_id", UUID.class), rs.getBigDecimal("amount"), rs.getString("currency_code"),
-				PaymentStatus.valueOf(rs.getString("status")), rs.getString("creditor_iban"),
-				Timestamps.instant(rs, "bank_due_at"), Objects.requireNonNull(Timestamps.instant(rs, "created_date")),
-				Objects.requireNonNull(Timestamps.instant(rs, "updated_date")));
+				new TenantId(rs.getObject("tenant_id", UUID.class)), rs.getObject("withdrawal_id", UUID.class),
+				new ClientId(rs.getObject("client_id", UUID.class)),
+				new Money(rs.getBigDecimal("amount"), rs.getString("currency_code")), rs.getString("creditor_iban"),
+				new Progress<>(PaymentStatus.valueOf(rs.getString("status")), Timestamps.instant(rs, "bank_due_at"),
+						Objects.requireNonNull(Timestamps.instant(rs, "updated_date"))),
+				Objects.requireNonNull(Timestamps.instant(rs, "created_date")));
 	}
 }

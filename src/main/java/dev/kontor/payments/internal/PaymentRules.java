@@ -5,12 +5,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.UUID;
 
 import dev.kontor.accounts.AccountStatus;
 import dev.kontor.accounts.InternalAccountSnapshot;
 import dev.kontor.bankaccounts.BankAccount;
 import dev.kontor.bankaccounts.BankAccountStatus;
+import dev.kontor.shared.ClientId;
 import dev.kontor.shared.RuleViolation;
 
 /**
@@ -29,26 +29,26 @@ final class PaymentRules {
 	}
 
 	/** The bank account must exist in the tenant, belong to the client, be Active and have an IBAN. */
-	PaymentRules bankAccount(Optional<BankAccount> account, UUID clientId) {
+	PaymentRules bankAccount(Optional<BankAccount> account, ClientId clientId) {
 		if (account.isEmpty()) {
 			return problem("bankAccountId", "is not a bank account of the tenant");
 		}
 		BankAccount bankAccount = account.get();
-		if (!bankAccount.clientIds().contains(clientId)) {
+		if (!bankAccount.clientIds().contains(clientId.value())) {
 			return problem("bankAccountId", "is not a bank account of the client");
 		}
 		if (bankAccount.status() != BankAccountStatus.Active) {
 			return problem("bankAccountId", "is not active (status " + bankAccount.status() + ")");
 		}
-		if (bankAccount.iban() == null) {
+		if (bankAccount.details().iban() == null) {
 			return problem("bankAccountId", "has no IBAN; SEPA payments need one");
 		}
 		return this;
 	}
 
 	/** The internal account must be the client's and Active. */
-	PaymentRules internalAccount(InternalAccountSnapshot account, UUID clientId) {
-		if (!account.clientId().equals(clientId)) {
+	PaymentRules internalAccount(InternalAccountSnapshot account, ClientId clientId) {
+		if (!account.clientId().equals(clientId.value())) {
 			return problem("internalAccountId", "is not an internal account of the client");
 		}
 		if (account.status() != AccountStatus.Active) {

@@ -3,12 +3,9 @@ package dev.kontor.payments.internal;
 import java.time.Clock;
 import java.time.Instant;
 
-import org.jspecify.annotations.Nullable;
-
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Component;
 
-import dev.kontor.bankaccounts.BankAccount;
 import dev.kontor.payments.PaymentId;
 import dev.kontor.payments.PaymentSettings;
 import dev.kontor.payments.PaymentStatus;
@@ -23,6 +20,8 @@ import dev.kontor.shared.jdbc.Timestamps;
  */
 @Component
 class PaymentTransitions {
+
+	private static final String NOUN = BankInstruction.CreditTransfer.noun;
 
 	private final PaymentRows payments;
 
@@ -48,16 +47,16 @@ class PaymentTransitions {
 
 	/** The credit transfer paying an approved withdrawal, created and sent to its bank account's IBAN. */
 	PaymentId send(WithdrawalRow withdrawal) {
-		String iban = parties.bankAccount(withdrawal.tenantId(), withdrawal.bankAccountId())
-			.map(BankAccount::iban)
+		MoneyRoute route = withdrawal.route();
+		String iban = parties.bankAccount(route.tenantId(), route.bankAccountId())
+			.map(account -> account.details().iban())
 			.orElseThrow(() -> new IllegalStateException("The withdrawal's bank account is gone"));
 		if (iban == null) {
 			throw new IllegalStateException("The withdrawal's bank account has no IBAN");
 		}
 		Instant now = Timestamps.now(clock);
-		PaymentRow created = new PaymentRow(new PaymentId(ids.next()), withdrawal.tenantId(), withdrawal.id(),
-				withdrawal.clientId(), withdrawal.amount(), withdrawal.currencyCode(), PaymentStatus.Created, iban,
-				null, now, now);
+		PaymentRow created = new PaymentRow(new PaymentId(ids.next()), route.tenantId(), withdrawal.id(),
+				route.clientId(), withdrawal.money(), iban, new Progress<>(PaymentStatus.Created, null, now), now);
 		payments.insert(created);
 		events.publishEvent(created.changed());
 		move(created, PaymentStatus.Sent);
@@ -66,19 +65,12 @@ class PaymentTransitions {
 
 	/** @throws Conflict when the payment's status does not move to {@code to} */
 	PaymentRow move(PaymentRow current, PaymentStatus to) {
-		if (!current.status().canMoveTo(to)) {
-			throw new Conflict("The payment instruction is " + current.status() + "; it cannot become " + to);
-		}
+		StatusMoves.requireAllowed(NOUN, current.status(), to, current.status().canMoveTo(to));
 		Instant now = Timestamps.now(clock);
-		PaymentRow moved = current.moved(to, now, to == PaymentStatus.Sent ? bankDueAt(now) : null);
-		if (!payments.update(moved, current.status())) {
-			throw new Conflict("The payment instruction was changed meanwhile; read it again");
-		}
+		PaymentRow moved = current
+			.moved(new Progress<>(to, to == PaymentStatus.Sent ? settings.simulatedBankAnswerAt(now) : null, now));
+		StatusMoves.requireWritten(NOUN, payments.update(moved, current.status()));
 		events.publishEvent(moved.changed());
 		return moved;
-	}
-
-	private @Nullable Instant bankDueAt(Instant now) {
-		return settings.simulatedBankEnabled() ? now.plus(settings.simulatedBankDelay()) : null;
 	}
 }

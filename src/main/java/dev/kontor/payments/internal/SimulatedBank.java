@@ -3,7 +3,6 @@ package dev.kontor.payments.internal;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.UUID;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -13,8 +12,10 @@ import org.springframework.scheduling.config.FixedDelayTask;
 import org.springframework.scheduling.config.ScheduledTaskRegistrar;
 import org.springframework.stereotype.Component;
 
+import dev.kontor.payments.DirectDebitId;
 import dev.kontor.payments.DirectDebitOutcome;
 import dev.kontor.payments.DirectDebitStatus;
+import dev.kontor.payments.PaymentId;
 import dev.kontor.payments.PaymentOutcome;
 import dev.kontor.payments.PaymentSettings;
 import dev.kontor.payments.PaymentStatus;
@@ -31,9 +32,7 @@ class SimulatedBank implements SchedulingConfigurer {
 
 	private static final Logger log = LoggerFactory.getLogger(SimulatedBank.class);
 
-	private final DirectDebits directDebits;
-
-	private final PaymentRows payments;
+	private final BankQueue queue;
 
 	private final DirectDebitCollection collection;
 
@@ -43,10 +42,9 @@ class SimulatedBank implements SchedulingConfigurer {
 
 	private final Clock clock;
 
-	SimulatedBank(DirectDebits directDebits, PaymentRows payments, DirectDebitCollection collection,
-			CreditTransfers transfers, PaymentSettings settings, Clock clock) {
-		this.directDebits = directDebits;
-		this.payments = payments;
+	SimulatedBank(BankQueue queue, DirectDebitCollection collection, CreditTransfers transfers,
+			PaymentSettings settings, Clock clock) {
+		this.queue = queue;
 		this.collection = collection;
 		this.transfers = transfers;
 		this.settings = settings;
@@ -64,16 +62,13 @@ class SimulatedBank implements SchedulingConfigurer {
 		}
 	}
 
-	/** Answers what is due at {@code now}; answers how many instructions it answered. */
+	/** Answers what is due at {@code now}, direct debits first; answers how many instructions it answered. */
 	int answerDue(Instant now) {
 		int answered = 0;
-		for (DirectDebits.Due due : directDebits.due(now, settings.simulatedBankBatchSize())) {
-			answered += answer(due.tenantId(), due.id().value(), () -> collection.answerIfStill(due.tenantId(),
-					due.id(), DirectDebitStatus.Uploaded, DirectDebitOutcome.Received));
-		}
-		for (PaymentRows.Due due : payments.due(now, settings.simulatedBankBatchSize())) {
-			answered += answer(due.tenantId(), due.id().value(), () -> transfers.answerIfStill(due.tenantId(),
-					due.id(), PaymentStatus.Sent, PaymentOutcome.Executed));
+		for (BankInstruction kind : BankInstruction.values()) {
+			for (BankQueue.Due due : queue.due(kind, now, settings.simulatedBankBatchSize())) {
+				answered += answer(kind, due);
+			}
 		}
 		return answered;
 	}
@@ -82,22 +77,25 @@ class SimulatedBank implements SchedulingConfigurer {
 	 * One instruction's answer in its own transaction. One the ledger refuses (an account suspended meanwhile) is
 	 * tried again a delay later, so that it does not hold up the others.
 	 */
-	private int answer(UUID tenantId, UUID id, Answer answer) {
+	private int answer(BankInstruction kind, BankQueue.Due due) {
 		try {
-			return answer.run() ? 1 : 0;
+			return answerAsTheBank(kind, due) ? 1 : 0;
 		}
 		catch (RuntimeException refused) {
-			log.warn("The simulated bank could not answer instruction {} of tenant {}: {}", id, tenantId,
+			log.warn("The simulated bank could not answer instruction {} of tenant {}: {}", due.id(), due.tenantId(),
 					refused.getMessage());
-			directDebits.postpone(id, clock.instant().plus(settings.simulatedBankDelay()));
-			payments.postpone(id, clock.instant().plus(settings.simulatedBankDelay()));
+			queue.postpone(kind, due.id(), clock.instant().plus(settings.simulatedBankDelay()));
 			return 0;
 		}
 	}
 
-	@FunctionalInterface
-	private interface Answer {
-
-		boolean run();
+	/** The bank's good answer: an uploaded direct debit Received, a sent credit transfer Executed. */
+	private boolean answerAsTheBank(BankInstruction kind, BankQueue.Due due) {
+		return switch (kind) {
+			case DirectDebit -> collection.answerIfStill(due.tenantId(), new DirectDebitId(due.id()),
+					DirectDebitStatus.Uploaded, DirectDebitOutcome.Received);
+			case CreditTransfer -> transfers.answerIfStill(due.tenantId(), new PaymentId(due.id()), PaymentStatus.Sent,
+					PaymentOutcome.Executed);
+		};
 	}
 }

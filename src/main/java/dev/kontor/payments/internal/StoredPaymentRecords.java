@@ -1,12 +1,13 @@
 package dev.kontor.payments.internal;
 
 import java.util.Optional;
-import java.util.UUID;
 
 import org.springframework.stereotype.Component;
 
 import dev.kontor.payments.PaymentId;
 import dev.kontor.payments.PaymentRecords;
+import dev.kontor.shared.ClientId;
+import dev.kontor.shared.TenantId;
 
 /** Answers other modules' reads of payments. */
 @Component
@@ -19,7 +20,7 @@ class StoredPaymentRecords implements PaymentRecords {
 	}
 
 	@Override
-	public Optional<UUID> clientOfPayment(UUID tenantId, PaymentId initiatorPaymentId) {
+	public Optional<ClientId> clientOfPayment(TenantId tenantId, PaymentId initiatorPaymentId) {
 		return payments.find(tenantId, initiatorPaymentId).map(PaymentRow::clientId);
 	}
 }

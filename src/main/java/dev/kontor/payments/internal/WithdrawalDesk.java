@@ -14,17 +14,22 @@ import org.springframework.transaction.annotation.Transactional;
 import org.springframework.transaction.support.TransactionTemplate;
 
 import dev.kontor.accounts.CashLedger;
+import dev.kontor.accounts.InternalAccountId;
 import dev.kontor.accounts.InternalAccountSnapshot;
 import dev.kontor.accounts.ReservationId;
 import dev.kontor.aml.ActionOutcome;
 import dev.kontor.aml.CustomerAction;
 import dev.kontor.aml.CustomerActions;
+import dev.kontor.bankaccounts.BankAccountId;
+import dev.kontor.payments.Money;
 import dev.kontor.payments.NewWithdrawalRequest;
 import dev.kontor.payments.WithdrawalRequest;
 import dev.kontor.payments.WithdrawalStatus;
+import dev.kontor.shared.ClientId;
 import dev.kontor.shared.Conflict;
 import dev.kontor.shared.Ids;
 import dev.kontor.shared.NotFound;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**
@@ -68,7 +73,7 @@ public class WithdrawalDesk {
 	 * Two requests with one id at once: the second waits for the first's reservation (the account's row), then
 	 * fails on the unique key, rolls back, and answers the first one as a repeat.
 	 */
-	public WithdrawalRequest request(UUID tenantId, UUID actorId, UUID internalAccountId,
+	public WithdrawalRequest request(TenantId tenantId, UUID actorId, InternalAccountId internalAccountId,
 			NewWithdrawalRequest request) {
 		try {
 			return inTransaction(() -> repeated(tenantId, internalAccountId, request)
@@ -79,7 +84,8 @@ public class WithdrawalDesk {
 		}
 	}
 
-	public WithdrawalRequest get(UUID tenantId, UUID internalAccountId, UUID initiatorWithdrawalRequestId) {
+	public WithdrawalRequest get(TenantId tenantId, InternalAccountId internalAccountId,
+			UUID initiatorWithdrawalRequestId) {
 		return inTransaction(() -> {
 			parties.internalAccountOfPath(tenantId, internalAccountId);
 			return withdrawals.find(tenantId, internalAccountId, initiatorWithdrawalRequestId)
@@ -90,7 +96,7 @@ public class WithdrawalDesk {
 
 	/** The AML officer decided the evaluation a withdrawal waits for; nothing waits for it otherwise. */
 	@Transactional(propagation = Propagation.MANDATORY)
-	public void decided(UUID tenantId, UUID evaluationId, boolean approved) {
+	public void decided(TenantId tenantId, UUID evaluationId, boolean approved) {
 		withdrawals.lockEvaluating(tenantId, evaluationId)
 			.ifPresent(waiting -> {
 				if (approved) {
@@ -102,11 +108,12 @@ public class WithdrawalDesk {
 			});
 	}
 
-	private Optional<WithdrawalRequest> repeated(UUID tenantId, UUID internalAccountId, NewWithdrawalRequest request) {
+	private Optional<WithdrawalRequest> repeated(TenantId tenantId, InternalAccountId internalAccountId,
+			NewWithdrawalRequest request) {
 		return withdrawals.find(tenantId, internalAccountId, request.initiatorWithdrawalRequestId()).map(existing -> {
-			if (existing.amount().compareTo(request.amount()) != 0
-					|| !existing.currencyCode().equals(request.currencyCode())
-					|| !existing.bankAccountId().equals(request.bankAccountId())) {
+			if (existing.money().amount().compareTo(request.amount()) != 0
+					|| !existing.money().currencyCode().equals(request.currencyCode())
+					|| !existing.route().bankAccountId().value().equals(request.bankAccountId())) {
 				throw new Conflict("A withdrawal request with this initiatorWithdrawalRequestId exists with another "
 						+ "amount, currency or bank account");
 			}
@@ -114,24 +121,25 @@ public class WithdrawalDesk {
 		});
 	}
 
-	private WithdrawalRequest create(UUID tenantId, UUID actorId, UUID internalAccountId,
+	private WithdrawalRequest create(TenantId tenantId, UUID actorId, InternalAccountId internalAccountId,
 			NewWithdrawalRequest request) {
 		InternalAccountSnapshot account = parties.internalAccountOfPath(tenantId, internalAccountId);
+		MoneyRoute route = new MoneyRoute(tenantId, new ClientId(account.clientId()),
+				new BankAccountId(request.bankAccountId()), account.id());
+		Money money = new Money(request.amount(), request.currencyCode());
 		PaymentRules.check()
-			.currency(request.currencyCode(), account)
-			.bankAccount(parties.bankAccount(tenantId, request.bankAccountId()), account.clientId())
+			.currency(money.currencyCode(), account)
+			.bankAccount(parties.bankAccount(tenantId, route.bankAccountId()), route.clientId())
 			.orRefuse("The withdrawal request breaks a rule");
-		ReservationId reservation = ledger.reserve(tenantId, account.id(), request.amount(), request.currencyCode(),
+		ReservationId reservation = ledger.reserve(tenantId.value(), account.id(), money.amount(), money.currencyCode(),
 				"Withdrawal request " + request.initiatorWithdrawalRequestId());
 		Instant now = Timestamps.now(clock);
-		WithdrawalRow created = new WithdrawalRow(ids.next(), tenantId, internalAccountId,
-				request.initiatorWithdrawalRequestId(), account.clientId(), request.bankAccountId(), request.amount(),
-				request.currencyCode(), WithdrawalStatus.Evaluating, null, reservation.value(), null, actorId, now,
-				now);
+		WithdrawalRow created = new WithdrawalRow(ids.next(), request.initiatorWithdrawalRequestId(), route, money,
+				reservation, new WithdrawalProgress(WithdrawalStatus.Evaluating, null, null, now), actorId, now);
 		withdrawals.insert(created);
-		ActionOutcome outcome = aml.evaluate(tenantId, actorId,
-				CustomerAction.withdrawal(account.clientId(), request.amount(), request.currencyCode(),
-						request.bankAccountId(), internalAccountId, request.initiatorWithdrawalRequestId()));
+		ActionOutcome outcome = aml.evaluate(tenantId.value(), actorId,
+				CustomerAction.withdrawal(account.clientId(), money.amount(), money.currencyCode(),
+						request.bankAccountId(), internalAccountId.value(), request.initiatorWithdrawalRequestId()));
 		WithdrawalRow evaluated = created.evaluatedAs(outcome.evaluationId());
 		return switch (outcome.verdict()) {
 			case Approved -> transitions.approve(evaluated).view();

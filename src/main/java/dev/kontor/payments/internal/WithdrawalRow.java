@@ -1,53 +1,50 @@
 package dev.kontor.payments.internal;
 
-import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.UUID;
 
-import org.jspecify.annotations.Nullable;
-
+import dev.kontor.accounts.ReservationId;
+import dev.kontor.payments.Dates;
+import dev.kontor.payments.Money;
 import dev.kontor.payments.PaymentId;
 import dev.kontor.payments.WithdrawalRequest;
 import dev.kontor.payments.WithdrawalStatus;
 import dev.kontor.payments.WithdrawalStatusChanged;
-import dev.kontor.shared.Decimals;
 
 /** A withdrawal request as stored, with the reservation that holds its amount. */
-record WithdrawalRow(UUID id, UUID tenantId, UUID internalAccountId, UUID initiatorWithdrawalRequestId,
-		UUID clientId, UUID bankAccountId, BigDecimal amount, String currencyCode, WithdrawalStatus status,
-		@Nullable UUID evaluationId, UUID reservationId, @Nullable PaymentId initiatorPaymentId, UUID createdUserId,
-		Instant createdDate, Instant updatedDate) {
+record WithdrawalRow(UUID id, UUID initiatorWithdrawalRequestId, MoneyRoute route, Money money,
+		ReservationId reservationId, WithdrawalProgress progress, UUID createdUserId, Instant createdDate) {
 
-	WithdrawalRow {
-		amount = Decimals.plain(amount);
+	WithdrawalStatus status() {
+		return progress.status();
 	}
 
 	WithdrawalRow moved(WithdrawalStatus to, Instant at) {
-		return new WithdrawalRow(id, tenantId, internalAccountId, initiatorWithdrawalRequestId, clientId,
-				bankAccountId, amount, currencyCode, to, evaluationId, reservationId, initiatorPaymentId,
-				createdUserId, createdDate, at);
+		return with(new WithdrawalProgress(to, progress.evaluationId(), progress.paymentId(), at));
 	}
 
 	WithdrawalRow evaluatedAs(UUID evaluation) {
-		return new WithdrawalRow(id, tenantId, internalAccountId, initiatorWithdrawalRequestId, clientId,
-				bankAccountId, amount, currencyCode, status, evaluation, reservationId, initiatorPaymentId,
-				createdUserId, createdDate, updatedDate);
+		return with(new WithdrawalProgress(status(), evaluation, progress.paymentId(), progress.updatedDate()));
 	}
 
 	WithdrawalRow paidBy(PaymentId payment) {
-		return new WithdrawalRow(id, tenantId, internalAccountId, initiatorWithdrawalRequestId, clientId,
-				bankAccountId, amount, currencyCode, status, evaluationId, reservationId, payment, createdUserId,
-				createdDate, updatedDate);
+		return with(new WithdrawalProgress(status(), progress.evaluationId(), payment, progress.updatedDate()));
+	}
+
+	private WithdrawalRow with(WithdrawalProgress to) {
+		return new WithdrawalRow(id, initiatorWithdrawalRequestId, route, money, reservationId, to, createdUserId,
+				createdDate);
 	}
 
 	WithdrawalStatusChanged changed() {
-		return new WithdrawalStatusChanged(tenantId, clientId, internalAccountId, initiatorWithdrawalRequestId,
-				status);
+		return new WithdrawalStatusChanged(route.tenantId(), route.clientId(), route.internalAccountId(),
+				initiatorWithdrawalRequestId, status());
 	}
 
 	WithdrawalRequest view() {
-		return new WithdrawalRequest(initiatorWithdrawalRequestId, internalAccountId, bankAccountId, amount,
-				currencyCode, status, evaluationId, initiatorPaymentId == null ? null : initiatorPaymentId.value(),
-				createdDate, updatedDate);
+		PaymentId payment = progress.paymentId();
+		return new WithdrawalRequest(initiatorWithdrawalRequestId, route.internalAccountId().value(),
+				route.bankAccountId().value(), money, status(), progress.evaluationId(),
+				payment == null ? null : payment.value(), new Dates(createdDate, progress.updatedDate()));
 	}
 }

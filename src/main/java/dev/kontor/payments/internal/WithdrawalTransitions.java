@@ -1,16 +1,13 @@
 package dev.kontor.payments.internal;
 
 import java.time.Clock;
-import java.time.Instant;
 
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Component;
 
 import dev.kontor.accounts.CashLedger;
-import dev.kontor.accounts.ReservationId;
 import dev.kontor.payments.PaymentId;
 import dev.kontor.payments.WithdrawalStatus;
-import dev.kontor.shared.Conflict;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**
@@ -48,19 +45,14 @@ class WithdrawalTransitions {
 
 	/** Denied by the AML evaluation: the reserved amount is available again. */
 	WithdrawalRow reject(WithdrawalRow current) {
-		ledger.release(current.tenantId(), new ReservationId(current.reservationId()));
+		ledger.release(current.route().tenantId().value(), current.reservationId());
 		return move(current, current.status(), WithdrawalStatus.Rejected);
 	}
 
 	WithdrawalRow move(WithdrawalRow current, WithdrawalStatus readStatus, WithdrawalStatus to) {
-		if (!readStatus.canMoveTo(to)) {
-			throw new Conflict("The withdrawal request is " + readStatus + "; it cannot become " + to);
-		}
-		Instant now = Timestamps.now(clock);
-		WithdrawalRow moved = current.moved(to, now);
-		if (!withdrawals.update(moved, readStatus)) {
-			throw new Conflict("The withdrawal request was changed meanwhile; read it again");
-		}
+		StatusMoves.requireAllowed("withdrawal request", readStatus, to, readStatus.canMoveTo(to));
+		WithdrawalRow moved = current.moved(to, Timestamps.now(clock));
+		StatusMoves.requireWritten("withdrawal request", withdrawals.update(moved, readStatus));
 		events.publishEvent(moved.changed());
 		return moved;
 	}

@@ -7,10 +7,15 @@ import java.util.Optional;
 import java.util.UUID;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.jdbc.core.simple.JdbcClient.StatementSpec;
 import org.springframework.stereotype.Repository;
 
+import dev.kontor.accounts.InternalAccountId;
+import dev.kontor.accounts.ReservationId;
+import dev.kontor.payments.Money;
 import dev.kontor.payments.PaymentId;
 import dev.kontor.payments.WithdrawalStatus;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /** The table of withdrawal requests. */
@@ -28,46 +33,36 @@ class Withdrawals {
 	}
 
 	void insert(WithdrawalRow row) {
-		jdbc.sql("INSERT INTO payment_withdrawals (" + COLUMNS + ") VALUES (:id, :tenantId, :internalAccountId, "
-				+ ":initiatorId, :clientId, :bankAccountId, :amount, :currencyCode, :status, :evaluationId, "
-				+ ":reservationId, :paymentId, :createdUserId, :createdDate, :updatedDate)")
+		progress(row.route()
+			.bind(jdbc.sql("INSERT INTO payment_withdrawals (" + COLUMNS + ") VALUES (:id, :tenantId, "
+					+ ":internalAccountId, :initiatorId, :clientId, :bankAccountId, :amount, :currencyCode, :status, "
+					+ ":evaluationId, :reservationId, :paymentId, :createdUserId, :createdDate, :updatedDate)")),
+				row.progress())
 			.param("id", row.id())
-			.param("tenantId", row.tenantId())
-			.param("internalAccountId", row.internalAccountId())
 			.param("initiatorId", row.initiatorWithdrawalRequestId())
-			.param("clientId", row.clientId())
-			.param("bankAccountId", row.bankAccountId())
-			.param("amount", row.amount())
-			.param("currencyCode", row.currencyCode())
-			.param("status", row.status().name())
-			.param("evaluationId", row.evaluationId())
-			.param("reservationId", row.reservationId())
-			.param("paymentId", row.initiatorPaymentId() == null ? null : row.initiatorPaymentId().value())
+			.param("amount", row.money().amount())
+			.param("currencyCode", row.money().currencyCode())
+			.param("reservationId", row.reservationId().value())
 			.param("createdUserId", row.createdUserId())
 			.param("createdDate", Timestamps.of(row.createdDate()))
-			.param("updatedDate", Timestamps.of(row.updatedDate()))
 			.update();
 	}
 
 	/** Writes a change over the status it was read in; false, writing nothing, when it was moved meanwhile. */
 	boolean update(WithdrawalRow row, WithdrawalStatus readStatus) {
-		return jdbc.sql("UPDATE payment_withdrawals SET status = :status, evaluation_id = :evaluationId, "
+		return progress(jdbc.sql("UPDATE payment_withdrawals SET status = :status, evaluation_id = :evaluationId, "
 				+ "initiator_payment_id = :paymentId, updated_date = :updatedDate "
-				+ "WHERE id = :id AND status = :readStatus")
-			.param("status", row.status().name())
-			.param("evaluationId", row.evaluationId())
-			.param("paymentId", row.initiatorPaymentId() == null ? null : row.initiatorPaymentId().value())
-			.param("updatedDate", Timestamps.of(row.updatedDate()))
+				+ "WHERE id = :id AND status = :readStatus"), row.progress())
 			.param("id", row.id())
 			.param("readStatus", readStatus.name())
 			.update() == 1;
 	}
 
-	Optional<WithdrawalRow> find(UUID tenantId, UUID internalAccountId, UUID initiatorId) {
+	Optional<WithdrawalRow> find(TenantId tenantId, InternalAccountId internalAccountId, UUID initiatorId) {
 		return jdbc.sql("SELECT " + COLUMNS + " FROM payment_withdrawals WHERE tenant_id = :tenantId "
 				+ "AND internal_account_id = :internalAccountId AND initiator_withdrawal_request_id = :initiatorId")
-			.param("tenantId", tenantId)
-			.param("internalAccountId", internalAccountId)
+			.param("tenantId", tenantId.value())
+			.param("internalAccountId", internalAccountId.value())
 			.param("initiatorId", initiatorId)
 			.query(Withdrawals::row)
 			.optional();
@@ -81,25 +76,34 @@ class Withdrawals {
 	}
 
 	/** The request waiting for this evaluation, locked. */
-	Optional<WithdrawalRow> lockEvaluating(UUID tenantId, UUID evaluationId) {
+	Optional<WithdrawalRow> lockEvaluating(TenantId tenantId, UUID evaluationId) {
 		return jdbc.sql("SELECT " + COLUMNS + " FROM payment_withdrawals WHERE evaluation_id = :evaluationId "
 				+ "AND tenant_id = :tenantId AND status = 'Evaluating' FOR UPDATE")
 			.param("evaluationId", evaluationId)
-			.param("tenantId", tenantId)
+			.param("tenantId", tenantId.value())
 			.query(Withdrawals::row)
 			.optional();
 	}
 
+	/** The statement with what a move writes bound: its status, evaluation, payment and time. */
+	private static StatementSpec progress(StatementSpec statement, WithdrawalProgress progress) {
+		PaymentId payment = progress.paymentId();
+		return statement.param("status", progress.status().name())
+			.param("evaluationId", progress.evaluationId())
+			.param("paymentId", payment == null ? null : payment.value())
+			.param("updatedDate", Timestamps.of(progress.updatedDate()));
+	}
+
 	private static WithdrawalRow row(ResultSet rs, int rowNum) throws SQLException {
 		UUID payment = rs.getObject("initiator_payment_id", UUID.class);
-		return new WithdrawalRow(rs.getObject("id", UUID.class), rs.getObject("tenant_id", UUID.class),
-				rs.getObject("internal_account_id", UUID.class),
-				rs.getObject("initiator_withdrawal_request_id", UUID.class), rs.getObject("client_id", UUID.class),
-				rs.getObject("bank_account_id", UUID.class), rs.getBigDecimal("amount"),
-				rs.getString("currency_code"), WithdrawalStatus.valueOf(rs.getString("status")),
-				rs.getObject("evaluation_id", UUID.class), rs.getObject("reservation_id", UUID.class),
-				payment == null ? null : new PaymentId(payment), rs.getObject("created_user_id", UUID.class),
-				Objects.requireNonNull(Timestamps.instant(rs, "created_date")),
-				Objects.requireNonNull(Timestamps.instant(rs, "updated_date")));
+		return new WithdrawalRow(rs.getObject("id", UUID.class),
+				rs.getObject("initiator_withdrawal_request_id", UUID.class), MoneyRoute.of(rs),
+				new Money(rs.getBigDecimal("amount"), rs.getString("currency_code")),
+				new ReservationId(rs.getObject("reservation_id", UUID.class)),
+				new WithdrawalProgress(WithdrawalStatus.valueOf(rs.getString("status")),
+						rs.getObject("evaluation_id", UUID.class), payment == null ? null : new PaymentId(payment),
+						Objects.requireNonNull(Timestamps.instant(rs, "updated_date"))),
+				rs.getObject("created_user_id", UUID.class),
+				Objects.requireNonNull(Timestamps.instant(rs, "created_date")));
 	}
 }

@@ -14,6 +14,7 @@ import dev.kontor.accounts.Accounts;
 import dev.kontor.payments.DirectDebitId;
 import dev.kontor.payments.DirectDebitInstruction;
 import dev.kontor.payments.internal.DirectDebitCollection;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.security.Caller;
 
 /** SEPA direct debit instructions of the caller's tenant. */
@@ -34,7 +35,8 @@ class DirectDebitController {
 	@PreAuthorize("hasAuthority('SCOPE_payments.read')")
 	@Operation(summary = "Read a SEPA direct debit instruction")
 	DirectDebitInstruction get(@PathVariable UUID instructionId, Caller caller) {
-		DirectDebitInstruction instruction = collection.get(caller.tenantId(), new DirectDebitId(instructionId));
+		DirectDebitInstruction instruction = collection.get(new TenantId(caller.tenantId()),
+				new DirectDebitId(instructionId));
 		holders.requireActsForInternalAccount(caller, instruction.internalAccountId());
 		return instruction;
 	}

@@ -24,6 +24,7 @@ import dev.kontor.payments.NewDirectDebit;
 import dev.kontor.payments.NewMandate;
 import dev.kontor.payments.internal.DirectDebitCollection;
 import dev.kontor.payments.internal.DirectDebitMandates;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.idempotency.Idempotent;
 import dev.kontor.shared.security.Caller;
 
@@ -53,14 +54,14 @@ class MandateController {
 					+ "client's, Active and kept in EUR (422 naming the rule otherwise).")
 	Mandate create(@Valid @RequestBody NewMandate request, Caller caller) {
 		caller.requireActsFor(request.clientId());
-		return mandates.create(caller.tenantId(), caller.actorId(), request);
+		return mandates.create(new TenantId(caller.tenantId()), caller.actorId(), request);
 	}
 
 	@GetMapping("/{mandateId}")
 	@PreAuthorize("hasAuthority('SCOPE_payments.read')")
 	@Operation(summary = "Read a SEPA direct debit mandate")
 	Mandate get(@PathVariable UUID mandateId, Caller caller) {
-		Mandate mandate = mandates.get(caller.tenantId(), new MandateId(mandateId));
+		Mandate mandate = mandates.get(new TenantId(caller.tenantId()), new MandateId(mandateId));
 		caller.requireActsFor(mandate.clientId());
 		return mandate;
 	}
@@ -72,7 +73,7 @@ class MandateController {
 					+ "revoked mandate is not made Active again (409).")
 	Mandate changeStatus(@PathVariable UUID mandateId, @Valid @RequestBody StatusChange change, Caller caller) {
 		requireActsForHolder(caller, mandateId);
-		return mandates.changeStatus(caller.tenantId(), new MandateId(mandateId), change.status());
+		return mandates.changeStatus(new TenantId(caller.tenantId()), new MandateId(mandateId), change.status());
 	}
 
 	@PostMapping("/{mandateId}/instructions")
@@ -84,13 +85,13 @@ class MandateController {
 	DirectDebitInstruction collect(@PathVariable UUID mandateId, @Valid @RequestBody NewDirectDebit request,
 			Caller caller) {
 		requireActsForHolder(caller, mandateId);
-		return collection.collect(caller.tenantId(), caller.actorId(), new MandateId(mandateId), request);
+		return collection.collect(new TenantId(caller.tenantId()), caller.actorId(), new MandateId(mandateId), request);
 	}
 
 	/** A bound caller acts on its own client record's mandates only (403); other callers cost no lookup. */
 	private void requireActsForHolder(Caller caller, UUID mandateId) {
 		if (caller.isBoundToClientRecord()) {
-			caller.requireActsFor(mandates.get(caller.tenantId(), new MandateId(mandateId)).clientId());
+			caller.requireActsFor(mandates.get(new TenantId(caller.tenantId()), new MandateId(mandateId)).clientId());
 		}
 	}
 }

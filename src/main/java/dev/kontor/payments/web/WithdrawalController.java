@@ -15,12 +15,14 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RestController;
 
 import dev.kontor.accounts.Accounts;
+import dev.kontor.accounts.InternalAccountId;
 import dev.kontor.payments.NewWithdrawalRequest;
 import dev.kontor.payments.PaymentId;
 import dev.kontor.payments.PaymentInstruction;
 import dev.kontor.payments.WithdrawalRequest;
 import dev.kontor.payments.internal.CreditTransfers;
 import dev.kontor.payments.internal.WithdrawalDesk;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.idempotency.Idempotent;
 import dev.kontor.shared.security.Caller;
 
@@ -54,7 +56,8 @@ class WithdrawalController {
 	WithdrawalRequest request(@PathVariable UUID internalAccountId, @Valid @RequestBody NewWithdrawalRequest request,
 			Caller caller) {
 		holders.requireActsForInternalAccount(caller, internalAccountId);
-		return withdrawals.request(caller.tenantId(), caller.actorId(), internalAccountId, request);
+		return withdrawals.request(new TenantId(caller.tenantId()), caller.actorId(),
+				new InternalAccountId(internalAccountId), request);
 	}
 
 	@GetMapping("/internal-accounts/{internalAccountId}/withdrawal-requests/{initiatorWithdrawalRequestId}")
@@ -63,7 +66,8 @@ class WithdrawalController {
 	WithdrawalRequest get(@PathVariable UUID internalAccountId, @PathVariable UUID initiatorWithdrawalRequestId,
 			Caller caller) {
 		holders.requireActsForInternalAccount(caller, internalAccountId);
-		return withdrawals.get(caller.tenantId(), internalAccountId, initiatorWithdrawalRequestId);
+		return withdrawals.get(new TenantId(caller.tenantId()), new InternalAccountId(internalAccountId),
+				initiatorWithdrawalRequestId);
 	}
 
 	@GetMapping("/payments/{initiatorPaymentId}")

@@ -34,11 +34,4 @@ public record OrderSupportDefinition(@Nullable UUID tenantId, @Nullable TradePro
 		sellAllowedOnly = Boolean.TRUE.equals(sellAllowedOnly);
 		tradeAllowed = !Boolean.FALSE.equals(tradeAllowed);
 	}
-
-	/** The item for {@code tenant} when it names none. */
-	OrderSupportDefinition forTenant(UUID tenant) {
-		return new OrderSupportDefinition(tenant, provider, isinCode, fractionalOrdersAllowed, moneyOrdersAllowed,
-				blockOrdersAllowed, sellAllowedOnly, tradeAllowed, fractionalOrderMinQuantity, fractionalOrderMinAmount,
-				blockOrderMinQuantity, blockOrderMinAmount, maxQuantityPerOrderBlock, peaMaxQuantity);
-	}
 }

@@ -1,20 +1,19 @@
 package dev.kontor.pricefeed.ordersupport;
 
 import java.math.BigDecimal;
-import java.time.Instant;
 import java.util.UUID;
 
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import org.jspecify.annotations.Nullable;
 
-import dev.kontor.pricefeed.SecurityType;
+import dev.kontor.pricefeed.OrderSupportRules;
 import dev.kontor.pricefeed.TradeProvider;
 
-/** An order support item of document 2: how one tenant may order one instrument of one provider. */
-public record OrderSupportItem(UUID tenantId, TradeProvider provider, String isinCode, @Nullable String shortCode,
-		String instrumentName, SecurityType instrumentType, boolean fractionalOrdersAllowed,
-		boolean moneyOrdersAllowed, boolean blockOrdersAllowed, boolean sellAllowedOnly, boolean tradeAllowed,
-		@Nullable BigDecimal fractionalOrderMinQuantity, @Nullable BigDecimal fractionalOrderMinAmount,
-		@Nullable BigDecimal blockOrderMinQuantity, @Nullable BigDecimal blockOrderMinAmount,
-		@Nullable BigDecimal maxQuantityPerOrderBlock, @Nullable BigDecimal peaMaxQuantity, Instant createdDate,
-		Instant updatedDate, String createdUserId, String updatedUserId) {
+/**
+ * An order support item of document 2: how one tenant may order one instrument of one provider. Its parts are
+ * written flat, as the document lists the fields.
+ */
+public record OrderSupportItem(UUID tenantId, TradeProvider provider,
+		@JsonUnwrapped OrderSupportInstrument instrument, @JsonUnwrapped OrderSupportRules rules,
+		@Nullable BigDecimal peaMaxQuantity, @JsonUnwrapped OrderSupportAudit audit) {
 }

@@ -22,9 +22,6 @@ class OrderSupportLookup implements OrderSupport {
 	@Override
 	public Optional<OrderSupportRules> find(UUID tenantId, TradeProvider provider, String isinCode) {
 		return store.find(tenantId, provider, isinCode)
-			.map(item -> new OrderSupportRules(item.tradeAllowed(), item.sellAllowedOnly(),
-					item.fractionalOrdersAllowed(), item.moneyOrdersAllowed(), item.blockOrdersAllowed(),
-					item.fractionalOrderMinQuantity(), item.fractionalOrderMinAmount(), item.blockOrderMinQuantity(),
-					item.blockOrderMinAmount(), item.maxQuantityPerOrderBlock()));
+			.map(OrderSupportItem::rules);
 	}
 }

@@ -60,21 +60,24 @@ public class OrderSupportManagement {
 			throw new InvalidInput("items", "at most " + settings.maxItemsPerUpsert() + " per request");
 		}
 		check(sent).throwIfAny();
-		List<OrderSupportDefinition> items = sent.stream()
-			.map(item -> item.forTenant(item.tenantId() == null ? caller.tenantId() : item.tenantId()))
-			.toList();
-		items.forEach(item -> caller.requireTenant(item.tenantId()));
-		requireInstruments(items);
+		sent.forEach(item -> caller.requireTenant(tenantOf(item, caller)));
+		requireInstruments(sent);
 		String actor = caller.actorId().toString();
 		Instant now = Timestamps.now(clock);
-		for (OrderSupportDefinition item : items) {
-			if (!store.update(item, actor, now)) {
-				store.insert(item, actor, now);
+		for (OrderSupportDefinition item : sent) {
+			UUID tenantId = tenantOf(item, caller);
+			if (!store.update(tenantId, item, actor, now)) {
+				store.insert(tenantId, item, actor, now);
 			}
 		}
 		events.publishEvent(new TradingReferenceChanged());
-		log.info("Upserted {} order support items", items.size());
-		return items.stream().map(item -> store.get(item.tenantId(), item.provider(), item.isinCode())).toList();
+		log.info("Upserted {} order support items", sent.size());
+		return sent.stream().map(item -> store.get(tenantOf(item, caller), item.provider(), item.isinCode())).toList();
+	}
+
+	/** The item's tenant: the caller's when it names none. */
+	private static UUID tenantOf(OrderSupportDefinition item, Caller caller) {
+		return item.tenantId() == null ? caller.tenantId() : item.tenantId();
 	}
 
 	public List<OrderSupportItem> list(UUID tenantId, TradeProvider provider) {

@@ -15,6 +15,7 @@ import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
+import dev.kontor.pricefeed.OrderSupportRules;
 import dev.kontor.pricefeed.SecurityType;
 import dev.kontor.pricefeed.TradeProvider;
 import dev.kontor.shared.Conflict;
@@ -46,7 +47,7 @@ class OrderSupportStore {
 	}
 
 	/** Whether the item existed and was updated; its creation stays as it was. */
-	boolean update(OrderSupportDefinition item, String actor, Instant now) {
+	boolean update(UUID tenantId, OrderSupportDefinition item, String actor, Instant now) {
 		StringBuilder assignments = new StringBuilder();
 		String[] columns = SETTINGS.split(", ");
 		String[] parameters = SETTING_PARAMETERS.split(", ");
@@ -56,24 +57,24 @@ class OrderSupportStore {
 		return jdbc.sql("UPDATE pricefeed_order_support SET " + assignments + "updated_date = :now, "
 				+ "updated_user_id = :actor WHERE tenant_id = :tenantId AND provider = :provider "
 				+ "AND isin_code = :isinCode")
-			.params(parameters(item, actor, now))
+			.params(parameters(tenantId, item, actor, now))
 			.update() > 0;
 	}
 
-	void insert(OrderSupportDefinition item, String actor, Instant now) {
+	void insert(UUID tenantId, OrderSupportDefinition item, String actor, Instant now) {
 		try {
-			insertRow(item, actor, now);
+			insertRow(tenantId, item, actor, now);
 		}
 		catch (DuplicateKeyException ex) {
 			throw new Conflict("Order support of " + item.isinCode() + " was created concurrently; send it again");
 		}
 	}
 
-	private void insertRow(OrderSupportDefinition item, String actor, Instant now) {
+	private void insertRow(UUID tenantId, OrderSupportDefinition item, String actor, Instant now) {
 		jdbc.sql("INSERT INTO pricefeed_order_support (tenant_id, provider, isin_code, " + SETTINGS
 				+ ", created_date, updated_date, created_user_id, updated_user_id) VALUES (:tenantId, :provider, "
 				+ ":isinCode, " + SETTING_PARAMETERS + ", :now, :now, :actor, :actor)")
-			.params(parameters(item, actor, now))
+			.params(parameters(tenantId, item, actor, now))
 			.update();
 	}
 
@@ -100,9 +101,10 @@ class OrderSupportStore {
 			.optional();
 	}
 
-	private static Map<String, @Nullable Object> parameters(OrderSupportDefinition item, String actor, Instant now) {
+	private static Map<String, @Nullable Object> parameters(UUID tenantId, OrderSupportDefinition item, String actor,
+			Instant now) {
 		Map<String, @Nullable Object> parameters = new HashMap<>();
-		parameters.put("tenantId", item.tenantId());
+		parameters.put("tenantId", tenantId);
 		parameters.put("provider", item.provider().name());
 		parameters.put("isinCode", item.isinCode());
 		parameters.put("fractionalOrdersAllowed", item.fractionalOrdersAllowed());
@@ -122,12 +124,15 @@ class OrderSupportStore {
 	}
 
 	private static OrderSupportItem item(ResultSet rs, int row) throws SQLException {
-		return new OrderSupportItem(rs.getObject(1, UUID.class), TradeProvider.valueOf(rs.getString(2)),
-				rs.getString(3), rs.getString(4), rs.getString(5), SecurityType.valueOf(rs.getString(6)),
-				rs.getBoolean(7), rs.getBoolean(8), rs.getBoolean(9), rs.getBoolean(10), rs.getBoolean(11),
-				Decimals.plainOrNull(rs.getBigDecimal(12)), Decimals.plainOrNull(rs.getBigDecimal(13)),
-				Decimals.plainOrNull(rs.getBigDecimal(14)), Decimals.plainOrNull(rs.getBigDecimal(15)),
-				Decimals.plainOrNull(rs.getBigDecimal(16)), Decimals.plainOrNull(rs.getBigDecimal(17)),
-				Timestamps.instant(rs, 18), Timestamps.instant(rs, 19), rs.getString(20), rs.getString(21));
+		OrderSupportInstrument instrument = new OrderSupportInstrument(rs.getString(3), rs.getString(4),
+				rs.getString(5), SecurityType.valueOf(rs.getString(6)));
+		OrderSupportRules rules = new OrderSupportRules(rs.getBoolean(11), rs.getBoolean(10), rs.getBoolean(7),
+				rs.getBoolean(8), rs.getBoolean(9), Decimals.plainOrNull(rs.getBigDecimal(12)),
+				Decimals.plainOrNull(rs.getBigDecimal(13)), Decimals.plainOrNull(rs.getBigDecimal(14)),
+				Decimals.plainOrNull(rs.getBigDecimal(15)), Decimals.plainOrNull(rs.getBigDecimal(16)));
+		OrderSupportAudit audit = new OrderSupportAudit(Timestamps.instant(rs, 18), Timestamps.instant(rs, 19),
+				rs.getString(20), rs.getString(21));
+		return new OrderSupportItem(rs.getObject(1, UUID.class), TradeProvider.valueOf(rs.getString(2)), instrument,
+				rules, Decimals.plainOrNull(rs.getBigDecimal(17)), audit);
 	}
 }

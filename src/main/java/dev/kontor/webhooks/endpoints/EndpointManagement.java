@@ -52,10 +52,7 @@ public class EndpointManagement {
 	public WebhookEndpoint register(EndpointRegistration registration) {
 		validate(registration);
 		Instant now = Instant.now(clock);
-		WebhookEndpoint endpoint = new WebhookEndpoint(ids.next(), registration.tenantId(), registration.clientId(),
-				registration.url(), registration.eventTypes(), registration.authMode(), registration.apiKey(),
-				registration.authSecret(), registration.staticHeaders(), SigningSecret.generate(), null, null, true,
-				now, now);
+		WebhookEndpoint endpoint = WebhookEndpoint.registered(ids.next(), registration, now);
 		endpoints.insert(endpoint);
 		return endpoint;
 	}

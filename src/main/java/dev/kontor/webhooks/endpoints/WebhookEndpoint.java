@@ -12,46 +12,82 @@ import org.jspecify.annotations.Nullable;
 import dev.kontor.webhooks.catalogue.EventType;
 
 /**
- * An integrator's endpoint. {@code eventTypes} empty: every type. {@code clientId} set: only events of that client
- * record. The previous signing secret still signs until {@code previousSecretUntil}.
+ * An integrator's endpoint: its configuration, its signing secrets and whether it is enabled. The accessors of the
+ * configuration's and the signing's fields are the endpoint's own, as the dispatch reads them.
  */
-public record WebhookEndpoint(UUID id, UUID tenantId, @Nullable UUID clientId, URI url, Set<EventType> eventTypes,
-		AuthMode authMode, @Nullable String apiKey, @Nullable String authSecret, Map<String, String> staticHeaders,
-		SigningSecret signingSecret, @Nullable SigningSecret previousSigningSecret,
-		@Nullable Instant previousSecretUntil, boolean enabled, Instant createdAt, Instant updatedAt) {
+public record WebhookEndpoint(UUID id, UUID tenantId, EndpointConfiguration configuration, EndpointSigning signing,
+		boolean enabled, Instant createdAt, Instant updatedAt) {
 
-	public WebhookEndpoint {
-		eventTypes = Set.copyOf(eventTypes);
-		staticHeaders = Map.copyOf(staticHeaders);
+	/** A newly registered, enabled endpoint with a generated signing secret. */
+	static WebhookEndpoint registered(UUID id, EndpointRegistration registration, Instant now) {
+		return new WebhookEndpoint(id, registration.tenantId(), EndpointConfiguration.of(registration),
+				EndpointSigning.generated(), true, now, now);
+	}
+
+	public @Nullable UUID clientId() {
+		return configuration.clientId();
+	}
+
+	public URI url() {
+		return configuration.url();
+	}
+
+	public Set<EventType> eventTypes() {
+		return configuration.eventTypes();
+	}
+
+	public AuthMode authMode() {
+		return configuration.authMode();
+	}
+
+	public @Nullable String apiKey() {
+		return configuration.apiKey();
+	}
+
+	public @Nullable String authSecret() {
+		return configuration.authSecret();
+	}
+
+	public Map<String, String> staticHeaders() {
+		return configuration.staticHeaders();
+	}
+
+	public SigningSecret signingSecret() {
+		return signing.current();
+	}
+
+	public @Nullable SigningSecret previousSigningSecret() {
+		return signing.previous();
+	}
+
+	public @Nullable Instant previousSecretUntil() {
+		return signing.previousUntil();
 	}
 
 	/** Never shows the API key or the auth secret (the signing secrets hide themselves), so logs cannot leak them. */
 	@Override
 	public String toString() {
-		return "WebhookEndpoint[id=" + id + ", tenantId=" + tenantId + ", clientId=" + clientId + ", url=" + url
-				+ ", eventTypes=" + eventTypes + ", authMode=" + authMode + ", apiKey=" + (apiKey == null ? null : "…")
-				+ ", authSecret=" + (authSecret == null ? null : "…") + ", staticHeaders=" + staticHeaders.keySet()
-				+ ", enabled=" + enabled + "]";
+		return "WebhookEndpoint[id=" + id + ", tenantId=" + tenantId + ", clientId=" + clientId() + ", url=" + url()
+				+ ", eventTypes=" + eventTypes() + ", authMode=" + authMode() + ", apiKey="
+				+ (apiKey() == null ? null : "…") + ", authSecret=" + (authSecret() == null ? null : "…")
+				+ ", staticHeaders=" + staticHeaders().keySet() + ", enabled=" + enabled + "]";
 	}
 
 	public boolean receives(EventType eventType) {
-		return eventTypes.isEmpty() || eventTypes.contains(eventType);
+		return eventTypes().isEmpty() || eventTypes().contains(eventType);
 	}
 
 	WebhookEndpoint withConfiguration(EndpointRegistration change, Instant now) {
-		return new WebhookEndpoint(id, tenantId, change.clientId(), change.url(), change.eventTypes(),
-				change.authMode(), change.apiKey(), change.authSecret(), change.staticHeaders(), signingSecret,
-				previousSigningSecret, previousSecretUntil, enabled, createdAt, now);
+		return new WebhookEndpoint(id, tenantId, EndpointConfiguration.of(change), signing, enabled, createdAt, now);
 	}
 
 	WebhookEndpoint withEnabled(boolean value, Instant now) {
-		return new WebhookEndpoint(id, tenantId, clientId, url, eventTypes, authMode, apiKey, authSecret,
-				staticHeaders, signingSecret, previousSigningSecret, previousSecretUntil, value, createdAt, now);
+		return new WebhookEndpoint(id, tenantId, configuration, signing, value, createdAt, now);
 	}
 
 	/** The new secret signs from now on; the current one keeps signing beside it until {@code overlapEnd}. */
 	WebhookEndpoint withSigningSecret(SigningSecret newSecret, Instant overlapEnd, Instant now) {
-		return new WebhookEndpoint(id, tenantId, clientId, url, eventTypes, authMode, apiKey, authSecret,
-				staticHeaders, newSecret, signingSecret, overlapEnd, enabled, createdAt, now);
+		return new WebhookEndpoint(id, tenantId, configuration, signing.rotatedTo(newSecret, overlapEnd), enabled,
+				createdAt, now);
 	}
 }

@@ -232,13 +232,13 @@ public class WebhookEndpoints implements ClearSecrets {
 	private WebhookEndpoint endpoint(ResultSet rs, int rowNum) throws SQLException {
 		UUID id = rs.getObject("id", UUID.class);
 		String previous = open(rs, "previous_signing_secret", id);
-		return new WebhookEndpoint(id, rs.getObject("tenant_id", UUID.class),
-				rs.getObject("client_id", UUID.class), URI.create(rs.getString("url")),
-				eventTypesOf(rs.getString("event_types")),
+		EndpointConfiguration configuration = new EndpointConfiguration(rs.getObject("client_id", UUID.class),
+				URI.create(rs.getString("url")), eventTypesOf(rs.getString("event_types")),
 				AuthMode.valueOf(rs.getString("auth_mode")), open(rs, "api_key", id), open(rs, "auth_secret", id),
-				json.readValue(rs.getString("static_headers"), HEADERS),
-				SigningSecret.parse(open(rs, "signing_secret", id)),
-				previous == null ? null : SigningSecret.parse(previous), Timestamps.instant(rs, "previous_secret_until"),
+				json.readValue(rs.getString("static_headers"), HEADERS));
+		EndpointSigning signing = new EndpointSigning(SigningSecret.parse(open(rs, "signing_secret", id)),
+				previous == null ? null : SigningSecret.parse(previous), Timestamps.instant(rs, "previous_secret_until"));
+		return new WebhookEndpoint(id, rs.getObject("tenant_id", UUID.class), configuration, signing,
 				rs.getBoolean("enabled"), Timestamps.instant(rs, "created_at"), Timestamps.instant(rs, "updated_at"));
 	}
 }

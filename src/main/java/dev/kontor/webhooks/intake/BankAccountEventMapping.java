@@ -2,14 +2,15 @@ package dev.kontor.webhooks.intake;
 
 import java.util.Map;
 import java.util.Set;
-import java.util.UUID;
 
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
 
 import dev.kontor.bankaccounts.BankAccountAmlClosed;
 import dev.kontor.bankaccounts.BankAccountCreated;
+import dev.kontor.bankaccounts.BankAccountId;
 import dev.kontor.bankaccounts.BankAccountStatusChanged;
+import dev.kontor.shared.TenantId;
 import dev.kontor.webhooks.catalogue.EventType;
 
 /**
@@ -41,7 +42,7 @@ class BankAccountEventMapping {
 	}
 
 	/** The owners of the account are found from it by the intake. */
-	private void accept(UUID tenantId, EventType type, UUID bankAccountId) {
-		intake.accept(tenantId, type, Map.of("bankAccountId", bankAccountId.toString()), Set.of());
+	private void accept(TenantId tenantId, EventType type, BankAccountId bankAccountId) {
+		intake.accept(tenantId.value(), type, Map.of("bankAccountId", bankAccountId.toString()), Set.of());
 	}
 }

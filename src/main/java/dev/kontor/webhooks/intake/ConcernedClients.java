@@ -14,9 +14,11 @@ import org.springframework.stereotype.Component;
 
 import dev.kontor.accounts.Accounts;
 import dev.kontor.bankaccounts.BankAccount;
+import dev.kontor.bankaccounts.BankAccountId;
 import dev.kontor.bankaccounts.BankAccounts;
 import dev.kontor.payments.PaymentId;
 import dev.kontor.payments.PaymentRecords;
+import dev.kontor.shared.TenantId;
 
 /**
  * The client records an event concerns, found from its parameters when it is accepted: the client a
@@ -57,7 +59,7 @@ class ConcernedClients {
 			uuid(parameters.get("clientId")).ifPresent(clients::add);
 			uuid(parameters.get("bankAccountId")).ifPresent(accountId -> clients.addAll(ownersByAccount
 				.computeIfAbsent(new Account(tenantId, accountId), account -> bankAccounts
-					.find(account.tenantId(), account.id())
+					.find(new TenantId(account.tenantId()), new BankAccountId(account.id()))
 					.map(BankAccount::clientIds)
 					.orElse(List.of()))));
 			uuid(parameters.get("internalAccountId"))
@@ -69,8 +71,8 @@ class ConcernedClients {
 						account -> accounts.clientOfDepositAccount(account.tenantId(), account.id())))
 				.ifPresent(clients::add);
 			uuid(parameters.get("initiatorPaymentId"))
-				.flatMap(id -> payments.clientOfPayment(tenantId, new PaymentId(id)))
-				.ifPresent(clients::add);
+				.flatMap(id -> payments.clientOfPayment(new TenantId(tenantId), new PaymentId(id)))
+				.ifPresent(client -> clients.add(client.value()));
 			return clients;
 		}
 	}

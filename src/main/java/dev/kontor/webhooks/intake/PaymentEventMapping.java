@@ -29,25 +29,25 @@ class PaymentEventMapping {
 
 	@EventListener
 	void on(DirectDebitStatusChanged changed) {
-		typeOf(changed).ifPresent(type -> intake.accept(changed.tenantId(), type,
+		typeOf(changed).ifPresent(type -> intake.accept(changed.tenantId().value(), type,
 				Map.of("bankAccountId", changed.bankAccountId().toString(), "sepaDirectDebitMandateId",
 						changed.mandateId().toString(), "sepaDirectDebitInstructionId",
 						changed.instructionId().toString()),
-				Set.of(changed.clientId())));
+				Set.of(changed.clientId().value())));
 	}
 
 	@EventListener
 	void on(WithdrawalStatusChanged changed) {
-		intake.accept(changed.tenantId(), EventType.WithdrawalUpdate,
+		intake.accept(changed.tenantId().value(), EventType.WithdrawalUpdate,
 				Map.of("internalAccountId", changed.internalAccountId().toString(), "initiatorWithdrawalRequestId",
 						changed.initiatorWithdrawalRequestId().toString()),
-				Set.of(changed.clientId()));
+				Set.of(changed.clientId().value()));
 	}
 
 	@EventListener
 	void on(PaymentStatusChanged changed) {
-		intake.accept(changed.tenantId(), EventType.PaymentSCTInstructionUpdated,
-				Map.of("initiatorPaymentId", changed.initiatorPaymentId().toString()), Set.of(changed.clientId()));
+		intake.accept(changed.tenantId().value(), EventType.PaymentSCTInstructionUpdated,
+				Map.of("initiatorPaymentId", changed.initiatorPaymentId().toString()), Set.of(changed.clientId().value()));
 	}
 
 	static Optional<EventType> typeOf(DirectDebitStatusChanged changed) {

@@ -17,8 +17,10 @@ import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
 
 import dev.kontor.clients.Clients;
+import dev.kontor.shared.ClientId;
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.NotFound;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.security.Caller;
 import dev.kontor.shared.security.ClientRecordAccessDenied;
 import dev.kontor.webhooks.catalogue.EventType;
@@ -120,7 +122,7 @@ class UnsubscriptionController {
 	 */
 	private UUID known(Caller caller, UUID clientId) {
 		caller.requireActsFor(clientId);
-		if (clients.find(caller.tenantId(), clientId).isEmpty()) {
+		if (clients.find(new TenantId(caller.tenantId()), new ClientId(clientId)).isEmpty()) {
 			throw new NotFound("No client record with this id exists");
 		}
 		return clientId;

@@ -11,6 +11,7 @@ import org.springframework.beans.factory.annotation.Autowired;
 
 import dev.kontor.bankaccounts.BankAccount;
 import dev.kontor.bankaccounts.BankAccountStatus;
+import dev.kontor.bankaccounts.ChangeTrail;
 import dev.kontor.shared.Versioned;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
@@ -51,10 +52,9 @@ class ConditionalBankAccountWritesTest extends HttpTest {
 		UUID id = newAccount(tenantId);
 		BankAccount read = store.find(tenantId, id).orElseThrow();
 		UUID otherTenant = platform.newTenant();
-		BankAccount foreign = new BankAccount(id, otherTenant, read.clientIds(), null, read.accountHolderName(),
-				read.bankName(), read.bic(), null, read.alpha3CountryCode(), read.currencyCode(), null, read.iban(),
-				BankAccountStatus.Deleted, null, read.createdDate(), Instant.now(), read.createdUserId(),
-				read.updatedUserId());
+		BankAccount foreign = new BankAccount(id, otherTenant, read.clientIds(), null, read.details(),
+				BankAccountStatus.Deleted, null, new ChangeTrail(read.trail().createdDate(), Instant.now(),
+						read.trail().createdUserId(), read.trail().updatedUserId()));
 
 		assertThat(store.updateStatus(foreign, 0)).isFalse();
 		assertThat(store.touch(otherTenant, id)).isFalse();
@@ -76,8 +76,7 @@ class ConditionalBankAccountWritesTest extends HttpTest {
 
 	private static BankAccount withStatus(BankAccount account, BankAccountStatus status) {
 		return new BankAccount(account.id(), account.tenantId(), account.clientIds(), account.alias(),
-				account.accountHolderName(), account.bankName(), account.bic(), account.sortCode(),
-				account.alpha3CountryCode(), account.currencyCode(), account.accountNumber(), account.iban(), status,
-				null, account.createdDate(), Instant.now(), account.createdUserId(), account.updatedUserId());
+				account.details(), status, null, new ChangeTrail(account.trail().createdDate(), Instant.now(),
+						account.trail().createdUserId(), account.trail().updatedUserId()));
 	}
 }

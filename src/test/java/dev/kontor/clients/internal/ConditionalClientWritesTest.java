@@ -7,7 +7,10 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 
 import dev.kontor.clients.Client;
+import dev.kontor.clients.ClientAudit;
 import dev.kontor.clients.ClientStatus;
+import dev.kontor.shared.ClientId;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.Versioned;
 import dev.kontor.testing.HttpTest;
 
@@ -23,17 +26,17 @@ class ConditionalClientWritesTest extends HttpTest {
 	void aWriteOverTheVersionReadSucceedsOnceAndIncrementsTheVersion() {
 		UUID tenantId = platform.newTenant();
 		UUID id = UUID.fromString(platform.newClientRecord(tenantId, "conditional"));
-		Versioned<Client> read = store.findVersioned(tenantId, id).orElseThrow();
+		Versioned<Client> read = store.findVersioned(new TenantId(tenantId), new ClientId(id)).orElseThrow();
 		assertThat(read.version()).isZero();
 
 		assertThat(store.update(withStatus(read.value(), ClientStatus.Onboarded), 0)).isTrue();
 		assertThat(store.update(withStatus(read.value(), ClientStatus.Deleted), 0)).as("over a stale version").isFalse();
 
-		Versioned<Client> stored = store.findVersioned(tenantId, id).orElseThrow();
+		Versioned<Client> stored = store.findVersioned(new TenantId(tenantId), new ClientId(id)).orElseThrow();
 		assertThat(stored.version()).isEqualTo(1);
 		assertThat(stored.value().status()).isEqualTo(ClientStatus.Onboarded);
 		assertThat(store.update(withStatus(stored.value(), ClientStatus.Deleted), 1)).isTrue();
-		assertThat(store.findVersioned(tenantId, id).orElseThrow()).extracting(Versioned::version,
+		assertThat(store.findVersioned(new TenantId(tenantId), new ClientId(id)).orElseThrow()).extracting(Versioned::version,
 				versioned -> versioned.value().status())
 			.containsExactly(2L, ClientStatus.Deleted);
 	}
@@ -42,17 +45,17 @@ class ConditionalClientWritesTest extends HttpTest {
 	void aRecordOfAnotherTenantIsNotWritten() {
 		UUID tenantId = platform.newTenant();
 		UUID id = UUID.fromString(platform.newClientRecord(tenantId, "foreign"));
-		Client read = store.find(tenantId, id).orElseThrow();
-		Client foreign = new Client(id, platform.newTenant(), ClientStatus.Deleted, read.details(), read.createdDate(),
-				read.updatedDate(), null, read.createdUserId(), read.updatedUserId(), null);
+		Client read = store.find(new TenantId(tenantId), new ClientId(id)).orElseThrow();
+		ClientAudit audit = read.audit();
+		Client foreign = new Client(id, platform.newTenant(), ClientStatus.Deleted, read.details(),
+				new ClientAudit(audit.createdDate(), audit.updatedDate(), null, audit.createdUserId(),
+						audit.updatedUserId(), null));
 
 		assertThat(store.update(foreign, 0)).isFalse();
-		assertThat(store.findVersioned(tenantId, id).orElseThrow().version()).isZero();
+		assertThat(store.findVersioned(new TenantId(tenantId), new ClientId(id)).orElseThrow().version()).isZero();
 	}
 
 	private static Client withStatus(Client client, ClientStatus status) {
-		return new Client(client.id(), client.tenantId(), status, client.details(), client.createdDate(),
-				client.updatedDate(), client.deletedDate(), client.createdUserId(), client.updatedUserId(),
-				client.deletedUserId());
+		return new Client(client.id(), client.tenantId(), status, client.details(), client.audit());
 	}
 }

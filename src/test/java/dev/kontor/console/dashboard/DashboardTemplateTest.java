@@ -63,7 +63,9 @@ class DashboardTemplateTest {
 
 	@Test
 	void saysSoBeforeTheFirstSample() {
-		String page = render(new DashboardFigures(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, null, Duration.ZERO, ALERT),
+		String page = render(new DashboardFigures(0, 0, 0, 0, null,
+				new DashboardFigures.Backlog(Duration.ZERO, ALERT),
+				new DashboardFigures.TokenFigures(0, 0), new DashboardFigures.OrderFigures(0, 0, 0, 0)),
 				new DeliveryTrend(List.of()));
 
 		assertThat(page).contains("<dd id=\"delivery-latency-p99\">none</dd>", "No samples yet.")
@@ -80,8 +82,9 @@ class DashboardTemplateTest {
 	}
 
 	private static DashboardFigures figures(Duration backlogAge) {
-		return new DashboardFigures(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, new Percentile(Duration.ofMillis(12), false),
-				backlogAge, ALERT);
+		return new DashboardFigures(0, 0, 0, 0, new Percentile(Duration.ofMillis(12), false),
+				new DashboardFigures.Backlog(backlogAge, ALERT),
+				new DashboardFigures.TokenFigures(0, 0), new DashboardFigures.OrderFigures(0, 0, 0, 0));
 	}
 
 	private static DeliveryTrend trend() {

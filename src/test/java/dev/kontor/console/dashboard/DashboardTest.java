@@ -71,14 +71,17 @@ class DashboardTest {
 		executions.increment(50);
 		DashboardFigures figures = dashboard.figures();
 
-		assertThat(figures).isEqualTo(new DashboardFigures(30, 4, 7, 2, 105, 105, 60, 3, 50, 12, null, Duration.ZERO,
-				Duration.ofSeconds(60)));
+		assertThat(figures).isEqualTo(new DashboardFigures(30, 4, 7, 2, null,
+				new DashboardFigures.Backlog(Duration.ZERO, Duration.ofSeconds(60)),
+				new DashboardFigures.TokenFigures(105, 105), new DashboardFigures.OrderFigures(60, 3, 50, 12)));
 	}
 
 	@Test
 	void showsZerosBeforeAnyMeterExists() {
 		assertThat(new Dashboard(meters, WEBHOOKS, CONSOLE, Clock.fixed(Instant.EPOCH, ZoneOffset.UTC)).figures())
-			.isEqualTo(new DashboardFigures(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, null, Duration.ZERO, Duration.ofSeconds(60)));
+			.isEqualTo(new DashboardFigures(0, 0, 0, 0, null,
+					new DashboardFigures.Backlog(Duration.ZERO, Duration.ofSeconds(60)),
+					new DashboardFigures.TokenFigures(0, 0), new DashboardFigures.OrderFigures(0, 0, 0, 0)));
 		assertThat(dashboard.deliveries().points()).isEmpty();
 	}
 

@@ -80,14 +80,14 @@ class DemoDataTest {
 		demoData.run(new DefaultApplicationArguments());
 
 		UUID tenantId = tenants.findByName(DemoData.TENANT).orElseThrow().id();
-		var records = clients.list(new ClientFilter(tenantId, null, null, null, null, null, null, null, null, null,
-				null, null), PAGE).data();
+		var records = clients.list(new ClientFilter(tenantId, null, new ClientFilter.ByRecord(null, null, null, null),
+				new ClientFilter.ByPerson(null, null, null, null), new ClientFilter.Created(null, null)), PAGE).data();
 		assertThat(records).extracting(client -> client.details().clientType())
 			.containsExactlyInAnyOrder(ClientType.Retail, ClientType.Retail, ClientType.Retail, ClientType.Business);
 		assertThat(records).allSatisfy(DemoDataTest::hasTheAmlFields);
 		var bankAccounts = accounts.list(new BankAccountFilter(tenantId, null, null, null, null, null, Set.of(),
-				Instant.EPOCH, null, null), PAGE).data();
-		assertThat(bankAccounts).extracting(BankAccount::alpha3CountryCode)
+				new BankAccountFilter.Creation(Instant.EPOCH, null, null)), PAGE).data();
+		assertThat(bankAccounts).extracting(account -> account.details().alpha3CountryCode())
 			.containsExactlyInAnyOrder("DEU", "DEU", "FRA", "USA");
 		assertThat(bankAccounts).extracting(BankAccount::status).contains(BankAccountStatus.Active);
 		assertThat(bankAccounts).anySatisfy(account -> assertThat(account.clientIds()).hasSize(2));
@@ -120,7 +120,7 @@ class DemoDataTest {
 	void letsADemoClientsDepositBeEvaluatedAtOnce() {
 		demoData.run(new DefaultApplicationArguments());
 		UUID tenantId = tenants.findByName(DemoData.TENANT).orElseThrow().id();
-		UUID erika = clientLookup.idOfKey(tenantId, "demo-erika-mustermann").orElseThrow();
+		UUID erika = clientLookup.idOfKey(new TenantId(tenantId), "demo-erika-mustermann").orElseThrow().value();
 		UUID actor = UUID.randomUUID();
 
 		Evaluation small = evaluations.evaluate(new TenantId(tenantId), actor, deposit(erika, "100"));
@@ -139,9 +139,9 @@ class DemoDataTest {
 	}
 
 	private static void hasTheAmlFields(Client client) {
-		assertThat(client.details().occupationGroup()).isNotNull();
-		assertThat(client.details().sectorCode()).isNotBlank();
-		assertThat(client.details().accountUsageType()).isNotNull();
-		assertThat(client.details().residencyCountry()).isNotNull();
+		assertThat(client.details().personalData().occupationGroup()).isNotNull();
+		assertThat(client.details().classification().sectorCode()).isNotBlank();
+		assertThat(client.details().classification().accountUsageType()).isNotNull();
+		assertThat(client.details().residence().residencyCountry()).isNotNull();
 	}
 }

@@ -12,10 +12,13 @@ import dev.kontor.accounts.AccountStatus;
 import dev.kontor.accounts.InternalAccountId;
 import dev.kontor.accounts.InternalAccountSnapshot;
 import dev.kontor.bankaccounts.BankAccount;
+import dev.kontor.bankaccounts.BankAccountDetails;
 import dev.kontor.bankaccounts.BankAccountStatus;
+import dev.kontor.bankaccounts.ChangeTrail;
 import dev.kontor.payments.DirectDebitStatus;
 import dev.kontor.payments.PaymentStatus;
 import dev.kontor.payments.WithdrawalStatus;
+import dev.kontor.shared.ClientId;
 import dev.kontor.shared.RuleViolation;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -27,22 +30,24 @@ class PaymentRulesTest {
 
 	private static final UUID CLIENT = UUID.randomUUID();
 
+	private static final ClientId CLIENT_ID = new ClientId(CLIENT);
+
 	@Test
 	void theClientsActiveEuroAccountsPass() {
 		assertThatCode(() -> PaymentRules.check()
-			.internalAccount(account(CLIENT, "EUR", AccountStatus.Active), CLIENT)
+			.internalAccount(account(CLIENT, "EUR", AccountStatus.Active), CLIENT_ID)
 			.sepaAccount(account(CLIENT, "EUR", AccountStatus.Active))
 			.currency("EUR", account(CLIENT, "EUR", AccountStatus.Active))
-			.bankAccount(Optional.of(bankAccount(CLIENT, BankAccountStatus.Active, "DE89370400440532013000")), CLIENT)
+			.bankAccount(Optional.of(bankAccount(CLIENT, BankAccountStatus.Active, "DE89370400440532013000")), CLIENT_ID)
 			.orRefuse("test")).doesNotThrowAnyException();
 	}
 
 	@Test
 	void namesEveryBrokenRuleByItsField() {
 		RuleViolation violation = catchThrowableOfType(RuleViolation.class, () -> PaymentRules.check()
-			.internalAccount(account(UUID.randomUUID(), "EUR", AccountStatus.Active), CLIENT)
+			.internalAccount(account(UUID.randomUUID(), "EUR", AccountStatus.Active), CLIENT_ID)
 			.currency("USD", account(CLIENT, "EUR", AccountStatus.Active))
-			.bankAccount(Optional.empty(), CLIENT)
+			.bankAccount(Optional.empty(), CLIENT_ID)
 			.orRefuse("The withdrawal request breaks a rule"));
 
 		assertThat(violation.errors()).containsOnlyKeys("internalAccountId", "currencyCode", "bankAccountId");
@@ -64,7 +69,7 @@ class PaymentRulesTest {
 	void anInternalAccountMustBeActiveAndInEuro() {
 		for (AccountStatus status : List.of(AccountStatus.Initial, AccountStatus.Suspended, AccountStatus.Closed)) {
 			RuleViolation violation = catchThrowableOfType(RuleViolation.class, () -> PaymentRules.check()
-				.internalAccount(account(CLIENT, "EUR", status), CLIENT)
+				.internalAccount(account(CLIENT, "EUR", status), CLIENT_ID)
 				.orRefuse("test"));
 			assertThat(violation.errors().get("internalAccountId").getFirst()).contains("not active");
 		}
@@ -105,7 +110,7 @@ class PaymentRulesTest {
 
 	private static String problem(BankAccount account) {
 		RuleViolation violation = catchThrowableOfType(RuleViolation.class,
-				() -> PaymentRules.check().bankAccount(Optional.of(account), CLIENT).orRefuse("test"));
+				() -> PaymentRules.check().bankAccount(Optional.of(account), CLIENT_ID).orRefuse("test"));
 		return violation.errors().get("bankAccountId").getFirst();
 	}
 
@@ -116,8 +121,8 @@ class PaymentRulesTest {
 
 	private static BankAccount bankAccount(UUID owner, BankAccountStatus status, String iban) {
 		Instant now = Instant.now();
-		return new BankAccount(UUID.randomUUID(), UUID.randomUUID(), List.of(owner), null, "Erika Mustermann",
-				"Commerzbank", "COBADEFFXXX", null, "DEU", "EUR", null, iban, status, null, now, now,
-				UUID.randomUUID(), UUID.randomUUID());
+		return new BankAccount(UUID.randomUUID(), UUID.randomUUID(), List.of(owner), null,
+				new BankAccountDetails("Erika Mustermann", "Commerzbank", "COBADEFFXXX", null, "DEU", "EUR", null, iban),
+				status, null, new ChangeTrail(now, now, UUID.randomUUID(), UUID.randomUUID()));
 	}
 }

@@ -11,6 +11,8 @@ import org.junit.jupiter.api.Test;
 
 import dev.kontor.webhooks.catalogue.EventType;
 import dev.kontor.webhooks.endpoints.AuthMode;
+import dev.kontor.webhooks.endpoints.EndpointConfiguration;
+import dev.kontor.webhooks.endpoints.EndpointSigning;
 import dev.kontor.webhooks.endpoints.SigningSecret;
 import dev.kontor.webhooks.endpoints.WebhookEndpoint;
 import dev.kontor.webhooks.queue.AcceptedEvent;
@@ -110,8 +112,10 @@ class EndpointTurnsTest {
 		UUID tenantId = UUID.randomUUID();
 		AcceptedEvent event = new AcceptedEvent(UUID.randomUUID(), tenantId, EventType.CorporateActionMetadata,
 				Map.of("corporateActionId", "ca-1"), null, NOW);
-		WebhookEndpoint endpoint = new WebhookEndpoint(endpointId, tenantId, null, URI.create("https://example.com/hook"),
-				Set.of(), AuthMode.NoAuth, null, null, Map.of(), SigningSecret.generate(), null, null, true, NOW, NOW);
+		WebhookEndpoint endpoint = new WebhookEndpoint(endpointId, tenantId,
+				new EndpointConfiguration(null, URI.create("https://example.com/hook"), Set.of(), AuthMode.NoAuth,
+						null, null, Map.of()),
+				new EndpointSigning(SigningSecret.generate(), null, null), true, NOW, NOW);
 		Delivery delivery = new Delivery(UUID.randomUUID(), event.id(), event.type(), endpointId, tenantId,
 				DeliveryStatus.Pending, 0, null, NOW, NOW);
 		return new Dispatch(new Claim(delivery, UUID.randomUUID(), NOW.plusSeconds(60)), endpoint, event);

@@ -35,11 +35,14 @@ final class MonitoringViews {
 		static ClientData of(Client client) {
 			ClientDetails d = client.details();
 			String type = d.clientType() == ClientType.Business ? "Company" : "Person";
-			String fullName = d.surname() == null ? d.name() : d.name() + " " + d.surname();
-			Person person = new Person(type, fullName, d.name(), d.surname(), d.nationality(), d.gender(),
-					d.countryOfOrigin(), d.placeOfBirth(), d.dateOfBirth() == null ? null : d.dateOfBirth().toString());
-			return new ClientData(person, Address.UNKNOWN, new Document(d.identityNumber()),
-					new Contact(d.email(), null, null));
+			String fullName = d.names().surname() == null ? d.names().name()
+					: d.names().name() + " " + d.names().surname();
+			Person person = new Person(type, fullName, d.names().name(), d.names().surname(),
+					d.residence().nationality(), d.personalData().gender(), d.residence().countryOfOrigin(),
+					d.personalData().placeOfBirth(),
+					d.personalData().dateOfBirth() == null ? null : d.personalData().dateOfBirth().toString());
+			return new ClientData(person, Address.UNKNOWN, new Document(d.classification().identityNumber()),
+					new Contact(d.contact().email(), null, null));
 		}
 	}
 

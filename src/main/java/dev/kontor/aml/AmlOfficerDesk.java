@@ -7,9 +7,12 @@ import org.jspecify.annotations.Nullable;
 
 import org.springframework.stereotype.Service;
 
+import dev.kontor.aml.evaluation.Officer;
 import dev.kontor.aml.officer.ClientOverviews;
 import dev.kontor.aml.officer.OfficerInbox;
 import dev.kontor.aml.officer.SettingsOverviews;
+import dev.kontor.shared.ClientId;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.paging.PageRequest;
 
 /**
@@ -34,16 +37,16 @@ public class AmlOfficerDesk {
 	}
 
 	/** The evaluations waiting for a decision, the oldest first. */
-	public List<EvaluationSummary> waiting(UUID tenantId, PageRequest page) {
+	public List<EvaluationSummary> waiting(TenantId tenantId, PageRequest page) {
 		return inbox.waiting(tenantId, page);
 	}
 
 	/** The decided evaluations, the latest decision first, with who decided (null: automatically) and when. */
-	public List<EvaluationSummary> decided(UUID tenantId, PageRequest page) {
+	public List<EvaluationSummary> decided(TenantId tenantId, PageRequest page) {
 		return inbox.decided(tenantId, page);
 	}
 
-	public EvaluationDetails evaluation(UUID tenantId, UUID evaluationId) {
+	public EvaluationDetails evaluation(TenantId tenantId, EvaluationId evaluationId) {
 		return inbox.details(tenantId, evaluationId);
 	}
 
@@ -54,25 +57,26 @@ public class AmlOfficerDesk {
 	 * decided before, by anyone else or automatically, answers 409 ({@link dev.kontor.shared.Conflict}) whose
 	 * message says by whom and when.
 	 */
-	public EvaluationDetails decide(UUID tenantId, UUID officerUserId, UUID officerClientActorId, UUID evaluationId,
-			OfficerVerdict verdict, @Nullable String reason, @Nullable String note) {
-		return inbox.decide(tenantId, officerUserId, officerClientActorId, evaluationId, verdict, reason, note);
+	public EvaluationDetails decide(TenantId tenantId, UUID officerUserId, UUID officerClientActorId,
+			EvaluationId evaluationId, OfficerVerdict verdict, @Nullable String reason, @Nullable String note) {
+		return inbox.decide(tenantId, new Officer(officerUserId, officerClientActorId), evaluationId, verdict, reason,
+				note);
 	}
 
 	/** The clients of the latest daily risk run, the most risky first. */
-	public List<RiskyClient> mostRisky(UUID tenantId, PageRequest page) {
+	public List<RiskyClient> mostRisky(TenantId tenantId, PageRequest page) {
 		return clients.mostRisky(tenantId, page);
 	}
 
-	public ClientAmlOverview client(UUID tenantId, UUID clientId) {
+	public ClientAmlOverview client(TenantId tenantId, ClientId clientId) {
 		return clients.client(tenantId, clientId);
 	}
 
-	public AmlSettingsOverview settings(UUID tenantId) {
+	public AmlSettingsOverview settings(TenantId tenantId) {
 		return settings.settings(tenantId);
 	}
 
-	public List<ParameterFamilyOverview> parameters(UUID tenantId) {
+	public List<ParameterFamilyOverview> parameters(TenantId tenantId) {
 		return settings.parameters(tenantId);
 	}
 }

@@ -46,10 +46,10 @@ class AuditEntries {
 			.param("entity", entry.entity().name())
 			.param("entityId", entry.entityId())
 			.param("family", entry.family())
-			.param("action", entry.action().name())
-			.param("actorId", entry.actorId())
-			.param("clientId", entry.clientId())
-			.param("changedDate", Timestamps.of(entry.changedDate()))
+			.param("action", entry.change().action().name())
+			.param("actorId", entry.change().actorId())
+			.param("clientId", entry.change().clientId())
+			.param("changedDate", Timestamps.of(entry.change().changedDate()))
 			.param("before", entry.before())
 			.param("after", entry.after())
 			.update();
@@ -93,9 +93,10 @@ class AuditEntries {
 	private static AuditEntry entry(ResultSet rs, int rowNum) throws SQLException {
 		return new AuditEntry(rs.getObject("id", UUID.class), rs.getObject("tenant_id", UUID.class),
 				AuditedEntity.valueOf(rs.getString("entity")), rs.getObject("entity_id", UUID.class),
-				rs.getString("family"), AuditAction.valueOf(rs.getString("action")),
-				rs.getObject("actor_id", UUID.class), rs.getString("client_id"),
-				Objects.requireNonNull(Timestamps.instant(rs, "changed_date")), rs.getString("before_state"),
-				rs.getString("after_state"));
+				rs.getString("family"),
+				new AuditEntry.AuditedChange(AuditAction.valueOf(rs.getString("action")),
+						rs.getObject("actor_id", UUID.class), rs.getString("client_id"),
+						Objects.requireNonNull(Timestamps.instant(rs, "changed_date"))),
+				rs.getString("before_state"), rs.getString("after_state"));
 	}
 }

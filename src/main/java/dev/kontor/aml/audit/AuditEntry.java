@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.UUID;
 
 import com.fasterxml.jackson.annotation.JsonRawValue;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import io.swagger.v3.oas.annotations.media.Schema;
 import org.jspecify.annotations.Nullable;
 
@@ -14,10 +15,14 @@ import org.jspecify.annotations.Nullable;
 public record AuditEntry(UUID id, UUID tenantId, AuditedEntity entity, UUID entityId,
 		@Schema(description = "Path segment of the parameter or monitoring family (customer-sector, pep-records, ...)",
 				nullable = true) @Nullable String family,
-		AuditAction action, UUID actorId,
-		@Schema(description = "OAuth client of the call; null for the platform's own changes and for evaluation "
-				+ "decisions", nullable = true) @Nullable String clientId,
-		Instant changedDate,
+		@JsonUnwrapped AuditedChange change,
 		@Schema(type = "object", nullable = true) @JsonRawValue @Nullable String before,
 		@Schema(type = "object", nullable = true) @JsonRawValue @Nullable String after) {
+
+	/** What was done to the record, by whom, through which OAuth client, and when; answered flat with the entry. */
+	public record AuditedChange(AuditAction action, UUID actorId,
+			@Schema(description = "OAuth client of the call; null for the platform's own changes and for evaluation "
+					+ "decisions", nullable = true) @Nullable String clientId,
+			Instant changedDate) {
+	}
 }

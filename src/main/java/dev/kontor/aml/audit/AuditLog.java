@@ -13,6 +13,7 @@ import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
 import dev.kontor.shared.InvalidInput;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.jdbc.Timestamps;
 import dev.kontor.shared.paging.PageRequest;
 
@@ -24,7 +25,8 @@ import dev.kontor.shared.paging.PageRequest;
 @Service
 public class AuditLog {
 
-	private static final Comparator<AuditEntry> NEWEST_FIRST = Comparator.comparing(AuditEntry::changedDate)
+	private static final Comparator<AuditEntry> NEWEST_FIRST = Comparator
+		.comparing((AuditEntry entry) -> entry.change().changedDate())
 		.thenComparing(AuditEntry::id)
 		.reversed();
 
@@ -48,9 +50,9 @@ public class AuditLog {
 	 * {@code dateTo} is now, a missing {@code dateFrom} the longest range before {@code dateTo}.
 	 */
 	@Transactional(readOnly = true)
-	public List<AuditEntry> find(UUID tenantId, @Nullable String entity, @Nullable UUID entityId,
+	public List<AuditEntry> find(TenantId tenantId, @Nullable String entity, @Nullable UUID entityId,
 			@Nullable Instant dateFrom, @Nullable Instant dateTo, PageRequest page) {
-		AuditQuery query = query(tenantId, entity, entityId, dateFrom, dateTo, page);
+		AuditQuery query = query(tenantId.value(), entity, entityId, dateFrom, dateTo, page);
 		List<AuditEntry> merged = new ArrayList<>();
 		if (query.entity() != AuditedEntity.Evaluation) {
 			merged.addAll(entries.newest(query));
@@ -67,9 +69,9 @@ public class AuditLog {
 	 * their decisions apart and are not read here.
 	 */
 	@Transactional(readOnly = true)
-	public List<AuditEntry> historyOf(UUID tenantId, AuditedEntity entity, @Nullable UUID entityId,
+	public List<AuditEntry> historyOf(TenantId tenantId, AuditedEntity entity, @Nullable UUID entityId,
 			@Nullable String family, int limit) {
-		return entries.newestOf(tenantId, entity, entityId, family, limit);
+		return entries.newestOf(tenantId.value(), entity, entityId, family, limit);
 	}
 
 	private AuditQuery query(UUID tenantId, @Nullable String entity, @Nullable UUID entityId,

@@ -42,9 +42,10 @@ public class AuditTrail {
 	public void record(AuditSubject subject, Actor actor, @Nullable Object before, @Nullable Object after) {
 		AuditAction action = before == null ? AuditAction.Created
 				: after == null ? AuditAction.Deleted : AuditAction.Updated;
+		AuditEntry.AuditedChange change = new AuditEntry.AuditedChange(action, actor.id(), actor.clientId(),
+				Timestamps.now(clock));
 		entries.insert(new AuditEntry(ids.next(), subject.tenantId(), subject.entity(), subject.entityId(),
-				subject.family(), action, actor.id(), actor.clientId(), Timestamps.now(clock), snapshot(before),
-				snapshot(after)));
+				subject.family(), change, snapshot(before), snapshot(after)));
 	}
 
 	private @Nullable String snapshot(@Nullable Object state) {

@@ -85,7 +85,9 @@ class DecisionLog {
 				rs.getString("note"), decidedBy, decidedDate);
 		return new AuditEntry(rs.getObject("id", UUID.class), rs.getObject("tenant_id", UUID.class),
 				AuditedEntity.Evaluation, rs.getObject("evaluation_id", UUID.class), null,
-				before == null ? AuditAction.Created : AuditAction.Updated, decidedBy, null, decidedDate, before, after);
+				new AuditEntry.AuditedChange(before == null ? AuditAction.Created : AuditAction.Updated, decidedBy,
+						null, decidedDate),
+				before, after);
 	}
 
 	/** A decision as the evaluation record shows it: its status, reason and note, and who decided when. */

@@ -17,6 +17,7 @@ import dev.kontor.aml.settings.AmlSettingsManagement;
 import dev.kontor.clients.AccountUsageType;
 import dev.kontor.clients.OccupationGroup;
 import dev.kontor.shared.DemoTenantCreated;
+import dev.kontor.shared.TenantId;
 
 /**
  * The {@code demo} profile's AML settings and a small parameter table, so that an evaluation can be tried at once:
@@ -60,7 +61,7 @@ class DemoAmlData {
 	}
 
 	private void create(DemoTenantCreated created, ParameterFamily family, ParameterInput input) {
-		parameters.create(created.tenantId(), Actor.platform(created.userId()), family, input);
+		parameters.create(new TenantId(created.tenantId()), Actor.platform(created.userId()), family, input);
 	}
 
 	private static ParameterInput input(int riskFactor, @Nullable OccupationGroup group,

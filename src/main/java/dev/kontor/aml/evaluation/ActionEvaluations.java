@@ -10,6 +10,7 @@ import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
+import dev.kontor.aml.EvaluationId;
 import dev.kontor.aml.evaluation.EvaluationInputs.Inputs;
 import dev.kontor.aml.monitoring.MonitoringFamily;
 import dev.kontor.aml.risk.CustomerProfile;
@@ -17,9 +18,11 @@ import dev.kontor.aml.risk.MonitoringDefaults;
 import dev.kontor.aml.risk.RiskFactor;
 import dev.kontor.aml.risk.RiskRules;
 import dev.kontor.aml.settings.AmlSettings;
+import dev.kontor.shared.ClientId;
 import dev.kontor.shared.Ids;
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.NotFound;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.paging.PageRequest;
 
 /**
@@ -49,13 +52,13 @@ public class ActionEvaluations {
 	}
 
 	@Transactional
-	public ActionEvaluation evaluate(UUID tenantId, UUID actorId, NewActionEvaluation request) {
+	public Evaluation evaluate(TenantId tenantId, UUID actorId, NewActionEvaluation request) {
 		EvaluationRequestRules.check(request);
 		Inputs in = inputs.gather(tenantId, request);
 		List<RiskFactor> factors = new ArrayList<>(RiskRules.customerFactors(in.customer(), in.parameters(),
 				MonitoringDefaults.of(in.settings())));
 		factors.addAll(RiskRules.transactionFactors(in.action(), in.parameters()));
-		ActionEvaluation evaluation = decide(tenantId, actorId, request, in, factors);
+		Evaluation evaluation = decide(tenantId, actorId, request, in, factors);
 		store.insert(evaluation);
 		store.recordDecision(ids.next(), evaluation, actorId, "Automatic");
 		if (evaluation.status() == EvaluationStatus.Waiting) {
@@ -67,11 +70,11 @@ public class ActionEvaluations {
 		return evaluation;
 	}
 
-	public ActionEvaluation get(UUID tenantId, UUID id) {
+	public Evaluation get(TenantId tenantId, EvaluationId id) {
 		return store.find(tenantId, id, false).orElseThrow(() -> new NotFound("No action evaluation with this id"));
 	}
 
-	public List<ActionEvaluation> list(UUID tenantId, EvaluationFilter filter, PageRequest page) {
+	public List<Evaluation> list(TenantId tenantId, EvaluationFilter filter, PageRequest page) {
 		if (filter.dateBegin() != null && filter.dateEnd() != null && !filter.dateBegin().isBefore(filter.dateEnd())) {
 			throw new InvalidInput("dateEnd", "must be after dateBegin");
 		}
@@ -79,17 +82,17 @@ public class ActionEvaluations {
 	}
 
 	/** The decided evaluations, the latest decision first. */
-	public List<ActionEvaluation> decided(UUID tenantId, PageRequest page) {
+	public List<Evaluation> decided(TenantId tenantId, PageRequest page) {
 		return store.decided(tenantId, page);
 	}
 
 	/** Every decision kept of the evaluation, the automatic one first; 404 for an evaluation of another tenant. */
-	public List<EvaluationDecision> decisionsOf(UUID tenantId, UUID id) {
+	public List<EvaluationDecision> decisionsOf(TenantId tenantId, EvaluationId id) {
 		get(tenantId, id);
 		return store.decisions(tenantId, id);
 	}
 
-	private ActionEvaluation decide(UUID tenantId, UUID actorId, NewActionEvaluation request, Inputs in,
+	private Evaluation decide(TenantId tenantId, UUID actorId, NewActionEvaluation request, Inputs in,
 			List<RiskFactor> factors) {
 		Instant now = in.now();
 		AmlSettings settings = in.settings();
@@ -103,19 +106,30 @@ public class ActionEvaluations {
 			case Wait -> EvaluationStatus.Waiting;
 			case Deny -> EvaluationStatus.Denied;
 		};
-		return new ActionEvaluation(ids.next(), tenantId, actorId, actorId, customer.clientId(),
-				request.reconciliationGuid(), request.internalAccountWithdrawalRequestId(),
-				request.sepaDirectDebitExecutionId(), request.internalAccountId(), request.bankAccountId(), null, now,
-				now, in.dateAction(), status.isDecided() ? now : null, now, customer.clientKey(), customer.name(),
-				customer.surname(), customer.clientType(), in.counterpart() == null ? null : in.counterpart().details().iban(),
-				in.action().counterpartCountry(), RiskMessages.of(outcome, average, banned, factors.size(), settings),
-				processingResult(outcome, banned), null, null, request.transactionType(),
-				in.action().accountUsageType(), request.amount(), average, settings.riskThresholdAcceptAutoBelow(),
-				settings.riskThresholdRejectAutoAbove(), request.currencyCode(),
-				customer.hasActiveMonitoring(MonitoringFamily.Pep),
-				customer.hasActiveMonitoring(MonitoringFamily.Sanction),
-				customer.hasActiveMonitoring(MonitoringFamily.Other), outcome == RiskRules.Outcome.Wait, banned,
-				status, "Processed", "Api", factors);
+		Evaluation.Action action = new Evaluation.Action(request.transactionType(), in.action().accountUsageType(),
+				request.amount(), request.currencyCode(), in.dateAction(),
+				new Evaluation.References(request.reconciliationGuid(), request.internalAccountWithdrawalRequestId(),
+						request.sepaDirectDebitExecutionId(), request.internalAccountId()),
+				new Evaluation.Counterpart(request.bankAccountId(),
+						in.counterpart() == null ? null : in.counterpart().details().iban(),
+						in.action().counterpartCountry()));
+		Evaluation.Checks checks = new Evaluation.Checks(factors, average,
+				new Evaluation.Thresholds(settings.riskThresholdAcceptAutoBelow(),
+						settings.riskThresholdRejectAutoAbove()),
+				RiskMessages.of(outcome, average, banned, factors.size(), settings), outcome == RiskRules.Outcome.Wait,
+				banned);
+		Evaluation.Decision decision = new Evaluation.Decision(status, processingResult(outcome, banned), null,
+				status.isDecided() ? now : null, null, null);
+		return new Evaluation(new EvaluationId(ids.next()), tenantId, action, clientFacts(customer),
+				checks, decision, new Evaluation.Processing(now, "Processed", "Api"),
+				new Evaluation.Keeping(actorId, actorId, now, now));
+	}
+
+	private static Evaluation.ClientFacts clientFacts(CustomerProfile customer) {
+		return new Evaluation.ClientFacts(new ClientId(customer.clientId()), customer.identity(),
+				new Evaluation.ActiveRecords(customer.hasActiveMonitoring(MonitoringFamily.Pep),
+						customer.hasActiveMonitoring(MonitoringFamily.Sanction),
+						customer.hasActiveMonitoring(MonitoringFamily.Other)));
 	}
 
 	private static String processingResult(RiskRules.Outcome outcome, boolean banned) {

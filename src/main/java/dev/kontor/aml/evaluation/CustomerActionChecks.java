@@ -12,6 +12,7 @@ import dev.kontor.aml.CustomerAction;
 import dev.kontor.aml.CustomerActions;
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.RuleViolation;
+import dev.kontor.shared.TenantId;
 
 /**
  * The evaluation of another module's action, through the same rules as {@code POST /api/v3/aml/action-evaluations}.
@@ -33,14 +34,14 @@ class CustomerActionChecks implements CustomerActions {
 				TransactionType.valueOf(action.type().name()), action.amount(), action.currencyCode(), null,
 				action.bankAccountId(), null, action.internalAccountId(), action.internalAccountWithdrawalRequestId(),
 				action.sepaDirectDebitExecutionId(), null, null);
-		ActionEvaluation evaluation;
+		Evaluation evaluation;
 		try {
-			evaluation = evaluations.evaluate(tenantId, actorId, request);
+			evaluation = evaluations.evaluate(new TenantId(tenantId), actorId, request);
 		}
 		catch (InvalidInput missing) {
 			throw new RuleViolation("The AML evaluation of the client's action is not possible: "
 					+ missing.getMessage(), missing.errors());
 		}
-		return new ActionOutcome(evaluation.id(), ActionVerdict.valueOf(evaluation.status().name()));
+		return new ActionOutcome(evaluation.id().value(), ActionVerdict.valueOf(evaluation.status().name()));
 	}
 }

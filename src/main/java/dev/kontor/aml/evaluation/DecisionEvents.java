@@ -8,9 +8,11 @@ final class DecisionEvents {
 	private DecisionEvents() {
 	}
 
-	static ActionEvaluationDecided of(ActionEvaluation evaluation) {
-		return new ActionEvaluationDecided(evaluation.tenantId(), evaluation.id(), evaluation.clientId(),
-				evaluation.transactionType().name(), evaluation.status().name(), evaluation.internalAccountId(),
-				evaluation.internalAccountWithdrawalRequestId(), evaluation.sepaDirectDebitExecutionId());
+	static ActionEvaluationDecided of(Evaluation evaluation) {
+		Evaluation.References references = evaluation.action().references();
+		return new ActionEvaluationDecided(evaluation.tenantId().value(), evaluation.id().value(),
+				evaluation.clientId().value(), evaluation.action().transactionType().name(), evaluation.status().name(),
+				references.internalAccountId(), references.internalAccountWithdrawalRequestId(),
+				references.sepaDirectDebitExecutionId());
 	}
 }

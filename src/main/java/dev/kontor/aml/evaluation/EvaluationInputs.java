@@ -71,7 +71,8 @@ class EvaluationInputs {
 	 * Must run in the evaluating transaction: it locks the customer until that ends. The time is taken once the lock
 	 * is held, so that an action evaluated later is also dated later and counts the ones before it.
 	 */
-	Inputs gather(UUID tenantId, NewActionEvaluation request) {
+	Inputs gather(TenantId tenant, NewActionEvaluation request) {
+		UUID tenantId = tenant.value();
 		AmlSettings tenantSettings = settings.find(tenantId)
 			.orElseThrow(() -> new RuleViolation("The tenant has no AML settings yet: PUT /api/v3/aml/settings"));
 		if (!customers.lock(tenantId, request.clientId())) {

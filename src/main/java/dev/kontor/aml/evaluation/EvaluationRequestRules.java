@@ -41,8 +41,8 @@ final class EvaluationRequestRules {
 		if (request.accountUsageType() != null) {
 			return request.accountUsageType().name();
 		}
-		if (customer.accountUsageType() != null) {
-			return customer.accountUsageType();
+		if (customer.traits().accountUsageType() != null) {
+			return customer.traits().accountUsageType();
 		}
 		throw new InvalidInput("accountUsageType", "is required when the client record has none");
 	}

@@ -1,21 +1,18 @@
 package dev.kontor.aml.evaluation;
 
 import java.math.BigDecimal;
-import java.sql.ResultSet;
-import java.sql.SQLException;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 
-import org.jspecify.annotations.Nullable;
-import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.json.JsonMapper;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
-import dev.kontor.aml.risk.RiskFactor;
+import dev.kontor.aml.EvaluationId;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.jdbc.SqlConditions;
 import dev.kontor.shared.jdbc.Timestamps;
 import dev.kontor.shared.paging.PageRequest;
@@ -23,9 +20,6 @@ import dev.kontor.shared.paging.PageRequest;
 /** Action risk evaluations, their decisions, and the client's totals the aggregate parameters rate. */
 @Repository
 class EvaluationStore {
-
-	private static final TypeReference<List<RiskFactor>> FACTORS = new TypeReference<>() {
-	};
 
 	private static final String INSERT = """
 			INSERT INTO aml_action_evaluations (id, tenant_id, client_id, created_user_id, updated_user_id,
@@ -52,135 +46,141 @@ class EvaluationStore {
 
 	private final JsonMapper json = JsonMapper.builder().build();
 
+	private final EvaluationRows rows = new EvaluationRows(json);
+
 	EvaluationStore(JdbcClient jdbc) {
 		this.jdbc = jdbc;
 	}
 
-	void insert(ActionEvaluation e) {
+	void insert(Evaluation e) {
+		Evaluation.Action action = e.action();
+		Evaluation.ClientFacts client = e.client();
+		Evaluation.Checks checks = e.checks();
 		jdbc.sql(INSERT)
-			.param("id", e.id())
-			.param("tenantId", e.tenantId())
-			.param("clientId", e.clientId())
-			.param("createdUserId", e.createdUserId())
-			.param("updatedUserId", e.updatedUserId())
-			.param("deciderUserId", e.deciderUserId())
-			.param("reconciliationGuid", e.reconciliationGuid())
-			.param("withdrawalRequestId", e.internalAccountWithdrawalRequestId())
-			.param("sepaDirectDebitExecutionId", e.sepaDirectDebitExecutionId())
-			.param("internalAccountId", e.internalAccountId())
-			.param("bankAccountId", e.bankAccountId())
-			.param("createdDate", Timestamps.of(e.createdDate()))
-			.param("updatedDate", Timestamps.of(e.updatedDate()))
-			.param("dateAction", Timestamps.of(e.dateAction()))
-			.param("dateDecision", Timestamps.of(e.dateDecision()))
-			.param("processingDateTime", Timestamps.of(e.processingDateTime()))
-			.param("clientKey", e.clientKey())
-			.param("clientName", e.clientName())
-			.param("clientSurname", e.clientSurname())
-			.param("clientType", e.clientType())
-			.param("bankAccountIban", e.bankAccountIban())
-			.param("bankAccountCountry", e.bankAccountCountry())
-			.param("riskMessage", e.riskMessage())
-			.param("processingResult", e.processingResult())
-			.param("processingStatus", e.processingStatus())
-			.param("source", e.source())
-			.param("reason", e.reason())
-			.param("note", e.note())
-			.param("transactionType", e.transactionType().name())
-			.param("accountUsageType", e.accountUsageType())
-			.param("amount", e.amount())
-			.param("currencyCode", e.currencyCode())
-			.param("averageRisk", e.averageRisk())
-			.param("acceptBelow", e.riskThresholdAcceptAutoBelow())
-			.param("rejectAbove", e.riskThresholdRejectAutoAbove())
-			.param("hasPep", e.hasActivePEPRecord())
-			.param("hasSanction", e.hasActiveSanctionRecord())
-			.param("hasOther", e.hasActiveOtherRecord())
-			.param("approvalNeeded", e.isApprovalNeeded())
-			.param("banned", e.isBanned())
+			.param("id", e.id().value())
+			.param("tenantId", e.tenantId().value())
+			.param("clientId", client.clientId().value())
+			.param("createdUserId", e.keeping().createdUserId())
+			.param("updatedUserId", e.keeping().updatedUserId())
+			.param("deciderUserId", e.decision().deciderUserId())
+			.param("reconciliationGuid", action.references().reconciliationGuid())
+			.param("withdrawalRequestId", action.references().internalAccountWithdrawalRequestId())
+			.param("sepaDirectDebitExecutionId", action.references().sepaDirectDebitExecutionId())
+			.param("internalAccountId", action.references().internalAccountId())
+			.param("bankAccountId", action.counterpart().bankAccountId())
+			.param("createdDate", Timestamps.of(e.keeping().createdDate()))
+			.param("updatedDate", Timestamps.of(e.keeping().updatedDate()))
+			.param("dateAction", Timestamps.of(action.dateAction()))
+			.param("dateDecision", Timestamps.of(e.decision().dateDecision()))
+			.param("processingDateTime", Timestamps.of(e.processing().processingDateTime()))
+			.param("clientKey", client.identity().clientKey())
+			.param("clientName", client.identity().clientName())
+			.param("clientSurname", client.identity().clientSurname())
+			.param("clientType", client.identity().clientType())
+			.param("bankAccountIban", action.counterpart().bankAccountIban())
+			.param("bankAccountCountry", action.counterpart().bankAccountCountry())
+			.param("riskMessage", checks.riskMessage())
+			.param("processingResult", e.decision().processingResult())
+			.param("processingStatus", e.processing().processingStatus())
+			.param("source", e.processing().source())
+			.param("reason", e.decision().reason())
+			.param("note", e.decision().note())
+			.param("transactionType", action.transactionType().name())
+			.param("accountUsageType", action.accountUsageType())
+			.param("amount", action.amount())
+			.param("currencyCode", action.currencyCode())
+			.param("averageRisk", checks.averageRisk())
+			.param("acceptBelow", checks.thresholds().acceptAutoBelow())
+			.param("rejectAbove", checks.thresholds().rejectAutoAbove())
+			.param("hasPep", client.activeRecords().pep())
+			.param("hasSanction", client.activeRecords().sanction())
+			.param("hasOther", client.activeRecords().other())
+			.param("approvalNeeded", checks.isApprovalNeeded())
+			.param("banned", checks.isBanned())
 			.param("status", e.status().name())
-			.param("factors", json.writeValueAsString(e.factors()))
+			.param("factors", json.writeValueAsString(checks.factors()))
 			.update();
 	}
 
 	/** Writes what a decision or a new reason and note change. */
-	void update(ActionEvaluation e) {
+	void update(Evaluation e) {
+		Evaluation.Decision decision = e.decision();
 		jdbc.sql("""
 				UPDATE aml_action_evaluations SET status = :status, decider_user_id = :decider,
 				  date_decision = :dateDecision, processing_result = :processingResult, reason = :reason, note = :note,
 				  updated_user_id = :updatedUserId, updated_date = :updatedDate
 				WHERE id = :id AND tenant_id = :tenantId""")
-			.param("status", e.status().name())
-			.param("decider", e.deciderUserId())
-			.param("dateDecision", Timestamps.of(e.dateDecision()))
-			.param("processingResult", e.processingResult())
-			.param("reason", e.reason())
-			.param("note", e.note())
-			.param("updatedUserId", e.updatedUserId())
-			.param("updatedDate", Timestamps.of(e.updatedDate()))
-			.param("id", e.id())
-			.param("tenantId", e.tenantId())
+			.param("status", decision.status().name())
+			.param("decider", decision.deciderUserId())
+			.param("dateDecision", Timestamps.of(decision.dateDecision()))
+			.param("processingResult", decision.processingResult())
+			.param("reason", decision.reason())
+			.param("note", decision.note())
+			.param("updatedUserId", e.keeping().updatedUserId())
+			.param("updatedDate", Timestamps.of(e.keeping().updatedDate()))
+			.param("id", e.id().value())
+			.param("tenantId", e.tenantId().value())
 			.update();
 	}
 
-	void recordDecision(UUID id, ActionEvaluation e, UUID decidedBy, String source) {
+	void recordDecision(UUID id, Evaluation e, UUID decidedBy, String source) {
 		jdbc.sql("""
 				INSERT INTO aml_evaluation_decisions (id, evaluation_id, status, decided_by, decided_date, source,
 				  reason, note)
 				VALUES (:id, :evaluationId, :status, :decidedBy, :decidedDate, :source, :reason, :note)""")
 			.param("id", id)
-			.param("evaluationId", e.id())
+			.param("evaluationId", e.id().value())
 			.param("status", e.status().name())
 			.param("decidedBy", decidedBy)
-			.param("decidedDate", Timestamps.of(e.updatedDate()))
+			.param("decidedDate", Timestamps.of(e.keeping().updatedDate()))
 			.param("source", source)
-			.param("reason", e.reason())
-			.param("note", e.note())
+			.param("reason", e.decision().reason())
+			.param("note", e.decision().note())
 			.update();
 	}
 
 	/** Reads the evaluation, locking it until the transaction ends when {@code forUpdate}. */
-	Optional<ActionEvaluation> find(UUID tenantId, UUID id, boolean forUpdate) {
+	Optional<Evaluation> find(TenantId tenantId, EvaluationId id, boolean forUpdate) {
 		return jdbc.sql("SELECT * FROM aml_action_evaluations WHERE id = :id AND tenant_id = :tenantId"
 				+ (forUpdate ? " FOR UPDATE" : ""))
-			.param("id", id)
-			.param("tenantId", tenantId)
-			.query(this::evaluation)
+			.param("id", id.value())
+			.param("tenantId", tenantId.value())
+			.query(rows)
 			.optional();
 	}
 
-	List<ActionEvaluation> list(UUID tenantId, EvaluationFilter filter, PageRequest page) {
+	List<Evaluation> list(TenantId tenantId, EvaluationFilter filter, PageRequest page) {
 		SqlConditions conditions = filter.conditions();
 		return jdbc.sql("SELECT * FROM aml_action_evaluations WHERE tenant_id = :tenantId" + conditions.sql()
 				+ " ORDER BY created_date, id OFFSET :offset ROWS FETCH NEXT :limit ROWS ONLY")
 			.params(conditions.parameters())
-			.param("tenantId", tenantId)
+			.param("tenantId", tenantId.value())
 			.param("offset", page.offset())
 			.param("limit", page.recordsPerPage())
-			.query(this::evaluation)
+			.query(rows)
 			.list();
 	}
 
 	/** The decided evaluations of the tenant, the latest decision first. */
-	List<ActionEvaluation> decided(UUID tenantId, PageRequest page) {
+	List<Evaluation> decided(TenantId tenantId, PageRequest page) {
 		return jdbc.sql("SELECT * FROM aml_action_evaluations WHERE tenant_id = :tenantId AND date_decision IS NOT NULL"
 				+ " ORDER BY date_decision DESC, id DESC OFFSET :offset ROWS FETCH NEXT :limit ROWS ONLY")
-			.param("tenantId", tenantId)
+			.param("tenantId", tenantId.value())
 			.param("offset", page.offset())
 			.param("limit", page.recordsPerPage())
-			.query(this::evaluation)
+			.query(rows)
 			.list();
 	}
 
 	/** The decisions kept of an evaluation of the tenant, the first first. */
-	List<EvaluationDecision> decisions(UUID tenantId, UUID evaluationId) {
+	List<EvaluationDecision> decisions(TenantId tenantId, EvaluationId evaluationId) {
 		return jdbc.sql("""
 				SELECT d.status, d.source, d.decided_by, d.decided_date, d.reason, d.note
 				FROM aml_evaluation_decisions d JOIN aml_action_evaluations e ON e.id = d.evaluation_id
 				WHERE e.tenant_id = :tenantId AND d.evaluation_id = :evaluationId
 				ORDER BY d.decided_date, d.id""")
-			.param("tenantId", tenantId)
-			.param("evaluationId", evaluationId)
+			.param("tenantId", tenantId.value())
+			.param("evaluationId", evaluationId.value())
 			.query((rs, row) -> new EvaluationDecision(EvaluationStatus.valueOf(rs.getString("status")),
 					rs.getString("source"), rs.getObject("decided_by", UUID.class),
 					Timestamps.instant(rs, "decided_date"), rs.getString("reason"), rs.getString("note")))
@@ -207,31 +207,5 @@ class EvaluationStore {
 			.param("usage", accountUsageType)
 			.query((rs, row) -> new Totals(rs.getBigDecimal("total"), rs.getLong("actions")))
 			.single();
-	}
-
-	private ActionEvaluation evaluation(ResultSet rs, int row) throws SQLException {
-		return new ActionEvaluation(uuid(rs, "id"), uuid(rs, "tenant_id"), uuid(rs, "created_user_id"),
-				uuid(rs, "updated_user_id"), uuid(rs, "client_id"), uuid(rs, "reconciliation_guid"),
-				uuid(rs, "internal_account_withdrawal_request_id"), uuid(rs, "sepa_direct_debit_execution_id"),
-				uuid(rs, "internal_account_id"), uuid(rs, "bank_account_id"), uuid(rs, "decider_user_id"),
-				Timestamps.instant(rs, "created_date"), Timestamps.instant(rs, "updated_date"),
-				Timestamps.instant(rs, "date_action"), Timestamps.instant(rs, "date_decision"),
-				Timestamps.instant(rs, "processing_date_time"), rs.getString("client_key"),
-				rs.getString("client_name"), rs.getString("client_surname"), rs.getString("client_type"),
-				rs.getString("bank_account_iban"), rs.getString("bank_account_country"), rs.getString("risk_message"),
-				rs.getString("processing_result"), rs.getString("reason"), rs.getString("note"),
-				TransactionType.valueOf(rs.getString("transaction_type")), rs.getString("account_usage_type"),
-				rs.getBigDecimal("amount"), rs.getBigDecimal("average_risk"),
-				rs.getBigDecimal("risk_threshold_accept_auto_below"),
-				rs.getBigDecimal("risk_threshold_reject_auto_above"), rs.getString("currency_code"),
-				rs.getBoolean("has_active_pep_record"), rs.getBoolean("has_active_sanction_record"),
-				rs.getBoolean("has_active_other_record"), rs.getBoolean("is_approval_needed"),
-				rs.getBoolean("is_banned"), EvaluationStatus.valueOf(rs.getString("status")),
-				rs.getString("processing_status"), rs.getString("source"),
-				json.readValue(rs.getString("factors"), FACTORS));
-	}
-
-	private static @Nullable UUID uuid(ResultSet rs, String column) throws SQLException {
-		return rs.getObject(column, UUID.class);
 	}
 }

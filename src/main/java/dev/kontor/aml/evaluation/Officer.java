@@ -8,7 +8,8 @@ import java.util.UUID;
  */
 public record Officer(UUID userId, UUID clientActorId) {
 
-	boolean created(ActionEvaluation evaluation) {
-		return evaluation.createdUserId().equals(userId) || evaluation.createdUserId().equals(clientActorId);
+	boolean created(Evaluation evaluation) {
+		return evaluation.keeping().createdUserId().equals(userId)
+				|| evaluation.keeping().createdUserId().equals(clientActorId);
 	}
 }

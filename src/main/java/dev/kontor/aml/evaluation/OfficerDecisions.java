@@ -10,9 +10,11 @@ import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
+import dev.kontor.aml.EvaluationId;
 import dev.kontor.shared.Conflict;
 import dev.kontor.shared.Ids;
 import dev.kontor.shared.NotFound;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.jdbc.Timestamps;
 import dev.kontor.shared.security.NotPermitted;
 
@@ -40,9 +42,9 @@ public class OfficerDecisions {
 	}
 
 	@Transactional
-	public ActionEvaluation changeStatus(UUID tenantId, Officer officer, UUID id, EvaluationStatus newStatus,
+	public Evaluation changeStatus(TenantId tenantId, Officer officer, EvaluationId id, EvaluationStatus newStatus,
 			@Nullable String reason, @Nullable String note) {
-		ActionEvaluation current = lock(tenantId, id);
+		Evaluation current = lock(tenantId, id);
 		if (officer.created(current)) {
 			throw new NotPermitted("The evaluation was created by this user or client; another officer decides it");
 		}
@@ -54,7 +56,7 @@ public class OfficerDecisions {
 			throw new Conflict("The evaluation was " + current.status() + " already; a decision is final");
 		}
 		Instant now = Timestamps.now(clock);
-		ActionEvaluation decided = current.decided(newStatus, officerId, now, reason, note);
+		Evaluation decided = current.decided(newStatus, officerId, now, reason, note);
 		store.update(decided);
 		store.recordDecision(ids.next(), decided, officerId, "Officer");
 		events.publishEvent(DecisionEvents.of(decided));
@@ -63,18 +65,18 @@ public class OfficerDecisions {
 
 	/** Reason and note belong to the decision: they can change while the evaluation waits (409 after). */
 	@Transactional
-	public ActionEvaluation changeReasonAndNote(UUID tenantId, UUID actorId, UUID id, @Nullable String reason,
+	public Evaluation changeReasonAndNote(TenantId tenantId, UUID actorId, EvaluationId id, @Nullable String reason,
 			@Nullable String note) {
-		ActionEvaluation current = lock(tenantId, id);
+		Evaluation current = lock(tenantId, id);
 		if (current.status().isDecided()) {
 			throw new Conflict("The evaluation was " + current.status() + "; its reason and note are the decision's");
 		}
-		ActionEvaluation annotated = current.annotated(actorId, Timestamps.now(clock), reason, note);
+		Evaluation annotated = current.annotated(actorId, Timestamps.now(clock), reason, note);
 		store.update(annotated);
 		return annotated;
 	}
 
-	private ActionEvaluation lock(UUID tenantId, UUID id) {
+	private Evaluation lock(TenantId tenantId, EvaluationId id) {
 		return store.find(tenantId, id, true).orElseThrow(() -> new NotFound("No action evaluation with this id"));
 	}
 }

@@ -66,23 +66,26 @@ class OfficerNotifications implements SchedulingConfigurer {
 	record Notification(UUID id, String recipient, String subject, String body, int attempts) {
 	}
 
-	void notifyOfficer(AmlSettings settings, ActionEvaluation evaluation) {
-		String subject = "AML: " + evaluation.transactionType() + " of " + evaluation.amount().toPlainString() + " "
-				+ evaluation.currencyCode() + " by client " + evaluation.clientKey() + " waits for your decision";
-		String body = "Evaluation " + evaluation.id() + "\nClient: " + evaluation.clientKey() + " ("
-				+ evaluation.clientName() + ")\n" + evaluation.riskMessage() + "\nDecide with PUT /api/v3/aml/"
+	void notifyOfficer(AmlSettings settings, Evaluation evaluation) {
+		Evaluation.Action action = evaluation.action();
+		String clientKey = evaluation.client().identity().clientKey();
+		String subject = "AML: " + action.transactionType() + " of " + action.amount().toPlainString() + " "
+				+ action.currencyCode() + " by client " + clientKey + " waits for your decision";
+		String body = "Evaluation " + evaluation.id() + "\nClient: " + clientKey + " ("
+				+ evaluation.client().identity().clientName() + ")\n" + evaluation.checks().riskMessage()
+				+ "\nDecide with PUT /api/v3/aml/"
 				+ "action-evaluations/" + evaluation.id() + "/status";
 		jdbc.sql("""
 				INSERT INTO aml_officer_notifications (id, tenant_id, evaluation_id, recipient, subject, body,
 				  created_date, attempts)
 				VALUES (:id, :tenantId, :evaluationId, :recipient, :subject, :body, :created, 0)""")
 			.param("id", ids.next())
-			.param("tenantId", evaluation.tenantId())
-			.param("evaluationId", evaluation.id())
+			.param("tenantId", evaluation.tenantId().value())
+			.param("evaluationId", evaluation.id().value())
 			.param("recipient", settings.amlOfficerEmail())
 			.param("subject", subject)
 			.param("body", body)
-			.param("created", Timestamps.of(evaluation.createdDate()))
+			.param("created", Timestamps.of(evaluation.keeping().createdDate()))
 			.update();
 	}
 

@@ -12,6 +12,7 @@ import org.springframework.transaction.TransactionDefinition;
 import org.springframework.transaction.annotation.Transactional;
 import org.springframework.transaction.support.TransactionTemplate;
 
+import dev.kontor.aml.RecordKeeping;
 import dev.kontor.aml.audit.Actor;
 import dev.kontor.aml.audit.AuditTrail;
 import dev.kontor.clients.Clients;
@@ -82,9 +83,10 @@ class HitRecorder implements MonitoringHits {
 	private MonitoringRecord newHit(UUID tenantId, UUID customerId, MonitoringFamily family,
 			String informationSource, String reason, UUID actorId) {
 		Instant now = Timestamps.now(clock);
-		return new MonitoringRecord(ids.next(), tenantId, now, now, actorId, actorId, customerId, true, now, null,
-				family == MonitoringFamily.Other ? RecordType.Other : null,
-				MonitoringRecordRules.truncate(informationSource, MAX_INFORMATION_SOURCE), false,
-				MonitoringRecordRules.truncate(reason, MAX_REASON), null);
+		return new MonitoringRecord(ids.next(), tenantId, RecordKeeping.created(actorId, now),
+				new MonitoringRecord.Watch(customerId, true, now, null),
+				new MonitoringRecord.Finding(family == MonitoringFamily.Other ? RecordType.Other : null,
+						MonitoringRecordRules.truncate(informationSource, MAX_INFORMATION_SOURCE), false,
+						MonitoringRecordRules.truncate(reason, MAX_REASON), null));
 	}
 }

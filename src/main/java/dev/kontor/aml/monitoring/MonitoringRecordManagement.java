@@ -13,6 +13,7 @@ import org.springframework.dao.DuplicateKeyException;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
+import dev.kontor.aml.RecordKeeping;
 import dev.kontor.aml.audit.Actor;
 import dev.kontor.aml.audit.AuditSubject;
 import dev.kontor.aml.audit.AuditTrail;
@@ -55,17 +56,18 @@ public class MonitoringRecordManagement {
 	}
 
 	@Transactional
-	public MonitoringRecord create(UUID tenantId, Actor actor, MonitoringFamily family,
+	public MonitoringRecord create(TenantId tenant, Actor actor, MonitoringFamily family,
 			MonitoringRecordChange change) {
+		UUID tenantId = tenant.value();
 		Instant now = Timestamps.now(clock);
 		Instant dateStart = change.dateStart() == null ? now : Timestamps.storable(change.dateStart().toInstant());
 		check(family, change, dateStart);
 		if (clients.find(new TenantId(tenantId), new ClientId(change.customerId())).isEmpty()) {
 			throw new RuleViolation("customerId", "must be a client record of the tenant");
 		}
-		MonitoringRecord created = new MonitoringRecord(ids.next(), tenantId, now, now, actor.id(), actor.id(),
-				change.customerId(), change.isActive(), dateStart, dateEndOf(change), change.recordType(),
-				change.informationSource(), Boolean.TRUE.equals(change.isBanned()), change.reason(), change.note());
+		MonitoringRecord created = new MonitoringRecord(ids.next(), tenantId,
+				RecordKeeping.created(actor.id(), now), watchOf(change, dateStart),
+				MonitoringRecord.Finding.of(change));
 		try {
 			store.insert(family, created);
 		}
@@ -78,21 +80,19 @@ public class MonitoringRecordManagement {
 
 	/** Replaces the record fields; the customer of a record never changes (422 naming {@code customerId}). */
 	@Transactional
-	public MonitoringRecord update(UUID tenantId, Actor actor, MonitoringFamily family, UUID recordId,
+	public MonitoringRecord update(TenantId tenantId, Actor actor, MonitoringFamily family, UUID recordId,
 			MonitoringRecordChange change) {
-		MonitoringRecordStore.Versioned read = get(tenantId, family, recordId);
+		MonitoringRecordStore.Versioned read = get(tenantId.value(), family, recordId);
 		MonitoringRecord current = read.record();
-		Instant dateStart = change.dateStart() == null ? current.dateStart()
+		Instant dateStart = change.dateStart() == null ? current.watch().dateStart()
 				: Timestamps.storable(change.dateStart().toInstant());
 		check(family, change, dateStart);
-		if (!current.customerId().equals(change.customerId())) {
+		if (!current.watch().customerId().equals(change.customerId())) {
 			throw new RuleViolation("customerId",
 					"cannot change: a record stays with its customer; make it in-active and create another");
 		}
-		MonitoringRecord changed = new MonitoringRecord(current.id(), tenantId, current.createdDate(),
-				Timestamps.now(clock), current.createdUserId(), actor.id(), current.customerId(), change.isActive(),
-				dateStart, dateEndOf(change), change.recordType(), change.informationSource(),
-				Boolean.TRUE.equals(change.isBanned()), change.reason(), change.note());
+		MonitoringRecord changed = current.changed(actor.id(), Timestamps.now(clock), watchOf(change, dateStart),
+				MonitoringRecord.Finding.of(change));
 		try {
 			updateUnlessChanged(family, changed, read.version());
 		}
@@ -105,24 +105,22 @@ public class MonitoringRecordManagement {
 
 	/** Makes the record in-active; a record that already is stays as it is. */
 	@Transactional
-	public MonitoringRecord makeInactive(UUID tenantId, Actor actor, MonitoringFamily family, UUID recordId) {
-		MonitoringRecordStore.Versioned read = get(tenantId, family, recordId);
+	public MonitoringRecord makeInactive(TenantId tenantId, Actor actor, MonitoringFamily family, UUID recordId) {
+		MonitoringRecordStore.Versioned read = get(tenantId.value(), family, recordId);
 		MonitoringRecord current = read.record();
-		if (!current.isActive()) {
+		if (!current.watch().isActive()) {
 			return current;
 		}
-		MonitoringRecord changed = new MonitoringRecord(current.id(), tenantId, current.createdDate(),
-				Timestamps.now(clock), current.createdUserId(), actor.id(), current.customerId(), false,
-				current.dateStart(), current.dateEnd(), current.recordType(), current.informationSource(),
-				current.isBanned(), current.reason(), current.note());
+		MonitoringRecord changed = current.changed(actor.id(), Timestamps.now(clock), current.watch().inactive(),
+				current.finding());
 		updateUnlessChanged(family, changed, read.version());
 		audit.record(subject(family, changed), actor, current, changed);
 		return changed;
 	}
 
 	/** The record of the tenant and family, active or not. */
-	public Optional<MonitoringRecord> find(UUID tenantId, MonitoringFamily family, UUID recordId) {
-		return store.find(tenantId, family, recordId).map(MonitoringRecordStore.Versioned::record);
+	public Optional<MonitoringRecord> find(TenantId tenantId, MonitoringFamily family, UUID recordId) {
+		return store.find(tenantId.value(), family, recordId).map(MonitoringRecordStore.Versioned::record);
 	}
 
 	public List<MonitoringRecord> list(MonitoringRecordFilter filter, PageRequest page) {
@@ -159,8 +157,10 @@ public class MonitoringRecordManagement {
 		}
 	}
 
-	private static @Nullable Instant dateEndOf(MonitoringRecordChange change) {
-		return change.dateEnd() == null ? null : Timestamps.storable(change.dateEnd().toInstant());
+	/** The customer, the active flag and the days of the change, with the start it resolved to. */
+	private static MonitoringRecord.Watch watchOf(MonitoringRecordChange change, Instant dateStart) {
+		Instant dateEnd = change.dateEnd() == null ? null : Timestamps.storable(change.dateEnd().toInstant());
+		return new MonitoringRecord.Watch(change.customerId(), change.isActive(), dateStart, dateEnd);
 	}
 
 	private static RuleViolation secondActiveRecord(MonitoringFamily family) {

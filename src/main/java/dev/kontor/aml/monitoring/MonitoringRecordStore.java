@@ -12,6 +12,7 @@ import java.util.UUID;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
+import dev.kontor.aml.RecordKeeping;
 import dev.kontor.shared.jdbc.Timestamps;
 import dev.kontor.shared.paging.PageRequest;
 
@@ -78,7 +79,7 @@ class MonitoringRecordStore {
 	List<MonitoringRecord> list(MonitoringRecordFilter filter, PageRequest page) {
 		List<String> conditions = new ArrayList<>(List.of("tenant_id = :tenantId", "family = :family"));
 		Map<String, Object> parameters = new HashMap<>(
-				Map.of("tenantId", filter.tenantId(), "family", filter.family().name()));
+				Map.of("tenantId", filter.tenantId().value(), "family", filter.family().name()));
 		if (!filter.includeInActiveRecords()) {
 			conditions.add("is_active = TRUE");
 		}
@@ -95,7 +96,7 @@ class MonitoringRecordStore {
 		}
 		if (filter.customerId() != null) {
 			conditions.add("customer_id = :customerId");
-			parameters.put("customerId", filter.customerId());
+			parameters.put("customerId", filter.customerId().value());
 		}
 		return jdbc.sql("SELECT " + COLUMNS + " FROM aml_monitoring_records WHERE " + String.join(" AND ", conditions)
 				+ " ORDER BY created_date, id OFFSET " + page.offset() + " ROWS FETCH NEXT " + page.recordsPerPage()
@@ -109,35 +110,40 @@ class MonitoringRecordStore {
 	}
 
 	private static Map<String, Object> parameters(MonitoringFamily family, MonitoringRecord record) {
+		MonitoringRecord.Watch watch = record.watch();
+		MonitoringRecord.Finding finding = record.finding();
+		RecordKeeping keeping = record.keeping();
 		Map<String, Object> values = new HashMap<>();
 		values.put("family", family.name());
-		values.put("activeCustomerId", record.isActive() ? record.customerId() : null);
+		values.put("activeCustomerId", watch.isActive() ? watch.customerId() : null);
 		values.put("id", record.id());
 		values.put("tenantId", record.tenantId());
-		values.put("customerId", record.customerId());
-		values.put("isActive", record.isActive());
-		values.put("dateStart", Timestamps.of(record.dateStart()));
-		values.put("dateEnd", Timestamps.of(record.dateEnd()));
-		values.put("recordType", record.recordType() == null ? null : record.recordType().name());
-		values.put("informationSource", record.informationSource());
-		values.put("isBanned", record.isBanned());
-		values.put("reason", record.reason());
-		values.put("note", record.note());
-		values.put("createdDate", Timestamps.of(record.createdDate()));
-		values.put("updatedDate", Timestamps.of(record.updatedDate()));
-		values.put("createdUserId", record.createdUserId());
-		values.put("updatedUserId", record.updatedUserId());
+		values.put("customerId", watch.customerId());
+		values.put("isActive", watch.isActive());
+		values.put("dateStart", Timestamps.of(watch.dateStart()));
+		values.put("dateEnd", Timestamps.of(watch.dateEnd()));
+		values.put("recordType", finding.recordType() == null ? null : finding.recordType().name());
+		values.put("informationSource", finding.informationSource());
+		values.put("isBanned", finding.isBanned());
+		values.put("reason", finding.reason());
+		values.put("note", finding.note());
+		values.put("createdDate", Timestamps.of(keeping.createdDate()));
+		values.put("updatedDate", Timestamps.of(keeping.updatedDate()));
+		values.put("createdUserId", keeping.createdUserId());
+		values.put("updatedUserId", keeping.updatedUserId());
 		return values;
 	}
 
 	private static MonitoringRecord record(ResultSet rs, int rowNum) throws SQLException {
 		String recordType = rs.getString("record_type");
 		return new MonitoringRecord(rs.getObject("id", UUID.class), rs.getObject("tenant_id", UUID.class),
-				Timestamps.instant(rs, "created_date"), Timestamps.instant(rs, "updated_date"),
-				rs.getObject("created_user_id", UUID.class), rs.getObject("updated_user_id", UUID.class),
-				rs.getObject("customer_id", UUID.class), rs.getBoolean("is_active"),
-				Timestamps.instant(rs, "date_start"), Timestamps.instant(rs, "date_end"),
-				recordType == null ? null : RecordType.valueOf(recordType), rs.getString("information_source"),
-				rs.getBoolean("is_banned"), rs.getString("reason"), rs.getString("note"));
+				new RecordKeeping(Timestamps.instant(rs, "created_date"),
+						Timestamps.instant(rs, "updated_date"), rs.getObject("created_user_id", UUID.class),
+						rs.getObject("updated_user_id", UUID.class)),
+				new MonitoringRecord.Watch(rs.getObject("customer_id", UUID.class), rs.getBoolean("is_active"),
+						Timestamps.instant(rs, "date_start"), Timestamps.instant(rs, "date_end")),
+				new MonitoringRecord.Finding(recordType == null ? null : RecordType.valueOf(recordType),
+						rs.getString("information_source"), rs.getBoolean("is_banned"), rs.getString("reason"),
+						rs.getString("note")));
 	}
 }

@@ -54,31 +54,33 @@ public class ClientOverviews {
 		this.clients = clients;
 	}
 
-	public List<RiskyClient> mostRisky(UUID tenantId, PageRequest page) {
+	public List<RiskyClient> mostRisky(TenantId tenantId, PageRequest page) {
 		RiskyClientFilter all = new RiskyClientFilter(null, null, null, null, null, null, null, null);
 		return dailyRisk.mostRisky(tenantId, null, all, page).stream().map(ClientOverviews::risky).toList();
 	}
 
 	/** 404 for a client that is not a client record of the tenant. */
-	public ClientAmlOverview client(UUID tenantId, UUID clientId) {
-		Client client = clients.find(new TenantId(tenantId), new ClientId(clientId))
+	public ClientAmlOverview client(TenantId tenant, ClientId client) {
+		Client found = clients.find(tenant, client)
 			.orElseThrow(() -> new NotFound("No client record with this id exists"));
 		List<MonitoringEntry> records = new ArrayList<>();
 		for (MonitoringFamily family : MonitoringFamily.values()) {
-			MonitoringRecordFilter filter = new MonitoringRecordFilter(tenantId, family, true, false, null, null,
-					clientId);
+			MonitoringRecordFilter filter = new MonitoringRecordFilter(tenant, family, true, false, null, null, client);
 			monitoring.list(filter, new PageRequest(1, MAX_RECORDS_PER_FAMILY))
 				.forEach(record -> records.add(entry(family, record)));
 		}
-		Optional<MonitoredCustomer> monitored = monitoredCustomer(tenantId, clientId);
+		Optional<MonitoredCustomer> monitored = monitoredCustomer(tenant, client);
 		List<MonitoringEntry> hits = monitored
-			.map(row -> records.stream().filter(r -> row.providerName().equals(r.informationSource())).toList())
+			.map(row -> records.stream()
+				.filter(r -> row.provider().providerName().equals(r.informationSource()))
+				.toList())
 			.orElse(List.of());
-		return new ClientAmlOverview(clientId, client.details().clientKey(), client.details().names().name(),
-				client.details().names().surname(), records, monitored.map(ClientOverviews::screening).orElse(null), hits);
+		return new ClientAmlOverview(client.value(), found.details().clientKey(), found.details().names().name(),
+				found.details().names().surname(), records, monitored.map(ClientOverviews::screening).orElse(null),
+				hits);
 	}
 
-	private Optional<MonitoredCustomer> monitoredCustomer(UUID tenantId, UUID clientId) {
+	private Optional<MonitoredCustomer> monitoredCustomer(TenantId tenantId, ClientId clientId) {
 		try {
 			return Optional.of(screening.details(tenantId, clientId));
 		}
@@ -88,18 +90,22 @@ public class ClientOverviews {
 	}
 
 	private static MonitoringEntry entry(MonitoringFamily family, MonitoringRecord r) {
-		return new MonitoringEntry(r.id(), family.name(), r.isActive(), r.isBanned(), r.dateStart(), r.dateEnd(),
-				r.recordType() == null ? null : r.recordType().name(), r.informationSource(), r.reason(), r.note(),
-				r.createdDate());
+		MonitoringRecord.Watch watch = r.watch();
+		MonitoringRecord.Finding finding = r.finding();
+		return new MonitoringEntry(r.id(), family.name(), watch.isActive(), finding.isBanned(), watch.dateStart(),
+				watch.dateEnd(), finding.recordType() == null ? null : finding.recordType().name(),
+				finding.informationSource(), finding.reason(), finding.note(), r.keeping().createdDate());
 	}
 
 	private static Screening screening(MonitoredCustomer row) {
-		return new Screening(row.providerName(), row.monitoringType(), row.createdDate(), row.lastRefreshDate());
+		return new Screening(row.provider().providerName(), row.provider().monitoringType(),
+				row.keeping().createdDate(), row.lastRefreshDate());
 	}
 
 	private static RiskyClient risky(DailyRiskRecord r) {
-		return new RiskyClient(r.clientId(), r.clientKey(), r.clientName(), r.clientSurname(), r.averageRisk(),
-				r.cashBalance(), r.hasActiveAMLMonitoringHit(), r.isBanned(), r.countryOfOrigin(),
-				r.bankAccountCountry(), r.createdDate());
+		return new RiskyClient(r.accounts().clientId(), r.client().clientKey(), r.client().clientName(),
+				r.client().clientSurname(), r.outcome().averageRisk(), r.facts().cashBalance(),
+				r.outcome().hasActiveAMLMonitoringHit(), r.outcome().isBanned(), r.facts().countryOfOrigin(),
+				r.facts().bankAccountCountry(), r.createdDate());
 	}
 }

@@ -6,8 +6,9 @@ import dev.kontor.aml.EvaluationDetails;
 import dev.kontor.aml.EvaluationDetails.ExplainedFactor;
 import dev.kontor.aml.EvaluationDetails.KeptDecision;
 import dev.kontor.aml.EvaluationSummary;
-import dev.kontor.aml.evaluation.ActionEvaluation;
+import dev.kontor.aml.evaluation.Evaluation;
 import dev.kontor.aml.evaluation.EvaluationDecision;
+import dev.kontor.aml.risk.ClientIdentity;
 
 /** The officer's views of an evaluation record. */
 final class EvaluationViews {
@@ -15,17 +16,25 @@ final class EvaluationViews {
 	private EvaluationViews() {
 	}
 
-	static EvaluationSummary summary(ActionEvaluation e) {
-		return new EvaluationSummary(e.id(), e.clientId(), e.clientKey(), e.clientName(), e.clientSurname(),
-				e.transactionType().name(), e.amount(), e.currencyCode(), e.averageRisk(),
-				e.riskThresholdAcceptAutoBelow(), e.riskThresholdRejectAutoAbove(), e.status().name(), e.isBanned(),
-				e.createdDate(), e.dateDecision(), e.deciderUserId());
+	static EvaluationSummary summary(Evaluation e) {
+		Evaluation.Action action = e.action();
+		Evaluation.ClientFacts client = e.client();
+		Evaluation.Checks checks = e.checks();
+		Evaluation.Decision decision = e.decision();
+		ClientIdentity identity = client.identity();
+		return new EvaluationSummary(e.id().value(), client.clientId().value(), identity.clientKey(),
+				identity.clientName(), identity.clientSurname(), action.transactionType().name(), action.amount(),
+				action.currencyCode(), checks.averageRisk(), checks.thresholds().acceptAutoBelow(),
+				checks.thresholds().rejectAutoAbove(), decision.status().name(), checks.isBanned(),
+				e.keeping().createdDate(), decision.dateDecision(), decision.deciderUserId());
 	}
 
-	static EvaluationDetails details(ActionEvaluation e, List<ExplainedFactor> factors,
+	static EvaluationDetails details(Evaluation e, List<ExplainedFactor> factors,
 			List<EvaluationDecision> decisions) {
-		return new EvaluationDetails(summary(e), e.accountUsageType(), e.bankAccountIban(), e.bankAccountCountry(),
-				e.riskMessage(), e.createdUserId(), e.reason(), e.note(), factors,
+		Evaluation.Counterpart counterpart = e.action().counterpart();
+		return new EvaluationDetails(summary(e), e.action().accountUsageType(), counterpart.bankAccountIban(),
+				counterpart.bankAccountCountry(), e.checks().riskMessage(), e.keeping().createdUserId(),
+				e.decision().reason(), e.decision().note(), factors,
 				decisions.stream().map(EvaluationViews::kept).toList());
 	}
 

@@ -6,7 +6,7 @@ import java.util.Optional;
 import org.springframework.stereotype.Component;
 
 import dev.kontor.aml.EvaluationDetails.ExplainedFactor;
-import dev.kontor.aml.evaluation.ActionEvaluation;
+import dev.kontor.aml.evaluation.Evaluation;
 import dev.kontor.aml.monitoring.MonitoringFamily;
 import dev.kontor.aml.monitoring.MonitoringRecordManagement;
 import dev.kontor.aml.parameters.ParameterFamily;
@@ -32,28 +32,28 @@ class FactorExplanations {
 		this.monitoring = monitoring;
 	}
 
-	List<ExplainedFactor> of(ActionEvaluation evaluation) {
+	List<ExplainedFactor> of(Evaluation evaluation) {
 		return evaluation.factors().stream().map(factor -> explain(evaluation, factor)).toList();
 	}
 
-	private ExplainedFactor explain(ActionEvaluation evaluation, RiskFactor factor) {
+	private ExplainedFactor explain(Evaluation evaluation, RiskFactor factor) {
 		Optional<Described> described = factor.recordId() == null ? Optional.empty() : describe(evaluation, factor);
 		return new ExplainedFactor(factor.source(), factor.recordId(), factor.factor(), factor.banned(),
 				described.isPresent(), described.map(Described::text).orElse("record not found"),
 				described.map(Described::changedSince).orElse(false));
 	}
 
-	private Optional<Described> describe(ActionEvaluation evaluation, RiskFactor factor) {
+	private Optional<Described> describe(Evaluation evaluation, RiskFactor factor) {
 		Optional<ParameterFamily> parameterFamily = parameterFamily(factor.source());
 		if (parameterFamily.isPresent()) {
 			return parameters.find(evaluation.tenantId(), parameterFamily.get(), factor.recordId())
-				.map(record -> new Described(RecordDescriptions.of(record),
-						RecordDescriptions.changedSince(record.updatedDate(), evaluation.createdDate())));
+				.map(record -> new Described(RecordDescriptions.of(record), RecordDescriptions
+					.changedSince(record.keeping().updatedDate(), evaluation.keeping().createdDate())));
 		}
 		return monitoringFamily(factor.source())
 			.flatMap(family -> monitoring.find(evaluation.tenantId(), family, factor.recordId()))
-			.map(record -> new Described(RecordDescriptions.of(record),
-					RecordDescriptions.changedSince(record.updatedDate(), evaluation.createdDate())));
+			.map(record -> new Described(RecordDescriptions.of(record), RecordDescriptions
+				.changedSince(record.keeping().updatedDate(), evaluation.keeping().createdDate())));
 	}
 
 	static Optional<ParameterFamily> parameterFamily(String source) {

@@ -1,7 +1,6 @@
 package dev.kontor.aml.officer;
 
 import java.util.List;
-import java.util.Set;
 import java.util.UUID;
 
 import org.jspecify.annotations.Nullable;
@@ -9,15 +8,17 @@ import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Service;
 
 import dev.kontor.aml.EvaluationDetails;
+import dev.kontor.aml.EvaluationId;
 import dev.kontor.aml.EvaluationSummary;
 import dev.kontor.aml.OfficerVerdict;
-import dev.kontor.aml.evaluation.ActionEvaluation;
 import dev.kontor.aml.evaluation.ActionEvaluations;
+import dev.kontor.aml.evaluation.Evaluation;
 import dev.kontor.aml.evaluation.EvaluationFilter;
 import dev.kontor.aml.evaluation.EvaluationStatus;
 import dev.kontor.aml.evaluation.Officer;
 import dev.kontor.aml.evaluation.OfficerDecisions;
 import dev.kontor.shared.Conflict;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.paging.PageRequest;
 
 /**
@@ -40,17 +41,18 @@ public class OfficerInbox {
 		this.explanations = explanations;
 	}
 
-	public List<EvaluationSummary> waiting(UUID tenantId, PageRequest page) {
-		EvaluationFilter waiting = new EvaluationFilter(Set.of(EvaluationStatus.Waiting), null, null, null, null,
-				null, null, null, null);
-		return evaluations.list(tenantId, waiting, page).stream().map(EvaluationViews::summary).toList();
+	public List<EvaluationSummary> waiting(TenantId tenantId, PageRequest page) {
+		return evaluations.list(tenantId, EvaluationFilter.ofStatus(EvaluationStatus.Waiting), page)
+			.stream()
+			.map(EvaluationViews::summary)
+			.toList();
 	}
 
-	public List<EvaluationSummary> decided(UUID tenantId, PageRequest page) {
+	public List<EvaluationSummary> decided(TenantId tenantId, PageRequest page) {
 		return evaluations.decided(tenantId, page).stream().map(EvaluationViews::summary).toList();
 	}
 
-	public EvaluationDetails details(UUID tenantId, UUID id) {
+	public EvaluationDetails details(TenantId tenantId, EvaluationId id) {
 		return details(evaluations.get(tenantId, id));
 	}
 
@@ -59,31 +61,30 @@ public class OfficerInbox {
 	 * 409 ({@link Conflict}) when it was decided before, by someone else or automatically, even with the same
 	 * status: the officer then learns who decided instead of seeing another's decision as their own.
 	 */
-	public EvaluationDetails decide(UUID tenantId, UUID officerUserId, UUID officerClientActorId, UUID id,
-			OfficerVerdict verdict, @Nullable String reason, @Nullable String note) {
+	public EvaluationDetails decide(TenantId tenantId, Officer officer, EvaluationId id, OfficerVerdict verdict,
+			@Nullable String reason, @Nullable String note) {
 		DecisionRules.check(reason, note);
 		EvaluationStatus status = verdict == OfficerVerdict.Approve ? EvaluationStatus.Approved
 				: EvaluationStatus.Denied;
-		ActionEvaluation decided;
+		Evaluation decided;
 		try {
-			decided = decisions.changeStatus(tenantId, new Officer(officerUserId, officerClientActorId), id, status,
-					reason, note);
+			decided = decisions.changeStatus(tenantId, officer, id, status, reason, note);
 		}
 		catch (Conflict alreadyDecided) {
-			throw decidedFirst(tenantId, id, officerUserId);
+			throw decidedFirst(tenantId, id, officer.userId());
 		}
-		if (!officerUserId.equals(decided.deciderUserId()) || decided.dateDecision() == null) {
-			throw decidedFirst(tenantId, id, officerUserId);
+		if (!officer.userId().equals(decided.decision().deciderUserId()) || decided.decision().dateDecision() == null) {
+			throw decidedFirst(tenantId, id, officer.userId());
 		}
 		return details(decided);
 	}
 
-	private Conflict decidedFirst(UUID tenantId, UUID id, UUID officerUserId) {
+	private Conflict decidedFirst(TenantId tenantId, EvaluationId id, UUID officerUserId) {
 		return new Conflict(DecisionRules.decidedFirst(EvaluationViews.summary(evaluations.get(tenantId, id)),
 				officerUserId));
 	}
 
-	private EvaluationDetails details(ActionEvaluation evaluation) {
+	private EvaluationDetails details(Evaluation evaluation) {
 		return EvaluationViews.details(evaluation, explanations.of(evaluation),
 				evaluations.decisionsOf(evaluation.tenantId(), evaluation.id()));
 	}

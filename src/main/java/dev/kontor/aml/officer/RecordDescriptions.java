@@ -38,20 +38,21 @@ final class RecordDescriptions {
 	}
 
 	static String of(MonitoringRecord monitoring) {
+		MonitoringRecord.Finding finding = monitoring.finding();
 		List<String> parts = new ArrayList<>();
-		if (monitoring.recordType() != null) {
-			parts.add("recordType " + monitoring.recordType());
+		if (finding.recordType() != null) {
+			parts.add("recordType " + finding.recordType());
 		}
-		parts.add("informationSource " + orNone(monitoring.informationSource()));
-		parts.add("reason " + orNone(monitoring.reason()));
-		parts.add("since " + monitoring.dateStart());
-		if (monitoring.dateEnd() != null) {
-			parts.add("until " + monitoring.dateEnd());
+		parts.add("informationSource " + orNone(finding.informationSource()));
+		parts.add("reason " + orNone(finding.reason()));
+		parts.add("since " + monitoring.watch().dateStart());
+		if (monitoring.watch().dateEnd() != null) {
+			parts.add("until " + monitoring.watch().dateEnd());
 		}
-		if (monitoring.isBanned()) {
+		if (finding.isBanned()) {
 			parts.add("bans the customer's actions");
 		}
-		if (!monitoring.isActive()) {
+		if (!monitoring.watch().isActive()) {
 			parts.add("in-active now");
 		}
 		return String.join(", ", parts);

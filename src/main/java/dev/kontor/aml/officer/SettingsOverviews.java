@@ -24,6 +24,7 @@ import dev.kontor.aml.parameters.ParameterManagement;
 import dev.kontor.aml.parameters.ParameterRecord;
 import dev.kontor.aml.settings.AmlSettings;
 import dev.kontor.aml.settings.AmlSettingsManagement;
+import dev.kontor.shared.TenantId;
 
 /**
  * The tenant's AML settings and parameter records as the officer reads them, with their kept changes: read-only,
@@ -47,20 +48,21 @@ public class SettingsOverviews {
 		this.audit = audit;
 	}
 
-	public AmlSettingsOverview settings(UUID tenantId) {
+	public AmlSettingsOverview settings(TenantId tenant) {
+		UUID tenantId = tenant.value();
 		Map<String, @Nullable String> fields = settings.find(tenantId)
 			.map(SettingsOverviews::fields)
 			.orElseGet(LinkedHashMap::new);
 		return new AmlSettingsOverview(fields,
-				history(audit.historyOf(tenantId, AuditedEntity.TenantSettings, tenantId, null, HISTORY_LENGTH)));
+				history(audit.historyOf(tenant, AuditedEntity.TenantSettings, tenantId, null, HISTORY_LENGTH)));
 	}
 
 	/** Every family, in document 3's order, with its records (active first) and its newest changes. */
-	public List<ParameterFamilyOverview> parameters(UUID tenantId) {
+	public List<ParameterFamilyOverview> parameters(TenantId tenantId) {
 		return Arrays.stream(ParameterFamily.values()).map(family -> family(tenantId, family)).toList();
 	}
 
-	private ParameterFamilyOverview family(UUID tenantId, ParameterFamily family) {
+	private ParameterFamilyOverview family(TenantId tenantId, ParameterFamily family) {
 		List<ParameterEntry> records = parameters.list(tenantId, family, true)
 			.stream()
 			.sorted(Comparator.comparing(ParameterRecord::isActive).reversed())
@@ -74,12 +76,14 @@ public class SettingsOverviews {
 	private static ParameterEntry entry(ParameterRecord r) {
 		Map<String, @Nullable String> fields = new LinkedHashMap<>();
 		r.ownFields().forEach((name, value) -> fields.put(name, value == null ? null : text(value)));
-		return new ParameterEntry(r.id(), r.isActive(), r.riskFactor(), r.isBanned(), fields, r.updatedDate());
+		return new ParameterEntry(r.id(), r.isActive(), r.riskFactor(), r.isBanned(), fields,
+				r.keeping().updatedDate());
 	}
 
 	private static List<RecordChange> history(List<AuditEntry> entries) {
 		return entries.stream()
-			.map(e -> new RecordChange(e.changedDate(), e.actorId(), e.action().name(), e.entityId(),
+			.map(e -> new RecordChange(e.change().changedDate(), e.change().actorId(), e.change().action().name(),
+					e.entityId(),
 					FieldChanges.between(e.before(), e.after())))
 			.toList();
 	}

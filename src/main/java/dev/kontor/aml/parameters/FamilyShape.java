@@ -84,12 +84,13 @@ enum FamilyShape {
 	 */
 	String activeKey(ParameterFields f) {
 		return switch (this) {
-			case CASH_BALANCE -> f.currencyCode() + "|" + plain(f.minAmount()) + "|" + plain(f.maxAmount());
-			case OCCUPATION_GROUP -> Objects.requireNonNull(f.occupationGroupCode()).name();
-			case COUNTRY -> Objects.requireNonNull(f.countryCode());
-			case SECTOR -> Objects.requireNonNull(f.sectorCode());
+			case CASH_BALANCE -> f.amounts().currencyCode() + "|" + plain(f.amounts().minAmount()) + "|"
+					+ plain(f.amounts().maxAmount());
+			case OCCUPATION_GROUP -> Objects.requireNonNull(f.codes().occupationGroupCode()).name();
+			case COUNTRY -> Objects.requireNonNull(f.codes().countryCode());
+			case SECTOR -> Objects.requireNonNull(f.codes().sectorCode());
 			case USAGE_TYPE, TRANSACTION_AMOUNT, TRANSACTION_COUNT ->
-				Objects.requireNonNull(f.accountUsageType()).name();
+				Objects.requireNonNull(f.codes().accountUsageType()).name();
 		};
 	}
 
@@ -97,9 +98,10 @@ enum FamilyShape {
 	Optional<Range> range(ParameterFields f) {
 		return switch (this) {
 			case CASH_BALANCE, TRANSACTION_AMOUNT ->
-				Optional.of(new Range(Objects.requireNonNull(f.minAmount()), f.maxAmount()));
-			case TRANSACTION_COUNT -> Optional.of(new Range(BigDecimal.valueOf(Objects.requireNonNull(f.minCount())),
-					f.maxCount() == null ? null : BigDecimal.valueOf(f.maxCount())));
+				Optional.of(new Range(Objects.requireNonNull(f.amounts().minAmount()), f.amounts().maxAmount()));
+			case TRANSACTION_COUNT -> Optional.of(new Range(
+					BigDecimal.valueOf(Objects.requireNonNull(f.counts().minCount())),
+					f.counts().maxCount() == null ? null : BigDecimal.valueOf(f.counts().maxCount())));
 			default -> Optional.empty();
 		};
 	}
@@ -110,9 +112,9 @@ enum FamilyShape {
 	 */
 	String rangeScope(ParameterFields f) {
 		return switch (this) {
-			case CASH_BALANCE -> String.valueOf(f.currencyCode());
-			case TRANSACTION_AMOUNT -> f.accountUsageType() + "|" + f.currencyCode();
-			case TRANSACTION_COUNT -> String.valueOf(f.accountUsageType());
+			case CASH_BALANCE -> String.valueOf(f.amounts().currencyCode());
+			case TRANSACTION_AMOUNT -> f.codes().accountUsageType() + "|" + f.amounts().currencyCode();
+			case TRANSACTION_COUNT -> String.valueOf(f.codes().accountUsageType());
 			default -> "";
 		};
 	}

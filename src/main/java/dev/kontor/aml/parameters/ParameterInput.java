@@ -23,7 +23,8 @@ public record ParameterInput(@Nullable Boolean isActive,
 
 	/** The family fields as sent. */
 	ParameterFields fields() {
-		return new ParameterFields(minAmount, maxAmount, currencyCode, minCount, maxCount, occupationGroupCode,
-				countryCode, countryName, countryGroup, sectorCode, accountUsageType);
+		return new ParameterFields(new ParameterFields.AmountRange(minAmount, maxAmount, currencyCode),
+				new ParameterFields.CountRange(minCount, maxCount), new ParameterFields.Codes(occupationGroupCode,
+						countryCode, countryName, countryGroup, sectorCode, accountUsageType));
 	}
 }

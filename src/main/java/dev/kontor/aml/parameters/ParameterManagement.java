@@ -12,6 +12,7 @@ import org.springframework.dao.DuplicateKeyException;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
+import dev.kontor.aml.RecordKeeping;
 import dev.kontor.aml.audit.Actor;
 import dev.kontor.aml.audit.AuditSubject;
 import dev.kontor.aml.audit.AuditTrail;
@@ -21,6 +22,7 @@ import dev.kontor.shared.Ids;
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.NotFound;
 import dev.kontor.shared.RuleViolation;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**
@@ -50,20 +52,22 @@ public class ParameterManagement implements AmlParameters {
 	}
 
 	/** In creation order; inactive records only when asked for. */
-	public List<ParameterRecord> list(UUID tenantId, ParameterFamily family, boolean includeInactive) {
-		return store.list(tenantId, family, includeInactive);
+	public List<ParameterRecord> list(TenantId tenantId, ParameterFamily family, boolean includeInactive) {
+		return store.list(tenantId.value(), family, includeInactive);
 	}
 
 	/** The record of the tenant and family, active or not. */
-	public Optional<ParameterRecord> find(UUID tenantId, ParameterFamily family, UUID recordId) {
-		return store.find(tenantId, family, recordId).map(ParameterStore.Versioned::record);
+	public Optional<ParameterRecord> find(TenantId tenantId, ParameterFamily family, UUID recordId) {
+		return store.find(tenantId.value(), family, recordId).map(ParameterStore.Versioned::record);
 	}
 
 	@Transactional
-	public ParameterRecord create(UUID tenantId, Actor actor, ParameterFamily family, ParameterInput input) {
+	public ParameterRecord create(TenantId tenant, Actor actor, ParameterFamily family, ParameterInput input) {
+		UUID tenantId = tenant.value();
 		check(family, input);
 		Instant now = Timestamps.now(clock);
-		ParameterRecord created = fromInput(ids.next(), tenantId, family, input, now, actor.id(), now, actor.id());
+		ParameterRecord created = fromInput(ids.next(), tenantId, family, input,
+				RecordKeeping.created(actor.id(), now));
 		guardUniqueness(created, () -> store.insert(created));
 		audit.record(subject(created), actor, null, ParameterView.of(created));
 		return created;
@@ -71,12 +75,13 @@ public class ParameterManagement implements AmlParameters {
 
 	/** Replaces the record's fields; an update may also activate or deactivate it. */
 	@Transactional
-	public ParameterRecord update(UUID tenantId, Actor actor, ParameterFamily family, UUID recordId,
+	public ParameterRecord update(TenantId tenant, Actor actor, ParameterFamily family, UUID recordId,
 			ParameterInput input) {
+		UUID tenantId = tenant.value();
 		ParameterStore.Versioned current = get(tenantId, family, recordId);
 		check(family, input);
-		ParameterRecord changed = fromInput(recordId, tenantId, family, input, current.record().createdDate(),
-				current.record().createdUserId(), Timestamps.now(clock), actor.id());
+		ParameterRecord changed = fromInput(recordId, tenantId, family, input,
+				current.record().keeping().changed(actor.id(), Timestamps.now(clock)));
 		guardUniqueness(changed, () -> updateUnlessChanged(changed, current.version()));
 		audit.record(subject(changed), actor, ParameterView.of(current.record()), ParameterView.of(changed));
 		return changed;
@@ -84,7 +89,8 @@ public class ParameterManagement implements AmlParameters {
 
 	/** Deactivates the record; an inactive one is answered unchanged. */
 	@Transactional
-	public ParameterRecord makeInactive(UUID tenantId, Actor actor, ParameterFamily family, UUID recordId) {
+	public ParameterRecord makeInactive(TenantId tenant, Actor actor, ParameterFamily family, UUID recordId) {
+		UUID tenantId = tenant.value();
 		ParameterStore.Versioned current = get(tenantId, family, recordId);
 		if (!current.record().isActive()) {
 			return current.record();
@@ -141,10 +147,10 @@ public class ParameterManagement implements AmlParameters {
 
 	/** The record a checked input describes; isBanned left out is false. */
 	private static ParameterRecord fromInput(UUID id, UUID tenantId, ParameterFamily family, ParameterInput input,
-			Instant createdDate, UUID createdUserId, Instant now, UUID actorId) {
+			RecordKeeping keeping) {
 		return new ParameterRecord(id, tenantId, family, Boolean.TRUE.equals(input.isActive()),
 				Objects.requireNonNull(input.riskFactor(), "checked before"), Boolean.TRUE.equals(input.isBanned()),
-				ParameterRules.acceptedFields(family, input), createdDate, now, createdUserId, actorId);
+				ParameterRules.acceptedFields(family, input), keeping);
 	}
 
 	/**

@@ -53,8 +53,9 @@ final class ParameterRules {
 				add(problems, field.jsonName(), "is not a field of the " + family + " family");
 			}
 		}
-		checkOrder(problems, "minAmount", "maxAmount", fields.minAmount(), fields.maxAmount());
-		checkOrder(problems, "minCount", "maxCount", toDecimal(fields.minCount()), toDecimal(fields.maxCount()));
+		checkOrder(problems, "minAmount", "maxAmount", fields.amounts().minAmount(), fields.amounts().maxAmount());
+		checkOrder(problems, "minCount", "maxCount", toDecimal(fields.counts().minCount()),
+				toDecimal(fields.counts().maxCount()));
 		return problems;
 	}
 
@@ -66,16 +67,21 @@ final class ParameterRules {
 		FamilyShape shape = FamilyShape.of(family);
 		ParameterFields sent = input.fields();
 		boolean amounts = shape.has(FamilyField.MIN_AMOUNT);
-		return new ParameterFields(amounts ? normalised(sent.minAmount()) : null,
-				amounts ? normalised(sent.maxAmount()) : null,
-				amounts ? (sent.currencyCode() == null ? DEFAULT_CURRENCY : sent.currencyCode()) : null,
-				own(shape, FamilyField.MIN_COUNT, sent.minCount()), own(shape, FamilyField.MAX_COUNT, sent.maxCount()),
-				own(shape, FamilyField.OCCUPATION_GROUP_CODE, sent.occupationGroupCode()),
-				own(shape, FamilyField.COUNTRY_CODE, sent.countryCode()),
-				own(shape, FamilyField.COUNTRY_NAME, sent.countryName()),
-				own(shape, FamilyField.COUNTRY_GROUP, sent.countryGroup()),
-				own(shape, FamilyField.SECTOR_CODE, sent.sectorCode()),
-				own(shape, FamilyField.ACCOUNT_USAGE_TYPE, sent.accountUsageType()));
+		ParameterFields.AmountRange amountRange = amounts
+				? new ParameterFields.AmountRange(normalised(sent.amounts().minAmount()),
+						normalised(sent.amounts().maxAmount()),
+						sent.amounts().currencyCode() == null ? DEFAULT_CURRENCY : sent.amounts().currencyCode())
+				: new ParameterFields.AmountRange(null, null, null);
+		ParameterFields.Codes codes = sent.codes();
+		return new ParameterFields(amountRange,
+				new ParameterFields.CountRange(own(shape, FamilyField.MIN_COUNT, sent.counts().minCount()),
+						own(shape, FamilyField.MAX_COUNT, sent.counts().maxCount())),
+				new ParameterFields.Codes(own(shape, FamilyField.OCCUPATION_GROUP_CODE, codes.occupationGroupCode()),
+						own(shape, FamilyField.COUNTRY_CODE, codes.countryCode()),
+						own(shape, FamilyField.COUNTRY_NAME, codes.countryName()),
+						own(shape, FamilyField.COUNTRY_GROUP, codes.countryGroup()),
+						own(shape, FamilyField.SECTOR_CODE, codes.sectorCode()),
+						own(shape, FamilyField.ACCOUNT_USAGE_TYPE, codes.accountUsageType())));
 	}
 
 	private static void check(Map<String, List<String>> problems, FamilyField field, ParameterFields fields) {

@@ -15,6 +15,7 @@ import org.jspecify.annotations.Nullable;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
+import dev.kontor.aml.RecordKeeping;
 import dev.kontor.clients.AccountUsageType;
 import dev.kontor.clients.OccupationGroup;
 import dev.kontor.shared.Decimals;
@@ -99,6 +100,7 @@ class ParameterStore {
 
 	private static Map<String, @Nullable Object> parameters(ParameterRecord r) {
 		ParameterFields f = r.fields();
+		ParameterFields.Codes codes = f.codes();
 		Map<String, @Nullable Object> values = new HashMap<>();
 		values.put("id", r.id());
 		values.put("tenantId", r.tenantId());
@@ -107,38 +109,42 @@ class ParameterStore {
 		values.put("activeKey", r.activeKey());
 		values.put("riskFactor", r.riskFactor());
 		values.put("isBanned", r.isBanned());
-		values.put("minAmount", f.minAmount());
-		values.put("maxAmount", f.maxAmount());
-		values.put("currencyCode", f.currencyCode());
-		values.put("minCount", f.minCount());
-		values.put("maxCount", f.maxCount());
-		values.put("occupationGroupCode", f.occupationGroupCode() == null ? null : f.occupationGroupCode().name());
-		values.put("countryCode", f.countryCode());
-		values.put("countryName", f.countryName());
-		values.put("countryGroup", f.countryGroup());
-		values.put("sectorCode", f.sectorCode());
-		values.put("accountUsageType", f.accountUsageType() == null ? null : f.accountUsageType().name());
-		values.put("createdDate", Timestamps.of(r.createdDate()));
-		values.put("updatedDate", Timestamps.of(r.updatedDate()));
-		values.put("createdUserId", r.createdUserId());
-		values.put("updatedUserId", r.updatedUserId());
+		values.put("minAmount", f.amounts().minAmount());
+		values.put("maxAmount", f.amounts().maxAmount());
+		values.put("currencyCode", f.amounts().currencyCode());
+		values.put("minCount", f.counts().minCount());
+		values.put("maxCount", f.counts().maxCount());
+		values.put("occupationGroupCode", codes.occupationGroupCode() == null ? null : codes.occupationGroupCode().name());
+		values.put("countryCode", codes.countryCode());
+		values.put("countryName", codes.countryName());
+		values.put("countryGroup", codes.countryGroup());
+		values.put("sectorCode", codes.sectorCode());
+		values.put("accountUsageType", codes.accountUsageType() == null ? null : codes.accountUsageType().name());
+		values.put("createdDate", Timestamps.of(r.keeping().createdDate()));
+		values.put("updatedDate", Timestamps.of(r.keeping().updatedDate()));
+		values.put("createdUserId", r.keeping().createdUserId());
+		values.put("updatedUserId", r.keeping().updatedUserId());
 		return values;
 	}
 
 	private static ParameterRecord parameterRecord(ResultSet rs, int rowNum) throws SQLException {
 		String occupationGroup = rs.getString("occupation_group_code");
 		String accountUsageType = rs.getString("account_usage_type");
-		ParameterFields fields = new ParameterFields(amount(rs, "min_amount"), amount(rs, "max_amount"),
-				rs.getString("currency_code"), rs.getObject("min_count", Integer.class),
-				rs.getObject("max_count", Integer.class),
-				occupationGroup == null ? null : OccupationGroup.valueOf(occupationGroup), rs.getString("country_code"),
-				rs.getString("country_name"), rs.getString("country_group"), rs.getString("sector_code"),
-				accountUsageType == null ? null : AccountUsageType.valueOf(accountUsageType));
+		ParameterFields fields = new ParameterFields(
+				new ParameterFields.AmountRange(amount(rs, "min_amount"), amount(rs, "max_amount"),
+						rs.getString("currency_code")),
+				new ParameterFields.CountRange(rs.getObject("min_count", Integer.class),
+						rs.getObject("max_count", Integer.class)),
+				new ParameterFields.Codes(occupationGroup == null ? null : OccupationGroup.valueOf(occupationGroup),
+						rs.getString("country_code"), rs.getString("country_name"), rs.getString("country_group"),
+						rs.getString("sector_code"),
+						accountUsageType == null ? null : AccountUsageType.valueOf(accountUsageType)));
 		return new ParameterRecord(rs.getObject("id", UUID.class), rs.getObject("tenant_id", UUID.class),
 				ParameterFamily.valueOf(rs.getString("family")), rs.getBoolean("is_active"), rs.getInt("risk_factor"),
-				rs.getBoolean("is_banned"), fields, Objects.requireNonNull(Timestamps.instant(rs, "created_date")),
-				Objects.requireNonNull(Timestamps.instant(rs, "updated_date")),
-				rs.getObject("created_user_id", UUID.class), rs.getObject("updated_user_id", UUID.class));
+				rs.getBoolean("is_banned"), fields,
+				new RecordKeeping(Objects.requireNonNull(Timestamps.instant(rs, "created_date")),
+						Objects.requireNonNull(Timestamps.instant(rs, "updated_date")),
+						rs.getObject("created_user_id", UUID.class), rs.getObject("updated_user_id", UUID.class)));
 	}
 
 	private static @Nullable BigDecimal amount(ResultSet rs, String column) throws SQLException {

@@ -9,7 +9,9 @@ import org.jspecify.annotations.Nullable;
 
 import org.springframework.stereotype.Service;
 
+import dev.kontor.shared.ClientId;
 import dev.kontor.shared.InvalidInput;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.paging.PageRequest;
 
 /** Runs the daily risk calculation on demand and reads its records. */
@@ -28,18 +30,18 @@ public class DailyRisk {
 		this.records = records;
 	}
 
-	public RiskRun calculateNow(UUID tenantId, UUID actorId) {
-		return calculation.run(tenantId, actorId, null);
+	public RiskRun calculateNow(TenantId tenantId, UUID actorId) {
+		return calculation.run(tenantId.value(), actorId, null);
 	}
 
 	/**
 	 * A client's records in a time frame of at most 14 days: both ends given, or one end and 14 days from it; with
 	 * neither, the client's last record if any.
 	 */
-	public List<DailyRiskRecord> ofClient(UUID tenantId, UUID clientId, @Nullable Instant startDate,
+	public List<DailyRiskRecord> ofClient(TenantId tenantId, ClientId clientId, @Nullable Instant startDate,
 			@Nullable Instant endDate) {
 		if (startDate == null && endDate == null) {
-			return records.lastOfClient(tenantId, clientId).stream().toList();
+			return records.lastOfClient(tenantId.value(), clientId.value()).stream().toList();
 		}
 		Instant start = startDate != null ? startDate : endDate.minus(MAX_FRAME);
 		Instant end = endDate != null ? endDate : startDate.plus(MAX_FRAME);
@@ -49,11 +51,11 @@ public class DailyRisk {
 		if (Duration.between(start, end).compareTo(MAX_FRAME) > 0) {
 			throw new InvalidInput("endDate", "the time frame is at most 14 days");
 		}
-		return records.ofClient(tenantId, clientId, start, end);
+		return records.ofClient(tenantId.value(), clientId.value(), start, end);
 	}
 
 	/** The records of the latest run (at or before {@code date} when given), the most risky first. */
-	public List<DailyRiskRecord> mostRisky(UUID tenantId, @Nullable Instant date, RiskyClientFilter filter,
+	public List<DailyRiskRecord> mostRisky(TenantId tenantId, @Nullable Instant date, RiskyClientFilter filter,
 			PageRequest page) {
 		if (filter.minAverageRisk() != null && filter.maxAverageRisk() != null
 				&& filter.minAverageRisk() > filter.maxAverageRisk()) {
@@ -63,8 +65,8 @@ public class DailyRisk {
 				&& filter.minCashBalance() > filter.maxCashBalance()) {
 			throw new InvalidInput("minCashBalance", "must not be above maxCashBalance");
 		}
-		return records.latestRun(tenantId, date == null ? null : date.plusNanos(1000))
-			.map(runId -> records.mostRisky(tenantId, runId, filter, page))
+		return records.latestRun(tenantId.value(), date == null ? null : date.plusNanos(1000))
+			.map(runId -> records.mostRisky(tenantId.value(), runId, filter, page))
 			.orElse(List.of());
 	}
 }

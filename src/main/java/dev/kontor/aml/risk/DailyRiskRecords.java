@@ -130,39 +130,45 @@ class DailyRiskRecords {
 	}
 
 	private SqlParameterSource parameters(UUID runId, DailyRiskRecord r) {
+		ClientIdentity client = r.client();
+		DailyRiskRecord.RatedFacts facts = r.facts();
 		return new MapSqlParameterSource().addValue("id", r.id())
 			.addValue("tenantId", r.tenantId())
 			.addValue("runId", runId)
 			.addValue("createdUserId", r.createdUserId())
 			.addValue("createdDate", Timestamps.of(r.createdDate()))
-			.addValue("clientId", r.clientId())
-			.addValue("bankAccountId", r.bankAccountId())
-			.addValue("internalAccountId", r.internalAccountId())
-			.addValue("clientKey", r.clientKey())
-			.addValue("clientName", r.clientName())
-			.addValue("clientSurname", r.clientSurname())
-			.addValue("clientType", r.clientType())
-			.addValue("countryOfOrigin", r.countryOfOrigin())
-			.addValue("bankAccountCountry", r.bankAccountCountry())
-			.addValue("bankAccountIban", r.bankAccountIban())
-			.addValue("occupationGroup", r.occupationGroup())
-			.addValue("sectorCode", r.sectorCode())
-			.addValue("cashBalance", r.cashBalance())
-			.addValue("averageRisk", r.averageRisk())
-			.addValue("hasHit", r.hasActiveAMLMonitoringHit())
-			.addValue("isBanned", r.isBanned())
-			.addValue("factors", json.writeValueAsString(r.factors()));
+			.addValue("clientId", r.accounts().clientId())
+			.addValue("bankAccountId", r.accounts().bankAccountId())
+			.addValue("internalAccountId", r.accounts().internalAccountId())
+			.addValue("clientKey", client.clientKey())
+			.addValue("clientName", client.clientName())
+			.addValue("clientSurname", client.clientSurname())
+			.addValue("clientType", client.clientType())
+			.addValue("countryOfOrigin", facts.countryOfOrigin())
+			.addValue("bankAccountCountry", facts.bankAccountCountry())
+			.addValue("bankAccountIban", facts.bankAccountIban())
+			.addValue("occupationGroup", facts.occupationGroup())
+			.addValue("sectorCode", facts.sectorCode())
+			.addValue("cashBalance", facts.cashBalance())
+			.addValue("averageRisk", r.outcome().averageRisk())
+			.addValue("hasHit", r.outcome().hasActiveAMLMonitoringHit())
+			.addValue("isBanned", r.outcome().isBanned())
+			.addValue("factors", json.writeValueAsString(r.outcome().factors()));
 	}
 
 	private DailyRiskRecord record(ResultSet rs, int row) throws SQLException {
 		return new DailyRiskRecord(rs.getObject("id", UUID.class), rs.getObject("tenant_id", UUID.class),
-				rs.getObject("created_user_id", UUID.class), rs.getObject("client_id", UUID.class),
-				rs.getObject("bank_account_id", UUID.class), rs.getObject("internal_account_id", UUID.class),
-				Timestamps.instant(rs, "created_date"), rs.getString("client_key"), rs.getString("client_name"),
-				rs.getString("client_surname"), rs.getString("client_type"), rs.getString("country_of_origin"),
-				rs.getString("bank_account_country"), rs.getString("bank_account_iban"),
-				rs.getString("occupation_group"), rs.getString("sector_code"), rs.getBigDecimal("cash_balance"),
-				rs.getBigDecimal("average_risk"), rs.getBoolean("has_active_aml_monitoring_hit"),
-				rs.getBoolean("is_banned"), json.readValue(rs.getString("factors"), FACTORS));
+				rs.getObject("created_user_id", UUID.class),
+				new DailyRiskRecord.RatedAccounts(rs.getObject("client_id", UUID.class),
+						rs.getObject("bank_account_id", UUID.class), rs.getObject("internal_account_id", UUID.class)),
+				Timestamps.instant(rs, "created_date"),
+				new ClientIdentity(rs.getString("client_key"), rs.getString("client_name"),
+						rs.getString("client_surname"), rs.getString("client_type")),
+				new DailyRiskRecord.RatedFacts(rs.getString("country_of_origin"), rs.getString("bank_account_country"),
+						rs.getString("bank_account_iban"), rs.getString("occupation_group"),
+						rs.getString("sector_code"), rs.getBigDecimal("cash_balance")),
+				new DailyRiskRecord.RiskOutcome(rs.getBigDecimal("average_risk"),
+						rs.getBoolean("has_active_aml_monitoring_hit"), rs.getBoolean("is_banned"),
+						json.readValue(rs.getString("factors"), FACTORS)));
 	}
 }

@@ -21,13 +21,13 @@ import dev.kontor.aml.parameters.ParameterFamily;
 public final class ParameterSet {
 
 	private static final Map<ParameterFamily, Function<RiskParameter, @Nullable String>> CODES = Map.of(
-			ParameterFamily.CustomerOccupationGroup, RiskParameter::occupationGroupCode,
-			ParameterFamily.CustomerOriginCountry, RiskParameter::countryCode,
-			ParameterFamily.CustomerResidencyCountry, RiskParameter::countryCode,
-			ParameterFamily.CustomerReferenceAccountCountry, RiskParameter::countryCode,
-			ParameterFamily.CustomerSector, RiskParameter::sectorCode,
-			ParameterFamily.CustomerAccountUsageType, RiskParameter::accountUsageType,
-			ParameterFamily.IndividualTransactionOtherAccountCountry, RiskParameter::countryCode);
+			ParameterFamily.CustomerOccupationGroup, p -> p.codes().occupationGroupCode(),
+			ParameterFamily.CustomerOriginCountry, p -> p.codes().countryCode(),
+			ParameterFamily.CustomerResidencyCountry, p -> p.codes().countryCode(),
+			ParameterFamily.CustomerReferenceAccountCountry, p -> p.codes().countryCode(),
+			ParameterFamily.CustomerSector, p -> p.codes().sectorCode(),
+			ParameterFamily.CustomerAccountUsageType, p -> p.codes().accountUsageType(),
+			ParameterFamily.IndividualTransactionOtherAccountCountry, p -> p.codes().countryCode());
 
 	private final Map<ParameterFamily, List<RiskParameter>> byFamily = new EnumMap<>(ParameterFamily.class);
 

@@ -150,9 +150,10 @@ public class RiskData {
 
 	private static RiskParameter parameter(ParameterRecord record) {
 		ParameterFields f = record.fields();
-		return new RiskParameter(record.id(), record.family(), record.riskFactor(), record.isBanned(), f.minAmount(),
-				f.maxAmount(), f.currencyCode(), f.minCount(), f.maxCount(), nameOf(f.occupationGroupCode()),
-				f.countryCode(), f.sectorCode(), nameOf(f.accountUsageType()));
+		ParameterFields.Codes codes = f.codes();
+		return new RiskParameter(record.id(), record.family(), record.riskFactor(), record.isBanned(), f.amounts(),
+				f.counts(), new RiskParameter.Codes(nameOf(codes.occupationGroupCode()), codes.countryCode(),
+						codes.sectorCode(), nameOf(codes.accountUsageType())));
 	}
 
 	private static @Nullable String nameOf(@Nullable Enum<?> value) {
@@ -166,12 +167,15 @@ public class RiskData {
 		active(rs, "other", MonitoringFamily.Other, monitoring);
 		BigDecimal cashBalance = rs.getBigDecimal("cash_balance");
 		return new CustomerProfile(rs.getObject("tenant_id", UUID.class), rs.getObject("client_id", UUID.class),
-				rs.getString("client_key"), rs.getString("name"), rs.getString("surname"), rs.getString("client_type"),
-				rs.getString("country_of_origin"), rs.getString("residency_country"), rs.getString("occupation_group"),
-				rs.getString("sector_code"), rs.getString("account_usage_type"),
-				rs.getObject("default_bank_account_id", UUID.class),
-				rs.getObject("default_internal_account_id", UUID.class), rs.getString("bank_account_country"),
-				rs.getString("bank_account_iban"), cashBalance, rs.getString("cash_balance_currency"), monitoring);
+				new ClientIdentity(rs.getString("client_key"), rs.getString("name"), rs.getString("surname"),
+						rs.getString("client_type")),
+				new CustomerProfile.Traits(rs.getString("country_of_origin"), rs.getString("residency_country"),
+						rs.getString("occupation_group"), rs.getString("sector_code"),
+						rs.getString("account_usage_type")),
+				new CustomerProfile.ReferenceAccounts(rs.getObject("default_bank_account_id", UUID.class),
+						rs.getObject("default_internal_account_id", UUID.class), rs.getString("bank_account_country"),
+						rs.getString("bank_account_iban")),
+				cashBalance, rs.getString("cash_balance_currency"), monitoring);
 	}
 
 	private static void active(ResultSet rs, String prefix, MonitoringFamily family,

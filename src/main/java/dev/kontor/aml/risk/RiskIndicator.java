@@ -14,7 +14,9 @@ import org.springframework.stereotype.Service;
 import dev.kontor.aml.monitoring.MonitoringFamily;
 import dev.kontor.aml.settings.AmlSettings;
 import dev.kontor.aml.settings.TenantAmlSettings;
+import dev.kontor.shared.ClientId;
 import dev.kontor.shared.NotFound;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**
@@ -48,7 +50,9 @@ public class RiskIndicator {
 		this.clock = clock;
 	}
 
-	public Indicator of(UUID tenantId, UUID customerId) {
+	public Indicator of(TenantId tenant, ClientId client) {
+		UUID tenantId = tenant.value();
+		UUID customerId = client.value();
 		Instant now = Timestamps.now(clock);
 		CustomerProfile customer = data.profile(tenantId, customerId, now)
 			.orElseThrow(() -> new NotFound("No client record with this id exists"));

@@ -31,13 +31,14 @@ public final class RiskRules {
 			add(parameters.matching(ParameterFamily.CustomerCashBalance,
 					p -> p.containsAmount(customer.cashBalance(), customer.cashBalanceCurrency())), factors);
 		}
-		add(parameters.withCode(ParameterFamily.CustomerOccupationGroup, customer.occupationGroup()), factors);
-		add(parameters.withCode(ParameterFamily.CustomerOriginCountry, customer.countryOfOrigin()), factors);
-		add(parameters.withCode(ParameterFamily.CustomerResidencyCountry, customer.residencyCountry()), factors);
-		add(parameters.withCode(ParameterFamily.CustomerReferenceAccountCountry, customer.bankAccountCountry()),
-				factors);
-		add(parameters.withCode(ParameterFamily.CustomerSector, customer.sectorCode()), factors);
-		add(parameters.withCode(ParameterFamily.CustomerAccountUsageType, customer.accountUsageType()), factors);
+		CustomerProfile.Traits traits = customer.traits();
+		add(parameters.withCode(ParameterFamily.CustomerOccupationGroup, traits.occupationGroup()), factors);
+		add(parameters.withCode(ParameterFamily.CustomerOriginCountry, traits.countryOfOrigin()), factors);
+		add(parameters.withCode(ParameterFamily.CustomerResidencyCountry, traits.residencyCountry()), factors);
+		add(parameters.withCode(ParameterFamily.CustomerReferenceAccountCountry,
+				customer.reference().bankAccountCountry()), factors);
+		add(parameters.withCode(ParameterFamily.CustomerSector, traits.sectorCode()), factors);
+		add(parameters.withCode(ParameterFamily.CustomerAccountUsageType, traits.accountUsageType()), factors);
 		for (MonitoringFamily family : MonitoringFamily.values()) {
 			CustomerProfile.ActiveMonitoring record = customer.activeMonitoring().get(family);
 			if (record != null) {
@@ -50,7 +51,7 @@ public final class RiskRules {
 
 	public static List<RiskFactor> transactionFactors(TransactionProfile action, ParameterSet parameters) {
 		List<RiskFactor> factors = new ArrayList<>();
-		Predicate<RiskParameter> sameUsage = p -> action.accountUsageType().equals(p.accountUsageType());
+		Predicate<RiskParameter> sameUsage = p -> action.accountUsageType().equals(p.codes().accountUsageType());
 		add(parameters.matching(ParameterFamily.IndividualTransactionAmount,
 				sameUsage.and(p -> p.containsAmount(action.amount(), action.currencyCode()))), factors);
 		add(parameters.withCode(ParameterFamily.IndividualTransactionOtherAccountCountry,

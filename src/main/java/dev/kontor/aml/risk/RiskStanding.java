@@ -6,7 +6,9 @@ import java.util.UUID;
 import org.springframework.stereotype.Component;
 
 import dev.kontor.aml.ClientStanding;
+import dev.kontor.shared.ClientId;
 import dev.kontor.shared.NotFound;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**
@@ -32,7 +34,7 @@ class RiskStanding implements ClientStanding {
 	@Override
 	public boolean isBanned(UUID tenantId, UUID clientId) {
 		if (data.activeParameters(tenantId).anyBanned()) {
-			return indicator.of(tenantId, clientId).isBanned();
+			return indicator.of(new TenantId(tenantId), new ClientId(clientId)).isBanned();
 		}
 		return data.bannedByMonitoring(tenantId, clientId, Timestamps.now(clock))
 			.orElseThrow(() -> new NotFound("No client record with this id exists"));

@@ -14,11 +14,14 @@ import org.springframework.dao.DuplicateKeyException;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.support.TransactionTemplate;
 
+import dev.kontor.aml.RecordKeeping;
 import dev.kontor.aml.audit.Actor;
 import dev.kontor.clients.Client;
+import dev.kontor.shared.ClientId;
 import dev.kontor.shared.Conflict;
 import dev.kontor.shared.Ids;
 import dev.kontor.shared.NotFound;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**
@@ -68,7 +71,9 @@ public class CustomerMonitoring {
 	}
 
 	/** Sends a client record of the tenant to monitoring, or again if it is monitored already. */
-	public Sent send(UUID tenantId, Actor actor, UUID customerId) {
+	public Sent send(TenantId tenant, Actor actor, ClientId customer) {
+		UUID tenantId = tenant.value();
+		UUID customerId = customer.value();
 		Client client = screening.client(tenantId, customerId);
 		ScreeningResult result = screening.screen(client);
 		Instant now = Timestamps.now(clock);
@@ -87,14 +92,14 @@ public class CustomerMonitoring {
 	}
 
 	/** Screens a monitored customer again now; new hits become monitoring records. */
-	public Refreshed refresh(UUID tenantId, Actor actor, UUID customerId) {
+	public Refreshed refresh(TenantId tenantId, Actor actor, ClientId customerId) {
 		MonitoredCustomer known = details(tenantId, customerId);
 		return rescreen(known, Optional.of(actor));
 	}
 
 	/** The monitoring details of a customer sent to monitoring. */
-	public MonitoredCustomer details(UUID tenantId, UUID customerId) {
-		return store.find(tenantId, customerId)
+	public MonitoredCustomer details(TenantId tenantId, ClientId customerId) {
+		return store.find(tenantId.value(), customerId.value())
 			.orElseThrow(() -> new NotFound("Customer " + customerId + " has not been sent to monitoring"));
 	}
 
@@ -127,10 +132,10 @@ public class CustomerMonitoring {
 		Client client = screening.client(known.tenantId(), known.customerId());
 		ScreeningResult result = screening.screen(client);
 		Instant now = Timestamps.now(clock);
-		MonitoredCustomer row = new MonitoredCustomer(known.id(), known.tenantId(), known.customerId(),
-				screening.providerName(), providerClientId(result, known.customerId()), known.monitoringType(),
-				known.createdDate(), actor.isPresent() ? now : known.updatedDate(), now, known.createdUserId(),
-				actor.map(Actor::id).orElse(known.updatedUserId()));
+		MonitoredCustomer.Provider provider = new MonitoredCustomer.Provider(screening.providerName(),
+				providerClientId(result, known.customerId()), known.provider().monitoringType());
+		MonitoredCustomer row = known.changed(provider, now,
+				actor.map(by -> known.keeping().changed(by.id(), now)).orElse(known.keeping()));
 		Actor recordActor = actor.orElse(Actor.platform(JOB_ACTOR));
 		return transactions.execute(status -> {
 			store.update(row, now.plus(settings.refreshInterval()));
@@ -139,17 +144,18 @@ public class CustomerMonitoring {
 	}
 
 	private MonitoredCustomer resent(MonitoredCustomer known, String providerClientId, Instant now, UUID actorId) {
-		MonitoredCustomer row = new MonitoredCustomer(known.id(), known.tenantId(), known.customerId(),
-				screening.providerName(), providerClientId, known.monitoringType(), known.createdDate(), now,
-				known.lastRefreshDate(), known.createdUserId(), actorId);
+		MonitoredCustomer row = known.changed(new MonitoredCustomer.Provider(screening.providerName(),
+				providerClientId, known.provider().monitoringType()), known.lastRefreshDate(),
+				known.keeping().changed(actorId, now));
 		store.update(row, now.plus(settings.refreshInterval()));
 		return row;
 	}
 
 	private MonitoredCustomer inserted(UUID tenantId, UUID customerId, String providerClientId, Instant now,
 			UUID actorId) {
-		MonitoredCustomer row = new MonitoredCustomer(ids.next(), tenantId, customerId, screening.providerName(),
-				providerClientId, MONITORING_TYPE, now, now, null, actorId, actorId);
+		MonitoredCustomer row = new MonitoredCustomer(ids.next(), tenantId, customerId,
+				new MonitoredCustomer.Provider(screening.providerName(), providerClientId, MONITORING_TYPE), null,
+				RecordKeeping.created(actorId, now));
 		store.insert(row, now.plus(settings.refreshInterval()));
 		return row;
 	}

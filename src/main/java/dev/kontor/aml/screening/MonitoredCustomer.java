@@ -5,8 +5,17 @@ import java.util.UUID;
 
 import org.jspecify.annotations.Nullable;
 
+import dev.kontor.aml.RecordKeeping;
+
 /** A customer sent to monitoring: the monitoring details of document 3 plus the row's own id and provider. */
-public record MonitoredCustomer(UUID id, UUID tenantId, UUID customerId, String providerName,
-		String providerClientId, String monitoringType, Instant createdDate, Instant updatedDate,
-		@Nullable Instant lastRefreshDate, UUID createdUserId, UUID updatedUserId) {
+public record MonitoredCustomer(UUID id, UUID tenantId, UUID customerId, Provider provider,
+		@Nullable Instant lastRefreshDate, RecordKeeping keeping) {
+
+	/** The screening provider that monitors the customer, its id of the customer, and the kind of monitoring. */
+	public record Provider(String providerName, String providerClientId, String monitoringType) {
+	}
+
+	MonitoredCustomer changed(Provider newProvider, @Nullable Instant refreshedAt, RecordKeeping newKeeping) {
+		return new MonitoredCustomer(id, tenantId, customerId, newProvider, refreshedAt, newKeeping);
+	}
 }

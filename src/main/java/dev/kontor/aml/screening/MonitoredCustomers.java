@@ -10,6 +10,7 @@ import java.util.UUID;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
+import dev.kontor.aml.RecordKeeping;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /** The monitoring subscriptions, always within one tenant except for the background job's claim. */
@@ -41,14 +42,14 @@ class MonitoredCustomers {
 			.param("id", row.id())
 			.param("tenantId", row.tenantId())
 			.param("customerId", row.customerId())
-			.param("providerName", row.providerName())
-			.param("providerClientId", row.providerClientId())
-			.param("monitoringType", row.monitoringType())
-			.param("createdDate", Timestamps.of(row.createdDate()))
-			.param("updatedDate", Timestamps.of(row.updatedDate()))
+			.param("providerName", row.provider().providerName())
+			.param("providerClientId", row.provider().providerClientId())
+			.param("monitoringType", row.provider().monitoringType())
+			.param("createdDate", Timestamps.of(row.keeping().createdDate()))
+			.param("updatedDate", Timestamps.of(row.keeping().updatedDate()))
 			.param("lastRefreshDate", Timestamps.of(row.lastRefreshDate()))
-			.param("createdUserId", row.createdUserId())
-			.param("updatedUserId", row.updatedUserId())
+			.param("createdUserId", row.keeping().createdUserId())
+			.param("updatedUserId", row.keeping().updatedUserId())
 			.param("nextRefresh", Timestamps.of(nextRefresh))
 			.update();
 	}
@@ -58,11 +59,11 @@ class MonitoredCustomers {
 		jdbc.sql("UPDATE aml_monitored_customers SET provider_name = :providerName, provider_client_id = "
 				+ ":providerClientId, updated_date = :updatedDate, last_refresh_date = :lastRefreshDate, "
 				+ "updated_user_id = :updatedUserId, next_refresh_date = :nextRefresh WHERE id = :id")
-			.param("providerName", row.providerName())
-			.param("providerClientId", row.providerClientId())
-			.param("updatedDate", Timestamps.of(row.updatedDate()))
+			.param("providerName", row.provider().providerName())
+			.param("providerClientId", row.provider().providerClientId())
+			.param("updatedDate", Timestamps.of(row.keeping().updatedDate()))
 			.param("lastRefreshDate", Timestamps.of(row.lastRefreshDate()))
-			.param("updatedUserId", row.updatedUserId())
+			.param("updatedUserId", row.keeping().updatedUserId())
 			.param("nextRefresh", Timestamps.of(nextRefresh))
 			.param("id", row.id())
 			.update();
@@ -90,10 +91,12 @@ class MonitoredCustomers {
 
 	private static MonitoredCustomer row(ResultSet rs, int rowNum) throws SQLException {
 		return new MonitoredCustomer(rs.getObject("id", UUID.class), rs.getObject("tenant_id", UUID.class),
-				rs.getObject("customer_id", UUID.class), rs.getString("provider_name"),
-				rs.getString("provider_client_id"), rs.getString("monitoring_type"),
-				Timestamps.instant(rs, "created_date"), Timestamps.instant(rs, "updated_date"),
-				Timestamps.instant(rs, "last_refresh_date"), rs.getObject("created_user_id", UUID.class),
-				rs.getObject("updated_user_id", UUID.class));
+				rs.getObject("customer_id", UUID.class),
+				new MonitoredCustomer.Provider(rs.getString("provider_name"), rs.getString("provider_client_id"),
+						rs.getString("monitoring_type")),
+				Timestamps.instant(rs, "last_refresh_date"),
+				new RecordKeeping(Timestamps.instant(rs, "created_date"),
+						Timestamps.instant(rs, "updated_date"), rs.getObject("created_user_id", UUID.class),
+						rs.getObject("updated_user_id", UUID.class)));
 	}
 }

@@ -11,6 +11,8 @@ import org.springframework.web.bind.annotation.RequestParam;
 
 import dev.kontor.aml.AmlOfficerDesk;
 import dev.kontor.console.SignedInUser;
+import dev.kontor.shared.ClientId;
+import dev.kontor.shared.TenantId;
 
 /** The most risky clients of the officer's tenant, and one client's monitoring records and screening hits. */
 @Controller
@@ -26,14 +28,14 @@ class ClientPages {
 	String mostRisky(@RequestParam(required = false) Integer page, @AuthenticationPrincipal SignedInUser user,
 			Model model) {
 		Paging paging = Paging.of(page);
-		model.addAttribute("clients", desk.mostRisky(user.tenantId(), paging.request()));
+		model.addAttribute("clients", desk.mostRisky(new TenantId(user.tenantId()), paging.request()));
 		model.addAttribute("paging", paging);
 		return "console/aml/clients";
 	}
 
 	@GetMapping("/console/aml/clients/{clientId}")
 	String client(@PathVariable UUID clientId, @AuthenticationPrincipal SignedInUser user, Model model) {
-		model.addAttribute("client", desk.client(user.tenantId(), clientId));
+		model.addAttribute("client", desk.client(new TenantId(user.tenantId()), new ClientId(clientId)));
 		return "console/aml/client";
 	}
 }

@@ -20,10 +20,12 @@ import org.springframework.web.servlet.mvc.support.RedirectAttributes;
 
 import dev.kontor.aml.AmlOfficerDesk;
 import dev.kontor.aml.EvaluationDetails;
+import dev.kontor.aml.EvaluationId;
 import dev.kontor.console.SignedInUser;
 import dev.kontor.identity.ConsoleClient;
 import dev.kontor.shared.Conflict;
 import dev.kontor.shared.InvalidInput;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.security.Caller;
 import dev.kontor.shared.security.NotPermitted;
 
@@ -45,7 +47,7 @@ class EvaluationPages {
 	String inbox(@RequestParam(required = false) Integer page, @AuthenticationPrincipal SignedInUser user,
 			Model model) {
 		Paging paging = Paging.of(page);
-		model.addAttribute("evaluations", desk.waiting(user.tenantId(), paging.request()));
+		model.addAttribute("evaluations", desk.waiting(new TenantId(user.tenantId()), paging.request()));
 		model.addAttribute("paging", paging);
 		return "console/aml/inbox";
 	}
@@ -54,14 +56,14 @@ class EvaluationPages {
 	String decided(@RequestParam(required = false) Integer page, @AuthenticationPrincipal SignedInUser user,
 			Model model) {
 		Paging paging = Paging.of(page);
-		model.addAttribute("evaluations", desk.decided(user.tenantId(), paging.request()));
+		model.addAttribute("evaluations", desk.decided(new TenantId(user.tenantId()), paging.request()));
 		model.addAttribute("paging", paging);
 		return "console/aml/decisions";
 	}
 
 	@GetMapping("/console/aml/evaluations/{id}")
 	String evaluation(@PathVariable UUID id, @AuthenticationPrincipal SignedInUser user, Model model) {
-		return show(desk.evaluation(user.tenantId(), id), DecisionForm.empty(), model);
+		return show(desk.evaluation(new TenantId(user.tenantId()), new EvaluationId(id)), DecisionForm.empty(), model);
 	}
 
 	/**
@@ -74,11 +76,12 @@ class EvaluationPages {
 			RedirectAttributes redirect) {
 		if (errors.hasErrors()) {
 			response.setStatus(HttpServletResponse.SC_BAD_REQUEST);
-			return show(desk.evaluation(user.tenantId(), id), form, model);
+			return show(desk.evaluation(new TenantId(user.tenantId()), new EvaluationId(id)), form, model);
 		}
 		try {
-			EvaluationDetails decided = desk.decide(user.tenantId(), user.userId(),
-					Caller.actorIdOfClient(ConsoleClient.CLIENT_ID), id, form.officerVerdict(), form.reason(), form.note());
+			EvaluationDetails decided = desk.decide(new TenantId(user.tenantId()), user.userId(),
+					Caller.actorIdOfClient(ConsoleClient.CLIENT_ID), new EvaluationId(id), form.officerVerdict(),
+					form.reason(), form.note());
 			redirect.addFlashAttribute("notice", "You " + decided.summary().status().toLowerCase(Locale.ROOT)
 					+ " the " + decided.summary().transactionType().toLowerCase(Locale.ROOT) + ".");
 			return "redirect:/console/aml/evaluations/" + id;
@@ -101,7 +104,7 @@ class EvaluationPages {
 			Model model, HttpServletResponse response) {
 		response.setStatus(status);
 		model.addAttribute("refusal", message);
-		return show(desk.evaluation(user.tenantId(), id), form, model);
+		return show(desk.evaluation(new TenantId(user.tenantId()), new EvaluationId(id)), form, model);
 	}
 
 	private static String show(EvaluationDetails evaluation, DecisionForm form, Model model) {

@@ -7,6 +7,7 @@ import org.springframework.web.bind.annotation.GetMapping;
 
 import dev.kontor.aml.AmlOfficerDesk;
 import dev.kontor.console.SignedInUser;
+import dev.kontor.shared.TenantId;
 
 /** The tenant's AML settings and parameter records, read-only, with their newest changes. */
 @Controller
@@ -20,8 +21,8 @@ class SettingsPages {
 
 	@GetMapping("/console/aml/settings")
 	String settings(@AuthenticationPrincipal SignedInUser user, Model model) {
-		model.addAttribute("settings", desk.settings(user.tenantId()));
-		model.addAttribute("families", desk.parameters(user.tenantId()));
+		model.addAttribute("settings", desk.settings(new TenantId(user.tenantId())));
+		model.addAttribute("families", desk.parameters(new TenantId(user.tenantId())));
 		return "console/aml/settings";
 	}
 }

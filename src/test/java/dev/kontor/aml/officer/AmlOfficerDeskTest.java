@@ -12,12 +12,15 @@ import dev.kontor.aml.AmlOfficerDesk;
 import dev.kontor.aml.AmlTenant;
 import dev.kontor.aml.ClientAmlOverview;
 import dev.kontor.aml.EvaluationDetails;
+import dev.kontor.aml.EvaluationId;
 import dev.kontor.aml.EvaluationSummary;
 import dev.kontor.aml.OfficerVerdict;
 import dev.kontor.aml.ParameterFamilyOverview;
+import dev.kontor.shared.ClientId;
 import dev.kontor.shared.Conflict;
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.NotFound;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.paging.PageRequest;
 import dev.kontor.shared.security.Caller;
 import dev.kontor.shared.security.NotPermitted;
@@ -60,9 +63,9 @@ class AmlOfficerDeskTest extends HttpTest {
 		UUID second = waiting("200");
 		UUID approved = evaluation(aml.deposit(aml.client("k-low", Map.of()), "50"));
 
-		assertThat(desk.waiting(aml.tenantId, PAGE)).extracting(EvaluationSummary::id).containsExactly(first, second)
+		assertThat(desk.waiting(amlTenant(), PAGE)).extracting(EvaluationSummary::id).containsExactly(first, second)
 			.doesNotContain(approved);
-		assertThat(desk.waiting(aml.tenantId, PAGE).get(1)).satisfies(summary -> {
+		assertThat(desk.waiting(amlTenant(), PAGE).get(1)).satisfies(summary -> {
 			assertThat(summary.amount()).isEqualByComparingTo("200");
 			assertThat(summary.averageRisk()).isEqualByComparingTo("5");
 			assertThat(summary.riskThresholdAcceptAutoBelow()).isEqualByComparingTo("3");
@@ -76,7 +79,7 @@ class AmlOfficerDeskTest extends HttpTest {
 		String pep = aml.monitoringRecord("pep-records", client, false);
 		UUID id = waiting("100");
 
-		EvaluationDetails details = desk.evaluation(aml.tenantId, id);
+		EvaluationDetails details = desk.evaluation(amlTenant(), new EvaluationId(id));
 
 		assertThat(details.factors()).anySatisfy(factor -> {
 			assertThat(factor.source()).isEqualTo("CustomerOriginCountry");
@@ -101,7 +104,8 @@ class AmlOfficerDeskTest extends HttpTest {
 	void theOfficersDecisionIsKeptWithWhoAndWhen() {
 		UUID id = waiting("100");
 
-		EvaluationDetails decided = desk.decide(aml.tenantId, officer, officerClient, id, OfficerVerdict.Approve,
+		EvaluationDetails decided = desk.decide(amlTenant(), officer, officerClient, new EvaluationId(id),
+				OfficerVerdict.Approve,
 				"documents checked", "salary");
 
 		assertThat(decided.summary().status()).isEqualTo("Approved");
@@ -110,8 +114,8 @@ class AmlOfficerDeskTest extends HttpTest {
 			.containsExactly("Automatic", "Officer");
 		assertThat(decided.decisions().get(1).decidedBy()).isEqualTo(officer);
 		assertThat(decided.decisions().get(1).reason()).isEqualTo("documents checked");
-		assertThat(desk.waiting(aml.tenantId, PAGE)).isEmpty();
-		assertThat(desk.decided(aml.tenantId, PAGE).getFirst().id()).isEqualTo(id);
+		assertThat(desk.waiting(amlTenant(), PAGE)).isEmpty();
+		assertThat(desk.decided(amlTenant(), PAGE).getFirst().id()).isEqualTo(id);
 		Http.Response read = http.get("/api/v3/aml/action-evaluations/" + id, aml.integrator);
 		assertThat(read.json().get("status").asString()).isEqualTo("Approved");
 		assertThat(read.json().get("deciderUserId").asString()).isEqualTo(officer.toString());
@@ -120,18 +124,20 @@ class AmlOfficerDeskTest extends HttpTest {
 	@Test
 	void aDecisionTakenFirstByAnotherOfficerAnswersConflictNamingIt() {
 		UUID id = waiting("100");
-		desk.decide(aml.tenantId, officer, officerClient, id, OfficerVerdict.Deny, "unexplained funds", null);
+		desk.decide(amlTenant(), officer, officerClient, new EvaluationId(id),
+				OfficerVerdict.Deny, "unexplained funds", null);
 		UUID second = UUID.randomUUID();
 
-		assertThatThrownBy(() -> desk.decide(aml.tenantId, second, officerClient, id, OfficerVerdict.Deny, "same",
-				null))
+		assertThatThrownBy(() -> desk.decide(amlTenant(), second, officerClient, new EvaluationId(id),
+				OfficerVerdict.Deny, "same", null))
 			.isInstanceOf(Conflict.class)
 			.hasMessageContaining("already Denied by another officer");
-		assertThatThrownBy(() -> desk.decide(aml.tenantId, second, officerClient, id, OfficerVerdict.Approve, "ok",
-				null))
+		assertThatThrownBy(() -> desk.decide(amlTenant(), second, officerClient, new EvaluationId(id),
+				OfficerVerdict.Approve, "ok", null))
 			.isInstanceOf(Conflict.class)
 			.hasMessageContaining("already Denied by another officer");
-		assertThat(desk.decide(aml.tenantId, officer, officerClient, id, OfficerVerdict.Deny, "again", null)
+		assertThat(desk.decide(amlTenant(), officer, officerClient, new EvaluationId(id),
+				OfficerVerdict.Deny, "again", null)
 			.summary()
 			.deciderUserId()).as("the same officer's decision sent twice").isEqualTo(officer);
 	}
@@ -140,7 +146,8 @@ class AmlOfficerDeskTest extends HttpTest {
 	void anEvaluationDecidedAutomaticallyAnswersConflict() {
 		UUID approved = evaluation(aml.deposit(aml.client("k-auto", Map.of()), "50"));
 
-		assertThatThrownBy(() -> desk.decide(aml.tenantId, officer, officerClient, approved, OfficerVerdict.Approve,
+		assertThatThrownBy(() -> desk.decide(amlTenant(), officer, officerClient, new EvaluationId(approved),
+				OfficerVerdict.Approve,
 				"ok", null))
 			.isInstanceOf(Conflict.class)
 			.hasMessageContaining("already Approved automatically");
@@ -152,23 +159,25 @@ class AmlOfficerDeskTest extends HttpTest {
 		UUID creator = Caller.actorIdOfClient(aml.integratorClientId);
 
 		assertThatThrownBy(
-				() -> desk.decide(aml.tenantId, officer, creator, id, OfficerVerdict.Approve, "mine", null))
+				() -> desk.decide(amlTenant(), officer, creator, new EvaluationId(id),
+						OfficerVerdict.Approve, "mine", null))
 			.isInstanceOf(NotPermitted.class);
-		assertThat(desk.evaluation(aml.tenantId, id).summary().isWaiting()).isTrue();
+		assertThat(desk.evaluation(amlTenant(), new EvaluationId(id)).summary().isWaiting()).isTrue();
 	}
 
 	@Test
 	void theReasonIsRequiredAndBothTextsKeepTheirLimits() {
 		UUID id = waiting("100");
 
-		assertThatThrownBy(() -> desk.decide(aml.tenantId, officer, officerClient, id, OfficerVerdict.Approve, " ",
-				null)).isInstanceOf(InvalidInput.class);
-		assertThatThrownBy(() -> desk.decide(aml.tenantId, officer, officerClient, id, OfficerVerdict.Approve,
+		assertThatThrownBy(() -> desk.decide(amlTenant(), officer, officerClient, new EvaluationId(id),
+				OfficerVerdict.Approve, " ", null)).isInstanceOf(InvalidInput.class);
+		assertThatThrownBy(() -> desk.decide(amlTenant(), officer, officerClient, new EvaluationId(id),
+				OfficerVerdict.Approve,
 				"r".repeat(65), null)).isInstanceOf(InvalidInput.class);
-		assertThatThrownBy(() -> desk.decide(aml.tenantId, officer, officerClient, id, OfficerVerdict.Approve, "r",
-				"n".repeat(129))).isInstanceOf(InvalidInput.class);
-		assertThat(desk.decide(aml.tenantId, officer, officerClient, id, OfficerVerdict.Approve, "r".repeat(64),
-				"n".repeat(128)).summary().status()).isEqualTo("Approved");
+		assertThatThrownBy(() -> desk.decide(amlTenant(), officer, officerClient, new EvaluationId(id),
+				OfficerVerdict.Approve, "r", "n".repeat(129))).isInstanceOf(InvalidInput.class);
+		assertThat(desk.decide(amlTenant(), officer, officerClient, new EvaluationId(id),
+				OfficerVerdict.Approve, "r".repeat(64), "n".repeat(128)).summary().status()).isEqualTo("Approved");
 	}
 
 	@Test
@@ -176,12 +185,15 @@ class AmlOfficerDeskTest extends HttpTest {
 		UUID id = waiting("100");
 		UUID otherTenant = platform.newTenant();
 
-		assertThatThrownBy(() -> desk.evaluation(otherTenant, id)).isInstanceOf(NotFound.class);
-		assertThatThrownBy(() -> desk.decide(otherTenant, officer, officerClient, id, OfficerVerdict.Deny, "x", null))
+		TenantId other = new TenantId(otherTenant);
+		assertThatThrownBy(() -> desk.evaluation(other, new EvaluationId(id))).isInstanceOf(NotFound.class);
+		assertThatThrownBy(() -> desk.decide(other, officer, officerClient, new EvaluationId(id),
+				OfficerVerdict.Deny, "x", null))
 			.isInstanceOf(NotFound.class);
-		assertThatThrownBy(() -> desk.client(otherTenant, UUID.fromString(client))).isInstanceOf(NotFound.class);
-		assertThat(desk.waiting(otherTenant, PAGE)).isEmpty();
-		assertThat(desk.evaluation(aml.tenantId, id).summary().isWaiting()).isTrue();
+		assertThatThrownBy(() -> desk.client(other, new ClientId(UUID.fromString(client))))
+			.isInstanceOf(NotFound.class);
+		assertThat(desk.waiting(other, PAGE)).isEmpty();
+		assertThat(desk.evaluation(amlTenant(), new EvaluationId(id)).summary().isWaiting()).isTrue();
 	}
 
 	@Test
@@ -192,7 +204,7 @@ class AmlOfficerDeskTest extends HttpTest {
 		assertThat(inactive.status()).as(inactive.toString()).isEqualTo(200);
 		String other = aml.monitoringRecord("other-records", client, false);
 
-		ClientAmlOverview overview = desk.client(aml.tenantId, UUID.fromString(client));
+		ClientAmlOverview overview = desk.client(amlTenant(), new ClientId(UUID.fromString(client)));
 
 		assertThat(overview.clientKey()).isEqualTo("k-officer");
 		assertThat(overview.records()).extracting(r -> r.id().toString(), ClientAmlOverview.MonitoringEntry::family,
@@ -207,7 +219,7 @@ class AmlOfficerDeskTest extends HttpTest {
 	void theSettingsAndParametersShowTheirChanges() {
 		aml.settings("4", "7");
 
-		var settings = desk.settings(aml.tenantId);
+		var settings = desk.settings(amlTenant());
 		assertThat(settings.fields()).containsEntry("riskThresholdAcceptAutoBelow", "4")
 			.containsEntry("amlOfficerEmail", "officer@example.com");
 		assertThat(settings.history()).first().satisfies(change -> {
@@ -217,7 +229,7 @@ class AmlOfficerDeskTest extends HttpTest {
 		});
 		assertThat(settings.history()).hasSize(2);
 
-		ParameterFamilyOverview origin = desk.parameters(aml.tenantId)
+		ParameterFamilyOverview origin = desk.parameters(amlTenant())
 			.stream()
 			.filter(family -> family.pathSegment().equals("customer-origin-country"))
 			.findFirst()
@@ -235,9 +247,13 @@ class AmlOfficerDeskTest extends HttpTest {
 		});
 	}
 
+	private TenantId amlTenant() {
+		return new TenantId(aml.tenantId);
+	}
+
 	private UUID waiting(String amount) {
 		UUID id = evaluation(aml.deposit(client, amount));
-		assertThat(desk.evaluation(aml.tenantId, id).summary().status()).isEqualTo("Waiting");
+		assertThat(desk.evaluation(amlTenant(), new EvaluationId(id)).summary().status()).isEqualTo("Waiting");
 		return id;
 	}
 

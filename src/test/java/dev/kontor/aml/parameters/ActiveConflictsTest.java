@@ -7,6 +7,7 @@ import java.util.UUID;
 
 import org.junit.jupiter.api.Test;
 
+import dev.kontor.aml.RecordKeeping;
 import dev.kontor.clients.AccountUsageType;
 import dev.kontor.clients.OccupationGroup;
 
@@ -77,8 +78,9 @@ class ActiveConflictsTest {
 		ParameterRecord brokerage = record(AggregateTransactionCount, true, count(AccountUsageType.Brokerage, 0, 10));
 		ParameterRecord portfolio = record(AggregateTransactionCount, true,
 				count(AccountUsageType.PortfolioManagement, 5, null));
-		ParameterRecord amount = record(IndividualTransactionAmount, true, new ParameterFields(BigDecimal.ZERO, null,
-				"EUR", null, null, null, null, null, null, null, AccountUsageType.Brokerage));
+		ParameterRecord amount = record(IndividualTransactionAmount, true,
+				new ParameterFields(new ParameterFields.AmountRange(BigDecimal.ZERO, null, "EUR"), NO_COUNTS,
+						new ParameterFields.Codes(null, null, null, null, null, AccountUsageType.Brokerage)));
 
 		assertThat(ActiveConflicts.firstOverlapping(portfolio, List.of(brokerage))).isEmpty();
 		assertThat(ActiveConflicts.firstOverlapping(
@@ -101,25 +103,32 @@ class ActiveConflictsTest {
 	private static ParameterRecord record(ParameterFamily family, boolean isActive, ParameterFields fields) {
 		Instant now = Instant.now();
 		UUID actor = UUID.randomUUID();
-		return new ParameterRecord(UUID.randomUUID(), TENANT, family, isActive, 3, false, fields, now, now, actor,
-				actor);
+		return new ParameterRecord(UUID.randomUUID(), TENANT, family, isActive, 3, false, fields,
+				RecordKeeping.created(actor, now));
 	}
 
+	private static final ParameterFields.AmountRange NO_AMOUNTS = new ParameterFields.AmountRange(null, null, null);
+
+	private static final ParameterFields.CountRange NO_COUNTS = new ParameterFields.CountRange(null, null);
+
+	private static final ParameterFields.Codes NO_CODES = new ParameterFields.Codes(null, null, null, null, null,
+			null);
+
 	private static ParameterFields cash(String min, String max, String currency) {
-		return new ParameterFields(Decimals.plain(new BigDecimal(min)),
-				max == null ? null : Decimals.plain(new BigDecimal(max)), currency, null, null, null, null, null,
-				null, null, null);
+		return new ParameterFields(new ParameterFields.AmountRange(Decimals.plain(new BigDecimal(min)),
+				max == null ? null : Decimals.plain(new BigDecimal(max)), currency), NO_COUNTS, NO_CODES);
 	}
 
 	private static ParameterFields count(AccountUsageType usageType, int min, Integer max) {
-		return new ParameterFields(null, null, null, min, max, null, null, null, null, null, usageType);
+		return new ParameterFields(NO_AMOUNTS, new ParameterFields.CountRange(min, max),
+				new ParameterFields.Codes(null, null, null, null, null, usageType));
 	}
 
 	private static ParameterFields sector(String code) {
-		return new ParameterFields(null, null, null, null, null, null, null, null, null, code, null);
+		return new ParameterFields(NO_AMOUNTS, NO_COUNTS, new ParameterFields.Codes(null, null, null, null, code, null));
 	}
 
 	private static ParameterFields occupation(OccupationGroup group) {
-		return new ParameterFields(null, null, null, null, null, group, null, null, null, null, null);
+		return new ParameterFields(NO_AMOUNTS, NO_COUNTS, new ParameterFields.Codes(group, null, null, null, null, null));
 	}
 }

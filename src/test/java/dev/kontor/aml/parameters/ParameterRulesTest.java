@@ -67,10 +67,10 @@ class ParameterRulesTest {
 
 		ParameterFields accepted = ParameterRules.acceptedFields(AggregateTransactionAmount, body);
 
-		assertThat(accepted.currencyCode()).isEqualTo("EUR");
-		assertThat(accepted.minAmount()).isEqualTo(new BigDecimal("100.5"));
-		assertThat(accepted.maxAmount()).isEqualTo(new BigDecimal("2000"));
-		assertThat(accepted.accountUsageType()).isEqualTo(AccountUsageType.Brokerage);
+		assertThat(accepted.amounts().currencyCode()).isEqualTo("EUR");
+		assertThat(accepted.amounts().minAmount()).isEqualTo(new BigDecimal("100.5"));
+		assertThat(accepted.amounts().maxAmount()).isEqualTo(new BigDecimal("2000"));
+		assertThat(accepted.codes().accountUsageType()).isEqualTo(AccountUsageType.Brokerage);
 	}
 
 	@Test

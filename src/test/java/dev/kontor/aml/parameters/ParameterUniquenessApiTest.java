@@ -128,7 +128,7 @@ class ParameterUniquenessApiTest extends ParameterHttpTest {
 		String id = create(CustomerSector, ParameterBodies.body(CustomerSector, 0));
 		ParameterRecord first = amlParameters.active(tenantId, CustomerSector).get(0);
 		ParameterRecord copy = new ParameterRecord(UUID.randomUUID(), tenantId, CustomerSector, true, 5, false,
-				first.fields(), first.createdDate(), first.updatedDate(), first.createdUserId(), first.updatedUserId());
+				first.fields(), first.keeping());
 
 		assertThatThrownBy(() -> store.insert(copy)).isInstanceOf(DuplicateKeyException.class);
 		assertThat(amlParameters.active(tenantId, CustomerSector)).extracting(r -> r.id().toString())

@@ -14,6 +14,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 import dev.kontor.aml.monitoring.MonitoringFamily;
 import dev.kontor.aml.parameters.ParameterFamily;
+import dev.kontor.aml.parameters.ParameterFields.AmountRange;
+import dev.kontor.aml.parameters.ParameterFields.CountRange;
 import dev.kontor.aml.risk.CustomerProfile.ActiveMonitoring;
 import dev.kontor.aml.risk.RiskRules.Outcome;
 
@@ -105,7 +107,7 @@ class RiskRulesTest {
 	@Test
 	void aBannedParameterBansWhateverItsFactor() {
 		RiskParameter banned = new RiskParameter(UUID.randomUUID(), ParameterFamily.CustomerOriginCountry, 1, true,
-				null, null, null, null, null, null, "PRK", null, null);
+				NO_AMOUNTS, NO_COUNTS, new RiskParameter.Codes(null, "PRK", null, null));
 		List<RiskFactor> factors = RiskRules.customerFactors(
 				customer("PRK", null, null, null, null, null, null, null, Map.of()), ParameterSet.of(List.of(banned)),
 				DEFAULTS);
@@ -193,53 +195,62 @@ class RiskRulesTest {
 			.containsExactly(new BigDecimal("6"));
 	}
 
+	private static final AmountRange NO_AMOUNTS = new AmountRange(null, null, null);
+
+	private static final CountRange NO_COUNTS = new CountRange(null, null);
+
+	private static final RiskParameter.Codes NO_CODES = new RiskParameter.Codes(null, null, null, null);
+
 	private static RiskFactor factor(int value) {
 		return new RiskFactor("Test", null, BigDecimal.valueOf(value), false);
 	}
 
 	private static RiskParameter cashBalance(long min, Integer max, String currency, int factor) {
 		return new RiskParameter(UUID.randomUUID(), ParameterFamily.CustomerCashBalance, factor, false,
-				BigDecimal.valueOf(min), max == null ? null : BigDecimal.valueOf(max), currency, null, null, null, null,
-				null, null);
+				new AmountRange(BigDecimal.valueOf(min), max == null ? null : BigDecimal.valueOf(max), currency),
+				NO_COUNTS, NO_CODES);
 	}
 
 	private static RiskParameter amount(ParameterFamily family, String usage, long min, Integer max, int factor) {
-		return new RiskParameter(UUID.randomUUID(), family, factor, false, BigDecimal.valueOf(min),
-				max == null ? null : BigDecimal.valueOf(max), "EUR", null, null, null, null, null, usage);
+		return new RiskParameter(UUID.randomUUID(), family, factor, false,
+				new AmountRange(BigDecimal.valueOf(min), max == null ? null : BigDecimal.valueOf(max), "EUR"),
+				NO_COUNTS, new RiskParameter.Codes(null, null, null, usage));
 	}
 
 	private static RiskParameter count(String usage, int min, Integer max, int factor) {
-		return new RiskParameter(UUID.randomUUID(), ParameterFamily.AggregateTransactionCount, factor, false, null,
-				null, null, min, max, null, null, null, usage);
+		return new RiskParameter(UUID.randomUUID(), ParameterFamily.AggregateTransactionCount, factor, false,
+				NO_AMOUNTS, new CountRange(min, max), new RiskParameter.Codes(null, null, null, usage));
 	}
 
 	/** A record of a code family whose code is the one {@link #customer} gives that family. */
 	private static RiskParameter code(ParameterFamily family, int factor) {
 		return switch (family) {
-			case CustomerOccupationGroup -> new RiskParameter(UUID.randomUUID(), family, factor, false, null, null,
-					null, null, null, "Pensioner", null, null, null);
+			case CustomerOccupationGroup -> new RiskParameter(UUID.randomUUID(), family, factor, false, NO_AMOUNTS,
+					NO_COUNTS, new RiskParameter.Codes("Pensioner", null, null, null));
 			case CustomerOriginCountry -> country(family, "DEU", factor);
 			case CustomerResidencyCountry -> country(family, "FRA", factor);
 			case CustomerReferenceAccountCountry, IndividualTransactionOtherAccountCountry ->
 				country(family, "AUT", factor);
-			case CustomerSector -> new RiskParameter(UUID.randomUUID(), family, factor, false, null, null, null, null,
-					null, null, null, "K64", null);
-			case CustomerAccountUsageType -> new RiskParameter(UUID.randomUUID(), family, factor, false, null, null,
-					null, null, null, null, null, null, "Brokerage");
+			case CustomerSector -> new RiskParameter(UUID.randomUUID(), family, factor, false, NO_AMOUNTS, NO_COUNTS,
+					new RiskParameter.Codes(null, null, "K64", null));
+			case CustomerAccountUsageType -> new RiskParameter(UUID.randomUUID(), family, factor, false, NO_AMOUNTS,
+					NO_COUNTS, new RiskParameter.Codes(null, null, null, "Brokerage"));
 			default -> throw new IllegalArgumentException(family.name());
 		};
 	}
 
 	private static RiskParameter country(ParameterFamily family, String country, int factor) {
-		return new RiskParameter(UUID.randomUUID(), family, factor, false, null, null, null, null, null, null, country,
-				null, null);
+		return new RiskParameter(UUID.randomUUID(), family, factor, false, NO_AMOUNTS, NO_COUNTS,
+				new RiskParameter.Codes(null, country, null, null));
 	}
 
 	private static CustomerProfile customer(String origin, String residency, String occupation, String sector,
 			String usage, String referenceCountry, String balance, String currency,
 			Map<MonitoringFamily, ActiveMonitoring> monitoring) {
-		return new CustomerProfile(UUID.randomUUID(), UUID.randomUUID(), "K-1", "Erika", "Muster", "Retail", origin,
-				residency, occupation, sector, usage, null, null, referenceCountry, null,
+		return new CustomerProfile(UUID.randomUUID(), UUID.randomUUID(),
+				new ClientIdentity("K-1", "Erika", "Muster", "Retail"),
+				new CustomerProfile.Traits(origin, residency, occupation, sector, usage),
+				new CustomerProfile.ReferenceAccounts(null, null, referenceCountry, null),
 				balance == null ? null : new BigDecimal(balance), currency, monitoring);
 	}
 }

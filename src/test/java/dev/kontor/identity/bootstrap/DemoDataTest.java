@@ -13,8 +13,8 @@ import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.security.oauth2.server.authorization.client.RegisteredClient;
 import org.springframework.test.context.ActiveProfiles;
 
-import dev.kontor.aml.evaluation.ActionEvaluation;
 import dev.kontor.aml.evaluation.ActionEvaluations;
+import dev.kontor.aml.evaluation.Evaluation;
 import dev.kontor.aml.evaluation.EvaluationStatus;
 import dev.kontor.aml.evaluation.NewActionEvaluation;
 import dev.kontor.aml.evaluation.TransactionType;
@@ -123,8 +123,8 @@ class DemoDataTest {
 		UUID erika = clientLookup.idOfKey(new TenantId(tenantId), "demo-erika-mustermann").orElseThrow().value();
 		UUID actor = UUID.randomUUID();
 
-		ActionEvaluation small = evaluations.evaluate(tenantId, actor, deposit(erika, "100"));
-		ActionEvaluation large = evaluations.evaluate(tenantId, actor, deposit(erika, "20000"));
+		Evaluation small = evaluations.evaluate(new TenantId(tenantId), actor, deposit(erika, "100"));
+		Evaluation large = evaluations.evaluate(new TenantId(tenantId), actor, deposit(erika, "20000"));
 
 		assertThat(small.status()).isEqualTo(EvaluationStatus.Approved);
 		assertThat(large.status()).isEqualTo(EvaluationStatus.Waiting);

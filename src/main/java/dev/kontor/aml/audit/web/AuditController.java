@@ -18,6 +18,7 @@ import org.springframework.web.bind.annotation.RestController;
 
 import dev.kontor.aml.audit.AuditEntry;
 import dev.kontor.aml.audit.AuditLog;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.paging.PageRequest;
 import dev.kontor.shared.security.Caller;
 import dev.kontor.shared.web.WebSettings;
@@ -54,7 +55,7 @@ class AuditController {
 			@RequestParam(required = false) @DateTimeFormat(iso = ISO.DATE_TIME) @Nullable OffsetDateTime dateTo,
 			@RequestParam(required = false) @Nullable Integer pageNumber,
 			@RequestParam(required = false) @Nullable Integer recordsPerPage, Caller caller) {
-		return log.find(caller.tenantId(), entity, id, dateFrom == null ? null : dateFrom.toInstant(),
+		return log.find(new TenantId(caller.tenantId()), entity, id, dateFrom == null ? null : dateFrom.toInstant(),
 				dateTo == null ? null : dateTo.toInstant(),
 				PageRequest.of(pageNumber, recordsPerPage, web.maxRecordsPerPage()));
 	}

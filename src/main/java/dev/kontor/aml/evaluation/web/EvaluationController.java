@@ -23,13 +23,15 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
-import dev.kontor.aml.evaluation.ActionEvaluation;
+import dev.kontor.aml.EvaluationId;
 import dev.kontor.aml.evaluation.ActionEvaluations;
 import dev.kontor.aml.evaluation.EvaluationFilter;
 import dev.kontor.aml.evaluation.EvaluationStatus;
 import dev.kontor.aml.evaluation.NewActionEvaluation;
 import dev.kontor.aml.evaluation.Officer;
 import dev.kontor.aml.evaluation.OfficerDecisions;
+import dev.kontor.shared.ClientId;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.idempotency.Idempotent;
 import dev.kontor.shared.paging.PageRequest;
 import dev.kontor.shared.security.Caller;
@@ -70,7 +72,7 @@ class EvaluationController {
 					+ "is above riskThresholdRejectAutoAbove or a matching record bans the customer, otherwise "
 					+ "Waiting with isApprovalNeeded and a notification to the AML officer.")
 	ActionEvaluation evaluate(@Valid @RequestBody NewActionEvaluation request, Caller caller) {
-		return evaluations.evaluate(caller.tenantId(), caller.actorId(), request);
+		return ActionEvaluation.of(evaluations.evaluate(new TenantId(caller.tenantId()), caller.actorId(), request));
 	}
 
 	@GetMapping
@@ -90,18 +92,19 @@ class EvaluationController {
 			@RequestParam(required = false) @Nullable Integer pageNumber,
 			@RequestParam(required = false) @Nullable Integer recordsPerPage, Caller caller) {
 		EvaluationFilter filter = new EvaluationFilter(EnumLists.parse("statuses", statuses, EvaluationStatus.class),
-				clientId, clientKey, reconciliationGuid,
-				internalAccountWithdrawalRequestId, internalAccountId, bankAccountId,
+				clientId == null ? null : new ClientId(clientId), clientKey,
+				new EvaluationFilter.Accounts(reconciliationGuid, internalAccountWithdrawalRequestId, internalAccountId,
+						bankAccountId),
 				dateBegin == null ? null : dateBegin.toInstant(), dateEnd == null ? null : dateEnd.toInstant());
-		return evaluations.list(caller.tenantId(), filter,
-				PageRequest.of(pageNumber, recordsPerPage, web.maxRecordsPerPage()));
+		return ActionEvaluation.of(evaluations.list(new TenantId(caller.tenantId()), filter,
+				PageRequest.of(pageNumber, recordsPerPage, web.maxRecordsPerPage())));
 	}
 
 	@GetMapping("/{id}")
 	@PreAuthorize("hasAuthority('SCOPE_aml.read')")
 	@Operation(summary = "Read one evaluation")
 	ActionEvaluation get(@PathVariable UUID id, Caller caller) {
-		return evaluations.get(caller.tenantId(), id);
+		return ActionEvaluation.of(evaluations.get(new TenantId(caller.tenantId()), new EvaluationId(id)));
 	}
 
 	@PutMapping("/{id}/status")
@@ -115,8 +118,9 @@ class EvaluationController {
 		if (userId == null) {
 			throw new NotPermitted("An officer decision needs the token of a signed-in user with the aml-officer role");
 		}
-		return decisions.changeStatus(caller.tenantId(), new Officer(userId, Caller.actorIdOfClient(caller.clientId())),
-				id, update.newStatus(), update.reason(), update.note());
+		Officer officer = new Officer(userId, Caller.actorIdOfClient(caller.clientId()));
+		return ActionEvaluation.of(decisions.changeStatus(new TenantId(caller.tenantId()), officer,
+				new EvaluationId(id), update.newStatus(), update.reason(), update.note()));
 	}
 
 	@PutMapping("/{id}/reason-note")
@@ -124,6 +128,7 @@ class EvaluationController {
 	@Operation(summary = "Change the reason and note of a waiting evaluation (409 once decided)")
 	ActionEvaluation changeReasonAndNote(@PathVariable UUID id, @Valid @RequestBody ReasonAndNote body,
 			Caller caller) {
-		return decisions.changeReasonAndNote(caller.tenantId(), caller.actorId(), id, body.reason(), body.note());
+		return ActionEvaluation.of(decisions.changeReasonAndNote(new TenantId(caller.tenantId()), caller.actorId(),
+				new EvaluationId(id), body.reason(), body.note()));
 	}
 }

@@ -27,6 +27,8 @@ import dev.kontor.aml.monitoring.MonitoringRecord;
 import dev.kontor.aml.monitoring.MonitoringRecordChange;
 import dev.kontor.aml.monitoring.MonitoringRecordFilter;
 import dev.kontor.aml.monitoring.MonitoringRecordManagement;
+import dev.kontor.shared.ClientId;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.paging.PageRequest;
 import dev.kontor.shared.security.Caller;
 import dev.kontor.shared.web.WebSettings;
@@ -62,9 +64,9 @@ class MonitoringRecordController {
 			@RequestParam(required = false) @Nullable UUID customerId,
 			@RequestParam(required = false) @Nullable Integer pageNumber,
 			@RequestParam(required = false) @Nullable Integer recordsPerPage, Caller caller) {
-		MonitoringRecordFilter filter = new MonitoringRecordFilter(caller.tenantId(), familyOf(family),
+		MonitoringRecordFilter filter = new MonitoringRecordFilter(new TenantId(caller.tenantId()), familyOf(family),
 				includeInActiveRecords, includeOnlyIsBanned, startDate == null ? null : startDate.toInstant(),
-				endDate == null ? null : endDate.toInstant(), customerId);
+				endDate == null ? null : endDate.toInstant(), customerId == null ? null : new ClientId(customerId));
 		return records.list(filter, PageRequest.of(pageNumber, recordsPerPage, web.maxRecordsPerPage()));
 	}
 
@@ -73,7 +75,7 @@ class MonitoringRecordController {
 	@Operation(summary = "Create a record (422 when it is active and the customer already has an active one)")
 	MonitoringRecord create(@PathVariable String family, @Valid @RequestBody MonitoringRecordChange change,
 			Caller caller) {
-		return records.create(caller.tenantId(), Actor.of(caller), familyOf(family), change);
+		return records.create(new TenantId(caller.tenantId()), Actor.of(caller), familyOf(family), change);
 	}
 
 	@PutMapping("/{recordId}")
@@ -81,14 +83,14 @@ class MonitoringRecordController {
 	@Operation(summary = "Replace the fields of a record; its customer cannot change")
 	MonitoringRecord update(@PathVariable String family, @PathVariable UUID recordId,
 			@Valid @RequestBody MonitoringRecordChange change, Caller caller) {
-		return records.update(caller.tenantId(), Actor.of(caller), familyOf(family), recordId, change);
+		return records.update(new TenantId(caller.tenantId()), Actor.of(caller), familyOf(family), recordId, change);
 	}
 
 	@PutMapping("/{recordId}/inactive")
 	@PreAuthorize("hasAuthority('SCOPE_aml.write')")
 	@Operation(summary = "Make a record in-active (an in-active one stays as it is)")
 	MonitoringRecord makeInactive(@PathVariable String family, @PathVariable UUID recordId, Caller caller) {
-		return records.makeInactive(caller.tenantId(), Actor.of(caller), familyOf(family), recordId);
+		return records.makeInactive(new TenantId(caller.tenantId()), Actor.of(caller), familyOf(family), recordId);
 	}
 
 	private static MonitoringFamily familyOf(String pathSegment) {

@@ -23,6 +23,7 @@ import dev.kontor.aml.parameters.ParameterInput;
 import dev.kontor.aml.parameters.ParameterManagement;
 import dev.kontor.aml.parameters.ParameterView;
 import dev.kontor.shared.NotFound;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.security.Caller;
 
 /**
@@ -50,7 +51,7 @@ class ParameterController {
 	@Operation(summary = "List the family's records in creation order, inactive ones only when asked for")
 	List<ParameterView> list(@Parameter(description = FAMILY_DESCRIPTION) @PathVariable String family,
 			@RequestParam(defaultValue = "false") boolean includeInActiveRecords, Caller caller) {
-		return parameters.list(caller.tenantId(), familyAt(family), includeInActiveRecords)
+		return parameters.list(new TenantId(caller.tenantId()), familyAt(family), includeInActiveRecords)
 			.stream()
 			.map(ParameterView::of)
 			.toList();
@@ -63,7 +64,8 @@ class ParameterController {
 					+ "inclusive to its maximum exclusive, must not overlap another active record's (422).")
 	ParameterView create(@Parameter(description = FAMILY_DESCRIPTION) @PathVariable String family,
 			@RequestBody ParameterInput input, Caller caller) {
-		return ParameterView.of(parameters.create(caller.tenantId(), Actor.of(caller), familyAt(family), input));
+		return ParameterView
+			.of(parameters.create(new TenantId(caller.tenantId()), Actor.of(caller), familyAt(family), input));
 	}
 
 	@PutMapping("/{recordId}")
@@ -71,8 +73,8 @@ class ParameterController {
 	@Operation(summary = "Replace the fields of a record of the family; isActive may activate or deactivate it")
 	ParameterView update(@Parameter(description = FAMILY_DESCRIPTION) @PathVariable String family,
 			@PathVariable UUID recordId, @RequestBody ParameterInput input, Caller caller) {
-		return ParameterView
-			.of(parameters.update(caller.tenantId(), Actor.of(caller), familyAt(family), recordId, input));
+		return ParameterView.of(parameters.update(new TenantId(caller.tenantId()), Actor.of(caller), familyAt(family),
+				recordId, input));
 	}
 
 	@PutMapping("/{recordId}/inactive")
@@ -81,7 +83,7 @@ class ParameterController {
 	ParameterView makeInactive(@Parameter(description = FAMILY_DESCRIPTION) @PathVariable String family,
 			@PathVariable UUID recordId, Caller caller) {
 		return ParameterView
-			.of(parameters.makeInactive(caller.tenantId(), Actor.of(caller), familyAt(family), recordId));
+			.of(parameters.makeInactive(new TenantId(caller.tenantId()), Actor.of(caller), familyAt(family), recordId));
 	}
 
 	private static ParameterFamily familyAt(String pathSegment) {

@@ -22,6 +22,8 @@ import dev.kontor.aml.risk.DailyRiskRecord;
 import dev.kontor.aml.risk.RiskIndicator;
 import dev.kontor.aml.risk.RiskRun;
 import dev.kontor.aml.risk.RiskyClientFilter;
+import dev.kontor.shared.ClientId;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.paging.PageRequest;
 import dev.kontor.shared.security.Caller;
 import dev.kontor.shared.web.WebSettings;
@@ -52,15 +54,15 @@ class RiskController {
 			@RequestParam(required = false) @DateTimeFormat(iso = ISO.DATE_TIME) @Nullable OffsetDateTime startDate,
 			@RequestParam(required = false) @DateTimeFormat(iso = ISO.DATE_TIME) @Nullable OffsetDateTime endDate,
 			Caller caller) {
-		return dailyRisk.ofClient(caller.tenantId(), customerId, startDate == null ? null : startDate.toInstant(),
-				endDate == null ? null : endDate.toInstant());
+		return dailyRisk.ofClient(new TenantId(caller.tenantId()), new ClientId(customerId),
+				startDate == null ? null : startDate.toInstant(), endDate == null ? null : endDate.toInstant());
 	}
 
 	@PostMapping("/api/v3/aml/daily-risk-records/calculation")
 	@PreAuthorize("hasAuthority('SCOPE_aml.write')")
 	@Operation(summary = "Run the daily risk calculation of the caller's tenant now")
 	RiskRun calculate(Caller caller) {
-		return dailyRisk.calculateNow(caller.tenantId(), caller.actorId());
+		return dailyRisk.calculateNow(new TenantId(caller.tenantId()), caller.actorId());
 	}
 
 	@GetMapping("/api/v3/aml/most-risky-clients")
@@ -81,7 +83,7 @@ class RiskController {
 			@RequestParam(required = false) @Nullable Integer recordsPerPage, Caller caller) {
 		RiskyClientFilter filter = new RiskyClientFilter(minAverageRisk, maxAverageRisk, minCashBalance,
 				maxCashBalance, hasActiveAMLMonitoringHit, countryOfOrigin, bankAccountCountry, clientId);
-		return dailyRisk.mostRisky(caller.tenantId(), date == null ? null : date.toInstant(), filter,
+		return dailyRisk.mostRisky(new TenantId(caller.tenantId()), date == null ? null : date.toInstant(), filter,
 				PageRequest.of(pageNumber, recordsPerPage, web.maxRecordsPerPage()));
 	}
 
@@ -89,6 +91,6 @@ class RiskController {
 	@PreAuthorize("hasAuthority('SCOPE_aml.read')")
 	@Operation(summary = "The money laundering indicator of a customer: its customer factors as of now")
 	RiskIndicator.Indicator indicator(@PathVariable UUID customerId, Caller caller) {
-		return indicator.of(caller.tenantId(), customerId);
+		return indicator.of(new TenantId(caller.tenantId()), new ClientId(customerId));
 	}
 }

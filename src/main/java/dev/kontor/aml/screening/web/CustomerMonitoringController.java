@@ -19,6 +19,8 @@ import dev.kontor.aml.screening.CustomerMonitoring;
 import dev.kontor.aml.screening.web.MonitoringViews.MonitoringDetails;
 import dev.kontor.aml.screening.web.MonitoringViews.MonitoringStart;
 import dev.kontor.aml.screening.web.MonitoringViews.Refresh;
+import dev.kontor.shared.ClientId;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.security.Caller;
 
 /** External monitoring of a customer (document 3, 4.4): send, refresh, details. */
@@ -39,7 +41,8 @@ class CustomerMonitoringController {
 			description = "Sending a monitored customer again screens it again. 404 for a customer that is no client "
 					+ "record of the tenant, 503 when the screening provider cannot answer (nothing is stored).")
 	MonitoringStart send(@PathVariable UUID customerId, Caller caller) {
-		return MonitoringStart.of(monitoring.send(caller.tenantId(), Actor.of(caller), customerId));
+		return MonitoringStart
+			.of(monitoring.send(new TenantId(caller.tenantId()), Actor.of(caller), new ClientId(customerId)));
 	}
 
 	@PostMapping("/refresh")
@@ -48,13 +51,14 @@ class CustomerMonitoringController {
 	@Operation(summary = "Screen a monitored customer again now; new hits become monitoring records",
 			description = "404 for a customer never sent to monitoring; 503 when the provider cannot answer.")
 	Refresh refresh(@PathVariable UUID customerId, Caller caller) {
-		return Refresh.of(monitoring.refresh(caller.tenantId(), Actor.of(caller), customerId));
+		return Refresh
+			.of(monitoring.refresh(new TenantId(caller.tenantId()), Actor.of(caller), new ClientId(customerId)));
 	}
 
 	@GetMapping
 	@PreAuthorize("hasAuthority('SCOPE_aml.read')")
 	@Operation(summary = "Monitoring details of a customer (404 when never sent to monitoring)")
 	MonitoringDetails details(@PathVariable UUID customerId, Caller caller) {
-		return MonitoringDetails.of(monitoring.details(caller.tenantId(), customerId));
+		return MonitoringDetails.of(monitoring.details(new TenantId(caller.tenantId()), new ClientId(customerId)));
 	}
 }

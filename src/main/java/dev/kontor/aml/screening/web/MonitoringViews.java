@@ -25,8 +25,8 @@ final class MonitoringViews {
 
 		static MonitoringStart of(CustomerMonitoring.Sent sent) {
 			MonitoredCustomer row = sent.monitoring();
-			return new MonitoringStart(row.id().toString(), row.providerClientId(), ClientData.of(sent.client()),
-					row.monitoringType(), row.createdDate(), row.updatedDate());
+			return new MonitoringStart(row.id().toString(), row.provider().providerClientId(), ClientData.of(sent.client()),
+					row.provider().monitoringType(), row.keeping().createdDate(), row.keeping().updatedDate());
 		}
 	}
 
@@ -71,8 +71,8 @@ final class MonitoringViews {
 			@Nullable Instant lastRefreshDate) {
 
 		static MonitoringDetails of(MonitoredCustomer row) {
-			return new MonitoringDetails(row.customerId(), row.tenantId(), row.providerClientId(), row.createdUserId(),
-					row.updatedUserId(), row.monitoringType(), row.createdDate(), row.updatedDate(),
+			return new MonitoringDetails(row.customerId(), row.tenantId(), row.provider().providerClientId(), row.keeping().createdUserId(),
+					row.keeping().updatedUserId(), row.provider().monitoringType(), row.keeping().createdDate(), row.keeping().updatedDate(),
 					row.lastRefreshDate());
 		}
 	}
@@ -82,7 +82,7 @@ final class MonitoringViews {
 
 		static Refresh of(CustomerMonitoring.Refreshed refreshed) {
 			MonitoredCustomer row = refreshed.monitoring();
-			return new Refresh(row.customerId(), row.providerClientId(), row.lastRefreshDate(),
+			return new Refresh(row.customerId(), row.provider().providerClientId(), row.lastRefreshDate(),
 					refreshed.hits().stream().map(Hit::of).toList());
 		}
 	}

@@ -11,6 +11,7 @@ import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
 import dev.kontor.aml.EvaluationId;
+import dev.kontor.aml.RecordKeeping;
 import dev.kontor.aml.evaluation.EvaluationInputs.Inputs;
 import dev.kontor.aml.monitoring.MonitoringFamily;
 import dev.kontor.aml.risk.CustomerProfile;
@@ -122,7 +123,7 @@ public class ActionEvaluations {
 				status.isDecided() ? now : null, null, null);
 		return new Evaluation(new EvaluationId(ids.next()), tenantId, action, clientFacts(customer),
 				checks, decision, new Evaluation.Processing(now, "Processed", "Api"),
-				new Evaluation.Keeping(actorId, actorId, now, now));
+				RecordKeeping.created(actorId, now));
 	}
 
 	private static Evaluation.ClientFacts clientFacts(CustomerProfile customer) {

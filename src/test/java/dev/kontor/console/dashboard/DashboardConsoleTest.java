@@ -68,6 +68,7 @@ class DashboardConsoleTest extends HttpTest {
 			assertThat(millis(browser.text(By.id("delivery-latency-p99"))))
 				.as("at least the receiver's 150 ms, less a bucket")
 				.isBetween(100.0, 30_000.0);
+			browser.screenshot("dashboard");
 			WebElement chart = browser.find(By.id("delivery-chart"));
 			assertThat(chart.getAttribute("role")).isEqualTo("img");
 			assertThat(chart.getAttribute("aria-label")).contains("delivery latency p50 and p99", "highest p99");

@@ -30,10 +30,11 @@ class CustomerActionChecks implements CustomerActions {
 	@Override
 	@Transactional(propagation = Propagation.MANDATORY)
 	public ActionOutcome evaluate(UUID tenantId, UUID actorId, CustomerAction action) {
-		NewActionEvaluation request = new NewActionEvaluation(action.clientId(),
-				TransactionType.valueOf(action.type().name()), action.amount(), action.currencyCode(), null,
-				action.bankAccountId(), null, action.internalAccountId(), action.internalAccountWithdrawalRequestId(),
-				action.sepaDirectDebitExecutionId(), null, null);
+		ActionToEvaluate request = new ActionToEvaluate(action.clientId(),
+				TransactionType.valueOf(action.type().name()), action.amount(), action.currencyCode(), null, null,
+				new ActionToEvaluate.Counterpart(action.bankAccountId(), null),
+				new Evaluation.References(null, action.internalAccountWithdrawalRequestId(),
+						action.sepaDirectDebitExecutionId(), action.internalAccountId()));
 		Evaluation evaluation;
 		try {
 			evaluation = evaluations.evaluate(new TenantId(tenantId), actorId, request);

@@ -34,7 +34,7 @@ class RiskStanding implements ClientStanding {
 	@Override
 	public boolean isBanned(UUID tenantId, UUID clientId) {
 		if (data.activeParameters(tenantId).anyBanned()) {
-			return indicator.of(new TenantId(tenantId), new ClientId(clientId)).isBanned();
+			return indicator.of(new TenantId(tenantId), new ClientId(clientId)).average().isBanned();
 		}
 		return data.bannedByMonitoring(tenantId, clientId, Timestamps.now(clock))
 			.orElseThrow(() -> new NotFound("No client record with this id exists"));

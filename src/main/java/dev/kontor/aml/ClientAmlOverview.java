@@ -10,8 +10,8 @@ import org.jspecify.annotations.Nullable;
  * What the AML control holds of one client: its monitoring records of every family, active or not, its external
  * monitoring (null until the client was sent to it) and the screening hits among the records.
  */
-public record ClientAmlOverview(UUID clientId, String clientKey, String clientName, @Nullable String clientSurname,
-		List<MonitoringEntry> records, @Nullable Screening screening, List<MonitoringEntry> screeningHits) {
+public record ClientAmlOverview(NamedClient client, List<MonitoringEntry> records, @Nullable Screening screening,
+		List<MonitoringEntry> screeningHits) {
 
 	public ClientAmlOverview {
 		records = List.copyOf(records);
@@ -23,9 +23,16 @@ public record ClientAmlOverview(UUID clientId, String clientKey, String clientNa
 	 *
 	 * @param family {@code Pep}, {@code Sanction} or {@code Other}
 	 */
-	public record MonitoringEntry(UUID id, String family, boolean isActive, boolean isBanned, Instant dateStart,
-			@Nullable Instant dateEnd, @Nullable String recordType, @Nullable String informationSource,
-			@Nullable String reason, @Nullable String note, Instant createdDate) {
+	public record MonitoringEntry(UUID id, String family, Watch watch, Finding finding, Instant createdDate) {
+	}
+
+	/** Whether the record is active, and the days it covers (an open end: null). */
+	public record Watch(boolean isActive, Instant dateStart, @Nullable Instant dateEnd) {
+	}
+
+	/** What the record found, where, whether it bans the client's actions, and why. */
+	public record Finding(boolean isBanned, @Nullable String recordType, @Nullable String informationSource,
+			@Nullable String reason, @Nullable String note) {
 	}
 
 	/** The client's external monitoring: the screening provider, since when and when it last screened again. */

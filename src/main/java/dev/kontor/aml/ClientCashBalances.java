@@ -3,7 +3,9 @@ package dev.kontor.aml;
 import java.math.BigDecimal;
 import java.util.Map;
 import java.util.Optional;
-import java.util.UUID;
+
+import dev.kontor.shared.ClientId;
+import dev.kontor.shared.TenantId;
 
 /**
  * The cash balances of clients as the platform's ledger holds them: implemented by the accounts module (which
@@ -17,8 +19,8 @@ public interface ClientCashBalances {
 	}
 
 	/** The client's balance; empty when it has no internal account. */
-	Optional<CashBalance> of(UUID tenantId, UUID clientId);
+	Optional<CashBalance> of(TenantId tenantId, ClientId clientId);
 
 	/** The balances of all the tenant's clients that have an internal account, by client id. */
-	Map<UUID, CashBalance> ofTenant(UUID tenantId);
+	Map<ClientId, CashBalance> ofTenant(TenantId tenantId);
 }

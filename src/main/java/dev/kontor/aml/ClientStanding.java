@@ -1,6 +1,7 @@
 package dev.kontor.aml;
 
-import java.util.UUID;
+import dev.kontor.shared.ClientId;
+import dev.kontor.shared.TenantId;
 
 /**
  * Whether the AML module bars a customer from trading, for the modules that accept the customer's orders: a customer
@@ -10,5 +11,5 @@ import java.util.UUID;
 public interface ClientStanding {
 
 	/** Whether the tenant's client record is banned; a {@link dev.kontor.shared.NotFound} for an unknown one. */
-	boolean isBanned(UUID tenantId, UUID clientId);
+	boolean isBanned(TenantId tenantId, ClientId clientId);
 }

@@ -2,6 +2,8 @@ package dev.kontor.aml;
 
 import java.util.UUID;
 
+import dev.kontor.shared.TenantId;
+
 /**
  * Lets another module have a deposit or withdrawal of a client evaluated (contract sections 6 and 8). A
  * {@link ActionVerdict#Waiting} action is decided later by the AML officer; the decision arrives as
@@ -14,5 +16,5 @@ public interface CustomerActions {
 	 *
 	 * @throws dev.kontor.shared.RuleViolation when the tenant or the client record lacks what the evaluation needs
 	 */
-	ActionOutcome evaluate(UUID tenantId, UUID actorId, CustomerAction action);
+	ActionOutcome evaluate(TenantId tenantId, UUID actorId, CustomerAction action);
 }

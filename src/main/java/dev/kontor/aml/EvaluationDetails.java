@@ -11,13 +11,21 @@ import org.jspecify.annotations.Nullable;
  * One action risk evaluation with everything an officer decides on: the action, each factor its average was taken
  * of with the record that gave it, and every decision kept of it.
  */
-public record EvaluationDetails(EvaluationSummary summary, String accountUsageType, @Nullable String bankAccountIban,
-		@Nullable String bankAccountCountry, String riskMessage, UUID createdUserId, @Nullable String reason,
-		@Nullable String note, List<ExplainedFactor> factors, List<KeptDecision> decisions) {
+public record EvaluationDetails(EvaluationSummary summary, Accounts accounts, String riskMessage, UUID createdUserId,
+		Remarks remarks, List<ExplainedFactor> factors, List<KeptDecision> decisions) {
 
 	public EvaluationDetails {
 		factors = List.copyOf(factors);
 		decisions = List.copyOf(decisions);
+	}
+
+	/** The usage type the action happened under and the bank account on its other side, when one was named. */
+	public record Accounts(String accountUsageType, @Nullable String bankAccountIban,
+			@Nullable String bankAccountCountry) {
+	}
+
+	/** The reason and note the evaluation's decision was given. */
+	public record Remarks(@Nullable String reason, @Nullable String note) {
 	}
 
 	/**

@@ -15,7 +15,8 @@ import dev.kontor.pricefeed.TradeProvider;
  * The body that places an order (contract section 8). Exactly one of {@code quantity} and {@code amount} (a money
  * order); {@code limitPrice} for Limit and StopLimit, {@code stopPrice} for Stop and StopLimit, neither otherwise;
  * {@code provider} defaults to ProviderA, the accounts to the client record's defaults. Quantities and prices have up
- * to 13 integer digits and 6 decimals, amounts 2 decimals, as the ledger keeps them.
+ * to 13 integer digits and 6 decimals, amounts 2 decimals, as the ledger keeps them. Read flat, as sent; the
+ * placement takes the request it describes in its parts.
  */
 public record NewOrder(
 		@NotNull @Pattern(regexp = "[A-Za-z0-9._-]{1,36}",
@@ -27,8 +28,4 @@ public record NewOrder(
 		@Nullable @Positive @Digits(integer = 13, fraction = 6) BigDecimal limitPrice,
 		@Nullable @Positive @Digits(integer = 13, fraction = 6) BigDecimal stopPrice,
 		@NotNull TimeInForce timeInForce, @Nullable UUID internalAccountId, @Nullable UUID depositAccountId) {
-
-	public TradeProvider providerOrDefault() {
-		return provider == null ? TradeProvider.DEFAULT : provider;
-	}
 }

@@ -56,19 +56,19 @@ class AccountDirectory implements Accounts, DefaultAccountsCheck, ClientCashBala
 
 	@Override
 	@Transactional(readOnly = true)
-	public Optional<CashBalance> of(UUID tenantId, UUID clientId) {
-		return CashBalanceRule.of(internalAccounts.ofClient(tenantId, clientId));
+	public Optional<CashBalance> of(TenantId tenantId, ClientId clientId) {
+		return CashBalanceRule.of(internalAccounts.ofClient(tenantId.value(), clientId.value()));
 	}
 
 	@Override
 	@Transactional(readOnly = true)
-	public Map<UUID, CashBalance> ofTenant(UUID tenantId) {
-		Map<UUID, List<InternalAccountRow>> byClient = internalAccounts.ofTenant(tenantId)
+	public Map<ClientId, CashBalance> ofTenant(TenantId tenantId) {
+		Map<UUID, List<InternalAccountRow>> byClient = internalAccounts.ofTenant(tenantId.value())
 			.stream()
 			.collect(Collectors.groupingBy(InternalAccountRow::clientId, LinkedHashMap::new, Collectors.toList()));
-		Map<UUID, CashBalance> balances = new LinkedHashMap<>();
+		Map<ClientId, CashBalance> balances = new LinkedHashMap<>();
 		byClient.forEach((clientId, accounts) -> CashBalanceRule.of(accounts)
-			.ifPresent(balance -> balances.put(clientId, balance)));
+			.ifPresent(balance -> balances.put(new ClientId(clientId), balance)));
 		return balances;
 	}
 }

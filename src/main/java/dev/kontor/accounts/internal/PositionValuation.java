@@ -30,9 +30,11 @@ final class PositionValuation {
 					.setScale(MONEY_SCALE, RoundingMode.HALF_EVEN));
 			}
 		}
-		return new PositionView(position.isinCode(), position.provider(), Decimals.plain(position.quantity()),
-				Decimals.plain(position.reservedQuantity()), Decimals.plain(position.available()),
-				Decimals.plainOrNull(position.averagePrice()), Decimals.plainOrNull(lastPrice), marketValue, profitLoss,
+		return new PositionView(position.isinCode(), position.provider(),
+				new PositionView.Quantities(Decimals.plain(position.quantity()),
+						Decimals.plain(position.reservedQuantity()), Decimals.plain(position.available())),
+				new PositionView.Valuation(Decimals.plainOrNull(position.averagePrice()),
+						Decimals.plainOrNull(lastPrice), marketValue, profitLoss),
 				position.currencyCode());
 	}
 }

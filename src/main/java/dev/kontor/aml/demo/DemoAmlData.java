@@ -10,10 +10,13 @@ import org.springframework.stereotype.Component;
 
 import dev.kontor.aml.audit.Actor;
 import dev.kontor.aml.parameters.ParameterFamily;
-import dev.kontor.aml.parameters.ParameterInput;
+import dev.kontor.aml.parameters.ParameterDraft;
+import dev.kontor.aml.parameters.ParameterFields;
 import dev.kontor.aml.parameters.ParameterManagement;
-import dev.kontor.aml.settings.AmlSettingsChange;
+import dev.kontor.aml.settings.AmlPolicy;
 import dev.kontor.aml.settings.AmlSettingsManagement;
+import dev.kontor.aml.settings.DefaultRiskFactors;
+import dev.kontor.aml.settings.RiskThresholds;
 import dev.kontor.clients.AccountUsageType;
 import dev.kontor.clients.OccupationGroup;
 import dev.kontor.shared.DemoTenantCreated;
@@ -27,6 +30,8 @@ import dev.kontor.shared.TenantId;
 @Profile("demo")
 class DemoAmlData {
 
+	private static final ParameterFields.AmountRange NO_AMOUNTS = new ParameterFields.AmountRange(null, null, null);
+
 	private final AmlSettingsManagement settings;
 
 	private final ParameterManagement parameters;
@@ -39,8 +44,9 @@ class DemoAmlData {
 	@EventListener
 	void on(DemoTenantCreated created) {
 		settings.save(created.tenantId(), Actor.platform(created.userId()),
-				new AmlSettingsChange("aml-officer@demo.kontor.dev", new BigDecimal("3"), new BigDecimal("7"),
-						new BigDecimal("8"), new BigDecimal("9"), new BigDecimal("5"), null, null, false, null));
+				new AmlPolicy("aml-officer@demo.kontor.dev", new RiskThresholds(new BigDecimal("3"), new BigDecimal("7")),
+						new DefaultRiskFactors(new BigDecimal("8"), new BigDecimal("9"), new BigDecimal("5")), null,
+						null, false));
 		country(created, ParameterFamily.CustomerOriginCountry, "DEU", "Germany", "EU countries", 2);
 		country(created, ParameterFamily.CustomerOriginCountry, "FRA", "France", "EU countries", 2);
 		country(created, ParameterFamily.CustomerOriginCountry, "USA", "United States",
@@ -56,17 +62,24 @@ class DemoAmlData {
 
 	private void country(DemoTenantCreated created, ParameterFamily family, String code, String name, String group,
 			int riskFactor) {
-		create(created, family, new ParameterInput(true, riskFactor, false, null, null, null, null, null, null, code,
-				name, group, null, null));
+		create(created, family, draft(riskFactor, NO_AMOUNTS,
+				new ParameterFields.Codes(null, code, name, group, null, null)));
 	}
 
-	private void create(DemoTenantCreated created, ParameterFamily family, ParameterInput input) {
+	private void create(DemoTenantCreated created, ParameterFamily family, ParameterDraft input) {
 		parameters.create(new TenantId(created.tenantId()), Actor.platform(created.userId()), family, input);
 	}
 
-	private static ParameterInput input(int riskFactor, @Nullable OccupationGroup group,
+	private static ParameterDraft input(int riskFactor, @Nullable OccupationGroup group,
 			@Nullable AccountUsageType usage, @Nullable BigDecimal minAmount) {
-		return new ParameterInput(true, riskFactor, false, minAmount, null, minAmount == null ? null : "EUR", null,
-				null, group, null, null, null, null, usage);
+		return draft(riskFactor,
+				minAmount == null ? NO_AMOUNTS : new ParameterFields.AmountRange(minAmount, null, "EUR"),
+				new ParameterFields.Codes(group, null, null, null, null, usage));
+	}
+
+	private static ParameterDraft draft(int riskFactor, ParameterFields.AmountRange amounts,
+			ParameterFields.Codes codes) {
+		return new ParameterDraft(true, riskFactor, false,
+				new ParameterFields(amounts, new ParameterFields.CountRange(null, null), codes));
 	}
 }

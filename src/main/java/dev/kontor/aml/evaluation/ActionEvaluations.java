@@ -18,7 +18,7 @@ import dev.kontor.aml.risk.CustomerProfile;
 import dev.kontor.aml.risk.MonitoringDefaults;
 import dev.kontor.aml.risk.RiskFactor;
 import dev.kontor.aml.risk.RiskRules;
-import dev.kontor.aml.settings.AmlSettings;
+import dev.kontor.aml.settings.RiskThresholds;
 import dev.kontor.shared.ClientId;
 import dev.kontor.shared.Ids;
 import dev.kontor.shared.InvalidInput;
@@ -53,7 +53,7 @@ public class ActionEvaluations {
 	}
 
 	@Transactional
-	public Evaluation evaluate(TenantId tenantId, UUID actorId, NewActionEvaluation request) {
+	public Evaluation evaluate(TenantId tenantId, UUID actorId, ActionToEvaluate request) {
 		EvaluationRequestRules.check(request);
 		Inputs in = inputs.gather(tenantId, request);
 		List<RiskFactor> factors = new ArrayList<>(RiskRules.customerFactors(in.customer(), in.parameters(),
@@ -93,15 +93,15 @@ public class ActionEvaluations {
 		return store.decisions(tenantId, id);
 	}
 
-	private Evaluation decide(TenantId tenantId, UUID actorId, NewActionEvaluation request, Inputs in,
+	private Evaluation decide(TenantId tenantId, UUID actorId, ActionToEvaluate request, Inputs in,
 			List<RiskFactor> factors) {
 		Instant now = in.now();
-		AmlSettings settings = in.settings();
+		RiskThresholds thresholds = in.settings().policy().thresholds();
 		CustomerProfile customer = in.customer();
 		BigDecimal average = RiskRules.averageOf(factors);
 		boolean banned = RiskRules.isBanned(factors);
-		RiskRules.Outcome outcome = RiskRules.outcome(average, banned, settings.riskThresholdAcceptAutoBelow(),
-				settings.riskThresholdRejectAutoAbove());
+		RiskRules.Outcome outcome = RiskRules.outcome(average, banned, thresholds.riskThresholdAcceptAutoBelow(),
+				thresholds.riskThresholdRejectAutoAbove());
 		EvaluationStatus status = switch (outcome) {
 			case Approve -> EvaluationStatus.Approved;
 			case Wait -> EvaluationStatus.Waiting;
@@ -109,15 +109,14 @@ public class ActionEvaluations {
 		};
 		Evaluation.Action action = new Evaluation.Action(request.transactionType(), in.action().accountUsageType(),
 				request.amount(), request.currencyCode(), in.dateAction(),
-				new Evaluation.References(request.reconciliationGuid(), request.internalAccountWithdrawalRequestId(),
-						request.sepaDirectDebitExecutionId(), request.internalAccountId()),
-				new Evaluation.Counterpart(request.bankAccountId(),
+				request.references(),
+				new Evaluation.Counterpart(request.counterpart().bankAccountId(),
 						in.counterpart() == null ? null : in.counterpart().details().iban(),
 						in.action().counterpartCountry()));
 		Evaluation.Checks checks = new Evaluation.Checks(factors, average,
-				new Evaluation.Thresholds(settings.riskThresholdAcceptAutoBelow(),
-						settings.riskThresholdRejectAutoAbove()),
-				RiskMessages.of(outcome, average, banned, factors.size(), settings), outcome == RiskRules.Outcome.Wait,
+				new Evaluation.Thresholds(thresholds.riskThresholdAcceptAutoBelow(),
+						thresholds.riskThresholdRejectAutoAbove()),
+				RiskMessages.of(outcome, average, banned, factors.size(), thresholds), outcome == RiskRules.Outcome.Wait,
 				banned);
 		Evaluation.Decision decision = new Evaluation.Decision(status, processingResult(outcome, banned), null,
 				status.isDecided() ? now : null, null, null);

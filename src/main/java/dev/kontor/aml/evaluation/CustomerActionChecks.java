@@ -29,14 +29,15 @@ class CustomerActionChecks implements CustomerActions {
 
 	@Override
 	@Transactional(propagation = Propagation.MANDATORY)
-	public ActionOutcome evaluate(UUID tenantId, UUID actorId, CustomerAction action) {
-		NewActionEvaluation request = new NewActionEvaluation(action.clientId(),
-				TransactionType.valueOf(action.type().name()), action.amount(), action.currencyCode(), null,
-				action.bankAccountId(), null, action.internalAccountId(), action.internalAccountWithdrawalRequestId(),
-				action.sepaDirectDebitExecutionId(), null, null);
+	public ActionOutcome evaluate(TenantId tenantId, UUID actorId, CustomerAction action) {
+		ActionToEvaluate request = new ActionToEvaluate(action.clientId().value(),
+				TransactionType.valueOf(action.type().name()), action.amount(), action.currencyCode(), null, null,
+				new ActionToEvaluate.Counterpart(action.bankAccountId(), null),
+				new Evaluation.References(null, action.internalAccountWithdrawalRequestId(),
+						action.sepaDirectDebitExecutionId(), action.internalAccountId()));
 		Evaluation evaluation;
 		try {
-			evaluation = evaluations.evaluate(new TenantId(tenantId), actorId, request);
+			evaluation = evaluations.evaluate(tenantId, actorId, request);
 		}
 		catch (InvalidInput missing) {
 			throw new RuleViolation("The AML evaluation of the client's action is not possible: "

@@ -71,7 +71,7 @@ class EvaluationInputs {
 	 * Must run in the evaluating transaction: it locks the customer until that ends. The time is taken once the lock
 	 * is held, so that an action evaluated later is also dated later and counts the ones before it.
 	 */
-	Inputs gather(TenantId tenant, NewActionEvaluation request) {
+	Inputs gather(TenantId tenant, ActionToEvaluate request) {
 		UUID tenantId = tenant.value();
 		AmlSettings tenantSettings = settings.find(tenantId)
 			.orElseThrow(() -> new RuleViolation("The tenant has no AML settings yet: PUT /api/v3/aml/settings"));
@@ -81,13 +81,14 @@ class EvaluationInputs {
 		Instant now = Timestamps.now(clock);
 		CustomerProfile customer = risk.profile(tenantId, request.clientId(), now)
 			.orElseThrow(() -> new RuleViolation("clientId", "is not a client record of the tenant"));
-		BankAccount counterpart = counterpartOf(tenantId, request.bankAccountId());
+		BankAccount counterpart = counterpartOf(tenantId, request.counterpart().bankAccountId());
 		String usage = EvaluationRequestRules.usageOf(request, customer);
 		Instant dateAction = request.dateAction() == null ? now : Timestamps.storable(request.dateAction().toInstant());
 		checkDateAction(dateAction, now);
 		EvaluationStore.Totals totals = store.totals(tenantId, request.clientId(), usage, request.currencyCode(),
 				dateAction.minus(properties.aggregationWindow()), dateAction);
-		String counterpartCountry = request.bankAccountCountry() != null ? request.bankAccountCountry()
+		String counterpartCountry = request.counterpart().bankAccountCountry() != null
+				? request.counterpart().bankAccountCountry()
 				: counterpart == null ? null : counterpart.details().alpha3CountryCode();
 		TransactionProfile action = new TransactionProfile(request.amount(), request.currencyCode(), usage,
 				counterpartCountry, totals.amount().add(request.amount()), totals.count() + 1);

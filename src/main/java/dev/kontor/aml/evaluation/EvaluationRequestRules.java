@@ -14,20 +14,21 @@ final class EvaluationRequestRules {
 	private EvaluationRequestRules() {
 	}
 
-	static void check(NewActionEvaluation request) {
+	static void check(ActionToEvaluate request) {
 		Map<String, List<String>> problems = new LinkedHashMap<>();
 		if (!IsoCodes.isCurrency(request.currencyCode())) {
 			problems.put("currencyCode", List.of("is not an ISO 4217 currency code"));
 		}
-		if (request.bankAccountCountry() != null && !IsoCodes.isAlpha3Country(request.bankAccountCountry())) {
+		String bankAccountCountry = request.counterpart().bankAccountCountry();
+		if (bankAccountCountry != null && !IsoCodes.isAlpha3Country(bankAccountCountry)) {
 			problems.put("bankAccountCountry", List.of("is not an ISO 3166-1 alpha-3 country code"));
 		}
 		if (request.transactionType() == TransactionType.Withdrawal) {
 			// The WithdrawalUpdate webhook event that tells the decision names both.
-			if (request.internalAccountId() == null) {
+			if (request.references().internalAccountId() == null) {
 				problems.put("internalAccountId", List.of("is required for a withdrawal"));
 			}
-			if (request.internalAccountWithdrawalRequestId() == null) {
+			if (request.references().internalAccountWithdrawalRequestId() == null) {
 				problems.put("internalAccountWithdrawalRequestId", List.of("is required for a withdrawal"));
 			}
 		}
@@ -37,7 +38,7 @@ final class EvaluationRequestRules {
 	}
 
 	/** The usage type the action happens under: its own, else the client's. */
-	static String usageOf(NewActionEvaluation request, CustomerProfile customer) {
+	static String usageOf(ActionToEvaluate request, CustomerProfile customer) {
 		if (request.accountUsageType() != null) {
 			return request.accountUsageType().name();
 		}

@@ -82,7 +82,7 @@ class OfficerNotifications implements SchedulingConfigurer {
 			.param("id", ids.next())
 			.param("tenantId", evaluation.tenantId().value())
 			.param("evaluationId", evaluation.id().value())
-			.param("recipient", settings.amlOfficerEmail())
+			.param("recipient", settings.policy().amlOfficerEmail())
 			.param("subject", subject)
 			.param("body", body)
 			.param("created", Timestamps.of(evaluation.keeping().createdDate()))

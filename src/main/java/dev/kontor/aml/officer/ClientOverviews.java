@@ -10,6 +10,7 @@ import org.springframework.stereotype.Service;
 import dev.kontor.aml.ClientAmlOverview;
 import dev.kontor.aml.ClientAmlOverview.MonitoringEntry;
 import dev.kontor.aml.ClientAmlOverview.Screening;
+import dev.kontor.aml.NamedClient;
 import dev.kontor.aml.RiskyClient;
 import dev.kontor.aml.monitoring.MonitoringFamily;
 import dev.kontor.aml.monitoring.MonitoringRecord;
@@ -72,12 +73,12 @@ public class ClientOverviews {
 		Optional<MonitoredCustomer> monitored = monitoredCustomer(tenant, client);
 		List<MonitoringEntry> hits = monitored
 			.map(row -> records.stream()
-				.filter(r -> row.provider().providerName().equals(r.informationSource()))
+				.filter(r -> row.provider().providerName().equals(r.finding().informationSource()))
 				.toList())
 			.orElse(List.of());
-		return new ClientAmlOverview(client.value(), found.details().clientKey(), found.details().names().name(),
-				found.details().names().surname(), records, monitored.map(ClientOverviews::screening).orElse(null),
-				hits);
+		NamedClient named = new NamedClient(client.value(), found.details().clientKey(), found.details().names().name(),
+				found.details().names().surname());
+		return new ClientAmlOverview(named, records, monitored.map(ClientOverviews::screening).orElse(null), hits);
 	}
 
 	private Optional<MonitoredCustomer> monitoredCustomer(TenantId tenantId, ClientId clientId) {
@@ -92,9 +93,12 @@ public class ClientOverviews {
 	private static MonitoringEntry entry(MonitoringFamily family, MonitoringRecord r) {
 		MonitoringRecord.Watch watch = r.watch();
 		MonitoringRecord.Finding finding = r.finding();
-		return new MonitoringEntry(r.id(), family.name(), watch.isActive(), finding.isBanned(), watch.dateStart(),
-				watch.dateEnd(), finding.recordType() == null ? null : finding.recordType().name(),
-				finding.informationSource(), finding.reason(), finding.note(), r.keeping().createdDate());
+		return new MonitoringEntry(r.id(), family.name(),
+				new ClientAmlOverview.Watch(watch.isActive(), watch.dateStart(), watch.dateEnd()),
+				new ClientAmlOverview.Finding(finding.isBanned(),
+						finding.recordType() == null ? null : finding.recordType().name(), finding.informationSource(),
+						finding.reason(), finding.note()),
+				r.keeping().createdDate());
 	}
 
 	private static Screening screening(MonitoredCustomer row) {
@@ -103,9 +107,13 @@ public class ClientOverviews {
 	}
 
 	private static RiskyClient risky(DailyRiskRecord r) {
-		return new RiskyClient(r.accounts().clientId(), r.client().clientKey(), r.client().clientName(),
-				r.client().clientSurname(), r.outcome().averageRisk(), r.facts().cashBalance(),
-				r.outcome().hasActiveAMLMonitoringHit(), r.outcome().isBanned(), r.facts().countryOfOrigin(),
-				r.facts().bankAccountCountry(), r.createdDate());
+		return new RiskyClient(
+				new NamedClient(r.accounts().clientId(), r.client().clientKey(), r.client().clientName(),
+						r.client().clientSurname()),
+				new RiskyClient.Rating(r.outcome().averageRisk(), r.outcome().hasActiveAMLMonitoringHit(),
+						r.outcome().isBanned()),
+				new RiskyClient.RatedFacts(r.facts().cashBalance(), r.facts().countryOfOrigin(),
+						r.facts().bankAccountCountry()),
+				r.createdDate());
 	}
 }

@@ -40,10 +40,11 @@ final class DecisionRules {
 
 	/** "This evaluation was already Denied by another officer on 2026-11-25 18:40:12 UTC; a decision is final." */
 	static String decidedFirst(EvaluationSummary current, UUID officer) {
-		String by = current.deciderUserId() == null ? "automatically"
-				: current.deciderUserId().equals(officer) ? "by you" : "by another officer";
-		Instant when = current.dateDecision();
-		return "This evaluation was already " + current.status() + " " + by
+		EvaluationSummary.Decision decision = current.decision();
+		String by = decision.deciderUserId() == null ? "automatically"
+				: decision.deciderUserId().equals(officer) ? "by you" : "by another officer";
+		Instant when = decision.dateDecision();
+		return "This evaluation was already " + decision.status() + " " + by
 				+ (when == null ? "" : " on " + WHEN.format(when)) + "; a decision is final.";
 	}
 }

@@ -22,7 +22,10 @@ import dev.kontor.aml.audit.AuditedEntity;
 import dev.kontor.aml.parameters.ParameterFamily;
 import dev.kontor.aml.parameters.ParameterManagement;
 import dev.kontor.aml.parameters.ParameterRecord;
+import dev.kontor.aml.settings.AmlPolicy;
 import dev.kontor.aml.settings.AmlSettings;
+import dev.kontor.aml.settings.DefaultRiskFactors;
+import dev.kontor.aml.settings.RiskThresholds;
 import dev.kontor.aml.settings.AmlSettingsManagement;
 import dev.kontor.shared.TenantId;
 
@@ -89,19 +92,22 @@ public class SettingsOverviews {
 	}
 
 	private static Map<String, @Nullable String> fields(AmlSettings s) {
+		AmlPolicy policy = s.policy();
+		RiskThresholds thresholds = policy.thresholds();
+		DefaultRiskFactors defaults = policy.defaultRiskFactors();
 		Map<String, @Nullable String> fields = new LinkedHashMap<>();
-		fields.put("amlOfficerEmail", s.amlOfficerEmail());
-		fields.put("riskThresholdAcceptAutoBelow", text(s.riskThresholdAcceptAutoBelow()));
-		fields.put("riskThresholdRejectAutoAbove", text(s.riskThresholdRejectAutoAbove()));
-		fields.put("defaultPEPRiskFactor", text(s.defaultPEPRiskFactor()));
-		fields.put("defaultSanctionRiskFactor", text(s.defaultSanctionRiskFactor()));
-		fields.put("defaultOtherRiskFactor", text(s.defaultOtherRiskFactor()));
-		fields.put("reason", s.reason());
-		fields.put("note", s.note());
+		fields.put("amlOfficerEmail", policy.amlOfficerEmail());
+		fields.put("riskThresholdAcceptAutoBelow", text(thresholds.riskThresholdAcceptAutoBelow()));
+		fields.put("riskThresholdRejectAutoAbove", text(thresholds.riskThresholdRejectAutoAbove()));
+		fields.put("defaultPEPRiskFactor", text(defaults.defaultPEPRiskFactor()));
+		fields.put("defaultSanctionRiskFactor", text(defaults.defaultSanctionRiskFactor()));
+		fields.put("defaultOtherRiskFactor", text(defaults.defaultOtherRiskFactor()));
+		fields.put("reason", policy.reason());
+		fields.put("note", policy.note());
 		fields.put("saveAMLMonitoringResultsUnderClientDocs",
-				String.valueOf(s.saveAMLMonitoringResultsUnderClientDocs()));
-		fields.put("createdDate", String.valueOf(s.createdDate()));
-		fields.put("updatedDate", s.updatedDate() == null ? null : s.updatedDate().toString());
+				String.valueOf(policy.saveAMLMonitoringResultsUnderClientDocs()));
+		fields.put("createdDate", String.valueOf(s.keeping().createdDate()));
+		fields.put("updatedDate", s.keeping().updatedDate() == null ? null : s.keeping().updatedDate().toString());
 		return fields;
 	}
 

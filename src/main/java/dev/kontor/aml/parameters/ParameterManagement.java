@@ -62,7 +62,7 @@ public class ParameterManagement implements AmlParameters {
 	}
 
 	@Transactional
-	public ParameterRecord create(TenantId tenant, Actor actor, ParameterFamily family, ParameterInput input) {
+	public ParameterRecord create(TenantId tenant, Actor actor, ParameterFamily family, ParameterDraft input) {
 		UUID tenantId = tenant.value();
 		check(family, input);
 		Instant now = Timestamps.now(clock);
@@ -76,7 +76,7 @@ public class ParameterManagement implements AmlParameters {
 	/** Replaces the record's fields; an update may also activate or deactivate it. */
 	@Transactional
 	public ParameterRecord update(TenantId tenant, Actor actor, ParameterFamily family, UUID recordId,
-			ParameterInput input) {
+			ParameterDraft input) {
 		UUID tenantId = tenant.value();
 		ParameterStore.Versioned current = get(tenantId, family, recordId);
 		check(family, input);
@@ -138,7 +138,7 @@ public class ParameterManagement implements AmlParameters {
 			.orElseThrow(() -> new NotFound("No " + family + " parameter record with this id exists"));
 	}
 
-	private static void check(ParameterFamily family, ParameterInput input) {
+	private static void check(ParameterFamily family, ParameterDraft input) {
 		Map<String, List<String>> problems = ParameterRules.problemsOf(family, input);
 		if (!problems.isEmpty()) {
 			throw new InvalidInput("The " + family + " parameter record has invalid fields", problems);
@@ -146,7 +146,7 @@ public class ParameterManagement implements AmlParameters {
 	}
 
 	/** The record a checked input describes; isBanned left out is false. */
-	private static ParameterRecord fromInput(UUID id, UUID tenantId, ParameterFamily family, ParameterInput input,
+	private static ParameterRecord fromInput(UUID id, UUID tenantId, ParameterFamily family, ParameterDraft input,
 			RecordKeeping keeping) {
 		return new ParameterRecord(id, tenantId, family, Boolean.TRUE.equals(input.isActive()),
 				Objects.requireNonNull(input.riskFactor(), "checked before"), Boolean.TRUE.equals(input.isBanned()),

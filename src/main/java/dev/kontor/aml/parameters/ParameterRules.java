@@ -32,7 +32,7 @@ final class ParameterRules {
 	private ParameterRules() {
 	}
 
-	static Map<String, List<String>> problemsOf(ParameterFamily family, ParameterInput input) {
+	static Map<String, List<String>> problemsOf(ParameterFamily family, ParameterDraft input) {
 		Map<String, List<String>> problems = new LinkedHashMap<>();
 		if (input.isActive() == null) {
 			add(problems, "isActive", "is required");
@@ -63,7 +63,7 @@ final class ParameterRules {
 	 * The family fields to store from a body without problems: only the family's own, amounts in their normalised
 	 * form, the currency EUR when left out.
 	 */
-	static ParameterFields acceptedFields(ParameterFamily family, ParameterInput input) {
+	static ParameterFields acceptedFields(ParameterFamily family, ParameterDraft input) {
 		FamilyShape shape = FamilyShape.of(family);
 		ParameterFields sent = input.fields();
 		boolean amounts = shape.has(FamilyField.MIN_AMOUNT);

@@ -7,6 +7,7 @@ import org.jspecify.annotations.Nullable;
 
 import dev.kontor.aml.monitoring.MonitoringFamily;
 import dev.kontor.aml.settings.AmlSettings;
+import dev.kontor.aml.settings.DefaultRiskFactors;
 
 /** The tenant's default risk factor for a customer with an active monitoring record, per family. */
 public record MonitoringDefaults(Map<MonitoringFamily, BigDecimal> factors) {
@@ -21,9 +22,10 @@ public record MonitoringDefaults(Map<MonitoringFamily, BigDecimal> factors) {
 		if (settings == null) {
 			return NONE;
 		}
-		return new MonitoringDefaults(Map.of(MonitoringFamily.Pep, settings.defaultPEPRiskFactor(),
-				MonitoringFamily.Sanction, settings.defaultSanctionRiskFactor(), MonitoringFamily.Other,
-				settings.defaultOtherRiskFactor()));
+		DefaultRiskFactors defaults = settings.policy().defaultRiskFactors();
+		return new MonitoringDefaults(Map.of(MonitoringFamily.Pep, defaults.defaultPEPRiskFactor(),
+				MonitoringFamily.Sanction, defaults.defaultSanctionRiskFactor(), MonitoringFamily.Other,
+				defaults.defaultOtherRiskFactor()));
 	}
 
 	@Nullable BigDecimal factorOf(MonitoringFamily family) {

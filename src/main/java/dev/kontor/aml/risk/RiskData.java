@@ -25,6 +25,8 @@ import dev.kontor.aml.monitoring.MonitoringFamily;
 import dev.kontor.aml.parameters.AmlParameters;
 import dev.kontor.aml.parameters.ParameterFields;
 import dev.kontor.aml.parameters.ParameterRecord;
+import dev.kontor.shared.ClientId;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**
@@ -78,12 +80,12 @@ public class RiskData {
 	private static final ClientCashBalances NO_LEDGER = new ClientCashBalances() {
 
 		@Override
-		public Optional<CashBalance> of(UUID tenantId, UUID clientId) {
+		public Optional<CashBalance> of(TenantId tenantId, ClientId clientId) {
 			return Optional.empty();
 		}
 
 		@Override
-		public Map<UUID, CashBalance> ofTenant(UUID tenantId) {
+		public Map<ClientId, CashBalance> ofTenant(TenantId tenantId) {
 			return Map.of();
 		}
 	};
@@ -113,7 +115,9 @@ public class RiskData {
 			.param("now", Timestamps.of(now))
 			.query(RiskData::profile)
 			.optional()
-			.map(profile -> cashBalances.of(tenantId, clientId).map(profile::withCashBalance).orElse(profile));
+			.map(profile -> cashBalances.of(new TenantId(tenantId), new ClientId(clientId))
+				.map(profile::withCashBalance)
+				.orElse(profile));
 	}
 
 	/**
@@ -133,13 +137,13 @@ public class RiskData {
 
 	/** Streams the profiles of the tenant's customers that are neither deleted nor rejected. */
 	void forEachActiveProfile(UUID tenantId, Instant now, Consumer<CustomerProfile> consumer) {
-		Map<UUID, CashBalance> ledgerBalances = cashBalances.ofTenant(tenantId);
+		Map<ClientId, CashBalance> ledgerBalances = cashBalances.ofTenant(new TenantId(tenantId));
 		jdbc.sql(PROFILES_IN_EFFECT + " AND c.status NOT IN ('Deleted', 'Rejected') ORDER BY c.client_id")
 			.param("tenantId", tenantId)
 			.param("now", Timestamps.of(now))
 			.query(rs -> {
 				CustomerProfile profile = profile(rs, 0);
-				CashBalance ledgerBalance = ledgerBalances.get(profile.clientId());
+				CashBalance ledgerBalance = ledgerBalances.get(new ClientId(profile.clientId()));
 				consumer.accept(ledgerBalance == null ? profile : profile.withCashBalance(ledgerBalance));
 			});
 	}

@@ -7,12 +7,14 @@ import java.util.List;
 import java.util.UUID;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.stereotype.Service;
 
 import dev.kontor.aml.monitoring.MonitoringFamily;
 import dev.kontor.aml.settings.AmlSettings;
+import dev.kontor.aml.settings.RiskThresholds;
 import dev.kontor.aml.settings.TenantAmlSettings;
 import dev.kontor.shared.ClientId;
 import dev.kontor.shared.NotFound;
@@ -31,11 +33,29 @@ public class RiskIndicator {
 		Low, Medium, High, Banned
 	}
 
-	public record Indicator(UUID customerId, UUID tenantId, BigDecimal averageRisk, boolean isBanned,
-			@JsonProperty("hasActivePEPRecord") boolean hasActivePEPRecord, boolean hasActiveSanctionRecord,
-			boolean hasActiveOtherRecord, @Nullable BigDecimal riskThresholdAcceptAutoBelow,
-			@Nullable BigDecimal riskThresholdRejectAutoAbove, @Nullable Level moneyLaunderingIndicator,
-			List<RiskFactor> factors, Instant calculatedDate) {
+	/**
+	 * The indicator as the API answers it: its parts written flat, in the order of their fields. The thresholds are
+	 * null while the tenant has not saved its AML settings.
+	 */
+	public record Indicator(UUID customerId, UUID tenantId, @JsonUnwrapped Average average,
+			@JsonUnwrapped ActiveRecords activeRecords, @JsonUnwrapped Thresholds thresholds,
+			@Nullable Level moneyLaunderingIndicator, List<RiskFactor> factors, Instant calculatedDate) {
+	}
+
+	/** The average of the customer's factors, and whether one of them bans its actions. */
+	public record Average(BigDecimal averageRisk, boolean isBanned) {
+	}
+
+	/** Whether the customer has an active PEP, sanction or other monitoring record. */
+	public record ActiveRecords(@JsonProperty("hasActivePEPRecord") boolean hasActivePEPRecord,
+			boolean hasActiveSanctionRecord, boolean hasActiveOtherRecord) {
+	}
+
+	/** The tenant's thresholds the average stands against; both null without AML settings. */
+	public record Thresholds(@Nullable BigDecimal riskThresholdAcceptAutoBelow,
+			@Nullable BigDecimal riskThresholdRejectAutoAbove) {
+
+		static final Thresholds NONE = new Thresholds(null, null);
 	}
 
 	private final RiskData data;
@@ -61,24 +81,26 @@ public class RiskIndicator {
 				MonitoringDefaults.of(tenantSettings));
 		BigDecimal average = RiskRules.averageOf(factors);
 		boolean banned = RiskRules.isBanned(factors);
-		return new Indicator(customerId, tenantId, average, banned,
-				customer.hasActiveMonitoring(MonitoringFamily.Pep),
-				customer.hasActiveMonitoring(MonitoringFamily.Sanction),
-				customer.hasActiveMonitoring(MonitoringFamily.Other),
-				tenantSettings == null ? null : tenantSettings.riskThresholdAcceptAutoBelow(),
-				tenantSettings == null ? null : tenantSettings.riskThresholdRejectAutoAbove(),
-				level(average, banned, tenantSettings), factors, now);
+		RiskThresholds thresholds = tenantSettings == null ? null : tenantSettings.policy().thresholds();
+		return new Indicator(customerId, tenantId, new Average(average, banned),
+				new ActiveRecords(customer.hasActiveMonitoring(MonitoringFamily.Pep),
+						customer.hasActiveMonitoring(MonitoringFamily.Sanction),
+						customer.hasActiveMonitoring(MonitoringFamily.Other)),
+				thresholds == null ? Thresholds.NONE
+						: new Thresholds(thresholds.riskThresholdAcceptAutoBelow(),
+								thresholds.riskThresholdRejectAutoAbove()),
+				level(average, banned, thresholds), factors, now);
 	}
 
-	private static @Nullable Level level(BigDecimal average, boolean banned, @Nullable AmlSettings settings) {
+	private static @Nullable Level level(BigDecimal average, boolean banned, @Nullable RiskThresholds thresholds) {
 		if (banned) {
 			return Level.Banned;
 		}
-		if (settings == null) {
+		if (thresholds == null) {
 			return null;
 		}
-		return switch (RiskRules.outcome(average, false, settings.riskThresholdAcceptAutoBelow(),
-				settings.riskThresholdRejectAutoAbove())) {
+		return switch (RiskRules.outcome(average, false, thresholds.riskThresholdAcceptAutoBelow(),
+				thresholds.riskThresholdRejectAutoAbove())) {
 			case Approve -> Level.Low;
 			case Wait -> Level.Medium;
 			case Deny -> Level.High;

@@ -1,7 +1,6 @@
 package dev.kontor.aml.risk;
 
 import java.time.Clock;
-import java.util.UUID;
 
 import org.springframework.stereotype.Component;
 
@@ -32,11 +31,11 @@ class RiskStanding implements ClientStanding {
 	}
 
 	@Override
-	public boolean isBanned(UUID tenantId, UUID clientId) {
-		if (data.activeParameters(tenantId).anyBanned()) {
-			return indicator.of(new TenantId(tenantId), new ClientId(clientId)).isBanned();
+	public boolean isBanned(TenantId tenantId, ClientId clientId) {
+		if (data.activeParameters(tenantId.value()).anyBanned()) {
+			return indicator.of(tenantId, clientId).average().isBanned();
 		}
-		return data.bannedByMonitoring(tenantId, clientId, Timestamps.now(clock))
+		return data.bannedByMonitoring(tenantId.value(), clientId.value(), Timestamps.now(clock))
 			.orElseThrow(() -> new NotFound("No client record with this id exists"));
 	}
 }

@@ -1,15 +1,12 @@
 package dev.kontor.aml.settings;
 
-import java.math.BigDecimal;
-import java.time.Instant;
 import java.util.UUID;
 
-import org.jspecify.annotations.Nullable;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 
-/** The tenant AML general parameters of document 3. */
-public record AmlSettings(UUID tenantId, String amlOfficerEmail, BigDecimal riskThresholdAcceptAutoBelow,
-		BigDecimal riskThresholdRejectAutoAbove, BigDecimal defaultPEPRiskFactor,
-		BigDecimal defaultSanctionRiskFactor, BigDecimal defaultOtherRiskFactor, @Nullable String reason,
-		@Nullable String note, boolean saveAMLMonitoringResultsUnderClientDocs, Instant createdDate,
-		@Nullable Instant updatedDate, @Nullable UUID createdUserId, @Nullable UUID updatedUserId) {
+/**
+ * The tenant AML general parameters of document 3: the tenant's policy and when and by whom it was saved, written
+ * flat in the document's order.
+ */
+public record AmlSettings(UUID tenantId, @JsonUnwrapped AmlPolicy policy, @JsonUnwrapped SettingsKeeping keeping) {
 }

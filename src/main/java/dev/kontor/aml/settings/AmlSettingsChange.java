@@ -11,7 +11,8 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * What an integrator writes of the tenant AML general parameters. {@code tenantId} may be sent (an integrator
- * echoes what it read) but must be the caller's; the dates and user ids are the platform's and are ignored.
+ * echoes what it read) but must be the caller's; the dates and user ids are the platform's and are ignored. Read
+ * flat, as sent, and turned into the {@link AmlPolicy} it describes.
  */
 public record AmlSettingsChange(@NotBlank @Size(max = 256) @Email String amlOfficerEmail,
 		@NotNull @RiskValue BigDecimal riskThresholdAcceptAutoBelow,
@@ -20,4 +21,12 @@ public record AmlSettingsChange(@NotBlank @Size(max = 256) @Email String amlOffi
 		@NotNull @RiskValue BigDecimal defaultOtherRiskFactor, @Nullable @Size(max = 64) String reason,
 		@Nullable @Size(max = 128) String note, @Nullable Boolean saveAMLMonitoringResultsUnderClientDocs,
 		@Nullable UUID tenantId) {
+
+	/** The policy the body describes; the switch left out is false. */
+	public AmlPolicy policy() {
+		return new AmlPolicy(amlOfficerEmail,
+				new RiskThresholds(riskThresholdAcceptAutoBelow, riskThresholdRejectAutoAbove),
+				new DefaultRiskFactors(defaultPEPRiskFactor, defaultSanctionRiskFactor, defaultOtherRiskFactor), reason,
+				note, Boolean.TRUE.equals(saveAMLMonitoringResultsUnderClientDocs));
+	}
 }

@@ -7,8 +7,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 
-import org.jspecify.annotations.Nullable;
-
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.PlatformTransactionManager;
@@ -21,7 +19,6 @@ import dev.kontor.aml.audit.AuditSubject;
 import dev.kontor.aml.audit.AuditTrail;
 import dev.kontor.aml.audit.AuditedEntity;
 import dev.kontor.shared.Conflict;
-import dev.kontor.shared.Decimals;
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.NotFound;
 import dev.kontor.shared.jdbc.Timestamps;
@@ -65,8 +62,8 @@ public class AmlSettingsManagement implements TenantAmlSettings {
 	 * key inside a savepoint) answers 409 rather than overwrite the other's settings unseen.
 	 */
 	@Transactional
-	public AmlSettings save(UUID tenantId, Actor actor, AmlSettingsChange change) {
-		Map<String, List<String>> problems = AmlSettingsRules.problemsOf(change);
+	public AmlSettings save(UUID tenantId, Actor actor, AmlPolicy policy) {
+		Map<String, List<String>> problems = AmlSettingsRules.problemsOf(policy);
 		if (!problems.isEmpty()) {
 			throw new InvalidInput("The AML settings have invalid fields", problems);
 		}
@@ -74,14 +71,13 @@ public class AmlSettingsManagement implements TenantAmlSettings {
 		Optional<AmlSettingsStore.Versioned> current = store.findVersioned(tenantId);
 		AmlSettings saved;
 		if (current.isPresent()) {
-			AmlSettings before = current.get().settings();
-			saved = settings(tenantId, change, before.createdDate(), before.createdUserId(), now, actor.id());
+			saved = new AmlSettings(tenantId, policy, current.get().settings().keeping().replaced(now, actor.id()));
 			if (!store.update(saved, current.get().version())) {
 				throw changedMeanwhile();
 			}
 		}
 		else {
-			saved = settings(tenantId, change, now, actor.id(), null, null);
+			saved = new AmlSettings(tenantId, policy, SettingsKeeping.created(now, actor.id()));
 			insert(saved);
 		}
 		audit.record(new AuditSubject(AuditedEntity.TenantSettings, tenantId, tenantId, null), actor,
@@ -101,17 +97,5 @@ public class AmlSettingsManagement implements TenantAmlSettings {
 	private static Conflict changedMeanwhile() {
 		return new Conflict("The AML settings were saved by another request meanwhile; read them again and send the "
 				+ "change anew");
-	}
-
-	private static AmlSettings settings(UUID tenantId, AmlSettingsChange change, Instant createdDate,
-			@Nullable UUID createdUserId, @Nullable Instant updatedDate, @Nullable UUID updatedUserId) {
-		return new AmlSettings(tenantId, change.amlOfficerEmail(),
-				Decimals.plain(change.riskThresholdAcceptAutoBelow()),
-				Decimals.plain(change.riskThresholdRejectAutoAbove()),
-				Decimals.plain(change.defaultPEPRiskFactor()),
-				Decimals.plain(change.defaultSanctionRiskFactor()),
-				Decimals.plain(change.defaultOtherRiskFactor()), change.reason(), change.note(),
-				Boolean.TRUE.equals(change.saveAMLMonitoringResultsUnderClientDocs()), createdDate, updatedDate,
-				createdUserId, updatedUserId);
 	}
 }

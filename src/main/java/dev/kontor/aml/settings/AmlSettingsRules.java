@@ -1,6 +1,5 @@
 package dev.kontor.aml.settings;
 
-import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
 
@@ -14,8 +13,9 @@ final class AmlSettingsRules {
 	 * Problems by property; empty when there are none. Equal thresholds are allowed: nothing waits for the officer
 	 * then, every action is either accepted or rejected automatically.
 	 */
-	static Map<String, List<String>> problemsOf(AmlSettingsChange change) {
-		if (change.riskThresholdAcceptAutoBelow().compareTo(change.riskThresholdRejectAutoAbove()) > 0) {
+	static Map<String, List<String>> problemsOf(AmlPolicy policy) {
+		RiskThresholds thresholds = policy.thresholds();
+		if (thresholds.riskThresholdAcceptAutoBelow().compareTo(thresholds.riskThresholdRejectAutoAbove()) > 0) {
 			return Map.of("riskThresholdAcceptAutoBelow", List.of("must not be above riskThresholdRejectAutoAbove"));
 		}
 		return Map.of();

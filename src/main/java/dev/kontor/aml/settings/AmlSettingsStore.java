@@ -10,7 +10,6 @@ import java.util.UUID;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
-import dev.kontor.shared.Decimals;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /** The table of tenant AML settings: one row per tenant. */
@@ -70,32 +69,36 @@ class AmlSettingsStore {
 
 	private static Map<String, Object> parameters(AmlSettings settings) {
 		Map<String, Object> values = new HashMap<>();
+		AmlPolicy policy = settings.policy();
+		SettingsKeeping keeping = settings.keeping();
 		values.put("tenantId", settings.tenantId());
-		values.put("amlOfficerEmail", settings.amlOfficerEmail());
-		values.put("acceptBelow", settings.riskThresholdAcceptAutoBelow());
-		values.put("rejectAbove", settings.riskThresholdRejectAutoAbove());
-		values.put("pep", settings.defaultPEPRiskFactor());
-		values.put("sanction", settings.defaultSanctionRiskFactor());
-		values.put("other", settings.defaultOtherRiskFactor());
-		values.put("reason", settings.reason());
-		values.put("note", settings.note());
-		values.put("saveUnderClientDocs", settings.saveAMLMonitoringResultsUnderClientDocs());
-		values.put("createdDate", Timestamps.of(settings.createdDate()));
-		values.put("updatedDate", Timestamps.of(settings.updatedDate()));
-		values.put("createdUserId", settings.createdUserId());
-		values.put("updatedUserId", settings.updatedUserId());
+		values.put("amlOfficerEmail", policy.amlOfficerEmail());
+		values.put("acceptBelow", policy.thresholds().riskThresholdAcceptAutoBelow());
+		values.put("rejectAbove", policy.thresholds().riskThresholdRejectAutoAbove());
+		values.put("pep", policy.defaultRiskFactors().defaultPEPRiskFactor());
+		values.put("sanction", policy.defaultRiskFactors().defaultSanctionRiskFactor());
+		values.put("other", policy.defaultRiskFactors().defaultOtherRiskFactor());
+		values.put("reason", policy.reason());
+		values.put("note", policy.note());
+		values.put("saveUnderClientDocs", policy.saveAMLMonitoringResultsUnderClientDocs());
+		values.put("createdDate", Timestamps.of(keeping.createdDate()));
+		values.put("updatedDate", Timestamps.of(keeping.updatedDate()));
+		values.put("createdUserId", keeping.createdUserId());
+		values.put("updatedUserId", keeping.updatedUserId());
 		return values;
 	}
 
 	private static AmlSettings settings(ResultSet rs, int rowNum) throws SQLException {
-		return new AmlSettings(rs.getObject("tenant_id", UUID.class), rs.getString("aml_officer_email"),
-				Decimals.plain(rs.getBigDecimal("risk_threshold_accept_auto_below")),
-				Decimals.plain(rs.getBigDecimal("risk_threshold_reject_auto_above")),
-				Decimals.plain(rs.getBigDecimal("default_pep_risk_factor")),
-				Decimals.plain(rs.getBigDecimal("default_sanction_risk_factor")),
-				Decimals.plain(rs.getBigDecimal("default_other_risk_factor")), rs.getString("reason"),
-				rs.getString("note"), rs.getBoolean("save_aml_monitoring_results_under_client_docs"),
-				Timestamps.instant(rs, "created_date"), Timestamps.instant(rs, "updated_date"),
-				rs.getObject("created_user_id", UUID.class), rs.getObject("updated_user_id", UUID.class));
+		AmlPolicy policy = new AmlPolicy(rs.getString("aml_officer_email"),
+				new RiskThresholds(rs.getBigDecimal("risk_threshold_accept_auto_below"),
+						rs.getBigDecimal("risk_threshold_reject_auto_above")),
+				new DefaultRiskFactors(rs.getBigDecimal("default_pep_risk_factor"),
+						rs.getBigDecimal("default_sanction_risk_factor"), rs.getBigDecimal("default_other_risk_factor")),
+				rs.getString("reason"), rs.getString("note"),
+				rs.getBoolean("save_aml_monitoring_results_under_client_docs"));
+		SettingsKeeping keeping = new SettingsKeeping(Timestamps.instant(rs, "created_date"),
+				Timestamps.instant(rs, "updated_date"), rs.getObject("created_user_id", UUID.class),
+				rs.getObject("updated_user_id", UUID.class));
+		return new AmlSettings(rs.getObject("tenant_id", UUID.class), policy, keeping);
 	}
 }

@@ -21,6 +21,7 @@ import org.springframework.web.servlet.mvc.support.RedirectAttributes;
 import dev.kontor.aml.AmlOfficerDesk;
 import dev.kontor.aml.EvaluationDetails;
 import dev.kontor.aml.EvaluationId;
+import dev.kontor.aml.EvaluationSummary;
 import dev.kontor.console.SignedInUser;
 import dev.kontor.identity.ConsoleClient;
 import dev.kontor.shared.Conflict;
@@ -82,8 +83,9 @@ class EvaluationPages {
 			EvaluationDetails decided = desk.decide(new TenantId(user.tenantId()), user.userId(),
 					Caller.actorIdOfClient(ConsoleClient.CLIENT_ID), new EvaluationId(id), form.officerVerdict(),
 					form.reason(), form.note());
-			redirect.addFlashAttribute("notice", "You " + decided.summary().status().toLowerCase(Locale.ROOT)
-					+ " the " + decided.summary().transactionType().toLowerCase(Locale.ROOT) + ".");
+			EvaluationSummary summary = decided.summary();
+			redirect.addFlashAttribute("notice", "You " + summary.decision().status().toLowerCase(Locale.ROOT)
+					+ " the " + summary.action().transactionType().toLowerCase(Locale.ROOT) + ".");
 			return "redirect:/console/aml/evaluations/" + id;
 		}
 		catch (Conflict decidedFirst) {

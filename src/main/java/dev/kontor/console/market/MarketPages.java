@@ -14,6 +14,7 @@ import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.ResponseBody;
 
+import dev.kontor.orders.TradingHalt;
 import dev.kontor.orders.TradingHalts;
 import dev.kontor.pricefeed.ChartRange;
 import dev.kontor.pricefeed.MarketCandle;
@@ -65,7 +66,7 @@ class MarketPages {
 		model.addAttribute("quote", market.latestQuote(provider, isinCode).orElse(null));
 		model.addAttribute("halt", halts.current()
 			.stream()
-			.filter(halt -> halt.provider() == provider && halt.isinCode().equals(isinCode))
+			.filter(halt -> halt.instrument().equals(new TradingHalt.Instrument(provider, isinCode)))
 			.findFirst()
 			.orElse(null));
 		model.addAttribute("range", range);

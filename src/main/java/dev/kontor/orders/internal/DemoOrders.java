@@ -10,7 +10,7 @@ import org.springframework.stereotype.Component;
 import org.springframework.transaction.event.TransactionalEventListener;
 
 import dev.kontor.clients.Clients;
-import dev.kontor.orders.NewOrder;
+import dev.kontor.orders.Order;
 import dev.kontor.orders.OrderSide;
 import dev.kontor.orders.OrderType;
 import dev.kontor.orders.TimeInForce;
@@ -69,12 +69,12 @@ class DemoOrders {
 		}
 	}
 
-	private NewOrder newOrder(Resting order) {
+	private OrderRequest newOrder(Resting order) {
 		BigDecimal price = prices.mid(TradeProvider.ProviderA, order.isinCode())
 			.orElseGet(() -> SimulatedPrices.startingMid(order.isinCode()));
 		BigDecimal limit = price.multiply(new BigDecimal(order.shareOfPrice())).setScale(2, RoundingMode.HALF_UP);
-		return new NewOrder(order.clientOrderId(), order.isinCode(), TradeProvider.ProviderA, order.side(),
-				OrderType.Limit, new BigDecimal(order.quantity()), null, limit, null, TimeInForce.GoodTillCancelled,
-				null, null);
+		return new OrderRequest(order.clientOrderId(), order.isinCode(), TradeProvider.ProviderA,
+				new Order.Kind(order.side(), OrderType.Limit, TimeInForce.GoodTillCancelled),
+				new Order.Terms(new BigDecimal(order.quantity()), null, limit, null), null, null);
 	}
 }

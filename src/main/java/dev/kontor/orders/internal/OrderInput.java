@@ -8,7 +8,7 @@ import java.util.Map;
 
 import org.jspecify.annotations.Nullable;
 
-import dev.kontor.orders.NewOrder;
+import dev.kontor.orders.Order;
 import dev.kontor.orders.OrderChange;
 import dev.kontor.orders.OrderType;
 import dev.kontor.shared.InvalidInput;
@@ -29,7 +29,8 @@ final class OrderInput {
 	private OrderInput() {
 	}
 
-	static void check(NewOrder order) {
+	static void check(OrderRequest order) {
+		Order.Terms terms = order.terms();
 		OrderInput input = new OrderInput();
 		if (RESERVED_ID.equals(order.clientOrderId())) {
 			input.add("clientOrderId", "must not be '" + RESERVED_ID + "', the path of the order history");
@@ -37,13 +38,13 @@ final class OrderInput {
 		if (!Isins.isValid(order.isinCode())) {
 			input.add("isinCode", Isins.MESSAGE);
 		}
-		if (order.quantity() != null && order.amount() != null) {
+		if (terms.quantity() != null && terms.amount() != null) {
 			input.add("amount", "must not be sent with quantity: send exactly one of them");
 		}
-		if (order.quantity() == null && order.amount() == null) {
+		if (terms.quantity() == null && terms.amount() == null) {
 			input.add("quantity", "quantity or amount (a money order) is required");
 		}
-		input.prices(order.orderType(), order.limitPrice(), order.stopPrice());
+		input.prices(order.kind().orderType(), terms.limitPrice(), terms.stopPrice());
 		input.throwIfAny("The order is malformed");
 	}
 

@@ -61,7 +61,7 @@ class OrderParties {
 			throw new RuleViolation("clientId", "must be an Onboarded or External client record; this one is "
 					+ client.status());
 		}
-		if (standing.isBanned(tenantId, client.id())) {
+		if (standing.isBanned(new TenantId(tenantId), new ClientId(client.id()))) {
 			throw new RuleViolation("clientId", "is banned by AML (isBanned) and may not trade");
 		}
 	}

@@ -10,7 +10,6 @@ import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Service;
 
 import dev.kontor.clients.TradingParty;
-import dev.kontor.orders.NewOrder;
 import dev.kontor.orders.Order;
 import dev.kontor.orders.OrderId;
 import dev.kontor.orders.OrderStatus;
@@ -81,12 +80,12 @@ public class OrderPlacement {
 	 * reservation (the account's row), then fails on the key and answers the first one. A new order and a refusal
 	 * by a rule (422) are counted ({@link PlacementMetrics}).
 	 */
-	public Placed place(UUID tenantId, UUID actorId, UUID clientId, NewOrder order) {
+	public Placed place(UUID tenantId, UUID actorId, UUID clientId, OrderRequest order) {
 		OrderInput.check(order);
 		try {
 			Placed placed = createOrRepeat(tenantId, actorId, clientId, order, RequestHash.of(order));
 			if (placed.created()) {
-				metrics.placed(order.side());
+				metrics.placed(order.kind().side());
 			}
 			return placed;
 		}
@@ -96,7 +95,7 @@ public class OrderPlacement {
 		}
 	}
 
-	private Placed createOrRepeat(UUID tenantId, UUID actorId, UUID clientId, NewOrder order, String hash) {
+	private Placed createOrRepeat(UUID tenantId, UUID actorId, UUID clientId, OrderRequest order, String hash) {
 		try {
 			return transactions.run(() -> create(tenantId, actorId, parties.client(tenantId, clientId), order, hash));
 		}
@@ -108,7 +107,7 @@ public class OrderPlacement {
 		}
 	}
 
-	private Optional<Placed> repeated(UUID tenantId, UUID clientId, NewOrder order, String hash) {
+	private Optional<Placed> repeated(UUID tenantId, UUID clientId, OrderRequest order, String hash) {
 		return orders.find(tenantId, clientId, order.clientOrderId()).map(existing -> {
 			if (!existing.keeping().requestHash().equals(hash)) {
 				throw new Conflict("An order with this clientOrderId exists with another body");
@@ -117,7 +116,7 @@ public class OrderPlacement {
 		});
 	}
 
-	private Placed create(UUID tenantId, UUID actorId, TradingParty client, NewOrder order, String hash) {
+	private Placed create(UUID tenantId, UUID actorId, TradingParty client, OrderRequest order, String hash) {
 		UUID clientId = client.id();
 		parties.requireTrading(tenantId, client);
 		OrderParties.Accounts accounts = parties.accounts(tenantId, client, order.internalAccountId(),
@@ -127,18 +126,19 @@ public class OrderPlacement {
 			throw new RuleViolation("internalAccountId", "must be an account in the instrument's currency "
 					+ tradable.currencyCode() + "; this one is in " + accounts.internal().currencyCode());
 		}
-		OrderPricing.Figures figures = pricing.of(tenantId, order.providerOrDefault(), order.isinCode(), order.side(),
-				order.orderType(), order.quantity(), order.amount(), order.limitPrice(), order.stopPrice());
-		SupportRules.check(tradable.rules(), order.side(), order.quantity(), order.amount(), figures.value());
+		Order.Kind kind = order.kind();
+		Order.Terms terms = order.terms();
+		OrderPricing.Figures figures = pricing.of(tenantId, order.providerOrDefault(), order.isinCode(), kind.side(),
+				kind.orderType(), terms.quantity(), terms.amount(), terms.limitPrice(), terms.stopPrice());
+		SupportRules.check(tradable.rules(), kind.side(), terms.quantity(), terms.amount(), figures.value());
 		Instant now = Timestamps.now(clock);
 		OrderRow row = new OrderRow(new OrderId(ids.next()),
 				new OrderRow.Parties(tenantId, clientId, order.clientOrderId(), accounts.internal().id(),
 						accounts.deposit().id(), actorId),
 				new Order.Instrument(order.isinCode(), order.providerOrDefault(), tradable.currencyCode()),
-				new Order.Kind(order.side(), order.orderType(), order.timeInForce()),
-				new Order.Terms(order.quantity(), order.amount(), order.limitPrice(), order.stopPrice()),
+				kind, terms,
 				OrderRow.Progress.placed(), new OrderRow.Keeping(hash, 0, now, now));
-		BigDecimal quantity = order.quantity() == null ? BigDecimal.ZERO : order.quantity();
+		BigDecimal quantity = terms.quantity() == null ? BigDecimal.ZERO : terms.quantity();
 		OrderRow placed = row.withReserved(reservations.reserve(row, figures.cashToReserve(), quantity));
 		orders.insert(placed);
 		events.publishEvent(placed.changed());

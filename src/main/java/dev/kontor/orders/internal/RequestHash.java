@@ -7,7 +7,7 @@ import java.util.stream.Stream;
 
 import org.jspecify.annotations.Nullable;
 
-import dev.kontor.orders.NewOrder;
+import dev.kontor.orders.Order;
 import dev.kontor.shared.Decimals;
 import dev.kontor.shared.Sha256;
 
@@ -21,10 +21,12 @@ final class RequestHash {
 	private RequestHash() {
 	}
 
-	static String of(NewOrder order) {
-		String canonical = Stream.of(order.clientOrderId(), order.isinCode(), order.provider(), order.side(),
-				order.orderType(), number(order.quantity()), number(order.amount()), number(order.limitPrice()),
-				number(order.stopPrice()), order.timeInForce(), order.internalAccountId(), order.depositAccountId())
+	static String of(OrderRequest order) {
+		Order.Kind kind = order.kind();
+		Order.Terms terms = order.terms();
+		String canonical = Stream.of(order.clientOrderId(), order.isinCode(), order.provider(), kind.side(),
+				kind.orderType(), number(terms.quantity()), number(terms.amount()), number(terms.limitPrice()),
+				number(terms.stopPrice()), kind.timeInForce(), order.internalAccountId(), order.depositAccountId())
 			.map(value -> value == null ? "" : value.toString())
 			.collect(Collectors.joining("|"));
 		return Sha256.hex(canonical);

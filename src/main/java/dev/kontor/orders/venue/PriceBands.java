@@ -168,7 +168,7 @@ class PriceBands implements TradingHalts {
 				halts.add(view(instrument, state.band(), halt));
 			}
 		});
-		halts.sort(Comparator.comparing(TradingHalt::haltedAt));
+		halts.sort(Comparator.comparing(halt -> halt.period().haltedAt()));
 		return halts;
 	}
 
@@ -254,8 +254,9 @@ class PriceBands implements TradingHalts {
 	}
 
 	private static TradingHalt view(OrderIndex.Instrument instrument, PriceBand band, Halt halt) {
-		return new TradingHalt(instrument.provider(), instrument.isinCode(), band.reference(), band.lower(),
-				band.upper(), halt.quote().dateTime(), halt.quote().bid(), halt.quote().ask(), halt.since(),
-				halt.until());
+		return new TradingHalt(new TradingHalt.Instrument(instrument.provider(), instrument.isinCode()),
+				new TradingHalt.Cause(band.reference(), band.lower(), band.upper(), halt.quote().dateTime(),
+						halt.quote().bid(), halt.quote().ask()),
+				new TradingHalt.Period(halt.since(), halt.until()));
 	}
 }

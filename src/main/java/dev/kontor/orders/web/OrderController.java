@@ -31,6 +31,7 @@ import dev.kontor.orders.OrderStatus;
 import dev.kontor.orders.internal.OrderAmendments;
 import dev.kontor.orders.internal.OrderPlacement;
 import dev.kontor.orders.internal.OrderReads;
+import dev.kontor.orders.internal.OrderRequest;
 import dev.kontor.shared.paging.PageRequest;
 import dev.kontor.shared.paging.Paged;
 import dev.kontor.shared.security.Caller;
@@ -68,7 +69,7 @@ class OrderController {
 					+ "clientOrderId with another body answers 409.")
 	ResponseEntity<Order> place(@PathVariable UUID clientId, @Valid @RequestBody NewOrder order, Caller caller) {
 		OrderPlacement.Placed placed = placement.place(tenantActingFor(caller, clientId), caller.actorId(), clientId,
-				order);
+				OrderRequest.of(order));
 		return ResponseEntity.status(placed.created() ? HttpStatus.CREATED : HttpStatus.OK).body(placed.order());
 	}
 

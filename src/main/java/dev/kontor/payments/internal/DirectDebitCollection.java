@@ -79,8 +79,8 @@ public class DirectDebitCollection {
 		DirectDebitRow instruction = new DirectDebitRow(new DirectDebitId(ids.next()), mandateId, route, money,
 				new Progress<>(DirectDebitStatus.Evaluating, null, now), null, actorId, now);
 		directDebits.insert(instruction);
-		ActionOutcome outcome = aml.evaluate(tenantId.value(), actorId,
-				CustomerAction.deposit(route.clientId().value(), money.amount(), money.currencyCode(),
+		ActionOutcome outcome = aml.evaluate(tenantId, actorId,
+				CustomerAction.deposit(route.clientId(), money.amount(), money.currencyCode(),
 						route.bankAccountId().value(), route.internalAccountId().value(), instruction.id().value()));
 		DirectDebitRow evaluated = instruction.evaluatedAs(outcome.evaluationId());
 		return switch (outcome.verdict()) {

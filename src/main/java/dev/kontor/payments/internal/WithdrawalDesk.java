@@ -137,8 +137,8 @@ public class WithdrawalDesk {
 		WithdrawalRow created = new WithdrawalRow(ids.next(), request.initiatorWithdrawalRequestId(), route, money,
 				reservation, new WithdrawalProgress(WithdrawalStatus.Evaluating, null, null, now), actorId, now);
 		withdrawals.insert(created);
-		ActionOutcome outcome = aml.evaluate(tenantId.value(), actorId,
-				CustomerAction.withdrawal(account.clientId(), money.amount(), money.currencyCode(),
+		ActionOutcome outcome = aml.evaluate(tenantId, actorId,
+				CustomerAction.withdrawal(new ClientId(account.clientId()), money.amount(), money.currencyCode(),
 						request.bankAccountId(), internalAccountId.value(), request.initiatorWithdrawalRequestId()));
 		WithdrawalRow evaluated = created.evaluatedAs(outcome.evaluationId());
 		return switch (outcome.verdict()) {

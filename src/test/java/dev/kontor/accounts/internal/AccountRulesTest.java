@@ -73,10 +73,10 @@ class AccountRulesTest {
 
 		PositionView view = PositionValuation.of(position, new BigDecimal("110.25"));
 
-		assertThat(view.availableQuantity()).isEqualByComparingTo("10.5");
-		assertThat(view.marketValue()).isEqualByComparingTo("1378.125");
-		assertThat(view.unrealizedProfitLoss()).isEqualByComparingTo("125.625");
-		assertThat(view.lastPrice()).isEqualByComparingTo("110.25");
+		assertThat(view.quantities().availableQuantity()).isEqualByComparingTo("10.5");
+		assertThat(view.valuation().marketValue()).isEqualByComparingTo("1378.125");
+		assertThat(view.valuation().unrealizedProfitLoss()).isEqualByComparingTo("125.625");
+		assertThat(view.valuation().lastPrice()).isEqualByComparingTo("110.25");
 	}
 
 	@Test
@@ -86,10 +86,10 @@ class AccountRulesTest {
 
 		PositionView view = PositionValuation.of(position, null);
 
-		assertThat(view.lastPrice()).isNull();
-		assertThat(view.marketValue()).isNull();
-		assertThat(view.unrealizedProfitLoss()).isNull();
-		assertThat(view.quantity()).isEqualByComparingTo("1");
+		assertThat(view.valuation().lastPrice()).isNull();
+		assertThat(view.valuation().marketValue()).isNull();
+		assertThat(view.valuation().unrealizedProfitLoss()).isNull();
+		assertThat(view.quantities().quantity()).isEqualByComparingTo("1");
 	}
 
 	@Test

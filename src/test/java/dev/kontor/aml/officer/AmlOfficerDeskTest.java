@@ -66,11 +66,11 @@ class AmlOfficerDeskTest extends HttpTest {
 		assertThat(desk.waiting(amlTenant(), PAGE)).extracting(EvaluationSummary::id).containsExactly(first, second)
 			.doesNotContain(approved);
 		assertThat(desk.waiting(amlTenant(), PAGE).get(1)).satisfies(summary -> {
-			assertThat(summary.amount()).isEqualByComparingTo("200");
-			assertThat(summary.averageRisk()).isEqualByComparingTo("5");
-			assertThat(summary.riskThresholdAcceptAutoBelow()).isEqualByComparingTo("3");
-			assertThat(summary.riskThresholdRejectAutoAbove()).isEqualByComparingTo("7");
-			assertThat(summary.clientKey()).isEqualTo("k-officer");
+			assertThat(summary.action().amount()).isEqualByComparingTo("200");
+			assertThat(summary.risk().averageRisk()).isEqualByComparingTo("5");
+			assertThat(summary.risk().riskThresholdAcceptAutoBelow()).isEqualByComparingTo("3");
+			assertThat(summary.risk().riskThresholdRejectAutoAbove()).isEqualByComparingTo("7");
+			assertThat(summary.client().clientKey()).isEqualTo("k-officer");
 		});
 	}
 
@@ -108,8 +108,8 @@ class AmlOfficerDeskTest extends HttpTest {
 				OfficerVerdict.Approve,
 				"documents checked", "salary");
 
-		assertThat(decided.summary().status()).isEqualTo("Approved");
-		assertThat(decided.summary().deciderUserId()).isEqualTo(officer);
+		assertThat(decided.summary().decision().status()).isEqualTo("Approved");
+		assertThat(decided.summary().decision().deciderUserId()).isEqualTo(officer);
 		assertThat(decided.decisions()).extracting(EvaluationDetails.KeptDecision::source)
 			.containsExactly("Automatic", "Officer");
 		assertThat(decided.decisions().get(1).decidedBy()).isEqualTo(officer);
@@ -139,6 +139,7 @@ class AmlOfficerDeskTest extends HttpTest {
 		assertThat(desk.decide(amlTenant(), officer, officerClient, new EvaluationId(id),
 				OfficerVerdict.Deny, "again", null)
 			.summary()
+			.decision()
 			.deciderUserId()).as("the same officer's decision sent twice").isEqualTo(officer);
 	}
 
@@ -177,7 +178,8 @@ class AmlOfficerDeskTest extends HttpTest {
 		assertThatThrownBy(() -> desk.decide(amlTenant(), officer, officerClient, new EvaluationId(id),
 				OfficerVerdict.Approve, "r", "n".repeat(129))).isInstanceOf(InvalidInput.class);
 		assertThat(desk.decide(amlTenant(), officer, officerClient, new EvaluationId(id),
-				OfficerVerdict.Approve, "r".repeat(64), "n".repeat(128)).summary().status()).isEqualTo("Approved");
+				OfficerVerdict.Approve, "r".repeat(64), "n".repeat(128)).summary().decision().status())
+			.isEqualTo("Approved");
 	}
 
 	@Test
@@ -206,9 +208,9 @@ class AmlOfficerDeskTest extends HttpTest {
 
 		ClientAmlOverview overview = desk.client(amlTenant(), new ClientId(UUID.fromString(client)));
 
-		assertThat(overview.clientKey()).isEqualTo("k-officer");
+		assertThat(overview.client().clientKey()).isEqualTo("k-officer");
 		assertThat(overview.records()).extracting(r -> r.id().toString(), ClientAmlOverview.MonitoringEntry::family,
-				ClientAmlOverview.MonitoringEntry::isActive)
+				r -> r.watch().isActive())
 			.containsExactlyInAnyOrder(org.assertj.core.groups.Tuple.tuple(sanction, "Sanction", false),
 					org.assertj.core.groups.Tuple.tuple(other, "Other", true));
 		assertThat(overview.screening()).as("never sent to monitoring").isNull();
@@ -253,7 +255,8 @@ class AmlOfficerDeskTest extends HttpTest {
 
 	private UUID waiting(String amount) {
 		UUID id = evaluation(aml.deposit(client, amount));
-		assertThat(desk.evaluation(amlTenant(), new EvaluationId(id)).summary().status()).isEqualTo("Waiting");
+		assertThat(desk.evaluation(amlTenant(), new EvaluationId(id)).summary().decision().status())
+			.isEqualTo("Waiting");
 		return id;
 	}
 

@@ -12,6 +12,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import dev.kontor.aml.EvaluationSummary;
+import dev.kontor.aml.NamedClient;
 import dev.kontor.shared.InvalidInput;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -51,7 +52,9 @@ class DecisionRulesTest {
 	}
 
 	private static EvaluationSummary summary(String status, @Nullable UUID decider, Instant at) {
-		return new EvaluationSummary(UUID.randomUUID(), UUID.randomUUID(), "k", "Erika", null, "Deposit",
-				BigDecimal.TEN, "EUR", BigDecimal.ONE, BigDecimal.ONE, BigDecimal.TEN, status, false, at, at, decider);
+		return new EvaluationSummary(UUID.randomUUID(), new NamedClient(UUID.randomUUID(), "k", "Erika", null),
+				new EvaluationSummary.Action("Deposit", BigDecimal.TEN, "EUR"),
+				new EvaluationSummary.Risk(BigDecimal.ONE, BigDecimal.ONE, BigDecimal.TEN, false),
+				new EvaluationSummary.Decision(status, at, decider), at);
 	}
 }

@@ -63,7 +63,7 @@ class ParameterRulesTest {
 
 	@Test
 	void acceptedFieldsDefaultTheCurrencyAndNormaliseAmounts() {
-		ParameterInput body = input(null, null, AccountUsageType.Brokerage, "100.500", "2000.0000", null, null);
+		ParameterDraft body = input(null, null, AccountUsageType.Brokerage, "100.500", "2000.0000", null, null);
 
 		ParameterFields accepted = ParameterRules.acceptedFields(AggregateTransactionAmount, body);
 
@@ -84,7 +84,7 @@ class ParameterRulesTest {
 	private static List<String> riskFactorProblems(int riskFactor) {
 		ParameterInput body = new ParameterInput(true, riskFactor, null, null, null, null, null, null, null, null, null,
 				null, "K64", null);
-		return ParameterRules.problemsOf(CustomerSector, body).get("riskFactor");
+		return ParameterRules.problemsOf(CustomerSector, body.draft()).get("riskFactor");
 	}
 
 	private static Map<String, List<String>> cashProblems(String min, String max) {
@@ -94,15 +94,15 @@ class ParameterRulesTest {
 	private static Map<String, List<String>> sectorProblems(String sectorCode) {
 		ParameterInput body = new ParameterInput(true, 1, null, null, null, null, null, null, null, null, null, null,
 				sectorCode, null);
-		return ParameterRules.problemsOf(CustomerSector, body);
+		return ParameterRules.problemsOf(CustomerSector, body.draft());
 	}
 
 	/** An active body with risk factor 1 and the given range fields, or an empty body when all are null. */
-	private static ParameterInput input(Integer minCount, Integer maxCount, AccountUsageType usageType, String min,
+	private static ParameterDraft input(Integer minCount, Integer maxCount, AccountUsageType usageType, String min,
 			String max, String currency, String sectorCode) {
 		boolean empty = minCount == null && maxCount == null && usageType == null && min == null && max == null;
 		return new ParameterInput(empty ? null : true, empty ? null : 1, null,
 				min == null ? null : new BigDecimal(min), max == null ? null : new BigDecimal(max), currency, minCount,
-				maxCount, null, null, null, null, sectorCode, usageType);
+				maxCount, null, null, null, null, sectorCode, usageType).draft();
 	}
 }

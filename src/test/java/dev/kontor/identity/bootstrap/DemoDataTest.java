@@ -14,9 +14,9 @@ import org.springframework.security.oauth2.server.authorization.client.Registere
 import org.springframework.test.context.ActiveProfiles;
 
 import dev.kontor.aml.evaluation.ActionEvaluations;
+import dev.kontor.aml.evaluation.ActionToEvaluate;
 import dev.kontor.aml.evaluation.Evaluation;
 import dev.kontor.aml.evaluation.EvaluationStatus;
-import dev.kontor.aml.evaluation.NewActionEvaluation;
 import dev.kontor.aml.evaluation.TransactionType;
 import dev.kontor.aml.risk.RiskFactor;
 import dev.kontor.bankaccounts.BankAccount;
@@ -133,9 +133,9 @@ class DemoDataTest {
 					"IndividualTransactionAmount");
 	}
 
-	private static NewActionEvaluation deposit(UUID clientId, String amount) {
-		return new NewActionEvaluation(clientId, TransactionType.Deposit, new BigDecimal(amount), "EUR", null, null,
-				null, null, null, null, null, null);
+	private static ActionToEvaluate deposit(UUID clientId, String amount) {
+		return new ActionToEvaluate(clientId, TransactionType.Deposit, new BigDecimal(amount), "EUR", null, null,
+				new ActionToEvaluate.Counterpart(null, null), new Evaluation.References(null, null, null, null));
 	}
 
 	private static void hasTheAmlFields(Client client) {

@@ -85,10 +85,10 @@ class OrderInputTest {
 		return catchThrowableOfType(InvalidInput.class, () -> OrderInput.check(change, type, money)).errors();
 	}
 
-	private static NewOrder order(String id, OrderType type, @Nullable String quantity, @Nullable String amount,
+	private static OrderRequest order(String id, OrderType type, @Nullable String quantity, @Nullable String amount,
 			@Nullable String limit, @Nullable String stop) {
-		return new NewOrder(id, "DE0007164600", null, OrderSide.Buy, type, number(quantity), number(amount),
-				number(limit), number(stop), TimeInForce.Day, null, null);
+		return OrderRequest.of(new NewOrder(id, "DE0007164600", null, OrderSide.Buy, type, number(quantity),
+				number(amount), number(limit), number(stop), TimeInForce.Day, null, null));
 	}
 
 	private static @Nullable BigDecimal number(@Nullable String value) {

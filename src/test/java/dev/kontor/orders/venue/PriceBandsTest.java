@@ -95,12 +95,12 @@ class PriceBandsTest {
 
 		List<TradingHalt> halts = bands.current();
 		assertThat(halts).singleElement().satisfies(halt -> {
-			assertThat(halt.isinCode()).isEqualTo(STOCK.isinCode());
-			assertThat(halt.referencePrice()).isEqualByComparingTo("100");
-			assertThat(halt.lowerBound()).isEqualByComparingTo("90");
-			assertThat(halt.upperBound()).isEqualByComparingTo("110");
-			assertThat(halt.ask()).isEqualByComparingTo("151");
-			assertThat(halt.haltedUntil()).isEqualTo(clock.instant().plus(Duration.ofMinutes(5)));
+			assertThat(halt.instrument().isinCode()).isEqualTo(STOCK.isinCode());
+			assertThat(halt.cause().referencePrice()).isEqualByComparingTo("100");
+			assertThat(halt.cause().lowerBound()).isEqualByComparingTo("90");
+			assertThat(halt.cause().upperBound()).isEqualByComparingTo("110");
+			assertThat(halt.cause().ask()).isEqualByComparingTo("151");
+			assertThat(halt.period().haltedUntil()).isEqualTo(clock.instant().plus(Duration.ofMinutes(5)));
 		});
 		assertThat(meters.get("kontor.orders.venue.halts").counter().count()).isEqualTo(1);
 		assertThat(meters.get("kontor.orders.venue.halted").gauge().value()).isEqualTo(1);
@@ -120,13 +120,13 @@ class PriceBandsTest {
 		admits("99", "101");
 		pass(Duration.ofSeconds(1));
 		admits("59", "61");
-		Instant firstUntil = bands.current().getFirst().haltedUntil();
+		Instant firstUntil = bands.current().getFirst().period().haltedUntil();
 
 		pass(Duration.ofMinutes(5));
 		bands.reviewEndedHalts();
 
 		assertThat(bands.current()).singleElement()
-			.satisfies(halt -> assertThat(halt.haltedUntil()).isAfter(firstUntil));
+			.satisfies(halt -> assertThat(halt.period().haltedUntil()).isAfter(firstUntil));
 		assertThat(meters.get("kontor.orders.venue.halts").counter().count()).isEqualTo(2);
 
 		assertThat(bands.lift(STOCK.provider(), STOCK.isinCode())).isTrue();
@@ -143,7 +143,7 @@ class PriceBandsTest {
 
 		assertThat(admits("99", "101")).as("100 is twice the close of three days ago").isFalse();
 		assertThat(bands.current()).singleElement()
-			.satisfies(halt -> assertThat(halt.referencePrice()).isEqualByComparingTo("50"));
+			.satisfies(halt -> assertThat(halt.cause().referencePrice()).isEqualByComparingTo("50"));
 	}
 
 	@Test
@@ -159,7 +159,7 @@ class PriceBandsTest {
 		pass(Duration.ofSeconds(1));
 		assertThat(admits("149", "151")).as("the close of 100 is the reference now").isFalse();
 		assertThat(bands.current()).singleElement()
-			.satisfies(halt -> assertThat(halt.referencePrice()).isEqualByComparingTo("100"));
+			.satisfies(halt -> assertThat(halt.cause().referencePrice()).isEqualByComparingTo("100"));
 	}
 
 	@Test

@@ -72,7 +72,7 @@ class EvaluationController {
 					+ "is above riskThresholdRejectAutoAbove or a matching record bans the customer, otherwise "
 					+ "Waiting with isApprovalNeeded and a notification to the AML officer.")
 	ActionEvaluation evaluate(@Valid @RequestBody NewActionEvaluation request, Caller caller) {
-		return ActionEvaluation.of(evaluations.evaluate(new TenantId(caller.tenantId()), caller.actorId(), request));
+		return ActionEvaluation.of(evaluations.evaluate(new TenantId(caller.tenantId()), caller.actorId(), request.action()));
 	}
 
 	@GetMapping

@@ -65,7 +65,7 @@ class ParameterController {
 	ParameterView create(@Parameter(description = FAMILY_DESCRIPTION) @PathVariable String family,
 			@RequestBody ParameterInput input, Caller caller) {
 		return ParameterView
-			.of(parameters.create(new TenantId(caller.tenantId()), Actor.of(caller), familyAt(family), input));
+			.of(parameters.create(new TenantId(caller.tenantId()), Actor.of(caller), familyAt(family), input.draft()));
 	}
 
 	@PutMapping("/{recordId}")
@@ -74,7 +74,7 @@ class ParameterController {
 	ParameterView update(@Parameter(description = FAMILY_DESCRIPTION) @PathVariable String family,
 			@PathVariable UUID recordId, @RequestBody ParameterInput input, Caller caller) {
 		return ParameterView.of(parameters.update(new TenantId(caller.tenantId()), Actor.of(caller), familyAt(family),
-				recordId, input));
+				recordId, input.draft()));
 	}
 
 	@PutMapping("/{recordId}/inactive")

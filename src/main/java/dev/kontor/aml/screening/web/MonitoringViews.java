@@ -4,6 +4,9 @@ import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import org.jspecify.annotations.Nullable;
 
 import dev.kontor.aml.screening.CustomerMonitoring;
@@ -37,26 +40,40 @@ final class MonitoringViews {
 			String type = d.clientType() == ClientType.Business ? "Company" : "Person";
 			String fullName = d.names().surname() == null ? d.names().name()
 					: d.names().name() + " " + d.names().surname();
-			Person person = new Person(type, fullName, d.names().name(), d.names().surname(),
-					d.residence().nationality(), d.personalData().gender(), d.residence().countryOfOrigin(),
-					d.personalData().placeOfBirth(),
-					d.personalData().dateOfBirth() == null ? null : d.personalData().dateOfBirth().toString());
+			Person person = new Person(new Person.Naming(type, fullName, d.names().name(), d.names().surname()),
+					new Person.Origin(d.residence().nationality(), d.personalData().gender(),
+							d.residence().countryOfOrigin(), d.personalData().placeOfBirth(),
+							d.personalData().dateOfBirth() == null ? null : d.personalData().dateOfBirth().toString()));
 			return new ClientData(person, Address.UNKNOWN, new Document(d.classification().identityNumber()),
 					new Contact(d.contact().email(), null, null));
 		}
 	}
 
-	record Person(String type, String name, String firstName, @Nullable String lastName, @Nullable String nationality,
-			@Nullable String gender, @Nullable String countryOfBirth, @Nullable String placeOfBirth,
-			@Nullable String birthDate) {
+	/** The person or company screened: how it is named, and where and when it was born. Written flat. */
+	record Person(@JsonUnwrapped Naming naming, @JsonUnwrapped Origin origin) {
+
+		record Naming(String type, String name, String firstName, @Nullable String lastName) {
+		}
+
+		record Origin(@Nullable String nationality, @Nullable String gender, @Nullable String countryOfBirth,
+				@Nullable String placeOfBirth, @Nullable String birthDate) {
+		}
 	}
 
-	/** The platform keeps no postal address of clients. */
-	record Address(@Nullable String street, @Nullable String streetNumberPrefix, @Nullable String streetNumber,
-			@Nullable String streetNumberSuffix, @Nullable String secondAddressLine, @Nullable String postalCode,
-			@Nullable String region, @Nullable String city, @Nullable String country) {
+	/** A postal address, its street lines and then its place, written flat. The platform keeps none of clients. */
+	record Address(@JsonUnwrapped StreetLines lines, @JsonUnwrapped Place place) {
 
-		static final Address UNKNOWN = new Address(null, null, null, null, null, null, null, null, null);
+		static final Address UNKNOWN = new Address(new StreetLines(null, null, null, null, null),
+				new Place(null, null, null, null));
+
+		record StreetLines(@Nullable String street, @Nullable String streetNumberPrefix,
+				@Nullable String streetNumber, @Nullable String streetNumberSuffix,
+				@Nullable String secondAddressLine) {
+		}
+
+		record Place(@Nullable String postalCode, @Nullable String region, @Nullable String city,
+				@Nullable String country) {
+		}
 	}
 
 	record Document(@Nullable String documentNumber) {
@@ -65,15 +82,67 @@ final class MonitoringViews {
 	record Contact(@Nullable String email, @Nullable String phone, @Nullable String mobile) {
 	}
 
-	/** Monitoring details. */
-	record MonitoringDetails(UUID clientId, UUID tenantId, String providerClientId, UUID createdUserId,
-			UUID updatedUserId, String monitoringType, Instant createdDate, Instant updatedDate,
-			@Nullable Instant lastRefreshDate) {
+	/**
+	 * Monitoring details: the document's flat shape, whose fields interleave the provider's and the row's keeping,
+	 * each read from its part of the {@link MonitoredCustomer}, in the document's order.
+	 */
+	@JsonPropertyOrder({ "clientId", "tenantId", "providerClientId", "createdUserId", "updatedUserId",
+			"monitoringType", "createdDate", "updatedDate", "lastRefreshDate" })
+	static final class MonitoringDetails {
+
+		private final MonitoredCustomer row;
+
+		private MonitoringDetails(MonitoredCustomer row) {
+			this.row = row;
+		}
 
 		static MonitoringDetails of(MonitoredCustomer row) {
-			return new MonitoringDetails(row.customerId(), row.tenantId(), row.provider().providerClientId(), row.keeping().createdUserId(),
-					row.keeping().updatedUserId(), row.provider().monitoringType(), row.keeping().createdDate(), row.keeping().updatedDate(),
-					row.lastRefreshDate());
+			return new MonitoringDetails(row);
+		}
+
+		@JsonProperty
+		UUID clientId() {
+			return row.customerId();
+		}
+
+		@JsonProperty
+		UUID tenantId() {
+			return row.tenantId();
+		}
+
+		@JsonProperty
+		String providerClientId() {
+			return row.provider().providerClientId();
+		}
+
+		@JsonProperty
+		UUID createdUserId() {
+			return row.keeping().createdUserId();
+		}
+
+		@JsonProperty
+		UUID updatedUserId() {
+			return row.keeping().updatedUserId();
+		}
+
+		@JsonProperty
+		String monitoringType() {
+			return row.provider().monitoringType();
+		}
+
+		@JsonProperty
+		Instant createdDate() {
+			return row.keeping().createdDate();
+		}
+
+		@JsonProperty
+		Instant updatedDate() {
+			return row.keeping().updatedDate();
+		}
+
+		@JsonProperty
+		@Nullable Instant lastRefreshDate() {
+			return row.lastRefreshDate();
 		}
 	}
 

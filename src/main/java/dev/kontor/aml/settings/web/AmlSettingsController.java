@@ -45,6 +45,6 @@ class AmlSettingsController {
 		if (change.tenantId() != null && !change.tenantId().equals(caller.tenantId())) {
 			throw new TenantAccessDenied();
 		}
-		return settings.save(caller.tenantId(), Actor.of(caller), change);
+		return settings.save(caller.tenantId(), Actor.of(caller), change.policy());
 	}
 }

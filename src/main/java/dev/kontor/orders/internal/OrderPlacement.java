@@ -12,7 +12,6 @@ import org.springframework.stereotype.Service;
 import dev.kontor.clients.TradingParty;
 import dev.kontor.orders.Order;
 import dev.kontor.orders.OrderId;
-import dev.kontor.orders.OrderStatus;
 import dev.kontor.orders.Venue;
 import dev.kontor.shared.Conflict;
 import dev.kontor.shared.Ids;

@@ -4,7 +4,7 @@
 #      against the local PostgreSQL (127.0.0.1:5432, database test, user postgres) in its own schema
 #      ($BENCH_LEDGER_SCHEMA, cleaned and migrated by the test profile);
 #   2. the harness seeds 100,000 Active euro internal accounts with an opening deposit each by SQL, then books
-#      transactions through CashLedger.book (the ledger has no booking route: payments and orders book in process)
+#      transactions through Accounts.bookCash (the ledger has no booking route: payments and orders book in process)
 #      with 8 threads of one connection each for a warm-up and 30 s measured, then reads balances through the
 #      facade and over HTTP (GET /api/v3/internal-accounts/{id}, real token) for 15 s each;
 #   3. writes the table (transactions/s, p50, p99, max) to bench/results/ledger-<UTC date-time>.md and

@@ -1,13 +1,22 @@
 package dev.kontor.accounts;
 
+import java.math.BigDecimal;
 import java.util.Optional;
 import java.util.function.Function;
 
+import org.jspecify.annotations.Nullable;
+
+import dev.kontor.pricefeed.TradeProvider;
 import dev.kontor.shared.ClientId;
 import dev.kontor.shared.TenantId;
 import dev.kontor.shared.security.Caller;
 
-/** What other modules may look up about accounts by their ids (as events carry them); always within one tenant. */
+/**
+ * The accounts module as other modules use it: whose an account is, the money of internal accounts (payments,
+ * orders) and the securities of deposit accounts (orders). Every method works within one tenant: another tenant's
+ * account or reservation is {@link dev.kontor.shared.NotFound}. Every method that changes money or securities joins
+ * the caller's transaction (propagation REQUIRED), so a caller books and changes its own rows at once.
+ */
 public interface Accounts {
 
 	/** The client record an internal account belongs to; empty for an id that is no account of the tenant. */
@@ -37,4 +46,62 @@ public interface Accounts {
 				.ifPresent(caller::requireActsFor);
 		}
 	}
+
+	/** The two accounts an order moves, read together: every order placed reads both. */
+	AccountPair accountPair(TenantId tenantId, InternalAccountId internal, DepositAccountId deposit);
+
+	/** An internal and a deposit account, each null for an id that is no account of its kind of the tenant. */
+	record AccountPair(@Nullable InternalAccountSnapshot internal, @Nullable DepositAccountSnapshot deposit) {
+	}
+
+	/** The internal account with its balance, reserved and available amount. */
+	InternalAccountSnapshot internalAccount(TenantId tenantId, InternalAccountId id);
+
+	/**
+	 * Reserves {@code amount} (positive) of the account's available amount. A {@link dev.kontor.shared.RuleViolation}
+	 * naming the rule when the account is not Active, {@code currencyCode} is not the account's, or less than
+	 * {@code amount} is available.
+	 */
+	ReservationId reserveCash(TenantId tenantId, InternalAccountId account, BigDecimal amount, String currencyCode,
+			String reference);
+
+	/**
+	 * Gives what is left of a cash reservation back to the available amount; nothing happens for one already released
+	 * or consumed.
+	 */
+	void releaseCash(TenantId tenantId, ReservationId reservation);
+
+	/**
+	 * Books a movement of money as one balanced transaction (the account against the tenant's clearing account of the
+	 * currency). A {@link dev.kontor.shared.RuleViolation} when the account is not Active (a reversal may still book
+	 * on a Suspended account), the currency is not the account's, the reservation named in {@code settles} is not an
+	 * open reservation of the account, or the booking would leave the available amount below zero and
+	 * {@code mayGoNegative} is false.
+	 */
+	CashTransactionId bookCash(TenantId tenantId, CashBooking booking);
+
+	/** The sum of the balances of the client's internal accounts in the currency; zero when it has none. */
+	BigDecimal cashBalanceOfClient(TenantId tenantId, ClientId clientId, String currencyCode);
+
+	DepositAccountSnapshot depositAccount(TenantId tenantId, DepositAccountId id);
+
+	/** The holding of the instrument on the deposit account; zero quantities when nothing is held. */
+	PositionSnapshot position(TenantId tenantId, DepositAccountId account, String isinCode, TradeProvider provider);
+
+	/**
+	 * Reserves {@code quantity} (positive) of the position's available quantity (a sell order). A
+	 * {@link dev.kontor.shared.RuleViolation} when the account is not Active or less is available.
+	 */
+	ReservationId reserveSecurities(TenantId tenantId, DepositAccountId account, String isinCode,
+			TradeProvider provider, BigDecimal quantity, String reference);
+
+	/** Gives what is left of a securities reservation back; nothing happens for one already released or consumed. */
+	void releaseSecurities(TenantId tenantId, ReservationId reservation);
+
+	/**
+	 * Books a movement of securities (with its price) as one balanced movement against the tenant's custody account of
+	 * the instrument. A {@link dev.kontor.shared.RuleViolation} when the account is not Active, the reservation named
+	 * in {@code settles} is not an open reservation of the position, or the available quantity would go below zero.
+	 */
+	SecurityMovementId bookSecurities(TenantId tenantId, SecurityBooking booking);
 }

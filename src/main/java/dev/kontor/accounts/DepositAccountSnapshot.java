@@ -1,7 +1,8 @@
 package dev.kontor.accounts;
 
-import java.util.UUID;
+import dev.kontor.shared.ClientId;
+import dev.kontor.shared.TenantId;
 
 /** A deposit account as the ledger holds it at one moment. */
-public record DepositAccountSnapshot(DepositAccountId id, UUID tenantId, UUID clientId, AccountStatus status) {
+public record DepositAccountSnapshot(DepositAccountId id, TenantId tenantId, ClientId clientId, AccountStatus status) {
 }

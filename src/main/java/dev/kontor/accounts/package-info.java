@@ -1,7 +1,7 @@
 /**
  * Accounts: the internal (cash) and deposit (securities) accounts of client records, kept on a double-entry ledger.
- * Other modules move money through {@link dev.kontor.accounts.CashLedger} and securities through
- * {@link dev.kontor.accounts.SecuritiesLedger}, both joining the caller's transaction.
+ * Other modules read accounts and move money and securities through {@link dev.kontor.accounts.Accounts}, joining
+ * the caller's transaction.
  */
 @ApplicationModule(allowedDependencies = { "shared", "clients", "pricefeed", "aml" })
 @NullMarked

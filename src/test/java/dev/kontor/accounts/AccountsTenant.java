@@ -9,6 +9,7 @@ import java.util.UUID;
 
 import tools.jackson.databind.JsonNode;
 
+import dev.kontor.shared.TenantId;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.Platform;
 
@@ -32,6 +33,11 @@ final class AccountsTenant {
 		this.http = http;
 		this.tenantId = platform.newTenant();
 		this.token = platform.clientCredentialsToken(platform.newServerClient(tenantId, SCOPES.split(" ")), SCOPES);
+	}
+
+	/** The tenant as the module's API takes it. */
+	TenantId id() {
+		return new TenantId(tenantId);
 	}
 
 	String newClient() {

@@ -9,6 +9,7 @@ import tools.jackson.databind.JsonNode;
 import org.springframework.beans.factory.annotation.Autowired;
 
 import dev.kontor.aml.AmlTenant;
+import dev.kontor.shared.TenantId;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
 
@@ -21,7 +22,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class AmlCashBalanceTest extends HttpTest {
 
 	@Autowired
-	CashLedger ledger;
+	Accounts ledger;
 
 	@Test
 	void theDailyRiskRecordTakesTheLedgersBalanceWhereTheClientHasInternalAccounts() {
@@ -41,7 +42,7 @@ class AmlCashBalanceTest extends HttpTest {
 		String account = opened.json().get("id").asString();
 		assertThat(http.putJson("/api/v3/internal-accounts/" + account + "/status", accountsToken,
 				Map.of("status", "Active")).status()).isEqualTo(200);
-		ledger.book(aml.tenantId, AccountsTenant.deposit(account, "25000.75"));
+		ledger.bookCash(new TenantId(aml.tenantId), AccountsTenant.deposit(account, "25000.75"));
 
 		Http.Response run = http.post("/api/v3/aml/daily-risk-records/calculation", aml.integrator);
 		assertThat(run.status()).as(run.toString()).isEqualTo(200);

@@ -14,9 +14,11 @@ import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.transaction.support.TransactionTemplate;
 
+import dev.kontor.shared.ClientId;
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.NotFound;
 import dev.kontor.shared.RuleViolation;
+import dev.kontor.shared.TenantId;
 import dev.kontor.testing.HttpTest;
 import dev.kontor.testing.Races;
 
@@ -32,7 +34,7 @@ class CashLedgerTest extends HttpTest {
 	private static final LocalDate VALUE_DATE = LocalDate.of(2026, 11, 25);
 
 	@Autowired
-	CashLedger ledger;
+	Accounts ledger;
 
 	@Autowired
 	JdbcClient jdbc;
@@ -58,102 +60,102 @@ class CashLedgerTest extends HttpTest {
 
 	@Test
 	void aReservationSetsAmountAsideFromTheAvailableAmount() {
-		ledger.book(tenant.tenantId, AccountsTenant.deposit(id, "100"));
+		ledger.bookCash(tenant.id(), AccountsTenant.deposit(id, "100"));
 
-		ledger.reserve(tenant.tenantId, account, new BigDecimal("30.25"), "EUR", "order 1");
+		ledger.reserveCash(tenant.id(), account, new BigDecimal("30.25"), "EUR", "order 1");
 
-		InternalAccountSnapshot snapshot = ledger.internalAccount(tenant.tenantId, account);
+		InternalAccountSnapshot snapshot = ledger.internalAccount(tenant.id(), account);
 		assertThat(snapshot.balance()).isEqualByComparingTo("100");
 		assertThat(snapshot.reservedAmount()).isEqualByComparingTo("30.25");
 		assertThat(snapshot.availableAmount()).isEqualByComparingTo("69.75");
-		assertThat(snapshot.clientId()).isEqualTo(UUID.fromString(clientId));
+		assertThat(snapshot.clientId()).isEqualTo(new ClientId(UUID.fromString(clientId)));
 		assertThat(snapshot.status()).isEqualTo(AccountStatus.Active);
 	}
 
 	@Test
 	void aReservationNeedsAnActiveAccountItsCurrencyAndEnoughAvailable() {
-		ledger.book(tenant.tenantId, AccountsTenant.deposit(id, "10"));
+		ledger.bookCash(tenant.id(), AccountsTenant.deposit(id, "10"));
 		String initial = tenant.internalAccount(clientId, "EUR").get("id").asString();
 
-		assertRule(() -> ledger.reserve(tenant.tenantId, account, new BigDecimal("10.0001"), "EUR", "r"), "amount");
-		assertRule(() -> ledger.reserve(tenant.tenantId, account, BigDecimal.ONE, "USD", "r"), "currencyCode");
-		assertRule(() -> ledger.reserve(tenant.tenantId, new InternalAccountId(UUID.fromString(initial)),
+		assertRule(() -> ledger.reserveCash(tenant.id(), account, new BigDecimal("10.0001"), "EUR", "r"), "amount");
+		assertRule(() -> ledger.reserveCash(tenant.id(), account, BigDecimal.ONE, "USD", "r"), "currencyCode");
+		assertRule(() -> ledger.reserveCash(tenant.id(), new InternalAccountId(UUID.fromString(initial)),
 				BigDecimal.ONE, "EUR", "r"), "internalAccountId");
-		assertThatThrownBy(() -> ledger.reserve(tenant.tenantId, account, BigDecimal.ZERO, "EUR", "r"))
+		assertThatThrownBy(() -> ledger.reserveCash(tenant.id(), account, BigDecimal.ZERO, "EUR", "r"))
 			.isInstanceOf(InvalidInput.class);
-		assertThatThrownBy(() -> ledger.reserve(tenant.tenantId, account, BigDecimal.ONE, "EUR", "r".repeat(141)))
+		assertThatThrownBy(() -> ledger.reserveCash(tenant.id(), account, BigDecimal.ONE, "EUR", "r".repeat(141)))
 			.isInstanceOf(InvalidInput.class);
 
-		ledger.reserve(tenant.tenantId, account, new BigDecimal("10"), "EUR", "all of it");
-		assertRule(() -> ledger.reserve(tenant.tenantId, account, new BigDecimal("0.0001"), "EUR", "r"), "amount");
+		ledger.reserveCash(tenant.id(), account, new BigDecimal("10"), "EUR", "all of it");
+		assertRule(() -> ledger.reserveCash(tenant.id(), account, new BigDecimal("0.0001"), "EUR", "r"), "amount");
 	}
 
 	@Test
 	void releaseGivesTheAmountBackOnceAndIsIdempotent() {
-		ledger.book(tenant.tenantId, AccountsTenant.deposit(id, "10"));
-		ReservationId reservation = ledger.reserve(tenant.tenantId, account, new BigDecimal("7"), "EUR", "w");
+		ledger.bookCash(tenant.id(), AccountsTenant.deposit(id, "10"));
+		ReservationId reservation = ledger.reserveCash(tenant.id(), account, new BigDecimal("7"), "EUR", "w");
 
-		ledger.release(tenant.tenantId, reservation);
-		ledger.release(tenant.tenantId, reservation);
+		ledger.releaseCash(tenant.id(), reservation);
+		ledger.releaseCash(tenant.id(), reservation);
 
-		InternalAccountSnapshot snapshot = ledger.internalAccount(tenant.tenantId, account);
+		InternalAccountSnapshot snapshot = ledger.internalAccount(tenant.id(), account);
 		assertThat(snapshot.reservedAmount()).isZero();
 		assertThat(snapshot.availableAmount()).isEqualByComparingTo("10");
-		assertRule(() -> ledger.book(tenant.tenantId, settling(reservation, "-7")), "settles");
+		assertRule(() -> ledger.bookCash(tenant.id(), settling(reservation, "-7")), "settles");
 	}
 
 	@Test
 	void aBookingConsumesTheReservationItSettlesAndItCannotBeReleasedAfterwards() {
-		ledger.book(tenant.tenantId, AccountsTenant.deposit(id, "10"));
-		ReservationId reservation = ledger.reserve(tenant.tenantId, account, new BigDecimal("7"), "EUR", "w");
+		ledger.bookCash(tenant.id(), AccountsTenant.deposit(id, "10"));
+		ReservationId reservation = ledger.reserveCash(tenant.id(), account, new BigDecimal("7"), "EUR", "w");
 
-		ledger.book(tenant.tenantId, settling(reservation, "-7"));
-		ledger.release(tenant.tenantId, reservation);
+		ledger.bookCash(tenant.id(), settling(reservation, "-7"));
+		ledger.releaseCash(tenant.id(), reservation);
 
-		InternalAccountSnapshot snapshot = ledger.internalAccount(tenant.tenantId, account);
+		InternalAccountSnapshot snapshot = ledger.internalAccount(tenant.id(), account);
 		assertThat(snapshot.balance()).isEqualByComparingTo("3");
 		assertThat(snapshot.reservedAmount()).isZero();
 		assertThat(snapshot.availableAmount()).isEqualByComparingTo("3");
-		assertRule(() -> ledger.book(tenant.tenantId, settling(reservation, "-1")), "settles");
+		assertRule(() -> ledger.bookCash(tenant.id(), settling(reservation, "-1")), "settles");
 	}
 
 	@Test
 	void anOrderFilledInPartsUsesItsReservationInPartsAndTheRestIsReleased() {
-		ledger.book(tenant.tenantId, AccountsTenant.deposit(id, "100"));
-		ReservationId order = ledger.reserve(tenant.tenantId, account, new BigDecimal("60"), "EUR", "order");
+		ledger.bookCash(tenant.id(), AccountsTenant.deposit(id, "100"));
+		ReservationId order = ledger.reserveCash(tenant.id(), account, new BigDecimal("60"), "EUR", "order");
 
-		ledger.book(tenant.tenantId, settling(order, "-25"));
-		InternalAccountSnapshot afterFirstFill = ledger.internalAccount(tenant.tenantId, account);
+		ledger.bookCash(tenant.id(), settling(order, "-25"));
+		InternalAccountSnapshot afterFirstFill = ledger.internalAccount(tenant.id(), account);
 		assertThat(afterFirstFill.balance()).isEqualByComparingTo("75");
 		assertThat(afterFirstFill.reservedAmount()).isEqualByComparingTo("35");
 		assertThat(afterFirstFill.availableAmount()).isEqualByComparingTo("40");
 
-		ledger.book(tenant.tenantId, settling(order, "-20"));
-		ledger.release(tenant.tenantId, order);
-		InternalAccountSnapshot afterRelease = ledger.internalAccount(tenant.tenantId, account);
+		ledger.bookCash(tenant.id(), settling(order, "-20"));
+		ledger.releaseCash(tenant.id(), order);
+		InternalAccountSnapshot afterRelease = ledger.internalAccount(tenant.id(), account);
 		assertThat(afterRelease.balance()).isEqualByComparingTo("55");
 		assertThat(afterRelease.reservedAmount()).isZero();
 		assertThat(afterRelease.availableAmount()).isEqualByComparingTo("55");
-		assertRule(() -> ledger.book(tenant.tenantId, settling(order, "-1")), "settles");
+		assertRule(() -> ledger.bookCash(tenant.id(), settling(order, "-1")), "settles");
 	}
 
 	@Test
 	void theLastFillOfAnOrderReleasesWhatItsReservationStillHoldsInTheSameBooking() {
-		ledger.book(tenant.tenantId, AccountsTenant.deposit(id, "100"));
-		ReservationId order = ledger.reserve(tenant.tenantId, account, new BigDecimal("60"), "EUR", "order");
-		ReservationId exact = ledger.reserve(tenant.tenantId, account, new BigDecimal("10"), "EUR", "order 2");
+		ledger.bookCash(tenant.id(), AccountsTenant.deposit(id, "100"));
+		ReservationId order = ledger.reserveCash(tenant.id(), account, new BigDecimal("60"), "EUR", "order");
+		ReservationId exact = ledger.reserveCash(tenant.id(), account, new BigDecimal("10"), "EUR", "order 2");
 
-		ledger.book(tenant.tenantId, settling(order, "-25"));
-		ledger.book(tenant.tenantId, settlingTheLast(order, "-20"));
-		ledger.book(tenant.tenantId, settlingTheLast(exact, "-10"));
+		ledger.bookCash(tenant.id(), settling(order, "-25"));
+		ledger.bookCash(tenant.id(), settlingTheLast(order, "-20"));
+		ledger.bookCash(tenant.id(), settlingTheLast(exact, "-10"));
 
-		InternalAccountSnapshot snapshot = ledger.internalAccount(tenant.tenantId, account);
+		InternalAccountSnapshot snapshot = ledger.internalAccount(tenant.id(), account);
 		assertThat(snapshot.balance()).isEqualByComparingTo("45");
 		assertThat(snapshot.reservedAmount()).isZero();
 		assertThat(snapshot.availableAmount()).isEqualByComparingTo("45");
 		assertThat(reservationStatus(order)).isEqualTo("Released");
 		assertThat(reservationStatus(exact)).as("nothing was left to release").isEqualTo("Consumed");
-		assertRule(() -> ledger.book(tenant.tenantId, settlingTheLast(order, "-1")), "settles");
+		assertRule(() -> ledger.bookCash(tenant.id(), settlingTheLast(order, "-1")), "settles");
 		assertThatThrownBy(() -> new CashBooking(account,
 				new CashBooking.Entry(BigDecimal.ONE, "EUR", CashTransactionType.Deposit, "d", VALUE_DATE), null, false,
 				true)).isInstanceOf(IllegalArgumentException.class);
@@ -161,117 +163,117 @@ class CashLedgerTest extends HttpTest {
 
 	@Test
 	void aBookingLargerThanWhatIsLeftOfItsReservationTakesTheRestFromTheAvailableAmountAndConsumesIt() {
-		ledger.book(tenant.tenantId, AccountsTenant.deposit(id, "50"));
-		ReservationId order = ledger.reserve(tenant.tenantId, account, new BigDecimal("30"), "EUR", "order");
+		ledger.bookCash(tenant.id(), AccountsTenant.deposit(id, "50"));
+		ReservationId order = ledger.reserveCash(tenant.id(), account, new BigDecimal("30"), "EUR", "order");
 
-		ledger.book(tenant.tenantId, settling(order, "-32"));
-		assertRule(() -> ledger.book(tenant.tenantId, settling(order, "-1")), "settles");
-		InternalAccountSnapshot snapshot = ledger.internalAccount(tenant.tenantId, account);
+		ledger.bookCash(tenant.id(), settling(order, "-32"));
+		assertRule(() -> ledger.bookCash(tenant.id(), settling(order, "-1")), "settles");
+		InternalAccountSnapshot snapshot = ledger.internalAccount(tenant.id(), account);
 		assertThat(snapshot.balance()).isEqualByComparingTo("18");
 		assertThat(snapshot.reservedAmount()).isZero();
 
-		ReservationId tooSmall = ledger.reserve(tenant.tenantId, account, new BigDecimal("10"), "EUR", "order 2");
-		assertRule(() -> ledger.book(tenant.tenantId, settling(tooSmall, "-19")), "amount");
-		assertThat(ledger.internalAccount(tenant.tenantId, account).reservedAmount()).isEqualByComparingTo("10");
+		ReservationId tooSmall = ledger.reserveCash(tenant.id(), account, new BigDecimal("10"), "EUR", "order 2");
+		assertRule(() -> ledger.bookCash(tenant.id(), settling(tooSmall, "-19")), "amount");
+		assertThat(ledger.internalAccount(tenant.id(), account).reservedAmount()).isEqualByComparingTo("10");
 	}
 
 	@Test
 	void aReservationOfAnotherAccountCannotBeSettled() {
 		String otherId = tenant.activeInternalAccount(clientId, "EUR");
-		ledger.book(tenant.tenantId, AccountsTenant.deposit(otherId, "10"));
-		ReservationId others = ledger.reserve(tenant.tenantId, new InternalAccountId(UUID.fromString(otherId)),
+		ledger.bookCash(tenant.id(), AccountsTenant.deposit(otherId, "10"));
+		ReservationId others = ledger.reserveCash(tenant.id(), new InternalAccountId(UUID.fromString(otherId)),
 				BigDecimal.ONE, "EUR", "w");
-		ledger.book(tenant.tenantId, AccountsTenant.deposit(id, "10"));
+		ledger.bookCash(tenant.id(), AccountsTenant.deposit(id, "10"));
 
-		assertRule(() -> ledger.book(tenant.tenantId, settling(others, "-1")), "settles");
+		assertRule(() -> ledger.bookCash(tenant.id(), settling(others, "-1")), "settles");
 	}
 
 	@Test
 	void theAvailableAmountNeverGoesBelowZeroUnlessTheBookingMayAndThenItIsFlagged() {
-		ledger.book(tenant.tenantId, AccountsTenant.deposit(id, "10"));
-		ledger.reserve(tenant.tenantId, account, new BigDecimal("4"), "EUR", "held");
+		ledger.bookCash(tenant.id(), AccountsTenant.deposit(id, "10"));
+		ledger.reserveCash(tenant.id(), account, new BigDecimal("4"), "EUR", "held");
 		long before = transactionCount();
 
-		assertRule(() -> ledger.book(tenant.tenantId, AccountsTenant.cash(id, "-6.0001",
+		assertRule(() -> ledger.bookCash(tenant.id(), AccountsTenant.cash(id, "-6.0001",
 				CashTransactionType.Withdrawal)), "amount");
 		assertThat(transactionCount()).as("nothing booked").isEqualTo(before);
-		ledger.book(tenant.tenantId, AccountsTenant.cash(id, "-6", CashTransactionType.Withdrawal));
+		ledger.bookCash(tenant.id(), AccountsTenant.cash(id, "-6", CashTransactionType.Withdrawal));
 
-		CashTransactionId reversal = ledger.book(tenant.tenantId, new CashBooking(account, new BigDecimal("-50"),
+		CashTransactionId reversal = ledger.bookCash(tenant.id(), new CashBooking(account, new BigDecimal("-50"),
 				"EUR", CashTransactionType.Reversal, "returned debit", VALUE_DATE, null, true));
 
-		InternalAccountSnapshot snapshot = ledger.internalAccount(tenant.tenantId, account);
+		InternalAccountSnapshot snapshot = ledger.internalAccount(tenant.id(), account);
 		assertThat(snapshot.balance()).isEqualByComparingTo("-46");
 		assertThat(snapshot.availableAmount()).isEqualByComparingTo("-50");
 		assertThat(jdbc.sql("SELECT negative_allowed FROM cash_transactions WHERE id = :id")
 			.param("id", reversal.value())
 			.query(Boolean.class)
 			.single()).isTrue();
-		assertThat(ledger.cashBalanceOfClient(tenant.tenantId, UUID.fromString(clientId), "EUR"))
+		assertThat(ledger.cashBalanceOfClient(tenant.id(), new ClientId(UUID.fromString(clientId)), "EUR"))
 			.isEqualByComparingTo("-46");
 	}
 
 	@Test
 	void whileAReversalKeepsTheAvailableAmountBelowZeroADepositAndAWithdrawalSettlingItsReservationAreStillBooked() {
-		ledger.book(tenant.tenantId, AccountsTenant.deposit(id, "100"));
-		ReservationId withdrawal = ledger.reserve(tenant.tenantId, account, new BigDecimal("30"), "EUR", "w");
-		ledger.book(tenant.tenantId, new CashBooking(account, new BigDecimal("-90"), "EUR",
+		ledger.bookCash(tenant.id(), AccountsTenant.deposit(id, "100"));
+		ReservationId withdrawal = ledger.reserveCash(tenant.id(), account, new BigDecimal("30"), "EUR", "w");
+		ledger.bookCash(tenant.id(), new CashBooking(account, new BigDecimal("-90"), "EUR",
 				CashTransactionType.Reversal, "returned debit", VALUE_DATE, null, true));
-		assertThat(ledger.internalAccount(tenant.tenantId, account).availableAmount()).isEqualByComparingTo("-20");
+		assertThat(ledger.internalAccount(tenant.id(), account).availableAmount()).isEqualByComparingTo("-20");
 
 		// the bank executed the transfer: the money is gone, the booking must be recorded
-		ledger.book(tenant.tenantId, settling(withdrawal, "-30"));
-		ledger.book(tenant.tenantId, AccountsTenant.deposit(id, "5"));
+		ledger.bookCash(tenant.id(), settling(withdrawal, "-30"));
+		ledger.bookCash(tenant.id(), AccountsTenant.deposit(id, "5"));
 
-		InternalAccountSnapshot snapshot = ledger.internalAccount(tenant.tenantId, account);
+		InternalAccountSnapshot snapshot = ledger.internalAccount(tenant.id(), account);
 		assertThat(snapshot.balance()).isEqualByComparingTo("-15");
 		assertThat(snapshot.reservedAmount()).isZero();
 		assertThat(snapshot.availableAmount()).isEqualByComparingTo("-15");
-		assertRule(() -> ledger.book(tenant.tenantId, AccountsTenant.cash(id, "-0.01", CashTransactionType.Withdrawal)),
+		assertRule(() -> ledger.bookCash(tenant.id(), AccountsTenant.cash(id, "-0.01", CashTransactionType.Withdrawal)),
 				"amount");
 	}
 
 	@Test
 	void onlyAReversalBooksOnASuspendedAccountAndNothingOnAClosedOne() {
-		ledger.book(tenant.tenantId, AccountsTenant.deposit(id, "10"));
+		ledger.bookCash(tenant.id(), AccountsTenant.deposit(id, "10"));
 		assertThat(tenant.status("internal-accounts", id, "Suspended").status()).isEqualTo(200);
 
-		assertRule(() -> ledger.book(tenant.tenantId, AccountsTenant.deposit(id, "1")), "internalAccountId");
-		ledger.book(tenant.tenantId, AccountsTenant.cash(id, "-10", CashTransactionType.Reversal));
+		assertRule(() -> ledger.bookCash(tenant.id(), AccountsTenant.deposit(id, "1")), "internalAccountId");
+		ledger.bookCash(tenant.id(), AccountsTenant.cash(id, "-10", CashTransactionType.Reversal));
 		assertThat(tenant.status("internal-accounts", id, "Closed").status()).isEqualTo(200);
-		assertRule(() -> ledger.book(tenant.tenantId, new CashBooking(account, BigDecimal.ONE, "EUR",
+		assertRule(() -> ledger.bookCash(tenant.id(), new CashBooking(account, BigDecimal.ONE, "EUR",
 				CashTransactionType.Reversal, "late", VALUE_DATE, null, true)), "internalAccountId");
 	}
 
 	@Test
 	void aBookingInAnotherCurrencyOrOfNothingIsRefused() {
-		assertRule(() -> ledger.book(tenant.tenantId, new CashBooking(account, BigDecimal.TEN, "USD",
+		assertRule(() -> ledger.bookCash(tenant.id(), new CashBooking(account, BigDecimal.TEN, "USD",
 				CashTransactionType.Deposit, "d", VALUE_DATE, null, false)), "currencyCode");
-		assertThatThrownBy(() -> ledger.book(tenant.tenantId, AccountsTenant.deposit(id, "0")))
+		assertThatThrownBy(() -> ledger.bookCash(tenant.id(), AccountsTenant.deposit(id, "0")))
 			.isInstanceOf(InvalidInput.class);
-		assertThatThrownBy(() -> ledger.book(tenant.tenantId, AccountsTenant.deposit(id, "0.00001")))
+		assertThatThrownBy(() -> ledger.bookCash(tenant.id(), AccountsTenant.deposit(id, "0.00001")))
 			.isInstanceOf(InvalidInput.class);
 	}
 
 	@Test
 	void anotherTenantsAccountAndReservationAreNotFound() {
-		ledger.book(tenant.tenantId, AccountsTenant.deposit(id, "10"));
-		ReservationId reservation = ledger.reserve(tenant.tenantId, account, BigDecimal.ONE, "EUR", "r");
-		UUID other = platform.newTenant();
+		ledger.bookCash(tenant.id(), AccountsTenant.deposit(id, "10"));
+		ReservationId reservation = ledger.reserveCash(tenant.id(), account, BigDecimal.ONE, "EUR", "r");
+		TenantId other = new TenantId(platform.newTenant());
 
 		assertThatThrownBy(() -> ledger.internalAccount(other, account)).isInstanceOf(NotFound.class);
-		assertThatThrownBy(() -> ledger.reserve(other, account, BigDecimal.ONE, "EUR", "r"))
+		assertThatThrownBy(() -> ledger.reserveCash(other, account, BigDecimal.ONE, "EUR", "r"))
 			.isInstanceOf(NotFound.class);
-		assertThatThrownBy(() -> ledger.book(other, AccountsTenant.deposit(id, "1"))).isInstanceOf(NotFound.class);
-		assertThatThrownBy(() -> ledger.release(other, reservation)).isInstanceOf(NotFound.class);
-		assertThat(ledger.internalAccount(tenant.tenantId, account).reservedAmount()).isEqualByComparingTo("1");
+		assertThatThrownBy(() -> ledger.bookCash(other, AccountsTenant.deposit(id, "1"))).isInstanceOf(NotFound.class);
+		assertThatThrownBy(() -> ledger.releaseCash(other, reservation)).isInstanceOf(NotFound.class);
+		assertThat(ledger.internalAccount(tenant.id(), account).reservedAmount()).isEqualByComparingTo("1");
 	}
 
 	@Test
 	void everyTransactionIsTwoEntriesThatBalanceAndTheBalanceIsTheSumOfTheAccountsEntries() {
-		ledger.book(tenant.tenantId, AccountsTenant.deposit(id, "100"));
-		ledger.book(tenant.tenantId, AccountsTenant.cash(id, "-2.5", CashTransactionType.Fee));
-		ledger.book(tenant.tenantId, AccountsTenant.cash(id, "-40", CashTransactionType.TradeSettlement));
+		ledger.bookCash(tenant.id(), AccountsTenant.deposit(id, "100"));
+		ledger.bookCash(tenant.id(), AccountsTenant.cash(id, "-2.5", CashTransactionType.Fee));
+		ledger.bookCash(tenant.id(), AccountsTenant.cash(id, "-40", CashTransactionType.TradeSettlement));
 
 		assertThat(jdbc.sql("SELECT COUNT(*) FROM cash_entries e JOIN cash_transactions t ON t.id = e.transaction_id "
 				+ "WHERE t.internal_account_id = :id")
@@ -287,7 +289,7 @@ class CashLedgerTest extends HttpTest {
 			.param("id", account.value())
 			.query(BigDecimal.class)
 			.single();
-		assertThat(entries).isEqualByComparingTo(ledger.internalAccount(tenant.tenantId, account).balance())
+		assertThat(entries).isEqualByComparingTo(ledger.internalAccount(tenant.id(), account).balance())
 			.isEqualByComparingTo("57.5");
 		assertThat(jdbc.sql("SELECT ledger_account, SUM(amount) FROM cash_entries WHERE tenant_id = :tenant "
 				+ "AND internal_account_id IS NULL GROUP BY ledger_account ORDER BY ledger_account")
@@ -298,16 +300,16 @@ class CashLedgerTest extends HttpTest {
 
 	@Test
 	void bookingsJoinTheCallersTransactionAndRollBackWithIt() {
-		ledger.book(tenant.tenantId, AccountsTenant.deposit(id, "10"));
+		ledger.bookCash(tenant.id(), AccountsTenant.deposit(id, "10"));
 		long before = transactionCount();
 
 		assertThatThrownBy(() -> transactions.executeWithoutResult(status -> {
-			ReservationId reservation = ledger.reserve(tenant.tenantId, account, new BigDecimal("5"), "EUR", "w");
-			ledger.book(tenant.tenantId, settling(reservation, "-5"));
+			ReservationId reservation = ledger.reserveCash(tenant.id(), account, new BigDecimal("5"), "EUR", "w");
+			ledger.bookCash(tenant.id(), settling(reservation, "-5"));
 			throw new IllegalStateException("the caller fails after booking");
 		})).isInstanceOf(IllegalStateException.class);
 
-		InternalAccountSnapshot snapshot = ledger.internalAccount(tenant.tenantId, account);
+		InternalAccountSnapshot snapshot = ledger.internalAccount(tenant.id(), account);
 		assertThat(snapshot.balance()).isEqualByComparingTo("10");
 		assertThat(snapshot.reservedAmount()).isZero();
 		assertThat(transactionCount()).isEqualTo(before);
@@ -317,25 +319,25 @@ class CashLedgerTest extends HttpTest {
 	void theCashBalanceOfAClientSumsItsAccountsInOneCurrency() {
 		String second = tenant.activeInternalAccount(clientId, "EUR");
 		String dollars = tenant.activeInternalAccount(clientId, "USD");
-		ledger.book(tenant.tenantId, AccountsTenant.deposit(id, "10.5"));
-		ledger.book(tenant.tenantId, AccountsTenant.deposit(second, "4.5"));
-		ledger.book(tenant.tenantId, new CashBooking(new InternalAccountId(UUID.fromString(dollars)),
+		ledger.bookCash(tenant.id(), AccountsTenant.deposit(id, "10.5"));
+		ledger.bookCash(tenant.id(), AccountsTenant.deposit(second, "4.5"));
+		ledger.bookCash(tenant.id(), new CashBooking(new InternalAccountId(UUID.fromString(dollars)),
 				new BigDecimal("99"), "USD", CashTransactionType.Deposit, "d", VALUE_DATE, null, false));
 
-		assertThat(ledger.cashBalanceOfClient(tenant.tenantId, UUID.fromString(clientId), "EUR"))
+		assertThat(ledger.cashBalanceOfClient(tenant.id(), new ClientId(UUID.fromString(clientId)), "EUR"))
 			.isEqualByComparingTo("15");
-		assertThat(ledger.cashBalanceOfClient(tenant.tenantId, UUID.fromString(clientId), "USD"))
+		assertThat(ledger.cashBalanceOfClient(tenant.id(), new ClientId(UUID.fromString(clientId)), "USD"))
 			.isEqualByComparingTo("99");
-		assertThat(ledger.cashBalanceOfClient(tenant.tenantId, UUID.randomUUID(), "EUR")).isZero();
+		assertThat(ledger.cashBalanceOfClient(tenant.id(), new ClientId(UUID.randomUUID()), "EUR")).isZero();
 	}
 
 	@Test
 	void sixteenConcurrentReservationsNeverOverspend() throws Exception {
-		ledger.book(tenant.tenantId, AccountsTenant.deposit(id, "100"));
+		ledger.bookCash(tenant.id(), AccountsTenant.deposit(id, "100"));
 
 		List<Boolean> reserved = Races.run(IntStream.range(0, 16).<Callable<Boolean>>mapToObj(i -> () -> {
 			try {
-				ledger.reserve(tenant.tenantId, account, new BigDecimal("10"), "EUR", "order " + i);
+				ledger.reserveCash(tenant.id(), account, new BigDecimal("10"), "EUR", "order " + i);
 				return true;
 			}
 			catch (RuleViolation notEnough) {
@@ -344,7 +346,7 @@ class CashLedgerTest extends HttpTest {
 		}).toList());
 
 		assertThat(reserved.stream().filter(Boolean::booleanValue).count()).isEqualTo(10);
-		InternalAccountSnapshot snapshot = ledger.internalAccount(tenant.tenantId, account);
+		InternalAccountSnapshot snapshot = ledger.internalAccount(tenant.id(), account);
 		assertThat(snapshot.reservedAmount()).isEqualByComparingTo("100");
 		assertThat(snapshot.availableAmount()).isZero();
 		assertThat(jdbc.sql("SELECT COUNT(*) FROM cash_reservations WHERE internal_account_id = :id "
@@ -353,11 +355,11 @@ class CashLedgerTest extends HttpTest {
 
 	@Test
 	void sixteenConcurrentWithdrawalsNeverOverspend() throws Exception {
-		ledger.book(tenant.tenantId, AccountsTenant.deposit(id, "100"));
+		ledger.bookCash(tenant.id(), AccountsTenant.deposit(id, "100"));
 
 		List<Boolean> booked = Races.run(IntStream.range(0, 16).<Callable<Boolean>>mapToObj(i -> () -> {
 			try {
-				ledger.book(tenant.tenantId, AccountsTenant.cash(id, "-10", CashTransactionType.Withdrawal));
+				ledger.bookCash(tenant.id(), AccountsTenant.cash(id, "-10", CashTransactionType.Withdrawal));
 				return true;
 			}
 			catch (RuleViolation notEnough) {
@@ -366,7 +368,7 @@ class CashLedgerTest extends HttpTest {
 		}).toList());
 
 		assertThat(booked.stream().filter(Boolean::booleanValue).count()).isEqualTo(10);
-		assertThat(ledger.internalAccount(tenant.tenantId, account).balance()).isZero();
+		assertThat(ledger.internalAccount(tenant.id(), account).balance()).isZero();
 		assertThat(jdbc.sql("SELECT COUNT(*) FROM cash_transactions WHERE internal_account_id = :id")
 			.param("id", account.value())
 			.query(Long.class)

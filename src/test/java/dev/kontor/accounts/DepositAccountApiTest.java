@@ -22,6 +22,7 @@ import dev.kontor.pricefeed.TradeProvider;
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.NotFound;
 import dev.kontor.shared.RuleViolation;
+import dev.kontor.shared.TenantId;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
 import dev.kontor.testing.TestIsins;
@@ -43,7 +44,7 @@ class DepositAccountApiTest extends HttpTest {
 	private static final LocalDate VALUE_DATE = LocalDate.of(2026, 11, 27);
 
 	@Autowired
-	SecuritiesLedger ledger;
+	Accounts ledger;
 
 	@Autowired
 	JdbcClient jdbc;
@@ -101,10 +102,10 @@ class DepositAccountApiTest extends HttpTest {
 		DepositAccountId account = new DepositAccountId(UUID.fromString(id));
 		String isin = instrumentWithQuote("99.50", "100.50");
 		String unquoted = TestIsins.random();
-		ledger.book(tenant.tenantId, buy(account, isin, "10", "90"));
-		ledger.book(tenant.tenantId, buy(account, isin, "30", "94"));
-		ledger.book(tenant.tenantId, buy(account, unquoted, "1.5", "10"));
-		ledger.reserve(tenant.tenantId, account, isin, TradeProvider.ProviderA, new BigDecimal("5"), "sell order");
+		ledger.bookSecurities(tenant.id(), buy(account, isin, "10", "90"));
+		ledger.bookSecurities(tenant.id(), buy(account, isin, "30", "94"));
+		ledger.bookSecurities(tenant.id(), buy(account, unquoted, "1.5", "10"));
+		ledger.reserveSecurities(tenant.id(), account, isin, TradeProvider.ProviderA, new BigDecimal("5"), "sell order");
 
 		JsonNode positions = tenant.get(PATH + "/" + id + "/positions");
 
@@ -130,32 +131,33 @@ class DepositAccountApiTest extends HttpTest {
 	void aSaleCannotExceedTheAvailableQuantityAndSettlesItsReservation() {
 		DepositAccountId account = new DepositAccountId(UUID.fromString(tenant.activeDepositAccount(clientId)));
 		String isin = TestIsins.random();
-		ledger.book(tenant.tenantId, buy(account, isin, "10", "50"));
-		ReservationId reservation = ledger.reserve(tenant.tenantId, account, isin, TradeProvider.ProviderA,
+		ledger.bookSecurities(tenant.id(), buy(account, isin, "10", "50"));
+		ReservationId reservation = ledger.reserveSecurities(tenant.id(), account, isin, TradeProvider.ProviderA,
 				new BigDecimal("6"), "sell 1");
 
-		assertRule(() -> ledger.reserve(tenant.tenantId, account, isin, TradeProvider.ProviderA,
+		assertRule(() -> ledger.reserveSecurities(tenant.id(), account, isin, TradeProvider.ProviderA,
 				new BigDecimal("4.000001"), "sell 2"), "quantity");
-		assertRule(() -> ledger.book(tenant.tenantId, buy(account, isin, "-4.000001", "55")), "quantity");
-		assertRule(() -> ledger.reserve(tenant.tenantId, account, isin, TradeProvider.ProviderB, BigDecimal.ONE,
+		assertRule(() -> ledger.bookSecurities(tenant.id(), buy(account, isin, "-4.000001", "55")), "quantity");
+		assertRule(() -> ledger.reserveSecurities(tenant.id(), account, isin, TradeProvider.ProviderB, BigDecimal.ONE,
 				"another provider's position"), "quantity");
-		ledger.book(tenant.tenantId, new SecurityBooking(account, isin, TradeProvider.ProviderA, new BigDecimal("-6"),
-				new BigDecimal("55"), "EUR", SecurityMovementType.TradeSettlement, "sell 1", VALUE_DATE, reservation));
-		ledger.release(tenant.tenantId, reservation);
+		ledger.bookSecurities(tenant.id(), new SecurityBooking(account, isin, TradeProvider.ProviderA,
+				new BigDecimal("-6"), new BigDecimal("55"), "EUR", SecurityMovementType.TradeSettlement, "sell 1",
+				VALUE_DATE, reservation));
+		ledger.releaseSecurities(tenant.id(), reservation);
 
-		PositionSnapshot position = ledger.position(tenant.tenantId, account, isin, TradeProvider.ProviderA);
+		PositionSnapshot position = ledger.position(tenant.id(), account, isin, TradeProvider.ProviderA);
 		assertThat(position.quantity()).isEqualByComparingTo("4");
 		assertThat(position.reservedQuantity()).isZero();
 		assertThat(position.averagePrice()).isEqualByComparingTo("50");
-		assertRule(() -> ledger.book(tenant.tenantId, new SecurityBooking(account, isin, TradeProvider.ProviderA,
+		assertRule(() -> ledger.bookSecurities(tenant.id(), new SecurityBooking(account, isin, TradeProvider.ProviderA,
 				new BigDecimal("-1"), new BigDecimal("55"), "EUR", SecurityMovementType.TradeSettlement, "again",
 				VALUE_DATE, reservation)), "settles");
-		assertRule(() -> ledger.book(tenant.tenantId, new SecurityBooking(account, isin, TradeProvider.ProviderA,
+		assertRule(() -> ledger.bookSecurities(tenant.id(), new SecurityBooking(account, isin, TradeProvider.ProviderA,
 				BigDecimal.ONE, new BigDecimal("55"), "USD", SecurityMovementType.Deposit, "usd", VALUE_DATE, null)),
 				"currencyCode");
-		assertThatThrownBy(() -> ledger.book(tenant.tenantId, buy(account, "DE0007164601", "1", "1")))
+		assertThatThrownBy(() -> ledger.bookSecurities(tenant.id(), buy(account, "DE0007164601", "1", "1")))
 			.as("a wrong check digit").isInstanceOf(InvalidInput.class);
-		assertThatThrownBy(() -> ledger.book(tenant.tenantId, buy(account, isin, "1", "-1")))
+		assertThatThrownBy(() -> ledger.bookSecurities(tenant.id(), buy(account, isin, "1", "-1")))
 			.isInstanceOf(InvalidInput.class);
 	}
 
@@ -163,62 +165,63 @@ class DepositAccountApiTest extends HttpTest {
 	void aSellOrderFilledInPartsUsesItsReservationInPartsAndTheRestIsReleased() {
 		DepositAccountId account = new DepositAccountId(UUID.fromString(tenant.activeDepositAccount(clientId)));
 		String isin = TestIsins.random();
-		ledger.book(tenant.tenantId, buy(account, isin, "10", "50"));
-		ReservationId order = ledger.reserve(tenant.tenantId, account, isin, TradeProvider.ProviderA,
+		ledger.bookSecurities(tenant.id(), buy(account, isin, "10", "50"));
+		ReservationId order = ledger.reserveSecurities(tenant.id(), account, isin, TradeProvider.ProviderA,
 				new BigDecimal("8"), "sell order");
 
-		ledger.book(tenant.tenantId, sale(account, isin, "-3", order));
-		PositionSnapshot afterFirstFill = ledger.position(tenant.tenantId, account, isin, TradeProvider.ProviderA);
+		ledger.bookSecurities(tenant.id(), sale(account, isin, "-3", order));
+		PositionSnapshot afterFirstFill = ledger.position(tenant.id(), account, isin, TradeProvider.ProviderA);
 		assertThat(afterFirstFill.quantity()).isEqualByComparingTo("7");
 		assertThat(afterFirstFill.reservedQuantity()).isEqualByComparingTo("5");
 		assertThat(afterFirstFill.availableQuantity()).isEqualByComparingTo("2");
 
-		ledger.book(tenant.tenantId, sale(account, isin, "-4", order));
-		ledger.release(tenant.tenantId, order);
-		PositionSnapshot afterRelease = ledger.position(tenant.tenantId, account, isin, TradeProvider.ProviderA);
+		ledger.bookSecurities(tenant.id(), sale(account, isin, "-4", order));
+		ledger.releaseSecurities(tenant.id(), order);
+		PositionSnapshot afterRelease = ledger.position(tenant.id(), account, isin, TradeProvider.ProviderA);
 		assertThat(afterRelease.quantity()).isEqualByComparingTo("3");
 		assertThat(afterRelease.reservedQuantity()).isZero();
 		assertThat(afterRelease.availableQuantity()).isEqualByComparingTo("3");
-		assertRule(() -> ledger.book(tenant.tenantId, sale(account, isin, "-1", order)), "settles");
+		assertRule(() -> ledger.bookSecurities(tenant.id(), sale(account, isin, "-1", order)), "settles");
 	}
 
 	@Test
 	void theLastFillOfASellOrderReleasesWhatItsReservationStillHoldsInTheSameBooking() {
 		DepositAccountId account = new DepositAccountId(UUID.fromString(tenant.activeDepositAccount(clientId)));
 		String isin = TestIsins.random();
-		ledger.book(tenant.tenantId, buy(account, isin, "10", "50"));
-		ReservationId order = ledger.reserve(tenant.tenantId, account, isin, TradeProvider.ProviderA,
+		ledger.bookSecurities(tenant.id(), buy(account, isin, "10", "50"));
+		ReservationId order = ledger.reserveSecurities(tenant.id(), account, isin, TradeProvider.ProviderA,
 				new BigDecimal("8"), "sell order");
-		ReservationId exact = ledger.reserve(tenant.tenantId, account, isin, TradeProvider.ProviderA,
+		ReservationId exact = ledger.reserveSecurities(tenant.id(), account, isin, TradeProvider.ProviderA,
 				new BigDecimal("2"), "sell order 2");
 
-		ledger.book(tenant.tenantId, sale(account, isin, "-3", order));
-		ledger.book(tenant.tenantId, lastSale(account, isin, "-4", order));
-		ledger.book(tenant.tenantId, lastSale(account, isin, "-2", exact));
+		ledger.bookSecurities(tenant.id(), sale(account, isin, "-3", order));
+		ledger.bookSecurities(tenant.id(), lastSale(account, isin, "-4", order));
+		ledger.bookSecurities(tenant.id(), lastSale(account, isin, "-2", exact));
 
-		PositionSnapshot position = ledger.position(tenant.tenantId, account, isin, TradeProvider.ProviderA);
+		PositionSnapshot position = ledger.position(tenant.id(), account, isin, TradeProvider.ProviderA);
 		assertThat(position.quantity()).isEqualByComparingTo("1");
 		assertThat(position.reservedQuantity()).isZero();
 		assertThat(position.availableQuantity()).isEqualByComparingTo("1");
 		assertThat(reservationStatus(order)).isEqualTo("Released");
 		assertThat(reservationStatus(exact)).as("nothing was left to release").isEqualTo("Consumed");
-		assertRule(() -> ledger.book(tenant.tenantId, lastSale(account, isin, "-1", order)), "settles");
+		assertRule(() -> ledger.bookSecurities(tenant.id(), lastSale(account, isin, "-1", order)), "settles");
 	}
 
 	@Test
 	void releasingASecurityReservationGivesTheQuantityBackOnce() {
 		DepositAccountId account = new DepositAccountId(UUID.fromString(tenant.activeDepositAccount(clientId)));
 		String isin = TestIsins.random();
-		ledger.book(tenant.tenantId, buy(account, isin, "3", "1"));
-		ReservationId reservation = ledger.reserve(tenant.tenantId, account, isin, TradeProvider.ProviderA,
+		ledger.bookSecurities(tenant.id(), buy(account, isin, "3", "1"));
+		ReservationId reservation = ledger.reserveSecurities(tenant.id(), account, isin, TradeProvider.ProviderA,
 				new BigDecimal("3"), "sell");
 
-		ledger.release(tenant.tenantId, reservation);
-		ledger.release(tenant.tenantId, reservation);
+		ledger.releaseSecurities(tenant.id(), reservation);
+		ledger.releaseSecurities(tenant.id(), reservation);
 
-		assertThat(ledger.position(tenant.tenantId, account, isin, TradeProvider.ProviderA).availableQuantity())
+		assertThat(ledger.position(tenant.id(), account, isin, TradeProvider.ProviderA).availableQuantity())
 			.isEqualByComparingTo("3");
-		assertThatThrownBy(() -> ledger.release(platform.newTenant(), reservation)).isInstanceOf(NotFound.class);
+		assertThatThrownBy(() -> ledger.releaseSecurities(new TenantId(platform.newTenant()), reservation))
+			.isInstanceOf(NotFound.class);
 	}
 
 	@Test
@@ -227,19 +230,20 @@ class DepositAccountApiTest extends HttpTest {
 		DepositAccountId account = new DepositAccountId(UUID.fromString(id));
 		String isin = TestIsins.random();
 
-		assertRule(() -> ledger.book(tenant.tenantId, buy(account, isin, "1", "10")), "depositAccountId");
+		assertRule(() -> ledger.bookSecurities(tenant.id(), buy(account, isin, "1", "10")), "depositAccountId");
 		assertThat(tenant.status("deposit-accounts", id, "Suspended").status()).isEqualTo(409);
 		assertThat(tenant.status("deposit-accounts", id, "Active").status()).isEqualTo(200);
-		ledger.book(tenant.tenantId, buy(account, isin, "1", "10"));
+		ledger.bookSecurities(tenant.id(), buy(account, isin, "1", "10"));
 		assertThat(tenant.status("deposit-accounts", id, "Suspended").status()).isEqualTo(200);
-		assertRule(() -> ledger.book(tenant.tenantId, buy(account, isin, "-1", "10")), "depositAccountId");
+		assertRule(() -> ledger.bookSecurities(tenant.id(), buy(account, isin, "-1", "10")), "depositAccountId");
 		assertThat(tenant.status("deposit-accounts", id, "Closed").status()).as("holding one").isEqualTo(422);
 		assertThat(tenant.status("deposit-accounts", id, "Active").status()).isEqualTo(200);
-		ledger.book(tenant.tenantId, buy(account, isin, "-1", "12"));
+		ledger.bookSecurities(tenant.id(), buy(account, isin, "-1", "12"));
 		assertThat(tenant.get(PATH + "/" + id + "/positions")).isEmpty();
 		assertThat(tenant.status("deposit-accounts", id, "Closed").status()).isEqualTo(200);
 		assertThat(tenant.status("deposit-accounts", id, "Active").status()).isEqualTo(409);
-		assertThatThrownBy(() -> ledger.depositAccount(platform.newTenant(), account)).isInstanceOf(NotFound.class);
+		assertThatThrownBy(() -> ledger.depositAccount(new TenantId(platform.newTenant()), account))
+			.isInstanceOf(NotFound.class);
 	}
 
 	@Test
@@ -247,8 +251,8 @@ class DepositAccountApiTest extends HttpTest {
 		String id = tenant.activeDepositAccount(clientId);
 		DepositAccountId account = new DepositAccountId(UUID.fromString(id));
 		String isin = TestIsins.random();
-		SecurityMovementId first = ledger.book(tenant.tenantId, buy(account, isin, "2", "10.25"));
-		SecurityMovementId second = ledger.book(tenant.tenantId, buy(account, isin, "-1", "11"));
+		SecurityMovementId first = ledger.bookSecurities(tenant.id(), buy(account, isin, "2", "10.25"));
+		SecurityMovementId second = ledger.bookSecurities(tenant.id(), buy(account, isin, "-1", "11"));
 
 		String movements = PATH + "/" + id + "/transactions";
 		assertThat(tenant.ids(movements)).containsExactly(first.toString(), second.toString());
@@ -275,7 +279,7 @@ class DepositAccountApiTest extends HttpTest {
 		assertThat(endpoint.status()).as(endpoint.toString()).isEqualTo(201);
 
 		String id = tenant.activeDepositAccount(clientId);
-		SecurityMovementId movement = ledger.book(tenant.tenantId, buy(new DepositAccountId(UUID.fromString(id)),
+		SecurityMovementId movement = ledger.bookSecurities(tenant.id(), buy(new DepositAccountId(UUID.fromString(id)),
 				TestIsins.random(), "1", "1"));
 
 		Map<String, JsonNode> byType = new HashMap<>();

@@ -34,7 +34,7 @@ class InternalAccountApiTest extends HttpTest {
 	private static final String PATH = "/api/v3/internal-accounts";
 
 	@Autowired
-	CashLedger ledger;
+	Accounts ledger;
 
 	private final WebhookReceiver receiver = new WebhookReceiver();
 
@@ -151,10 +151,10 @@ class InternalAccountApiTest extends HttpTest {
 	void closingNeedsAZeroBalanceAndNothingReserved() {
 		String id = tenant.activeInternalAccount(clientId, "EUR");
 		InternalAccountId account = new InternalAccountId(UUID.fromString(id));
-		ledger.book(tenant.tenantId, AccountsTenant.deposit(id, "10"));
+		ledger.bookCash(tenant.id(), AccountsTenant.deposit(id, "10"));
 		assertThat(tenant.status("internal-accounts", id, "Closed").status()).as("with a balance").isEqualTo(422);
-		ReservationId reservation = ledger.reserve(tenant.tenantId, account, new BigDecimal("4"), "EUR", "w-1");
-		ledger.book(tenant.tenantId, AccountsTenant.cash(id, "-6", CashTransactionType.Withdrawal));
+		ReservationId reservation = ledger.reserveCash(tenant.id(), account, new BigDecimal("4"), "EUR", "w-1");
+		ledger.bookCash(tenant.id(), AccountsTenant.cash(id, "-6", CashTransactionType.Withdrawal));
 
 		JsonNode reserved = tenant.get(PATH + "/" + id);
 		assertThat(reserved.get("balance").decimalValue()).isEqualByComparingTo("4");
@@ -163,7 +163,7 @@ class InternalAccountApiTest extends HttpTest {
 		Http.Response refused = tenant.status("internal-accounts", id, "Closed");
 		assertThat(refused.status()).as(refused.toString()).isEqualTo(422);
 
-		ledger.book(tenant.tenantId, new CashBooking(account, new BigDecimal("-4"), "EUR",
+		ledger.bookCash(tenant.id(), new CashBooking(account, new BigDecimal("-4"), "EUR",
 				CashTransactionType.Withdrawal, "w-1", LocalDate.of(2026, 11, 25), reservation, false));
 		JsonNode settled = tenant.get(PATH + "/" + id);
 		assertThat(settled.get("balance").decimalValue()).isZero();
@@ -175,7 +175,7 @@ class InternalAccountApiTest extends HttpTest {
 	void aStatusChangeOverAStaleVersionAnswers412() {
 		String id = tenant.activeInternalAccount(clientId, "EUR");
 		String etag = http.get(PATH + "/" + id, tenant.token).header("ETag");
-		ledger.book(tenant.tenantId, AccountsTenant.deposit(id, "10"));
+		ledger.bookCash(tenant.id(), AccountsTenant.deposit(id, "10"));
 
 		Http.Response stale = http.putJson(PATH + "/" + id + "/status", tenant.token, etag, Map.of("status",
 				"Suspended"));
@@ -193,11 +193,11 @@ class InternalAccountApiTest extends HttpTest {
 	void transactionsAreListedByBookingDayAndReadOneByOne() {
 		String id = tenant.activeInternalAccount(clientId, "EUR");
 		String otherAccount = tenant.activeInternalAccount(clientId, "EUR");
-		CashTransactionId first = ledger.book(tenant.tenantId, AccountsTenant.deposit(id, "100.50"));
-		CashTransactionId second = ledger.book(tenant.tenantId, AccountsTenant.cash(id, "-0.5",
+		CashTransactionId first = ledger.bookCash(tenant.id(), AccountsTenant.deposit(id, "100.50"));
+		CashTransactionId second = ledger.bookCash(tenant.id(), AccountsTenant.cash(id, "-0.5",
 				CashTransactionType.Fee));
-		CashTransactionId third = ledger.book(tenant.tenantId, AccountsTenant.deposit(id, "7"));
-		ledger.book(tenant.tenantId, AccountsTenant.deposit(otherAccount, "1"));
+		CashTransactionId third = ledger.bookCash(tenant.id(), AccountsTenant.deposit(id, "7"));
+		ledger.bookCash(tenant.id(), AccountsTenant.deposit(otherAccount, "1"));
 		LocalDate today = LocalDate.now(ZoneOffset.UTC);
 
 		String transactions = PATH + "/" + id + "/transactions";
@@ -288,7 +288,7 @@ class InternalAccountApiTest extends HttpTest {
 			endpoint(bystander, otherClient);
 
 			String id = tenant.activeInternalAccount(clientId, "EUR");
-			CashTransactionId transaction = ledger.book(tenant.tenantId, AccountsTenant.deposit(id, "5"));
+			CashTransactionId transaction = ledger.bookCash(tenant.id(), AccountsTenant.deposit(id, "5"));
 
 			List<JsonNode> bodies = receiver.awaitRequests(3).stream().map(r -> JSON.readTree(r.body())).toList();
 			Map<String, JsonNode> byType = new HashMap<>();

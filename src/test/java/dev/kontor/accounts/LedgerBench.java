@@ -24,6 +24,7 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.transaction.support.TransactionTemplate;
 
 import dev.kontor.payments.LedgerAudit;
+import dev.kontor.shared.TenantId;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
 import dev.kontor.testing.LoadRun;
@@ -36,7 +37,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 /**
  * The ledger benchmark's harness ({@code bench/ledger/run.sh}, not part of the suite: it runs only with
  * {@code -Dkontor.bench.ledger=true} on PostgreSQL). The ledger has no booking route (payments and orders book
- * through {@link CashLedger}), so transactions are booked in process through the facade, each in a transaction of
+ * through {@link Accounts}), so transactions are booked in process through the facade, each in a transaction of
  * its own, by {@code BENCH_LEDGER_CONNECTIONS} threads (one connection each); balance reads go both through the
  * facade and over HTTP ({@code GET /api/v3/internal-accounts/{id}} with a real token).
  */
@@ -59,7 +60,7 @@ class LedgerBench extends HttpTest {
 	private static final int STATEMENT_RENDERS = 30;
 
 	@Autowired
-	CashLedger ledger;
+	Accounts ledger;
 
 	@Autowired
 	JdbcClient jdbc;
@@ -86,7 +87,7 @@ class LedgerBench extends HttpTest {
 		LoadRun.run(CONNECTIONS, WARMUP_SECONDS, () -> book(tenant.tenantId, accounts));
 		Figures booking = LoadRun.run(CONNECTIONS, SECONDS, () -> book(tenant.tenantId, accounts));
 		Figures facadeReads = LoadRun.run(CONNECTIONS, READ_SECONDS,
-				() -> ledger.internalAccount(tenant.tenantId, new InternalAccountId(pick(accounts))));
+				() -> ledger.internalAccount(tenant.id(), new InternalAccountId(pick(accounts))));
 		Runnable httpRead = () -> {
 			Http.Response answer = http.get("/api/v3/internal-accounts/" + pick(accounts), tenant.token);
 			if (answer.status() != 200) {
@@ -155,7 +156,7 @@ class LedgerBench extends HttpTest {
 				deposit ? amount : amount.negate(), "EUR",
 				deposit ? CashTransactionType.Deposit : CashTransactionType.Withdrawal, "bench", LocalDate.now(), null,
 				false);
-		transactions.executeWithoutResult(status -> ledger.book(tenantId, booking));
+		transactions.executeWithoutResult(status -> ledger.bookCash(new TenantId(tenantId), booking));
 	}
 
 	/**
@@ -169,7 +170,7 @@ class LedgerBench extends HttpTest {
 			CashBooking deposit = new CashBooking(new InternalAccountId(UUID.fromString(account)),
 					new BigDecimal("1.01"), "EUR", CashTransactionType.Deposit, "booking " + i, LocalDate.now(), null,
 					false);
-			transactions.executeWithoutResult(status -> ledger.book(tenant.tenantId, deposit));
+			transactions.executeWithoutResult(status -> ledger.bookCash(tenant.id(), deposit));
 		}
 		YearMonth month = YearMonth.now(ZoneOffset.UTC);
 		Http.Response issued = http.postJson("/admin/v1/account-statements", platform.adminToken(), Map.of("year",
@@ -216,7 +217,7 @@ class LedgerBench extends HttpTest {
 			.append(String.format("%.1f", seedSeconds)).append(" s (each with an opening deposit of two entries), ")
 			.append(CONNECTIONS).append(" threads with one connection each, warm-up ").append(WARMUP_SECONDS)
 			.append(" s, measured ").append(SECONDS).append(" s (reads ").append(READ_SECONDS).append(" s).\n");
-		out.append("Transactions are booked in process through `CashLedger.book` (the ledger has no booking route), ")
+		out.append("Transactions are booked in process through `Accounts.bookCash` (the ledger has no booking route), ")
 			.append("each in a transaction of its own: half deposits, half withdrawals of 0.01 to 1.00 EUR on a ")
 			.append("random account; each writes the account's balance, the transaction and its two entries and ")
 			.append("publishes `CashTransactionBooked`.\n");
@@ -229,9 +230,9 @@ class LedgerBench extends HttpTest {
 			.append(env.containsKey("BENCH_NOTE") ? ", " + env.get("BENCH_NOTE") : "").append(".\n\n");
 		out.append("| Scenario | Operations | Failures | Per second | p50 ms | p99 ms | max ms | Target |\n");
 		out.append("|---|---:|---:|---:|---:|---:|---:|---|\n");
-		row(out, "Ledger transactions (`CashLedger.book`)", booking,
+		row(out, "Ledger transactions (`Accounts.bookCash`)", booking,
 				"≥ 2,000/s, p99 < 20 ms: " + verdict(booking.perSecond() >= 2000 && booking.millis(0.99) < 20));
-		row(out, "Balance read (`CashLedger.internalAccount`)", facadeReads,
+		row(out, "Balance read (`Accounts.internalAccount`)", facadeReads,
 				"p99 < 5 ms: " + verdict(facadeReads.millis(0.99) < 5));
 		row(out, "Balance read over HTTP (`GET /api/v3/internal-accounts/{id}`), " + CONNECTIONS + " connections",
 				httpReads, "p99 < 5 ms: " + verdict(httpReads.millis(0.99) < 5));

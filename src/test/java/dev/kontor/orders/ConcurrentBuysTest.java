@@ -8,8 +8,7 @@ import org.junit.jupiter.api.Test;
 
 import org.springframework.beans.factory.annotation.Autowired;
 
-import dev.kontor.accounts.CashLedger;
-import dev.kontor.accounts.SecuritiesLedger;
+import dev.kontor.accounts.Accounts;
 import dev.kontor.testing.HttpTest;
 import dev.kontor.testing.Races;
 import dev.kontor.testing.TestDatabaseProfiles;
@@ -27,15 +26,12 @@ class ConcurrentBuysTest extends HttpTest {
 	private static final int BUYERS = 16;
 
 	@Autowired
-	CashLedger cash;
-
-	@Autowired
-	SecuritiesLedger securities;
+	Accounts accounts;
 
 	@Test
 	void concurrentBuysNeverReserveMoreThanTheCash() throws Exception {
 		assumeTrue(TestDatabaseProfiles.isPostgres(), "16 concurrent requests need PostgreSQL");
-		OrdersTenant tenant = new OrdersTenant(http, platform, cash, securities);
+		OrdersTenant tenant = new OrdersTenant(http, platform, accounts);
 		tenant.fund("510");
 
 		List<Integer> statuses = Races.run(IntStream.range(0, BUYERS)
@@ -52,7 +48,7 @@ class ConcurrentBuysTest extends HttpTest {
 	@Test
 	void oneClientOrderIdSentAtOnceMakesOneOrder() throws Exception {
 		assumeTrue(TestDatabaseProfiles.isPostgres(), "16 concurrent requests need PostgreSQL");
-		OrdersTenant tenant = new OrdersTenant(http, platform, cash, securities);
+		OrdersTenant tenant = new OrdersTenant(http, platform, accounts);
 		tenant.fund("1000");
 
 		List<String> ids = Races.run(IntStream.range(0, BUYERS)

@@ -15,8 +15,7 @@ import tools.jackson.databind.JsonNode;
 
 import org.springframework.beans.factory.annotation.Autowired;
 
-import dev.kontor.accounts.CashLedger;
-import dev.kontor.accounts.SecuritiesLedger;
+import dev.kontor.accounts.Accounts;
 import dev.kontor.shared.Conflict;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
@@ -34,16 +33,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class OrderApiTest extends HttpTest {
 
 	@Autowired
-	CashLedger cash;
-
-	@Autowired
-	SecuritiesLedger securities;
+	Accounts accounts;
 
 	private OrdersTenant tenant;
 
 	@BeforeEach
 	void tenant() {
-		tenant = new OrdersTenant(http, platform, cash, securities);
+		tenant = new OrdersTenant(http, platform, accounts);
 		tenant.fund("10000");
 	}
 
@@ -391,7 +387,7 @@ class OrderApiTest extends HttpTest {
 	@Test
 	void anotherTenantsClientsAndOrdersAreUnknown() {
 		expect(tenant.place(tenant.order("mine", "Buy", "Limit", "Day", "quantity", "1", "limitPrice", "10")), 201);
-		OrdersTenant other = new OrdersTenant(http, platform, cash, securities);
+		OrdersTenant other = new OrdersTenant(http, platform, accounts);
 		String foreign = other.orders(tenant.clientId);
 
 		assertThat(http.get(foreign, other.token).status()).isEqualTo(404);

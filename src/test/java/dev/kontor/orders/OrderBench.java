@@ -35,12 +35,13 @@ import tools.jackson.databind.json.JsonMapper;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.simple.JdbcClient;
 
+import dev.kontor.accounts.Accounts;
 import dev.kontor.accounts.CashBooking;
-import dev.kontor.accounts.CashLedger;
 import dev.kontor.accounts.CashTransactionType;
 import dev.kontor.accounts.InternalAccountId;
 import dev.kontor.bench.common.Api;
 import dev.kontor.bench.common.HttpConnection;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.jdbc.Timestamps;
 import dev.kontor.testing.EventEnvelopes;
 import dev.kontor.testing.Http;
@@ -110,7 +111,7 @@ class OrderBench extends HttpTest {
 	private static final int QUOTE_RATE = Integer.getInteger("kontor.bench.quote-rate", 50_000);
 
 	@Autowired
-	CashLedger cash;
+	Accounts accounts;
 
 	@Autowired
 	JdbcClient jdbc;
@@ -258,7 +259,7 @@ class OrderBench extends HttpTest {
 		body.put("defaultDepositAccountId", deposit);
 		expect(http.putJson("/api/v3/clients/" + clientId, token, body), 200);
 		expect(http.putJson("/api/v3/clients/" + clientId + "/status", token, Map.of("status", "Onboarded")), 200);
-		cash.book(tenantId, new CashBooking(new InternalAccountId(UUID.fromString(internal)),
+		accounts.bookCash(new TenantId(tenantId), new CashBooking(new InternalAccountId(UUID.fromString(internal)),
 				new BigDecimal("10000000"), "EUR", CashTransactionType.Deposit, "benchmark funding",
 				LocalDate.now(ZoneOffset.UTC), null, false));
 		return clientId;

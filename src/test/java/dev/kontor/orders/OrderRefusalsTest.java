@@ -15,8 +15,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 import org.springframework.beans.factory.annotation.Autowired;
 
-import dev.kontor.accounts.CashLedger;
-import dev.kontor.accounts.SecuritiesLedger;
+import dev.kontor.accounts.Accounts;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
 import dev.kontor.testing.TestIsins;
@@ -31,16 +30,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 class OrderRefusalsTest extends HttpTest {
 
 	@Autowired
-	CashLedger cash;
-
-	@Autowired
-	SecuritiesLedger securities;
+	Accounts accounts;
 
 	private OrdersTenant tenant;
 
 	@BeforeEach
 	void tenant() {
-		tenant = new OrdersTenant(http, platform, cash, securities);
+		tenant = new OrdersTenant(http, platform, accounts);
 		tenant.fund("1000");
 	}
 
@@ -227,7 +223,7 @@ class OrderRefusalsTest extends HttpTest {
 
 	@Test
 	void accountsThatAreNoAccountsOfTheirKindOfTheTenantAreRefused() {
-		OrdersTenant other = new OrdersTenant(http, platform, cash, securities);
+		OrdersTenant other = new OrdersTenant(http, platform, accounts);
 
 		assertRule(with(tenant.order("unknown-internal", "Buy", "Market", "Day", "quantity", "1"),
 				"internalAccountId", java.util.UUID.randomUUID().toString()), "internalAccountId",

@@ -12,8 +12,7 @@ import tools.jackson.databind.json.JsonMapper;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.simple.JdbcClient;
 
-import dev.kontor.accounts.CashLedger;
-import dev.kontor.accounts.SecuritiesLedger;
+import dev.kontor.accounts.Accounts;
 import dev.kontor.testing.EventEnvelopes;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
@@ -35,10 +34,7 @@ class OrderWebhooksTest extends HttpTest {
 			"TradeOrderModifyReject");
 
 	@Autowired
-	CashLedger cash;
-
-	@Autowired
-	SecuritiesLedger securities;
+	Accounts accounts;
 
 	@Autowired
 	JdbcClient jdbc;
@@ -49,7 +45,7 @@ class OrderWebhooksTest extends HttpTest {
 
 	@BeforeEach
 	void tenant() {
-		tenant = new OrdersTenant(http, platform, cash, securities);
+		tenant = new OrdersTenant(http, platform, accounts);
 		tenant.fund("1000");
 	}
 

@@ -11,15 +11,15 @@ import java.util.UUID;
 
 import tools.jackson.databind.JsonNode;
 
+import dev.kontor.accounts.Accounts;
 import dev.kontor.accounts.CashBooking;
-import dev.kontor.accounts.CashLedger;
 import dev.kontor.accounts.CashTransactionType;
 import dev.kontor.accounts.DepositAccountId;
 import dev.kontor.accounts.InternalAccountId;
-import dev.kontor.accounts.SecuritiesLedger;
 import dev.kontor.accounts.SecurityBooking;
 import dev.kontor.accounts.SecurityMovementType;
 import dev.kontor.pricefeed.TradeProvider;
+import dev.kontor.shared.TenantId;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.Platform;
 import dev.kontor.testing.TestIsins;
@@ -57,15 +57,12 @@ final class OrdersTenant {
 
 	private final Platform platform;
 
-	private final CashLedger cash;
+	private final Accounts accounts;
 
-	private final SecuritiesLedger securities;
-
-	OrdersTenant(Http http, Platform platform, CashLedger cash, SecuritiesLedger securities) {
+	OrdersTenant(Http http, Platform platform, Accounts accounts) {
 		this.http = http;
 		this.platform = platform;
-		this.cash = cash;
-		this.securities = securities;
+		this.accounts = accounts;
 		this.tenantId = platform.newTenant();
 		this.token = platform.clientCredentialsToken(platform.newServerClient(tenantId, SCOPES.split(" ")), SCOPES);
 		this.feed = platform.priceConnectorToken();
@@ -150,15 +147,17 @@ final class OrdersTenant {
 
 	/** Credits the internal account as a settled deposit would. */
 	void fund(String amount) {
-		cash.book(tenantId, new CashBooking(new InternalAccountId(UUID.fromString(internalAccountId)),
-				new BigDecimal(amount), "EUR", CashTransactionType.Deposit, "funding", LocalDate.now(), null, false));
+		accounts.bookCash(new TenantId(tenantId), new CashBooking(
+				new InternalAccountId(UUID.fromString(internalAccountId)), new BigDecimal(amount), "EUR",
+				CashTransactionType.Deposit, "funding", LocalDate.now(), null, false));
 	}
 
 	/** Delivers a position of the instrument into the deposit account. */
 	void hold(String isinCode, String quantity) {
-		securities.book(tenantId, new SecurityBooking(new DepositAccountId(UUID.fromString(depositAccountId)),
-				isinCode, TradeProvider.ProviderA, new BigDecimal(quantity), new BigDecimal("90"), "EUR",
-				SecurityMovementType.Deposit, "delivery", LocalDate.now(), null));
+		accounts.bookSecurities(new TenantId(tenantId), new SecurityBooking(
+				new DepositAccountId(UUID.fromString(depositAccountId)), isinCode, TradeProvider.ProviderA,
+				new BigDecimal(quantity), new BigDecimal("90"), "EUR", SecurityMovementType.Deposit, "delivery",
+				LocalDate.now(), null));
 	}
 
 	String orders(String clientRecord) {

@@ -18,8 +18,7 @@ import org.springframework.web.bind.annotation.RequestMethod;
 import org.springframework.web.servlet.mvc.method.RequestMappingInfo;
 import org.springframework.web.servlet.mvc.method.RequestMappingInfoHandlerMapping;
 
-import dev.kontor.accounts.CashLedger;
-import dev.kontor.accounts.SecuritiesLedger;
+import dev.kontor.accounts.Accounts;
 import dev.kontor.shared.CrossTenantCases.Call;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
@@ -43,10 +42,7 @@ class CrossTenantRouteSweepTest extends HttpTest {
 	List<RequestMappingInfoHandlerMapping> handlerMappings;
 
 	@Autowired
-	CashLedger cashLedger;
-
-	@Autowired
-	SecuritiesLedger securitiesLedger;
+	Accounts accounts;
 
 	@Test
 	void everyRouteHasACrossTenantCaseOrIsExemptByDesign() {
@@ -70,7 +66,7 @@ class CrossTenantRouteSweepTest extends HttpTest {
 	@Test
 	void anotherTenantNeitherSeesNorChangesTenantAsRecords() {
 		TenantA a = new TenantA(http, platform);
-		a.book(cashLedger, securitiesLedger);
+		a.book(accounts);
 		TenantA ghost = TenantA.ghost();
 		Map<String, JsonNode> before = a.snapshot();
 		String other = otherTenantsToken();

@@ -15,12 +15,11 @@ import java.util.stream.Collectors;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
+import dev.kontor.accounts.Accounts;
 import dev.kontor.accounts.CashBooking;
-import dev.kontor.accounts.CashLedger;
 import dev.kontor.accounts.CashTransactionType;
 import dev.kontor.accounts.DepositAccountId;
 import dev.kontor.accounts.InternalAccountId;
-import dev.kontor.accounts.SecuritiesLedger;
 import dev.kontor.accounts.SecurityBooking;
 import dev.kontor.accounts.SecurityMovementType;
 import dev.kontor.pricefeed.TradeProvider;
@@ -70,7 +69,7 @@ final class TenantA {
 
 	final String depositAccountId;
 
-	/** A cash transaction and a security movement of A's accounts, booked through the ledgers ({@link #book}). */
+	/** A cash transaction and a security movement of A's accounts, booked through the accounts module ({@link #book}). */
 	String cashTransactionId;
 
 	String securityMovementId;
@@ -231,12 +230,13 @@ final class TenantA {
 	}
 
 	/** Books a deposit on A's internal account and a delivery of securities on its deposit account. */
-	void book(CashLedger cash, SecuritiesLedger securities) {
-		this.cashTransactionId = cash.book(tenantId, new CashBooking(new InternalAccountId(UUID.fromString(
+	void book(Accounts accounts) {
+		TenantId tenant = new TenantId(tenantId);
+		this.cashTransactionId = accounts.bookCash(tenant, new CashBooking(new InternalAccountId(UUID.fromString(
 				internalAccountId)), new BigDecimal("250.00"), "EUR", CashTransactionType.Deposit, "sweep deposit",
 				LocalDate.of(2026, 11, 25), null, false)).value().toString();
-		this.securityMovementId = securities.book(tenantId, new SecurityBooking(new DepositAccountId(UUID.fromString(
-				depositAccountId)), TestIsins.random(), TradeProvider.ProviderA, new BigDecimal("3"),
+		this.securityMovementId = accounts.bookSecurities(tenant, new SecurityBooking(new DepositAccountId(
+				UUID.fromString(depositAccountId)), TestIsins.random(), TradeProvider.ProviderA, new BigDecimal("3"),
 				new BigDecimal("10.5"), "EUR", SecurityMovementType.Deposit, "sweep delivery",
 				LocalDate.of(2026, 11, 25), null)).value().toString();
 	}

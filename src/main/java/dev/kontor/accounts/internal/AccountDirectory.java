@@ -10,7 +10,6 @@ import java.util.stream.Collectors;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.annotation.Transactional;
 
-import dev.kontor.accounts.Accounts;
 import dev.kontor.accounts.DepositAccountId;
 import dev.kontor.accounts.InternalAccountId;
 import dev.kontor.aml.ClientCashBalances;
@@ -19,11 +18,11 @@ import dev.kontor.shared.ClientId;
 import dev.kontor.shared.TenantId;
 
 /**
- * Answers what other modules look up about accounts: whose an account is (webhooks), whether a client's default
- * accounts are its own Active ones (clients), and clients' cash balances (AML).
+ * Answers what other modules look up about accounts: whose an account is (webhooks, through {@link AccountsFacade}),
+ * whether a client's default accounts are its own Active ones (clients), and clients' cash balances (AML).
  */
 @Component
-class AccountDirectory implements Accounts, DefaultAccountsCheck, ClientCashBalances {
+class AccountDirectory implements DefaultAccountsCheck, ClientCashBalances {
 
 	private final AccountTable<InternalAccountRow> internalAccounts;
 
@@ -34,13 +33,11 @@ class AccountDirectory implements Accounts, DefaultAccountsCheck, ClientCashBala
 		this.depositAccounts = depositAccounts;
 	}
 
-	@Override
-	public Optional<ClientId> clientOfInternalAccount(TenantId tenantId, InternalAccountId internalAccountId) {
+	Optional<ClientId> clientOfInternalAccount(TenantId tenantId, InternalAccountId internalAccountId) {
 		return internalAccounts.clientOf(tenantId.value(), internalAccountId.value()).map(ClientId::new);
 	}
 
-	@Override
-	public Optional<ClientId> clientOfDepositAccount(TenantId tenantId, DepositAccountId depositAccountId) {
+	Optional<ClientId> clientOfDepositAccount(TenantId tenantId, DepositAccountId depositAccountId) {
 		return depositAccounts.clientOf(tenantId.value(), depositAccountId.value()).map(ClientId::new);
 	}
 

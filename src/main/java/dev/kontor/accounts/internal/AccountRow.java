@@ -8,6 +8,8 @@ import java.util.UUID;
 import dev.kontor.accounts.AccountStatus;
 import dev.kontor.accounts.DepositAccountId;
 import dev.kontor.accounts.DepositAccountSnapshot;
+import dev.kontor.shared.ClientId;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**
@@ -44,6 +46,7 @@ record AccountRow(UUID id, UUID tenantId, UUID clientId, AccountStatus status, I
 	}
 
 	DepositAccountSnapshot depositSnapshot() {
-		return new DepositAccountSnapshot(new DepositAccountId(id), tenantId, clientId, status);
+		return new DepositAccountSnapshot(new DepositAccountId(id), new TenantId(tenantId),
+				new ClientId(clientId), status);
 	}
 }

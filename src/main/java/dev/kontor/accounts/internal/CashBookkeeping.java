@@ -14,7 +14,6 @@ import org.springframework.transaction.annotation.Transactional;
 
 import dev.kontor.accounts.AccountStatus;
 import dev.kontor.accounts.CashBooking;
-import dev.kontor.accounts.CashLedger;
 import dev.kontor.accounts.CashTransactionBooked;
 import dev.kontor.accounts.CashTransactionId;
 import dev.kontor.accounts.CashTransactionType;
@@ -35,7 +34,7 @@ import dev.kontor.shared.jdbc.Timestamps;
  * changes nothing is the account read again, to say which rule stopped it.
  */
 @Service
-class CashBookkeeping implements CashLedger {
+class CashBookkeeping {
 
 	private final AccountTable<InternalAccountRow> accounts;
 
@@ -59,13 +58,11 @@ class CashBookkeeping implements CashLedger {
 		this.clock = clock;
 	}
 
-	@Override
 	@Transactional(readOnly = true)
 	public InternalAccountSnapshot internalAccount(UUID tenantId, InternalAccountId id) {
 		return account(tenantId, id.value()).snapshot();
 	}
 
-	@Override
 	@Transactional(propagation = Propagation.REQUIRED)
 	public ReservationId reserve(UUID tenantId, InternalAccountId account, BigDecimal amount, String currencyCode,
 			String reference) {
@@ -83,7 +80,6 @@ class CashBookkeeping implements CashLedger {
 		return new ReservationId(id);
 	}
 
-	@Override
 	@Transactional(propagation = Propagation.REQUIRED)
 	public void release(UUID tenantId, ReservationId reservation) {
 		CashReservationRow row = journal.lockReservation(tenantId, reservation.value())
@@ -94,7 +90,6 @@ class CashBookkeeping implements CashLedger {
 		}
 	}
 
-	@Override
 	@Transactional(propagation = Propagation.REQUIRED)
 	public CashTransactionId book(UUID tenantId, CashBooking booking) {
 		CashBooking.Entry entry = booking.entry();
@@ -117,7 +112,6 @@ class CashBookkeeping implements CashLedger {
 		return new CashTransactionId(transaction.id());
 	}
 
-	@Override
 	@Transactional(readOnly = true)
 	public BigDecimal cashBalanceOfClient(UUID tenantId, UUID clientId, String currencyCode) {
 		return Decimals.plain(accounts.ofClient(tenantId, clientId)

@@ -16,11 +16,9 @@ import org.springframework.stereotype.Component;
 
 import dev.kontor.accounts.AccountStatus;
 import dev.kontor.accounts.CashBooking;
-import dev.kontor.accounts.CashLedger;
 import dev.kontor.accounts.CashTransactionType;
 import dev.kontor.accounts.DepositAccountId;
 import dev.kontor.accounts.InternalAccountId;
-import dev.kontor.accounts.SecuritiesLedger;
 import dev.kontor.accounts.SecurityBooking;
 import dev.kontor.accounts.SecurityMovementType;
 import dev.kontor.clients.ClientAccountDefaults;
@@ -61,9 +59,9 @@ class DemoAccounts {
 
 	private final DepositAccounts depositAccounts;
 
-	private final CashLedger cash;
+	private final CashBookkeeping cash;
 
-	private final SecuritiesLedger securities;
+	private final SecuritiesBookkeeping securities;
 
 	private final Clients clients;
 
@@ -74,7 +72,7 @@ class DemoAccounts {
 	private final Clock clock;
 
 	DemoAccounts(InternalAccounts internalAccounts, DepositAccounts depositAccounts,
-			CashLedger cash, SecuritiesLedger securities, Clients clients, ClientAccountDefaults defaults,
+			CashBookkeeping cash, SecuritiesBookkeeping securities, Clients clients, ClientAccountDefaults defaults,
 			LatestPrices prices, Clock clock) {
 		this.internalAccounts = internalAccounts;
 		this.depositAccounts = depositAccounts;

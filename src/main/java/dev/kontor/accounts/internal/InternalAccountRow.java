@@ -8,7 +8,9 @@ import java.util.UUID;
 import dev.kontor.accounts.AccountStatus;
 import dev.kontor.accounts.InternalAccountId;
 import dev.kontor.accounts.InternalAccountSnapshot;
+import dev.kontor.shared.ClientId;
 import dev.kontor.shared.Decimals;
+import dev.kontor.shared.TenantId;
 
 /** A row of {@code internal_accounts}: what every account has, and the money of this one. */
 record InternalAccountRow(AccountRow account, String currencyCode, BigDecimal balance, BigDecimal reservedAmount) {
@@ -52,8 +54,8 @@ record InternalAccountRow(AccountRow account, String currencyCode, BigDecimal ba
 	}
 
 	InternalAccountSnapshot snapshot() {
-		return new InternalAccountSnapshot(new InternalAccountId(account.id()), account.tenantId(),
-				account.clientId(), currencyCode, account.status(), Decimals.plain(balance),
+		return new InternalAccountSnapshot(new InternalAccountId(account.id()), new TenantId(account.tenantId()),
+				new ClientId(account.clientId()), currencyCode, account.status(), Decimals.plain(balance),
 				Decimals.plain(reservedAmount), Decimals.plain(available()));
 	}
 }

@@ -15,7 +15,6 @@ import dev.kontor.accounts.DepositAccountId;
 import dev.kontor.accounts.DepositAccountSnapshot;
 import dev.kontor.accounts.PositionSnapshot;
 import dev.kontor.accounts.ReservationId;
-import dev.kontor.accounts.SecuritiesLedger;
 import dev.kontor.accounts.SecurityBooking;
 import dev.kontor.accounts.SecurityMovementBooked;
 import dev.kontor.accounts.SecurityMovementId;
@@ -35,7 +34,7 @@ import dev.kontor.shared.jdbc.Timestamps;
  * deposit account's row lock, so that the movements of one account take turns and never oversell a position.
  */
 @Service
-class SecuritiesBookkeeping implements SecuritiesLedger {
+class SecuritiesBookkeeping {
 
 	private final AccountTable<AccountRow> accounts;
 
@@ -56,13 +55,11 @@ class SecuritiesBookkeeping implements SecuritiesLedger {
 		this.clock = clock;
 	}
 
-	@Override
 	@Transactional(readOnly = true)
 	public DepositAccountSnapshot depositAccount(UUID tenantId, DepositAccountId id) {
 		return accounts.require(tenantId, id.value()).value().depositSnapshot();
 	}
 
-	@Override
 	@Transactional(readOnly = true)
 	public PositionSnapshot position(UUID tenantId, DepositAccountId account, String isinCode, TradeProvider provider) {
 		depositAccount(tenantId, account);
@@ -71,7 +68,6 @@ class SecuritiesBookkeeping implements SecuritiesLedger {
 			.snapshot();
 	}
 
-	@Override
 	@Transactional(propagation = Propagation.REQUIRED)
 	public ReservationId reserve(UUID tenantId, DepositAccountId account, String isinCode, TradeProvider provider,
 			BigDecimal quantity, String reference) {
@@ -91,7 +87,6 @@ class SecuritiesBookkeeping implements SecuritiesLedger {
 		return new ReservationId(id);
 	}
 
-	@Override
 	@Transactional(propagation = Propagation.REQUIRED)
 	public void release(UUID tenantId, ReservationId reservation) {
 		SecurityJournal.SecurityReservation row = journal.lockReservation(tenantId, reservation.value())
@@ -106,7 +101,6 @@ class SecuritiesBookkeeping implements SecuritiesLedger {
 		}
 	}
 
-	@Override
 	@Transactional(propagation = Propagation.REQUIRED)
 	public SecurityMovementId book(UUID tenantId, SecurityBooking booking) {
 		check(booking);

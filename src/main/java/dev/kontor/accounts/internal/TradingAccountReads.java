@@ -5,16 +5,16 @@ import java.util.UUID;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
+import dev.kontor.accounts.Accounts.AccountPair;
 import dev.kontor.accounts.DepositAccountId;
 import dev.kontor.accounts.InternalAccountId;
-import dev.kontor.accounts.TradingAccounts;
 
 /**
  * Reads an order's internal and deposit account in one statement: a single row, each side's columns null when its id
  * is no account of the tenant.
  */
 @Repository
-class TradingAccountReads implements TradingAccounts {
+class TradingAccountReads {
 
 	private final JdbcClient jdbc;
 
@@ -35,8 +35,7 @@ class TradingAccountReads implements TradingAccounts {
 				+ "LEFT JOIN deposit_accounts d ON d.id = :depositId AND d.tenant_id = :tenantId";
 	}
 
-	@Override
-	public AccountPair pair(UUID tenantId, InternalAccountId internal, DepositAccountId deposit) {
+	AccountPair pair(UUID tenantId, InternalAccountId internal, DepositAccountId deposit) {
 		// the deposit account's columns start after the internal account's
 		int depositFirst = internalAccounts.width() + 1;
 		return jdbc.sql(pair)

@@ -9,11 +9,11 @@ import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Component;
 
 import dev.kontor.accounts.AccountStatus;
+import dev.kontor.accounts.Accounts;
 import dev.kontor.accounts.DepositAccountId;
 import dev.kontor.accounts.DepositAccountSnapshot;
 import dev.kontor.accounts.InternalAccountId;
 import dev.kontor.accounts.InternalAccountSnapshot;
-import dev.kontor.accounts.TradingAccounts;
 import dev.kontor.aml.ClientStanding;
 import dev.kontor.clients.ClientStatus;
 import dev.kontor.clients.Clients;
@@ -35,18 +35,18 @@ class OrderParties {
 
 	private final Clients clients;
 
-	private final TradingAccounts accounts;
+	private final Accounts accounts;
 
 	private final ClientStanding standing;
 
-	OrderParties(Clients clients, TradingAccounts accounts, ClientStanding standing) {
+	OrderParties(Clients clients, Accounts accounts, ClientStanding standing) {
 		this.clients = clients;
 		this.accounts = accounts;
 		this.standing = standing;
 	}
 
 	/** The accounts an order moves. */
-	record Accounts(InternalAccountSnapshot internal, DepositAccountSnapshot deposit) {
+	record OrderAccounts(InternalAccountSnapshot internal, DepositAccountSnapshot deposit) {
 	}
 
 	/** The client record a path names: another tenant's or an unknown one answers 404. */
@@ -67,7 +67,7 @@ class OrderParties {
 	}
 
 	/** The order's accounts: the named ones or the client's defaults, each Active and the client's own (422). */
-	Accounts accounts(UUID tenantId, TradingParty client, @Nullable UUID internalAccountId,
+	OrderAccounts accounts(UUID tenantId, TradingParty client, @Nullable UUID internalAccountId,
 			@Nullable UUID depositAccountId) {
 		UUID internalId = internalAccountId != null ? internalAccountId : client.defaultInternalAccountId();
 		UUID depositId = depositAccountId != null ? depositAccountId : client.defaultDepositAccountId();
@@ -79,7 +79,7 @@ class OrderParties {
 			throw new RuleViolation("depositAccountId", "is required: the client record has no default deposit "
 					+ "account");
 		}
-		TradingAccounts.AccountPair pair = accounts.pair(tenantId, new InternalAccountId(internalId),
+		Accounts.AccountPair pair = accounts.accountPair(new TenantId(tenantId), new InternalAccountId(internalId),
 				new DepositAccountId(depositId));
 		InternalAccountSnapshot internal = pair.internal();
 		if (internal == null) {
@@ -89,10 +89,10 @@ class OrderParties {
 		if (deposit == null) {
 			throw new RuleViolation("depositAccountId", "is not a deposit account of the tenant");
 		}
-		if (!internal.clientId().equals(client.id())) {
+		if (!internal.clientId().value().equals(client.id())) {
 			throw new RuleViolation("internalAccountId", "must be an internal account of the client record");
 		}
-		if (!deposit.clientId().equals(client.id())) {
+		if (!deposit.clientId().value().equals(client.id())) {
 			throw new RuleViolation("depositAccountId", "must be a deposit account of the client record");
 		}
 		if (internal.status() != AccountStatus.Active) {
@@ -101,6 +101,6 @@ class OrderParties {
 		if (deposit.status() != AccountStatus.Active) {
 			throw new RuleViolation("depositAccountId", "must be an Active account; this one is " + deposit.status());
 		}
-		return new Accounts(internal, deposit);
+		return new OrderAccounts(internal, deposit);
 	}
 }

@@ -118,7 +118,7 @@ public class OrderPlacement {
 	private Placed create(UUID tenantId, UUID actorId, TradingParty client, OrderRequest order, String hash) {
 		UUID clientId = client.id();
 		parties.requireTrading(tenantId, client);
-		OrderParties.Accounts accounts = parties.accounts(tenantId, client, order.internalAccountId(),
+		OrderParties.OrderAccounts accounts = parties.accounts(tenantId, client, order.internalAccountId(),
 				order.depositAccountId());
 		OrderMarket.Tradable tradable = market.of(tenantId, order.providerOrDefault(), order.isinCode());
 		if (!accounts.internal().currencyCode().equals(tradable.currencyCode())) {

@@ -6,16 +6,16 @@ import org.jspecify.annotations.Nullable;
 
 import org.springframework.stereotype.Component;
 
+import dev.kontor.accounts.Accounts;
 import dev.kontor.accounts.CashBooking;
-import dev.kontor.accounts.CashLedger;
 import dev.kontor.accounts.CashTransactionType;
 import dev.kontor.accounts.ReservationId;
-import dev.kontor.accounts.SecuritiesLedger;
 import dev.kontor.accounts.SecurityBooking;
 import dev.kontor.accounts.SecurityMovementType;
 import dev.kontor.orders.ExecutionDetails;
 import dev.kontor.orders.Order;
 import dev.kontor.orders.OrderSide;
+import dev.kontor.shared.TenantId;
 
 /**
  * Books an execution in the ledger, in the fill's transaction, on the trade date with the value date of its
@@ -28,13 +28,10 @@ import dev.kontor.orders.OrderSide;
 @Component
 class Settlement {
 
-	private final CashLedger cash;
+	private final Accounts accounts;
 
-	private final SecuritiesLedger securities;
-
-	Settlement(CashLedger cash, SecuritiesLedger securities) {
-		this.cash = cash;
-		this.securities = securities;
+	Settlement(Accounts accounts) {
+		this.accounts = accounts;
 	}
 
 	/** Books {@code execution} of {@code order} (as it was before the fill), which left the order {@code after}. */
@@ -53,12 +50,13 @@ class Settlement {
 		Order.Instrument instrument = order.instrument();
 		SecurityBooking.Entry delivery = new SecurityBooking.Entry(quantity, figures.price(),
 				instrument.currencyCode(), SecurityMovementType.TradeSettlement, reference, execution.valueDate());
-		securities.book(order.tenantId(), new SecurityBooking(order.parties().depositAccountId(),
+		TenantId tenantId = new TenantId(order.tenantId());
+		accounts.bookSecurities(tenantId, new SecurityBooking(order.parties().depositAccountId(),
 				instrument.isinCode(), instrument.provider(), delivery, securitiesSettled,
 				done && securitiesSettled != null));
 		CashBooking.Entry payment = new CashBooking.Entry(money, instrument.currencyCode(),
 				CashTransactionType.TradeSettlement, reference, execution.valueDate());
-		cash.book(order.tenantId(), new CashBooking(order.parties().internalAccountId(), payment, cashSettled, false,
+		accounts.bookCash(tenantId, new CashBooking(order.parties().internalAccountId(), payment, cashSettled, false,
 				done && cashSettled != null));
 	}
 }

@@ -3,13 +3,12 @@ package dev.kontor.payments.internal;
 import java.time.Clock;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
-import java.util.UUID;
 
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
+import dev.kontor.accounts.Accounts;
 import dev.kontor.accounts.CashBooking;
-import dev.kontor.accounts.CashLedger;
 import dev.kontor.accounts.CashTransactionType;
 import dev.kontor.payments.PaymentId;
 import dev.kontor.payments.PaymentInstruction;
@@ -37,12 +36,12 @@ public class CreditTransfers {
 
 	private final WithdrawalTransitions withdrawalTransitions;
 
-	private final CashLedger ledger;
+	private final Accounts ledger;
 
 	private final Clock clock;
 
 	CreditTransfers(PaymentRows payments, BankQueue queue, PaymentTransitions transitions, Withdrawals withdrawals,
-			WithdrawalTransitions withdrawalTransitions, CashLedger ledger, Clock clock) {
+			WithdrawalTransitions withdrawalTransitions, Accounts ledger, Clock clock) {
 		this.payments = payments;
 		this.queue = queue;
 		this.transitions = transitions;
@@ -91,19 +90,19 @@ public class CreditTransfers {
 
 	private PaymentRow apply(PaymentRow current, PaymentOutcome outcome) {
 		PaymentId id = current.id();
-		UUID tenantId = current.tenantId().value();
+		TenantId tenantId = current.tenantId();
 		PaymentRow answered = transitions.move(current, outcome.status());
 		WithdrawalRow withdrawal = withdrawals.lock(current.withdrawalId())
 			.orElseThrow(() -> new IllegalStateException("A payment without its withdrawal request"));
 		if (outcome == PaymentOutcome.Executed) {
-			ledger.book(tenantId, new CashBooking(withdrawal.route().internalAccountId(),
+			ledger.bookCash(tenantId, new CashBooking(withdrawal.route().internalAccountId(),
 					withdrawal.money().amount().negate(), withdrawal.money().currencyCode(),
 					CashTransactionType.Withdrawal, "SEPA credit transfer " + id,
 					LocalDate.ofInstant(clock.instant(), ZoneOffset.UTC), withdrawal.reservationId(), false));
 			withdrawalTransitions.move(withdrawal, withdrawal.status(), WithdrawalStatus.Paid);
 		}
 		else {
-			ledger.release(tenantId, withdrawal.reservationId());
+			ledger.releaseCash(tenantId, withdrawal.reservationId());
 			withdrawalTransitions.move(withdrawal, withdrawal.status(), WithdrawalStatus.Failed);
 		}
 		return answered;

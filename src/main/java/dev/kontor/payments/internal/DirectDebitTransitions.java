@@ -8,8 +8,8 @@ import java.time.ZoneOffset;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Component;
 
+import dev.kontor.accounts.Accounts;
 import dev.kontor.accounts.CashBooking;
-import dev.kontor.accounts.CashLedger;
 import dev.kontor.accounts.CashTransactionType;
 import dev.kontor.payments.DirectDebitStatus;
 import dev.kontor.payments.Money;
@@ -29,7 +29,7 @@ class DirectDebitTransitions {
 
 	private final DirectDebits directDebits;
 
-	private final CashLedger ledger;
+	private final Accounts ledger;
 
 	private final ApplicationEventPublisher events;
 
@@ -37,7 +37,7 @@ class DirectDebitTransitions {
 
 	private final Clock clock;
 
-	DirectDebitTransitions(DirectDebits directDebits, CashLedger ledger, ApplicationEventPublisher events,
+	DirectDebitTransitions(DirectDebits directDebits, Accounts ledger, ApplicationEventPublisher events,
 			PaymentSettings settings, Clock clock) {
 		this.directDebits = directDebits;
 		this.ledger = ledger;
@@ -65,7 +65,7 @@ class DirectDebitTransitions {
 
 	private void book(DirectDebitRow instruction, CashTransactionType type, boolean reversal, Instant now) {
 		Money money = instruction.money();
-		ledger.book(instruction.route().tenantId().value(),
+		ledger.bookCash(instruction.route().tenantId(),
 				new CashBooking(instruction.route().internalAccountId(),
 						reversal ? money.amount().negate() : money.amount(), money.currencyCode(), type,
 						"SEPA direct debit " + instruction.id(), LocalDate.ofInstant(now, ZoneOffset.UTC), null,

@@ -5,7 +5,7 @@ import java.util.UUID;
 
 import org.springframework.stereotype.Component;
 
-import dev.kontor.accounts.CashLedger;
+import dev.kontor.accounts.Accounts;
 import dev.kontor.accounts.InternalAccountId;
 import dev.kontor.accounts.InternalAccountSnapshot;
 import dev.kontor.bankaccounts.BankAccount;
@@ -19,24 +19,24 @@ import dev.kontor.shared.TenantId;
 @Component
 class Parties {
 
-	private final CashLedger ledger;
+	private final Accounts ledger;
 
 	private final BankAccounts bankAccounts;
 
-	Parties(CashLedger ledger, BankAccounts bankAccounts) {
+	Parties(Accounts ledger, BankAccounts bankAccounts) {
 		this.ledger = ledger;
 		this.bankAccounts = bankAccounts;
 	}
 
 	/** An internal account a request's path names: another tenant's answers 404. */
 	InternalAccountSnapshot internalAccountOfPath(TenantId tenantId, InternalAccountId id) {
-		return ledger.internalAccount(tenantId.value(), id);
+		return ledger.internalAccount(tenantId, id);
 	}
 
 	/** An internal account a request's body names: an unknown one breaks a rule (422). */
 	InternalAccountSnapshot internalAccountOfBody(TenantId tenantId, InternalAccountId id) {
 		try {
-			return ledger.internalAccount(tenantId.value(), id);
+			return ledger.internalAccount(tenantId, id);
 		}
 		catch (NotFound unknown) {
 			throw new RuleViolation("internalAccountId", "is not an internal account of the tenant");

@@ -48,7 +48,7 @@ final class PaymentRules {
 
 	/** The internal account must be the client's and Active. */
 	PaymentRules internalAccount(InternalAccountSnapshot account, ClientId clientId) {
-		if (!account.clientId().equals(clientId.value())) {
+		if (!account.clientId().equals(clientId)) {
 			return problem("internalAccountId", "is not an internal account of the client");
 		}
 		if (account.status() != AccountStatus.Active) {

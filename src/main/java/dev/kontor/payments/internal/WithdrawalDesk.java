@@ -13,7 +13,7 @@ import org.springframework.transaction.annotation.Propagation;
 import org.springframework.transaction.annotation.Transactional;
 import org.springframework.transaction.support.TransactionTemplate;
 
-import dev.kontor.accounts.CashLedger;
+import dev.kontor.accounts.Accounts;
 import dev.kontor.accounts.InternalAccountId;
 import dev.kontor.accounts.InternalAccountSnapshot;
 import dev.kontor.accounts.ReservationId;
@@ -25,7 +25,6 @@ import dev.kontor.payments.Money;
 import dev.kontor.payments.NewWithdrawalRequest;
 import dev.kontor.payments.WithdrawalRequest;
 import dev.kontor.payments.WithdrawalStatus;
-import dev.kontor.shared.ClientId;
 import dev.kontor.shared.Conflict;
 import dev.kontor.shared.Ids;
 import dev.kontor.shared.NotFound;
@@ -45,7 +44,7 @@ public class WithdrawalDesk {
 
 	private final Parties parties;
 
-	private final CashLedger ledger;
+	private final Accounts ledger;
 
 	private final CustomerActions aml;
 
@@ -57,7 +56,7 @@ public class WithdrawalDesk {
 
 	private final Clock clock;
 
-	WithdrawalDesk(Withdrawals withdrawals, Parties parties, CashLedger ledger, CustomerActions aml,
+	WithdrawalDesk(Withdrawals withdrawals, Parties parties, Accounts ledger, CustomerActions aml,
 			WithdrawalTransitions transitions, PlatformTransactionManager transactionManager, Ids ids, Clock clock) {
 		this.withdrawals = withdrawals;
 		this.parties = parties;
@@ -124,21 +123,21 @@ public class WithdrawalDesk {
 	private WithdrawalRequest create(TenantId tenantId, UUID actorId, InternalAccountId internalAccountId,
 			NewWithdrawalRequest request) {
 		InternalAccountSnapshot account = parties.internalAccountOfPath(tenantId, internalAccountId);
-		MoneyRoute route = new MoneyRoute(tenantId, new ClientId(account.clientId()),
+		MoneyRoute route = new MoneyRoute(tenantId, account.clientId(),
 				new BankAccountId(request.bankAccountId()), account.id());
 		Money money = new Money(request.amount(), request.currencyCode());
 		PaymentRules.check()
 			.currency(money.currencyCode(), account)
 			.bankAccount(parties.bankAccount(tenantId, route.bankAccountId()), route.clientId())
 			.orRefuse("The withdrawal request breaks a rule");
-		ReservationId reservation = ledger.reserve(tenantId.value(), account.id(), money.amount(), money.currencyCode(),
+		ReservationId reservation = ledger.reserveCash(tenantId, account.id(), money.amount(), money.currencyCode(),
 				"Withdrawal request " + request.initiatorWithdrawalRequestId());
 		Instant now = Timestamps.now(clock);
 		WithdrawalRow created = new WithdrawalRow(ids.next(), request.initiatorWithdrawalRequestId(), route, money,
 				reservation, new WithdrawalProgress(WithdrawalStatus.Evaluating, null, null, now), actorId, now);
 		withdrawals.insert(created);
 		ActionOutcome outcome = aml.evaluate(tenantId, actorId,
-				CustomerAction.withdrawal(new ClientId(account.clientId()), money.amount(), money.currencyCode(),
+				CustomerAction.withdrawal(account.clientId(), money.amount(), money.currencyCode(),
 						request.bankAccountId(), internalAccountId.value(), request.initiatorWithdrawalRequestId()));
 		WithdrawalRow evaluated = created.evaluatedAs(outcome.evaluationId());
 		return switch (outcome.verdict()) {

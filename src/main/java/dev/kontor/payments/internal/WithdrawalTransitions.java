@@ -5,7 +5,7 @@ import java.time.Clock;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Component;
 
-import dev.kontor.accounts.CashLedger;
+import dev.kontor.accounts.Accounts;
 import dev.kontor.payments.PaymentId;
 import dev.kontor.payments.WithdrawalStatus;
 import dev.kontor.shared.jdbc.Timestamps;
@@ -22,13 +22,13 @@ class WithdrawalTransitions {
 
 	private final PaymentTransitions transfers;
 
-	private final CashLedger ledger;
+	private final Accounts ledger;
 
 	private final ApplicationEventPublisher events;
 
 	private final Clock clock;
 
-	WithdrawalTransitions(Withdrawals withdrawals, PaymentTransitions transfers, CashLedger ledger,
+	WithdrawalTransitions(Withdrawals withdrawals, PaymentTransitions transfers, Accounts ledger,
 			ApplicationEventPublisher events, Clock clock) {
 		this.withdrawals = withdrawals;
 		this.transfers = transfers;
@@ -45,7 +45,7 @@ class WithdrawalTransitions {
 
 	/** Denied by the AML evaluation: the reserved amount is available again. */
 	WithdrawalRow reject(WithdrawalRow current) {
-		ledger.release(current.route().tenantId().value(), current.reservationId());
+		ledger.releaseCash(current.route().tenantId(), current.reservationId());
 		return move(current, current.status(), WithdrawalStatus.Rejected);
 	}
 

@@ -20,11 +20,12 @@ import tools.jackson.databind.json.JsonMapper;
 
 import org.springframework.beans.factory.annotation.Autowired;
 
+import dev.kontor.accounts.Accounts;
 import dev.kontor.accounts.DepositAccountId;
-import dev.kontor.accounts.SecuritiesLedger;
 import dev.kontor.accounts.SecurityBooking;
 import dev.kontor.accounts.SecurityMovementType;
 import dev.kontor.pricefeed.TradeProvider;
+import dev.kontor.shared.TenantId;
 import dev.kontor.testing.EventEnvelopes;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
@@ -49,7 +50,7 @@ class LossThresholdReportApiTest extends HttpTest {
 	private static final LocalDate QUARTER_EVE = LocalDate.of(2025, 3, 31);
 
 	@Autowired
-	SecuritiesLedger securities;
+	Accounts accounts;
 
 	@Autowired
 	LossThresholdRuns runs;
@@ -60,6 +61,8 @@ class LossThresholdReportApiTest extends HttpTest {
 	private final WebhookReceiver receiver = new WebhookReceiver();
 
 	private UUID tenantId;
+
+	private TenantId tenant;
 
 	private String token;
 
@@ -72,6 +75,7 @@ class LossThresholdReportApiTest extends HttpTest {
 	@BeforeEach
 	void tenant() {
 		tenantId = platform.newTenant();
+		tenant = new TenantId(tenantId);
 		token = platform.clientCredentialsToken(platform.newServerClient(tenantId, SCOPES.split(" ")), SCOPES);
 		clientId = newClient();
 		depositAccount = activeDepositAccount();
@@ -137,8 +141,8 @@ class LossThresholdReportApiTest extends HttpTest {
 		String second = held("5", "200", QUARTER_EVE);
 		String dollars = TestIsins.random();
 		quotes.list(dollars, "USD");
-		securities.book(tenantId, new SecurityBooking(new DepositAccountId(UUID.fromString(depositAccount)), dollars,
-				TradeProvider.ProviderA, new BigDecimal("4"), new BigDecimal("50"), "USD",
+		accounts.bookSecurities(tenant, new SecurityBooking(new DepositAccountId(UUID.fromString(depositAccount)),
+				dollars, TradeProvider.ProviderA, new BigDecimal("4"), new BigDecimal("50"), "USD",
 				SecurityMovementType.Deposit, "delivery " + dollars, QUARTER_EVE, null));
 		quotes.close(first, QUARTER_EVE, "100");
 		quotes.close(second, QUARTER_EVE, "200");
@@ -262,7 +266,7 @@ class LossThresholdReportApiTest extends HttpTest {
 	}
 
 	private void book(String isin, String quantity, String price, LocalDate valueDate, SecurityMovementType type) {
-		securities.book(tenantId, new SecurityBooking(new DepositAccountId(UUID.fromString(depositAccount)), isin,
+		accounts.bookSecurities(tenant, new SecurityBooking(new DepositAccountId(UUID.fromString(depositAccount)), isin,
 				TradeProvider.ProviderA, new BigDecimal(quantity), new BigDecimal(price), "EUR", type,
 				type + " " + isin, valueDate, null));
 	}

@@ -24,15 +24,15 @@ import tools.jackson.databind.json.JsonMapper;
 
 import org.springframework.beans.factory.annotation.Autowired;
 
+import dev.kontor.accounts.Accounts;
 import dev.kontor.accounts.CashBooking;
-import dev.kontor.accounts.CashLedger;
 import dev.kontor.accounts.CashTransactionType;
 import dev.kontor.accounts.DepositAccountId;
 import dev.kontor.accounts.InternalAccountId;
-import dev.kontor.accounts.SecuritiesLedger;
 import dev.kontor.accounts.SecurityBooking;
 import dev.kontor.accounts.SecurityMovementType;
 import dev.kontor.pricefeed.TradeProvider;
+import dev.kontor.shared.TenantId;
 import dev.kontor.testing.EventEnvelopes;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
@@ -56,10 +56,7 @@ class StatementApiTest extends HttpTest {
 	private static final LocalDate VALUE_DATE = LocalDate.of(2026, 11, 27);
 
 	@Autowired
-	CashLedger cash;
-
-	@Autowired
-	SecuritiesLedger securities;
+	Accounts accounts;
 
 	@Autowired
 	MonthlyStatements monthly;
@@ -74,6 +71,8 @@ class StatementApiTest extends HttpTest {
 
 	private UUID tenantId;
 
+	private TenantId tenant;
+
 	private String token;
 
 	private String clientId;
@@ -81,6 +80,7 @@ class StatementApiTest extends HttpTest {
 	@BeforeEach
 	void tenant() {
 		tenantId = platform.newTenant();
+		tenant = new TenantId(tenantId);
 		token = platform.clientCredentialsToken(platform.newServerClient(tenantId, SCOPES.split(" ")), SCOPES);
 		clientId = newClient();
 	}
@@ -93,11 +93,11 @@ class StatementApiTest extends HttpTest {
 	@Test
 	void cashStatementShowsOpeningBalanceEveryBookingAndClosingBalance() {
 		String account = activeAccount("internal-accounts", Map.of("clientId", clientId, "currencyCode", "EUR"));
-		cash.book(tenantId, booking(account, "1000.00", CashTransactionType.Deposit, "salary november"));
+		accounts.bookCash(tenant, booking(account, "1000.00", CashTransactionType.Deposit, "salary november"));
 		Instant afterOpening = Instant.now();
-		cash.book(tenantId, booking(account, "-250.50", CashTransactionType.Withdrawal, "rent"));
-		cash.book(tenantId, booking(account, "12.3456", CashTransactionType.Deposit, "interest"));
-		cash.book(tenantId, booking(account, "-1.99", CashTransactionType.Fee, "Gebühr 💶 fee\tline"));
+		accounts.bookCash(tenant, booking(account, "-250.50", CashTransactionType.Withdrawal, "rent"));
+		accounts.bookCash(tenant, booking(account, "12.3456", CashTransactionType.Deposit, "interest"));
+		accounts.bookCash(tenant, booking(account, "-1.99", CashTransactionType.Fee, "Gebühr 💶 fee\tline"));
 
 		StatementPeriod period = new StatementPeriod(currentMonth(), afterOpening, Instant.now());
 		StatementRow issued = issuer.issue(StatementKind.Internal,
@@ -123,8 +123,8 @@ class StatementApiTest extends HttpTest {
 	@Test
 	void operatorRunStatesTheRunningMonthAndTheIndexAndEntryDescribeIt() {
 		String account = activeAccount("internal-accounts", Map.of("clientId", clientId, "currencyCode", "EUR"));
-		cash.book(tenantId, booking(account, "500", CashTransactionType.Deposit, "first"));
-		cash.book(tenantId, booking(account, "-120.25", CashTransactionType.Withdrawal, "second"));
+		accounts.bookCash(tenant, booking(account, "500", CashTransactionType.Deposit, "first"));
+		accounts.bookCash(tenant, booking(account, "-120.25", CashTransactionType.Withdrawal, "second"));
 		String base = "/api/v3/internal-accounts/" + account + "/statements";
 		assertThat(get(base).get("data").isEmpty()).isTrue();
 
@@ -153,11 +153,11 @@ class StatementApiTest extends HttpTest {
 		String account = activeAccount("deposit-accounts", Map.of("clientId", clientId));
 		String held = TestIsins.random();
 		String sold = TestIsins.random();
-		securities.book(tenantId, movement(account, held, "10", "100"));
-		securities.book(tenantId, movement(account, held, "5", "130"));
-		securities.book(tenantId, movement(account, held, "-3", "140"));
-		securities.book(tenantId, movement(account, sold, "2", "50"));
-		securities.book(tenantId, movement(account, sold, "-2", "55"));
+		accounts.bookSecurities(tenant, movement(account, held, "10", "100"));
+		accounts.bookSecurities(tenant, movement(account, held, "5", "130"));
+		accounts.bookSecurities(tenant, movement(account, held, "-3", "140"));
+		accounts.bookSecurities(tenant, movement(account, sold, "2", "50"));
+		accounts.bookSecurities(tenant, movement(account, sold, "-2", "55"));
 
 		assertThat(issueNow(currentMonth()).get("depositAccounts").asInt()).isEqualTo(1);
 		String path = "/api/v3/deposit-accounts/" + account + "/statements/" + currentMonth().getYear() + "/1";
@@ -180,8 +180,8 @@ class StatementApiTest extends HttpTest {
 		assertThat(endpoint.status()).as(endpoint.toString()).isEqualTo(201);
 		String internal = activeAccount("internal-accounts", Map.of("clientId", clientId, "currencyCode", "EUR"));
 		String deposit = activeAccount("deposit-accounts", Map.of("clientId", clientId));
-		cash.book(tenantId, booking(internal, "10", CashTransactionType.Deposit, "in"));
-		securities.book(tenantId, movement(deposit, TestIsins.random(), "1", "1"));
+		accounts.bookCash(tenant, booking(internal, "10", CashTransactionType.Deposit, "in"));
+		accounts.bookSecurities(tenant, movement(deposit, TestIsins.random(), "1", "1"));
 
 		issueNow(currentMonth());
 
@@ -206,8 +206,8 @@ class StatementApiTest extends HttpTest {
 	void monthlyJobIssuesEachCompleteStatementOnceAndNumbersFilesOnward() throws Exception {
 		String account = activeAccount("internal-accounts", Map.of("clientId", clientId, "currencyCode", "EUR"));
 		String deposit = activeAccount("deposit-accounts", Map.of("clientId", clientId));
-		cash.book(tenantId, booking(account, "42", CashTransactionType.Deposit, "in"));
-		securities.book(tenantId, movement(deposit, TestIsins.random(), "3", "7"));
+		accounts.bookCash(tenant, booking(account, "42", CashTransactionType.Deposit, "in"));
+		accounts.bookSecurities(tenant, movement(deposit, TestIsins.random(), "3", "7"));
 		assertThat(issueNow(currentMonth()).get("internalAccounts").asInt()).isEqualTo(1);
 		Instant afterMonthEnd = StatementPeriod.startOf(currentMonth().plusMonths(1)).plusSeconds(3600);
 
@@ -242,7 +242,7 @@ class StatementApiTest extends HttpTest {
 	void aLongMonthBreaksOntoFurtherPages() throws IOException {
 		String account = activeAccount("internal-accounts", Map.of("clientId", clientId, "currencyCode", "EUR"));
 		for (int i = 1; i <= 1000; i++) {
-			cash.book(tenantId, booking(account, "1.01", CashTransactionType.Deposit, "booking " + i));
+			accounts.bookCash(tenant, booking(account, "1.01", CashTransactionType.Deposit, "booking " + i));
 		}
 		issueNow(currentMonth());
 
@@ -261,7 +261,7 @@ class StatementApiTest extends HttpTest {
 	@Test
 	void answersNotFoundNotAcceptableAndRefusesMalformedRuns() {
 		String account = activeAccount("internal-accounts", Map.of("clientId", clientId, "currencyCode", "EUR"));
-		cash.book(tenantId, booking(account, "1", CashTransactionType.Deposit, "in"));
+		accounts.bookCash(tenant, booking(account, "1", CashTransactionType.Deposit, "in"));
 		issueNow(currentMonth());
 		String path = "/api/v3/internal-accounts/" + account + "/statements/" + currentMonth().getYear() + "/1";
 

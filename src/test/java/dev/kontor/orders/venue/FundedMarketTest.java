@@ -4,8 +4,7 @@ import org.junit.jupiter.api.BeforeEach;
 
 import org.springframework.beans.factory.annotation.Autowired;
 
-import dev.kontor.accounts.CashLedger;
-import dev.kontor.accounts.SecuritiesLedger;
+import dev.kontor.accounts.Accounts;
 import dev.kontor.testing.HttpTest;
 
 /**
@@ -15,16 +14,13 @@ import dev.kontor.testing.HttpTest;
 abstract class FundedMarketTest extends HttpTest {
 
 	@Autowired
-	CashLedger cash;
-
-	@Autowired
-	SecuritiesLedger securities;
+	Accounts accounts;
 
 	VenueMarket market;
 
 	@BeforeEach
 	void market() {
-		market = new VenueMarket(http, platform, cash, securities);
+		market = new VenueMarket(http, platform, accounts);
 		market.fund("10000");
 	}
 }

@@ -21,8 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.simple.JdbcClient;
 
-import dev.kontor.accounts.CashLedger;
-import dev.kontor.accounts.SecuritiesLedger;
+import dev.kontor.accounts.Accounts;
 import dev.kontor.payments.LedgerAudit;
 import dev.kontor.testing.FreePorts;
 import dev.kontor.testing.Http;
@@ -47,10 +46,7 @@ class OrderCrashRecoveryTest extends HttpTest {
 	private static final int CALLERS = 4;
 
 	@Autowired
-	CashLedger cash;
-
-	@Autowired
-	SecuritiesLedger securities;
+	Accounts accounts;
 
 	@Autowired
 	JdbcClient jdbc;
@@ -65,7 +61,7 @@ class OrderCrashRecoveryTest extends HttpTest {
 	@Test
 	void afterAKillEveryFillIsBookedOnceAndTheLedgerBalances() throws Exception {
 		assumeTrue(TestDatabaseProfiles.isPostgres(), "two processes share the database only on PostgreSQL");
-		VenueMarket market = new VenueMarket(http, platform, cash, securities);
+		VenueMarket market = new VenueMarket(http, platform, accounts);
 		market.fund("1000000");
 		market.hold("5000");
 		market.quote("99.90", "100.10", "3", "3");

@@ -9,8 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import tools.jackson.databind.JsonNode;
 
-import dev.kontor.accounts.CashLedger;
-import dev.kontor.accounts.SecuritiesLedger;
+import dev.kontor.accounts.Accounts;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
 
@@ -24,10 +23,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class PriceManipulationTest extends HttpTest {
 
 	@Autowired
-	CashLedger cash;
-
-	@Autowired
-	SecuritiesLedger securities;
+	Accounts accounts;
 
 	/** A tenant's market with its two resting orders, and what it holds before an attack. */
 	private record Resting(VenueMarket market, Holdings before) {
@@ -38,7 +34,7 @@ class PriceManipulationTest extends HttpTest {
 	}
 
 	private Resting resting() {
-		VenueMarket market = new VenueMarket(http, platform, cash, securities);
+		VenueMarket market = new VenueMarket(http, platform, accounts);
 		market.fund("10000");
 		market.hold("9");
 		market.quote("99", "100");

@@ -16,15 +16,15 @@ import java.util.function.Predicate;
 
 import tools.jackson.databind.JsonNode;
 
+import dev.kontor.accounts.Accounts;
 import dev.kontor.accounts.CashBooking;
-import dev.kontor.accounts.CashLedger;
 import dev.kontor.accounts.CashTransactionType;
 import dev.kontor.accounts.DepositAccountId;
 import dev.kontor.accounts.InternalAccountId;
-import dev.kontor.accounts.SecuritiesLedger;
 import dev.kontor.accounts.SecurityBooking;
 import dev.kontor.accounts.SecurityMovementType;
 import dev.kontor.pricefeed.TradeProvider;
+import dev.kontor.shared.TenantId;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.Platform;
 import dev.kontor.testing.TestIsins;
@@ -66,17 +66,14 @@ final class VenueMarket {
 
 	private final Platform platform;
 
-	private final CashLedger cash;
-
-	private final SecuritiesLedger securities;
+	private final Accounts accounts;
 
 	private final String referenceWriter;
 
-	VenueMarket(Http http, Platform platform, CashLedger cash, SecuritiesLedger securities) {
+	VenueMarket(Http http, Platform platform, Accounts accounts) {
 		this.http = http;
 		this.platform = platform;
-		this.cash = cash;
-		this.securities = securities;
+		this.accounts = accounts;
 		this.tenantId = platform.newTenant();
 		this.token = platform.clientCredentialsToken(platform.newServerClient(tenantId, SCOPES.split(" ")), SCOPES);
 		this.feed = platform.priceConnectorToken();
@@ -176,16 +173,17 @@ final class VenueMarket {
 
 	/** Credits the internal account as a settled deposit would. */
 	void fund(String amount) {
-		cash.book(tenantId, new CashBooking(new InternalAccountId(UUID.fromString(internalAccountId)),
-				new BigDecimal(amount), "EUR", CashTransactionType.Deposit, "funding", LocalDate.now(ZoneOffset.UTC),
-				null, false));
+		accounts.bookCash(new TenantId(tenantId), new CashBooking(
+				new InternalAccountId(UUID.fromString(internalAccountId)), new BigDecimal(amount), "EUR",
+				CashTransactionType.Deposit, "funding", LocalDate.now(ZoneOffset.UTC), null, false));
 	}
 
 	/** Delivers a position of the instrument into the deposit account. */
 	void hold(String quantity) {
-		securities.book(tenantId, new SecurityBooking(new DepositAccountId(UUID.fromString(depositAccountId)), isin,
-				TradeProvider.ProviderA, new BigDecimal(quantity), new BigDecimal("90"), "EUR",
-				SecurityMovementType.Deposit, "delivery", LocalDate.now(ZoneOffset.UTC), null));
+		accounts.bookSecurities(new TenantId(tenantId), new SecurityBooking(
+				new DepositAccountId(UUID.fromString(depositAccountId)), isin, TradeProvider.ProviderA,
+				new BigDecimal(quantity), new BigDecimal("90"), "EUR", SecurityMovementType.Deposit, "delivery",
+				LocalDate.now(ZoneOffset.UTC), null));
 	}
 
 	String orders() {

@@ -17,8 +17,7 @@ import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.core.env.Environment;
 
 import dev.kontor.KontorApplication;
-import dev.kontor.accounts.CashLedger;
-import dev.kontor.accounts.SecuritiesLedger;
+import dev.kontor.accounts.Accounts;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
 import dev.kontor.testing.TestDatabaseProfiles;
@@ -40,10 +39,7 @@ class VenueTwoInstancesTest extends HttpTest {
 	Environment environment;
 
 	@Autowired
-	CashLedger cash;
-
-	@Autowired
-	SecuritiesLedger securities;
+	Accounts accounts;
 
 	private ConfigurableApplicationContext secondInstance;
 
@@ -65,7 +61,7 @@ class VenueTwoInstancesTest extends HttpTest {
 
 	@Test
 	void twoVenuesOnOneDatabaseFillEveryOrderOncePerQuote() {
-		VenueMarket market = new VenueMarket(http, platform, cash, securities);
+		VenueMarket market = new VenueMarket(http, platform, accounts);
 		market.fund("20000");
 		market.quote("99", "100");
 		List<String> ids = IntStream.range(0, ORDERS).mapToObj(i -> "two-" + i).toList();

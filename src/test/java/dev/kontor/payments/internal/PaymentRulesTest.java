@@ -20,6 +20,7 @@ import dev.kontor.payments.PaymentStatus;
 import dev.kontor.payments.WithdrawalStatus;
 import dev.kontor.shared.ClientId;
 import dev.kontor.shared.RuleViolation;
+import dev.kontor.shared.TenantId;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
@@ -115,8 +116,9 @@ class PaymentRulesTest {
 	}
 
 	private static InternalAccountSnapshot account(UUID client, String currency, AccountStatus status) {
-		return new InternalAccountSnapshot(new InternalAccountId(UUID.randomUUID()), UUID.randomUUID(), client,
-				currency, status, BigDecimal.ZERO, BigDecimal.ZERO, BigDecimal.ZERO);
+		return new InternalAccountSnapshot(new InternalAccountId(UUID.randomUUID()),
+				new TenantId(UUID.randomUUID()), new ClientId(client), currency, status, BigDecimal.ZERO, BigDecimal.ZERO,
+				BigDecimal.ZERO);
 	}
 
 	private static BankAccount bankAccount(UUID owner, BankAccountStatus status, String iban) {

@@ -45,7 +45,7 @@ final class ConsoleUsers implements OAuth2UserService<OidcUserRequest, OidcUser>
 		List<GrantedAuthority> authorities = new ArrayList<>(oidcUser.getAuthorities());
 		roles.forEach(role -> authorities.add(new SimpleGrantedAuthority(role.authority())));
 		return new SignedInUser(authorities, oidcUser.getIdToken(), account.id(), account.tenantId(),
-				account.name() != null ? account.name() : account.username(), roles);
+				account.profile().name() != null ? account.profile().name() : account.profile().username(), roles);
 	}
 
 	/** The user's current record, if the user exists and is enabled. */

@@ -25,6 +25,8 @@ import org.springframework.web.servlet.mvc.support.RedirectAttributes;
 
 import dev.kontor.identity.ConsoleClient;
 import dev.kontor.identity.clients.ApplicationType;
+import dev.kontor.identity.clients.ClientApplication;
+import dev.kontor.identity.clients.ClientGrants;
 import dev.kontor.identity.clients.ClientRegistration;
 import dev.kontor.identity.clients.ClientWithSecret;
 import dev.kontor.identity.clients.GrantTypes;
@@ -67,9 +69,10 @@ class OAuthClientsPage {
 			if (redirects.size() > 20 || origins.size() > 50) {
 				throw new RuleViolation("redirectUris", "At most 20 redirect URIs and 50 allowed origins");
 			}
-			return new ClientRegistration(tenantId, null, applicationName.strip(),
-					ApplicationType.valueOf(applicationType.toUpperCase(Locale.ROOT)), origins, Set.copyOf(grantTypes),
-					Set.copyOf(scopes), redirects);
+			return new ClientRegistration(tenantId, null,
+					new ClientApplication(applicationName.strip(),
+							ApplicationType.valueOf(applicationType.toUpperCase(Locale.ROOT)), origins),
+					new ClientGrants(Set.copyOf(grantTypes), Set.copyOf(scopes), redirects));
 		}
 	}
 
@@ -110,7 +113,8 @@ class OAuthClientsPage {
 	private static String secretPage(Model model, ClientWithSecret created, String what) {
 		OAuthClient client = created.client();
 		model.addAttribute("heading", "Client " + what);
-		model.addAttribute("subject", client.applicationName() + " (client id " + client.clientId() + ")");
+		model.addAttribute("subject",
+				client.application().applicationName() + " (client id " + client.clientId() + ")");
 		model.addAttribute("secretName", "Client secret");
 		model.addAttribute("secret", created.clientSecret());
 		model.addAttribute("backPath", "/console/oauth-clients?tenantId=" + client.tenantId());

@@ -71,7 +71,7 @@ class UsersPage {
 	String create(@Valid NewUserForm form, RedirectAttributes redirect) {
 		UserAccount user = users.create(new NewUser(form.tenantId(), form.username(), form.password(),
 				Forms.blankToNull(form.email()), Forms.blankToNull(form.name()), null, roles(form.roles())));
-		redirect.addFlashAttribute("notice", "User " + user.username() + " created.");
+		redirect.addFlashAttribute("notice", "User " + user.profile().username() + " created.");
 		redirect.addAttribute("tenantId", user.tenantId());
 		return "redirect:/console/users";
 	}
@@ -84,7 +84,7 @@ class UsersPage {
 			throw new RuleViolation("roles", "You cannot take the operator role from yourself");
 		}
 		UserAccount user = users.changeRoles(id, changed);
-		redirect.addFlashAttribute("notice", "Roles of " + user.username() + " changed.");
+		redirect.addFlashAttribute("notice", "Roles of " + user.profile().username() + " changed.");
 		redirect.addAttribute("tenantId", user.tenantId());
 		return "redirect:/console/users";
 	}
@@ -97,7 +97,7 @@ class UsersPage {
 		}
 		UserAccount user = users.changeEnabled(id, enabled);
 		redirect.addFlashAttribute("notice",
-				"User " + user.username() + (enabled ? " enabled." : " disabled: signed out everywhere."));
+				"User " + user.profile().username() + (enabled ? " enabled." : " disabled: signed out everywhere."));
 		redirect.addAttribute("tenantId", user.tenantId());
 		return "redirect:/console/users";
 	}

@@ -90,7 +90,7 @@ class WebhookEndpointsPage {
 	@PostMapping("/{id}/enabled")
 	String setEnabled(@PathVariable UUID id, @RequestParam boolean enabled, RedirectAttributes redirect) {
 		EndpointSummary endpoint = endpoints.setEnabled(id, enabled);
-		redirect.addFlashAttribute("notice", "Endpoint " + endpoint.url() + (enabled
+		redirect.addFlashAttribute("notice", "Endpoint " + endpoint.target().url() + (enabled
 				? " enabled: its paused deliveries are due again." : " disabled: its deliveries wait."));
 		redirect.addAttribute("tenantId", endpoint.tenantId());
 		return "redirect:/console/webhook-endpoints";
@@ -99,7 +99,7 @@ class WebhookEndpointsPage {
 	private static String secretPage(Model model, EndpointWithSecret issued, String what) {
 		EndpointSummary endpoint = issued.endpoint();
 		model.addAttribute("heading", "Endpoint " + what);
-		model.addAttribute("subject", endpoint.url() + " (id " + endpoint.id() + ")");
+		model.addAttribute("subject", endpoint.target().url() + " (id " + endpoint.id() + ")");
 		model.addAttribute("secretName", "Signing secret");
 		model.addAttribute("secret", issued.signingSecret());
 		model.addAttribute("backPath", "/console/webhook-endpoints?tenantId=" + endpoint.tenantId());

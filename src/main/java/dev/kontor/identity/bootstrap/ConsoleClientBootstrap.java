@@ -16,6 +16,8 @@ import org.springframework.transaction.support.TransactionTemplate;
 
 import dev.kontor.identity.ConsoleClient;
 import dev.kontor.identity.clients.ApplicationType;
+import dev.kontor.identity.clients.ClientApplication;
+import dev.kontor.identity.clients.ClientGrants;
 import dev.kontor.identity.clients.ClientRegistration;
 import dev.kontor.identity.clients.ClientSecrets;
 import dev.kontor.identity.clients.GrantTypes;
@@ -78,8 +80,10 @@ class ConsoleClientBootstrap implements ApplicationRunner {
 
 	private void register() {
 		var operator = tenants.operator();
-		clients.registerWithSecret(new ClientRegistration(operator.id(), ConsoleClient.CLIENT_ID, "Kontor console",
-				ApplicationType.WEB, List.of(), Set.of(GrantTypes.AUTHORIZATION_CODE), Set.of("openid"),
-				List.of(ConsoleClient.redirectUri(platform))), ClientSecrets.generate());
+		clients.registerWithSecret(new ClientRegistration(operator.id(), ConsoleClient.CLIENT_ID,
+				new ClientApplication("Kontor console", ApplicationType.WEB, List.of()),
+				new ClientGrants(Set.of(GrantTypes.AUTHORIZATION_CODE), Set.of("openid"),
+						List.of(ConsoleClient.redirectUri(platform)))),
+				ClientSecrets.generate());
 	}
 }

@@ -17,6 +17,8 @@ import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionTemplate;
 
 import dev.kontor.identity.clients.ApplicationType;
+import dev.kontor.identity.clients.ClientApplication;
+import dev.kontor.identity.clients.ClientGrants;
 import dev.kontor.identity.clients.ClientRegistration;
 import dev.kontor.identity.clients.GrantTypes;
 import dev.kontor.identity.clients.OAuthClientManagement;
@@ -100,14 +102,16 @@ class DemoData implements ApplicationRunner {
 
 	private void seed() {
 		Tenant tenant = tenants.create(TENANT);
-		clients.registerWithSecret(new ClientRegistration(tenant.id(), SERVER_CLIENT_ID, "Demo back office",
-				ApplicationType.SERVER, List.of(), Set.of(GrantTypes.CLIENT_CREDENTIALS), API_SCOPES, List.of()),
-				SERVER_CLIENT_SECRET);
-		clients.registerWithSecret(new ClientRegistration(tenant.id(), WEB_CLIENT_ID, "Demo trading app",
-				ApplicationType.WEB, List.of(platform.issuerString()),
-				Set.of(GrantTypes.AUTHORIZATION_CODE, GrantTypes.REFRESH_TOKEN),
-				union(API_SCOPES, Scopes.OPENID_SCOPES), List.of(callbackUri(platform), swaggerUiRedirectUri(platform)),
-				List.of(platform.issuerString() + "/demo"), null), WEB_CLIENT_SECRET);
+		clients.registerWithSecret(new ClientRegistration(tenant.id(), SERVER_CLIENT_ID,
+				new ClientApplication("Demo back office", ApplicationType.SERVER, List.of()),
+				new ClientGrants(Set.of(GrantTypes.CLIENT_CREDENTIALS), API_SCOPES, List.of())), SERVER_CLIENT_SECRET);
+		clients.registerWithSecret(new ClientRegistration(tenant.id(), WEB_CLIENT_ID,
+				new ClientApplication("Demo trading app", ApplicationType.WEB, List.of(platform.issuerString())),
+				new ClientGrants(Set.of(GrantTypes.AUTHORIZATION_CODE, GrantTypes.REFRESH_TOKEN),
+						union(API_SCOPES, Scopes.OPENID_SCOPES),
+						List.of(callbackUri(platform), swaggerUiRedirectUri(platform)),
+						List.of(platform.issuerString() + "/demo"))),
+				WEB_CLIENT_SECRET);
 		UserAccount user = users.create(new NewUser(tenant.id(), USERNAME, PASSWORD, "demo@example.com", "Demo User",
 				null, Set.of(Role.USER, Role.AML_OFFICER)));
 		events.publishEvent(new DemoTenantCreated(tenant.id(), user.id()));

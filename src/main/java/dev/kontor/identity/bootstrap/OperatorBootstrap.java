@@ -17,6 +17,8 @@ import org.springframework.transaction.support.TransactionTemplate;
 
 import dev.kontor.identity.BootstrapSettings;
 import dev.kontor.identity.clients.ApplicationType;
+import dev.kontor.identity.clients.ClientApplication;
+import dev.kontor.identity.clients.ClientGrants;
 import dev.kontor.identity.clients.ClientRegistration;
 import dev.kontor.identity.clients.GrantTypes;
 import dev.kontor.identity.clients.OAuthClientManagement;
@@ -78,9 +80,10 @@ class OperatorBootstrap implements ApplicationRunner {
 
 	private void createOperator() {
 		Tenant operator = tenants.create(Tenants.OPERATOR);
-		clients.registerWithSecret(new ClientRegistration(operator.id(), settings.adminClientId(), "Operator console",
-				ApplicationType.SERVER, List.of(), Set.of(GrantTypes.CLIENT_CREDENTIALS), Set.of(Scopes.PLATFORM_ADMIN),
-				List.of()), settings.adminClientSecret());
+		clients.registerWithSecret(new ClientRegistration(operator.id(), settings.adminClientId(),
+				new ClientApplication("Operator console", ApplicationType.SERVER, List.of()),
+				new ClientGrants(Set.of(GrantTypes.CLIENT_CREDENTIALS), Set.of(Scopes.PLATFORM_ADMIN), List.of())),
+				settings.adminClientSecret());
 		log.info("Created tenant '{}' and operator client '{}'", Tenants.OPERATOR, settings.adminClientId());
 		if (settings.usesDefaultSecret()) {
 			log.warn("The operator client uses the default secret: set KONTOR_ADMIN_CLIENT_SECRET before the first "

@@ -1,6 +1,5 @@
 package dev.kontor.identity.clients;
 
-import java.util.List;
 import java.util.Set;
 import java.util.UUID;
 
@@ -15,24 +14,16 @@ import org.springframework.modulith.NamedInterface;
  * means all of them) for every provider, and for every other client.
  */
 @NamedInterface("administration")
-public record ClientRegistration(UUID tenantId, @Nullable String clientId, String applicationName,
-		ApplicationType applicationType, List<String> allowedOrigins, Set<String> grantTypes, Set<String> scopes,
-		List<String> redirectUris, List<String> postLogoutRedirectUris, @Nullable Set<String> providers) {
+public record ClientRegistration(UUID tenantId, @Nullable String clientId, ClientApplication application,
+		ClientGrants grants, @Nullable Set<String> providers) {
 
 	public ClientRegistration {
-		allowedOrigins = List.copyOf(allowedOrigins);
-		grantTypes = Set.copyOf(grantTypes);
-		scopes = Set.copyOf(scopes);
-		redirectUris = List.copyOf(redirectUris);
-		postLogoutRedirectUris = List.copyOf(postLogoutRedirectUris);
 		providers = providers == null || providers.isEmpty() ? null : Set.copyOf(providers);
 	}
 
-	/** A client that registers no post-logout redirect URI and is no price connector limited to some providers. */
-	public ClientRegistration(UUID tenantId, @Nullable String clientId, String applicationName,
-			ApplicationType applicationType, List<String> allowedOrigins, Set<String> grantTypes, Set<String> scopes,
-			List<String> redirectUris) {
-		this(tenantId, clientId, applicationName, applicationType, allowedOrigins, grantTypes, scopes, redirectUris,
-				List.of(), null);
+	/** A client that is no price connector limited to some providers. */
+	public ClientRegistration(UUID tenantId, @Nullable String clientId, ClientApplication application,
+			ClientGrants grants) {
+		this(tenantId, clientId, application, grants, null);
 	}
 }

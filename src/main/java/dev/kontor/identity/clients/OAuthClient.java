@@ -1,7 +1,5 @@
 package dev.kontor.identity.clients;
 
-import java.time.Instant;
-import java.util.List;
 import java.util.Set;
 import java.util.UUID;
 
@@ -14,17 +12,10 @@ import org.springframework.modulith.NamedInterface;
  * connector may write prices of, null for all (see {@link ClientRegistration}).
  */
 @NamedInterface("administration")
-public record OAuthClient(UUID id, String clientId, UUID tenantId, String applicationName,
-		ApplicationType applicationType, List<String> allowedOrigins, Set<String> grantTypes, Set<String> scopes,
-		List<String> redirectUris, List<String> postLogoutRedirectUris, @Nullable Set<String> providers,
-		boolean enabled, Instant createdAt, Instant updatedAt) {
+public record OAuthClient(UUID id, String clientId, UUID tenantId, ClientApplication application, ClientGrants grants,
+		@Nullable Set<String> providers, boolean enabled, ClientDates dates) {
 
 	public OAuthClient {
-		allowedOrigins = List.copyOf(allowedOrigins);
-		grantTypes = Set.copyOf(grantTypes);
-		scopes = Set.copyOf(scopes);
-		redirectUris = List.copyOf(redirectUris);
-		postLogoutRedirectUris = List.copyOf(postLogoutRedirectUris);
 		providers = providers == null ? null : Set.copyOf(providers);
 	}
 }

@@ -1,10 +1,10 @@
 package dev.kontor.identity.clients;
 
-import java.time.Instant;
 import java.util.List;
 import java.util.Set;
 import java.util.UUID;
 
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
@@ -55,22 +55,37 @@ class OAuthClientAdminController {
 			@Size(max = 20) @Nullable List<@NotBlank @Size(max = 2000) String> postLogoutRedirectUris,
 			@Size(max = 20) @Nullable Set<@NotNull @Pattern(regexp = "[A-Za-z0-9]{1,50}",
 					message = "must be 1 to 50 letters and digits") String> providers) {
+
+		ClientRegistration registration() {
+			ClientApplication application = new ClientApplication(applicationName.strip(),
+					ApplicationType.fromWireName(applicationType), orEmpty(allowedOrigins));
+			ClientGrants grants = new ClientGrants(grantTypes, scopes, orEmpty(redirectUris),
+					orEmpty(postLogoutRedirectUris));
+			return new ClientRegistration(tenantId, null, application, grants, providers);
+		}
 	}
 
-	record OAuthClientView(String clientId, UUID tenantId, String applicationName, String applicationType,
-			List<String> allowedOrigins, Set<String> grantTypes, Set<String> scopes, List<String> redirectUris,
-			List<String> postLogoutRedirectUris, @Nullable Set<String> providers, boolean enabled,
-			Instant createdDate, Instant updatedDate, @Nullable String clientSecret) {
+	/** A client as the operator sees it: flat, its parts' fields in the order they were always written. */
+	record OAuthClientView(String clientId, UUID tenantId, @JsonUnwrapped ApplicationView application,
+			@JsonUnwrapped ClientGrants grants, @Nullable Set<String> providers, boolean enabled,
+			@JsonUnwrapped ClientDates dates, @Nullable String clientSecret) {
 
 		static OAuthClientView of(OAuthClient client, @Nullable String clientSecret) {
-			return new OAuthClientView(client.clientId(), client.tenantId(), client.applicationName(),
-					client.applicationType().wireName(), client.allowedOrigins(), client.grantTypes(),
-					client.scopes(), client.redirectUris(), client.postLogoutRedirectUris(), client.providers(),
-					client.enabled(), client.createdAt(), client.updatedAt(), clientSecret);
+			return new OAuthClientView(client.clientId(), client.tenantId(), ApplicationView.of(client.application()),
+					client.grants(), client.providers(), client.enabled(), client.dates(), clientSecret);
 		}
 
 		static OAuthClientView of(ClientWithSecret created) {
 			return of(created.client(), created.clientSecret());
+		}
+	}
+
+	/** The application with its kind by its wire name. */
+	record ApplicationView(String applicationName, String applicationType, List<String> allowedOrigins) {
+
+		static ApplicationView of(ClientApplication application) {
+			return new ApplicationView(application.applicationName(), application.applicationType().wireName(),
+					application.allowedOrigins());
 		}
 	}
 
@@ -85,10 +100,7 @@ class OAuthClientAdminController {
 					+ "providers (absent: every provider). A tenant's own client with pricefeed.write changes only its "
 					+ "tenant's order support.")
 	OAuthClientView register(@Valid @RequestBody RegisterOAuthClient request) {
-		return OAuthClientView.of(management.register(new ClientRegistration(request.tenantId(), null,
-				request.applicationName().strip(), ApplicationType.fromWireName(request.applicationType()),
-				orEmpty(request.allowedOrigins()), request.grantTypes(), request.scopes(),
-				orEmpty(request.redirectUris()), orEmpty(request.postLogoutRedirectUris()), request.providers())));
+		return OAuthClientView.of(management.register(request.registration()));
 	}
 
 	@GetMapping

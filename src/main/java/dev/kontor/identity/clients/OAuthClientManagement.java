@@ -57,7 +57,7 @@ public class OAuthClientManagement {
 		if (tenants.findById(registration.tenantId()).isEmpty()) {
 			throw new RuleViolation("tenantId", "No tenant with this id exists");
 		}
-		if (registration.scopes().stream().anyMatch(Scopes.OPERATOR_ONLY::contains)
+		if (registration.grants().scopes().stream().anyMatch(Scopes.OPERATOR_ONLY::contains)
 				&& !tenants.isOperator(registration.tenantId())) {
 			throw new RuleViolation("scopes", "platform.admin and pricefeed.admin are only for clients of tenant "
 					+ "operator: they act over every tenant");
@@ -69,10 +69,8 @@ public class OAuthClientManagement {
 		Instant now = Instant.now(clock);
 		UUID id = ids.next();
 		String clientId = registration.clientId() != null ? registration.clientId() : id.toString();
-		OAuthClient client = new OAuthClient(id, clientId, registration.tenantId(), registration.applicationName(),
-				registration.applicationType(), registration.allowedOrigins(), registration.grantTypes(),
-				registration.scopes(), registration.redirectUris(), registration.postLogoutRedirectUris(),
-				registration.providers(), true, now, now);
+		OAuthClient client = new OAuthClient(id, clientId, registration.tenantId(), registration.application(),
+				registration.grants(), registration.providers(), true, new ClientDates(now, now));
 		clients.insert(client, ClientSecrets.storedHashOf(secret));
 		return client;
 	}
@@ -119,33 +117,33 @@ public class OAuthClientManagement {
 	}
 
 	private static void validate(ClientRegistration registration) {
-		registration.grantTypes().forEach(grantType -> {
+		ClientGrants grants = registration.grants();
+		grants.grantTypes().forEach(grantType -> {
 			if (!GrantTypes.ALL.contains(grantType)) {
 				throw new InvalidInput("grantTypes", "Unknown grant type '" + grantType + "'");
 			}
 		});
-		registration.scopes().forEach(scope -> {
+		grants.scopes().forEach(scope -> {
 			if (!Scopes.isKnown(scope)) {
 				throw new InvalidInput("scopes", "Unknown scope '" + scope + "'");
 			}
 		});
-		registration.redirectUris().forEach(OAuthClientManagement::validateRedirectUri);
-		if (registration.grantTypes().contains(GrantTypes.AUTHORIZATION_CODE)
-				&& registration.redirectUris().isEmpty()) {
+		grants.redirectUris().forEach(OAuthClientManagement::validateRedirectUri);
+		if (grants.grantTypes().contains(GrantTypes.AUTHORIZATION_CODE) && grants.redirectUris().isEmpty()) {
 			throw new InvalidInput("redirectUris", "At least one redirect URI is required for authorization_code");
 		}
-		registration.postLogoutRedirectUris()
-			.forEach(uri -> LogoutRedirectUris.check(uri, registration.applicationType()));
-		if (!registration.postLogoutRedirectUris().isEmpty()
-				&& !registration.grantTypes().contains(GrantTypes.AUTHORIZATION_CODE)) {
+		grants.postLogoutRedirectUris()
+			.forEach(uri -> LogoutRedirectUris.check(uri, registration.application().applicationType()));
+		if (!grants.postLogoutRedirectUris().isEmpty()
+				&& !grants.grantTypes().contains(GrantTypes.AUTHORIZATION_CODE)) {
 			throw new InvalidInput(LogoutRedirectUris.FIELD,
 					"Post-logout redirect URIs are only for clients with authorization_code: a user signs out of them");
 		}
 		if (registration.providers() != null) {
 			validateProviders(registration);
 		}
-		if (registration.grantTypes().contains(GrantTypes.REFRESH_TOKEN)
-				&& !registration.grantTypes().contains(GrantTypes.AUTHORIZATION_CODE)) {
+		if (grants.grantTypes().contains(GrantTypes.REFRESH_TOKEN)
+				&& !grants.grantTypes().contains(GrantTypes.AUTHORIZATION_CODE)) {
 			throw new InvalidInput("grantTypes", "refresh_token is issued only with authorization_code");
 		}
 	}
@@ -156,7 +154,7 @@ public class OAuthClientManagement {
 	 */
 	private static void validateProviders(ClientRegistration registration) {
 		Set<String> providers = Objects.requireNonNull(registration.providers());
-		if (!registration.scopes().contains(Scopes.PRICEFEED_WRITE)) {
+		if (!registration.grants().scopes().contains(Scopes.PRICEFEED_WRITE)) {
 			throw new InvalidInput("providers", "Only a price connector (scope pricefeed.write) has providers");
 		}
 		providers.forEach(provider -> {

@@ -46,17 +46,17 @@ class OAuthClients {
 				.param("id", client.id())
 				.param("clientId", client.clientId())
 				.param("tenantId", client.tenantId())
-				.param("applicationName", client.applicationName())
-				.param("applicationType", client.applicationType().name())
-				.param("allowedOrigins", join(client.allowedOrigins()))
-				.param("grantTypes", join(client.grantTypes()))
-				.param("scopes", join(client.scopes()))
-				.param("redirectUris", join(client.redirectUris()))
-				.param("postLogoutRedirectUris", join(client.postLogoutRedirectUris()))
+				.param("applicationName", client.application().applicationName())
+				.param("applicationType", client.application().applicationType().name())
+				.param("allowedOrigins", join(client.application().allowedOrigins()))
+				.param("grantTypes", join(client.grants().grantTypes()))
+				.param("scopes", join(client.grants().scopes()))
+				.param("redirectUris", join(client.grants().redirectUris()))
+				.param("postLogoutRedirectUris", join(client.grants().postLogoutRedirectUris()))
 				.param("providers", client.providers() == null ? null : join(client.providers()), Types.VARCHAR)
 				.param("enabled", client.enabled())
-				.param("createdAt", Timestamps.of(client.createdAt()))
-				.param("updatedAt", Timestamps.of(client.updatedAt()))
+				.param("createdAt", Timestamps.of(client.dates().createdDate()))
+				.param("updatedAt", Timestamps.of(client.dates().updatedDate()))
 				.param("secretDigest", secretDigest)
 				.update();
 			cache.forget(client.clientId());
@@ -134,13 +134,15 @@ class OAuthClients {
 	}
 
 	private static StoredClient storedClient(ResultSet rs, int rowNum) throws SQLException {
-		OAuthClient client = new OAuthClient(rs.getObject("id", UUID.class), rs.getString("client_id"),
-				rs.getObject("tenant_id", UUID.class), rs.getString("application_name"),
-				ApplicationType.valueOf(rs.getString("application_type")), split(rs.getString("allowed_origins")),
-				new LinkedHashSet<>(split(rs.getString("grant_types"))),
+		ClientApplication application = new ClientApplication(rs.getString("application_name"),
+				ApplicationType.valueOf(rs.getString("application_type")), split(rs.getString("allowed_origins")));
+		ClientGrants grants = new ClientGrants(new LinkedHashSet<>(split(rs.getString("grant_types"))),
 				new LinkedHashSet<>(split(rs.getString("scopes"))), split(rs.getString("redirect_uris")),
-				split(rs.getString("post_logout_redirect_uris")), providers(rs.getString("price_providers")),
-				rs.getBoolean("enabled"), Timestamps.instant(rs, "created_at"), Timestamps.instant(rs, "updated_at"));
+				split(rs.getString("post_logout_redirect_uris")));
+		OAuthClient client = new OAuthClient(rs.getObject("id", UUID.class), rs.getString("client_id"),
+				rs.getObject("tenant_id", UUID.class), application, grants, providers(rs.getString("price_providers")),
+				rs.getBoolean("enabled"),
+				new ClientDates(Timestamps.instant(rs, "created_at"), Timestamps.instant(rs, "updated_at")));
 		return new StoredClient(client, rs.getString("secret_digest"));
 	}
 

@@ -35,13 +35,13 @@ final class UserInfoClaims implements Function<OidcUserInfoAuthenticationContext
 			claims.put(TokenClaims.CLIENT_RECORD_ID, user.clientRecordId().toString());
 		}
 		if (scopes.contains(OidcScopes.PROFILE)) {
-			claims.put(StandardClaimNames.PREFERRED_USERNAME, user.username());
-			if (user.name() != null) {
-				claims.put(StandardClaimNames.NAME, user.name());
+			claims.put(StandardClaimNames.PREFERRED_USERNAME, user.profile().username());
+			if (user.profile().name() != null) {
+				claims.put(StandardClaimNames.NAME, user.profile().name());
 			}
 		}
-		if (scopes.contains(OidcScopes.EMAIL) && user.email() != null) {
-			claims.put(StandardClaimNames.EMAIL, user.email());
+		if (scopes.contains(OidcScopes.EMAIL) && user.profile().email() != null) {
+			claims.put(StandardClaimNames.EMAIL, user.profile().email());
 		}
 		return new OidcUserInfo(claims);
 	}

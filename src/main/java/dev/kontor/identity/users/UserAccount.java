@@ -4,18 +4,19 @@ import java.time.Instant;
 import java.util.Set;
 import java.util.UUID;
 
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.modulith.NamedInterface;
 
 /**
- * A person who signs in through the authorization code flow. {@code clientRecordId} links the user to the
+ * A person who signs in through the authorization code flow, written flat. {@code clientRecordId} links the user to the
  * client record (the customer) this user is, where there is one; {@code roles} gate the scopes of the user's tokens
  * (see {@link Role}).
  */
 @NamedInterface("administration")
-public record UserAccount(UUID id, UUID tenantId, String username, @Nullable String email, @Nullable String name,
-		@Nullable UUID clientRecordId, Set<Role> roles, boolean enabled, Instant createdAt) {
+public record UserAccount(UUID id, UUID tenantId, @JsonUnwrapped UserProfile profile, @Nullable UUID clientRecordId,
+		Set<Role> roles, boolean enabled, Instant createdAt) {
 
 	public UserAccount {
 		roles = Set.copyOf(roles);

@@ -34,9 +34,9 @@ class UserAccounts {
 					+ ":name, :clientRecordId, :roles, :enabled, :createdAt, :passwordHash)")
 				.param("id", user.id())
 				.param("tenantId", user.tenantId())
-				.param("username", user.username())
-				.param("email", user.email())
-				.param("name", user.name())
+				.param("username", user.profile().username())
+				.param("email", user.profile().email())
+				.param("name", user.profile().name())
 				.param("clientRecordId", user.clientRecordId())
 				.param("roles", stored(user.roles()))
 				.param("enabled", user.enabled())
@@ -109,8 +109,8 @@ class UserAccounts {
 	}
 
 	private static UserAccount user(ResultSet rs, int rowNum) throws SQLException {
-		return new UserAccount(rs.getObject("id", UUID.class), rs.getObject("tenant_id", UUID.class),
-				rs.getString("username"), rs.getString("email"), rs.getString("name"),
+		UserProfile profile = new UserProfile(rs.getString("username"), rs.getString("email"), rs.getString("name"));
+		return new UserAccount(rs.getObject("id", UUID.class), rs.getObject("tenant_id", UUID.class), profile,
 				rs.getObject("client_record_id", UUID.class), roles(rs.getString("roles")), rs.getBoolean("enabled"),
 				Timestamps.instant(rs, "created_at"));
 	}

@@ -73,8 +73,9 @@ public class UserManagement implements UserDetailsService {
 			throw new RuleViolation("tenantId", "No tenant with this id exists");
 		}
 		Set<Role> roles = checkedRoles(newUser.tenantId(), newUser.roles());
-		UserAccount user = new UserAccount(ids.next(), newUser.tenantId(), newUser.username(), newUser.email(),
-				newUser.name(), newUser.clientRecordId(), roles, true, Instant.now(clock));
+		UserProfile profile = new UserProfile(newUser.username(), newUser.email(), newUser.name());
+		UserAccount user = new UserAccount(ids.next(), newUser.tenantId(), profile, newUser.clientRecordId(), roles,
+				true, Instant.now(clock));
 		users.insert(user, passwordEncoder.encode(newUser.password()));
 		return user;
 	}

@@ -84,8 +84,9 @@ class InstrumentRequestProcessor implements SchedulingConfigurer {
 			processed.ifPresent(result -> {
 				store.update(result, null);
 				log.info("Instrument request processed: tenantId={} idType={} actualId={} operationType={} "
-						+ "accepted={}", result.tenantId(), result.idType(), result.actualId(),
-						result.operationType(), result.isAccepted());
+						+ "accepted={}", result.tenantId(), result.instrument().idType(),
+						result.instrument().actualId(), result.instrument().operationType(),
+						result.state().isAccepted());
 			});
 			done += processed.isPresent() ? 1 : 0;
 		}

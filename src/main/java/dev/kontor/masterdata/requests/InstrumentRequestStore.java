@@ -90,8 +90,8 @@ class InstrumentRequestStore {
 				+ "OR (id_type = 'WKN' AND actual_id = :wkn) OR (id_type = 'EKN' AND actual_id = :ekn))")
 			.param("now", Timestamps.of(now))
 			.param("tenantId", remove.tenantId())
-			.param("type", remove.financialObjectType().name())
-			.param("before", Timestamps.of(remove.createdDate()))
+			.param("type", remove.instrument().financialObjectType().name())
+			.param("before", Timestamps.of(remove.dates().createdDate()))
 			.param("isin", isin, Types.VARCHAR)
 			.param("wkn", wkn, Types.VARCHAR)
 			.param("ekn", ekn, Types.VARCHAR)
@@ -161,25 +161,28 @@ class InstrumentRequestStore {
 		Map<String, Object> values = new HashMap<>();
 		values.put("id", request.id());
 		values.put("tenantId", request.tenantId());
-		values.put("idType", request.idType().name());
-		values.put("actualId", request.actualId());
-		values.put("financialObjectType", request.financialObjectType().name());
-		values.put("operationType", request.operationType().name());
-		values.put("createdDate", Timestamps.of(request.createdDate()));
-		values.put("updatedDate", Timestamps.of(request.updatedDate()));
-		values.put("isAccepted", request.isAccepted());
-		values.put("errorMessageDetail", request.errorMessageDetail());
-		values.put("isDisabled", request.isDisabled());
-		values.put("processed", request.processed());
-		values.put("processedDate", Timestamps.of(request.processedDate()));
+		values.put("idType", request.instrument().idType().name());
+		values.put("actualId", request.instrument().actualId());
+		values.put("financialObjectType", request.instrument().financialObjectType().name());
+		values.put("operationType", request.instrument().operationType().name());
+		values.put("createdDate", Timestamps.of(request.dates().createdDate()));
+		values.put("updatedDate", Timestamps.of(request.dates().updatedDate()));
+		values.put("isAccepted", request.state().isAccepted());
+		values.put("errorMessageDetail", request.state().errorMessageDetail());
+		values.put("isDisabled", request.state().isDisabled());
+		values.put("processed", request.state().processed());
+		values.put("processedDate", Timestamps.of(request.state().processedDate()));
 		return values;
 	}
 
 	private static InstrumentRequest request(ResultSet rs, int rowNum) throws SQLException {
-		return new InstrumentRequest(rs.getObject(1, UUID.class), rs.getObject(2, UUID.class),
-				IdType.valueOf(rs.getString(3)), rs.getString(4), FinancialObjectType.valueOf(rs.getString(5)),
-				OperationType.valueOf(rs.getString(6)), Timestamps.instant(rs, 7), Timestamps.instant(rs, 8),
-				Timestamps.instant(rs, 9), rs.getBoolean(10), rs.getString(11), rs.getBoolean(12), rs.getBoolean(13),
-				Timestamps.instant(rs, 14));
+		RequestedInstrument instrument = new RequestedInstrument(IdType.valueOf(rs.getString(3)), rs.getString(4),
+				FinancialObjectType.valueOf(rs.getString(5)), OperationType.valueOf(rs.getString(6)));
+		RequestDates dates = new RequestDates(Timestamps.instant(rs, 7), Timestamps.instant(rs, 8),
+				Timestamps.instant(rs, 9));
+		RequestState state = new RequestState(rs.getBoolean(10), rs.getString(11), rs.getBoolean(12),
+				rs.getBoolean(13), Timestamps.instant(rs, 14));
+		return new InstrumentRequest(rs.getObject(1, UUID.class), rs.getObject(2, UUID.class), instrument, dates,
+				state);
 	}
 }

@@ -53,8 +53,9 @@ public class InstrumentRequests {
 		OperationType operation = RequestInputs.require("operationType", body.operationType());
 		@Nullable String problem = IdentifierRules.problemOf(idType, actualId, objectType).orElse(null);
 		Instant now = Timestamps.now(clock);
-		InstrumentRequest request = new InstrumentRequest(ids.next(), tenantId, idType, actualId, objectType,
-				operation, now, now, null, problem == null, problem, false, false, null);
+		InstrumentRequest request = new InstrumentRequest(ids.next(), tenantId,
+				new RequestedInstrument(idType, actualId, objectType, operation), new RequestDates(now, now, null),
+				RequestState.checked(problem, false));
 		try {
 			store.insert(request, actorId);
 		}
@@ -63,7 +64,7 @@ public class InstrumentRequests {
 					+ "it first");
 		}
 		log.info("Instrument request created: tenantId={} idType={} actualId={} operationType={} accepted={}",
-				tenantId, idType, actualId, operation, request.isAccepted());
+				tenantId, idType, actualId, operation, request.state().isAccepted());
 		return request;
 	}
 
@@ -74,7 +75,7 @@ public class InstrumentRequests {
 		FinancialObjectType objectType = RequestInputs.require("financialObjectType", body.financialObjectType());
 		OperationType operation = RequestInputs.require("operationType", body.operationType());
 		InstrumentRequest current = live(tenantId, idType, actualId);
-		if (current.isAccepted()) {
+		if (current.state().isAccepted()) {
 			throw new Conflict("Only a request that was not accepted can be updated; the request for " + idType + " "
 					+ actualId + " was accepted");
 		}
@@ -82,7 +83,7 @@ public class InstrumentRequests {
 		InstrumentRequest corrected = current.corrected(objectType, operation, problem, Timestamps.now(clock));
 		store.update(corrected, actorId);
 		log.info("Instrument request corrected: tenantId={} idType={} actualId={} operationType={} accepted={}",
-				tenantId, idType, actualId, operation, corrected.isAccepted());
+				tenantId, idType, actualId, operation, corrected.state().isAccepted());
 		return corrected;
 	}
 

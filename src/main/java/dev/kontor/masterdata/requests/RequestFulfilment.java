@@ -42,7 +42,8 @@ class RequestFulfilment {
 	Optional<InstrumentRequest> process(InstrumentRequest request, Instant now) {
 		Optional<ReferenceObject> object;
 		try {
-			object = referenceData.find(request.financialObjectType(), request.idType(), request.actualId());
+			RequestedInstrument asked = request.instrument();
+			object = referenceData.find(asked.financialObjectType(), asked.idType(), asked.actualId());
 		}
 		catch (RuntimeException ex) {
 			log.warn("Reference data not readable for instrument request {}: {}", request.id(), ex.toString());
@@ -52,13 +53,13 @@ class RequestFulfilment {
 	}
 
 	private @Nullable String problemOf(InstrumentRequest request, Optional<ReferenceObject> object, Instant now) {
-		if (request.operationType() == OperationType.Remove) {
+		if (request.instrument().operationType() == OperationType.Remove) {
 			return stopTracking(request, object, now) ? null : unknown(request);
 		}
 		if (object.isEmpty()) {
 			return unknown(request);
 		}
-		if (request.operationType() == OperationType.Add) {
+		if (request.instrument().operationType() == OperationType.Add) {
 			tracked.track(request.tenantId(), object.get(), request.id(), now);
 		}
 		// OneTime: fetched once, nothing is kept for the tenant beyond the processed request.
@@ -78,8 +79,9 @@ class RequestFulfilment {
 			requests.disableAddsEndedBy(request, known.isinCode(), known.wkn(), known.ekn(), now);
 			return true;
 		}
-		boolean stopped = tracked.untrack(request.tenantId(), request.financialObjectType(), request.idType(),
-				request.actualId());
+		RequestedInstrument asked = request.instrument();
+		boolean stopped = tracked.untrack(request.tenantId(), asked.financialObjectType(), asked.idType(),
+				asked.actualId());
 		if (stopped) {
 			requests.disableAddsEndedBy(request, identifier(request, IdType.ISIN), identifier(request, IdType.WKN),
 					identifier(request, IdType.EKN), now);
@@ -88,11 +90,12 @@ class RequestFulfilment {
 	}
 
 	private static @Nullable String identifier(InstrumentRequest request, IdType idType) {
-		return request.idType() == idType ? request.actualId() : null;
+		return request.instrument().idType() == idType ? request.instrument().actualId() : null;
 	}
 
 	private static String unknown(InstrumentRequest request) {
-		return request.financialObjectType() + " " + request.idType() + " " + request.actualId()
+		RequestedInstrument asked = request.instrument();
+		return asked.financialObjectType() + " " + asked.idType() + " " + asked.actualId()
 				+ " is unknown to the reference-data provider";
 	}
 }

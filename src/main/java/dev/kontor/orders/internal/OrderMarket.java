@@ -62,7 +62,7 @@ class OrderMarket {
 		Instrument instrument = instruments.find(key.provider(), key.isinCode())
 			.filter(Instrument::tradeable)
 			.orElseThrow(() -> new RuleViolation("isinCode", "is not a tradeable instrument of " + key.provider()));
-		String currency = instrument.currency();
+		String currency = instrument.listing().currency();
 		if (currency == null) {
 			throw new RuleViolation("isinCode", "has no currency at " + key.provider() + " and cannot be ordered");
 		}

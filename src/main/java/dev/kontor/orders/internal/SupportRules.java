@@ -5,6 +5,7 @@ import java.math.BigDecimal;
 import org.jspecify.annotations.Nullable;
 
 import dev.kontor.orders.OrderSide;
+import dev.kontor.pricefeed.OrderLimits;
 import dev.kontor.pricefeed.OrderSupportRules;
 import dev.kontor.shared.Decimals;
 import dev.kontor.shared.RuleViolation;
@@ -25,10 +26,10 @@ final class SupportRules {
 	 */
 	static void check(OrderSupportRules rules, OrderSide side, @Nullable BigDecimal quantity,
 			@Nullable BigDecimal amount, BigDecimal value) {
-		if (!rules.tradeAllowed()) {
+		if (!rules.permissions().tradeAllowed()) {
 			throw new RuleViolation("isinCode", "may not be traded by the tenant's clients (tradeAllowed is false)");
 		}
-		if (rules.sellAllowedOnly() && side == OrderSide.Buy) {
+		if (rules.permissions().sellAllowedOnly() && side == OrderSide.Buy) {
 			throw new RuleViolation("side", "must be Sell: the instrument may only be sold (sellAllowedOnly)");
 		}
 		if (amount != null) {
@@ -41,16 +42,16 @@ final class SupportRules {
 	}
 
 	private static void money(OrderSupportRules rules, OrderSide side, BigDecimal amount) {
-		if (!rules.moneyOrdersAllowed()) {
+		if (!rules.permissions().moneyOrdersAllowed()) {
 			throw new RuleViolation("amount", "money orders of the instrument are not allowed (moneyOrdersAllowed "
 					+ "is false); send a quantity");
 		}
 		if (side == OrderSide.Sell) {
 			throw new RuleViolation("amount", "money orders are buys only; sell a quantity");
 		}
-		if (below(amount, rules.fractionalOrderMinAmount())) {
+		if (below(amount, rules.limits().fractionalOrderMinAmount())) {
 			throw new RuleViolation("amount", "is below fractionalOrderMinAmount "
-					+ Decimals.plain(rules.fractionalOrderMinAmount()));
+					+ Decimals.plain(rules.limits().fractionalOrderMinAmount()));
 		}
 	}
 
@@ -58,17 +59,17 @@ final class SupportRules {
 		if (Decimals.plain(quantity).scale() <= 0) {
 			return;
 		}
-		if (!rules.fractionalOrdersAllowed()) {
+		if (!rules.permissions().fractionalOrdersAllowed()) {
 			throw new RuleViolation("quantity", "must be a whole number: fractional orders of the instrument are not "
 					+ "allowed (fractionalOrdersAllowed is false)");
 		}
-		if (below(quantity, rules.fractionalOrderMinQuantity())) {
+		if (below(quantity, rules.limits().fractionalOrderMinQuantity())) {
 			throw new RuleViolation("quantity", "is below fractionalOrderMinQuantity "
-					+ Decimals.plain(rules.fractionalOrderMinQuantity()));
+					+ Decimals.plain(rules.limits().fractionalOrderMinQuantity()));
 		}
-		if (below(value, rules.fractionalOrderMinAmount())) {
+		if (below(value, rules.limits().fractionalOrderMinAmount())) {
 			throw new RuleViolation("quantity", "is worth " + Decimals.plain(value) + ", below "
-					+ "fractionalOrderMinAmount " + Decimals.plain(rules.fractionalOrderMinAmount()));
+					+ "fractionalOrderMinAmount " + Decimals.plain(rules.limits().fractionalOrderMinAmount()));
 		}
 	}
 
@@ -77,13 +78,15 @@ final class SupportRules {
 	 * {@code blockOrdersAllowed}. No order is larger than {@code maxQuantityPerOrderBlock}.
 	 */
 	private static void block(OrderSupportRules rules, BigDecimal quantity, BigDecimal value) {
-		boolean block = reaches(quantity, rules.blockOrderMinQuantity()) || reaches(value, rules.blockOrderMinAmount());
-		if (block && !rules.blockOrdersAllowed()) {
+		OrderLimits limits = rules.limits();
+		boolean block = reaches(quantity, limits.blockOrderMinQuantity())
+				|| reaches(value, limits.blockOrderMinAmount());
+		if (block && !rules.permissions().blockOrdersAllowed()) {
 			throw new RuleViolation("quantity", "makes a block order (at least blockOrderMinQuantity or "
 					+ "blockOrderMinAmount), and block orders of the instrument are not allowed (blockOrdersAllowed "
 					+ "is false)");
 		}
-		BigDecimal max = rules.maxQuantityPerOrderBlock();
+		BigDecimal max = limits.maxQuantityPerOrderBlock();
 		if (max != null && max.signum() > 0 && quantity.compareTo(max) > 0) {
 			throw new RuleViolation("quantity", "exceeds maxQuantityPerOrderBlock " + Decimals.plain(max));
 		}

@@ -19,7 +19,6 @@ import dev.kontor.pricefeed.LiveQuote;
 import dev.kontor.pricefeed.LiveQuotes;
 import dev.kontor.pricefeed.MarketSchedules;
 import dev.kontor.pricefeed.OrderSupport;
-import dev.kontor.pricefeed.OrderSupportRules;
 import dev.kontor.pricefeed.TradeProvider;
 import dev.kontor.pricefeed.TradingReferenceChanged;
 import dev.kontor.shared.jdbc.Forgetting;
@@ -107,7 +106,7 @@ class Markets {
 	int quantityScale(OpenOrder order) {
 		return rememberedScales.get(new SupportKey(order.tenantId().value(), order.provider(), order.isinCode()),
 				key -> support.find(key.tenantId(), key.provider(), key.isinCode())
-					.map(OrderSupportRules::fractionalOrdersAllowed)
+					.map(rules -> rules.permissions().fractionalOrdersAllowed())
 					.orElse(false) ? FRACTIONAL_SCALE : 0);
 	}
 }

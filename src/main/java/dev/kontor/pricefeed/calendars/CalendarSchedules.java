@@ -14,6 +14,7 @@ import com.github.benmanes.caffeine.cache.Caffeine;
 import org.springframework.stereotype.Component;
 
 import dev.kontor.pricefeed.Instrument;
+import dev.kontor.pricefeed.InstrumentSettlement;
 import dev.kontor.pricefeed.MarketSchedules;
 import dev.kontor.pricefeed.SettlementDaysType;
 import dev.kontor.shared.jdbc.Forgetting;
@@ -58,11 +59,12 @@ class CalendarSchedules implements MarketSchedules {
 	public LocalDate valueDate(Instrument instrument, LocalDate tradeDate) {
 		TradingSessions sessions = sessions(instrument);
 		Predicate<LocalDate> working = sessions.hasSessions() ? sessions::isWorkingDay : CalendarSchedules::isWeekday;
-		if (instrument.settlementDaysType() == SettlementDaysType.AllDays) {
-			return onOrAfter(tradeDate.plusDays(instrument.settlementDays()), working);
+		InstrumentSettlement settlement = instrument.settlement();
+		if (settlement.settlementDaysType() == SettlementDaysType.AllDays) {
+			return onOrAfter(tradeDate.plusDays(settlement.settlementDays()), working);
 		}
 		LocalDate date = tradeDate;
-		for (int counted = 0; counted < instrument.settlementDays(); counted++) {
+		for (int counted = 0; counted < settlement.settlementDays(); counted++) {
 			date = onOrAfter(date.plusDays(1), working);
 		}
 		return date;
@@ -77,7 +79,7 @@ class CalendarSchedules implements MarketSchedules {
 	}
 
 	private TradingSessions sessions(Instrument instrument) {
-		String mic = instrument.mic();
+		String mic = instrument.listing().mic();
 		return mic == null ? NO_CALENDAR : sessionsByMic.get(mic,
 				market -> new TradingSessions(store.workingDays(market), store.holidays(market)));
 	}

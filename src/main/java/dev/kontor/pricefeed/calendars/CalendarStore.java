@@ -51,16 +51,31 @@ class CalendarStore {
 		}
 	}
 
-	/** Replaces the market's days by these, which name the market in their {@code mic}. */
+	/** Replaces the market's days by these, whatever market their {@code mic} names. */
 	void replace(String mic, List<WorkingDay> workingDays, List<Holiday> holidays) {
 		jdbc.sql("DELETE FROM pricefeed_working_days WHERE mic = :mic").param("mic", mic).update();
 		jdbc.sql("DELETE FROM pricefeed_holidays WHERE mic = :mic").param("mic", mic).update();
-		workingDays.forEach(day -> jdbc.sql("INSERT INTO pricefeed_working_days (mic, day_of_week, " + TIME_COLUMNS
-				+ ") VALUES (:mic, :dayOfWeek, " + TIME_PARAMETERS + ")").paramSource(day).update());
-		holidays.forEach(holiday -> jdbc.sql("INSERT INTO pricefeed_holidays (mic, holiday_date, holiday_name, "
-				+ TIME_COLUMNS + ") VALUES (:mic, :date, :holidayName, " + TIME_PARAMETERS + ")")
-			.paramSource(holiday)
+		workingDays.forEach(day -> times(jdbc.sql("INSERT INTO pricefeed_working_days (mic, day_of_week, "
+				+ TIME_COLUMNS + ") VALUES (:mic, :dayOfWeek, " + TIME_PARAMETERS + ")"), day)
+			.param("mic", mic)
+			.param("dayOfWeek", day.dayOfWeek())
 			.update());
+		holidays.forEach(holiday -> times(jdbc.sql("INSERT INTO pricefeed_holidays (mic, holiday_date, holiday_name, "
+				+ TIME_COLUMNS + ") VALUES (:mic, :date, :holidayName, " + TIME_PARAMETERS + ")"), holiday)
+			.param("mic", mic)
+			.param("date", holiday.date())
+			.param("holidayName", holiday.holidayName())
+			.update());
+	}
+
+	private static JdbcClient.StatementSpec times(JdbcClient.StatementSpec statement, TradingTimes times) {
+		return statement.param("timeZone", times.timeZone())
+			.param("startHour", times.startHour())
+			.param("startMinute", times.startMinute())
+			.param("startSecond", times.startSecond())
+			.param("endHour", times.endHour())
+			.param("endMinute", times.endMinute())
+			.param("endSecond", times.endSecond());
 	}
 
 	boolean exists(String mic) {

@@ -29,11 +29,6 @@ public record Holiday(@Nullable String mic, @NotNull LocalDate date, @NotBlank @
 		endSecond = orElse(endSecond, wholeDay ? 59 : 0);
 	}
 
-	Holiday withMic(String marketMic) {
-		return new Holiday(marketMic, date, holidayName, timeZone, startHour, startMinute, startSecond, endHour,
-				endMinute, endSecond);
-	}
-
 	private static Integer orElse(@Nullable Integer value, int otherwise) {
 		return value == null ? otherwise : value;
 	}

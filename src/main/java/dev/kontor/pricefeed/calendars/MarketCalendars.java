@@ -40,8 +40,7 @@ public class MarketCalendars {
 		Mics.require("mic", mic);
 		CalendarRules.check(calendar, settings.maxItemsPerUpsert()).throwIfAny();
 		store.touchMarket(mic, Timestamps.now(clock));
-		store.replace(mic, calendar.workingDays().stream().map(day -> day.withMic(mic)).toList(),
-				calendar.holidays().stream().map(holiday -> holiday.withMic(mic)).toList());
+		store.replace(mic, calendar.workingDays(), calendar.holidays());
 		schedules.forget(mic);
 		log.info("Calendar of {} replaced: {} working days, {} holidays", mic, calendar.workingDays().size(),
 				calendar.holidays().size());

@@ -14,9 +14,4 @@ public record WorkingDay(@Nullable String mic, @NotNull @Min(1) @Max(7) Integer 
 		@NotNull @Min(0) @Max(59) Integer startSecond, @NotNull @Min(0) @Max(23) Integer endHour,
 		@NotNull @Min(0) @Max(59) Integer endMinute, @NotNull @Min(0) @Max(59) Integer endSecond)
 		implements TradingTimes {
-
-	WorkingDay withMic(String marketMic) {
-		return new WorkingDay(marketMic, dayOfWeek, timeZone, startHour, startMinute, startSecond, endHour, endMinute,
-				endSecond);
-	}
 }

@@ -17,6 +17,8 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
 import dev.kontor.pricefeed.Instrument;
+import dev.kontor.pricefeed.InstrumentListing;
+import dev.kontor.pricefeed.InstrumentSettlement;
 import dev.kontor.pricefeed.SecurityType;
 import dev.kontor.pricefeed.SettlementDaysType;
 import dev.kontor.pricefeed.SettlementFor;
@@ -173,13 +175,14 @@ class InstrumentStore {
 	}
 
 	private static Instrument instrument(ResultSet rs, int row) throws SQLException {
+		InstrumentListing listing = new InstrumentListing(rs.getString("home_market"), rs.getString("market"),
+				rs.getString("short_code"), rs.getString("currency"), rs.getString("country"), rs.getString("mic"),
+				SecurityType.valueOf(rs.getString("type")), rs.getString("alpha3_country_code"));
+		InstrumentSettlement settlement = new InstrumentSettlement(rs.getBoolean("exists_at_master_data"),
+				rs.getInt("settlement_days"), SettlementFor.valueOf(rs.getString("settlement_for")),
+				SettlementDaysType.valueOf(rs.getString("settlement_days_type")));
 		return new Instrument(rs.getString("id"), rs.getString("isin_code"),
-				TradeProvider.valueOf(rs.getString("provider")), rs.getString("name"), rs.getString("home_market"),
-				rs.getString("market"), rs.getString("short_code"), rs.getString("currency"), rs.getString("country"),
-				rs.getString("mic"), SecurityType.valueOf(rs.getString("type")), rs.getString("alpha3_country_code"),
-				rs.getBoolean("exists_at_master_data"), rs.getInt("settlement_days"),
-				SettlementFor.valueOf(rs.getString("settlement_for")),
-				SettlementDaysType.valueOf(rs.getString("settlement_days_type")), rs.getString("instrument_key"),
-				rs.getBoolean("tradeable"));
+				TradeProvider.valueOf(rs.getString("provider")), rs.getString("name"), listing, settlement,
+				rs.getString("instrument_key"), rs.getBoolean("tradeable"));
 	}
 }

@@ -15,6 +15,8 @@ import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
+import dev.kontor.pricefeed.OrderLimits;
+import dev.kontor.pricefeed.OrderPermissions;
 import dev.kontor.pricefeed.OrderSupportRules;
 import dev.kontor.pricefeed.SecurityType;
 import dev.kontor.pricefeed.TradeProvider;
@@ -126,10 +128,12 @@ class OrderSupportStore {
 	private static OrderSupportItem item(ResultSet rs, int row) throws SQLException {
 		OrderSupportInstrument instrument = new OrderSupportInstrument(rs.getString(3), rs.getString(4),
 				rs.getString(5), SecurityType.valueOf(rs.getString(6)));
-		OrderSupportRules rules = new OrderSupportRules(rs.getBoolean(11), rs.getBoolean(10), rs.getBoolean(7),
-				rs.getBoolean(8), rs.getBoolean(9), Decimals.plainOrNull(rs.getBigDecimal(12)),
+		OrderPermissions permissions = new OrderPermissions(rs.getBoolean(11), rs.getBoolean(10), rs.getBoolean(7),
+				rs.getBoolean(8), rs.getBoolean(9));
+		OrderLimits limits = new OrderLimits(Decimals.plainOrNull(rs.getBigDecimal(12)),
 				Decimals.plainOrNull(rs.getBigDecimal(13)), Decimals.plainOrNull(rs.getBigDecimal(14)),
 				Decimals.plainOrNull(rs.getBigDecimal(15)), Decimals.plainOrNull(rs.getBigDecimal(16)));
+		OrderSupportRules rules = new OrderSupportRules(permissions, limits);
 		OrderSupportAudit audit = new OrderSupportAudit(Timestamps.instant(rs, 18), Timestamps.instant(rs, 19),
 				rs.getString(20), rs.getString(21));
 		return new OrderSupportItem(rs.getObject(1, UUID.class), TradeProvider.valueOf(rs.getString(2)), instrument,

@@ -17,8 +17,9 @@ public final class BarRows {
 	}
 
 	public static Bar bar(ResultSet rs) throws SQLException {
-		return new Bar(rs.getInt(1), instant(rs, 2), instant(rs, 3), rs.getBigDecimal(4), rs.getBigDecimal(5),
-				rs.getBigDecimal(6), instant(rs, 7), rs.getBigDecimal(8), rs.getLong(9));
+		return new Bar(rs.getInt(1), instant(rs, 2), new QuotedPrice(instant(rs, 3), rs.getBigDecimal(4)),
+				rs.getBigDecimal(5), rs.getBigDecimal(6), new QuotedPrice(instant(rs, 7), rs.getBigDecimal(8)),
+				rs.getLong(9));
 	}
 
 	private static Instant instant(ResultSet rs, int column) throws SQLException {

@@ -59,7 +59,7 @@ public class DeliveryLag {
 		for (Claim claim : claims) {
 			UUID endpointId = claim.delivery().endpointId();
 			if (endpoints.add(endpointId)) {
-				Instant due = claim.delivery().nextAttemptAt();
+				Instant due = claim.delivery().progress().nextAttemptAt();
 				Duration lag = due == null || due.isAfter(now) ? Duration.ZERO : Duration.between(due, now);
 				byEndpoint.merge(endpointId, new Seen(claim.delivery().tenantId(), lag, now, false),
 						(seen, claimed) -> new Seen(seen.tenantId(), lag, now, seen.acknowledging()));

@@ -157,10 +157,11 @@ public class Deliveries {
 	}
 
 	static Delivery delivery(ResultSet rs, int rowNum) throws SQLException {
+		DeliveryProgress progress = new DeliveryProgress(DeliveryStatus.valueOf(rs.getString("status")),
+				rs.getInt("attempt_count"), Timestamps.instant(rs, "first_attempt_at"),
+				Timestamps.instant(rs, "next_attempt_at"));
 		return new Delivery(rs.getObject("id", UUID.class), rs.getObject("event_id", UUID.class),
 				EventType.valueOf(rs.getString("event_type")), rs.getObject("endpoint_id", UUID.class),
-				rs.getObject("tenant_id", UUID.class), DeliveryStatus.valueOf(rs.getString("status")),
-				rs.getInt("attempt_count"), Timestamps.instant(rs, "first_attempt_at"),
-				Timestamps.instant(rs, "next_attempt_at"), Timestamps.instant(rs, "created_at"));
+				rs.getObject("tenant_id", UUID.class), progress, Timestamps.instant(rs, "created_at"));
 	}
 }

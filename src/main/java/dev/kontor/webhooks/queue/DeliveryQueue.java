@@ -109,8 +109,8 @@ public class DeliveryQueue {
 				.param("now", Timestamps.of(now))
 				.query(Deliveries::delivery)
 				.list();
-			if (!endpointDue.isEmpty() && endpointDue.getFirst().nextAttemptAt() != null) {
-				start.claimed(endpointId, endpointDue.getFirst().nextAttemptAt(), now);
+			if (!endpointDue.isEmpty() && endpointDue.getFirst().progress().nextAttemptAt() != null) {
+				start.claimed(endpointId, endpointDue.getFirst().progress().nextAttemptAt(), now);
 			}
 			due.addAll(endpointDue);
 		});

@@ -8,7 +8,7 @@ import org.springframework.util.Assert;
 
 import dev.kontor.webhooks.queue.Attempt;
 import dev.kontor.webhooks.queue.Claim;
-import dev.kontor.webhooks.queue.Delivery;
+import dev.kontor.webhooks.queue.DeliveryProgress;
 import dev.kontor.webhooks.queue.DeliveryStatus;
 import dev.kontor.webhooks.queue.Outcome;
 
@@ -37,12 +37,12 @@ public final class RetrySchedule {
 	 * until the next attempt the schedule allows, or failed for good when it allows none.
 	 */
 	public Outcome outcomeOf(Claim claim, Attempt attempt, Instant now) {
-		Delivery delivery = claim.delivery();
-		Instant firstAttemptAt = delivery.firstAttemptAt() != null ? delivery.firstAttemptAt() : attempt.at();
+		DeliveryProgress progress = claim.delivery().progress();
+		Instant firstAttemptAt = progress.firstAttemptAt() != null ? progress.firstAttemptAt() : attempt.at();
 		if (attempt.acknowledged()) {
 			return new Outcome(claim, attempt, DeliveryStatus.Delivered, firstAttemptAt, null, now);
 		}
-		Optional<Instant> next = nextAttempt(firstAttemptAt, delivery.attemptCount() + 1, now);
+		Optional<Instant> next = nextAttempt(firstAttemptAt, progress.attemptCount() + 1, now);
 		return new Outcome(claim, attempt, next.isPresent() ? DeliveryStatus.Pending : DeliveryStatus.Failed,
 				firstAttemptAt, next.orElse(null), now);
 	}

@@ -9,6 +9,7 @@ import java.util.Set;
 import java.util.UUID;
 import java.util.stream.Collectors;
 
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
@@ -104,16 +105,23 @@ class WebhookAdminController {
 			.collect(Collectors.toUnmodifiableSet());
 	}
 
-	/** An endpoint; {@code signingSecret} is filled only in the answers that create or rotate it. */
-	record EndpointView(UUID id, UUID tenantId, @Nullable UUID clientId, String url, Set<EventType> eventTypes,
-			AuthMode authMode, Set<String> staticHeaderNames, boolean enabled, Instant createdDate,
-			Instant updatedDate, @Nullable String signingSecret) {
+	/** An endpoint, flat; {@code signingSecret} is filled only in the answers that create or rotate it. */
+	record EndpointView(UUID id, UUID tenantId, @JsonUnwrapped TargetView target, boolean enabled,
+			Instant createdDate, Instant updatedDate, @Nullable String signingSecret) {
 
 		static EndpointView of(WebhookEndpoint endpoint, boolean withSecret) {
-			return new EndpointView(endpoint.id(), endpoint.tenantId(), endpoint.clientId(),
-					endpoint.url().toString(), endpoint.eventTypes(), endpoint.authMode(),
-					endpoint.staticHeaders().keySet(), endpoint.enabled(), endpoint.createdAt(), endpoint.updatedAt(),
-					withSecret ? endpoint.signingSecret().value() : null);
+			return new EndpointView(endpoint.id(), endpoint.tenantId(), TargetView.of(endpoint), endpoint.enabled(),
+					endpoint.createdAt(), endpoint.updatedAt(), withSecret ? endpoint.signingSecret().value() : null);
+		}
+	}
+
+	/** Where an endpoint's events go and which, with the names of its static headers but not their values. */
+	record TargetView(@Nullable UUID clientId, String url, Set<EventType> eventTypes, AuthMode authMode,
+			Set<String> staticHeaderNames) {
+
+		static TargetView of(WebhookEndpoint endpoint) {
+			return new TargetView(endpoint.clientId(), endpoint.url().toString(), endpoint.eventTypes(),
+					endpoint.authMode(), endpoint.staticHeaders().keySet());
 		}
 	}
 
@@ -142,7 +150,7 @@ class WebhookAdminController {
 
 		static DeliveryView of(Delivery delivery, List<Attempt> attempts) {
 			return new DeliveryView(delivery.id(), delivery.eventId(), delivery.endpointId(), delivery.eventType(),
-					delivery.status(), attempts, delivery.nextAttemptAt());
+					delivery.progress().status(), attempts, delivery.progress().nextAttemptAt());
 		}
 	}
 

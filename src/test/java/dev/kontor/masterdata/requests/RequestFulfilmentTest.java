@@ -82,14 +82,15 @@ class RequestFulfilmentTest {
 	}
 
 	private static InstrumentRequest accepted(IdType idType, String actualId, OperationType operation) {
-		return new InstrumentRequest(UUID.randomUUID(), TENANT, idType, actualId, FinancialObjectType.Instrument,
-				operation, NOW, NOW, null, true, null, false, false, null);
+		return new InstrumentRequest(UUID.randomUUID(), TENANT,
+				new RequestedInstrument(idType, actualId, FinancialObjectType.Instrument, operation),
+				new RequestDates(NOW, NOW, null), new RequestState(true, null, false, false, null));
 	}
 
 	private InstrumentRequest process(InstrumentRequest request) {
 		InstrumentRequest processed = fulfilment.process(request, NOW).orElseThrow();
-		assertThat(processed.processed()).isTrue();
-		assertThat(processed.processedDate()).isEqualTo(NOW);
+		assertThat(processed.state().processed()).isTrue();
+		assertThat(processed.state().processedDate()).isEqualTo(NOW);
 		return processed;
 	}
 
@@ -99,8 +100,8 @@ class RequestFulfilmentTest {
 
 		InstrumentRequest processed = process(accepted(IdType.WKN, "716460", OperationType.Add));
 
-		assertThat(processed.isAccepted()).isTrue();
-		assertThat(processed.errorMessageDetail()).isNull();
+		assertThat(processed.state().isAccepted()).isTrue();
+		assertThat(processed.state().errorMessageDetail()).isNull();
 		assertThat(tracked.objects).containsExactly(SAP);
 	}
 
@@ -108,8 +109,8 @@ class RequestFulfilmentTest {
 	void anUnknownIdentifierIsNotAcceptedAndNothingIsTracked() {
 		InstrumentRequest processed = process(accepted(IdType.ISIN, "DE0007164600", OperationType.Add));
 
-		assertThat(processed.isAccepted()).isFalse();
-		assertThat(processed.errorMessageDetail())
+		assertThat(processed.state().isAccepted()).isFalse();
+		assertThat(processed.state().errorMessageDetail())
 			.isEqualTo("Instrument ISIN DE0007164600 is unknown to the reference-data provider");
 		assertThat(tracked.objects).isEmpty();
 	}
@@ -118,7 +119,7 @@ class RequestFulfilmentTest {
 	void oneTimeTracksNothing() {
 		provider.add(SAP);
 
-		assertThat(process(accepted(IdType.ISIN, "DE0007164600", OperationType.OneTime)).isAccepted()).isTrue();
+		assertThat(process(accepted(IdType.ISIN, "DE0007164600", OperationType.OneTime)).state().isAccepted()).isTrue();
 		assertThat(tracked.objects).isEmpty();
 	}
 
@@ -126,9 +127,9 @@ class RequestFulfilmentTest {
 	void removeOfAKnownObjectSucceedsWhetherItWasTrackedOrNot() {
 		provider.add(SAP);
 
-		assertThat(process(accepted(IdType.ISIN, "DE0007164600", OperationType.Remove)).isAccepted()).isTrue();
+		assertThat(process(accepted(IdType.ISIN, "DE0007164600", OperationType.Remove)).state().isAccepted()).isTrue();
 		tracked.objects.add(SAP);
-		assertThat(process(accepted(IdType.WKN, "716460", OperationType.Remove)).isAccepted()).isTrue();
+		assertThat(process(accepted(IdType.WKN, "716460", OperationType.Remove)).state().isAccepted()).isTrue();
 		assertThat(tracked.objects).isEmpty();
 		assertThat(endedAdds.disabled).as("the Adds by every identifier the provider knows")
 			.containsExactly(Arrays.asList("DE0007164600", "716460", null), Arrays.asList("DE0007164600", "716460", null));
@@ -138,10 +139,10 @@ class RequestFulfilmentTest {
 	void removeOfAnObjectTheProviderDroppedNeedsItToBeTracked() {
 		tracked.objects.add(SAP);
 
-		assertThat(process(accepted(IdType.ISIN, "DE0007164600", OperationType.Remove)).isAccepted()).isTrue();
+		assertThat(process(accepted(IdType.ISIN, "DE0007164600", OperationType.Remove)).state().isAccepted()).isTrue();
 		InstrumentRequest again = process(accepted(IdType.ISIN, "DE0007164600", OperationType.Remove));
-		assertThat(again.isAccepted()).isFalse();
-		assertThat(again.errorMessageDetail()).contains("unknown to the reference-data provider");
+		assertThat(again.state().isAccepted()).isFalse();
+		assertThat(again.state().errorMessageDetail()).contains("unknown to the reference-data provider");
 		assertThat(endedAdds.disabled).as("only by the identifier tracked, once")
 			.containsExactly(Arrays.asList("DE0007164600", null, null));
 	}

@@ -15,6 +15,8 @@ import org.junit.jupiter.api.Test;
 import dev.kontor.orders.FeeSchedule;
 import dev.kontor.orders.OrderSettings;
 import dev.kontor.pricefeed.Instrument;
+import dev.kontor.pricefeed.InstrumentListing;
+import dev.kontor.pricefeed.InstrumentSettlement;
 import dev.kontor.pricefeed.OrderSupportRules;
 import dev.kontor.pricefeed.SecurityType;
 import dev.kontor.pricefeed.SettlementDaysType;
@@ -43,8 +45,9 @@ class OrderMarketTest {
 	}
 
 	private static Instrument instrument(boolean tradeable) {
-		return new Instrument("1", ISIN, TradeProvider.ProviderA, "Telekom", null, null, null, "EUR", null, null,
-				SecurityType.Stocks, null, true, 2, SettlementFor.OnValueDate, SettlementDaysType.WorkingDays, null,
+		return new Instrument("1", ISIN, TradeProvider.ProviderA, "Telekom",
+				new InstrumentListing(null, null, null, "EUR", null, null, SecurityType.Stocks, null),
+				new InstrumentSettlement(true, 2, SettlementFor.OnValueDate, SettlementDaysType.WorkingDays), null,
 				tradeable);
 	}
 

@@ -10,6 +10,8 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import dev.kontor.orders.OrderSide;
+import dev.kontor.pricefeed.OrderLimits;
+import dev.kontor.pricefeed.OrderPermissions;
 import dev.kontor.pricefeed.OrderSupportRules;
 import dev.kontor.shared.RuleViolation;
 
@@ -25,15 +27,18 @@ class SupportRulesTest {
 	private static OrderSupportRules rules(boolean fractional, boolean money, boolean block, @Nullable String fracMinQty,
 			@Nullable String fracMinAmount, @Nullable String blockMinQty, @Nullable String blockMinAmount,
 			@Nullable String maxQty) {
-		return new OrderSupportRules(true, false, fractional, money, block, number(fracMinQty), number(fracMinAmount),
-				number(blockMinQty), number(blockMinAmount), number(maxQty));
+		return new OrderSupportRules(new OrderPermissions(true, false, fractional, money, block),
+				new OrderLimits(number(fracMinQty), number(fracMinAmount), number(blockMinQty), number(blockMinAmount),
+						number(maxQty)));
 	}
 
 	static Stream<Arguments> refusals() {
 		return Stream.of(
-				Arguments.of(new OrderSupportRules(false, false, false, false, false, null, null, null, null, null),
+				Arguments.of(
+						new OrderSupportRules(new OrderPermissions(false, false, false, false, false), OrderLimits.NONE),
 						OrderSide.Sell, "1", null, "10", "isinCode", "tradeAllowed"),
-				Arguments.of(new OrderSupportRules(true, true, false, false, false, null, null, null, null, null),
+				Arguments.of(
+						new OrderSupportRules(new OrderPermissions(true, true, false, false, false), OrderLimits.NONE),
 						OrderSide.Buy, "1", null, "10", "side", "sellAllowedOnly"),
 				Arguments.of(PLAIN, OrderSide.Buy, "1.5", null, "15", "quantity", "fractionalOrdersAllowed"),
 				Arguments.of(PLAIN, OrderSide.Buy, null, "100", "100", "amount", "moneyOrdersAllowed"),

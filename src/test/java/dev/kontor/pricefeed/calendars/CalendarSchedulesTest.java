@@ -7,6 +7,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 import dev.kontor.pricefeed.Instrument;
+import dev.kontor.pricefeed.InstrumentListing;
+import dev.kontor.pricefeed.InstrumentSettlement;
 import dev.kontor.pricefeed.SecurityType;
 import dev.kontor.pricefeed.SettlementDaysType;
 import dev.kontor.pricefeed.SettlementFor;
@@ -48,7 +50,8 @@ class CalendarSchedulesTest {
 	}
 
 	private static Instrument instrument(String mic, int settlementDays, SettlementDaysType type) {
-		return new Instrument("i-1", "DE0007164600", TradeProvider.ProviderA, "SAP SE", null, null, null, "EUR", "DE",
-				mic, SecurityType.values()[0], null, true, settlementDays, SettlementFor.OnValueDate, type, null, true);
+		return new Instrument("i-1", "DE0007164600", TradeProvider.ProviderA, "SAP SE",
+				new InstrumentListing(null, null, null, "EUR", "DE", mic, SecurityType.values()[0], null),
+				new InstrumentSettlement(true, settlementDays, SettlementFor.OnValueDate, type), null, true);
 	}
 }

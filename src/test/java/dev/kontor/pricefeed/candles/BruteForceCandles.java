@@ -11,6 +11,7 @@ import java.util.TreeMap;
 import java.util.function.Function;
 
 import dev.kontor.pricefeed.quotes.Bar;
+import dev.kontor.pricefeed.quotes.QuotedPrice;
 import dev.kontor.pricefeed.quotes.BarSpan;
 import dev.kontor.shared.Decimals;
 
@@ -39,8 +40,9 @@ public final class BruteForceCandles {
 	/** The same bars with their prices in plain form, so that lists compare whatever scale a database answered. */
 	public static List<Bar> plain(List<Bar> bars) {
 		return bars.stream()
-			.map(bar -> new Bar(0, bar.start(), bar.openTime(), Decimals.plain(bar.open()), Decimals.plain(bar.high()),
-					Decimals.plain(bar.low()), bar.closeTime(), Decimals.plain(bar.close()), bar.quoteCount()))
+			.map(bar -> new Bar(0, bar.start(), new QuotedPrice(bar.openTime(), Decimals.plain(bar.open())),
+					Decimals.plain(bar.high()), Decimals.plain(bar.low()),
+					new QuotedPrice(bar.closeTime(), Decimals.plain(bar.close())), bar.quoteCount()))
 			.toList();
 	}
 
@@ -56,8 +58,8 @@ public final class BruteForceCandles {
 		TestTick first = group.stream().min(Comparator.comparing(TestTick::dateTime)).orElseThrow();
 		TestTick last = group.stream().max(Comparator.comparing(TestTick::dateTime)).orElseThrow();
 		List<BigDecimal> mids = group.stream().map(TestTick::mid).toList();
-		return new Bar(0, start, first.dateTime(), first.mid(), Collections.max(mids), Collections.min(mids),
-				last.dateTime(), last.mid(), group.size());
+		return new Bar(0, start, new QuotedPrice(first.dateTime(), first.mid()), Collections.max(mids),
+				Collections.min(mids), new QuotedPrice(last.dateTime(), last.mid()), group.size());
 	}
 
 	private static Instant floor(Instant instant, long seconds) {

@@ -7,6 +7,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 import dev.kontor.pricefeed.quotes.Bar;
+import dev.kontor.pricefeed.quotes.QuotedPrice;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -60,7 +61,7 @@ class SeriesValuesTest {
 
 	private static Bar candle(long offsetSeconds, String open, String high, String low, String close, long count) {
 		Instant start = T0.plusSeconds(offsetSeconds);
-		return new Bar(1, start, start, new BigDecimal(open), new BigDecimal(high), new BigDecimal(low),
-				start.plusSeconds(59), new BigDecimal(close), count);
+		return new Bar(1, start, new QuotedPrice(start, new BigDecimal(open)), new BigDecimal(high),
+				new BigDecimal(low), new QuotedPrice(start.plusSeconds(59), new BigDecimal(close)), count);
 	}
 }

@@ -10,6 +10,7 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 
 import dev.kontor.pricefeed.TradeProvider;
 import dev.kontor.pricefeed.quotes.Bar;
+import dev.kontor.pricefeed.quotes.QuotedPrice;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**
@@ -50,9 +51,11 @@ public final class SqlCandleAggregation {
 			.param("isinCode", isinCode)
 			.param("begin", Timestamps.of(begin))
 			.param("end", Timestamps.of(end))
-			.query((rs, row) -> new Bar(0, instant(rs, "bucket"), instant(rs, "open_time"),
-					rs.getBigDecimal("open_price"), rs.getBigDecimal("high_price"), rs.getBigDecimal("low_price"),
-					instant(rs, "close_time"), rs.getBigDecimal("close_price"), rs.getLong("quote_count")))
+			.query((rs, row) -> new Bar(0, instant(rs, "bucket"),
+					new QuotedPrice(instant(rs, "open_time"), rs.getBigDecimal("open_price")),
+					rs.getBigDecimal("high_price"), rs.getBigDecimal("low_price"),
+					new QuotedPrice(instant(rs, "close_time"), rs.getBigDecimal("close_price")),
+					rs.getLong("quote_count")))
 			.list();
 	}
 

@@ -13,6 +13,7 @@ import dev.kontor.webhooks.WebhookSettings;
 import dev.kontor.webhooks.catalogue.EventType;
 import dev.kontor.webhooks.queue.Claim;
 import dev.kontor.webhooks.queue.Delivery;
+import dev.kontor.webhooks.queue.DeliveryProgress;
 import dev.kontor.webhooks.queue.DeliveryStatus;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -78,6 +79,7 @@ class DeliveryLagTest {
 	private Claim claimDueSince(Duration waited) {
 		Instant due = clock.instant().minus(waited);
 		return new Claim(new Delivery(UUID.randomUUID(), UUID.randomUUID(), EventType.CorporateActionMetadata, ENDPOINT,
-				TENANT, DeliveryStatus.Pending, 0, null, due, due), UUID.randomUUID(), clock.instant().plusSeconds(60));
+				TENANT, new DeliveryProgress(DeliveryStatus.Pending, 0, null, due), due), UUID.randomUUID(),
+				clock.instant().plusSeconds(60));
 	}
 }

@@ -18,6 +18,7 @@ import dev.kontor.webhooks.endpoints.WebhookEndpoint;
 import dev.kontor.webhooks.queue.AcceptedEvent;
 import dev.kontor.webhooks.queue.Claim;
 import dev.kontor.webhooks.queue.Delivery;
+import dev.kontor.webhooks.queue.DeliveryProgress;
 import dev.kontor.webhooks.queue.DeliveryStatus;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -117,7 +118,7 @@ class EndpointTurnsTest {
 						null, null, Map.of()),
 				new EndpointSigning(SigningSecret.generate(), null, null), true, NOW, NOW);
 		Delivery delivery = new Delivery(UUID.randomUUID(), event.id(), event.type(), endpointId, tenantId,
-				DeliveryStatus.Pending, 0, null, NOW, NOW);
+				new DeliveryProgress(DeliveryStatus.Pending, 0, null, NOW), NOW);
 		return new Dispatch(new Claim(delivery, UUID.randomUUID(), NOW.plusSeconds(60)), endpoint, event);
 	}
 }

@@ -19,6 +19,7 @@ import dev.kontor.webhooks.queue.Attempt;
 import dev.kontor.webhooks.queue.Claim;
 import dev.kontor.webhooks.queue.DeliveryQueue;
 import dev.kontor.webhooks.queue.Delivery;
+import dev.kontor.webhooks.queue.DeliveryProgress;
 import dev.kontor.webhooks.queue.DeliveryStatus;
 import dev.kontor.webhooks.queue.Outcome;
 
@@ -82,6 +83,7 @@ class SettlementsTest {
 
 	private static Claim claim() {
 		return new Claim(new Delivery(UUID.randomUUID(), UUID.randomUUID(), EventType.KycCreate, UUID.randomUUID(),
-				UUID.randomUUID(), DeliveryStatus.Pending, 0, null, NOW, NOW), UUID.randomUUID(), NOW.plusSeconds(60));
+				UUID.randomUUID(), new DeliveryProgress(DeliveryStatus.Pending, 0, null, NOW), NOW), UUID.randomUUID(),
+				NOW.plusSeconds(60));
 	}
 }

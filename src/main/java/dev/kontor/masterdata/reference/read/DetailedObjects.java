@@ -45,7 +45,7 @@ class DetailedObjects {
 		for (StoredSection section : sections) {
 			Section built = bidSection(section, definitions, wanted);
 			if (!built.fld().isEmpty() || !built.table().isEmpty()) {
-				byAg.computeIfAbsent(section.ag(), ag -> new ArrayList<>()).add(built);
+				byAg.computeIfAbsent(section.header().ag(), ag -> new ArrayList<>()).add(built);
 			}
 		}
 		List<Section> top = byAg.entrySet().stream().map(entry -> agSection(entry.getKey(), entry.getValue())).toList();
@@ -72,9 +72,10 @@ class DetailedObjects {
 			}
 		});
 		JsonNode table = json.table(section);
-		List<Table> tables = table == null ? List.of() : table(section.bid(), table, wanted);
-		String definition = section.typeOfEvent() != null ? section.typeOfEvent() : section.ag();
-		return new Section(null, fields, tables, List.of(), "bid", section.bid(), definition, ACTIVE);
+		List<Table> tables = table == null ? List.of() : table(section.header().bid(), table, wanted);
+		@Nullable String typeOfEvent = section.dating().typeOfEvent();
+		String definition = typeOfEvent != null ? typeOfEvent : section.header().ag();
+		return new Section(null, fields, tables, List.of(), "bid", section.header().bid(), definition, ACTIVE);
 	}
 
 	private static Fld field(String code, JsonNode value, StoredDefinitions.@Nullable FieldDefinition definition) {

@@ -36,7 +36,7 @@ class SectionJson {
 	}
 
 	DetailItem detail(StoredSection section, String id, String idType) {
-		return new DetailItem(id, idType, section.ag(), section.bid(), section.lastModification(),
-				datFields(section), txtFields(section), table(section), null);
+		return new DetailItem(id, idType, section.header(),
+				new SectionFields(datFields(section), txtFields(section), table(section)), null);
 	}
 }

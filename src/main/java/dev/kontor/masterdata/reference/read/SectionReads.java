@@ -96,13 +96,13 @@ public class SectionReads {
 		Set<String> seen = new HashSet<>();
 		List<DetailItem> items = sections.of(isinByObject.keySet(), ags, List.of())
 			.stream()
-			.filter(section -> !latestOnly || seen.add(section.objectId() + "/" + section.ag()))
+			.filter(section -> !latestOnly || seen.add(section.objectId() + "/" + section.header().ag()))
 			.map(section -> json.detail(section, isinByObject.get(section.objectId()), "ISIN"))
 			.toList();
 		Set<String> codes = new HashSet<>();
 		items.forEach(item -> {
-			codes.addAll(item.datFields().keySet());
-			codes.addAll(item.txtFields().keySet());
+			codes.addAll(item.fields().datFields().keySet());
+			codes.addAll(item.fields().txtFields().keySet());
 		});
 		Map<String, StoredDefinitions.FieldDefinition> explained = definitions.byCode(codes);
 		return items.stream().map(item -> item.withExplanations(explanations(item, explained))).toList();
@@ -112,7 +112,8 @@ public class SectionReads {
 	public List<SelectedFieldValue> fieldValues(String isinCode, List<String> fieldNames) {
 		List<StoredSection> newestFirst = new ArrayList<>(sections.of(List.of(instrument(isinCode).id()), List.of(),
 				List.of()));
-		newestFirst.sort(Comparator.comparing(StoredSection::lastModification).reversed());
+		newestFirst.sort(Comparator.comparing((StoredSection section) -> section.header().lastModification())
+			.reversed());
 		List<Map<String, JsonNode>> dat = newestFirst.stream().map(json::datFields).toList();
 		List<Map<String, JsonNode>> txt = newestFirst.stream().map(json::txtFields).toList();
 		return fieldNames.stream()
@@ -134,7 +135,7 @@ public class SectionReads {
 	private static Map<String, String> explanations(DetailItem item,
 			Map<String, StoredDefinitions.FieldDefinition> definitions) {
 		Map<String, String> explanations = new LinkedHashMap<>();
-		for (String code : concat(item.datFields().keySet(), item.txtFields().keySet())) {
+		for (String code : concat(item.fields().datFields().keySet(), item.fields().txtFields().keySet())) {
 			StoredDefinitions.FieldDefinition definition = definitions.get(code);
 			if (definition != null) {
 				explanations.put(code, definition.explanation());

@@ -2,6 +2,7 @@ package dev.kontor.shared.jdbc;
 
 import java.util.HashMap;
 import java.util.Map;
+import java.util.function.Function;
 
 import org.jspecify.annotations.Nullable;
 
@@ -22,6 +23,14 @@ public final class SqlConditions {
 			parameters.put(parameter, value);
 		}
 		return this;
+	}
+
+	/**
+	 * Adds {@code condition} when {@code value} is not null, with the parameter's value {@code as} the column holds it
+	 * (an enum's name, a pattern).
+	 */
+	public <T> SqlConditions add(@Nullable T value, String condition, String parameter, Function<T, Object> as) {
+		return add(value == null ? null : as.apply(value), condition, parameter);
 	}
 
 	public String sql() {

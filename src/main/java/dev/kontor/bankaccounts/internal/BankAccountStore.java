@@ -4,6 +4,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.function.Function;
@@ -134,12 +135,8 @@ class BankAccountStore {
 	}
 
 	long count(BankAccountFilter filter) {
-		SqlConditions where = where(filter);
-		return jdbc.sql("SELECT COUNT(*) FROM bank_accounts a WHERE a.tenant_id = :tenantId" + where.sql())
-			.params(where.parameters())
-			.param("tenantId", filter.tenantId())
-			.query(Long.class)
-			.single();
+		return where(filter).count(jdbc, "bank_accounts a WHERE a.tenant_id = :tenantId",
+				Map.of("tenantId", filter.tenantId()));
 	}
 
 	/**

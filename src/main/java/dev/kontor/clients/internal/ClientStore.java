@@ -159,12 +159,7 @@ class ClientStore {
 	}
 
 	long count(ClientFilter filter) {
-		SqlConditions where = where(filter);
-		return jdbc.sql("SELECT COUNT(*) FROM clients WHERE tenant_id = :tenantId" + where.sql())
-			.params(where.parameters())
-			.param("tenantId", filter.tenantId())
-			.query(Long.class)
-			.single();
+		return where(filter).count(jdbc, "clients WHERE tenant_id = :tenantId", Map.of("tenantId", filter.tenantId()));
 	}
 
 	private static SqlConditions where(ClientFilter filter) {

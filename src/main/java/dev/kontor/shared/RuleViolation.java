@@ -7,9 +7,7 @@ import java.util.Map;
  * A well-formed request that breaks a rule (a second active record for one key, an unknown referenced record):
  * answers 422, with the offending properties in the problem's {@code errors} map.
  */
-public class RuleViolation extends RuntimeException {
-
-	private final Map<String, List<String>> errors;
+public class RuleViolation extends PropertyErrors {
 
 	public RuleViolation(String message) {
 		this(message, Map.of());
@@ -20,11 +18,6 @@ public class RuleViolation extends RuntimeException {
 	}
 
 	public RuleViolation(String message, Map<String, List<String>> errors) {
-		super(message);
-		this.errors = Map.copyOf(errors);
-	}
-
-	public Map<String, List<String>> errors() {
-		return errors;
+		super(message, errors);
 	}
 }

@@ -3,7 +3,6 @@ package dev.kontor.bankaccounts.internal;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -19,6 +18,7 @@ import dev.kontor.bankaccounts.BankAccountStatus;
 import dev.kontor.bankaccounts.ChangeTrail;
 import dev.kontor.shared.Versioned;
 import dev.kontor.shared.jdbc.LikePatterns;
+import dev.kontor.shared.jdbc.SqlConditions;
 import dev.kontor.shared.jdbc.Timestamps;
 import dev.kontor.shared.paging.PageRequest;
 
@@ -56,10 +56,7 @@ class BankAccountStore {
 			.param("iban", account.details().iban())
 			.param("status", account.status().name())
 			.param("reason", account.closeOrDeleteReason())
-			.param("createdDate", Timestamps.of(account.trail().createdDate()))
-			.param("updatedDate", Timestamps.of(account.trail().updatedDate()))
-			.param("createdUserId", account.trail().createdUserId())
-			.param("updatedUserId", account.trail().updatedUserId())
+			.params(TrailParameters.ofNew(account.trail()))
 			.update();
 		for (UUID clientId : account.clientIds()) {
 			jdbc.sql("INSERT INTO bank_account_owners (bank_account_id, client_id) VALUES (:id, :clientId)")
@@ -80,8 +77,7 @@ class BankAccountStore {
 				+ "WHERE id = :id AND tenant_id = :tenantId AND version = :readVersion")
 			.param("status", account.status().name())
 			.param("reason", account.closeOrDeleteReason())
-			.param("updatedDate", Timestamps.of(account.trail().updatedDate()))
-			.param("updatedUserId", account.trail().updatedUserId())
+			.params(TrailParameters.ofChange(account.trail()))
 			.param("id", account.id())
 			.param("tenantId", account.tenantId())
 			.param("readVersion", readVersion)
@@ -126,11 +122,12 @@ class BankAccountStore {
 	}
 
 	List<BankAccount> list(BankAccountFilter filter, PageRequest page) {
-		Query query = where(filter);
-		return jdbc.sql(withOwners("SELECT " + COLUMNS + " FROM bank_accounts a WHERE " + query.condition()
-				+ " ORDER BY a.created_date, a.id OFFSET " + page.offset() + " ROWS FETCH NEXT "
+		SqlConditions where = where(filter);
+		return jdbc.sql(withOwners("SELECT " + COLUMNS + " FROM bank_accounts a WHERE a.tenant_id = :tenantId"
+				+ where.sql() + " ORDER BY a.created_date, a.id OFFSET " + page.offset() + " ROWS FETCH NEXT "
 				+ page.recordsPerPage() + " ROWS ONLY"))
-			.params(query.parameters())
+			.params(where.parameters())
+			.param("tenantId", filter.tenantId())
 			.query(BankAccountStore::accounts)
 			.stream()
 			.map(Versioned::value)
@@ -138,11 +135,8 @@ class BankAccountStore {
 	}
 
 	long count(BankAccountFilter filter) {
-		Query query = where(filter);
-		return jdbc.sql("SELECT COUNT(*) FROM bank_accounts a WHERE " + query.condition())
-			.params(query.parameters())
-			.query(Long.class)
-			.single();
+		return where(filter).count(jdbc, "bank_accounts a WHERE a.tenant_id = :tenantId",
+				Map.of("tenantId", filter.tenantId()));
 	}
 
 	/**
@@ -155,51 +149,20 @@ class BankAccountStore {
 				+ "LEFT JOIN bank_account_owners o ON o.bank_account_id = a.id ORDER BY a.created_date, a.id, o.client_id";
 	}
 
-	private record Query(String condition, Map<String, Object> parameters) {
-	}
-
-	private static Query where(BankAccountFilter filter) {
-		List<String> conditions = new ArrayList<>(List.of("a.tenant_id = :tenantId"));
-		Map<String, Object> parameters = new HashMap<>(Map.of("tenantId", filter.tenantId()));
-		if (filter.accountId() != null) {
-			conditions.add("a.id = :accountId");
-			parameters.put("accountId", filter.accountId());
-		}
-		if (filter.iban() != null) {
-			conditions.add("a.iban = :iban");
-			parameters.put("iban", filter.iban());
-		}
-		if (filter.accountNumber() != null) {
-			conditions.add("a.account_number = :accountNumber");
-			parameters.put("accountNumber", filter.accountNumber());
-		}
+	private static SqlConditions where(BankAccountFilter filter) {
 		BankAccountFilter.Creation created = filter.created();
-		if (created.dateTimeStart() != null) {
-			conditions.add("a.created_date >= :start");
-			parameters.put("start", Timestamps.of(created.dateTimeStart()));
-		}
-		if (created.dateTimeEnd() != null) {
-			conditions.add("a.created_date < :end");
-			parameters.put("end", Timestamps.of(created.dateTimeEnd()));
-		}
-		if (filter.clientId() != null) {
-			conditions.add("EXISTS (SELECT 1 FROM bank_account_owners o WHERE o.bank_account_id = a.id "
-					+ "AND o.client_id = :clientId)");
-			parameters.put("clientId", filter.clientId());
-		}
-		if (filter.accountHolderName() != null) {
-			conditions.add("LOWER(a.account_holder_name) LIKE :holder ESCAPE '\\'");
-			parameters.put("holder", LikePatterns.startsWithIgnoringCase(filter.accountHolderName()));
-		}
-		if (!filter.statuses().isEmpty()) {
-			conditions.add("a.status IN (:statuses)");
-			parameters.put("statuses", filter.statuses().stream().map(Enum::name).toList());
-		}
-		if (created.createdUserId() != null) {
-			conditions.add("a.created_user_id = :createdUserId");
-			parameters.put("createdUserId", created.createdUserId());
-		}
-		return new Query(String.join(" AND ", conditions), parameters);
+		return new SqlConditions().add(filter.accountId(), " AND a.id = :accountId", "accountId")
+			.add(filter.iban(), " AND a.iban = :iban", "iban")
+			.add(filter.accountNumber(), " AND a.account_number = :accountNumber", "accountNumber")
+			.add(Timestamps.of(created.dateTimeStart()), " AND a.created_date >= :start", "start")
+			.add(Timestamps.of(created.dateTimeEnd()), " AND a.created_date < :end", "end")
+			.add(filter.clientId(), " AND EXISTS (SELECT 1 FROM bank_account_owners o WHERE o.bank_account_id = a.id "
+					+ "AND o.client_id = :clientId)", "clientId")
+			.add(filter.accountHolderName(), " AND LOWER(a.account_holder_name) LIKE :holder ESCAPE '\\'", "holder",
+					LikePatterns::startsWithIgnoringCase)
+			.add(filter.statuses().isEmpty() ? null : filter.statuses().stream().map(Enum::name).toList(),
+					" AND a.status IN (:statuses)", "statuses")
+			.add(created.createdUserId(), " AND a.created_user_id = :createdUserId", "createdUserId");
 	}
 
 	/** The accounts of {@link #withOwners}: the rows of an account follow each other, one per owner. */

@@ -37,31 +37,27 @@ class ValidationStore {
 	void insert(UUID bankAccountId, BankAccountValidation validation) {
 		jdbc.sql("INSERT INTO bank_account_validations (id, bank_account_id, validation_method, validated, "
 				+ "validation_date, validation_user_id, created_date, updated_date, created_user_id, updated_user_id) "
-				+ "VALUES (:id, :accountId, :method, :validated, :date, :userId, :created, :updated, :createdUserId, "
-				+ ":updatedUserId)")
+				+ "VALUES (:id, :accountId, :method, :validated, :date, :userId, :createdDate, :updatedDate, "
+				+ ":createdUserId, :updatedUserId)")
 			.param("id", validation.id())
 			.param("accountId", bankAccountId)
 			.param("method", validation.validationMethod().name())
 			.param("validated", validation.validated())
 			.param("date", Timestamps.of(validation.validationDate()))
 			.param("userId", validation.validationUserId())
-			.param("created", Timestamps.of(validation.trail().createdDate()))
-			.param("updated", Timestamps.of(validation.trail().updatedDate()))
-			.param("createdUserId", validation.trail().createdUserId())
-			.param("updatedUserId", validation.trail().updatedUserId())
+			.params(TrailParameters.ofNew(validation.trail()))
 			.update();
 	}
 
 	void update(UUID bankAccountId, BankAccountValidation validation) {
 		jdbc.sql("UPDATE bank_account_validations SET validation_method = :method, validated = :validated, "
-				+ "validation_date = :date, validation_user_id = :userId, updated_date = :updated, "
+				+ "validation_date = :date, validation_user_id = :userId, updated_date = :updatedDate, "
 				+ "updated_user_id = :updatedUserId WHERE bank_account_id = :accountId")
 			.param("method", validation.validationMethod().name())
 			.param("validated", validation.validated())
 			.param("date", Timestamps.of(validation.validationDate()))
 			.param("userId", validation.validationUserId())
-			.param("updated", Timestamps.of(validation.trail().updatedDate()))
-			.param("updatedUserId", validation.trail().updatedUserId())
+			.params(TrailParameters.ofChange(validation.trail()))
 			.param("accountId", bankAccountId)
 			.update();
 	}

@@ -3,7 +3,6 @@ package dev.kontor.clients.internal;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.LocalDate;
-import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
@@ -37,6 +36,7 @@ import dev.kontor.shared.ClientId;
 import dev.kontor.shared.TenantId;
 import dev.kontor.shared.Versioned;
 import dev.kontor.shared.jdbc.LikePatterns;
+import dev.kontor.shared.jdbc.SqlConditions;
 import dev.kontor.shared.jdbc.Timestamps;
 import dev.kontor.shared.paging.PageRequest;
 
@@ -148,74 +148,38 @@ class ClientStore {
 	}
 
 	List<Client> list(ClientFilter filter, PageRequest page) {
-		Query query = where(filter);
-		return jdbc.sql("SELECT " + COLUMNS + " FROM clients WHERE " + query.condition()
+		SqlConditions where = where(filter);
+		return jdbc.sql("SELECT " + COLUMNS + " FROM clients WHERE tenant_id = :tenantId" + where.sql()
 				+ " ORDER BY created_date, id OFFSET " + page.offset() + " ROWS FETCH NEXT " + page.recordsPerPage()
 				+ " ROWS ONLY")
-			.params(query.parameters())
+			.params(where.parameters())
+			.param("tenantId", filter.tenantId())
 			.query(ClientStore::client)
 			.list();
 	}
 
 	long count(ClientFilter filter) {
-		Query query = where(filter);
-		return jdbc.sql("SELECT COUNT(*) FROM clients WHERE " + query.condition())
-			.params(query.parameters())
-			.query(Long.class)
-			.single();
+		return where(filter).count(jdbc, "clients WHERE tenant_id = :tenantId", Map.of("tenantId", filter.tenantId()));
 	}
 
-	private record Query(String condition, Map<String, Object> parameters) {
-	}
-
-	private static Query where(ClientFilter filter) {
-		List<String> conditions = new ArrayList<>(List.of("tenant_id = :tenantId"));
-		Map<String, Object> parameters = new HashMap<>(Map.of("tenantId", filter.tenantId()));
-		if (filter.byRecord().clientType() != null) {
-			conditions.add("client_type = :clientType");
-			parameters.put("clientType", filter.byRecord().clientType().name());
-		}
-		if (filter.byRecord().status() != null) {
-			conditions.add("status = :status");
-			parameters.put("status", filter.byRecord().status().name());
-		}
-		if (filter.byPerson().name() != null) {
-			conditions.add("LOWER(name) LIKE :name ESCAPE '\\'");
-			parameters.put("name", LikePatterns.startsWithIgnoringCase(filter.byPerson().name()));
-		}
-		if (filter.byPerson().surname() != null) {
-			conditions.add("LOWER(surname) LIKE :surname ESCAPE '\\'");
-			parameters.put("surname", LikePatterns.startsWithIgnoringCase(filter.byPerson().surname()));
-		}
-		if (filter.byPerson().email() != null) {
-			conditions.add("LOWER(email) = :email");
-			parameters.put("email", filter.byPerson().email().toLowerCase(Locale.ROOT));
-		}
-		if (filter.byPerson().alpha3CountryCode() != null) {
-			conditions.add("(country_of_origin = :country OR nationality = :country OR residency_country = :country)");
-			parameters.put("country", filter.byPerson().alpha3CountryCode());
-		}
-		if (filter.created().dateTimeBegin() != null) {
-			conditions.add("created_date >= :begin");
-			parameters.put("begin", Timestamps.of(filter.created().dateTimeBegin()));
-		}
-		if (filter.created().dateTimeEnd() != null) {
-			conditions.add("created_date < :end");
-			parameters.put("end", Timestamps.of(filter.created().dateTimeEnd()));
-		}
-		if (filter.byRecord().contractualPartnerCode() != null) {
-			conditions.add("contractual_partner_code = :partnerCode");
-			parameters.put("partnerCode", filter.byRecord().contractualPartnerCode());
-		}
-		if (filter.byRecord().clientKey() != null) {
-			conditions.add("client_key = :clientKey");
-			parameters.put("clientKey", filter.byRecord().clientKey());
-		}
-		if (filter.id() != null) {
-			conditions.add("id = :id");
-			parameters.put("id", filter.id());
-		}
-		return new Query(String.join(" AND ", conditions), parameters);
+	private static SqlConditions where(ClientFilter filter) {
+		ClientFilter.ByRecord byRecord = filter.byRecord();
+		ClientFilter.ByPerson byPerson = filter.byPerson();
+		return new SqlConditions().add(byRecord.clientType(), " AND client_type = :clientType", "clientType", Enum::name)
+			.add(byRecord.status(), " AND status = :status", "status", Enum::name)
+			.add(byPerson.name(), " AND LOWER(name) LIKE :name ESCAPE '\\'", "name",
+					LikePatterns::startsWithIgnoringCase)
+			.add(byPerson.surname(), " AND LOWER(surname) LIKE :surname ESCAPE '\\'", "surname",
+					LikePatterns::startsWithIgnoringCase)
+			.add(byPerson.email(), " AND LOWER(email) = :email", "email", email -> email.toLowerCase(Locale.ROOT))
+			.add(byPerson.alpha3CountryCode(),
+					" AND (country_of_origin = :country OR nationality = :country OR residency_country = :country)",
+					"country")
+			.add(Timestamps.of(filter.created().dateTimeBegin()), " AND created_date >= :begin", "begin")
+			.add(Timestamps.of(filter.created().dateTimeEnd()), " AND created_date < :end", "end")
+			.add(byRecord.contractualPartnerCode(), " AND contractual_partner_code = :partnerCode", "partnerCode")
+			.add(byRecord.clientKey(), " AND client_key = :clientKey", "clientKey")
+			.add(filter.id(), " AND id = :id", "id");
 	}
 
 	private static Map<String, Object> parameters(Client client) {

@@ -27,9 +27,7 @@ class ClientPages {
 	@GetMapping("/console/aml/clients")
 	String mostRisky(@RequestParam(required = false) Integer page, @AuthenticationPrincipal SignedInUser user,
 			Model model) {
-		Paging paging = Paging.of(page);
-		model.addAttribute("clients", desk.mostRisky(new TenantId(user.tenantId()), paging.request()));
-		model.addAttribute("paging", paging);
+		Paging.addTo(model, page, "clients", request -> desk.mostRisky(new TenantId(user.tenantId()), request));
 		return "console/aml/clients";
 	}
 

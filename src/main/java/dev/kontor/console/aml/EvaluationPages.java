@@ -47,18 +47,14 @@ class EvaluationPages {
 	@GetMapping({ "/console/aml", "/console/aml/evaluations" })
 	String inbox(@RequestParam(required = false) Integer page, @AuthenticationPrincipal SignedInUser user,
 			Model model) {
-		Paging paging = Paging.of(page);
-		model.addAttribute("evaluations", desk.waiting(new TenantId(user.tenantId()), paging.request()));
-		model.addAttribute("paging", paging);
+		Paging.addTo(model, page, "evaluations", request -> desk.waiting(new TenantId(user.tenantId()), request));
 		return "console/aml/inbox";
 	}
 
 	@GetMapping("/console/aml/decisions")
 	String decided(@RequestParam(required = false) Integer page, @AuthenticationPrincipal SignedInUser user,
 			Model model) {
-		Paging paging = Paging.of(page);
-		model.addAttribute("evaluations", desk.decided(new TenantId(user.tenantId()), paging.request()));
-		model.addAttribute("paging", paging);
+		Paging.addTo(model, page, "evaluations", request -> desk.decided(new TenantId(user.tenantId()), request));
 		return "console/aml/decisions";
 	}
 

@@ -1,6 +1,10 @@
 package dev.kontor.console.aml;
 
+import java.util.function.Function;
+
 import org.jspecify.annotations.Nullable;
+
+import org.springframework.ui.Model;
 
 import dev.kontor.shared.paging.PageRequest;
 
@@ -12,8 +16,15 @@ public record Paging(int number) {
 
 	static final int ROWS = 50;
 
-	static Paging of(@Nullable Integer page) {
+	private static Paging of(@Nullable Integer page) {
 		return new Paging(page == null || page < 1 ? 1 : page);
+	}
+
+	/** Puts the page {@code page} of a list into the model: its rows, as {@code rows} reads them, and the paging. */
+	static void addTo(Model model, @Nullable Integer page, String attribute, Function<PageRequest, ?> rows) {
+		Paging paging = of(page);
+		model.addAttribute(attribute, rows.apply(paging.request()));
+		model.addAttribute("paging", paging);
 	}
 
 	PageRequest request() {

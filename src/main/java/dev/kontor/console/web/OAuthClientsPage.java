@@ -104,22 +104,17 @@ class OAuthClientsPage {
 	String setEnabled(@PathVariable String clientId, @RequestParam boolean enabled, RedirectAttributes redirect) {
 		refuseTheConsoleItself(clientId);
 		OAuthClient client = clients.setEnabled(clientId, enabled);
-		redirect.addFlashAttribute("notice",
-				"Client " + client.clientId() + (enabled ? " enabled." : " disabled: its tokens are refused."));
-		redirect.addAttribute("tenantId", client.tenantId());
-		return "redirect:/console/oauth-clients";
+		return TenantChoice.backToList("/console/oauth-clients", client.tenantId(),
+				"Client " + client.clientId() + (enabled ? " enabled." : " disabled: its tokens are refused."),
+				redirect);
 	}
 
 	private static String secretPage(Model model, ClientWithSecret created, String what) {
 		OAuthClient client = created.client();
-		model.addAttribute("heading", "Client " + what);
-		model.addAttribute("subject",
-				client.application().applicationName() + " (client id " + client.clientId() + ")");
-		model.addAttribute("secretName", "Client secret");
-		model.addAttribute("secret", created.clientSecret());
-		model.addAttribute("backPath", "/console/oauth-clients?tenantId=" + client.tenantId());
-		model.addAttribute("backText", "Back to the OAuth clients");
-		return "console/secret";
+		return new IssuedSecret("Client " + what,
+				client.application().applicationName() + " (client id " + client.clientId() + ")",
+				"Client secret", created.clientSecret(), "/console/oauth-clients?tenantId=" + client.tenantId(),
+				"Back to the OAuth clients").show(model);
 	}
 
 	/** The console signs in with this client: disabling it from here would lock every operator out. */

@@ -7,12 +7,16 @@ import org.jspecify.annotations.Nullable;
 
 import org.springframework.stereotype.Component;
 import org.springframework.ui.Model;
+import org.springframework.web.servlet.mvc.support.RedirectAttributes;
 
 import dev.kontor.identity.tenants.Tenant;
 import dev.kontor.identity.tenants.TenantDirectory;
 import dev.kontor.shared.NotFound;
 
-/** The tenant a page of tenant records shows: the one chosen, else tenant operator; and the list to choose from. */
+/**
+ * The tenant a page of tenant records shows: the one chosen, else tenant operator; and the list to choose from. A
+ * change on such a page leads back to the list with its tenant chosen.
+ */
 @Component
 class TenantChoice {
 
@@ -32,5 +36,12 @@ class TenantChoice {
 		model.addAttribute("tenants", listed);
 		model.addAttribute("tenant", tenant);
 		return tenant;
+	}
+
+	/** Back to the list at {@code path} with the tenant {@code tenantId} chosen, and a notice of what was done. */
+	static String backToList(String path, UUID tenantId, String notice, RedirectAttributes redirect) {
+		redirect.addFlashAttribute("notice", notice);
+		redirect.addAttribute("tenantId", tenantId);
+		return "redirect:" + path;
 	}
 }

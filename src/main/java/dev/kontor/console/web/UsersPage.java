@@ -35,8 +35,10 @@ import dev.kontor.shared.paging.PageRequest;
 
 /** Users of a tenant: create one with roles, change the roles, disable and enable. */
 @Controller
-@RequestMapping("/console/users")
+@RequestMapping(UsersPage.LIST)
 class UsersPage {
+
+	static final String LIST = "/console/users";
 
 	static final int PAGE_SIZE = 50;
 
@@ -71,9 +73,8 @@ class UsersPage {
 	String create(@Valid NewUserForm form, RedirectAttributes redirect) {
 		UserAccount user = users.create(new NewUser(form.tenantId(), form.username(), form.password(),
 				Forms.blankToNull(form.email()), Forms.blankToNull(form.name()), null, roles(form.roles())));
-		redirect.addFlashAttribute("notice", "User " + user.profile().username() + " created.");
-		redirect.addAttribute("tenantId", user.tenantId());
-		return "redirect:/console/users";
+		return TenantChoice.backToList(LIST, user.tenantId(), "User " + user.profile().username() + " created.",
+				redirect);
 	}
 
 	@PostMapping("/{id}/roles")
@@ -84,9 +85,8 @@ class UsersPage {
 			throw new RuleViolation("roles", "You cannot take the operator role from yourself");
 		}
 		UserAccount user = users.changeRoles(id, changed);
-		redirect.addFlashAttribute("notice", "Roles of " + user.profile().username() + " changed.");
-		redirect.addAttribute("tenantId", user.tenantId());
-		return "redirect:/console/users";
+		return TenantChoice.backToList(LIST, user.tenantId(),
+				"Roles of " + user.profile().username() + " changed.", redirect);
 	}
 
 	@PostMapping("/{id}/enabled")
@@ -96,10 +96,9 @@ class UsersPage {
 			throw new RuleViolation("enabled", "You cannot disable your own account");
 		}
 		UserAccount user = users.changeEnabled(id, enabled);
-		redirect.addFlashAttribute("notice",
-				"User " + user.profile().username() + (enabled ? " enabled." : " disabled: signed out everywhere."));
-		redirect.addAttribute("tenantId", user.tenantId());
-		return "redirect:/console/users";
+		return TenantChoice.backToList(LIST, user.tenantId(),
+				"User " + user.profile().username() + (enabled ? " enabled." : " disabled: signed out everywhere."),
+				redirect);
 	}
 
 	private static Set<Role> roles(@Nullable List<String> values) {

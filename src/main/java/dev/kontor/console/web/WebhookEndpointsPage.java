@@ -90,20 +90,17 @@ class WebhookEndpointsPage {
 	@PostMapping("/{id}/enabled")
 	String setEnabled(@PathVariable UUID id, @RequestParam boolean enabled, RedirectAttributes redirect) {
 		EndpointSummary endpoint = endpoints.setEnabled(id, enabled);
-		redirect.addFlashAttribute("notice", "Endpoint " + endpoint.target().url() + (enabled
-				? " enabled: its paused deliveries are due again." : " disabled: its deliveries wait."));
-		redirect.addAttribute("tenantId", endpoint.tenantId());
-		return "redirect:/console/webhook-endpoints";
+		return TenantChoice.backToList("/console/webhook-endpoints", endpoint.tenantId(),
+				"Endpoint " + endpoint.target().url()
+				+ (enabled ? " enabled: its paused deliveries are due again." : " disabled: its deliveries wait."),
+				redirect);
 	}
 
 	private static String secretPage(Model model, EndpointWithSecret issued, String what) {
 		EndpointSummary endpoint = issued.endpoint();
-		model.addAttribute("heading", "Endpoint " + what);
-		model.addAttribute("subject", endpoint.target().url() + " (id " + endpoint.id() + ")");
-		model.addAttribute("secretName", "Signing secret");
-		model.addAttribute("secret", issued.signingSecret());
-		model.addAttribute("backPath", "/console/webhook-endpoints?tenantId=" + endpoint.tenantId());
-		model.addAttribute("backText", "Back to the webhook endpoints");
-		return "console/secret";
+		return new IssuedSecret("Endpoint " + what, endpoint.target().url() + " (id " + endpoint.id() + ")",
+				"Signing secret",
+				issued.signingSecret(), "/console/webhook-endpoints?tenantId=" + endpoint.tenantId(),
+				"Back to the webhook endpoints").show(model);
 	}
 }

@@ -29,22 +29,14 @@ final class InstrumentRules {
 
 	/** Every problem of the batch, each named by its index, such as {@code [3].currency}. */
 	static Problems check(List<InstrumentDefinition> instruments) {
-		Problems problems = new Problems();
 		Set<String> seen = new HashSet<>();
-		for (int i = 0; i < instruments.size(); i++) {
-			InstrumentDefinition instrument = instruments.get(i);
-			String prefix = "[" + i + "]";
-			if (instrument == null) {
-				problems.add(prefix, "must not be null");
-				continue;
-			}
+		return Problems.ofEach(instruments, (problems, prefix, instrument) -> {
 			problems.validate(prefix, instrument);
 			checkCodes(problems, prefix, instrument);
 			if (instrument.isinCode() != null && !seen.add(instrument.provider() + "/" + instrument.isinCode())) {
 				problems.add(prefix + ".isinCode", "is named twice for provider " + instrument.provider());
 			}
-		}
-		return problems;
+		});
 	}
 
 	private static void checkCodes(Problems problems, String prefix, InstrumentDefinition instrument) {

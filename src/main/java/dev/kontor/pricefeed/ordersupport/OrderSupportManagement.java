@@ -85,23 +85,15 @@ public class OrderSupportManagement {
 	}
 
 	private static Problems check(List<OrderSupportDefinition> items) {
-		Problems problems = new Problems();
 		Set<String> seen = new HashSet<>();
-		for (int i = 0; i < items.size(); i++) {
-			OrderSupportDefinition item = items.get(i);
-			String prefix = "[" + i + "]";
-			if (item == null) {
-				problems.add(prefix, "must not be null");
-				continue;
-			}
+		return Problems.ofEach(items, (problems, prefix, item) -> {
 			if (problems.validate(prefix, item) && !Isins.isValid(item.isinCode())) {
 				problems.add(prefix + ".isinCode", Isins.MESSAGE);
 			}
 			if (!seen.add(item.tenantId() + "/" + item.provider() + "/" + item.isinCode())) {
 				problems.add(prefix + ".isinCode", "is named twice for this tenant and provider");
 			}
-		}
-		return problems;
+		});
 	}
 
 	private void requireInstruments(List<OrderSupportDefinition> items) {

@@ -10,6 +10,7 @@ import jakarta.validation.ConstraintViolation;
 import jakarta.validation.Validation;
 import jakarta.validation.Validator;
 import jakarta.validation.ValidatorFactory;
+import org.jspecify.annotations.Nullable;
 
 import dev.kontor.shared.InvalidInput;
 
@@ -25,6 +26,32 @@ public final class Problems {
 	private static final Validator VALIDATOR = FACTORY.getValidator();
 
 	private final Map<String, List<String>> errors = new LinkedHashMap<>();
+
+	/** The rules of one item of a batch, adding its problems named below {@code prefix} (such as {@code [2]}). */
+	@FunctionalInterface
+	public interface ItemRules<T> {
+
+		void check(Problems problems, String prefix, T item);
+	}
+
+	/**
+	 * Every problem of a batch, each item named by its index, such as {@code [3].currency}: a null item is one
+	 * problem, the others are checked by {@code rules}, in order.
+	 */
+	public static <T> Problems ofEach(List<@Nullable T> items, ItemRules<T> rules) {
+		Problems problems = new Problems();
+		for (int i = 0; i < items.size(); i++) {
+			T item = items.get(i);
+			String prefix = "[" + i + "]";
+			if (item == null) {
+				problems.add(prefix, "must not be null");
+			}
+			else {
+				rules.check(problems, prefix, item);
+			}
+		}
+		return problems;
+	}
 
 	public Problems add(String property, String message) {
 		errors.computeIfAbsent(property, name -> new ArrayList<>()).add(message);

@@ -2,8 +2,11 @@ package dev.kontor.shared.jdbc;
 
 import java.util.HashMap;
 import java.util.Map;
+import java.util.function.Function;
 
 import org.jspecify.annotations.Nullable;
+
+import org.springframework.jdbc.core.simple.JdbcClient;
 
 /**
  * The optional filters of a list query: a condition is added only when its value is given. The SQL is assembled
@@ -22,6 +25,27 @@ public final class SqlConditions {
 			parameters.put(parameter, value);
 		}
 		return this;
+	}
+
+	/**
+	 * Adds {@code condition} when {@code value} is not null, with the parameter's value {@code as} the column holds it
+	 * (an enum's name, a pattern).
+	 */
+	public <T> SqlConditions add(@Nullable T value, String condition, String parameter, Function<T, Object> as) {
+		return add(value == null ? null : as.apply(value), condition, parameter);
+	}
+
+	/**
+	 * How many rows of {@code from}, a table with its fixed condition (such as
+	 * {@code "clients WHERE tenant_id = :tenantId"}), meet the conditions added; {@code fixed} holds the parameters
+	 * of the fixed condition.
+	 */
+	public long count(JdbcClient jdbc, String from, Map<String, Object> fixed) {
+		return jdbc.sql("SELECT COUNT(*) FROM " + from + sql())
+			.params(fixed)
+			.params(parameters)
+			.query(Long.class)
+			.single();
 	}
 
 	public String sql() {

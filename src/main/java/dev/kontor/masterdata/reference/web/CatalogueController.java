@@ -81,9 +81,8 @@ class CatalogueController {
 	@PostMapping("/filter-fields/search")
 	@Operation(summary = "Instruments whose fields meet every criterion, with those fields' values")
 	List<FilterValuesResult> search(@RequestBody @Nullable List<@Nullable SearchCriterion> criteria) {
-		List<SearchCriterion> given = criteria == null ? List.of() : criteria.stream().map(c -> c == null
-				? new SearchCriterion(null, null, null) : c).toList();
-		Parameters.count("criteria", given, MAX_CRITERIA);
+		List<SearchCriterion> given = Parameters.items("criteria", criteria, new SearchCriterion(null, null, null),
+				MAX_CRITERIA);
 		List<FilterCriterion> parsed = new ArrayList<>();
 		for (int i = 0; i < given.size(); i++) {
 			parsed.add(criterion("[" + i + "]", given.get(i)));

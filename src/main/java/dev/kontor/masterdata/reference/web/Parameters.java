@@ -7,6 +7,9 @@ import java.time.format.ResolverStyle;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.BinaryOperator;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 import org.jspecify.annotations.Nullable;
 
@@ -33,8 +36,7 @@ final class Parameters {
 	}
 
 	static List<String> isins(String parameter, List<String> values, int max) {
-		count(parameter, values, max);
-		return values.stream().map(value -> isin(parameter, value)).distinct().toList();
+		return checked(parameter, values, max, Parameters::isin).distinct().toList();
 	}
 
 	/** An object id: the provider's id, an ISIN, WKN or EKN, of 6 to 12 characters. */
@@ -46,8 +48,7 @@ final class Parameters {
 	}
 
 	static List<String> ids(String parameter, List<String> values, int max) {
-		count(parameter, values, max);
-		return values.stream().map(value -> id(parameter, value)).distinct().toList();
+		return checked(parameter, values, max, Parameters::id).distinct().toList();
 	}
 
 	static String ag(String parameter, String value) {
@@ -57,10 +58,7 @@ final class Parameters {
 	}
 
 	static Set<String> ags(String parameter, List<String> values, int max) {
-		count(parameter, values, max);
-		Set<String> ags = new LinkedHashSet<>();
-		values.forEach(value -> ags.add(ag(parameter, value)));
-		return ags;
+		return checked(parameter, values, max, Parameters::ag).collect(Collectors.toCollection(LinkedHashSet::new));
 	}
 
 	static String bid(String parameter, String value) {
@@ -71,10 +69,7 @@ final class Parameters {
 	}
 
 	static Set<String> bids(String parameter, List<String> values, int max) {
-		count(parameter, values, max);
-		Set<String> bids = new LinkedHashSet<>();
-		values.forEach(value -> bids.add(bid(parameter, value)));
-		return bids;
+		return checked(parameter, values, max, Parameters::bid).collect(Collectors.toCollection(LinkedHashSet::new));
 	}
 
 	/** A date of exactly 10 characters, {@code yyyy-MM-dd}. */
@@ -96,6 +91,23 @@ final class Parameters {
 	/** A 400 whose message names the parameter, as the master data error body has no other place for it. */
 	static InvalidInput invalid(String parameter, String problem) {
 		return new InvalidInput(parameter, parameter + ": " + problem);
+	}
+
+	/**
+	 * The items of a list in a request body, counted against {@code max}: a missing list is an empty one (400), a
+	 * null item is {@code empty}, so that the checks of its fields name what is missing.
+	 */
+	static <T> List<T> items(String parameter, @Nullable List<@Nullable T> given, T empty, int max) {
+		List<T> items = given == null ? List.of() : given.stream().map(item -> item == null ? empty : item).toList();
+		count(parameter, items, max);
+		return items;
+	}
+
+	/** The values, counted against {@code max}, each passed through {@code check} in order. */
+	private static Stream<String> checked(String parameter, List<String> values, int max,
+			BinaryOperator<String> check) {
+		count(parameter, values, max);
+		return values.stream().map(value -> check.apply(parameter, value));
 	}
 
 	static void count(String parameter, List<?> values, int max) {

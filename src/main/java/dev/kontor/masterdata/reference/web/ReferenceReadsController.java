@@ -77,9 +77,8 @@ class ReferenceReadsController {
 	@Operation(summary = "The newest values of the named fields of an instrument")
 	List<SelectedFieldValue> fieldValues(@PathVariable String isinCode,
 			@RequestBody @Nullable List<@Nullable FieldRequest> fields) {
-		List<FieldRequest> requested = fields == null ? List.of() : fields.stream().map(f -> f == null
-				? new FieldRequest(null, null, null) : f).toList();
-		Parameters.count("fields", requested, settings.maxIdsPerRequest());
+		List<FieldRequest> requested = Parameters.items("fields", fields, new FieldRequest(null, null, null),
+				settings.maxIdsPerRequest());
 		List<String> names = new ArrayList<>();
 		for (int i = 0; i < requested.size(); i++) {
 			names.add(fieldName("[" + i + "].fieldName", requested.get(i).fieldName()));

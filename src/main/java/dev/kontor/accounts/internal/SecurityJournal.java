@@ -6,6 +6,7 @@ import java.sql.SQLException;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 
@@ -129,12 +130,7 @@ class SecurityJournal {
 	void insert(SecurityMovementRow movement) {
 		jdbc.sql("INSERT INTO security_movements (" + MOVEMENT_COLUMNS + ") VALUES (:id, :tenantId, :account, :isin, "
 				+ ":provider, :quantity, :price, :currency, :type, :reference, :bookingDate, :valueDate, :reservation)")
-			.param("id", movement.id())
-			.param("tenantId", movement.tenantId())
-			.param("account", movement.depositAccountId())
-			.param("isin", movement.isinCode())
-			.param("provider", movement.provider().name())
-			.param("quantity", movement.entry().quantity())
+			.params(moved(movement))
 			.param("price", movement.entry().price())
 			.param("currency", movement.entry().currencyCode())
 			.param("type", movement.entry().type().name())
@@ -147,14 +143,16 @@ class SecurityJournal {
 		jdbc.sql("INSERT INTO security_entries (movement_id, line, tenant_id, ledger_account, deposit_account_id, "
 				+ "isin_code, provider, quantity) VALUES (:id, 1, :tenantId, 'Deposit', :account, :isin, :provider, "
 				+ ":quantity), (:id, 2, :tenantId, 'Custody', NULL, :isin, :provider, :negated)")
-			.param("id", movement.id())
-			.param("tenantId", movement.tenantId())
-			.param("account", movement.depositAccountId())
-			.param("isin", movement.isinCode())
-			.param("provider", movement.provider().name())
-			.param("quantity", movement.entry().quantity())
+			.params(moved(movement))
 			.param("negated", movement.entry().quantity().negate())
 			.update();
+	}
+
+	/** What the movement and its entries both hold: the movement, its account and what moved how much. */
+	private static Map<String, Object> moved(SecurityMovementRow movement) {
+		return Map.of("id", movement.id(), "tenantId", movement.tenantId(), "account", movement.depositAccountId(),
+				"isin", movement.isinCode(), "provider", movement.provider().name(), "quantity",
+				movement.entry().quantity());
 	}
 
 	/** The movements as the API answers them, read by account and booking date. */

@@ -8,7 +8,6 @@ import io.swagger.v3.oas.annotations.tags.Tag;
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.format.annotation.DateTimeFormat;
-import org.springframework.http.ContentDisposition;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
@@ -55,15 +54,8 @@ class LossReportController {
 			@PathVariable @DateTimeFormat(iso = DateTimeFormat.ISO.DATE) LocalDate snapshotDate,
 			@RequestHeader(name = HttpHeaders.ACCEPT, required = false) @Nullable String accept, Caller caller) {
 		caller.requireActsFor(clientId);
-		if (!PdfRequests.asksForPdf(accept)) {
-			return ResponseEntity.ok()
-				.contentType(MediaType.APPLICATION_JSON)
-				.body(reading.entry(caller.tenantId(), clientId, snapshotDate));
-		}
 		String fileName = "loss-threshold-report-" + clientId + "-" + snapshotDate + ".pdf";
-		return ResponseEntity.ok()
-			.contentType(MediaType.APPLICATION_PDF)
-			.header(HttpHeaders.CONTENT_DISPOSITION, ContentDisposition.attachment().filename(fileName).build().toString())
-			.body(reading.pdf(caller.tenantId(), clientId, snapshotDate));
+		return PdfRequests.answer(accept, () -> reading.entry(caller.tenantId(), clientId, snapshotDate), fileName,
+				() -> reading.pdf(caller.tenantId(), clientId, snapshotDate));
 	}
 }

@@ -1,18 +1,12 @@
 package dev.kontor.accounts.losses;
 
-import java.time.Clock;
 import java.util.List;
-import java.util.Objects;
 
-import org.springframework.context.ApplicationEventPublisher;
-import org.springframework.dao.DataIntegrityViolationException;
-import org.springframework.dao.PessimisticLockingFailureException;
 import org.springframework.stereotype.Component;
-import org.springframework.transaction.support.TransactionTemplate;
 
 import dev.kontor.accounts.LossThresholdReported;
+import dev.kontor.accounts.statements.IssuingSupport;
 import dev.kontor.shared.ClientId;
-import dev.kontor.shared.Ids;
 import dev.kontor.shared.TenantId;
 import dev.kontor.shared.jdbc.Timestamps;
 
@@ -28,22 +22,12 @@ class LossThresholdIssuer {
 
 	private final LossReports reports;
 
-	private final ApplicationEventPublisher events;
+	private final IssuingSupport issuing;
 
-	private final TransactionTemplate transactions;
-
-	private final Ids ids;
-
-	private final Clock clock;
-
-	LossThresholdIssuer(PortfolioSnapshots snapshots, LossReports reports, ApplicationEventPublisher events,
-			TransactionTemplate transactions, Ids ids, Clock clock) {
+	LossThresholdIssuer(PortfolioSnapshots snapshots, LossReports reports, IssuingSupport issuing) {
 		this.snapshots = snapshots;
 		this.reports = reports;
-		this.events = events;
-		this.transactions = transactions;
-		this.ids = ids;
-		this.clock = clock;
+		this.issuing = issuing;
 	}
 
 	/** What was kept: the portfolios valued and whether a report was issued. */
@@ -57,23 +41,17 @@ class LossThresholdIssuer {
 		if (valued.isEmpty()) {
 			return Kept.NOTHING;
 		}
-		try {
-			return Objects.requireNonNullElse(transactions.execute(status -> {
-				valued.forEach(snapshots::insert);
-				if (valued.stream().noneMatch(SnapshotRow::reported)) {
-					return new Kept(valued.size(), false);
-				}
-				SnapshotRow first = valued.getFirst();
-				reports.insert(new ReportRow(ids.next(), first.tenantId(), first.clientId(), first.snapshotDate(),
-						Timestamps.now(clock)), positions);
-				events.publishEvent(new LossThresholdReported(new TenantId(first.tenantId()),
-						new ClientId(first.clientId()), first.snapshotDate()));
-				return new Kept(valued.size(), true);
-			}), Kept.NOTHING);
-		}
-		catch (DataIntegrityViolationException | PessimisticLockingFailureException ex) {
-			// valued by another instance at the same moment: its run publishes the event
-			return Kept.NOTHING;
-		}
+		return issuing.once(() -> {
+			valued.forEach(snapshots::insert);
+			if (valued.stream().noneMatch(SnapshotRow::reported)) {
+				return new Kept(valued.size(), false);
+			}
+			SnapshotRow first = valued.getFirst();
+			reports.insert(new ReportRow(issuing.ids().next(), first.tenantId(), first.clientId(),
+					first.snapshotDate(), Timestamps.now(issuing.clock())), positions);
+			issuing.events().publishEvent(new LossThresholdReported(new TenantId(first.tenantId()),
+					new ClientId(first.clientId()), first.snapshotDate()));
+			return new Kept(valued.size(), true);
+		}).orElse(Kept.NOTHING);
 	}
 }

@@ -21,9 +21,7 @@ class PortfolioSnapshots {
 			+ "created_date";
 
 	/** The columns qualified, for a join. */
-	private static final String SNAPSHOT_COLUMNS = "s.id, s.tenant_id, s.client_id, s.currency_code, s.snapshot_date, "
-			+ "s.portfolio_value, s.period_start, s.start_date, s.start_value, s.net_inflow, s.loss_percent, "
-			+ "s.reported_threshold, s.reported, s.created_date";
+	private static final String SNAPSHOT_COLUMNS = "s." + COLUMNS.replace(", ", ", s.");
 
 	private final JdbcClient jdbc;
 

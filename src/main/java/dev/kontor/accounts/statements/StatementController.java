@@ -6,7 +6,6 @@ import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import org.jspecify.annotations.Nullable;
 
-import org.springframework.http.ContentDisposition;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
@@ -90,17 +89,9 @@ class StatementController {
 		else {
 			holders.requireActsForDepositAccount(caller, new DepositAccountId(accountId));
 		}
-		if (!PdfRequests.asksForPdf(accept)) {
-			return ResponseEntity.ok()
-				.contentType(MediaType.APPLICATION_JSON)
-				.body(reading.entry(caller.tenantId(), kind, accountId, year, fileNumber));
-		}
-		byte[] pdf = reading.pdf(caller.tenantId(), kind, accountId, year, fileNumber);
 		String fileName = kind.pathSegment.replace("-accounts", "-account") + "-" + accountId + "-statement-" + year
 				+ "-" + fileNumber + ".pdf";
-		return ResponseEntity.ok()
-			.contentType(MediaType.APPLICATION_PDF)
-			.header(HttpHeaders.CONTENT_DISPOSITION, ContentDisposition.attachment().filename(fileName).build().toString())
-			.body(pdf);
+		return PdfRequests.answer(accept, () -> reading.entry(caller.tenantId(), kind, accountId, year, fileNumber),
+				fileName, () -> reading.pdf(caller.tenantId(), kind, accountId, year, fileNumber));
 	}
 }

@@ -56,25 +56,13 @@ public class AmlCustomers {
 	}
 
 	void save(BankAccount account) {
-		int updated = jdbc.sql("""
+		int updated = bind(jdbc.sql("""
 				UPDATE aml_bank_accounts SET country_code = :country, iban = :iban, status = :status
-				WHERE bank_account_id = :id AND tenant_id = :tenantId""")
-			.param("id", account.id())
-			.param("tenantId", account.tenantId())
-			.param("country", account.details().alpha3CountryCode())
-			.param("iban", account.details().iban())
-			.param("status", account.status().name())
-			.update();
+				WHERE bank_account_id = :id AND tenant_id = :tenantId"""), account).update();
 		if (updated == 0) {
-			jdbc.sql("""
+			bind(jdbc.sql("""
 					INSERT INTO aml_bank_accounts (bank_account_id, tenant_id, country_code, iban, status)
-					VALUES (:id, :tenantId, :country, :iban, :status)""")
-				.param("id", account.id())
-				.param("tenantId", account.tenantId())
-				.param("country", account.details().alpha3CountryCode())
-				.param("iban", account.details().iban())
-				.param("status", account.status().name())
-				.update();
+					VALUES (:id, :tenantId, :country, :iban, :status)"""), account).update();
 		}
 	}
 
@@ -136,6 +124,14 @@ public class AmlCustomers {
 			.query(UUID.class)
 			.optional()
 			.isPresent();
+	}
+
+	private static JdbcClient.StatementSpec bind(JdbcClient.StatementSpec statement, BankAccount account) {
+		return statement.param("id", account.id())
+			.param("tenantId", account.tenantId())
+			.param("country", account.details().alpha3CountryCode())
+			.param("iban", account.details().iban())
+			.param("status", account.status().name());
 	}
 
 	private static JdbcClient.StatementSpec bind(JdbcClient.StatementSpec statement, Client client,

@@ -12,7 +12,7 @@ import tools.jackson.databind.json.JsonMapper;
 import org.springframework.jdbc.core.RowMapper;
 
 import dev.kontor.aml.EvaluationId;
-import dev.kontor.aml.RecordKeeping;
+import dev.kontor.aml.audit.KeepingColumns;
 import dev.kontor.aml.risk.ClientIdentity;
 import dev.kontor.aml.risk.RiskFactor;
 import dev.kontor.shared.ClientId;
@@ -37,8 +37,7 @@ final class EvaluationRows implements RowMapper<Evaluation> {
 				new TenantId(rs.getObject("tenant_id", UUID.class)), action(rs), client(rs), checks(rs), decision(rs),
 				new Evaluation.Processing(Timestamps.instant(rs, "processing_date_time"),
 						rs.getString("processing_status"), rs.getString("source")),
-				new RecordKeeping(Timestamps.instant(rs, "created_date"), Timestamps.instant(rs, "updated_date"),
-						rs.getObject("created_user_id", UUID.class), rs.getObject("updated_user_id", UUID.class)));
+				KeepingColumns.read(rs));
 	}
 
 	private static Evaluation.Action action(ResultSet rs) throws SQLException {

@@ -12,6 +12,7 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
 import dev.kontor.aml.EvaluationId;
+import dev.kontor.aml.audit.KeepingColumns;
 import dev.kontor.shared.TenantId;
 import dev.kontor.shared.jdbc.SqlConditions;
 import dev.kontor.shared.jdbc.Timestamps;
@@ -60,16 +61,13 @@ class EvaluationStore {
 			.param("id", e.id().value())
 			.param("tenantId", e.tenantId().value())
 			.param("clientId", client.clientId().value())
-			.param("createdUserId", e.keeping().createdUserId())
-			.param("updatedUserId", e.keeping().updatedUserId())
+			.params(KeepingColumns.parameters(e.keeping()))
 			.param("deciderUserId", e.decision().deciderUserId())
 			.param("reconciliationGuid", action.references().reconciliationGuid())
 			.param("withdrawalRequestId", action.references().internalAccountWithdrawalRequestId())
 			.param("sepaDirectDebitExecutionId", action.references().sepaDirectDebitExecutionId())
 			.param("internalAccountId", action.references().internalAccountId())
 			.param("bankAccountId", action.counterpart().bankAccountId())
-			.param("createdDate", Timestamps.of(e.keeping().createdDate()))
-			.param("updatedDate", Timestamps.of(e.keeping().updatedDate()))
 			.param("dateAction", Timestamps.of(action.dateAction()))
 			.param("dateDecision", Timestamps.of(e.decision().dateDecision()))
 			.param("processingDateTime", Timestamps.of(e.processing().processingDateTime()))

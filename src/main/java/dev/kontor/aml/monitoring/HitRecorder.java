@@ -1,6 +1,5 @@
 package dev.kontor.aml.monitoring;
 
-import java.time.Clock;
 import java.time.Instant;
 import java.util.Optional;
 import java.util.UUID;
@@ -14,10 +13,9 @@ import org.springframework.transaction.support.TransactionTemplate;
 
 import dev.kontor.aml.RecordKeeping;
 import dev.kontor.aml.audit.Actor;
-import dev.kontor.aml.audit.AuditTrail;
+import dev.kontor.aml.audit.RecordChanges;
 import dev.kontor.clients.Clients;
 import dev.kontor.shared.ClientId;
-import dev.kontor.shared.Ids;
 import dev.kontor.shared.NotFound;
 import dev.kontor.shared.TenantId;
 import dev.kontor.shared.jdbc.Timestamps;
@@ -38,23 +36,17 @@ class HitRecorder implements MonitoringHits {
 
 	private final Clients clients;
 
-	private final AuditTrail audit;
+	private final RecordChanges changes;
 
 	private final TransactionTemplate savepoint;
 
-	private final Ids ids;
-
-	private final Clock clock;
-
-	HitRecorder(MonitoringRecordStore store, Clients clients, AuditTrail audit, PlatformTransactionManager transactions,
-			Ids ids, Clock clock) {
+	HitRecorder(MonitoringRecordStore store, Clients clients, RecordChanges changes,
+			PlatformTransactionManager transactions) {
 		this.store = store;
 		this.clients = clients;
-		this.audit = audit;
+		this.changes = changes;
 		this.savepoint = new TransactionTemplate(transactions);
 		this.savepoint.setPropagationBehavior(TransactionDefinition.PROPAGATION_NESTED);
-		this.ids = ids;
-		this.clock = clock;
 	}
 
 	@Override
@@ -71,7 +63,7 @@ class HitRecorder implements MonitoringHits {
 		MonitoringRecord hit = newHit(tenantId, customerId, family, informationSource, reason, actor.id());
 		try {
 			savepoint.executeWithoutResult(status -> store.insert(family, hit));
-			audit.record(MonitoringRecordManagement.subject(family, hit), actor, null, hit);
+			changes.audit().record(MonitoringRecordManagement.subject(family, hit), actor, null, hit);
 			return hit.id();
 		}
 		catch (DuplicateKeyException ex) {
@@ -82,8 +74,8 @@ class HitRecorder implements MonitoringHits {
 	/** Other-records need a type; a provider's hit names none, so it is {@link RecordType#Other}. */
 	private MonitoringRecord newHit(UUID tenantId, UUID customerId, MonitoringFamily family,
 			String informationSource, String reason, UUID actorId) {
-		Instant now = Timestamps.now(clock);
-		return new MonitoringRecord(ids.next(), tenantId, RecordKeeping.created(actorId, now),
+		Instant now = Timestamps.now(changes.clock());
+		return new MonitoringRecord(changes.ids().next(), tenantId, RecordKeeping.created(actorId, now),
 				new MonitoringRecord.Watch(customerId, true, now, null),
 				new MonitoringRecord.Finding(family == MonitoringFamily.Other ? RecordType.Other : null,
 						MonitoringRecordRules.truncate(informationSource, MAX_INFORMATION_SOURCE), false,

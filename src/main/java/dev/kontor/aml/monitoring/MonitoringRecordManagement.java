@@ -1,6 +1,5 @@
 package dev.kontor.aml.monitoring;
 
-import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -16,12 +15,11 @@ import org.springframework.transaction.annotation.Transactional;
 import dev.kontor.aml.RecordKeeping;
 import dev.kontor.aml.audit.Actor;
 import dev.kontor.aml.audit.AuditSubject;
-import dev.kontor.aml.audit.AuditTrail;
 import dev.kontor.aml.audit.AuditedEntity;
+import dev.kontor.aml.audit.RecordChanges;
 import dev.kontor.clients.Clients;
 import dev.kontor.shared.ClientId;
 import dev.kontor.shared.Conflict;
-import dev.kontor.shared.Ids;
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.NotFound;
 import dev.kontor.shared.RuleViolation;
@@ -41,31 +39,25 @@ public class MonitoringRecordManagement {
 
 	private final Clients clients;
 
-	private final AuditTrail audit;
+	private final RecordChanges changes;
 
-	private final Ids ids;
-
-	private final Clock clock;
-
-	MonitoringRecordManagement(MonitoringRecordStore store, Clients clients, AuditTrail audit, Ids ids, Clock clock) {
+	MonitoringRecordManagement(MonitoringRecordStore store, Clients clients, RecordChanges changes) {
 		this.store = store;
 		this.clients = clients;
-		this.audit = audit;
-		this.ids = ids;
-		this.clock = clock;
+		this.changes = changes;
 	}
 
 	@Transactional
 	public MonitoringRecord create(TenantId tenant, Actor actor, MonitoringFamily family,
 			MonitoringRecordChange change) {
 		UUID tenantId = tenant.value();
-		Instant now = Timestamps.now(clock);
+		Instant now = Timestamps.now(changes.clock());
 		Instant dateStart = change.dateStart() == null ? now : Timestamps.storable(change.dateStart().toInstant());
 		check(family, change, dateStart);
 		if (clients.find(new TenantId(tenantId), new ClientId(change.customerId())).isEmpty()) {
 			throw new RuleViolation("customerId", "must be a client record of the tenant");
 		}
-		MonitoringRecord created = new MonitoringRecord(ids.next(), tenantId,
+		MonitoringRecord created = new MonitoringRecord(changes.ids().next(), tenantId,
 				RecordKeeping.created(actor.id(), now), watchOf(change, dateStart),
 				MonitoringRecord.Finding.of(change));
 		try {
@@ -74,7 +66,7 @@ public class MonitoringRecordManagement {
 		catch (DuplicateKeyException ex) {
 			throw secondActiveRecord(family);
 		}
-		audit.record(subject(family, created), actor, null, created);
+		changes.audit().record(subject(family, created), actor, null, created);
 		return created;
 	}
 
@@ -91,15 +83,15 @@ public class MonitoringRecordManagement {
 			throw new RuleViolation("customerId",
 					"cannot change: a record stays with its customer; make it in-active and create another");
 		}
-		MonitoringRecord changed = current.changed(actor.id(), Timestamps.now(clock), watchOf(change, dateStart),
-				MonitoringRecord.Finding.of(change));
+		MonitoringRecord changed = current.changed(actor.id(), Timestamps.now(changes.clock()),
+				watchOf(change, dateStart), MonitoringRecord.Finding.of(change));
 		try {
 			updateUnlessChanged(family, changed, read.version());
 		}
 		catch (DuplicateKeyException ex) {
 			throw secondActiveRecord(family);
 		}
-		audit.record(subject(family, changed), actor, current, changed);
+		changes.audit().record(subject(family, changed), actor, current, changed);
 		return changed;
 	}
 
@@ -111,10 +103,10 @@ public class MonitoringRecordManagement {
 		if (!current.watch().isActive()) {
 			return current;
 		}
-		MonitoringRecord changed = current.changed(actor.id(), Timestamps.now(clock), current.watch().inactive(),
-				current.finding());
+		MonitoringRecord changed = current.changed(actor.id(), Timestamps.now(changes.clock()),
+				current.watch().inactive(), current.finding());
 		updateUnlessChanged(family, changed, read.version());
-		audit.record(subject(family, changed), actor, current, changed);
+		changes.audit().record(subject(family, changed), actor, current, changed);
 		return changed;
 	}
 

@@ -12,7 +12,7 @@ import java.util.UUID;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
-import dev.kontor.aml.RecordKeeping;
+import dev.kontor.aml.audit.KeepingColumns;
 import dev.kontor.shared.jdbc.Timestamps;
 import dev.kontor.shared.paging.PageRequest;
 
@@ -112,7 +112,6 @@ class MonitoringRecordStore {
 	private static Map<String, Object> parameters(MonitoringFamily family, MonitoringRecord record) {
 		MonitoringRecord.Watch watch = record.watch();
 		MonitoringRecord.Finding finding = record.finding();
-		RecordKeeping keeping = record.keeping();
 		Map<String, Object> values = new HashMap<>();
 		values.put("family", family.name());
 		values.put("activeCustomerId", watch.isActive() ? watch.customerId() : null);
@@ -127,19 +126,14 @@ class MonitoringRecordStore {
 		values.put("isBanned", finding.isBanned());
 		values.put("reason", finding.reason());
 		values.put("note", finding.note());
-		values.put("createdDate", Timestamps.of(keeping.createdDate()));
-		values.put("updatedDate", Timestamps.of(keeping.updatedDate()));
-		values.put("createdUserId", keeping.createdUserId());
-		values.put("updatedUserId", keeping.updatedUserId());
+		values.putAll(KeepingColumns.parameters(record.keeping()));
 		return values;
 	}
 
 	private static MonitoringRecord record(ResultSet rs, int rowNum) throws SQLException {
 		String recordType = rs.getString("record_type");
 		return new MonitoringRecord(rs.getObject("id", UUID.class), rs.getObject("tenant_id", UUID.class),
-				new RecordKeeping(Timestamps.instant(rs, "created_date"),
-						Timestamps.instant(rs, "updated_date"), rs.getObject("created_user_id", UUID.class),
-						rs.getObject("updated_user_id", UUID.class)),
+				KeepingColumns.read(rs),
 				new MonitoringRecord.Watch(rs.getObject("customer_id", UUID.class), rs.getBoolean("is_active"),
 						Timestamps.instant(rs, "date_start"), Timestamps.instant(rs, "date_end")),
 				new MonitoringRecord.Finding(recordType == null ? null : RecordType.valueOf(recordType),

@@ -1,6 +1,5 @@
 package dev.kontor.aml.parameters;
 
-import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -15,10 +14,9 @@ import org.springframework.transaction.annotation.Transactional;
 import dev.kontor.aml.RecordKeeping;
 import dev.kontor.aml.audit.Actor;
 import dev.kontor.aml.audit.AuditSubject;
-import dev.kontor.aml.audit.AuditTrail;
 import dev.kontor.aml.audit.AuditedEntity;
+import dev.kontor.aml.audit.RecordChanges;
 import dev.kontor.shared.Conflict;
-import dev.kontor.shared.Ids;
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.NotFound;
 import dev.kontor.shared.RuleViolation;
@@ -37,18 +35,12 @@ public class ParameterManagement implements AmlParameters {
 
 	private final ParameterLocks locks;
 
-	private final AuditTrail audit;
+	private final RecordChanges changes;
 
-	private final Ids ids;
-
-	private final Clock clock;
-
-	ParameterManagement(ParameterStore store, ParameterLocks locks, AuditTrail audit, Ids ids, Clock clock) {
+	ParameterManagement(ParameterStore store, ParameterLocks locks, RecordChanges changes) {
 		this.store = store;
 		this.locks = locks;
-		this.audit = audit;
-		this.ids = ids;
-		this.clock = clock;
+		this.changes = changes;
 	}
 
 	/** In creation order; inactive records only when asked for. */
@@ -65,11 +57,11 @@ public class ParameterManagement implements AmlParameters {
 	public ParameterRecord create(TenantId tenant, Actor actor, ParameterFamily family, ParameterDraft input) {
 		UUID tenantId = tenant.value();
 		check(family, input);
-		Instant now = Timestamps.now(clock);
-		ParameterRecord created = fromInput(ids.next(), tenantId, family, input,
+		Instant now = Timestamps.now(changes.clock());
+		ParameterRecord created = fromInput(changes.ids().next(), tenantId, family, input,
 				RecordKeeping.created(actor.id(), now));
 		guardUniqueness(created, () -> store.insert(created));
-		audit.record(subject(created), actor, null, ParameterView.of(created));
+		changes.audit().record(subject(created), actor, null, ParameterView.of(created));
 		return created;
 	}
 
@@ -81,9 +73,10 @@ public class ParameterManagement implements AmlParameters {
 		ParameterStore.Versioned current = get(tenantId, family, recordId);
 		check(family, input);
 		ParameterRecord changed = fromInput(recordId, tenantId, family, input,
-				current.record().keeping().changed(actor.id(), Timestamps.now(clock)));
+				current.record().keeping().changed(actor.id(), Timestamps.now(changes.clock())));
 		guardUniqueness(changed, () -> updateUnlessChanged(changed, current.version()));
-		audit.record(subject(changed), actor, ParameterView.of(current.record()), ParameterView.of(changed));
+		changes.audit()
+			.record(subject(changed), actor, ParameterView.of(current.record()), ParameterView.of(changed));
 		return changed;
 	}
 
@@ -95,10 +88,11 @@ public class ParameterManagement implements AmlParameters {
 		if (!current.record().isActive()) {
 			return current.record();
 		}
-		ParameterRecord inactive = current.record().madeInactive(Timestamps.now(clock), actor.id());
+		ParameterRecord inactive = current.record().madeInactive(Timestamps.now(changes.clock()), actor.id());
 		locks.lockForWrite(tenantId, family);
 		updateUnlessChanged(inactive, current.version());
-		audit.record(subject(inactive), actor, ParameterView.of(current.record()), ParameterView.of(inactive));
+		changes.audit()
+			.record(subject(inactive), actor, ParameterView.of(current.record()), ParameterView.of(inactive));
 		return inactive;
 	}
 

@@ -6,7 +6,6 @@ import java.sql.SQLException;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.UUID;
 
@@ -15,7 +14,7 @@ import org.jspecify.annotations.Nullable;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
-import dev.kontor.aml.RecordKeeping;
+import dev.kontor.aml.audit.KeepingColumns;
 import dev.kontor.clients.AccountUsageType;
 import dev.kontor.clients.OccupationGroup;
 import dev.kontor.shared.Decimals;
@@ -120,10 +119,7 @@ class ParameterStore {
 		values.put("countryGroup", codes.countryGroup());
 		values.put("sectorCode", codes.sectorCode());
 		values.put("accountUsageType", codes.accountUsageType() == null ? null : codes.accountUsageType().name());
-		values.put("createdDate", Timestamps.of(r.keeping().createdDate()));
-		values.put("updatedDate", Timestamps.of(r.keeping().updatedDate()));
-		values.put("createdUserId", r.keeping().createdUserId());
-		values.put("updatedUserId", r.keeping().updatedUserId());
+		values.putAll(KeepingColumns.parameters(r.keeping()));
 		return values;
 	}
 
@@ -141,10 +137,7 @@ class ParameterStore {
 						accountUsageType == null ? null : AccountUsageType.valueOf(accountUsageType)));
 		return new ParameterRecord(rs.getObject("id", UUID.class), rs.getObject("tenant_id", UUID.class),
 				ParameterFamily.valueOf(rs.getString("family")), rs.getBoolean("is_active"), rs.getInt("risk_factor"),
-				rs.getBoolean("is_banned"), fields,
-				new RecordKeeping(Objects.requireNonNull(Timestamps.instant(rs, "created_date")),
-						Objects.requireNonNull(Timestamps.instant(rs, "updated_date")),
-						rs.getObject("created_user_id", UUID.class), rs.getObject("updated_user_id", UUID.class)));
+				rs.getBoolean("is_banned"), fields, KeepingColumns.read(rs));
 	}
 
 	private static @Nullable BigDecimal amount(ResultSet rs, String column) throws SQLException {

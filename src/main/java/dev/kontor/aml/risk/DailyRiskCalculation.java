@@ -5,6 +5,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
+import java.util.stream.Stream;
 
 import org.jspecify.annotations.Nullable;
 
@@ -42,6 +43,14 @@ class DailyRiskCalculation {
 		this.settings = settings;
 		this.ids = ids;
 		this.clock = clock;
+	}
+
+	/**
+	 * The tenants with customers that lack the run of the scheduled time (or a later one). Each is looked at only
+	 * when the stream gets to it, so that a run another instance finished meanwhile is not started again.
+	 */
+	Stream<UUID> tenantsLacking(Instant scheduledFor) {
+		return data.tenantsWithCustomers().stream().filter(tenantId -> !records.hasScheduledRun(tenantId, scheduledFor));
 	}
 
 	/**

@@ -39,10 +39,6 @@ class DailyRiskJob implements SchedulingConfigurer {
 
 	private final DailyRiskCalculation calculation;
 
-	private final RiskData data;
-
-	private final DailyRiskRecords records;
-
 	private final CronExpression cron;
 
 	private final boolean enabled;
@@ -51,11 +47,8 @@ class DailyRiskJob implements SchedulingConfigurer {
 
 	private final Duration checkInterval;
 
-	DailyRiskJob(DailyRiskCalculation calculation, RiskData data, DailyRiskRecords records, AmlProperties properties,
-			Clock clock) {
+	DailyRiskJob(DailyRiskCalculation calculation, AmlProperties properties, Clock clock) {
 		this.calculation = calculation;
-		this.data = data;
-		this.records = records;
 		this.cron = CronExpression.parse(properties.dailyRiskCron());
 		this.enabled = properties.dailyRiskEnabled();
 		this.checkInterval = properties.dailyRiskCheckInterval();
@@ -79,11 +72,7 @@ class DailyRiskJob implements SchedulingConfigurer {
 		if (due == null) {
 			return;
 		}
-		for (UUID tenantId : data.tenantsWithCustomers()) {
-			if (!records.hasScheduledRun(tenantId, due)) {
-				runFor(tenantId, due);
-			}
-		}
+		calculation.tenantsLacking(due).forEach(tenantId -> runFor(tenantId, due));
 	}
 
 	private void runFor(UUID tenantId, Instant due) {

@@ -10,7 +10,7 @@ import java.util.UUID;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
-import dev.kontor.aml.RecordKeeping;
+import dev.kontor.aml.audit.KeepingColumns;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /** The monitoring subscriptions, always within one tenant except for the background job's claim. */
@@ -45,11 +45,8 @@ class MonitoredCustomers {
 			.param("providerName", row.provider().providerName())
 			.param("providerClientId", row.provider().providerClientId())
 			.param("monitoringType", row.provider().monitoringType())
-			.param("createdDate", Timestamps.of(row.keeping().createdDate()))
-			.param("updatedDate", Timestamps.of(row.keeping().updatedDate()))
+			.params(KeepingColumns.parameters(row.keeping()))
 			.param("lastRefreshDate", Timestamps.of(row.lastRefreshDate()))
-			.param("createdUserId", row.keeping().createdUserId())
-			.param("updatedUserId", row.keeping().updatedUserId())
 			.param("nextRefresh", Timestamps.of(nextRefresh))
 			.update();
 	}
@@ -95,8 +92,6 @@ class MonitoredCustomers {
 				new MonitoredCustomer.Provider(rs.getString("provider_name"), rs.getString("provider_client_id"),
 						rs.getString("monitoring_type")),
 				Timestamps.instant(rs, "last_refresh_date"),
-				new RecordKeeping(Timestamps.instant(rs, "created_date"),
-						Timestamps.instant(rs, "updated_date"), rs.getObject("created_user_id", UUID.class),
-						rs.getObject("updated_user_id", UUID.class)));
+				KeepingColumns.read(rs));
 	}
 }

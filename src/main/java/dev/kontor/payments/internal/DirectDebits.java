@@ -30,20 +30,18 @@ class DirectDebits {
 	}
 
 	void insert(DirectDebitRow row) {
-		row.route()
-			.bind(jdbc.sql("INSERT INTO payment_direct_debits (" + COLUMNS + ") VALUES (:id, :tenantId, :mandateId, "
-					+ ":clientId, :bankAccountId, :internalAccountId, :amount, :currencyCode, :status, :evaluationId, "
-					+ ":bankDueAt, :createdUserId, :createdDate, :updatedDate)"))
+		JdbcClient.StatementSpec insert = jdbc.sql("INSERT INTO payment_direct_debits (" + COLUMNS + ") VALUES (:id, "
+				+ ":tenantId, :mandateId, :clientId, :bankAccountId, :internalAccountId, :amount, :currencyCode, :status, "
+				+ ":evaluationId, :bankDueAt, :createdUserId, :createdDate, :updatedDate)");
+		row.progress()
+			.bind(row.route().bind(insert))
 			.param("id", row.id().value())
 			.param("mandateId", row.mandateId().value())
 			.param("amount", row.money().amount())
 			.param("currencyCode", row.money().currencyCode())
-			.param("status", row.status().name())
 			.param("evaluationId", row.evaluationId())
-			.param("bankDueAt", Timestamps.of(row.progress().bankDueAt()))
 			.param("createdUserId", row.createdUserId())
 			.param("createdDate", Timestamps.of(row.createdDate()))
-			.param("updatedDate", Timestamps.of(row.progress().updatedDate()))
 			.update();
 	}
 
@@ -52,13 +50,11 @@ class DirectDebits {
 	 * was read in; answers false, writing nothing, when another transaction moved it meanwhile.
 	 */
 	boolean update(DirectDebitRow row, DirectDebitStatus readStatus) {
-		return jdbc.sql("UPDATE payment_direct_debits SET status = :status, evaluation_id = :evaluationId, "
-				+ "bank_due_at = :bankDueAt, updated_date = :updatedDate "
-				+ "WHERE id = :id AND tenant_id = :tenantId AND status = :readStatus")
-			.param("status", row.status().name())
+		return row.progress()
+			.bind(jdbc.sql("UPDATE payment_direct_debits SET status = :status, evaluation_id = :evaluationId, "
+					+ "bank_due_at = :bankDueAt, updated_date = :updatedDate "
+					+ "WHERE id = :id AND tenant_id = :tenantId AND status = :readStatus"))
 			.param("evaluationId", row.evaluationId())
-			.param("bankDueAt", Timestamps.of(row.progress().bankDueAt()))
-			.param("updatedDate", Timestamps.of(row.progress().updatedDate()))
 			.param("id", row.id().value())
 			.param("tenantId", row.route().tenantId().value())
 			.param("readStatus", readStatus.name())
@@ -93,8 +89,7 @@ class DirectDebits {
 		return new DirectDebitRow(new DirectDebitId(rs.getObject("id", UUID.class)),
 				new MandateId(rs.getObject("mandate_id", UUID.class)), MoneyRoute.of(rs),
 				new Money(rs.getBigDecimal("amount"), rs.getString("currency_code")),
-				new Progress<>(DirectDebitStatus.valueOf(rs.getString("status")), Timestamps.instant(rs, "bank_due_at"),
-						Objects.requireNonNull(Timestamps.instant(rs, "updated_date"))),
+				Progress.of(rs, DirectDebitStatus.class),
 				rs.getObject("evaluation_id", UUID.class), rs.getObject("created_user_id", UUID.class),
 				Objects.requireNonNull(Timestamps.instant(rs, "created_date")));
 	}

@@ -30,29 +30,26 @@ class PaymentRows {
 	}
 
 	void insert(PaymentRow row) {
-		jdbc.sql("INSERT INTO payment_credit_transfers (" + COLUMNS + ") VALUES (:id, :tenantId, :withdrawalId, "
-				+ ":clientId, :amount, :currencyCode, :status, :creditorIban, :bankDueAt, :createdDate, :updatedDate)")
+		row.progress()
+			.bind(jdbc.sql("INSERT INTO payment_credit_transfers (" + COLUMNS + ") VALUES (:id, :tenantId, "
+					+ ":withdrawalId, :clientId, :amount, :currencyCode, :status, :creditorIban, :bankDueAt, "
+					+ ":createdDate, :updatedDate)"))
 			.param("id", row.id().value())
 			.param("tenantId", row.tenantId().value())
 			.param("withdrawalId", row.withdrawalId())
 			.param("clientId", row.clientId().value())
 			.param("amount", row.money().amount())
 			.param("currencyCode", row.money().currencyCode())
-			.param("status", row.status().name())
 			.param("creditorIban", row.creditorIban())
-			.param("bankDueAt", Timestamps.of(row.progress().bankDueAt()))
 			.param("createdDate", Timestamps.of(row.createdDate()))
-			.param("updatedDate", Timestamps.of(row.progress().updatedDate()))
 			.update();
 	}
 
 	/** Writes a change over the status it was read in; false, writing nothing, when it was moved meanwhile. */
 	boolean update(PaymentRow row, PaymentStatus readStatus) {
-		return jdbc.sql("UPDATE payment_credit_transfers SET status = :status, bank_due_at = :bankDueAt, "
-				+ "updated_date = :updatedDate WHERE initiator_payment_id = :id AND status = :readStatus")
-			.param("status", row.status().name())
-			.param("bankDueAt", Timestamps.of(row.progress().bankDueAt()))
-			.param("updatedDate", Timestamps.of(row.progress().updatedDate()))
+		return row.progress()
+			.bind(jdbc.sql("UPDATE payment_credit_transfers SET status = :status, bank_due_at = :bankDueAt, "
+					+ "updated_date = :updatedDate WHERE initiator_payment_id = :id AND status = :readStatus"))
 			.param("id", row.id().value())
 			.param("readStatus", readStatus.name())
 			.update() == 1;
@@ -80,8 +77,7 @@ class PaymentRows {
 				new TenantId(rs.getObject("tenant_id", UUID.class)), rs.getObject("withdrawal_id", UUID.class),
 				new ClientId(rs.getObject("client_id", UUID.class)),
 				new Money(rs.getBigDecimal("amount"), rs.getString("currency_code")), rs.getString("creditor_iban"),
-				new Progress<>(PaymentStatus.valueOf(rs.getString("status")), Timestamps.instant(rs, "bank_due_at"),
-						Objects.requireNonNull(Timestamps.instant(rs, "updated_date"))),
+				Progress.of(rs, PaymentStatus.class),
 				Objects.requireNonNull(Timestamps.instant(rs, "created_date")));
 	}
 }

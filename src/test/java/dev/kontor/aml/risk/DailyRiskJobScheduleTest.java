@@ -35,7 +35,7 @@ class DailyRiskJobScheduleTest {
 	}
 
 	private static DailyRiskJob job(String cron) {
-		return new DailyRiskJob(null, null, null,
+		return new DailyRiskJob(null,
 				new AmlProperties(cron, true, Duration.ofMinutes(1), Duration.ofDays(30), Duration.ofSeconds(10),
 						Duration.ofHours(24)),
 				null);

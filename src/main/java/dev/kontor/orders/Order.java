@@ -18,8 +18,9 @@ import dev.kontor.shared.Decimals;
  * An order as the order API answers it (contract section 8), in the parts that belong together: who placed it and
  * whose accounts it books on, what it trades, how, the figures it was placed or last modified with, where it stands,
  * when it was placed and last changed, and its executions. On the wire the parts are one flat object, as the
- * contract has it.
+ * contract has it, its fields in the contract's order ({@link OrderJson}).
  */
+@JsonSerialize(using = OrderJson.class)
 public record Order(
 		@JsonSerialize(using = ToStringSerializer.class) @Schema(type = "string", format = "uuid") OrderId id,
 		@JsonUnwrapped Parties parties, @JsonUnwrapped Instrument instrument, @JsonUnwrapped Kind kind,

@@ -265,6 +265,9 @@ class DepositAccountApiTest extends HttpTest {
 		assertThat(sale.get("price").decimalValue()).isEqualByComparingTo("11");
 		assertThat(sale.get("type").asString()).isEqualTo("TradeSettlement");
 		assertThat(sale.get("valueDate").asString()).isEqualTo(VALUE_DATE.toString());
+		assertThat(sale.properties().stream().map(Map.Entry::getKey).toList()).as("the contract's order")
+			.containsExactly("id", "depositAccountId", "isinCode", "provider", "quantity", "price", "currencyCode",
+					"type", "reference", "bookingDate", "valueDate");
 		assertThat(http.get(movements + "/" + UUID.randomUUID(), tenant.token).status()).isEqualTo(404);
 		AccountsTenant other = new AccountsTenant(http, platform);
 		assertThat(http.get(movements + "/" + second, other.token).status()).isEqualTo(404);

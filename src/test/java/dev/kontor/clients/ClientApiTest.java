@@ -73,6 +73,21 @@ class ClientApiTest extends HttpTest {
 	}
 
 	@Test
+	void answersTheFieldsInTheOrderOfDocument3() {
+		JsonNode client = http.postJson("/api/v3/clients", writer, fullClient("key-order")).json();
+
+		assertThat(client.properties().stream().map(Map.Entry::getKey).toList()).containsExactly("id", "tenantId",
+				"status", "clientKey", "clientType", "name", "surname", "email", "birthName", "title", "salutation",
+				"gender", "countryOfOrigin", "nationality", "placeOfBirth", "dateOfBirth", "establishedDate",
+				"maritalStatus", "partnerTo", "clientSubType", "riskClass", "identityNumberType", "clientLEI",
+				"identityNumber", "liableToTax", "federalState", "defaultBankAccountId", "defaultInternalAccountId",
+				"defaultDepositAccountId", "hasIdentityUser", "language", "communicationWithPostAllowed",
+				"communicationWithEmailAllowed", "communicationWithPhoneAllowed", "contractualPartnerCode",
+				"occupationGroup", "residencyCountry", "sectorCode", "accountUsageType", "createdDate", "updatedDate",
+				"deletedDate", "createdUserId", "updatedUserId", "deletedUserId");
+	}
+
+	@Test
 	void statusFollowsTheLifeCycleAndIllegalMovesAnswer409() {
 		String id = create("key-1");
 

@@ -109,6 +109,11 @@ class OrderApiTest extends HttpTest {
 		assertThat(order.get("remainingQuantity").isNull()).isTrue();
 		assertThat(order.get("reservedAmount").decimalValue()).isEqualByComparingTo("502");
 		assertThat(tenant.reservedCash()).isEqualByComparingTo("502");
+		assertThat(order.properties().stream().map(Map.Entry::getKey).toList()).as("the contract's order")
+			.containsExactly("id", "tenantId", "clientId", "clientOrderId", "isinCode", "provider", "side", "orderType",
+					"quantity", "amount", "limitPrice", "stopPrice", "timeInForce", "internalAccountId",
+					"depositAccountId", "currencyCode", "status", "rejectReason", "filledQuantity", "remainingQuantity",
+					"averagePrice", "reservedAmount", "reservedQuantity", "createdDate", "updatedDate", "executions");
 	}
 
 	@Test

@@ -58,6 +58,12 @@ class PriceFeedOrderSupportApiTest extends PriceFeedHttpTest {
 		assertThat(item.get("blockOrdersAllowed").asBoolean()).isFalse();
 		assertThat(item.get("blockOrderMinAmount").isNull()).isTrue();
 		assertThat(item.get("createdUserId").asString()).isEqualTo(item.get("updatedUserId").asString());
+		assertThat(item.properties().stream().map(Map.Entry::getKey).toList()).as("document 2's order")
+			.containsExactly("tenantId", "provider", "isinCode", "shortCode", "instrumentName", "instrumentType",
+					"fractionalOrdersAllowed", "moneyOrdersAllowed", "blockOrdersAllowed", "sellAllowedOnly",
+					"tradeAllowed", "fractionalOrderMinQuantity", "fractionalOrderMinAmount", "blockOrderMinQuantity",
+					"blockOrderMinAmount", "maxQuantityPerOrderBlock", "peaMaxQuantity", "createdDate", "updatedDate",
+					"createdUserId", "updatedUserId");
 
 		String otherTenant = token(platform.newTenant(), "pricefeed.read");
 		assertThat(http.get(API + "/instruments/order-support", otherTenant).json().isEmpty()).isTrue();

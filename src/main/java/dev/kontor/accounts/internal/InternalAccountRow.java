@@ -47,10 +47,10 @@ record InternalAccountRow(AccountRow account, String currencyCode, BigDecimal ba
 	}
 
 	InternalAccountView view() {
-		InternalAccountView.Money money = new InternalAccountView.Money(currencyCode, Decimals.plain(balance),
+		InternalAccountView.Amounts amounts = new InternalAccountView.Amounts(Decimals.plain(balance),
 				Decimals.plain(reservedAmount), Decimals.plain(available()));
-		return new InternalAccountView(account.id(), account.tenantId(), account.clientId(), account.status(), money,
-				account.createdDate(), account.updatedDate());
+		return new InternalAccountView(account.id(), account.tenantId(), account.clientId(), currencyCode,
+				account.status(), amounts, account.createdDate(), account.updatedDate());
 	}
 
 	InternalAccountSnapshot snapshot() {

@@ -9,14 +9,13 @@ import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import dev.kontor.accounts.AccountStatus;
 
 /**
- * An internal (cash) account as the API answers it (contract, section 8). On the wire its money is fields of the
- * account itself.
+ * An internal (cash) account as the API answers it (contract, section 8). On the wire its amounts are fields of the
+ * account itself, in the document's order.
  */
-public record InternalAccountView(UUID id, UUID tenantId, UUID clientId, AccountStatus status,
-		@JsonUnwrapped Money money, Instant createdDate, Instant updatedDate) {
+public record InternalAccountView(UUID id, UUID tenantId, UUID clientId, String currencyCode, AccountStatus status,
+		@JsonUnwrapped Amounts amounts, Instant createdDate, Instant updatedDate) {
 
-	/** The account's currency, its balance, what of it is reserved, and what is available. */
-	public record Money(String currencyCode, BigDecimal balance, BigDecimal reservedAmount,
-			BigDecimal availableAmount) {
+	/** The account's balance, what of it is reserved, and what is available. */
+	public record Amounts(BigDecimal balance, BigDecimal reservedAmount, BigDecimal availableAmount) {
 	}
 }

@@ -40,6 +40,8 @@ public class CreditTransfers {
 
 	private final Clock clock;
 
+	private final BankAnswers<PaymentId, PaymentRow, PaymentStatus> answers;
+
 	CreditTransfers(PaymentRows payments, BankQueue queue, PaymentTransitions transitions, Withdrawals withdrawals,
 			WithdrawalTransitions withdrawalTransitions, Accounts ledger, Clock clock) {
 		this.payments = payments;
@@ -49,6 +51,7 @@ public class CreditTransfers {
 		this.withdrawalTransitions = withdrawalTransitions;
 		this.ledger = ledger;
 		this.clock = clock;
+		this.answers = new BankAnswers<>(payments::lock, PaymentRow::status, CreditTransfers::notFound);
 	}
 
 	/** A payment of the caller's tenant; of another client record than a bound caller's, 403. */
@@ -65,11 +68,7 @@ public class CreditTransfers {
 	 */
 	@Transactional
 	public PaymentInstruction answer(TenantId tenantId, PaymentId id, PaymentOutcome outcome) {
-		PaymentRow current = payments.lock(tenantId, id).orElseThrow(CreditTransfers::notFound);
-		if (current.status() == outcome.status()) {
-			return current.view();
-		}
-		return apply(current, outcome).view();
+		return answers.answer(tenantId, id, outcome.status(), current -> apply(current, outcome)).view();
 	}
 
 	/** The bank's answer through the operator API, which names the payment without its tenant. */
@@ -82,10 +81,7 @@ public class CreditTransfers {
 	/** The simulated bank's answer: given only while the payment is still {@code expected}. */
 	@Transactional
 	boolean answerIfStill(TenantId tenantId, PaymentId id, PaymentStatus expected, PaymentOutcome outcome) {
-		return payments.lock(tenantId, id).filter(current -> current.status() == expected).map(current -> {
-			apply(current, outcome);
-			return true;
-		}).orElse(false);
+		return answers.answerIfStill(tenantId, id, expected, current -> apply(current, outcome));
 	}
 
 	private PaymentRow apply(PaymentRow current, PaymentOutcome outcome) {

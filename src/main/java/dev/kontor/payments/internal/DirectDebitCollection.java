@@ -49,6 +49,10 @@ public class DirectDebitCollection {
 
 	private final Clock clock;
 
+	private final AmlVerdicts<DirectDebitRow> verdicts;
+
+	private final BankAnswers<DirectDebitId, DirectDebitRow, DirectDebitStatus> answers;
+
 	DirectDebitCollection(DirectDebitMandates mandates, DirectDebits directDebits, BankQueue queue, Parties parties,
 			CustomerActions aml, DirectDebitTransitions transitions, Ids ids, Clock clock) {
 		this.mandates = mandates;
@@ -59,6 +63,11 @@ public class DirectDebitCollection {
 		this.transitions = transitions;
 		this.ids = ids;
 		this.clock = clock;
+		this.verdicts = new AmlVerdicts<>(evaluated -> transitions.move(evaluated, DirectDebitStatus.Uploaded),
+				evaluated -> transitions.move(evaluated, DirectDebitStatus.Rejected),
+				evaluated -> directDebits.update(evaluated, DirectDebitStatus.Evaluating), "An instruction");
+		this.answers = new BankAnswers<>(directDebits::lock, DirectDebitRow::status,
+				DirectDebitCollection::notFound);
 	}
 
 	@Transactional
@@ -82,17 +91,7 @@ public class DirectDebitCollection {
 		ActionOutcome outcome = aml.evaluate(tenantId, actorId,
 				CustomerAction.deposit(route.clientId(), money.amount(), money.currencyCode(),
 						route.bankAccountId().value(), route.internalAccountId().value(), instruction.id().value()));
-		DirectDebitRow evaluated = instruction.evaluatedAs(outcome.evaluationId());
-		return switch (outcome.verdict()) {
-			case Approved -> transitions.move(evaluated, DirectDebitStatus.Uploaded).view();
-			case Denied -> transitions.move(evaluated, DirectDebitStatus.Rejected).view();
-			case Waiting -> {
-				if (!directDebits.update(evaluated, DirectDebitStatus.Evaluating)) {
-					throw new IllegalStateException("An instruction of this transaction was moved by another");
-				}
-				yield evaluated.view();
-			}
-		};
+		return verdicts.follow(outcome.verdict(), instruction.evaluatedAs(outcome.evaluationId())).view();
 	}
 
 	@Transactional(readOnly = true)
@@ -106,11 +105,8 @@ public class DirectDebitCollection {
 	 */
 	@Transactional
 	public DirectDebitInstruction answer(TenantId tenantId, DirectDebitId id, DirectDebitOutcome outcome) {
-		DirectDebitRow current = directDebits.lock(tenantId, id).orElseThrow(DirectDebitCollection::notFound);
-		if (current.status() == outcome.status()) {
-			return current.view();
-		}
-		return transitions.move(current, outcome.status()).view();
+		return answers.answer(tenantId, id, outcome.status(), current -> transitions.move(current, outcome.status()))
+			.view();
 	}
 
 	/** The bank's answer through the operator API, which names the instruction without its tenant. */
@@ -123,18 +119,15 @@ public class DirectDebitCollection {
 	/** The simulated bank's answer: given only while the instruction is still {@code expected}. */
 	@Transactional
 	boolean answerIfStill(TenantId tenantId, DirectDebitId id, DirectDebitStatus expected, DirectDebitOutcome outcome) {
-		return directDebits.lock(tenantId, id).filter(current -> current.status() == expected).map(current -> {
-			transitions.move(current, outcome.status());
-			return true;
-		}).orElse(false);
+		return answers.answerIfStill(tenantId, id, expected,
+				current -> transitions.move(current, outcome.status()));
 	}
 
 	/** The AML officer decided the evaluation an instruction waits for; nothing waits for it otherwise. */
 	@Transactional
 	public void decided(TenantId tenantId, UUID evaluationId, boolean approved) {
 		directDebits.lockEvaluating(tenantId, evaluationId)
-			.ifPresent(waiting -> transitions.move(waiting,
-					approved ? DirectDebitStatus.Uploaded : DirectDebitStatus.Rejected));
+			.ifPresent(waiting -> verdicts.decided(waiting, approved));
 	}
 
 	private static NotFound notFound() {

@@ -48,7 +48,7 @@ public class WithdrawalDesk {
 
 	private final CustomerActions aml;
 
-	private final WithdrawalTransitions transitions;
+	private final AmlVerdicts<WithdrawalRow> verdicts;
 
 	private final TransactionTemplate transactions;
 
@@ -62,7 +62,8 @@ public class WithdrawalDesk {
 		this.parties = parties;
 		this.ledger = ledger;
 		this.aml = aml;
-		this.transitions = transitions;
+		this.verdicts = new AmlVerdicts<>(transitions::approve, transitions::reject,
+				evaluated -> withdrawals.update(evaluated, WithdrawalStatus.Evaluating), "A request");
 		this.transactions = new TransactionTemplate(transactionManager);
 		this.ids = ids;
 		this.clock = clock;
@@ -97,14 +98,7 @@ public class WithdrawalDesk {
 	@Transactional(propagation = Propagation.MANDATORY)
 	public void decided(TenantId tenantId, UUID evaluationId, boolean approved) {
 		withdrawals.lockEvaluating(tenantId, evaluationId)
-			.ifPresent(waiting -> {
-				if (approved) {
-					transitions.approve(waiting);
-				}
-				else {
-					transitions.reject(waiting);
-				}
-			});
+			.ifPresent(waiting -> verdicts.decided(waiting, approved));
 	}
 
 	private Optional<WithdrawalRequest> repeated(TenantId tenantId, InternalAccountId internalAccountId,
@@ -139,17 +133,7 @@ public class WithdrawalDesk {
 		ActionOutcome outcome = aml.evaluate(tenantId, actorId,
 				CustomerAction.withdrawal(account.clientId(), money.amount(), money.currencyCode(),
 						request.bankAccountId(), internalAccountId.value(), request.initiatorWithdrawalRequestId()));
-		WithdrawalRow evaluated = created.evaluatedAs(outcome.evaluationId());
-		return switch (outcome.verdict()) {
-			case Approved -> transitions.approve(evaluated).view();
-			case Denied -> transitions.reject(evaluated).view();
-			case Waiting -> {
-				if (!withdrawals.update(evaluated, WithdrawalStatus.Evaluating)) {
-					throw new IllegalStateException("A request of this transaction was moved by another");
-				}
-				yield evaluated.view();
-			}
-		};
+		return verdicts.follow(outcome.verdict(), created.evaluatedAs(outcome.evaluationId())).view();
 	}
 
 	private <T> T inTransaction(Supplier<T> work) {

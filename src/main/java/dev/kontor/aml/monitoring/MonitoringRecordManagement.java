@@ -24,6 +24,7 @@ import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.NotFound;
 import dev.kontor.shared.RuleViolation;
 import dev.kontor.shared.TenantId;
+import dev.kontor.shared.Versioned;
 import dev.kontor.shared.jdbc.Timestamps;
 import dev.kontor.shared.paging.PageRequest;
 
@@ -74,8 +75,8 @@ public class MonitoringRecordManagement {
 	@Transactional
 	public MonitoringRecord update(TenantId tenantId, Actor actor, MonitoringFamily family, UUID recordId,
 			MonitoringRecordChange change) {
-		MonitoringRecordStore.Versioned read = get(tenantId.value(), family, recordId);
-		MonitoringRecord current = read.record();
+		Versioned<MonitoringRecord> read = get(tenantId.value(), family, recordId);
+		MonitoringRecord current = read.value();
 		Instant dateStart = change.dateStart() == null ? current.watch().dateStart()
 				: Timestamps.storable(change.dateStart().toInstant());
 		check(family, change, dateStart);
@@ -98,8 +99,8 @@ public class MonitoringRecordManagement {
 	/** Makes the record in-active; a record that already is stays as it is. */
 	@Transactional
 	public MonitoringRecord makeInactive(TenantId tenantId, Actor actor, MonitoringFamily family, UUID recordId) {
-		MonitoringRecordStore.Versioned read = get(tenantId.value(), family, recordId);
-		MonitoringRecord current = read.record();
+		Versioned<MonitoringRecord> read = get(tenantId.value(), family, recordId);
+		MonitoringRecord current = read.value();
 		if (!current.watch().isActive()) {
 			return current;
 		}
@@ -112,7 +113,7 @@ public class MonitoringRecordManagement {
 
 	/** The record of the tenant and family, active or not. */
 	public Optional<MonitoringRecord> find(TenantId tenantId, MonitoringFamily family, UUID recordId) {
-		return store.find(tenantId.value(), family, recordId).map(MonitoringRecordStore.Versioned::record);
+		return store.find(tenantId.value(), family, recordId).map(Versioned::value);
 	}
 
 	public List<MonitoringRecord> list(MonitoringRecordFilter filter, PageRequest page) {
@@ -137,7 +138,7 @@ public class MonitoringRecordManagement {
 		return new AuditSubject(AuditedEntity.MonitoringRecord, record.tenantId(), record.id(), family.pathSegment());
 	}
 
-	private MonitoringRecordStore.Versioned get(UUID tenantId, MonitoringFamily family, UUID recordId) {
+	private Versioned<MonitoringRecord> get(UUID tenantId, MonitoringFamily family, UUID recordId) {
 		return store.find(tenantId, family, recordId)
 			.orElseThrow(() -> new NotFound("No " + family.pathSegment() + " record with this id exists"));
 	}

@@ -13,6 +13,7 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
 import dev.kontor.aml.audit.KeepingColumns;
+import dev.kontor.shared.Versioned;
 import dev.kontor.shared.jdbc.Timestamps;
 import dev.kontor.shared.paging.PageRequest;
 
@@ -56,13 +57,13 @@ class MonitoringRecordStore {
 	}
 
 	/** The record with the version of its row, which {@link #update} compares. */
-	Optional<Versioned> find(UUID tenantId, MonitoringFamily family, UUID id) {
+	Optional<Versioned<MonitoringRecord>> find(UUID tenantId, MonitoringFamily family, UUID id) {
 		return jdbc.sql("SELECT " + COLUMNS + ", version FROM aml_monitoring_records "
 				+ "WHERE id = :id AND tenant_id = :tenantId AND family = :family")
 			.param("id", id)
 			.param("tenantId", tenantId)
 			.param("family", family.name())
-			.query((rs, rowNum) -> new Versioned(record(rs, rowNum), rs.getLong("version")))
+			.query((rs, rowNum) -> new Versioned<>(record(rs, rowNum), rs.getLong("version")))
 			.optional();
 	}
 
@@ -104,9 +105,6 @@ class MonitoringRecordStore {
 			.params(parameters)
 			.query(MonitoringRecordStore::record)
 			.list();
-	}
-
-	record Versioned(MonitoringRecord record, long version) {
 	}
 
 	private static Map<String, Object> parameters(MonitoringFamily family, MonitoringRecord record) {

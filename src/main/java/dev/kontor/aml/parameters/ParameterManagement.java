@@ -21,6 +21,7 @@ import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.NotFound;
 import dev.kontor.shared.RuleViolation;
 import dev.kontor.shared.TenantId;
+import dev.kontor.shared.Versioned;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**
@@ -50,7 +51,7 @@ public class ParameterManagement implements AmlParameters {
 
 	/** The record of the tenant and family, active or not. */
 	public Optional<ParameterRecord> find(TenantId tenantId, ParameterFamily family, UUID recordId) {
-		return store.find(tenantId.value(), family, recordId).map(ParameterStore.Versioned::record);
+		return store.find(tenantId.value(), family, recordId).map(Versioned::value);
 	}
 
 	@Transactional
@@ -70,13 +71,13 @@ public class ParameterManagement implements AmlParameters {
 	public ParameterRecord update(TenantId tenant, Actor actor, ParameterFamily family, UUID recordId,
 			ParameterDraft input) {
 		UUID tenantId = tenant.value();
-		ParameterStore.Versioned current = get(tenantId, family, recordId);
+		Versioned<ParameterRecord> current = get(tenantId, family, recordId);
 		check(family, input);
 		ParameterRecord changed = fromInput(recordId, tenantId, family, input,
-				current.record().keeping().changed(actor.id(), Timestamps.now(changes.clock())));
+				current.value().keeping().changed(actor.id(), Timestamps.now(changes.clock())));
 		guardUniqueness(changed, () -> updateUnlessChanged(changed, current.version()));
 		changes.audit()
-			.record(subject(changed), actor, ParameterView.of(current.record()), ParameterView.of(changed));
+			.record(subject(changed), actor, ParameterView.of(current.value()), ParameterView.of(changed));
 		return changed;
 	}
 
@@ -84,15 +85,15 @@ public class ParameterManagement implements AmlParameters {
 	@Transactional
 	public ParameterRecord makeInactive(TenantId tenant, Actor actor, ParameterFamily family, UUID recordId) {
 		UUID tenantId = tenant.value();
-		ParameterStore.Versioned current = get(tenantId, family, recordId);
-		if (!current.record().isActive()) {
-			return current.record();
+		Versioned<ParameterRecord> current = get(tenantId, family, recordId);
+		if (!current.value().isActive()) {
+			return current.value();
 		}
-		ParameterRecord inactive = current.record().madeInactive(Timestamps.now(changes.clock()), actor.id());
+		ParameterRecord inactive = current.value().madeInactive(Timestamps.now(changes.clock()), actor.id());
 		locks.lockForWrite(tenantId, family);
 		updateUnlessChanged(inactive, current.version());
 		changes.audit()
-			.record(subject(inactive), actor, ParameterView.of(current.record()), ParameterView.of(inactive));
+			.record(subject(inactive), actor, ParameterView.of(current.value()), ParameterView.of(inactive));
 		return inactive;
 	}
 
@@ -127,7 +128,7 @@ public class ParameterManagement implements AmlParameters {
 				parameterRecord.family().pathSegment());
 	}
 
-	private ParameterStore.Versioned get(UUID tenantId, ParameterFamily family, UUID recordId) {
+	private Versioned<ParameterRecord> get(UUID tenantId, ParameterFamily family, UUID recordId) {
 		return store.find(tenantId, family, recordId)
 			.orElseThrow(() -> new NotFound("No " + family + " parameter record with this id exists"));
 	}

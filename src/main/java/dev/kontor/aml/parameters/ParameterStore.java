@@ -18,6 +18,7 @@ import dev.kontor.aml.audit.KeepingColumns;
 import dev.kontor.clients.AccountUsageType;
 import dev.kontor.clients.OccupationGroup;
 import dev.kontor.shared.Decimals;
+import dev.kontor.shared.Versioned;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /** The table of parameter records of all families ({@code aml_parameters}). */
@@ -67,13 +68,13 @@ class ParameterStore {
 	}
 
 	/** The record with the version of its row, which {@link #update} compares. */
-	Optional<Versioned> find(UUID tenantId, ParameterFamily family, UUID id) {
+	Optional<Versioned<ParameterRecord>> find(UUID tenantId, ParameterFamily family, UUID id) {
 		return jdbc.sql("SELECT " + COLUMNS + ", version FROM aml_parameters "
 				+ "WHERE id = :id AND tenant_id = :tenantId AND family = :family")
 			.param("id", id)
 			.param("tenantId", tenantId)
 			.param("family", family.name())
-			.query((rs, rowNum) -> new Versioned(parameterRecord(rs, rowNum), rs.getLong("version")))
+			.query((rs, rowNum) -> new Versioned<>(parameterRecord(rs, rowNum), rs.getLong("version")))
 			.optional();
 	}
 
@@ -92,9 +93,6 @@ class ParameterStore {
 			.param("tenantId", tenantId)
 			.query(ParameterStore::parameterRecord)
 			.list();
-	}
-
-	record Versioned(ParameterRecord record, long version) {
 	}
 
 	private static Map<String, @Nullable Object> parameters(ParameterRecord r) {

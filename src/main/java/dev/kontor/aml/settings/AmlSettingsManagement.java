@@ -21,6 +21,7 @@ import dev.kontor.aml.audit.AuditedEntity;
 import dev.kontor.shared.Conflict;
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.NotFound;
+import dev.kontor.shared.Versioned;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**
@@ -68,10 +69,10 @@ public class AmlSettingsManagement implements TenantAmlSettings {
 			throw new InvalidInput("The AML settings have invalid fields", problems);
 		}
 		Instant now = Timestamps.now(clock);
-		Optional<AmlSettingsStore.Versioned> current = store.findVersioned(tenantId);
+		Optional<Versioned<AmlSettings>> current = store.findVersioned(tenantId);
 		AmlSettings saved;
 		if (current.isPresent()) {
-			saved = new AmlSettings(tenantId, policy, current.get().settings().keeping().replaced(now, actor.id()));
+			saved = new AmlSettings(tenantId, policy, current.get().value().keeping().replaced(now, actor.id()));
 			if (!store.update(saved, current.get().version())) {
 				throw changedMeanwhile();
 			}
@@ -81,7 +82,7 @@ public class AmlSettingsManagement implements TenantAmlSettings {
 			insert(saved);
 		}
 		audit.record(new AuditSubject(AuditedEntity.TenantSettings, tenantId, tenantId, null), actor,
-				current.map(AmlSettingsStore.Versioned::settings).orElse(null), saved);
+				current.map(Versioned::value).orElse(null), saved);
 		return saved;
 	}
 

@@ -10,6 +10,7 @@ import java.util.UUID;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
+import dev.kontor.shared.Versioned;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /** The table of tenant AML settings: one row per tenant. */
@@ -28,14 +29,14 @@ class AmlSettingsStore {
 	}
 
 	Optional<AmlSettings> find(UUID tenantId) {
-		return findVersioned(tenantId).map(Versioned::settings);
+		return findVersioned(tenantId).map(Versioned::value);
 	}
 
 	/** The settings with the version of their row, which {@link #update} compares. */
-	Optional<Versioned> findVersioned(UUID tenantId) {
+	Optional<Versioned<AmlSettings>> findVersioned(UUID tenantId) {
 		return jdbc.sql("SELECT " + COLUMNS + ", version FROM aml_settings WHERE tenant_id = :tenantId")
 			.param("tenantId", tenantId)
-			.query((rs, rowNum) -> new Versioned(settings(rs, rowNum), rs.getLong("version")))
+			.query((rs, rowNum) -> new Versioned<>(settings(rs, rowNum), rs.getLong("version")))
 			.optional();
 	}
 
@@ -62,9 +63,6 @@ class AmlSettingsStore {
 			.params(parameters(settings))
 			.param("versionRead", versionRead)
 			.update() == 1;
-	}
-
-	record Versioned(AmlSettings settings, long version) {
 	}
 
 	private static Map<String, Object> parameters(AmlSettings settings) {

@@ -1,6 +1,5 @@
 package dev.kontor.console.web;
 
-import java.net.URI;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
@@ -23,11 +22,11 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.servlet.mvc.support.RedirectAttributes;
 
 import dev.kontor.identity.tenants.Tenant;
-import dev.kontor.shared.InvalidInput;
 import dev.kontor.webhooks.catalogue.EventType;
 import dev.kontor.webhooks.endpoints.AuthMode;
 import dev.kontor.webhooks.endpoints.EndpointAdministration;
 import dev.kontor.webhooks.endpoints.EndpointRegistration;
+import dev.kontor.webhooks.endpoints.EndpointUrl;
 import dev.kontor.webhooks.endpoints.EndpointSummary;
 import dev.kontor.webhooks.endpoints.EndpointWithSecret;
 
@@ -53,17 +52,11 @@ class WebhookEndpointsPage {
 			@Nullable @Size(max = 512) String apiKey, @Nullable @Size(max = 512) String authSecret) {
 
 		EndpointRegistration registration() {
-			URI uri;
-			try {
-				uri = URI.create(url.strip());
-			}
-			catch (IllegalArgumentException ex) {
-				throw new InvalidInput("url", "is not a valid URL");
-			}
 			Set<EventType> types = eventTypes == null || eventTypes.isEmpty() ? Set.of()
 					: EnumSet.copyOf(eventTypes);
-			return new EndpointRegistration(tenantId, null, uri, types, authMode == null ? AuthMode.NoAuth : authMode,
-					Forms.blankToNull(apiKey), Forms.blankToNull(authSecret), Map.of());
+			return new EndpointRegistration(tenantId, null, EndpointUrl.parse(url), types,
+					authMode == null ? AuthMode.NoAuth : authMode, Forms.blankToNull(apiKey),
+					Forms.blankToNull(authSecret), Map.of());
 		}
 	}
 

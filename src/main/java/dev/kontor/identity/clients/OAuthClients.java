@@ -92,14 +92,10 @@ class OAuthClients {
 	}
 
 	boolean updateSecret(String clientId, String secretDigest, Instant now) {
-		boolean updated = jdbc
+		return updateAndForget(clientId, jdbc
 			.sql("UPDATE oauth_clients SET secret_digest = :secretDigest, updated_at = :now WHERE client_id = :clientId")
 			.param("secretDigest", secretDigest)
-			.param("now", Timestamps.of(now))
-			.param("clientId", clientId)
-			.update() == 1;
-		cache.forget(clientId);
-		return updated;
+			.param("now", Timestamps.of(now)));
 	}
 
 	/**
@@ -107,24 +103,26 @@ class OAuthClients {
 	 * unsalted, so that a rotation made meanwhile is never undone.
 	 */
 	boolean upgradeSecretHash(String clientId, String saltedHash) {
-		boolean updated = jdbc
+		return updateAndForget(clientId, jdbc
 			.sql("UPDATE oauth_clients SET secret_digest = :saltedHash WHERE client_id = :clientId "
 					+ "AND secret_digest LIKE :unsalted")
 			.param("saltedHash", saltedHash)
-			.param("clientId", clientId)
-			.param("unsalted", "{" + ClientSecrets.UNSALTED_ID + "}%")
-			.update() == 1;
-		cache.forget(clientId);
-		return updated;
+			.param("unsalted", "{" + ClientSecrets.UNSALTED_ID + "}%"));
 	}
 
 	boolean updateEnabled(String clientId, boolean enabled, Instant now) {
-		boolean updated = jdbc
+		return updateAndForget(clientId, jdbc
 			.sql("UPDATE oauth_clients SET enabled = :enabled, updated_at = :now WHERE client_id = :clientId")
 			.param("enabled", enabled)
-			.param("now", Timestamps.of(now))
-			.param("clientId", clientId)
-			.update() == 1;
+			.param("now", Timestamps.of(now)));
+	}
+
+	/**
+	 * Runs an update of the client's row (the statement names it {@code :clientId}) and drops its cached copy, so
+	 * that the next lookup reads the change.
+	 */
+	private boolean updateAndForget(String clientId, JdbcClient.StatementSpec update) {
+		boolean updated = update.param("clientId", clientId).update() == 1;
 		cache.forget(clientId);
 		return updated;
 	}

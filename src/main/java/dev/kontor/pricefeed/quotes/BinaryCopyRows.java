@@ -84,18 +84,12 @@ final class BinaryCopyRows {
 	}
 
 	BinaryCopyRows int4(int value) {
-		ensure(8);
-		INT.set(bytes, size, 4);
-		INT.set(bytes, size + 4, value);
-		size += 8;
+		INT.set(bytes, field(4), value);
 		return this;
 	}
 
 	BinaryCopyRows int8(long value) {
-		ensure(12);
-		INT.set(bytes, size, 8);
-		LONG.set(bytes, size + 4, value);
-		size += 12;
+		LONG.set(bytes, field(8), value);
 		return this;
 	}
 
@@ -113,9 +107,7 @@ final class BinaryCopyRows {
 			char c = value.charAt(i);
 			if (c >= 0x80) {
 				byte[] utf8 = value.getBytes(StandardCharsets.UTF_8);
-				INT.set(bytes, size, utf8.length);
-				System.arraycopy(utf8, 0, bytes, start, utf8.length);
-				size = start + utf8.length;
+				System.arraycopy(utf8, 0, bytes, field(utf8.length), utf8.length);
 				return this;
 			}
 			bytes[start + i] = (byte) c;
@@ -137,10 +129,7 @@ final class BinaryCopyRows {
 		}
 		else {
 			byte[] encoded = ByteConverter.numeric(value);
-			ensure(4 + encoded.length);
-			INT.set(bytes, size, encoded.length);
-			System.arraycopy(encoded, 0, bytes, size + 4, encoded.length);
-			size += 4 + encoded.length;
+			System.arraycopy(encoded, 0, bytes, field(encoded.length), encoded.length);
 		}
 		return this;
 	}
@@ -165,18 +154,24 @@ final class BinaryCopyRows {
 			digits /= GROUP;
 			groups--;
 		}
-		ensure(4 + 8 + 2 * groups);
-		INT.set(bytes, size, 8 + 2 * groups);
-		SHORT.set(bytes, size + 4, (short) groups);
-		SHORT.set(bytes, size + 6, (short) (groups == 0 ? 0 : weight));
-		SHORT.set(bytes, size + 8, value.signum() < 0 ? NEGATIVE : POSITIVE);
-		SHORT.set(bytes, size + 10, (short) scale);
-		size += 12;
+		int at = field(8 + 2 * groups);
+		SHORT.set(bytes, at, (short) groups);
+		SHORT.set(bytes, at + 2, (short) (groups == 0 ? 0 : weight));
+		SHORT.set(bytes, at + 4, value.signum() < 0 ? NEGATIVE : POSITIVE);
+		SHORT.set(bytes, at + 6, (short) scale);
 		for (int i = groups - 1; i >= 0; i--) {
-			SHORT.set(bytes, size + 2 * i, (short) (digits % GROUP));
+			SHORT.set(bytes, at + 8 + 2 * i, (short) (digits % GROUP));
 			digits /= GROUP;
 		}
-		size += 2 * groups;
+	}
+
+	/** Writes a field's length and reserves its {@code length} bytes; answers where they begin. */
+	private int field(int length) {
+		ensure(4 + length);
+		INT.set(bytes, size, length);
+		int start = size + 4;
+		size = start + length;
+		return start;
 	}
 
 	private void ensure(int more) {

@@ -1,6 +1,5 @@
 package dev.kontor.webhooks.web;
 
-import java.net.URI;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
@@ -38,6 +37,7 @@ import dev.kontor.webhooks.dispatch.DeliveryLag;
 import dev.kontor.webhooks.endpoints.AuthMode;
 import dev.kontor.webhooks.endpoints.EndpointManagement;
 import dev.kontor.webhooks.endpoints.EndpointRegistration;
+import dev.kontor.webhooks.endpoints.EndpointUrl;
 import dev.kontor.webhooks.endpoints.WebhookEndpoint;
 import dev.kontor.webhooks.intake.EventIntake;
 import dev.kontor.webhooks.queue.AcceptedEvent;
@@ -85,15 +85,9 @@ class WebhookAdminController {
 			@Nullable @Size(max = 20) Map<String, @NotNull String> staticHeaders) {
 
 		EndpointRegistration registration() {
-			URI uri;
-			try {
-				uri = URI.create(url.strip());
-			}
-			catch (IllegalArgumentException ex) {
-				throw new InvalidInput("url", "is not a valid URL");
-			}
-			return new EndpointRegistration(tenantId, clientId, uri, eventTypes == null ? Set.of() : known(eventTypes),
-					authMode == null ? AuthMode.NoAuth : authMode, apiKey, authSecret,
+			return new EndpointRegistration(tenantId, clientId, EndpointUrl.parse(url),
+					eventTypes == null ? Set.of() : known(eventTypes), authMode == null ? AuthMode.NoAuth : authMode,
+					apiKey, authSecret,
 					staticHeaders == null ? Map.of() : staticHeaders);
 		}
 	}

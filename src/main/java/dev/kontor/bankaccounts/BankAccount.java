@@ -8,6 +8,8 @@ import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import org.jspecify.annotations.Nullable;
 
+import dev.kontor.shared.ChangeTrail;
+
 /** A bank account of document 3. The alias is kept but, as the document says, not answered. */
 public record BankAccount(UUID id, UUID tenantId, List<UUID> clientIds, @JsonIgnore @Nullable String alias,
 		@JsonUnwrapped BankAccountDetails details, BankAccountStatus status, @Nullable String closeOrDeleteReason,

@@ -7,6 +7,8 @@ import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import org.jspecify.annotations.Nullable;
 
+import dev.kontor.shared.ChangeTrail;
+
 /**
  * The validation of a bank account (document 3). Every account has one from its creation: method None, not
  * validated; {@code validationUserId} is who last set it.

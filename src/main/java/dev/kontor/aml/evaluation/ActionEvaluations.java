@@ -11,7 +11,6 @@ import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
 import dev.kontor.aml.EvaluationId;
-import dev.kontor.aml.RecordKeeping;
 import dev.kontor.aml.evaluation.EvaluationInputs.Inputs;
 import dev.kontor.aml.monitoring.MonitoringFamily;
 import dev.kontor.aml.risk.CustomerProfile;
@@ -19,6 +18,7 @@ import dev.kontor.aml.risk.MonitoringDefaults;
 import dev.kontor.aml.risk.RiskFactor;
 import dev.kontor.aml.risk.RiskRules;
 import dev.kontor.aml.settings.RiskThresholds;
+import dev.kontor.shared.ChangeTrail;
 import dev.kontor.shared.ClientId;
 import dev.kontor.shared.Ids;
 import dev.kontor.shared.InvalidInput;
@@ -122,7 +122,7 @@ public class ActionEvaluations {
 				status.isDecided() ? now : null, null, null);
 		return new Evaluation(new EvaluationId(ids.next()), tenantId, action, clientFacts(customer),
 				checks, decision, new Evaluation.Processing(now, "Processed", "Api"),
-				RecordKeeping.created(actorId, now));
+				ChangeTrail.startedBy(actorId, now));
 	}
 
 	private static Evaluation.ClientFacts clientFacts(CustomerProfile customer) {

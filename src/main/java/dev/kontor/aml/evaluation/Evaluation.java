@@ -8,9 +8,9 @@ import java.util.UUID;
 import org.jspecify.annotations.Nullable;
 
 import dev.kontor.aml.EvaluationId;
-import dev.kontor.aml.RecordKeeping;
 import dev.kontor.aml.risk.ClientIdentity;
 import dev.kontor.aml.risk.RiskFactor;
+import dev.kontor.shared.ChangeTrail;
 import dev.kontor.shared.ClientId;
 import dev.kontor.shared.Decimals;
 import dev.kontor.shared.TenantId;
@@ -21,7 +21,7 @@ import dev.kontor.shared.TenantId;
  * {@code ActionEvaluation} is written from it at the web edge.
  */
 public record Evaluation(EvaluationId id, TenantId tenantId, Action action, ClientFacts client, Checks checks,
-		Decision decision, Processing processing, RecordKeeping keeping) {
+		Decision decision, Processing processing, ChangeTrail keeping) {
 
 	/** The deposit or withdrawal asked about, and the accounts and requests it belongs to. */
 	public record Action(TransactionType transactionType, String accountUsageType, BigDecimal amount,
@@ -99,11 +99,11 @@ public record Evaluation(EvaluationId id, TenantId tenantId, Action action, Clie
 	Evaluation decided(EvaluationStatus newStatus, UUID decider, Instant at, @Nullable String newReason,
 			@Nullable String newNote) {
 		Decision officers = new Decision(newStatus, "Officer" + newStatus, decider, at, newReason, newNote);
-		return new Evaluation(id, tenantId, action, client, checks, officers, processing, keeping.changed(decider, at));
+		return new Evaluation(id, tenantId, action, client, checks, officers, processing, keeping.changedBy(decider, at));
 	}
 
 	Evaluation annotated(UUID actor, Instant at, @Nullable String newReason, @Nullable String newNote) {
 		return new Evaluation(id, tenantId, action, client, checks, decision.annotated(newReason, newNote), processing,
-				keeping.changed(actor, at));
+				keeping.changedBy(actor, at));
 	}
 }

@@ -12,11 +12,11 @@ import tools.jackson.databind.json.JsonMapper;
 import org.springframework.jdbc.core.RowMapper;
 
 import dev.kontor.aml.EvaluationId;
-import dev.kontor.aml.audit.KeepingColumns;
 import dev.kontor.aml.risk.ClientIdentity;
 import dev.kontor.aml.risk.RiskFactor;
 import dev.kontor.shared.ClientId;
 import dev.kontor.shared.TenantId;
+import dev.kontor.shared.jdbc.ChangeTrailColumns;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /** Reads a row of {@code aml_action_evaluations} into its parts; the factors are kept as a JSON array. */
@@ -37,7 +37,7 @@ final class EvaluationRows implements RowMapper<Evaluation> {
 				new TenantId(rs.getObject("tenant_id", UUID.class)), action(rs), client(rs), checks(rs), decision(rs),
 				new Evaluation.Processing(Timestamps.instant(rs, "processing_date_time"),
 						rs.getString("processing_status"), rs.getString("source")),
-				KeepingColumns.read(rs));
+				ChangeTrailColumns.read(rs));
 	}
 
 	private static Evaluation.Action action(ResultSet rs) throws SQLException {

@@ -12,8 +12,8 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
 import dev.kontor.aml.EvaluationId;
-import dev.kontor.aml.audit.KeepingColumns;
 import dev.kontor.shared.TenantId;
+import dev.kontor.shared.jdbc.ChangeTrailColumns;
 import dev.kontor.shared.jdbc.SqlConditions;
 import dev.kontor.shared.jdbc.Timestamps;
 import dev.kontor.shared.paging.PageRequest;
@@ -61,7 +61,7 @@ class EvaluationStore {
 			.param("id", e.id().value())
 			.param("tenantId", e.tenantId().value())
 			.param("clientId", client.clientId().value())
-			.params(KeepingColumns.parameters(e.keeping()))
+			.params(ChangeTrailColumns.parameters(e.keeping()))
 			.param("deciderUserId", e.decision().deciderUserId())
 			.param("reconciliationGuid", action.references().reconciliationGuid())
 			.param("withdrawalRequestId", action.references().internalAccountWithdrawalRequestId())

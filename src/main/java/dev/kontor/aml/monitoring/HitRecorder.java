@@ -11,10 +11,10 @@ import org.springframework.transaction.TransactionDefinition;
 import org.springframework.transaction.annotation.Transactional;
 import org.springframework.transaction.support.TransactionTemplate;
 
-import dev.kontor.aml.RecordKeeping;
 import dev.kontor.aml.audit.Actor;
 import dev.kontor.aml.audit.RecordChanges;
 import dev.kontor.clients.Clients;
+import dev.kontor.shared.ChangeTrail;
 import dev.kontor.shared.ClientId;
 import dev.kontor.shared.NotFound;
 import dev.kontor.shared.TenantId;
@@ -75,7 +75,7 @@ class HitRecorder implements MonitoringHits {
 	private MonitoringRecord newHit(UUID tenantId, UUID customerId, MonitoringFamily family,
 			String informationSource, String reason, UUID actorId) {
 		Instant now = Timestamps.now(changes.clock());
-		return new MonitoringRecord(changes.ids().next(), tenantId, RecordKeeping.created(actorId, now),
+		return new MonitoringRecord(changes.ids().next(), tenantId, ChangeTrail.startedBy(actorId, now),
 				new MonitoringRecord.Watch(customerId, true, now, null),
 				new MonitoringRecord.Finding(family == MonitoringFamily.Other ? RecordType.Other : null,
 						MonitoringRecordRules.truncate(informationSource, MAX_INFORMATION_SOURCE), false,

@@ -6,14 +6,14 @@ import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import org.jspecify.annotations.Nullable;
 
-import dev.kontor.aml.RecordKeeping;
+import dev.kontor.shared.ChangeTrail;
 
 /**
  * An AML monitoring record of document 3 as the API answers it: the common record fields and the record fields,
  * written flat in the document's order. {@code recordType} is set only in the other-record family and null in the
  * others.
  */
-public record MonitoringRecord(UUID id, UUID tenantId, @JsonUnwrapped RecordKeeping keeping,
+public record MonitoringRecord(UUID id, UUID tenantId, @JsonUnwrapped ChangeTrail keeping,
 		@JsonUnwrapped Watch watch, @JsonUnwrapped Finding finding) {
 
 	/** The customer watched, whether the record is active, and the days it covers. */
@@ -35,6 +35,6 @@ public record MonitoringRecord(UUID id, UUID tenantId, @JsonUnwrapped RecordKeep
 	}
 
 	MonitoringRecord changed(UUID by, Instant at, Watch newWatch, Finding newFinding) {
-		return new MonitoringRecord(id, tenantId, keeping.changed(by, at), newWatch, newFinding);
+		return new MonitoringRecord(id, tenantId, keeping.changedBy(by, at), newWatch, newFinding);
 	}
 }

@@ -12,12 +12,12 @@ import org.springframework.dao.DuplicateKeyException;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
-import dev.kontor.aml.RecordKeeping;
 import dev.kontor.aml.audit.Actor;
 import dev.kontor.aml.audit.AuditSubject;
 import dev.kontor.aml.audit.AuditedEntity;
 import dev.kontor.aml.audit.RecordChanges;
 import dev.kontor.clients.Clients;
+import dev.kontor.shared.ChangeTrail;
 import dev.kontor.shared.ClientId;
 import dev.kontor.shared.Conflict;
 import dev.kontor.shared.InvalidInput;
@@ -59,7 +59,7 @@ public class MonitoringRecordManagement {
 			throw new RuleViolation("customerId", "must be a client record of the tenant");
 		}
 		MonitoringRecord created = new MonitoringRecord(changes.ids().next(), tenantId,
-				RecordKeeping.created(actor.id(), now), watchOf(change, dateStart),
+				ChangeTrail.startedBy(actor.id(), now), watchOf(change, dateStart),
 				MonitoringRecord.Finding.of(change));
 		try {
 			store.insert(family, created);

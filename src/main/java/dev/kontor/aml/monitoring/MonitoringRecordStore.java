@@ -12,8 +12,8 @@ import java.util.UUID;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
-import dev.kontor.aml.audit.KeepingColumns;
 import dev.kontor.shared.Versioned;
+import dev.kontor.shared.jdbc.ChangeTrailColumns;
 import dev.kontor.shared.jdbc.Timestamps;
 import dev.kontor.shared.paging.PageRequest;
 
@@ -124,14 +124,14 @@ class MonitoringRecordStore {
 		values.put("isBanned", finding.isBanned());
 		values.put("reason", finding.reason());
 		values.put("note", finding.note());
-		values.putAll(KeepingColumns.parameters(record.keeping()));
+		values.putAll(ChangeTrailColumns.parameters(record.keeping()));
 		return values;
 	}
 
 	private static MonitoringRecord record(ResultSet rs, int rowNum) throws SQLException {
 		String recordType = rs.getString("record_type");
 		return new MonitoringRecord(rs.getObject("id", UUID.class), rs.getObject("tenant_id", UUID.class),
-				KeepingColumns.read(rs),
+				ChangeTrailColumns.read(rs),
 				new MonitoringRecord.Watch(rs.getObject("customer_id", UUID.class), rs.getBoolean("is_active"),
 						Timestamps.instant(rs, "date_start"), Timestamps.instant(rs, "date_end")),
 				new MonitoringRecord.Finding(recordType == null ? null : RecordType.valueOf(recordType),

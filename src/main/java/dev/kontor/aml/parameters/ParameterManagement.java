@@ -11,11 +11,11 @@ import org.springframework.dao.DuplicateKeyException;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
-import dev.kontor.aml.RecordKeeping;
 import dev.kontor.aml.audit.Actor;
 import dev.kontor.aml.audit.AuditSubject;
 import dev.kontor.aml.audit.AuditedEntity;
 import dev.kontor.aml.audit.RecordChanges;
+import dev.kontor.shared.ChangeTrail;
 import dev.kontor.shared.Conflict;
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.NotFound;
@@ -60,7 +60,7 @@ public class ParameterManagement implements AmlParameters {
 		check(family, input);
 		Instant now = Timestamps.now(changes.clock());
 		ParameterRecord created = fromInput(changes.ids().next(), tenantId, family, input,
-				RecordKeeping.created(actor.id(), now));
+				ChangeTrail.startedBy(actor.id(), now));
 		guardUniqueness(created, () -> store.insert(created));
 		changes.audit().record(subject(created), actor, null, ParameterView.of(created));
 		return created;
@@ -74,7 +74,7 @@ public class ParameterManagement implements AmlParameters {
 		Versioned<ParameterRecord> current = get(tenantId, family, recordId);
 		check(family, input);
 		ParameterRecord changed = fromInput(recordId, tenantId, family, input,
-				current.value().keeping().changed(actor.id(), Timestamps.now(changes.clock())));
+				current.value().keeping().changedBy(actor.id(), Timestamps.now(changes.clock())));
 		guardUniqueness(changed, () -> updateUnlessChanged(changed, current.version()));
 		changes.audit()
 			.record(subject(changed), actor, ParameterView.of(current.value()), ParameterView.of(changed));
@@ -142,7 +142,7 @@ public class ParameterManagement implements AmlParameters {
 
 	/** The record a checked input describes; isBanned left out is false. */
 	private static ParameterRecord fromInput(UUID id, UUID tenantId, ParameterFamily family, ParameterDraft input,
-			RecordKeeping keeping) {
+			ChangeTrail keeping) {
 		return new ParameterRecord(id, tenantId, family, Boolean.TRUE.equals(input.isActive()),
 				Objects.requireNonNull(input.riskFactor(), "checked before"), Boolean.TRUE.equals(input.isBanned()),
 				ParameterRules.acceptedFields(family, input), keeping);

@@ -8,14 +8,14 @@ import java.util.UUID;
 
 import org.jspecify.annotations.Nullable;
 
-import dev.kontor.aml.RecordKeeping;
+import dev.kontor.shared.ChangeTrail;
 
 /**
  * One AML parameter record: a risk factor and ban flag for customers or transactions with the family's own fields
  * (document 3, "AML parameter records"), with the common record fields.
  */
 public record ParameterRecord(UUID id, UUID tenantId, ParameterFamily family, boolean isActive, int riskFactor,
-		boolean isBanned, ParameterFields fields, RecordKeeping keeping) {
+		boolean isBanned, ParameterFields fields, ChangeTrail keeping) {
 
 	/** The family's own fields by their JSON names in document 3's order, null values included. */
 	public Map<String, @Nullable Object> ownFields() {
@@ -40,6 +40,6 @@ public record ParameterRecord(UUID id, UUID tenantId, ParameterFamily family, bo
 
 	ParameterRecord madeInactive(Instant now, UUID actorId) {
 		return new ParameterRecord(id, tenantId, family, false, riskFactor, isBanned, fields,
-				keeping.changed(actorId, now));
+				keeping.changedBy(actorId, now));
 	}
 }

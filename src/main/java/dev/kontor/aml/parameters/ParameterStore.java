@@ -14,11 +14,11 @@ import org.jspecify.annotations.Nullable;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
-import dev.kontor.aml.audit.KeepingColumns;
 import dev.kontor.clients.AccountUsageType;
 import dev.kontor.clients.OccupationGroup;
 import dev.kontor.shared.Decimals;
 import dev.kontor.shared.Versioned;
+import dev.kontor.shared.jdbc.ChangeTrailColumns;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /** The table of parameter records of all families ({@code aml_parameters}). */
@@ -117,7 +117,7 @@ class ParameterStore {
 		values.put("countryGroup", codes.countryGroup());
 		values.put("sectorCode", codes.sectorCode());
 		values.put("accountUsageType", codes.accountUsageType() == null ? null : codes.accountUsageType().name());
-		values.putAll(KeepingColumns.parameters(r.keeping()));
+		values.putAll(ChangeTrailColumns.parameters(r.keeping()));
 		return values;
 	}
 
@@ -135,7 +135,7 @@ class ParameterStore {
 						accountUsageType == null ? null : AccountUsageType.valueOf(accountUsageType)));
 		return new ParameterRecord(rs.getObject("id", UUID.class), rs.getObject("tenant_id", UUID.class),
 				ParameterFamily.valueOf(rs.getString("family")), rs.getBoolean("is_active"), rs.getInt("risk_factor"),
-				rs.getBoolean("is_banned"), fields, KeepingColumns.read(rs));
+				rs.getBoolean("is_banned"), fields, ChangeTrailColumns.read(rs));
 	}
 
 	private static @Nullable BigDecimal amount(ResultSet rs, String column) throws SQLException {

@@ -14,9 +14,9 @@ import org.springframework.dao.DuplicateKeyException;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.support.TransactionTemplate;
 
-import dev.kontor.aml.RecordKeeping;
 import dev.kontor.aml.audit.Actor;
 import dev.kontor.clients.Client;
+import dev.kontor.shared.ChangeTrail;
 import dev.kontor.shared.ClientId;
 import dev.kontor.shared.Conflict;
 import dev.kontor.shared.Ids;
@@ -135,7 +135,7 @@ public class CustomerMonitoring {
 		MonitoredCustomer.Provider provider = new MonitoredCustomer.Provider(screening.providerName(),
 				providerClientId(result, known.customerId()), known.provider().monitoringType());
 		MonitoredCustomer row = known.changed(provider, now,
-				actor.map(by -> known.keeping().changed(by.id(), now)).orElse(known.keeping()));
+				actor.map(by -> known.keeping().changedBy(by.id(), now)).orElse(known.keeping()));
 		Actor recordActor = actor.orElse(Actor.platform(JOB_ACTOR));
 		return transactions.execute(status -> {
 			store.update(row, now.plus(settings.refreshInterval()));
@@ -146,7 +146,7 @@ public class CustomerMonitoring {
 	private MonitoredCustomer resent(MonitoredCustomer known, String providerClientId, Instant now, UUID actorId) {
 		MonitoredCustomer row = known.changed(new MonitoredCustomer.Provider(screening.providerName(),
 				providerClientId, known.provider().monitoringType()), known.lastRefreshDate(),
-				known.keeping().changed(actorId, now));
+				known.keeping().changedBy(actorId, now));
 		store.update(row, now.plus(settings.refreshInterval()));
 		return row;
 	}
@@ -155,7 +155,7 @@ public class CustomerMonitoring {
 			UUID actorId) {
 		MonitoredCustomer row = new MonitoredCustomer(ids.next(), tenantId, customerId,
 				new MonitoredCustomer.Provider(screening.providerName(), providerClientId, MONITORING_TYPE), null,
-				RecordKeeping.created(actorId, now));
+				ChangeTrail.startedBy(actorId, now));
 		store.insert(row, now.plus(settings.refreshInterval()));
 		return row;
 	}

@@ -10,7 +10,7 @@ import java.util.UUID;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
-import dev.kontor.aml.audit.KeepingColumns;
+import dev.kontor.shared.jdbc.ChangeTrailColumns;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /** The monitoring subscriptions, always within one tenant except for the background job's claim. */
@@ -45,7 +45,7 @@ class MonitoredCustomers {
 			.param("providerName", row.provider().providerName())
 			.param("providerClientId", row.provider().providerClientId())
 			.param("monitoringType", row.provider().monitoringType())
-			.params(KeepingColumns.parameters(row.keeping()))
+			.params(ChangeTrailColumns.parameters(row.keeping()))
 			.param("lastRefreshDate", Timestamps.of(row.lastRefreshDate()))
 			.param("nextRefresh", Timestamps.of(nextRefresh))
 			.update();
@@ -92,6 +92,6 @@ class MonitoredCustomers {
 				new MonitoredCustomer.Provider(rs.getString("provider_name"), rs.getString("provider_client_id"),
 						rs.getString("monitoring_type")),
 				Timestamps.instant(rs, "last_refresh_date"),
-				KeepingColumns.read(rs));
+				ChangeTrailColumns.read(rs));
 	}
 }

@@ -15,8 +15,9 @@ import org.springframework.stereotype.Repository;
 import dev.kontor.bankaccounts.BankAccount;
 import dev.kontor.bankaccounts.BankAccountDetails;
 import dev.kontor.bankaccounts.BankAccountStatus;
-import dev.kontor.bankaccounts.ChangeTrail;
+import dev.kontor.shared.ChangeTrail;
 import dev.kontor.shared.Versioned;
+import dev.kontor.shared.jdbc.ChangeTrailColumns;
 import dev.kontor.shared.jdbc.LikePatterns;
 import dev.kontor.shared.jdbc.SqlConditions;
 import dev.kontor.shared.jdbc.Timestamps;
@@ -56,7 +57,7 @@ class BankAccountStore {
 			.param("iban", account.details().iban())
 			.param("status", account.status().name())
 			.param("reason", account.closeOrDeleteReason())
-			.params(TrailParameters.ofNew(account.trail()))
+			.params(ChangeTrailColumns.parameters(account.trail()))
 			.update();
 		for (UUID clientId : account.clientIds()) {
 			jdbc.sql("INSERT INTO bank_account_owners (bank_account_id, client_id) VALUES (:id, :clientId)")
@@ -77,7 +78,7 @@ class BankAccountStore {
 				+ "WHERE id = :id AND tenant_id = :tenantId AND version = :readVersion")
 			.param("status", account.status().name())
 			.param("reason", account.closeOrDeleteReason())
-			.params(TrailParameters.ofChange(account.trail()))
+			.params(ChangeTrailColumns.changeParameters(account.trail()))
 			.param("id", account.id())
 			.param("tenantId", account.tenantId())
 			.param("readVersion", readVersion)

@@ -14,11 +14,12 @@ import org.springframework.stereotype.Repository;
 
 import dev.kontor.bankaccounts.BankAccountDocument;
 import dev.kontor.bankaccounts.BankAccountValidation;
-import dev.kontor.bankaccounts.ChangeTrail;
 import dev.kontor.bankaccounts.DocumentContentType;
 import dev.kontor.bankaccounts.DocumentDescription;
 import dev.kontor.bankaccounts.DocumentType;
 import dev.kontor.bankaccounts.ValidationMethod;
+import dev.kontor.shared.ChangeTrail;
+import dev.kontor.shared.jdbc.ChangeTrailColumns;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /** The validation rows and documents of bank accounts. Callers have checked that the account is the tenant's. */
@@ -45,7 +46,7 @@ class ValidationStore {
 			.param("validated", validation.validated())
 			.param("date", Timestamps.of(validation.validationDate()))
 			.param("userId", validation.validationUserId())
-			.params(TrailParameters.ofNew(validation.trail()))
+			.params(ChangeTrailColumns.parameters(validation.trail()))
 			.update();
 	}
 
@@ -57,7 +58,7 @@ class ValidationStore {
 			.param("validated", validation.validated())
 			.param("date", Timestamps.of(validation.validationDate()))
 			.param("userId", validation.validationUserId())
-			.params(TrailParameters.ofChange(validation.trail()))
+			.params(ChangeTrailColumns.changeParameters(validation.trail()))
 			.param("accountId", bankAccountId)
 			.update();
 	}

@@ -7,9 +7,9 @@ import java.util.UUID;
 
 import org.junit.jupiter.api.Test;
 
-import dev.kontor.aml.RecordKeeping;
 import dev.kontor.clients.AccountUsageType;
 import dev.kontor.clients.OccupationGroup;
+import dev.kontor.shared.ChangeTrail;
 
 import dev.kontor.shared.Decimals;
 
@@ -104,7 +104,7 @@ class ActiveConflictsTest {
 		Instant now = Instant.now();
 		UUID actor = UUID.randomUUID();
 		return new ParameterRecord(UUID.randomUUID(), TENANT, family, isActive, 3, false, fields,
-				RecordKeeping.created(actor, now));
+				ChangeTrail.startedBy(actor, now));
 	}
 
 	private static final ParameterFields.AmountRange NO_AMOUNTS = new ParameterFields.AmountRange(null, null, null);

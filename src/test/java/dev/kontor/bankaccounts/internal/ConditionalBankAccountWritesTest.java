@@ -11,7 +11,7 @@ import org.springframework.beans.factory.annotation.Autowired;
 
 import dev.kontor.bankaccounts.BankAccount;
 import dev.kontor.bankaccounts.BankAccountStatus;
-import dev.kontor.bankaccounts.ChangeTrail;
+import dev.kontor.shared.ChangeTrail;
 import dev.kontor.shared.Versioned;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;

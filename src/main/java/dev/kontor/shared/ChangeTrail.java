@@ -1,9 +1,12 @@
-package dev.kontor.bankaccounts;
+package dev.kontor.shared;
 
 import java.time.Instant;
 import java.util.UUID;
 
-/** When a bank account or its validation was created and last changed, and by whom. */
+/**
+ * When a record was created and last changed, and by whom: the four fields the documents give a bank account, its
+ * validation and every AML record, answered flat with the record's own fields.
+ */
 public record ChangeTrail(Instant createdDate, Instant updatedDate, UUID createdUserId, UUID updatedUserId) {
 
 	/** Created and last changed by the actor now. */

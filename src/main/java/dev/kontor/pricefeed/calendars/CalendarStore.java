@@ -1,9 +1,6 @@
 package dev.kontor.pricefeed.calendars;
 
-import java.sql.ResultSet;
-import java.sql.SQLException;
 import java.time.Instant;
-import java.time.LocalDate;
 import java.util.List;
 
 import org.springframework.dao.DuplicateKeyException;
@@ -89,27 +86,21 @@ class CalendarStore {
 		return jdbc.sql("SELECT COUNT(*) FROM pricefeed_markets").query(Long.class).single() == 0;
 	}
 
+	/** The market's working days; each row becomes a day through its record's constructor, column by component. */
 	List<WorkingDay> workingDays(String mic) {
 		return jdbc.sql("SELECT mic, day_of_week, " + TIME_COLUMNS
 				+ " FROM pricefeed_working_days WHERE mic = :mic ORDER BY day_of_week")
 			.param("mic", mic)
-			.query((rs, row) -> new WorkingDay(rs.getString("mic"), rs.getInt("day_of_week"),
-					rs.getString("time_zone"), rs.getInt(4), rs.getInt(5), rs.getInt(6), rs.getInt(7), rs.getInt(8),
-					rs.getInt(9)))
+			.query(WorkingDay.class)
 			.list();
 	}
 
+	/** The market's holidays; each row becomes a holiday through its record's constructor, column by component. */
 	List<Holiday> holidays(String mic) {
-		return jdbc.sql("SELECT mic, holiday_date, holiday_name, " + TIME_COLUMNS
+		return jdbc.sql("SELECT mic, holiday_date AS date, holiday_name, " + TIME_COLUMNS
 				+ " FROM pricefeed_holidays WHERE mic = :mic ORDER BY holiday_date")
 			.param("mic", mic)
-			.query(CalendarStore::holiday)
+			.query(Holiday.class)
 			.list();
-	}
-
-	private static Holiday holiday(ResultSet rs, int row) throws SQLException {
-		return new Holiday(rs.getString("mic"), rs.getObject("holiday_date", LocalDate.class),
-				rs.getString("holiday_name"), rs.getString("time_zone"), rs.getInt(5), rs.getInt(6), rs.getInt(7),
-				rs.getInt(8), rs.getInt(9), rs.getInt(10));
 	}
 }

@@ -5,7 +5,11 @@ import java.time.LocalDate;
 import java.util.List;
 import java.util.Objects;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import org.jspecify.annotations.Nullable;
+
+import dev.kontor.shared.Decimals;
 
 /**
  * What an announcement says of a corporate action (contract section 10), in the parts that belong together: the
@@ -13,7 +17,8 @@ import org.jspecify.annotations.Nullable;
  * and a free text. {@link AnnouncementRules} says which parts each kind of event needs.
  */
 public record Announcement(String isinCode, CorporateActionType eventType, MandatoryVoluntary mandatoryVoluntary,
-		KeyDates dates, CashTerms cash, ShareTerms shares, List<ElectionOption> options, @Nullable String description) {
+		@JsonUnwrapped KeyDates dates, @JsonUnwrapped CashTerms cash, @JsonUnwrapped ShareTerms shares,
+		List<ElectionOption> options, @Nullable String description) {
 
 	public Announcement {
 		Objects.requireNonNull(isinCode, "isinCode");
@@ -23,6 +28,16 @@ public record Announcement(String isinCode, CorporateActionType eventType, Manda
 		Objects.requireNonNull(cash, "cash");
 		Objects.requireNonNull(shares, "shares");
 		options = List.copyOf(options);
+	}
+
+	/** The same announcement with its amounts and ratios without trailing zeros: equal figures compare equal. */
+	public Announcement plain() {
+		return new Announcement(isinCode, eventType, mandatoryVoluntary, dates,
+				new CashTerms(cash.currencyCode(), Decimals.plainOrNull(cash.grossAmountPerShare()),
+						Decimals.plainOrNull(cash.withholdingTaxRate())),
+				new ShareTerms(Decimals.plainOrNull(shares.ratioNew()), Decimals.plainOrNull(shares.ratioOld()),
+						shares.newIsinCode(), Decimals.plainOrNull(shares.cashInLieuPrice())),
+				options, description);
 	}
 
 	/**
@@ -56,7 +71,7 @@ public record Announcement(String isinCode, CorporateActionType eventType, Manda
 	}
 
 	/** One option of an event with choice; the default one applies to what nobody elected. */
-	public record ElectionOption(int optionNumber, OptionType optionType, boolean isDefault) {
+	public record ElectionOption(int optionNumber, OptionType optionType, @JsonProperty("isDefault") boolean isDefault) {
 
 		public ElectionOption {
 			Objects.requireNonNull(optionType, "optionType");

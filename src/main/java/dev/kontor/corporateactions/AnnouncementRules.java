@@ -11,6 +11,7 @@ import java.util.Set;
 
 import org.jspecify.annotations.Nullable;
 
+import dev.kontor.shared.Decimals;
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.IsoCodes;
 import dev.kontor.shared.Isins;
@@ -39,6 +40,11 @@ public final class AnnouncementRules {
 
 	/** The highest option number (three digits, as {@code :13A::CAON//} holds it). */
 	public static final int MAX_OPTION_NUMBER = 999;
+
+	/** The digits an amount, a rate or a ratio may have before and after the decimal point (as they are stored). */
+	public static final int INTEGER_DIGITS = 13;
+
+	public static final int FRACTION_DIGITS = 6;
 
 	private static final BigDecimal HUNDRED = BigDecimal.valueOf(100);
 
@@ -98,8 +104,10 @@ public final class AnnouncementRules {
 		}
 		positive("grossAmountPerShare", cash.grossAmountPerShare());
 		BigDecimal rate = cash.withholdingTaxRate();
-		if (rate != null && (rate.signum() < 0 || rate.compareTo(HUNDRED) > 0)) {
-			error("withholdingTaxRate", "must be a percentage from 0 to 100");
+		if (rate != null && (rate.signum() < 0 || rate.compareTo(HUNDRED) > 0
+				|| !Decimals.fits(rate, INTEGER_DIGITS, FRACTION_DIGITS))) {
+			error("withholdingTaxRate", "must be a percentage from 0 to 100 with at most " + FRACTION_DIGITS
+					+ " decimals");
 		}
 	}
 
@@ -178,8 +186,15 @@ public final class AnnouncementRules {
 	}
 
 	private void positive(String field, @Nullable BigDecimal value) {
-		if (value != null && value.signum() <= 0) {
+		if (value == null) {
+			return;
+		}
+		if (value.signum() <= 0) {
 			error(field, "must be greater than 0");
+		}
+		else if (!Decimals.fits(value, INTEGER_DIGITS, FRACTION_DIGITS)) {
+			error(field, "must have at most " + INTEGER_DIGITS + " digits before the decimal point and "
+					+ FRACTION_DIGITS + " after it");
 		}
 	}
 

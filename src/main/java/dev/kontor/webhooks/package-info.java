@@ -2,7 +2,8 @@
  * Webhooks: the event catalogue, integrators' endpoints and their subscriptions, and durable, signed, retried
  * delivery of every accepted event.
  */
-@ApplicationModule(allowedDependencies = { "shared", "clients", "bankaccounts", "accounts", "payments", "orders" })
+@ApplicationModule(allowedDependencies = { "shared", "clients", "bankaccounts", "accounts", "payments", "orders",
+		"corporateactions" })
 @NullMarked
 package dev.kontor.webhooks;
 

@@ -10,6 +10,7 @@ import org.springframework.security.config.http.SessionCreationPolicy;
 import org.springframework.security.web.SecurityFilterChain;
 
 import dev.kontor.shared.security.ApiPaths;
+import dev.kontor.shared.security.Scopes;
 import dev.kontor.shared.security.ClientRecordBinding;
 import dev.kontor.shared.web.SecurityErrorHandlers;
 
@@ -27,7 +28,9 @@ class ApiSecurityConfiguration {
 	@Order(2)
 	SecurityFilterChain apiFilterChain(HttpSecurity http, SecurityErrorHandlers errors) throws Exception {
 		return http.securityMatcher(ApiPaths.API, ApiPaths.OPERATOR)
-			.authorizeHttpRequests(requests -> requests.requestMatchers(ApiPaths.OPERATOR)
+			.authorizeHttpRequests(requests -> requests.requestMatchers(ApiPaths.REFERENCE_DATA)
+				.hasAnyAuthority("SCOPE_" + ApiPaths.OPERATOR_SCOPE, "SCOPE_" + Scopes.PRICEFEED_ADMIN)
+				.requestMatchers(ApiPaths.OPERATOR)
 				.hasAuthority("SCOPE_" + ApiPaths.OPERATOR_SCOPE)
 				.requestMatchers(ApiPaths.UNBOUND_CALLERS_ONLY)
 				.access(ClientRecordBinding.unboundCallersOnly())

@@ -121,7 +121,7 @@ class OpenApiConfiguration {
 				return;
 			}
 			openApi.getPaths().forEach((path, item) -> {
-				if (paths.match(ApiPaths.OPERATOR, path)) {
+				if (paths.match(ApiPaths.OPERATOR, path) && !paths.match(ApiPaths.REFERENCE_DATA, path)) {
 					item.readOperations()
 						.forEach(operation -> declare(operation,
 								RequiredScopes.withScope(declared(operation), ApiPaths.OPERATOR_SCOPE)));

@@ -14,6 +14,12 @@ public final class ApiPaths {
 	public static final String OPERATOR_SCOPE = Scopes.PLATFORM_ADMIN;
 
 	/**
+	 * The part of the operator API that reference-data connectors call too: corporate action announcements, which
+	 * need {@code platform.admin} or {@code pricefeed.admin}. Its operations name the scopes they need themselves.
+	 */
+	public static final String REFERENCE_DATA = "/admin/v1/corporate-actions/**";
+
+	/**
 	 * The paths a token of a user linked to a client record may not call, whatever its scopes (403,
 	 * {@link ClientRecordBinding}): the AML API. What it holds about a customer must not reach the customer (the
 	 * tipping-off prohibition of Directive (EU) 2015/849, article 39), and the rest of it is tenant-wide.

@@ -43,6 +43,10 @@ public final class Scopes {
 
 	public static final String PAYMENTS_WRITE = "payments.write";
 
+	public static final String CORPORATEACTIONS_READ = "corporateactions.read";
+
+	public static final String CORPORATEACTIONS_WRITE = "corporateactions.write";
+
 	public static final String WEBHOOKS_MANAGE = "webhooks.manage";
 
 	public static final String PLATFORM_ADMIN = "platform.admin";
@@ -52,7 +56,7 @@ public final class Scopes {
 	public static final Set<String> API_SCOPES = Set.of(MASTERDATA_READ, MASTERDATA_WRITE, PRICEFEED_READ,
 			PRICEFEED_WRITE, PRICEFEED_ADMIN, CLIENTS_READ, CLIENTS_WRITE, BANKACCOUNTS_READ, BANKACCOUNTS_WRITE, AML_READ, AML_WRITE,
 			AML_OFFICER, ACCOUNTS_READ, ACCOUNTS_WRITE, ORDERS_READ, ORDERS_WRITE, PAYMENTS_READ, PAYMENTS_WRITE,
-			WEBHOOKS_MANAGE, PLATFORM_ADMIN);
+			CORPORATEACTIONS_READ, CORPORATEACTIONS_WRITE, WEBHOOKS_MANAGE, PLATFORM_ADMIN);
 
 	/** Scopes over every tenant: only clients and users of tenant {@code operator} may hold them. */
 	public static final Set<String> OPERATOR_ONLY = Set.of(PLATFORM_ADMIN, PRICEFEED_ADMIN);
@@ -78,6 +82,8 @@ public final class Scopes {
 			Map.entry(ACCOUNTS_READ, "Read cash and securities accounts with their transactions"),
 			Map.entry(ACCOUNTS_WRITE, "Open cash and securities accounts and change their status"),
 			Map.entry(PAYMENTS_READ, "Read deposits, withdrawals and payments"),
+			Map.entry(CORPORATEACTIONS_READ, "Read corporate actions with your entitlements and statements"),
+			Map.entry(CORPORATEACTIONS_WRITE, "Elect options of corporate actions"),
 			Map.entry(PAYMENTS_WRITE, "Collect deposits and request withdrawals"),
 			Map.entry(ORDERS_READ, "Read trade orders"), Map.entry(ORDERS_WRITE, "Place trade orders"),
 			Map.entry(WEBHOOKS_MANAGE, "Manage webhook subscriptions"),

@@ -76,7 +76,7 @@ final class DataUrls {
 		}
 		if (ORDER_EVENTS.contains(type)) {
 			String order = baseUrl + "/api/client/" + parameters.get("clientId") + "/order/"
-					+ URLEncoder.encode(String.valueOf(parameters.get("clientOrderId")), StandardCharsets.UTF_8);
+					+ encoded(parameters.get("clientOrderId"));
 			// an execution's statement is the PDF of that execution; the other order events name the order
 			return type == EventType.TradeExecutionStatement
 					? order + "/executions/" + parameters.get("executionId") + "/statement" : order;
@@ -88,9 +88,21 @@ final class DataUrls {
 			return baseUrl + "/api/v3/internal-accounts/" + parameters.get("internalAccountId")
 					+ "/withdrawal-requests/" + parameters.get("initiatorWithdrawalRequestId");
 		}
+		if (type == EventType.CorporateActionMetadata || type == EventType.CorporateActionWithChoiceNotif) {
+			return baseUrl + "/api/v3/corporate-actions/" + encoded(parameters.get("corporateActionId"));
+		}
+		if (type == EventType.CorporateActionStatement) {
+			return baseUrl + "/api/v3/corporate-actions/" + encoded(parameters.get("corporateActionId"))
+					+ "/statements/" + parameters.get("clientId");
+		}
 		if (type == EventType.PaymentSCTInstructionUpdated) {
 			return baseUrl + "/api/v3/payments/" + parameters.get("initiatorPaymentId");
 		}
 		return null;
+	}
+
+	/** A parameter the publisher chose (an order's or an action's own id) as one segment of a path. */
+	private static String encoded(@Nullable String segment) {
+		return URLEncoder.encode(String.valueOf(segment), StandardCharsets.UTF_8);
 	}
 }

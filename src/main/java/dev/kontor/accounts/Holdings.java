@@ -1,0 +1,31 @@
+package dev.kontor.accounts;
+
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Set;
+
+import dev.kontor.pricefeed.TradeProvider;
+import dev.kontor.shared.ClientId;
+import dev.kontor.shared.TenantId;
+
+/**
+ * Who holds an instrument, across every tenant: what corporate actions need to know whom an announcement concerns
+ * and who is entitled at a record date. Read-only; bookings go through {@link Accounts}.
+ */
+public interface Holdings {
+
+	/** The tenants with a client record that holds some of the instrument now. */
+	Set<TenantId> tenantsHolding(String isinCode);
+
+	/**
+	 * Every deposit account's settled holding of the instrument at the end of {@code date}: the sum of its movements
+	 * with a value date on or before it, per account and provider, where that sum is above zero.
+	 */
+	List<SettledHolding> settledAt(String isinCode, LocalDate date);
+
+	/** One deposit account's settled quantity of an instrument. */
+	record SettledHolding(TenantId tenantId, ClientId clientId, DepositAccountId depositAccountId,
+			TradeProvider provider, BigDecimal quantity) {
+	}
+}

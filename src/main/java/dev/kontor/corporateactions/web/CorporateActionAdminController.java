@@ -1,0 +1,75 @@
+package dev.kontor.corporateactions.web;
+
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
+
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.security.access.prepost.PreAuthorize;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+import dev.kontor.corporateactions.AnnouncementSource;
+import dev.kontor.corporateactions.CorporateAction;
+import dev.kontor.corporateactions.CorporateActionId;
+import dev.kontor.corporateactions.CorporateActionStatus;
+import dev.kontor.corporateactions.announcements.Announcements;
+import dev.kontor.shared.InvalidInput;
+
+/**
+ * Announcing corporate actions: the operator ({@code platform.admin}) and reference-data connectors
+ * ({@code pricefeed.admin}), for every tenant.
+ */
+@RestController
+@RequestMapping("/admin/v1/corporate-actions")
+@PreAuthorize("hasAnyAuthority('SCOPE_pricefeed.admin', 'SCOPE_platform.admin')")
+@Tag(name = "Operator: corporate actions")
+class CorporateActionAdminController {
+
+	private final Announcements announcements;
+
+	CorporateActionAdminController(Announcements announcements) {
+		this.announcements = announcements;
+	}
+
+	@PutMapping("/{corporateActionId}")
+	@Operation(summary = "Announce a corporate action, or change one still Announced",
+			description = "201 for a new action, 200 for a change (or the same announcement sent again, which changes "
+					+ "nothing); 409 once it is Cancelled or Processed. Every field the kind of event needs is checked "
+					+ "at once (400 naming each). The tenants whose clients hold the instrument get "
+					+ "CorporateActionMetadata, and for an event with choice or a general meeting "
+					+ "CorporateActionWithChoiceNotif.")
+	@ApiResponse(responseCode = "201", description = "A new action, as stored")
+	@ApiResponse(responseCode = "200", description = "The action changed, or unchanged when sent as it was")
+	ResponseEntity<CorporateAction> announce(@PathVariable String corporateActionId,
+			@Valid @RequestBody AnnouncementBody body) {
+		CorporateActionId id = new CorporateActionId(corporateActionId);
+		if (body.corporateActionId() != null && !body.corporateActionId().equals(corporateActionId)) {
+			throw new InvalidInput("corporateActionId", "must be the path's corporateActionId when sent");
+		}
+		Announcements.Saved saved = announcements.announce(id, body.announcement(), AnnouncementSource.Api);
+		return ResponseEntity.status(saved.created() ? HttpStatus.CREATED : HttpStatus.OK).body(saved.action());
+	}
+
+	/** The one status an announcer sets. */
+	record StatusChange(@NotNull CorporateActionStatus status) {
+	}
+
+	@PutMapping("/{corporateActionId}/status")
+	@Operation(summary = "Cancel a corporate action (status Cancelled)",
+			description = "Cancelling a cancelled action again changes nothing; 409 once Processed; 400 for any "
+					+ "other status, which only the platform sets.")
+	CorporateAction changeStatus(@PathVariable String corporateActionId, @Valid @RequestBody StatusChange change) {
+		CorporateActionId id = new CorporateActionId(corporateActionId);
+		if (change.status() != CorporateActionStatus.Cancelled) {
+			throw new InvalidInput("status", "must be Cancelled: Announced and Processed are set by the platform");
+		}
+		return announcements.cancel(id);
+	}
+}

@@ -1,0 +1,37 @@
+package dev.kontor.webhooks.intake;
+
+import java.util.Map;
+import java.util.Set;
+
+import org.springframework.context.event.EventListener;
+import org.springframework.stereotype.Component;
+
+import dev.kontor.corporateactions.CorporateActionAnnounced;
+import dev.kontor.webhooks.catalogue.EventType;
+
+/**
+ * Turns the corporate actions module's announcements into catalogue events, in the transaction that saved them, for
+ * every tenant whose clients hold the instrument: {@code CorporateActionMetadata}, and
+ * {@code CorporateActionWithChoiceNotif} for an event with choice or a general meeting. Both concern the tenant,
+ * not one client record.
+ */
+@Component
+class CorporateActionEventMapping {
+
+	private final EventIntake intake;
+
+	CorporateActionEventMapping(EventIntake intake) {
+		this.intake = intake;
+	}
+
+	@EventListener
+	void on(CorporateActionAnnounced announced) {
+		Map<String, String> parameters = Map.of("corporateActionId", announced.corporateActionId().value());
+		announced.tenants().forEach(tenant -> {
+			intake.accept(tenant.value(), EventType.CorporateActionMetadata, parameters, Set.of());
+			if (announced.withChoice()) {
+				intake.accept(tenant.value(), EventType.CorporateActionWithChoiceNotif, parameters, Set.of());
+			}
+		});
+	}
+}

@@ -102,7 +102,7 @@ class BankAccountController {
 	ResponseEntity<FullBankAccount> get(@PathVariable UUID bankAccountId, Caller caller) {
 		Versioned<FullBankAccount> account = accounts.readFull(caller.tenantId(), bankAccountId);
 		caller.requireActsForOneOf(account.value().account().clientIds());
-		return ResponseEntity.ok().eTag(EntityTags.of(account.version())).body(account.value());
+		return tagged(account);
 	}
 
 	@PutMapping("/{bankAccountId}/status")
@@ -113,8 +113,12 @@ class BankAccountController {
 	ResponseEntity<BankAccount> changeStatus(@PathVariable UUID bankAccountId, @Valid @RequestBody StatusChange change,
 			@RequestHeader(name = HttpHeaders.IF_MATCH, required = false) @Nullable String ifMatch, Caller caller) {
 		owners.requireActsFor(caller, bankAccountId);
-		Versioned<BankAccount> account = accounts.changeStatus(caller.tenantId(), caller.actorId(), bankAccountId,
-				change.status(), change.closeOrDeleteReason(), EntityTags.expectedVersion(ifMatch));
+		return tagged(accounts.changeStatus(caller.tenantId(), caller.actorId(), bankAccountId, change.status(),
+				change.closeOrDeleteReason(), EntityTags.expectedVersion(ifMatch)));
+	}
+
+	/** The account as the body, its version as the ETag header. */
+	private static <V> ResponseEntity<V> tagged(Versioned<V> account) {
 		return ResponseEntity.ok().eTag(EntityTags.of(account.version())).body(account.value());
 	}
 }

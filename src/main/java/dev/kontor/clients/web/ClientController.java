@@ -48,6 +48,9 @@ import dev.kontor.shared.web.WebSettings;
 @Tag(name = "Clients")
 class ClientController {
 
+	private static final String CHANGED_MEANWHILE = "409 also when the record was changed by another request "
+			+ "meanwhile; with If-Match, 412 when the record is no longer at that version.";
+
 	private final ClientManagement clients;
 
 	private final WebSettings web;
@@ -113,8 +116,7 @@ class ClientController {
 	@PutMapping("/{id}")
 	@PreAuthorize("hasAuthority('SCOPE_clients.write')")
 	@Operation(summary = "Replace the details of a client record (not of a deleted one: 409)",
-			description = "409 also when the record was changed by another request meanwhile; with If-Match, 412 "
-					+ "when the record is no longer at that version.")
+			description = CHANGED_MEANWHILE)
 	ResponseEntity<Client> update(@PathVariable UUID id, @Valid @RequestBody ClientDetailsBody details,
 			@RequestHeader(name = HttpHeaders.IF_MATCH, required = false) @Nullable String ifMatch, Caller caller) {
 		caller.requireActsFor(id);
@@ -125,8 +127,7 @@ class ClientController {
 	@PutMapping("/{id}/status")
 	@PreAuthorize("hasAuthority('SCOPE_clients.write')")
 	@Operation(summary = "Move a client record to another status of its life cycle (409 for a move it does not allow)",
-			description = "409 also when the record was changed by another request meanwhile; with If-Match, 412 "
-					+ "when the record is no longer at that version.")
+			description = CHANGED_MEANWHILE)
 	ResponseEntity<Client> changeStatus(@PathVariable UUID id, @Valid @RequestBody StatusChange change,
 			@RequestHeader(name = HttpHeaders.IF_MATCH, required = false) @Nullable String ifMatch, Caller caller) {
 		caller.requireActsFor(id);

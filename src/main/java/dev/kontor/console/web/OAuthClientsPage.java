@@ -32,9 +32,7 @@ import dev.kontor.identity.clients.ClientWithSecret;
 import dev.kontor.identity.clients.GrantTypes;
 import dev.kontor.identity.clients.OAuthClient;
 import dev.kontor.identity.clients.OAuthClientManagement;
-import dev.kontor.identity.tenants.Tenant;
 import dev.kontor.shared.RuleViolation;
-import dev.kontor.shared.paging.PageRequest;
 import dev.kontor.shared.security.Scopes;
 
 /**
@@ -44,8 +42,6 @@ import dev.kontor.shared.security.Scopes;
 @Controller
 @RequestMapping("/console/oauth-clients")
 class OAuthClientsPage {
-
-	static final int PAGE_SIZE = 50;
 
 	private final OAuthClientManagement clients;
 
@@ -79,10 +75,7 @@ class OAuthClientsPage {
 	@GetMapping
 	String list(@RequestParam(required = false) @Nullable UUID tenantId,
 			@RequestParam(required = false) @Nullable Integer page, Model model) {
-		Tenant tenant = tenantChoice.resolve(tenantId, model);
-		int number = Forms.pageNumber(page);
-		model.addAttribute("rows", clients.list(tenant.id(), PageRequest.of(number, PAGE_SIZE, PAGE_SIZE)));
-		model.addAttribute("page", number);
+		tenantChoice.resolveWithPage(tenantId, page, model, clients::list);
 		model.addAttribute("grantTypes", new TreeSet<>(GrantTypes.ALL));
 		model.addAttribute("scopes", allScopes());
 		return "console/oauth-clients";

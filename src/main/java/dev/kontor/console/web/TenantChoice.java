@@ -2,6 +2,7 @@ package dev.kontor.console.web;
 
 import java.util.List;
 import java.util.UUID;
+import java.util.function.BiFunction;
 
 import org.jspecify.annotations.Nullable;
 
@@ -12,6 +13,7 @@ import org.springframework.web.servlet.mvc.support.RedirectAttributes;
 import dev.kontor.identity.tenants.Tenant;
 import dev.kontor.identity.tenants.TenantDirectory;
 import dev.kontor.shared.NotFound;
+import dev.kontor.shared.paging.PageRequest;
 
 /**
  * The tenant a page of tenant records shows: the one chosen, else tenant operator; and the list to choose from. A
@@ -22,6 +24,9 @@ class TenantChoice {
 
 	/** More tenants than this are chosen by typing the id (the select lists the first ones). */
 	static final int LISTED = 500;
+
+	/** The rows of a page of a tenant's records. */
+	static final int PAGE_SIZE = 50;
 
 	private final TenantDirectory tenants;
 
@@ -36,6 +41,18 @@ class TenantChoice {
 		model.addAttribute("tenants", listed);
 		model.addAttribute("tenant", tenant);
 		return tenant;
+	}
+
+	/**
+	 * Resolves the tenant as {@link #resolve} does and puts the page {@code page} of its records into the model: the
+	 * rows, as {@code rows} reads them for the tenant, and the page's number as {@code page}.
+	 */
+	void resolveWithPage(@Nullable UUID tenantId, @Nullable Integer page, Model model,
+			BiFunction<UUID, PageRequest, ?> rows) {
+		Tenant tenant = resolve(tenantId, model);
+		int number = Forms.pageNumber(page);
+		model.addAttribute("rows", rows.apply(tenant.id(), PageRequest.of(number, PAGE_SIZE, PAGE_SIZE)));
+		model.addAttribute("page", number);
 	}
 
 	/** Back to the list at {@code path} with the tenant {@code tenantId} chosen, and a notice of what was done. */

@@ -24,14 +24,12 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.servlet.mvc.support.RedirectAttributes;
 
 import dev.kontor.console.SignedInUser;
-import dev.kontor.identity.tenants.Tenant;
 import dev.kontor.identity.users.NewUser;
 import dev.kontor.identity.users.Role;
 import dev.kontor.identity.users.UserAccount;
 import dev.kontor.identity.users.UserManagement;
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.RuleViolation;
-import dev.kontor.shared.paging.PageRequest;
 
 /** Users of a tenant: create one with roles, change the roles, disable and enable. */
 @Controller
@@ -39,8 +37,6 @@ import dev.kontor.shared.paging.PageRequest;
 class UsersPage {
 
 	static final String LIST = "/console/users";
-
-	static final int PAGE_SIZE = 50;
 
 	private final UserManagement users;
 
@@ -61,10 +57,7 @@ class UsersPage {
 	@GetMapping
 	String list(@RequestParam(required = false) @Nullable UUID tenantId,
 			@RequestParam(required = false) @Nullable Integer page, Model model) {
-		Tenant tenant = tenantChoice.resolve(tenantId, model);
-		int number = Forms.pageNumber(page);
-		model.addAttribute("rows", users.list(tenant.id(), PageRequest.of(number, PAGE_SIZE, PAGE_SIZE)));
-		model.addAttribute("page", number);
+		tenantChoice.resolveWithPage(tenantId, page, model, users::list);
 		model.addAttribute("roles", Role.values());
 		return "console/users";
 	}

@@ -3,6 +3,8 @@ package dev.kontor.orders;
 import java.math.BigDecimal;
 import java.time.Duration;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.DecimalMax;
 import jakarta.validation.constraints.NotNull;
@@ -26,4 +28,9 @@ import org.springframework.validation.annotation.Validated;
 @Validated
 public record OrderSettings(@DefaultValue("0.05") @NotNull @PositiveOrZero @DecimalMax("1") BigDecimal marketBuffer,
 		@DefaultValue @NotNull @Valid FeeSchedule fees, @DefaultValue("1s") @NotNull Duration referenceDataTtl) {
+
+	/** A store of reference data that forgets each entry {@code referenceDataTtl} after it was written. */
+	public <K, V> Cache<K, V> referenceDataCache(long maximumSize) {
+		return Caffeine.newBuilder().expireAfterWrite(referenceDataTtl).maximumSize(maximumSize).build();
+	}
 }

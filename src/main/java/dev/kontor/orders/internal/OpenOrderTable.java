@@ -76,16 +76,17 @@ class OpenOrderTable implements VenueReads {
 
 	@Override
 	public Optional<OpenOrder> open(OrderId id) {
-		return jdbc.sql("SELECT " + VENUE_COLUMNS + " FROM orders WHERE id = :id AND " + OPEN)
-			.param("id", id.value())
-			.query(OpenOrderTable::openOrder)
-			.optional();
+		return openOrder(id, OPEN);
 	}
 
 	@Override
 	public Optional<OpenOrder> unscheduledDayOrder(OrderId id) {
-		return jdbc.sql("SELECT " + VENUE_COLUMNS + " FROM orders WHERE id = :id AND time_in_force = 'Day' "
-				+ "AND session_end IS NULL AND " + OPEN)
+		return openOrder(id, "time_in_force = 'Day' AND session_end IS NULL AND " + OPEN);
+	}
+
+	/** The order if it meets {@code condition}. */
+	private Optional<OpenOrder> openOrder(OrderId id, String condition) {
+		return jdbc.sql("SELECT " + VENUE_COLUMNS + " FROM orders WHERE id = :id AND " + condition)
 			.param("id", id.value())
 			.query(OpenOrderTable::openOrder)
 			.optional();

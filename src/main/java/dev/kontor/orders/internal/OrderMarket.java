@@ -3,7 +3,6 @@ package dev.kontor.orders.internal;
 import java.util.UUID;
 
 import com.github.benmanes.caffeine.cache.Cache;
-import com.github.benmanes.caffeine.cache.Caffeine;
 
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
@@ -36,10 +35,7 @@ class OrderMarket {
 	OrderMarket(InstrumentCatalogue instruments, OrderSupport support, OrderSettings settings) {
 		this.instruments = instruments;
 		this.support = support;
-		this.remembered = Caffeine.newBuilder()
-			.expireAfterWrite(settings.referenceDataTtl())
-			.maximumSize(100_000)
-			.build();
+		this.remembered = settings.referenceDataCache(100_000);
 	}
 
 	/** The instrument's currency and the tenant's order support rules of it. */

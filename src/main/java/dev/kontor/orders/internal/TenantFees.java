@@ -5,7 +5,6 @@ import java.time.Clock;
 import java.util.UUID;
 
 import com.github.benmanes.caffeine.cache.Cache;
-import com.github.benmanes.caffeine.cache.Caffeine;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Service;
@@ -37,10 +36,7 @@ public class TenantFees implements Fees {
 		this.jdbc = jdbc;
 		this.settings = settings;
 		this.clock = clock;
-		this.remembered = Caffeine.newBuilder()
-			.expireAfterWrite(settings.referenceDataTtl())
-			.maximumSize(10_000)
-			.build();
+		this.remembered = settings.referenceDataCache(10_000);
 	}
 
 	@Override

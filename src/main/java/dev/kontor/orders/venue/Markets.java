@@ -6,7 +6,6 @@ import java.util.Optional;
 import java.util.UUID;
 
 import com.github.benmanes.caffeine.cache.Cache;
-import com.github.benmanes.caffeine.cache.Caffeine;
 
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
@@ -54,18 +53,14 @@ class Markets {
 		this.schedules = schedules;
 		this.quotes = quotes;
 		this.support = support;
-		this.rememberedInstruments = remembering(settings);
-		this.rememberedScales = remembering(settings);
+		this.rememberedInstruments = settings.referenceDataCache(100_000);
+		this.rememberedScales = settings.referenceDataCache(100_000);
 	}
 
 	private record InstrumentKey(TradeProvider provider, String isinCode) {
 	}
 
 	private record SupportKey(UUID tenantId, TradeProvider provider, String isinCode) {
-	}
-
-	private static <K, V> Cache<K, V> remembering(OrderSettings settings) {
-		return Caffeine.newBuilder().expireAfterWrite(settings.referenceDataTtl()).maximumSize(100_000).build();
 	}
 
 	@EventListener

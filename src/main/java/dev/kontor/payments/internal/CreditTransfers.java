@@ -28,8 +28,6 @@ public class CreditTransfers {
 
 	private final PaymentRows payments;
 
-	private final BankQueue queue;
-
 	private final PaymentTransitions transitions;
 
 	private final Withdrawals withdrawals;
@@ -45,13 +43,13 @@ public class CreditTransfers {
 	CreditTransfers(PaymentRows payments, BankQueue queue, PaymentTransitions transitions, Withdrawals withdrawals,
 			WithdrawalTransitions withdrawalTransitions, Accounts ledger, Clock clock) {
 		this.payments = payments;
-		this.queue = queue;
 		this.transitions = transitions;
 		this.withdrawals = withdrawals;
 		this.withdrawalTransitions = withdrawalTransitions;
 		this.ledger = ledger;
 		this.clock = clock;
-		this.answers = new BankAnswers<>(payments::lock, PaymentRow::status, CreditTransfers::notFound);
+		this.answers = new BankAnswers<>(payments::lock, PaymentRow::status,
+				id -> queue.tenantOf(BankInstruction.CreditTransfer, id.value()), CreditTransfers::notFound);
 	}
 
 	/** A payment of the caller's tenant; of another client record than a bound caller's, 403. */
@@ -74,8 +72,7 @@ public class CreditTransfers {
 	/** The bank's answer through the operator API, which names the payment without its tenant. */
 	@Transactional
 	public PaymentInstruction answer(PaymentId id, PaymentOutcome outcome) {
-		return answer(queue.tenantOf(BankInstruction.CreditTransfer, id.value()).orElseThrow(CreditTransfers::notFound),
-				id, outcome);
+		return answers.answer(id, outcome.status(), current -> apply(current, outcome)).view();
 	}
 
 	/** The simulated bank's answer: given only while the payment is still {@code expected}. */

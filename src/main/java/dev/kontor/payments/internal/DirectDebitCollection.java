@@ -37,8 +37,6 @@ public class DirectDebitCollection {
 
 	private final DirectDebits directDebits;
 
-	private final BankQueue queue;
-
 	private final Parties parties;
 
 	private final CustomerActions aml;
@@ -57,7 +55,6 @@ public class DirectDebitCollection {
 			CustomerActions aml, DirectDebitTransitions transitions, Ids ids, Clock clock) {
 		this.mandates = mandates;
 		this.directDebits = directDebits;
-		this.queue = queue;
 		this.parties = parties;
 		this.aml = aml;
 		this.transitions = transitions;
@@ -67,7 +64,7 @@ public class DirectDebitCollection {
 				evaluated -> transitions.move(evaluated, DirectDebitStatus.Rejected),
 				evaluated -> directDebits.update(evaluated, DirectDebitStatus.Evaluating), "An instruction");
 		this.answers = new BankAnswers<>(directDebits::lock, DirectDebitRow::status,
-				DirectDebitCollection::notFound);
+				id -> queue.tenantOf(BankInstruction.DirectDebit, id.value()), DirectDebitCollection::notFound);
 	}
 
 	@Transactional
@@ -112,8 +109,7 @@ public class DirectDebitCollection {
 	/** The bank's answer through the operator API, which names the instruction without its tenant. */
 	@Transactional
 	public DirectDebitInstruction answer(DirectDebitId id, DirectDebitOutcome outcome) {
-		return answer(queue.tenantOf(BankInstruction.DirectDebit, id.value()).orElseThrow(DirectDebitCollection::notFound),
-				id, outcome);
+		return answers.answer(id, outcome.status(), current -> transitions.move(current, outcome.status())).view();
 	}
 
 	/** The simulated bank's answer: given only while the instruction is still {@code expected}. */

@@ -24,6 +24,7 @@ import dev.kontor.pricefeed.SettlementDaysType;
 import dev.kontor.pricefeed.SettlementFor;
 import dev.kontor.pricefeed.TradeProvider;
 import dev.kontor.shared.Conflict;
+import dev.kontor.shared.jdbc.LikePatterns;
 import dev.kontor.shared.jdbc.SqlConditions;
 import dev.kontor.shared.jdbc.Timestamps;
 import dev.kontor.shared.paging.PageRequest;
@@ -104,8 +105,7 @@ class InstrumentStore {
 	 * The text's LIKE wildcards are escaped, so that they match themselves.
 	 */
 	List<Instrument> search(TradeProvider provider, String text, int limit) {
-		String escaped = text.toUpperCase(Locale.ROOT).replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_");
-		String pattern = "%" + escaped + "%";
+		String pattern = "%" + LikePatterns.literal(text.toUpperCase(Locale.ROOT)) + "%";
 		return jdbc.sql("SELECT " + COLUMNS + " FROM pricefeed_instruments WHERE provider = :provider "
 				+ "AND (isin_code LIKE :pattern ESCAPE '\\' OR UPPER(name) LIKE :pattern ESCAPE '\\' "
 				+ "OR UPPER(short_code) LIKE :pattern ESCAPE '\\') "

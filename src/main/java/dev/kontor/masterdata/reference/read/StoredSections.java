@@ -3,6 +3,7 @@ package dev.kontor.masterdata.reference.read;
 import java.time.LocalDate;
 import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 
 import org.jspecify.annotations.Nullable;
 
@@ -27,12 +28,7 @@ class StoredSections {
 	List<StoredSection> of(Collection<String> objectIds, Collection<String> ags, Collection<String> bids) {
 		SqlConditions conditions = new SqlConditions().add(ags.isEmpty() ? null : ags, " AND ag IN (:ags)", "ags")
 			.add(bids.isEmpty() ? null : bids, " AND bid IN (:bids)", "bids");
-		return jdbc.sql("SELECT " + StoredSection.COLUMNS + " FROM md_sections WHERE object_id IN (:ids)"
-				+ conditions.sql() + ORDER)
-			.param("ids", objectIds)
-			.params(conditions.parameters())
-			.query(StoredSection::read)
-			.list();
+		return sections("object_id IN (:ids)", Map.of("ids", objectIds), conditions);
 	}
 
 	/** Sections of one object by ag and a range of relevant dates, each bound optional and inclusive. */
@@ -41,9 +37,14 @@ class StoredSections {
 		SqlConditions conditions = new SqlConditions().add(ag, " AND ag = :ag", "ag")
 			.add(from, " AND relevant_date >= :from", "from")
 			.add(to, " AND relevant_date <= :to", "to");
-		return jdbc.sql("SELECT " + StoredSection.COLUMNS + " FROM md_sections WHERE object_id = :id"
-				+ conditions.sql() + ORDER)
-			.param("id", objectId)
+		return sections("object_id = :id", Map.of("id", objectId), conditions);
+	}
+
+	/** The sections of the objects {@code objects} names ({@code fixed} its parameters) that meet the conditions. */
+	private List<StoredSection> sections(String objects, Map<String, Object> fixed, SqlConditions conditions) {
+		return jdbc.sql("SELECT " + StoredSection.COLUMNS + " FROM md_sections WHERE " + objects + conditions.sql()
+				+ ORDER)
+			.params(fixed)
 			.params(conditions.parameters())
 			.query(StoredSection::read)
 			.list();

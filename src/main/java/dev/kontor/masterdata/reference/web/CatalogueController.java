@@ -1,6 +1,5 @@
 package dev.kontor.masterdata.reference.web;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -81,13 +80,8 @@ class CatalogueController {
 	@PostMapping("/filter-fields/search")
 	@Operation(summary = "Instruments whose fields meet every criterion, with those fields' values")
 	List<FilterValuesResult> search(@RequestBody @Nullable List<@Nullable SearchCriterion> criteria) {
-		List<SearchCriterion> given = Parameters.items("criteria", criteria, new SearchCriterion(null, null, null),
-				MAX_CRITERIA);
-		List<FilterCriterion> parsed = new ArrayList<>();
-		for (int i = 0; i < given.size(); i++) {
-			parsed.add(criterion("[" + i + "]", given.get(i)));
-		}
-		return reads.searchFilterValues(parsed);
+		return reads.searchFilterValues(Parameters.items("criteria", criteria, new SearchCriterion(null, null, null),
+				MAX_CRITERIA, CatalogueController::criterion));
 	}
 
 	private static FilterCriterion criterion(String path, SearchCriterion criterion) {

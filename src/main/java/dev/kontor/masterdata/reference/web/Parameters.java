@@ -4,9 +4,11 @@ import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.time.format.ResolverStyle;
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.BiFunction;
 import java.util.function.BinaryOperator;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -94,13 +96,19 @@ final class Parameters {
 	}
 
 	/**
-	 * The items of a list in a request body, counted against {@code max}: a missing list is an empty one (400), a
-	 * null item is {@code empty}, so that the checks of its fields name what is missing.
+	 * The items of a list in a request body, counted against {@code max}, each passed through {@code check} with its
+	 * path ({@code [0]}, {@code [1]}, …): a missing list is an empty one (400), a null item is {@code empty}, so that
+	 * the checks of its fields name what is missing.
 	 */
-	static <T> List<T> items(String parameter, @Nullable List<@Nullable T> given, T empty, int max) {
+	static <T, R> List<R> items(String parameter, @Nullable List<@Nullable T> given, T empty, int max,
+			BiFunction<String, T, R> check) {
 		List<T> items = given == null ? List.of() : given.stream().map(item -> item == null ? empty : item).toList();
 		count(parameter, items, max);
-		return items;
+		List<R> checked = new ArrayList<>();
+		for (int i = 0; i < items.size(); i++) {
+			checked.add(check.apply("[" + i + "]", items.get(i)));
+		}
+		return checked;
 	}
 
 	/** The values, counted against {@code max}, each passed through {@code check} in order. */

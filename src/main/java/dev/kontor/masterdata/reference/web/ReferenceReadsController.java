@@ -1,6 +1,5 @@
 package dev.kontor.masterdata.reference.web;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
@@ -77,12 +76,8 @@ class ReferenceReadsController {
 	@Operation(summary = "The newest values of the named fields of an instrument")
 	List<SelectedFieldValue> fieldValues(@PathVariable String isinCode,
 			@RequestBody @Nullable List<@Nullable FieldRequest> fields) {
-		List<FieldRequest> requested = Parameters.items("fields", fields, new FieldRequest(null, null, null),
-				settings.maxIdsPerRequest());
-		List<String> names = new ArrayList<>();
-		for (int i = 0; i < requested.size(); i++) {
-			names.add(fieldName("[" + i + "].fieldName", requested.get(i).fieldName()));
-		}
+		List<String> names = Parameters.items("fields", fields, new FieldRequest(null, null, null),
+				settings.maxIdsPerRequest(), (path, field) -> fieldName(path + ".fieldName", field.fieldName()));
 		return reads.fieldValues(Parameters.isin("isinCode", isinCode), names);
 	}
 

@@ -58,13 +58,17 @@ final class AnnouncementReading {
 		String isinCode = isinCode();
 		List<SwiftTagListBlock> options = List.copyOf(message.getSequenceEList());
 		TermsReading terms = new TermsReading(message.getSequenceD(), options, problems);
+		Announcement.KeyDates dates = terms.dates();
+		Announcement.CashTerms cash = terms.cash();
+		Announcement.ShareTerms shares = isinCode == null ? null : terms.shares(isinCode);
 		List<Announcement.ElectionOption> electionOptions = options(options);
 		String description = description();
-		if (problems.any() || id == null || cancels == null || type == null || choice == null || isinCode == null) {
+		if (problems.any() || id == null || cancels == null || type == null || choice == null || isinCode == null
+				|| shares == null) {
 			return null;
 		}
-		Announcement announcement = new Announcement(isinCode, type, choice, terms.dates(), terms.cash(),
-				terms.shares(isinCode), choice.withChoice() ? electionOptions : List.of(), description);
+		Announcement announcement = new Announcement(isinCode, type, choice, dates, cash, shares,
+				choice.withChoice() ? electionOptions : List.of(), description);
 		if (!cancels) {
 			try {
 				AnnouncementRules.require(announcement);

@@ -22,8 +22,11 @@ final class FinMessage {
 
 	private static final String MT564 = "564";
 
-	/** How the parser names the block a problem lies in: "... in block 4", "block value 1:...". */
-	private static final Pattern BLOCK_NAMED = Pattern.compile("block (?:value )?([1-5])");
+	/**
+	 * How the parser names the block a problem lies in: "... in block 4", "block value 1:...", "the block 2 type",
+	 * "... string: '2:I564'".
+	 */
+	private static final Pattern BLOCK_NAMED = Pattern.compile("(?:block (?:value )?|')([1-5])\\b");
 
 	private static final int SHOWN = 20;
 

@@ -6,7 +6,6 @@ import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 import com.prowidesoftware.swift.model.SwiftTagListBlock;
-import com.prowidesoftware.swift.model.field.Field;
 import com.prowidesoftware.swift.model.field.Field13A;
 import com.prowidesoftware.swift.model.field.Field17B;
 import com.prowidesoftware.swift.model.field.Field20C;
@@ -39,9 +38,15 @@ final class AnnouncementReading {
 
 	private final Problems.Of problems;
 
+	private final List<SwiftTagListBlock> options;
+
+	private final TermsReading terms;
+
 	private AnnouncementReading(MT564 message, Problems.Of problems) {
 		this.message = message;
 		this.problems = problems;
+		this.options = List.copyOf(message.getSequenceEList());
+		this.terms = new TermsReading(message.getSequenceD(), options, problems);
 	}
 
 	/** The message's announcement, or null with its problems noted. */
@@ -53,36 +58,43 @@ final class AnnouncementReading {
 		SwiftTagListBlock general = message.getSequenceA();
 		CorporateActionId id = id(general);
 		Boolean cancels = cancels(general);
+		Announcement announcement = announcement(general);
+		if (id == null || cancels == null || announcement == null || problems.any()) {
+			return null;
+		}
+		return cancels || meetsRules(announcement) ? new Mt564Announcement(id, cancels, announcement) : null;
+	}
+
+	/** Everything read, or null when a part the announcement cannot do without is missing or malformed. */
+	private @Nullable Announcement announcement(SwiftTagListBlock general) {
 		CorporateActionType type = code(general, "CAEV", Codes.EVENTS);
 		MandatoryVoluntary choice = code(general, "CAMV", Codes.CHOICES);
 		String isinCode = isinCode();
-		List<SwiftTagListBlock> options = List.copyOf(message.getSequenceEList());
-		TermsReading terms = new TermsReading(message.getSequenceD(), options, problems);
 		Announcement.KeyDates dates = terms.dates();
 		Announcement.CashTerms cash = terms.cash();
 		Announcement.ShareTerms shares = isinCode == null ? null : terms.shares(isinCode);
-		List<Announcement.ElectionOption> electionOptions = options(options);
+		List<Announcement.ElectionOption> electionOptions = options();
 		String description = description();
-		if (problems.any() || id == null || cancels == null || type == null || choice == null || isinCode == null
-				|| shares == null) {
+		if (type == null || choice == null || isinCode == null || shares == null) {
 			return null;
 		}
-		Announcement announcement = new Announcement(isinCode, type, choice, dates, cash, shares,
+		return new Announcement(isinCode, type, choice, dates, cash, shares,
 				choice.withChoice() ? electionOptions : List.of(), description);
-		if (!cancels) {
-			try {
-				AnnouncementRules.require(announcement);
-			}
-			catch (InvalidInput broken) {
-				RuleTags.note(broken.errors(), terms.sources(), problems);
-				return null;
-			}
+	}
+
+	private boolean meetsRules(Announcement announcement) {
+		try {
+			AnnouncementRules.require(announcement);
+			return true;
 		}
-		return new Mt564Announcement(id, cancels, announcement);
+		catch (InvalidInput broken) {
+			RuleTags.note(broken.errors(), terms.sources(), problems);
+			return false;
+		}
 	}
 
 	private @Nullable CorporateActionId id(SwiftTagListBlock general) {
-		Field20C reference = (Field20C) TermsReading.first(general, "CORP", "20C");
+		Field20C reference = (Field20C) FieldValues.first(general, "CORP", "20C");
 		if (reference == null) {
 			problems.add(":20C::CORP", "is missing from sequence A (GENL)");
 			return null;
@@ -107,7 +119,7 @@ final class AnnouncementReading {
 
 	private <T> @Nullable T code(SwiftTagListBlock block, String qualifier, Codes<T> codes) {
 		String tag = ":22F::" + qualifier;
-		Field22F indicator = (Field22F) TermsReading.first(block, qualifier, "22F");
+		Field22F indicator = (Field22F) FieldValues.first(block, qualifier, "22F");
 		if (indicator == null) {
 			problems.add(tag, "is missing");
 			return null;
@@ -134,14 +146,14 @@ final class AnnouncementReading {
 	}
 
 	/** One option of each option sequence, its problems starting with the sequence's position. */
-	private List<Announcement.ElectionOption> options(List<SwiftTagListBlock> sequences) {
-		List<Announcement.ElectionOption> options = new ArrayList<>();
-		for (int i = 0; i < sequences.size(); i++) {
-			SwiftTagListBlock sequence = sequences.get(i);
+	private List<Announcement.ElectionOption> options() {
+		List<Announcement.ElectionOption> read = new ArrayList<>();
+		for (int i = 0; i < options.size(); i++) {
+			SwiftTagListBlock sequence = options.get(i);
 			String where = RuleTags.optionBlock(i) + ": ";
 			Integer number = optionNumber(sequence, where);
 			OptionType type = null;
-			Field22F indicator = (Field22F) TermsReading.first(sequence, "CAOP", "22F");
+			Field22F indicator = (Field22F) FieldValues.first(sequence, "CAOP", "22F");
 			if (indicator == null) {
 				problems.add(":22F::CAOP", where + "is missing");
 			}
@@ -150,14 +162,14 @@ final class AnnouncementReading {
 			}
 			Boolean isDefault = isDefault(sequence, where);
 			if (number != null && type != null && isDefault != null) {
-				options.add(new Announcement.ElectionOption(number, type, isDefault));
+				read.add(new Announcement.ElectionOption(number, type, isDefault));
 			}
 		}
-		return options;
+		return read;
 	}
 
 	private @Nullable Integer optionNumber(SwiftTagListBlock sequence, String where) {
-		Field13A number = (Field13A) TermsReading.first(sequence, "CAON", "13A");
+		Field13A number = (Field13A) FieldValues.first(sequence, "CAON", "13A");
 		if (number == null) {
 			problems.add(":13A::CAON", where + "is missing");
 			return null;
@@ -172,7 +184,7 @@ final class AnnouncementReading {
 
 	/** {@code :17B::DFLT//Y} or {@code N}; an option without it is not the default. */
 	private @Nullable Boolean isDefault(SwiftTagListBlock sequence, String where) {
-		Field17B flag = (Field17B) TermsReading.first(sequence, "DFLT", "17B");
+		Field17B flag = (Field17B) FieldValues.first(sequence, "DFLT", "17B");
 		if (flag == null || "N".equals(flag.getFlag())) {
 			return false;
 		}
@@ -184,7 +196,7 @@ final class AnnouncementReading {
 	}
 
 	private @Nullable String description() {
-		Field70E text = (Field70E) TermsReading.first(message.getSequenceF(), "ADTX", "70E");
+		Field70E text = (Field70E) FieldValues.first(message.getSequenceF(), "ADTX", "70E");
 		if (text == null) {
 			return null;
 		}

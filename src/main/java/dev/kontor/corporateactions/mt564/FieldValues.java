@@ -5,16 +5,20 @@ import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.time.format.ResolverStyle;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 import org.jspecify.annotations.Nullable;
 
+import com.prowidesoftware.swift.model.SwiftTagListBlock;
+import com.prowidesoftware.swift.model.Tag;
 import com.prowidesoftware.swift.model.field.Field;
 import com.prowidesoftware.swift.model.field.GenericField;
 
 /**
- * The values of the components Prowide's field classes split a field into: SWIFT dates (YYYYMMDD) and decimals (a
- * comma, at most 15 characters: {@code 0,5}, {@code 2,}), each problem noted under the field's tag.
+ * Fields found by their qualifier, and the values of the components Prowide's field classes split them into: SWIFT
+ * dates (YYYYMMDD) and decimals (a comma, at most 15 characters: {@code 0,5}, {@code 2,}), each problem noted under
+ * the field's tag.
  */
 final class FieldValues {
 
@@ -25,6 +29,20 @@ final class FieldValues {
 	private static final Pattern DECIMAL = Pattern.compile("(?=.{2,15}$)[0-9]+,[0-9]*");
 
 	private FieldValues() {
+	}
+
+	/** The first field of one of {@code names} with the qualifier in the block, in the message's order. */
+	static @Nullable Field first(SwiftTagListBlock block, String qualifier, String... names) {
+		Set<String> wanted = Set.of(names);
+		for (Tag tag : block.getTags()) {
+			if (wanted.contains(tag.getName())) {
+				Field field = Field.getField(tag);
+				if (qualifier.equals(qualifier(field))) {
+					return field;
+				}
+			}
+		}
+		return null;
 	}
 
 	/** The tag as the message writes it: {@code :98A::RDTE} for a generic field, {@code :35B} otherwise. */

@@ -6,12 +6,10 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 import org.jspecify.annotations.Nullable;
 
 import com.prowidesoftware.swift.model.SwiftTagListBlock;
-import com.prowidesoftware.swift.model.Tag;
 import com.prowidesoftware.swift.model.field.Field;
 import com.prowidesoftware.swift.model.field.Field11A;
 import com.prowidesoftware.swift.model.field.Field35B;
@@ -45,20 +43,6 @@ final class TermsReading {
 		this.terms.addAll(options);
 		this.options = options;
 		this.problems = problems;
-	}
-
-	/** The first field of one of {@code names} with the qualifier in the block, in the message's order. */
-	static @Nullable Field first(SwiftTagListBlock block, String qualifier, String... names) {
-		Set<String> wanted = Set.of(names);
-		for (Tag tag : block.getTags()) {
-			if (wanted.contains(tag.getName())) {
-				Field field = Field.getField(tag);
-				if (qualifier.equals(FieldValues.qualifier(field))) {
-					return field;
-				}
-			}
-		}
-		return null;
 	}
 
 	/** The tag each announcement field was read from, by the field's name ({@code grossAmountPerShare}). */
@@ -141,7 +125,7 @@ final class TermsReading {
 	/** The first field across sequence D and the option sequences, noted as the source of {@code name}. */
 	private @Nullable Field first(String name, String qualifier, String... names) {
 		for (SwiftTagListBlock block : terms) {
-			Field field = first(block, qualifier, names);
+			Field field = FieldValues.first(block, qualifier, names);
 			if (field != null) {
 				sources.put(name, FieldValues.tag(field));
 				return field;

@@ -15,6 +15,10 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 import dev.kontor.shared.Isins;
 
+/**
+ * Malformed notifications: each refused as a whole, nothing returned, with exactly the problems named by the tag or
+ * block they concern.
+ */
 class Mt564MalformedTest {
 
 	static Stream<Arguments> malformed() {

@@ -25,6 +25,10 @@ import dev.kontor.corporateactions.CorporateActionType;
 import dev.kontor.corporateactions.MandatoryVoluntary;
 import dev.kontor.corporateactions.OptionType;
 
+/**
+ * The sample notification of each event read into exactly the announcement it makes, alone, two in one text and with
+ * the variants a sender may use (carriage returns, the output header, a plain gross rate, a cancellation).
+ */
 class Mt564MessagesTest {
 
 	static Stream<Arguments> samples() {

@@ -63,6 +63,14 @@ final class FieldValues {
 		return start < 0 ? value : value.substring(start + 2);
 	}
 
+	/** The currency of an amount or a price ({@code EUR} of {@code EUR0,5}), which the field must name. */
+	static @Nullable String currency(@Nullable String code, Field field, Problems.Of problems) {
+		if (code == null) {
+			problems.add(tag(field), "must name the currency before the amount, such as EUR0,5, not " + written(field));
+		}
+		return code;
+	}
+
 	static @Nullable LocalDate date(@Nullable String component, Field field, Problems.Of problems) {
 		try {
 			return LocalDate.parse(component == null ? "" : component, DATE);

@@ -82,12 +82,13 @@ final class FinMessage {
 	private static void checkSequences(SwiftMessage message, Problems.Of problems) {
 		Deque<String> open = new ArrayDeque<>();
 		for (Tag tag : message.getBlock4().getTags()) {
+			String sequence = tag.getValue() == null ? "" : tag.getValue().strip();
 			if ("16R".equals(tag.getName())) {
-				open.push(tag.getValue());
+				open.push(sequence);
 			}
 			else if ("16S".equals(tag.getName())) {
-				if (open.isEmpty() || !open.peek().equals(tag.getValue())) {
-					problems.add(":16S:" + tag.getValue(), "closes no open sequence " + tag.getValue());
+				if (open.isEmpty() || !open.peek().equals(sequence)) {
+					problems.add(":16S:" + sequence, "closes no open sequence " + sequence);
 					return;
 				}
 				open.pop();

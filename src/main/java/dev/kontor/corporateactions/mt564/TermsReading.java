@@ -64,7 +64,7 @@ final class TermsReading {
 		}
 		else if (gross instanceof Field92F amount) {
 			grossAmount = FieldValues.decimal(amount.getAmount(), amount, problems);
-			currencyCode = amount.getCurrencyCode();
+			currencyCode = FieldValues.currency(amount.getCurrencyCode(), amount, problems);
 			sources.put("currencyCode", FieldValues.tag(amount));
 		}
 		Field92A tax = (Field92A) first("withholdingTaxRate", "TAXR", "92A");
@@ -76,7 +76,7 @@ final class TermsReading {
 	private @Nullable String otherCurrency() {
 		Field90B price = (Field90B) first("currencyCode", "CINL", "90B");
 		if (price != null) {
-			return price.getCurrencyCode();
+			return FieldValues.currency(price.getCurrencyCode(), price, problems);
 		}
 		Field11A option = (Field11A) first("currencyCode", "OPTN", "11A");
 		return option == null ? null : option.getCurrencyCode();

@@ -61,7 +61,8 @@ final class Codes<T> {
 	@Nullable T meaning(@Nullable String code, String tag, Problems.Of problems) {
 		T meaning = code == null ? null : meanings.get(code);
 		if (meaning == null) {
-			problems.add(tag, code + " is not " + what + " this platform processes; one of "
+			String shown = code == null || code.isBlank() ? "An empty code" : code;
+			problems.add(tag, shown + " is not " + what + " this platform processes; one of "
 					+ String.join(", ", meanings.keySet()));
 		}
 		return meaning;

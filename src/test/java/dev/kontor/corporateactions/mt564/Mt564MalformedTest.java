@@ -36,6 +36,9 @@ class Mt564MalformedTest {
 				refused("an unknown event", sample("dvca.fin").replace("CAEV//DVCA", "CAEV//DVXX"), ":22F::CAEV",
 						"DVXX is not an event this platform processes; one of DVCA, DVSE, DVOP, SPLF, SPLR, BONU, "
 								+ "SOFF, MRGR, TEND, MEET"),
+				refused("an empty event code", sample("dvca.fin").replace("CAEV//DVCA", "CAEV//"), ":22F::CAEV",
+						"An empty code is not an event this platform processes; one of DVCA, DVSE, DVOP, SPLF, SPLR, "
+								+ "BONU, SOFF, MRGR, TEND, MEET"),
 				refused("no :22F::CAMV", without("dvca.fin", ":22F::CAMV//MAND\n"), ":22F::CAMV", "is missing"),
 				refused("an unknown choice", sample("dvca.fin").replace("CAMV//MAND", "CAMV//OPTI"), ":22F::CAMV",
 						"OPTI is not a mandatory or voluntary indicator this platform processes; one of MAND, CHOS, "

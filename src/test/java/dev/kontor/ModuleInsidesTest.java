@@ -23,8 +23,8 @@ class ModuleInsidesTest {
 		.importPackages("dev.kontor");
 
 	static List<String> modules() {
-		return List.of("accounts", "aml", "bankaccounts", "clients", "console", "identity", "masterdata", "orders",
-				"payments", "pricefeed", "shared", "webhooks");
+		return List.of("accounts", "aml", "bankaccounts", "clients", "console", "corporateactions", "identity",
+				"masterdata", "orders", "payments", "pricefeed", "shared", "webhooks");
 	}
 
 	@ParameterizedTest

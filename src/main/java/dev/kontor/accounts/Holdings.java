@@ -3,7 +3,10 @@ package dev.kontor.accounts;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
+
+import org.jspecify.annotations.Nullable;
 
 import dev.kontor.pricefeed.TradeProvider;
 import dev.kontor.shared.ClientId;
@@ -23,6 +26,14 @@ public interface Holdings {
 	 * with a value date on or before it, per account and provider, where that sum is above zero.
 	 */
 	List<SettledHolding> settledAt(String isinCode, LocalDate date);
+
+	/**
+	 * The internal account a client's corporate action cash in {@code currencyCode} is paid to: its
+	 * {@code preferred} one (the client record's default) when that is its Active account in the currency, else its
+	 * only Active account in the currency; empty when there is none or more than one to choose from.
+	 */
+	Optional<InternalAccountId> payoutAccount(TenantId tenantId, ClientId clientId, String currencyCode,
+			@Nullable InternalAccountId preferred);
 
 	/** One deposit account's settled quantity of an instrument. */
 	record SettledHolding(TenantId tenantId, ClientId clientId, DepositAccountId depositAccountId,

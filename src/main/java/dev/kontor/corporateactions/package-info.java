@@ -3,7 +3,7 @@
  * instrument, the entitlements of the deposit accounts that hold it at the record date, their bookings in the
  * accounts module's ledger, elections and statements.
  */
-@ApplicationModule(allowedDependencies = { "shared", "accounts", "pricefeed" })
+@ApplicationModule(allowedDependencies = { "shared", "accounts", "pricefeed", "clients" })
 @NullMarked
 package dev.kontor.corporateactions;
 

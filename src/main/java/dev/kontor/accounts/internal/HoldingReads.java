@@ -3,14 +3,18 @@ package dev.kontor.accounts.internal;
 import java.time.LocalDate;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
+
+import org.jspecify.annotations.Nullable;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Component;
 
 import dev.kontor.accounts.DepositAccountId;
 import dev.kontor.accounts.Holdings;
+import dev.kontor.accounts.InternalAccountId;
 import dev.kontor.pricefeed.TradeProvider;
 import dev.kontor.shared.ClientId;
 import dev.kontor.shared.TenantId;
@@ -46,5 +50,21 @@ class HoldingReads implements Holdings {
 					new ClientId(rs.getObject(2, UUID.class)), new DepositAccountId(rs.getObject(3, UUID.class)),
 					TradeProvider.valueOf(rs.getString(4)), rs.getBigDecimal(5)))
 			.list();
+	}
+
+	@Override
+	public Optional<InternalAccountId> payoutAccount(TenantId tenantId, ClientId clientId, String currencyCode,
+			@Nullable InternalAccountId preferred) {
+		List<UUID> active = jdbc.sql("SELECT id FROM internal_accounts WHERE tenant_id = :tenantId AND "
+				+ "client_id = :clientId AND currency_code = :currencyCode AND status = 'Active' ORDER BY id")
+			.param("tenantId", tenantId.value())
+			.param("clientId", clientId.value())
+			.param("currencyCode", currencyCode)
+			.query(UUID.class)
+			.list();
+		if (preferred != null && active.contains(preferred.value())) {
+			return Optional.of(preferred);
+		}
+		return active.size() == 1 ? Optional.of(new InternalAccountId(active.getFirst())) : Optional.empty();
 	}
 }

@@ -15,13 +15,19 @@ enum LedgerAccount {
 	/** Money owed to or by the trading venue until settlement: the counter side of trade settlements. */
 	TradeClearing,
 	/** The platform's fee income. */
-	FeeIncome;
+	FeeIncome,
+	/** Money paid by an issuer's paying agent: the counter side of corporate action cash. */
+	IssuerClearing,
+	/** Tax withheld from clients, owed to the tax office: the counter side of withholding tax. */
+	TaxPayable;
 
 	static LedgerAccount counterOf(CashTransactionType type) {
 		return switch (type) {
 			case Deposit, Withdrawal, Reversal -> BankClearing;
 			case TradeSettlement -> TradeClearing;
 			case Fee -> FeeIncome;
+			case CorporateAction -> IssuerClearing;
+			case Tax -> TaxPayable;
 		};
 	}
 }

@@ -2,6 +2,7 @@ package dev.kontor.corporateactions.announcements;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.Instant;
 import java.time.LocalDate;
 import java.util.Collection;
 import java.util.HashMap;
@@ -81,6 +82,55 @@ class AnnouncementStore {
 			.param("id", action.corporateActionId().value())
 			.update();
 		insertOptions(action);
+	}
+
+	/**
+	 * The announced actions, other than general meetings, whose record date is before {@code today} and whose
+	 * entitlements are not fixed yet.
+	 */
+	List<CorporateAction> toEntitle(LocalDate today) {
+		return withOptions(jdbc.sql("SELECT " + COLUMNS + " FROM corporate_actions WHERE status = 'Announced' AND "
+				+ "entitled_date IS NULL AND record_date < :today AND event_type <> 'GeneralMeeting' ORDER BY id")
+			.param("today", today)
+			.query(AnnouncementStore::action)
+			.list());
+	}
+
+	/**
+	 * The announced actions of these kinds with entitlements fixed whose payment date has come and whose election
+	 * deadline (if any) has passed.
+	 */
+	List<CorporateAction> dueForBooking(LocalDate today, Collection<CorporateActionType> types) {
+		return withOptions(jdbc.sql("SELECT " + COLUMNS + " FROM corporate_actions WHERE status = 'Announced' AND "
+				+ "entitled_date IS NOT NULL AND payment_date <= :today AND (election_deadline IS NULL OR "
+				+ "election_deadline < :today) AND event_type IN (:types) ORDER BY payment_date, id")
+			.param("today", today)
+			.param("types", types.stream().map(Enum::name).toList())
+			.query(AnnouncementStore::action)
+			.list());
+	}
+
+	/** The action with its row locked, unless another transaction holds it (then empty). */
+	Optional<CorporateAction> lockUnlessBusy(CorporateActionId id) {
+		return withOptions(jdbc.sql("SELECT " + COLUMNS + " FROM corporate_actions WHERE id = :id FOR UPDATE SKIP LOCKED")
+			.param("id", id.value())
+			.query(AnnouncementStore::action)
+			.optional());
+	}
+
+	/** Whether the action's entitlements are fixed. */
+	boolean entitled(CorporateActionId id) {
+		return jdbc.sql("SELECT entitled_date FROM corporate_actions WHERE id = :id")
+			.param("id", id.value())
+			.query((rs, row) -> rs.getObject(1) != null)
+			.single();
+	}
+
+	void markEntitled(CorporateActionId id, Instant now) {
+		jdbc.sql("UPDATE corporate_actions SET entitled_date = :now WHERE id = :id")
+			.param("now", Timestamps.of(now))
+			.param("id", id.value())
+			.update();
 	}
 
 	/** The actions matching every filter given, by record date (latest first), then id; one page. */

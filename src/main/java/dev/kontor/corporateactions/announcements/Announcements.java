@@ -23,6 +23,8 @@ import dev.kontor.corporateactions.CorporateActionAnnounced;
 import dev.kontor.corporateactions.CorporateActionId;
 import dev.kontor.corporateactions.CorporateActionStatus;
 import dev.kontor.corporateactions.CorporateActionType;
+import dev.kontor.corporateactions.entitlements.Entitlements;
+import dev.kontor.corporateactions.mt564.Mt564Announcement;
 import dev.kontor.shared.Conflict;
 import dev.kontor.shared.NotFound;
 import dev.kontor.shared.TenantId;
@@ -43,13 +45,17 @@ public class Announcements {
 
 	private final Holdings holdings;
 
+	private final Entitlements entitlements;
+
 	private final ApplicationEventPublisher events;
 
 	private final Clock clock;
 
-	Announcements(AnnouncementStore store, Holdings holdings, ApplicationEventPublisher events, Clock clock) {
+	Announcements(AnnouncementStore store, Holdings holdings, Entitlements entitlements,
+			ApplicationEventPublisher events, Clock clock) {
 		this.store = store;
 		this.holdings = holdings;
+		this.entitlements = entitlements;
 		this.events = events;
 		this.clock = clock;
 	}
@@ -83,13 +89,20 @@ public class Announcements {
 		if (current.announcement().plain().equals(plain)) {
 			return new Saved(current, false);
 		}
+		if (store.entitled(id)) {
+			throw new Conflict("The entitlements of corporate action " + id + " are fixed (its record date has "
+					+ "passed); it can be cancelled until its bookings begin, no longer changed");
+		}
 		CorporateAction changed = new CorporateAction(id, plain, current.status(), source, current.createdDate(), now);
 		store.update(changed);
 		tell(changed, "changed");
 		return new Saved(changed, false);
 	}
 
-	/** Cancels an announced action; cancelling it again changes nothing; 409 once processed, 404 when unknown. */
+	/**
+	 * Cancels an announced action; cancelling it again changes nothing; 409 once its bookings have begun, 404 when
+	 * unknown.
+	 */
 	@Transactional
 	public CorporateAction cancel(CorporateActionId id) {
 		CorporateAction current = store.lock(id).orElseThrow(() -> unknown(id));
@@ -97,11 +110,31 @@ public class Announcements {
 			return current;
 		}
 		requireAnnounced(current);
+		if (entitlements.anyBooked(id)) {
+			throw new Conflict("The bookings of corporate action " + id + " have begun; it can no longer be cancelled");
+		}
 		CorporateAction cancelled = new CorporateAction(id, current.announcement(), CorporateActionStatus.Cancelled,
 				current.source(), current.createdDate(), Timestamps.now(clock));
 		store.update(cancelled);
 		tell(cancelled, "cancelled");
 		return cancelled;
+	}
+
+	/**
+	 * Saves what MT564 messages announce, changes or cancel (source MT564), in their order, all or nothing: a
+	 * message that may not change its action (409) or cancels one that is not known (404) refuses them all.
+	 */
+	@Transactional
+	public List<CorporateActionId> ingest(List<Mt564Announcement> messages) {
+		for (Mt564Announcement message : messages) {
+			if (message.cancels()) {
+				cancel(message.id());
+			}
+			else {
+				announce(message.id(), message.announcement(), AnnouncementSource.MT564);
+			}
+		}
+		return messages.stream().map(Mt564Announcement::id).distinct().toList();
 	}
 
 	public CorporateAction find(CorporateActionId id) {

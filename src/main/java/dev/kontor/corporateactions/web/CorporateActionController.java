@@ -1,6 +1,8 @@
 package dev.kontor.corporateactions.web;
 
 import java.time.LocalDate;
+import java.util.List;
+import java.util.UUID;
 
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
@@ -17,11 +19,15 @@ import dev.kontor.corporateactions.CorporateAction;
 import dev.kontor.corporateactions.CorporateActionId;
 import dev.kontor.corporateactions.CorporateActionStatus;
 import dev.kontor.corporateactions.CorporateActionType;
+import dev.kontor.corporateactions.Entitlement;
+import dev.kontor.corporateactions.entitlements.Entitlements;
 import dev.kontor.corporateactions.announcements.AnnouncementFilter;
 import dev.kontor.corporateactions.announcements.Announcements;
 import dev.kontor.shared.InvalidInput;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.paging.PageRequest;
 import dev.kontor.shared.paging.Paged;
+import dev.kontor.shared.security.Caller;
 import dev.kontor.shared.web.WebSettings;
 
 /** Corporate actions as tenants read them: every announcement concerns every tenant. */
@@ -33,10 +39,13 @@ class CorporateActionController {
 
 	private final Announcements announcements;
 
+	private final Entitlements entitlements;
+
 	private final WebSettings web;
 
-	CorporateActionController(Announcements announcements, WebSettings web) {
+	CorporateActionController(Announcements announcements, Entitlements entitlements, WebSettings web) {
 		this.announcements = announcements;
+		this.entitlements = entitlements;
 		this.web = web;
 	}
 
@@ -62,5 +71,22 @@ class CorporateActionController {
 	@Operation(summary = "One corporate action (404 when unknown)")
 	CorporateAction one(@PathVariable String corporateActionId) {
 		return announcements.find(new CorporateActionId(corporateActionId));
+	}
+
+	@GetMapping("/{corporateActionId}/entitlements")
+	@Operation(summary = "The entitlements of the tenant's client records to a corporate action",
+			description = "Fixed once the record date has passed, from each deposit account's holding settled at its "
+					+ "end; booked on the payment date. A user linked to a client record sees its own only. 404 for "
+					+ "an unknown action.")
+	Paged<Entitlement> entitlements(@PathVariable String corporateActionId,
+			@RequestParam(required = false) @Nullable UUID clientId,
+			@RequestParam(required = false) @Nullable Integer pageNumber,
+			@RequestParam(required = false) @Nullable Integer recordsPerPage, Caller caller) {
+		CorporateActionId action = announcements.find(new CorporateActionId(corporateActionId)).corporateActionId();
+		TenantId tenantId = new TenantId(caller.tenantId());
+		UUID client = caller.clientFilter(clientId);
+		PageRequest page = PageRequest.of(pageNumber, recordsPerPage, web.maxRecordsPerPage());
+		List<Entitlement> found = entitlements.page(tenantId, action, client, page);
+		return Paged.of(page, page.totalRecordCount(found, () -> entitlements.count(tenantId, action, client)), found);
 	}
 }

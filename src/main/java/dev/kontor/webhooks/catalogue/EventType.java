@@ -45,7 +45,7 @@ public enum EventType {
 	PaymentSCTInstructionUpdated("initiatorPaymentId"),
 	TradeExecutionStatement("clientId", "clientOrderId", "executionId"),
 	LossThresholdReport("clientId", "snapshotDate"),
-	CorporateActionStatement("corporateActionId"),
+	CorporateActionStatement("corporateActionId", "clientId"),
 	NewDepositAccountTransaction("depositAccountId", "depositAccountTransactionId"),
 	CorporateActionMetadata("corporateActionId"),
 	CorporateActionWithChoiceNotif("corporateActionId");

@@ -7,13 +7,14 @@ import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
 
 import dev.kontor.corporateactions.CorporateActionAnnounced;
+import dev.kontor.corporateactions.CorporateActionBooked;
 import dev.kontor.webhooks.catalogue.EventType;
 
 /**
  * Turns the corporate actions module's announcements into catalogue events, in the transaction that saved them, for
  * every tenant whose clients hold the instrument: {@code CorporateActionMetadata}, and
- * {@code CorporateActionWithChoiceNotif} for an event with choice or a general meeting. Both concern the tenant,
- * not one client record.
+ * {@code CorporateActionWithChoiceNotif} for an event with choice or a general meeting, both of the tenant, not one
+ * client record; and {@code CorporateActionStatement} for a client record whose bookings are done.
  */
 @Component
 class CorporateActionEventMapping {
@@ -22,6 +23,14 @@ class CorporateActionEventMapping {
 
 	CorporateActionEventMapping(EventIntake intake) {
 		this.intake = intake;
+	}
+
+	@EventListener
+	void on(CorporateActionBooked booked) {
+		intake.acceptOfClient(booked.tenantId().value(), EventType.CorporateActionStatement,
+				Map.of("corporateActionId", booked.corporateActionId().value(), "clientId",
+						booked.clientId().value().toString()),
+				booked.clientId().value());
 	}
 
 	@EventListener

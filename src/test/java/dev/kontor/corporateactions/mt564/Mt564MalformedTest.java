@@ -72,7 +72,7 @@ class Mt564MalformedTest {
 						sample("soff.fin").replace("ACTU/EUR22,1", "ACTU/EUR22.1"), ":90B::CINL",
 						"must be a decimal number with a decimal comma, such as 0,5, not ACTU/EUR22.1"),
 				refused("a tax rate above 100 per cent", sample("dvca.fin").replace("TAXR//26,375", "TAXR//126,"),
-						":92A::TAXR", "must be a percentage from 0 to 100"),
+						":92A::TAXR", "must be a percentage from 0 to 100 with at most 6 decimals"),
 				refused("a negative gross amount", sample("dvca.fin").replace(":92F::GRSS//EUR2,35", ":92A::GRSS//N2,35"),
 						":92A::GRSS", "must be greater than 0"),
 				refused("a dividend without rate", without("dvca.fin", ":92F::GRSS//EUR2,35\n"), ":92A::GRSS",

@@ -58,7 +58,8 @@ class EventCatalogueTest {
 		types.put("PaymentSCTInstructionUpdated", List.of("initiatorPaymentId"));
 		types.put("TradeExecutionStatement", List.of("clientId", "clientOrderId", "executionId"));
 		types.put("LossThresholdReport", List.of("clientId", "snapshotDate"));
-		types.put("CorporateActionStatement", List.of("corporateActionId"));
+		// contract section 10: the statement is a client record's, so the event names it (client-level unsubscriptions)
+		types.put("CorporateActionStatement", List.of("corporateActionId", "clientId"));
 		types.put("NewDepositAccountTransaction", List.of("depositAccountId", "depositAccountTransactionId"));
 		types.put("CorporateActionMetadata", List.of("corporateActionId"));
 		types.put("CorporateActionWithChoiceNotif", List.of("corporateActionId"));

@@ -1,0 +1,59 @@
+package dev.kontor.corporateactions.announcements;
+
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+
+import org.springframework.stereotype.Component;
+
+import dev.kontor.corporateactions.CorporateAction;
+import dev.kontor.corporateactions.CorporateActionId;
+import dev.kontor.corporateactions.CorporateActionStatus;
+import dev.kontor.corporateactions.CorporateActionType;
+
+/**
+ * Where announced actions stand in their processing: whose entitlements are to be fixed (the record date has passed),
+ * which are to be booked (the payment date has come), and the marks of both steps. Each method joins the caller's
+ * transaction.
+ */
+@Component
+public class ActionSchedule {
+
+	private final AnnouncementStore store;
+
+	ActionSchedule(AnnouncementStore store) {
+		this.store = store;
+	}
+
+	public List<CorporateAction> toEntitle(LocalDate today) {
+		return store.toEntitle(today);
+	}
+
+	public List<CorporateAction> dueForBooking(LocalDate today, Collection<CorporateActionType> types) {
+		return store.dueForBooking(today, types);
+	}
+
+	/**
+	 * The action as it stands, locked for this transaction, unless another transaction holds it (another instance
+	 * working it, then empty): one instance works an action at a time.
+	 */
+	public Optional<CorporateAction> lockUnlessBusy(CorporateActionId id) {
+		return store.lockUnlessBusy(id);
+	}
+
+	public boolean entitled(CorporateActionId id) {
+		return store.entitled(id);
+	}
+
+	public void markEntitled(CorporateActionId id, Instant now) {
+		store.markEntitled(id, now);
+	}
+
+	/** Marks the (locked) action Processed: its entitlements are booked. */
+	public void markProcessed(CorporateAction action, Instant now) {
+		store.update(new CorporateAction(action.corporateActionId(), action.announcement(),
+				CorporateActionStatus.Processed, action.source(), action.createdDate(), now));
+	}
+}

@@ -1,0 +1,157 @@
+package dev.kontor.corporateactions.entitlements;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+import org.jspecify.annotations.Nullable;
+
+import org.springframework.jdbc.core.namedparam.MapSqlParameterSource;
+import org.springframework.jdbc.core.namedparam.NamedParameterJdbcTemplate;
+import org.springframework.jdbc.core.namedparam.SqlParameterSource;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+import dev.kontor.accounts.Holdings;
+import dev.kontor.corporateactions.CorporateActionId;
+import dev.kontor.corporateactions.Entitlement;
+import dev.kontor.corporateactions.EntitlementStatus;
+import dev.kontor.pricefeed.TradeProvider;
+import dev.kontor.shared.Decimals;
+import dev.kontor.shared.Ids;
+import dev.kontor.shared.TenantId;
+import dev.kontor.shared.jdbc.SqlConditions;
+import dev.kontor.shared.jdbc.Timestamps;
+import dev.kontor.shared.paging.PageRequest;
+
+/** The entitlements of corporate actions ({@code corporate_action_entitlements}). */
+@Repository
+public class Entitlements {
+
+	private static final String COLUMNS = "id, corporate_action_id, client_id, deposit_account_id, provider, quantity, "
+			+ "status, internal_account_id, currency_code, gross_amount, tax_amount, failure, created_date, booked_date";
+
+	private final JdbcClient jdbc;
+
+	private final NamedParameterJdbcTemplate batch;
+
+	private final Ids ids;
+
+	Entitlements(JdbcClient jdbc, NamedParameterJdbcTemplate batch, Ids ids) {
+		this.jdbc = jdbc;
+		this.batch = batch;
+		this.ids = ids;
+	}
+
+	/** Records the holdings at the record date as the action's pending entitlements; to be done once an action. */
+	public void fix(CorporateActionId action, List<Holdings.SettledHolding> holdings, Instant now) {
+		SqlParameterSource[] rows = holdings.stream()
+			.map(holding -> new MapSqlParameterSource().addValue("id", ids.next())
+				.addValue("action", action.value())
+				.addValue("tenantId", holding.tenantId().value())
+				.addValue("clientId", holding.clientId().value())
+				.addValue("account", holding.depositAccountId().value())
+				.addValue("provider", holding.provider().name())
+				.addValue("quantity", holding.quantity())
+				.addValue("now", Timestamps.of(now)))
+			.toArray(SqlParameterSource[]::new);
+		batch.batchUpdate("INSERT INTO corporate_action_entitlements (id, corporate_action_id, tenant_id, client_id, "
+				+ "deposit_account_id, provider, quantity, status, created_date) VALUES (:id, :action, :tenantId, "
+				+ ":clientId, :account, :provider, :quantity, 'Pending', :now)", rows);
+	}
+
+	/**
+	 * The pending entitlements of up to {@code clients} client records of the action, each client record's all,
+	 * locked until the transaction ends, by tenant and client record.
+	 */
+	public List<Claimed> claimWholeClients(CorporateActionId action, int clients) {
+		return jdbc.sql("SELECT e.tenant_id, " + prefixed() + " FROM corporate_action_entitlements e "
+				+ "WHERE e.corporate_action_id = :action AND e.status = 'Pending' AND e.client_id IN ("
+				+ "SELECT DISTINCT p.client_id FROM corporate_action_entitlements p WHERE p.corporate_action_id = :action "
+				+ "AND p.status = 'Pending' ORDER BY p.client_id FETCH FIRST " + clients + " ROWS ONLY) "
+				+ "ORDER BY e.tenant_id, e.client_id, e.id FOR UPDATE")
+			.param("action", action.value())
+			.query((rs, row) -> new Claimed(new TenantId(rs.getObject("tenant_id", UUID.class)),
+					entitlement(rs, row)))
+			.list();
+	}
+
+	/** A pending entitlement with the tenant it belongs to. */
+	public record Claimed(TenantId tenantId, Entitlement entitlement) {
+	}
+
+	public void booked(UUID entitlementId, Entitlement.Payout payout, Instant now) {
+		jdbc.sql("UPDATE corporate_action_entitlements SET status = 'Booked', internal_account_id = :account, "
+				+ "currency_code = :currency, gross_amount = :gross, tax_amount = :tax, booked_date = :now "
+				+ "WHERE id = :id AND status = 'Pending'")
+			.param("account", payout.internalAccountId())
+			.param("currency", payout.currencyCode())
+			.param("gross", payout.grossAmount())
+			.param("tax", payout.taxAmount())
+			.param("now", Timestamps.of(now))
+			.param("id", entitlementId)
+			.update();
+	}
+
+	public void failed(UUID entitlementId, String failure, Instant now) {
+		jdbc.sql("UPDATE corporate_action_entitlements SET status = 'Failed', failure = :failure, booked_date = :now "
+				+ "WHERE id = :id AND status = 'Pending'")
+			.param("failure", failure)
+			.param("now", Timestamps.of(now))
+			.param("id", entitlementId)
+			.update();
+	}
+
+	/** Whether any of the action's entitlements is booked. */
+	public boolean anyBooked(CorporateActionId action) {
+		return jdbc.sql("SELECT COUNT(*) FROM corporate_action_entitlements WHERE corporate_action_id = :action "
+				+ "AND status = 'Booked'")
+			.param("action", action.value())
+			.query(Long.class)
+			.single() > 0;
+	}
+
+	/** The tenant's entitlements of the action, of one client record when given, by client record; one page. */
+	public List<Entitlement> page(TenantId tenantId, CorporateActionId action, @Nullable UUID clientId,
+			PageRequest page) {
+		SqlConditions conditions = conditions(clientId);
+		return jdbc.sql("SELECT " + prefixed() + " FROM corporate_action_entitlements e "
+				+ "WHERE e.tenant_id = :tenantId AND e.corporate_action_id = :action" + conditions.sql()
+				+ " ORDER BY e.client_id, e.deposit_account_id, e.provider OFFSET :offset ROWS FETCH FIRST :limit ROWS ONLY")
+			.params(conditions.parameters())
+			.param("tenantId", tenantId.value())
+			.param("action", action.value())
+			.param("offset", page.offset())
+			.param("limit", page.recordsPerPage())
+			.query(Entitlements::entitlement)
+			.list();
+	}
+
+	public long count(TenantId tenantId, CorporateActionId action, @Nullable UUID clientId) {
+		return conditions(clientId).count(jdbc, "corporate_action_entitlements e WHERE e.tenant_id = :tenantId AND "
+				+ "e.corporate_action_id = :action", Map.of("tenantId", tenantId.value(), "action", action.value()));
+	}
+
+	private static SqlConditions conditions(@Nullable UUID clientId) {
+		return new SqlConditions().add(clientId, " AND e.client_id = :clientId", "clientId");
+	}
+
+	private static String prefixed() {
+		return "e." + COLUMNS.replace(", ", ", e.");
+	}
+
+	private static Entitlement entitlement(ResultSet rs, int row) throws SQLException {
+		Entitlement.Holding holding = new Entitlement.Holding(rs.getObject("client_id", UUID.class),
+				rs.getObject("deposit_account_id", UUID.class), TradeProvider.valueOf(rs.getString("provider")),
+				Decimals.plain(rs.getBigDecimal("quantity")));
+		Entitlement.Payout payout = new Entitlement.Payout(rs.getObject("internal_account_id", UUID.class),
+				rs.getString("currency_code"), Decimals.plainOrNull(rs.getBigDecimal("gross_amount")),
+				Decimals.plainOrNull(rs.getBigDecimal("tax_amount")));
+		return new Entitlement(rs.getObject("id", UUID.class), new CorporateActionId(rs.getString("corporate_action_id")),
+				holding, EntitlementStatus.valueOf(rs.getString("status")), payout, rs.getString("failure"),
+				Timestamps.instant(rs, "created_date"), Timestamps.instant(rs, "booked_date"));
+	}
+}

@@ -14,12 +14,13 @@ import dev.kontor.pricefeed.TradeProvider;
 
 /**
  * What one deposit account holding the instrument at the end of the record date is entitled to, and how it was
- * booked: the holding, where it stands, and the cash paid (on the wire one flat object, docs/decisions.md).
+ * booked: the holding, where it stands, the cash paid and the securities delivered (on the wire one flat object,
+ * docs/decisions.md).
  */
 public record Entitlement(UUID entitlementId,
 		@JsonSerialize(using = ToStringSerializer.class) @Schema(type = "string") CorporateActionId corporateActionId,
 		@JsonUnwrapped Holding holding, EntitlementStatus status, @JsonUnwrapped Payout payout,
-		@Nullable String failure, Instant createdDate, @Nullable Instant bookedDate) {
+		@JsonUnwrapped Delivery delivery, @Nullable String failure, Instant createdDate, @Nullable Instant bookedDate) {
 
 	/** The client record's deposit account and the quantity it held at the end of the record date. */
 	public record Holding(UUID clientId, UUID depositAccountId, TradeProvider provider, BigDecimal quantity) {
@@ -30,5 +31,14 @@ public record Entitlement(UUID entitlementId,
 			@Nullable BigDecimal grossAmount, @Nullable BigDecimal taxAmount) {
 
 		public static final Payout NONE = new Payout(null, null, null, null);
+	}
+
+	/**
+	 * The securities an event that changes the number of shares left on the deposit account: the instrument (the
+	 * event's own after a split) and the whole quantity it now holds for the entitled one; empty until booked.
+	 */
+	public record Delivery(@Nullable String newIsinCode, @Nullable BigDecimal newQuantity) {
+
+		public static final Delivery NONE = new Delivery(null, null);
 	}
 }

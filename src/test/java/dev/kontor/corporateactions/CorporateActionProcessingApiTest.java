@@ -1,6 +1,7 @@
 package dev.kontor.corporateactions;
 
 import java.io.IOException;
+import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
@@ -19,6 +20,9 @@ import org.springframework.beans.factory.annotation.Autowired;
 
 import dev.kontor.accounts.Accounts;
 import dev.kontor.accounts.DepositAccountId;
+import dev.kontor.accounts.PositionSnapshot;
+import dev.kontor.pricefeed.TradeProvider;
+import dev.kontor.shared.TenantId;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
 import dev.kontor.testing.TestIsins;
@@ -110,6 +114,46 @@ class CorporateActionProcessingApiTest extends HttpTest {
 		assertThat(http.putJson(ADMIN + "/" + id + "/status", platform.adminToken(), Map.of("status", "Cancelled"))
 			.status()).isEqualTo(409);
 		assertThat(receiver.received()).hasSize(1);
+	}
+
+	@Test
+	void aSplitKeepsThePositionsCostAndPaysTheFractionInCash() {
+		String clientId = holders.newClient();
+		String cashAccount = holders.activeAccount(clientId, "internal-accounts",
+				Map.of("clientId", clientId, "currencyCode", "EUR"));
+		DepositAccountId deposit = new DepositAccountId(UUID.fromString(
+				holders.activeAccount(clientId, "deposit-accounts", Map.of("clientId", clientId))));
+		holders.deliver(deposit, isin, "33", RECORD_DATE.minusDays(7));
+		String split = announce(shares("Split", "3", "2", 6.4, RECORD_DATE.minusDays(4)));
+
+		process();
+
+		JsonNode entitlement = get(API + "/" + split + "/entitlements").get("data").get(0);
+		assertThat(entitlement.get("status").asString()).as(entitlement.toString()).isEqualTo("Booked");
+		assertThat(entitlement.get("newIsinCode").asString()).isEqualTo(isin);
+		assertThat(entitlement.get("newQuantity").decimalValue()).isEqualByComparingTo("49");
+		assertThat(entitlement.get("grossAmount").decimalValue()).isEqualByComparingTo("3.20");
+		PositionSnapshot position = accounts.position(new TenantId(holders.tenantId), deposit, isin,
+				TradeProvider.ProviderA);
+		assertThat(position.quantity()).isEqualByComparingTo("49");
+		assertThat(position.averagePrice()).as("the cost of 33 at 10 over 49 shares").isEqualByComparingTo("6.734694");
+		assertThat(get("/api/v3/internal-accounts/" + cashAccount).get("balance").decimalValue())
+			.isEqualByComparingTo("3.20");
+		assertThat(get("/api/v3/deposit-accounts/" + deposit.value() + "/transactions").get("data").valueStream()
+			.map(movement -> movement.get("type").asString() + " " + movement.get("quantity").decimalValue()
+				.toPlainString())).containsExactly("Deposit 33", "CorporateAction 16");
+		assertThat(get(API + "/" + split).get("status").asString()).isEqualTo("Processed");
+
+		String reverse = announce(shares("ReverseSplit", "1", "10", 67.35, RECORD_DATE));
+		process();
+		position = accounts.position(new TenantId(holders.tenantId), deposit, isin, TradeProvider.ProviderA);
+		assertThat(position.quantity()).as("49 become 4.9: 4 whole shares").isEqualByComparingTo("4");
+		assertThat(position.quantity().multiply(position.averagePrice()))
+			.as("the cost stays 330, to the six decimals of the average price").isCloseTo(new BigDecimal("330"),
+					org.assertj.core.data.Offset.offset(new BigDecimal("0.00001")));
+		JsonNode reversed = get(API + "/" + reverse + "/entitlements").get("data").get(0);
+		assertThat(reversed.get("quantity").decimalValue()).isEqualByComparingTo("49");
+		assertThat(reversed.get("grossAmount").decimalValue()).as("0.9 of a share at 67.35").isEqualByComparingTo("60.62");
 	}
 
 	@Test
@@ -225,6 +269,23 @@ class CorporateActionProcessingApiTest extends HttpTest {
 		body.put("currencyCode", "EUR");
 		body.put("grossAmountPerShare", 0.5);
 		body.put("withholdingTaxRate", 26.375);
+		return body;
+	}
+
+	/** An event that changes the number of shares, paid the day after its record date. */
+	private Map<String, Object> shares(String eventType, String ratioNew, String ratioOld, double cashInLieuPrice,
+			LocalDate recordDate) {
+		Map<String, Object> body = new LinkedHashMap<>();
+		body.put("isinCode", isin);
+		body.put("eventType", eventType);
+		body.put("mandatoryVoluntary", "Mandatory");
+		body.put("exDate", recordDate.minusDays(1).toString());
+		body.put("recordDate", recordDate.toString());
+		body.put("paymentDate", recordDate.plusDays(1).toString());
+		body.put("currencyCode", "EUR");
+		body.put("ratioNew", Integer.parseInt(ratioNew));
+		body.put("ratioOld", Integer.parseInt(ratioOld));
+		body.put("cashInLieuPrice", cashInLieuPrice);
 		return body;
 	}
 

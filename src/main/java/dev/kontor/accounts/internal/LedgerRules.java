@@ -137,4 +137,17 @@ final class LedgerRules {
 		BigDecimal held = averagePrice == null ? BigDecimal.ZERO : quantity.multiply(averagePrice);
 		return held.add(movedQuantity.multiply(price)).divide(after, QUANTITY_FRACTION_DIGITS, RoundingMode.HALF_EVEN);
 	}
+
+	/**
+	 * The average price after a corporate action changed the quantity by {@code movedQuantity}: the position's cost
+	 * (quantity times average price) stays, spread over the new quantity; none when nothing is left.
+	 */
+	static @Nullable BigDecimal averagePriceKeepingCost(BigDecimal quantity, @Nullable BigDecimal averagePrice,
+			BigDecimal movedQuantity) {
+		BigDecimal after = quantity.add(movedQuantity);
+		if (after.signum() == 0 || averagePrice == null) {
+			return after.signum() == 0 ? null : averagePrice;
+		}
+		return quantity.multiply(averagePrice).divide(after, QUANTITY_FRACTION_DIGITS, RoundingMode.HALF_EVEN);
+	}
 }

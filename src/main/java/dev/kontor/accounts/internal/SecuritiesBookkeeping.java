@@ -18,6 +18,7 @@ import dev.kontor.accounts.ReservationId;
 import dev.kontor.accounts.SecurityBooking;
 import dev.kontor.accounts.SecurityMovementBooked;
 import dev.kontor.accounts.SecurityMovementId;
+import dev.kontor.accounts.SecurityMovementType;
 import dev.kontor.pricefeed.TradeProvider;
 import dev.kontor.shared.ClientId;
 import dev.kontor.shared.Decimals;
@@ -119,8 +120,11 @@ class SecuritiesBookkeeping {
 		SecurityBooking.Entry entry = booking.entry();
 		PositionRow after = new PositionRow(accountId, booking.isinCode(), booking.provider(),
 				position.quantity().add(entry.quantity()), position.reservedQuantity().subtract(consumed),
-				LedgerRules.averagePriceAfter(position.quantity(), position.averagePrice(), entry.quantity(),
-						entry.price()),
+				entry.type() == SecurityMovementType.CorporateAction
+						? LedgerRules.averagePriceKeepingCost(position.quantity(), position.averagePrice(),
+								entry.quantity())
+						: LedgerRules.averagePriceAfter(position.quantity(), position.averagePrice(), entry.quantity(),
+								entry.price()),
 				entry.currencyCode());
 		if (after.available().signum() < 0) {
 			throw new RuleViolation("quantity", "exceeds the available quantity "

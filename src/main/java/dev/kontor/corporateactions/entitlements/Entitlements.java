@@ -32,7 +32,8 @@ import dev.kontor.shared.paging.PageRequest;
 public class Entitlements {
 
 	private static final String COLUMNS = "id, corporate_action_id, client_id, deposit_account_id, provider, quantity, "
-			+ "status, internal_account_id, currency_code, gross_amount, tax_amount, failure, created_date, booked_date";
+			+ "status, internal_account_id, currency_code, gross_amount, tax_amount, new_isin_code, new_quantity, failure, "
+			+ "created_date, booked_date";
 
 	private final JdbcClient jdbc;
 
@@ -83,10 +84,12 @@ public class Entitlements {
 	public record Claimed(TenantId tenantId, Entitlement entitlement) {
 	}
 
-	public void booked(UUID entitlementId, Entitlement.Payout payout, Instant now) {
+	public void booked(UUID entitlementId, Entitlement.Payout payout, Entitlement.Delivery delivery, Instant now) {
 		jdbc.sql("UPDATE corporate_action_entitlements SET status = 'Booked', internal_account_id = :account, "
-				+ "currency_code = :currency, gross_amount = :gross, tax_amount = :tax, booked_date = :now "
-				+ "WHERE id = :id AND status = 'Pending'")
+				+ "currency_code = :currency, gross_amount = :gross, tax_amount = :tax, new_isin_code = :newIsin, "
+				+ "new_quantity = :newQuantity, booked_date = :now WHERE id = :id AND status = 'Pending'")
+			.param("newIsin", delivery.newIsinCode())
+			.param("newQuantity", delivery.newQuantity())
 			.param("account", payout.internalAccountId())
 			.param("currency", payout.currencyCode())
 			.param("gross", payout.grossAmount())
@@ -150,8 +153,10 @@ public class Entitlements {
 		Entitlement.Payout payout = new Entitlement.Payout(rs.getObject("internal_account_id", UUID.class),
 				rs.getString("currency_code"), Decimals.plainOrNull(rs.getBigDecimal("gross_amount")),
 				Decimals.plainOrNull(rs.getBigDecimal("tax_amount")));
+		Entitlement.Delivery delivery = new Entitlement.Delivery(rs.getString("new_isin_code"),
+				Decimals.plainOrNull(rs.getBigDecimal("new_quantity")));
 		return new Entitlement(rs.getObject("id", UUID.class), new CorporateActionId(rs.getString("corporate_action_id")),
-				holding, EntitlementStatus.valueOf(rs.getString("status")), payout, rs.getString("failure"),
+				holding, EntitlementStatus.valueOf(rs.getString("status")), payout, delivery, rs.getString("failure"),
 				Timestamps.instant(rs, "created_date"), Timestamps.instant(rs, "booked_date"));
 	}
 }

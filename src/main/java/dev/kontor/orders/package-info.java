@@ -5,7 +5,7 @@
  * ledger and releases the reservation.
  * Every change publishes an event that the webhooks module turns into the catalogue's Trade* events.
  */
-@ApplicationModule(allowedDependencies = { "shared", "accounts", "pricefeed", "clients", "aml" })
+@ApplicationModule(allowedDependencies = { "shared", "accounts", "pricefeed", "clients", "aml", "corporateactions" })
 @NullMarked
 package dev.kontor.orders;
 

@@ -31,6 +31,15 @@ public class ActionSchedule {
 		return store.toEntitle(today);
 	}
 
+	public List<CorporateAction> exDatesReached(LocalDate today, Collection<CorporateActionType> types) {
+		return store.exDatesReached(today, types);
+	}
+
+	/** Marks the (locked) action's ex date acted on; whether it was not before. */
+	public boolean markExDatePassed(CorporateActionId id, Instant now) {
+		return store.markExDatePassed(id, now);
+	}
+
 	public List<CorporateAction> dueForBooking(LocalDate today, Collection<CorporateActionType> types) {
 		return store.dueForBooking(today, types);
 	}

@@ -110,6 +110,24 @@ class AnnouncementStore {
 			.list());
 	}
 
+	/** The announced actions of these kinds whose ex date has come and was not acted on yet. */
+	List<CorporateAction> exDatesReached(LocalDate today, Collection<CorporateActionType> types) {
+		return withOptions(jdbc.sql("SELECT " + COLUMNS + " FROM corporate_actions WHERE status = 'Announced' AND "
+				+ "ex_date_passed IS NULL AND ex_date <= :today AND event_type IN (:types) ORDER BY ex_date, id")
+			.param("today", today)
+			.param("types", types.stream().map(Enum::name).toList())
+			.query(AnnouncementStore::action)
+			.list());
+	}
+
+	/** Marks the ex date acted on; whether it was not before. */
+	boolean markExDatePassed(CorporateActionId id, Instant now) {
+		return jdbc.sql("UPDATE corporate_actions SET ex_date_passed = :now WHERE id = :id AND ex_date_passed IS NULL")
+			.param("now", Timestamps.of(now))
+			.param("id", id.value())
+			.update() > 0;
+	}
+
 	/** The action with its row locked, unless another transaction holds it (then empty). */
 	Optional<CorporateAction> lockUnlessBusy(CorporateActionId id) {
 		return withOptions(jdbc.sql("SELECT " + COLUMNS + " FROM corporate_actions WHERE id = :id FOR UPDATE SKIP LOCKED")

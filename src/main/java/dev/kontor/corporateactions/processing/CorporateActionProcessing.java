@@ -4,6 +4,7 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
@@ -19,6 +20,7 @@ import org.springframework.transaction.support.TransactionTemplate;
 import dev.kontor.accounts.Holdings;
 import dev.kontor.corporateactions.CorporateAction;
 import dev.kontor.corporateactions.CorporateActionBooked;
+import dev.kontor.corporateactions.CorporateActionExDateReached;
 import dev.kontor.corporateactions.CorporateActionSettings;
 import dev.kontor.corporateactions.CorporateActionStatus;
 import dev.kontor.corporateactions.CorporateActionType;
@@ -27,8 +29,9 @@ import dev.kontor.corporateactions.entitlements.Entitlements;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**
- * Processes what is due (contract section 10), as the periodic job and the operator's route ask: first fixes the
- * entitlements of every announced action whose record date has passed, from the holdings settled at its end; then
+ * Processes what is due (contract section 10), as the periodic job and the operator's route ask: first tells the order
+ * side of ex dates that came for actions changing the number of shares (it cancels open orders in the instrument),
+ * then fixes the entitlements of every announced action whose record date has passed, from the holdings settled at its end; then
  * books the entitlements of every action whose payment date has come (and whose election deadline has passed), a
  * batch of whole client records per transaction, and marks the action Processed once none is pending.
  *
@@ -45,6 +48,10 @@ public class CorporateActionProcessing {
 	public static final Set<CorporateActionType> BOOKED_KINDS = EnumSet.of(CorporateActionType.CashDividend,
 			CorporateActionType.Split, CorporateActionType.ReverseSplit, CorporateActionType.BonusIssue,
 			CorporateActionType.StockDividend);
+
+	/** The kinds of events on whose ex date open orders in the instrument are cancelled. */
+	private static final Set<CorporateActionType> CHANGING_SHARES = EnumSet.copyOf(
+			Arrays.stream(CorporateActionType.values()).filter(CorporateActionType::changesShares).toList());
 
 	private final ActionSchedule schedule;
 
@@ -78,12 +85,25 @@ public class CorporateActionProcessing {
 	/** Runs what is due today (UTC); the number of entitlements booked. */
 	public int runDue() {
 		LocalDate today = LocalDate.ofInstant(clock.instant(), ZoneOffset.UTC);
+		schedule.exDatesReached(today, CHANGING_SHARES).forEach(this::passExDate);
 		schedule.toEntitle(today).forEach(this::entitle);
 		int booked = 0;
 		for (CorporateAction action : schedule.dueForBooking(today, BOOKED_KINDS)) {
 			booked += book(action);
 		}
 		return booked;
+	}
+
+	/** Tells the order side that the ex date of an action changing the number of shares came, once an action. */
+	private void passExDate(CorporateAction due) {
+		transaction.executeWithoutResult(status -> {
+			Optional<CorporateAction> locked = schedule.lockUnlessBusy(due.corporateActionId());
+			if (locked.isPresent() && locked.get().status() == CorporateActionStatus.Announced
+					&& schedule.markExDatePassed(due.corporateActionId(), Timestamps.now(clock))) {
+				events.publishEvent(new CorporateActionExDateReached(due.corporateActionId(),
+						due.announcement().isinCode()));
+			}
+		});
 	}
 
 	private void entitle(CorporateAction due) {

@@ -2,6 +2,7 @@ package dev.kontor.orders.internal;
 
 import java.math.BigDecimal;
 import java.time.Clock;
+import java.util.Optional;
 import java.util.UUID;
 
 import org.jspecify.annotations.Nullable;
@@ -12,6 +13,7 @@ import org.springframework.transaction.annotation.Transactional;
 
 import dev.kontor.orders.Order;
 import dev.kontor.orders.OrderCancelRejected;
+import dev.kontor.orders.OrderId;
 import dev.kontor.orders.OrderChange;
 import dev.kontor.orders.OrderModifyRejected;
 import dev.kontor.orders.OrderStatus;
@@ -31,6 +33,9 @@ import dev.kontor.shared.jdbc.Timestamps;
  */
 @Service
 public class OrderAmendments {
+
+	/** The rejectReason of an order cancelled for a corporate action. */
+	static final String CORPORATE_ACTION = "CorporateAction";
 
 	private final Orders orders;
 
@@ -71,6 +76,23 @@ public class OrderAmendments {
 		write(cancelled);
 		venue.cancelled(cancelled.id());
 		return views.of(cancelled);
+	}
+
+	/**
+	 * Cancels an open order because a corporate action changes the number of shares of its instrument on its ex
+	 * date (contract section 10): its reservation released, rejectReason {@code CorporateAction}; an order closed
+	 * meanwhile stays as it is.
+	 */
+	@Transactional
+	public void cancelForCorporateAction(UUID tenantId, OrderId id) {
+		Optional<OrderRow> order = orders.lock(tenantId, id).filter(row -> row.status().isOpen());
+		if (order.isEmpty()) {
+			return;
+		}
+		repricing.release(order.get());
+		OrderRow cancelled = order.get().closed(OrderStatus.Cancelled, CORPORATE_ACTION, Timestamps.now(clock));
+		write(cancelled);
+		venue.cancelled(cancelled.id());
 	}
 
 	/**

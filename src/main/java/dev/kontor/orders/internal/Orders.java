@@ -101,6 +101,19 @@ class Orders {
 			.optional();
 	}
 
+	/** The open orders in the instrument, of every tenant and provider. */
+	List<OpenOrderOf> openIn(String isinCode) {
+		return jdbc.sql("SELECT tenant_id, id FROM orders WHERE status IN ('New', 'PartiallyFilled') AND "
+				+ "isin_code = :isin ORDER BY tenant_id, id")
+			.param("isin", isinCode)
+			.query((rs, row) -> new OpenOrderOf(rs.getObject(1, UUID.class), new OrderId(rs.getObject(2, UUID.class))))
+			.list();
+	}
+
+	/** An open order and its tenant. */
+	record OpenOrderOf(UUID tenantId, OrderId id) {
+	}
+
 	/** The client's open orders, newest first. */
 	List<OrderRow> open(UUID tenantId, UUID clientId, PageRequest page) {
 		return jdbc.sql("SELECT " + COLUMNS + " FROM orders WHERE tenant_id = :tenantId AND client_id = :clientId AND "

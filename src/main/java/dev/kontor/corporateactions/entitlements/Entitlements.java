@@ -20,6 +20,7 @@ import dev.kontor.corporateactions.CorporateActionId;
 import dev.kontor.corporateactions.Entitlement;
 import dev.kontor.corporateactions.EntitlementStatus;
 import dev.kontor.pricefeed.TradeProvider;
+import dev.kontor.shared.ClientId;
 import dev.kontor.shared.Decimals;
 import dev.kontor.shared.Ids;
 import dev.kontor.shared.TenantId;
@@ -129,6 +130,18 @@ public class Entitlements {
 			.param("action", action.value())
 			.param("offset", page.offset())
 			.param("limit", page.recordsPerPage())
+			.query(Entitlements::entitlement)
+			.list();
+	}
+
+	/** Every entitlement of one of the tenant's client records to the action, by deposit account and provider. */
+	public List<Entitlement> ofClient(TenantId tenantId, CorporateActionId action, ClientId clientId) {
+		return jdbc.sql("SELECT " + prefixed() + " FROM corporate_action_entitlements e WHERE e.tenant_id = :tenantId "
+				+ "AND e.corporate_action_id = :action AND e.client_id = :clientId "
+				+ "ORDER BY e.deposit_account_id, e.provider")
+			.param("tenantId", tenantId.value())
+			.param("action", action.value())
+			.param("clientId", clientId.value())
 			.query(Entitlements::entitlement)
 			.list();
 	}

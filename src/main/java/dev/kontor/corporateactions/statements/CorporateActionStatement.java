@@ -1,0 +1,106 @@
+package dev.kontor.corporateactions.statements;
+
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Objects;
+import java.util.UUID;
+
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import io.swagger.v3.oas.annotations.media.Schema;
+import org.jspecify.annotations.Nullable;
+import tools.jackson.databind.annotation.JsonSerialize;
+import tools.jackson.databind.ser.std.ToStringSerializer;
+
+import dev.kontor.corporateactions.Announcement;
+import dev.kontor.corporateactions.CorporateAction;
+import dev.kontor.corporateactions.CorporateActionId;
+import dev.kontor.corporateactions.CorporateActionType;
+import dev.kontor.corporateactions.Entitlement;
+import dev.kontor.corporateactions.EntitlementStatus;
+import dev.kontor.pricefeed.TradeProvider;
+import dev.kontor.shared.ClientId;
+import dev.kontor.shared.Decimals;
+
+/**
+ * The statement of a client record for a corporate action: the action's terms, each of the record's entitlements
+ * with the cash booked for it, the totals of what was booked, and when the statement was made (its last booking).
+ * On the wire one flat object: the terms, then {@code clientId}, {@code entitlements}, {@code totals} and
+ * {@code createdDate}. Amounts are in the action's currency, without trailing zeros.
+ */
+public record CorporateActionStatement(@JsonUnwrapped ActionTerms action, UUID clientId,
+		List<EntitlementLine> entitlements, StatementTotals totals, Instant createdDate) {
+
+	public CorporateActionStatement {
+		Objects.requireNonNull(action, "action");
+		entitlements = List.copyOf(entitlements);
+	}
+
+	/** What the action is and pays per share, of which {@code withholdingTaxRate} percent is withheld. */
+	public record ActionTerms(
+			@JsonSerialize(using = ToStringSerializer.class) @Schema(type = "string") CorporateActionId corporateActionId,
+			String isinCode, CorporateActionType eventType, @Nullable LocalDate exDate, @Nullable LocalDate recordDate,
+			@Nullable LocalDate paymentDate, @Nullable String currencyCode, @Nullable BigDecimal grossAmountPerShare,
+			@Nullable BigDecimal withholdingTaxRate, @Nullable String description) {
+
+		static ActionTerms of(CorporateAction action) {
+			Announcement announcement = action.announcement();
+			Announcement.KeyDates dates = announcement.dates();
+			Announcement.CashTerms cash = announcement.cash();
+			return new ActionTerms(action.corporateActionId(), announcement.isinCode(), announcement.eventType(),
+					dates.exDate(), dates.recordDate(), dates.paymentDate(), cash.currencyCode(),
+					Decimals.plainOrNull(cash.grossAmountPerShare()), Decimals.plainOrNull(cash.withholdingTaxRate()),
+					announcement.description());
+		}
+	}
+
+	/**
+	 * One entitlement: the deposit account's holding at the end of the record date, where it stands, and the cash
+	 * booked on the internal account (gross, tax withheld, net); a Failed one names its reason instead.
+	 */
+	public record EntitlementLine(UUID entitlementId, UUID depositAccountId, TradeProvider provider, BigDecimal quantity,
+			EntitlementStatus status, @Nullable UUID internalAccountId, @Nullable BigDecimal grossAmount,
+			@Nullable BigDecimal taxAmount, @Nullable BigDecimal netAmount, @Nullable String failure) {
+
+		static EntitlementLine of(Entitlement entitlement) {
+			Entitlement.Payout payout = entitlement.payout();
+			BigDecimal gross = payout.grossAmount();
+			BigDecimal tax = payout.taxAmount();
+			BigDecimal net = gross == null ? null : Decimals.plain(gross.subtract(tax == null ? BigDecimal.ZERO : tax));
+			return new EntitlementLine(entitlement.entitlementId(), entitlement.holding().depositAccountId(),
+					entitlement.holding().provider(), entitlement.holding().quantity(), entitlement.status(),
+					payout.internalAccountId(), gross, tax, net, entitlement.failure());
+		}
+	}
+
+	/** The sums of the booked entitlements: gross, tax withheld, and net (paid). */
+	public record StatementTotals(BigDecimal grossAmount, BigDecimal taxAmount, BigDecimal netAmount) {
+
+		static StatementTotals of(List<EntitlementLine> lines) {
+			BigDecimal gross = sum(lines.stream().map(EntitlementLine::grossAmount).toList());
+			BigDecimal tax = sum(lines.stream().map(EntitlementLine::taxAmount).toList());
+			return new StatementTotals(gross, tax, Decimals.plain(gross.subtract(tax)));
+		}
+
+		private static BigDecimal sum(List<@Nullable BigDecimal> amounts) {
+			return Decimals.plain(amounts.stream().filter(Objects::nonNull).reduce(BigDecimal.ZERO, BigDecimal::add));
+		}
+	}
+
+	/**
+	 * The statement of the client record's entitlements to the action, at least one of them booked or failed: it is
+	 * made when the last of them was.
+	 */
+	static CorporateActionStatement of(CorporateAction action, ClientId clientId, List<Entitlement> entitlements) {
+		Instant made = entitlements.stream()
+			.map(Entitlement::bookedDate)
+			.filter(Objects::nonNull)
+			.max(Comparator.naturalOrder())
+			.orElseThrow(() -> new IllegalArgumentException("A statement needs a booked or failed entitlement"));
+		List<EntitlementLine> lines = entitlements.stream().map(EntitlementLine::of).toList();
+		return new CorporateActionStatement(ActionTerms.of(action), clientId.value(), lines, StatementTotals.of(lines),
+				made);
+	}
+}

@@ -1,0 +1,108 @@
+package dev.kontor.corporateactions.statements;
+
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.UUID;
+
+import org.jspecify.annotations.Nullable;
+import org.junit.jupiter.api.Test;
+
+import dev.kontor.corporateactions.Announcement;
+import dev.kontor.corporateactions.AnnouncementSource;
+import dev.kontor.corporateactions.CorporateAction;
+import dev.kontor.corporateactions.CorporateActionId;
+import dev.kontor.corporateactions.CorporateActionStatus;
+import dev.kontor.corporateactions.CorporateActionType;
+import dev.kontor.corporateactions.Entitlement;
+import dev.kontor.corporateactions.EntitlementStatus;
+import dev.kontor.corporateactions.MandatoryVoluntary;
+import dev.kontor.pricefeed.TradeProvider;
+import dev.kontor.shared.ClientId;
+import dev.kontor.testing.PdfText;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
+
+/** What a statement adds up: each line's net amount, the totals of the booked lines, and when it was made. */
+class CorporateActionStatementTest {
+
+	private static final Instant FIRST = Instant.parse("2026-11-29T06:00:00.123Z");
+
+	private static final Instant LAST = Instant.parse("2026-11-29T06:00:01.456Z");
+
+	private static final ClientId CLIENT = new ClientId(UUID.randomUUID());
+
+	private static final CorporateAction DIVIDEND = new CorporateAction(new CorporateActionId("CA-1"),
+			new Announcement("DE0007164600", CorporateActionType.CashDividend, MandatoryVoluntary.Mandatory,
+					new Announcement.KeyDates(LocalDate.of(2026, 11, 26), LocalDate.of(2026, 11, 27),
+							LocalDate.of(2026, 11, 29), null, null),
+					new Announcement.CashTerms("EUR", new BigDecimal("0.5000"), new BigDecimal("26.375")),
+					Announcement.ShareTerms.NONE, List.of(), null),
+			CorporateActionStatus.Processed, AnnouncementSource.Api, FIRST, FIRST);
+
+	@Test
+	void totalsAddUpTheBookedLinesAndTheStatementIsMadeWithTheLastBooking() {
+		UUID cash = UUID.randomUUID();
+		CorporateActionStatement statement = CorporateActionStatement.of(DIVIDEND, CLIENT,
+				List.of(booked("33", cash, "16.5", "4.35", FIRST), booked("10", cash, "5", "1.32", LAST),
+						failed("8", LAST)));
+
+		assertThat(statement.entitlements()).extracting(CorporateActionStatement.EntitlementLine::netAmount)
+			.containsExactly(new BigDecimal("12.15"), new BigDecimal("3.68"), null);
+		assertThat(statement.totals()).isEqualTo(new CorporateActionStatement.StatementTotals(new BigDecimal("21.5"),
+				new BigDecimal("5.67"), new BigDecimal("15.83")));
+		assertThat(statement.createdDate()).isEqualTo(LAST);
+		assertThat(statement.clientId()).isEqualTo(CLIENT.value());
+		assertThat(statement.action().grossAmountPerShare()).isEqualTo(new BigDecimal("0.5"));
+		assertThat(statement.action().withholdingTaxRate()).isEqualTo(new BigDecimal("26.375"));
+	}
+
+	@Test
+	void aStatementOfFailedEntitlementsOnlyTotalsZero() {
+		CorporateActionStatement statement = CorporateActionStatement.of(DIVIDEND, CLIENT, List.of(failed("8", LAST)));
+
+		assertThat(statement.totals()).isEqualTo(new CorporateActionStatement.StatementTotals(BigDecimal.ZERO,
+				BigDecimal.ZERO, BigDecimal.ZERO));
+		assertThat(statement.entitlements().getFirst().failure()).isEqualTo("no account");
+	}
+
+	@Test
+	void needsAnEntitlementBookedOrFailed() {
+		assertThatIllegalArgumentException().isThrownBy(() -> CorporateActionStatement.of(DIVIDEND, CLIENT,
+				List.of(entitlement("5", EntitlementStatus.Pending, Entitlement.Payout.NONE, null, null))));
+	}
+
+	@Test
+	void thePdfShowsEveryLineAndTheTotals() {
+		UUID cash = UUID.randomUUID();
+		CorporateActionStatement statement = CorporateActionStatement.of(DIVIDEND, CLIENT,
+				List.of(booked("33", cash, "16.5", "4.35", FIRST), booked("10", cash, "5", "1.32", LAST)));
+
+		List<String> lines = PdfText.lines(CorporateActionStatementPdf.render(statement));
+
+		assertThat(lines).contains("Amount per share 0.50 EUR", "Withholding tax rate 26.375 %",
+				"Gross amount 21.50 EUR", "Tax withheld 5.67 EUR", "Net amount 15.83 EUR",
+				"Paid to internal account " + cash, "Statement date 2026-11-29");
+		assertThat(lines).anyMatch(line -> line.endsWith(" ProviderA 33 Booked 16.50 4.35 12.15"));
+		assertThat(lines).anyMatch(line -> line.endsWith(" ProviderA 10 Booked 5.00 1.32 3.68"));
+		assertThat(lines).noneMatch(line -> line.startsWith("Description"));
+	}
+
+	private static Entitlement booked(String quantity, UUID cash, String gross, String tax, Instant at) {
+		return entitlement(quantity, EntitlementStatus.Booked,
+				new Entitlement.Payout(cash, "EUR", new BigDecimal(gross), new BigDecimal(tax)), null, at);
+	}
+
+	private static Entitlement failed(String quantity, Instant at) {
+		return entitlement(quantity, EntitlementStatus.Failed, Entitlement.Payout.NONE, "no account", at);
+	}
+
+	private static Entitlement entitlement(String quantity, EntitlementStatus status, Entitlement.Payout payout,
+			@Nullable String failure, @Nullable Instant bookedDate) {
+		return new Entitlement(UUID.randomUUID(), DIVIDEND.corporateActionId(), new Entitlement.Holding(
+				CLIENT.value(), UUID.randomUUID(), TradeProvider.ProviderA, new BigDecimal(quantity)), status, payout,
+				failure, FIRST, bookedDate);
+	}
+}

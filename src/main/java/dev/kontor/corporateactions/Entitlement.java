@@ -19,8 +19,21 @@ import dev.kontor.pricefeed.TradeProvider;
  */
 public record Entitlement(UUID entitlementId,
 		@JsonSerialize(using = ToStringSerializer.class) @Schema(type = "string") CorporateActionId corporateActionId,
-		@JsonUnwrapped Holding holding, EntitlementStatus status, @JsonUnwrapped Payout payout,
-		@JsonUnwrapped Delivery delivery, @Nullable String failure, Instant createdDate, @Nullable Instant bookedDate) {
+		@JsonUnwrapped Holding holding, @JsonUnwrapped Standing standing, @JsonUnwrapped Payout payout,
+		@JsonUnwrapped Delivery delivery, Instant createdDate) {
+
+	public EntitlementStatus status() {
+		return standing.status();
+	}
+
+	/**
+	 * Where the entitlement stands: Pending until the payment date, then Booked, or Failed with the reason; when it
+	 * was booked or failed.
+	 */
+	public record Standing(EntitlementStatus status, @Nullable String failure, @Nullable Instant bookedDate) {
+
+		public static final Standing PENDING = new Standing(EntitlementStatus.Pending, null, null);
+	}
 
 	/** The client record's deposit account and the quantity it held at the end of the record date. */
 	public record Holding(UUID clientId, UUID depositAccountId, TradeProvider provider, BigDecimal quantity) {

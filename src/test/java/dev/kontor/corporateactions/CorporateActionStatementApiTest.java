@@ -88,7 +88,8 @@ class CorporateActionStatementApiTest extends HttpTest {
 		assertThat(statement.get("entitlements")).hasSize(1);
 		JsonNode line = statement.get("entitlements").get(0);
 		assertThat(line.propertyNames()).containsExactly("entitlementId", "depositAccountId", "provider", "quantity",
-				"status", "internalAccountId", "grossAmount", "taxAmount", "netAmount", "failure");
+				"status", "internalAccountId", "grossAmount", "taxAmount", "netAmount", "newIsinCode", "newQuantity",
+				"failure");
 		assertThat(line.get("entitlementId").asString())
 			.isEqualTo(get(API + "/" + id + "/entitlements").get("data").get(0).get("entitlementId").asString());
 		assertThat(line.get("depositAccountId").asString()).isEqualTo(deposit.value().toString());

@@ -168,8 +168,9 @@ public class Entitlements {
 				Decimals.plainOrNull(rs.getBigDecimal("tax_amount")));
 		Entitlement.Delivery delivery = new Entitlement.Delivery(rs.getString("new_isin_code"),
 				Decimals.plainOrNull(rs.getBigDecimal("new_quantity")));
+		Entitlement.Standing standing = new Entitlement.Standing(EntitlementStatus.valueOf(rs.getString("status")),
+				rs.getString("failure"), Timestamps.instant(rs, "booked_date"));
 		return new Entitlement(rs.getObject("id", UUID.class), new CorporateActionId(rs.getString("corporate_action_id")),
-				holding, EntitlementStatus.valueOf(rs.getString("status")), payout, delivery, rs.getString("failure"),
-				Timestamps.instant(rs, "created_date"), Timestamps.instant(rs, "booked_date"));
+				holding, standing, payout, delivery, Timestamps.instant(rs, "created_date"));
 	}
 }

@@ -61,8 +61,8 @@ public record CorporateActionStatement(@JsonUnwrapped ActionTerms action, UUID c
 	 * booked on the internal account (gross, tax withheld, net); a Failed one names its reason instead.
 	 */
 	public record EntitlementLine(UUID entitlementId, UUID depositAccountId, TradeProvider provider, BigDecimal quantity,
-			EntitlementStatus status, @Nullable UUID internalAccountId, @Nullable BigDecimal grossAmount,
-			@Nullable BigDecimal taxAmount, @Nullable BigDecimal netAmount, @Nullable String failure) {
+			EntitlementStatus status, @JsonUnwrapped LineCash cash, @JsonUnwrapped Entitlement.Delivery delivery,
+			@Nullable String failure) {
 
 		static EntitlementLine of(Entitlement entitlement) {
 			Entitlement.Payout payout = entitlement.payout();
@@ -71,8 +71,26 @@ public record CorporateActionStatement(@JsonUnwrapped ActionTerms action, UUID c
 			BigDecimal net = gross == null ? null : Decimals.plain(gross.subtract(tax == null ? BigDecimal.ZERO : tax));
 			return new EntitlementLine(entitlement.entitlementId(), entitlement.holding().depositAccountId(),
 					entitlement.holding().provider(), entitlement.holding().quantity(), entitlement.status(),
-					payout.internalAccountId(), gross, tax, net, entitlement.failure());
+					new LineCash(payout.internalAccountId(), gross, tax, net), entitlement.delivery(),
+					entitlement.standing().failure());
 		}
+
+		public @Nullable BigDecimal grossAmount() {
+			return cash.grossAmount();
+		}
+
+		public @Nullable BigDecimal taxAmount() {
+			return cash.taxAmount();
+		}
+
+		public @Nullable BigDecimal netAmount() {
+			return cash.netAmount();
+		}
+	}
+
+	/** The cash an entitlement booked on the internal account: gross, tax withheld and net (paid). */
+	public record LineCash(@Nullable UUID internalAccountId, @Nullable BigDecimal grossAmount,
+			@Nullable BigDecimal taxAmount, @Nullable BigDecimal netAmount) {
 	}
 
 	/** The sums of the booked entitlements: gross, tax withheld, and net (paid). */
@@ -95,7 +113,7 @@ public record CorporateActionStatement(@JsonUnwrapped ActionTerms action, UUID c
 	 */
 	static CorporateActionStatement of(CorporateAction action, ClientId clientId, List<Entitlement> entitlements) {
 		Instant made = entitlements.stream()
-			.map(Entitlement::bookedDate)
+			.map(entitlement -> entitlement.standing().bookedDate())
 			.filter(Objects::nonNull)
 			.max(Comparator.naturalOrder())
 			.orElseThrow(() -> new IllegalArgumentException("A statement needs a booked or failed entitlement"));

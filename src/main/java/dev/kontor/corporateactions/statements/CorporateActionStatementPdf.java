@@ -87,7 +87,7 @@ final class CorporateActionStatementPdf {
 		pdf.field("Net amount", money(totals.netAmount(), action));
 		List<UUID> paidTo = statement.entitlements()
 			.stream()
-			.map(EntitlementLine::internalAccountId)
+			.map(line -> line.cash().internalAccountId())
 			.filter(Objects::nonNull)
 			.distinct()
 			.toList();

@@ -102,7 +102,7 @@ class CorporateActionStatementTest {
 	private static Entitlement entitlement(String quantity, EntitlementStatus status, Entitlement.Payout payout,
 			@Nullable String failure, @Nullable Instant bookedDate) {
 		return new Entitlement(UUID.randomUUID(), DIVIDEND.corporateActionId(), new Entitlement.Holding(
-				CLIENT.value(), UUID.randomUUID(), TradeProvider.ProviderA, new BigDecimal(quantity)), status, payout,
-				failure, FIRST, bookedDate);
+				CLIENT.value(), UUID.randomUUID(), TradeProvider.ProviderA, new BigDecimal(quantity)),
+				new Entitlement.Standing(status, failure, bookedDate), payout, Entitlement.Delivery.NONE, FIRST);
 	}
 }

@@ -18,7 +18,7 @@ import org.springframework.web.bind.annotation.RequestHeader;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RestController;
 
-import dev.kontor.accounts.statements.PdfRequests;
+import dev.kontor.shared.web.PdfRequests;
 import dev.kontor.shared.security.Caller;
 
 /**

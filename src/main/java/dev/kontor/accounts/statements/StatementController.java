@@ -20,6 +20,7 @@ import dev.kontor.accounts.Accounts;
 import dev.kontor.accounts.DepositAccountId;
 import dev.kontor.accounts.InternalAccountId;
 import dev.kontor.shared.security.Caller;
+import dev.kontor.shared.web.PdfRequests;
 
 /**
  * The statements of internal and deposit accounts (contract, section 8): a JSON index, and each statement as PDF

@@ -1,8 +1,5 @@
 package dev.kontor.corporateactions.web;
 
-import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.List;
 import java.util.UUID;
 
 import io.swagger.v3.oas.annotations.Operation;
@@ -12,7 +9,6 @@ import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import org.jspecify.annotations.Nullable;
 
-import org.springframework.http.ContentDisposition;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
@@ -29,6 +25,7 @@ import dev.kontor.corporateactions.statements.CorporateActionStatements;
 import dev.kontor.shared.ClientId;
 import dev.kontor.shared.TenantId;
 import dev.kontor.shared.security.Caller;
+import dev.kontor.shared.web.PdfRequests;
 
 /**
  * The statement of a client record for a corporate action (contract section 10), where the
@@ -66,35 +63,7 @@ class CorporateActionStatementController {
 		caller.requireActsFor(clientId);
 		CorporateActionStatement statement = statements.of(new TenantId(caller.tenantId()),
 				new CorporateActionId(corporateActionId), new ClientId(clientId));
-		if (!asksForPdf(accept)) {
-			return ResponseEntity.ok().contentType(MediaType.APPLICATION_JSON).body(statement);
-		}
 		String fileName = "corporate-action-" + corporateActionId + "-statement-" + clientId + ".pdf";
-		return ResponseEntity.ok()
-			.contentType(MediaType.APPLICATION_PDF)
-			.header(HttpHeaders.CONTENT_DISPOSITION, ContentDisposition.attachment().filename(fileName).build().toString())
-			.body(statements.pdf(statement));
-	}
-
-	/**
-	 * Whether {@code Accept} names the PDF and ranks it above JSON; without it, with {@code *}{@code /*} or with JSON
-	 * the answer is JSON (the mapping's {@code produces} refused any other type already). The account statements and
-	 * loss threshold reports decide the same.
-	 */
-	private static boolean asksForPdf(@Nullable String accept) {
-		if (accept == null || accept.isBlank()) {
-			return false;
-		}
-		List<MediaType> types = new ArrayList<>(MediaType.parseMediaTypes(accept));
-		types.sort(Comparator.comparingDouble(MediaType::getQualityValue).reversed());
-		for (MediaType type : types) {
-			if (type.getQualityValue() > 0 && MediaType.APPLICATION_PDF.includes(type) && !type.isWildcardType()) {
-				return true;
-			}
-			if (type.getQualityValue() > 0 && type.includes(MediaType.APPLICATION_JSON)) {
-				return false;
-			}
-		}
-		return false;
+		return PdfRequests.answer(accept, () -> statement, fileName, () -> statements.pdf(statement));
 	}
 }

@@ -12,6 +12,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 import dev.kontor.pricefeed.TradeProvider;
 import dev.kontor.shared.RuleViolation;
+import dev.kontor.shared.web.PdfRequests;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

@@ -1,4 +1,4 @@
-package dev.kontor.accounts.statements;
+package dev.kontor.shared.web;
 
 import java.util.ArrayList;
 import java.util.Comparator;

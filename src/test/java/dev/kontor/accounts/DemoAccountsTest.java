@@ -35,6 +35,34 @@ class DemoAccountsTest {
 	}
 
 	@Test
+	void theDemoDividendAndSplitAreBookedWithTheirStatements() {
+		String token = new Platform(http).clientCredentialsToken("demo-server", "demo-server-secret",
+				"corporateactions.read accounts.read");
+
+		JsonNode actions = get("/api/v3/corporate-actions", token).get("data");
+		assertThat(actions).extracting(action -> action.get("eventType").asString() + " "
+				+ action.get("status").asString())
+			.containsExactlyInAnyOrder("CashDividend Processed", "Split Processed");
+		for (JsonNode action : actions) {
+			String id = action.get("corporateActionId").asString();
+			JsonNode entitlements = get("/api/v3/corporate-actions/" + id + "/entitlements", token).get("data");
+			assertThat(entitlements).as("one entitlement per demo client").hasSize(4);
+			for (JsonNode entitlement : entitlements) {
+				assertThat(entitlement.get("status").asString()).isEqualTo("Booked");
+				if (action.get("eventType").asString().equals("CashDividend")) {
+					assertThat(entitlement.get("grossAmount").decimalValue()).isEqualByComparingTo("11.75");
+					assertThat(entitlement.get("taxAmount").decimalValue()).isEqualByComparingTo("3.10");
+				}
+				else {
+					assertThat(entitlement.get("newQuantity").decimalValue()).isEqualByComparingTo("6");
+				}
+				assertThat(get("/api/v3/corporate-actions/" + id + "/statements/"
+						+ entitlement.get("clientId").asString(), token).get("entitlements")).hasSize(1);
+			}
+		}
+	}
+
+	@Test
 	void aDemoClientHasABalanceTransactionsAndPositionsOverTheApi() {
 		String token = new Platform(http).clientCredentialsToken("demo-server", "demo-server-secret",
 				"clients.read accounts.read");
@@ -49,7 +77,7 @@ class DemoAccountsTest {
 			JsonNode transactions = get("/api/v3/internal-accounts/" + account.get("id").asString() + "/transactions",
 					token).get("data");
 			assertThat(transactions).extracting(transaction -> transaction.get("type").asString())
-				.contains("Deposit", "TradeSettlement");
+				.contains("Deposit", "TradeSettlement", "CorporateAction", "Tax");
 			java.util.List<java.time.LocalDate> depositDates = new java.util.ArrayList<>();
 			transactions.forEach(transaction -> {
 				if (transaction.get("type").asString().equals("Deposit")) {

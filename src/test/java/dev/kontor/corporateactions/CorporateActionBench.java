@@ -2,6 +2,7 @@ package dev.kontor.corporateactions;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.math.BigDecimal;
 import java.net.InetSocketAddress;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
@@ -228,7 +229,7 @@ class CorporateActionBench extends HttpTest {
 				FROM deposit_accounts WHERE tenant_id = :t""")
 			.param("t", tenantId)
 			.param("isin", isin)
-			.param("quantity", new java.math.BigDecimal(SHARES))
+			.param("quantity", new BigDecimal(SHARES))
 			.param("valueDate", RECORD_DATE.minusDays(3))
 			.update();
 		jdbc.sql("""
@@ -312,9 +313,9 @@ class CorporateActionBench extends HttpTest {
 				    AND x.type = 'Tax' AND x.amount = -CAST(:tax AS NUMERIC)))""")
 			.param("t", tenantId)
 			.param("c", creator)
-			.param("net", new java.math.BigDecimal(GROSS).subtract(new java.math.BigDecimal(TAX)))
-			.param("gross", new java.math.BigDecimal(GROSS))
-			.param("tax", new java.math.BigDecimal(TAX))
+			.param("net", new BigDecimal(GROSS).subtract(new BigDecimal(TAX)))
+			.param("gross", new BigDecimal(GROSS))
+			.param("tax", new BigDecimal(TAX))
 			.query(Long.class)
 			.single();
 		return new Checks(booked(actionId), failed, status, new LedgerAudit(jdbc).of(tenantId), imbalance,
@@ -582,7 +583,7 @@ class CorporateActionBench extends HttpTest {
 			.append(String.format("%,d", checks.dividendTransactions())).append(" `CorporateAction` and ")
 			.append(String.format("%,d", checks.taxTransactions())).append(" `Tax` transactions; ")
 			.append(checks.accountsOff()).append(" holders' accounts without exactly +").append(GROSS).append(" and -")
-			.append(TAX).append(" (balance ").append(new java.math.BigDecimal(GROSS).subtract(new java.math.BigDecimal(TAX)))
+			.append(TAX).append(" (balance ").append(new BigDecimal(GROSS).subtract(new BigDecimal(TAX)))
 			.append("); ").append(checks.cashImbalance()).append(" currencies whose cash entries do not sum to 0; ")
 			.append(checks.audit().unbalancedTransactions().size()).append(" unbalanced transactions, ")
 			.append(checks.audit().balancesOffTheirEntries().size()).append(" balances off their entries; ")

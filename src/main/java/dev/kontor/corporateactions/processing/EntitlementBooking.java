@@ -99,8 +99,9 @@ class EntitlementBooking {
 		LocalDate valueDate = announcement.dates().paymentDate();
 		if (change.delta().signum() != 0) {
 			accounts.bookSecurities(tenantId, new SecurityBooking(deposit, announcement.isinCode(),
-					entitlement.holding().provider(), change.delta(), BigDecimal.ZERO, currency,
-					SecurityMovementType.CorporateAction, reference, valueDate, null));
+					entitlement.holding().provider(), new SecurityBooking.Entry(change.delta(), BigDecimal.ZERO, currency,
+							SecurityMovementType.CorporateAction, reference, valueDate),
+					null, false));
 		}
 		if (account.isPresent()) {
 			accounts.bookCash(tenantId, new CashBooking(account.get(), change.cashInLieu(),

@@ -41,19 +41,48 @@ public record CorporateActionStatement(@JsonUnwrapped ActionTerms action, UUID c
 	/** What the action is and pays per share, of which {@code withholdingTaxRate} percent is withheld. */
 	public record ActionTerms(
 			@JsonSerialize(using = ToStringSerializer.class) @Schema(type = "string") CorporateActionId corporateActionId,
-			String isinCode, CorporateActionType eventType, @Nullable LocalDate exDate, @Nullable LocalDate recordDate,
-			@Nullable LocalDate paymentDate, @Nullable String currencyCode, @Nullable BigDecimal grossAmountPerShare,
-			@Nullable BigDecimal withholdingTaxRate, @Nullable String description) {
+			String isinCode, CorporateActionType eventType, @JsonUnwrapped StatementDates dates,
+			@JsonUnwrapped Announcement.CashTerms cash, @Nullable String description) {
 
 		static ActionTerms of(CorporateAction action) {
 			Announcement announcement = action.announcement();
 			Announcement.KeyDates dates = announcement.dates();
 			Announcement.CashTerms cash = announcement.cash();
 			return new ActionTerms(action.corporateActionId(), announcement.isinCode(), announcement.eventType(),
-					dates.exDate(), dates.recordDate(), dates.paymentDate(), cash.currencyCode(),
-					Decimals.plainOrNull(cash.grossAmountPerShare()), Decimals.plainOrNull(cash.withholdingTaxRate()),
+					new StatementDates(dates.exDate(), dates.recordDate(), dates.paymentDate()),
+					new Announcement.CashTerms(cash.currencyCode(), Decimals.plainOrNull(cash.grossAmountPerShare()),
+							Decimals.plainOrNull(cash.withholdingTaxRate())),
 					announcement.description());
 		}
+
+		public @Nullable LocalDate exDate() {
+			return dates.exDate();
+		}
+
+		public @Nullable LocalDate recordDate() {
+			return dates.recordDate();
+		}
+
+		public @Nullable LocalDate paymentDate() {
+			return dates.paymentDate();
+		}
+
+		public @Nullable String currencyCode() {
+			return cash.currencyCode();
+		}
+
+		public @Nullable BigDecimal grossAmountPerShare() {
+			return cash.grossAmountPerShare();
+		}
+
+		public @Nullable BigDecimal withholdingTaxRate() {
+			return cash.withholdingTaxRate();
+		}
+	}
+
+	/** The dates a statement names: the ex date, the record date and the payment date. */
+	public record StatementDates(@Nullable LocalDate exDate, @Nullable LocalDate recordDate,
+			@Nullable LocalDate paymentDate) {
 	}
 
 	/**

@@ -54,11 +54,14 @@ class CorporateActionProcessingApiTest extends HttpTest {
 
 	private Holders holders;
 
+	private CorporateActionOperator operator;
+
 	private String isin;
 
 	@BeforeEach
 	void tenant() {
 		holders = new Holders(http, platform, accounts);
+		operator = new CorporateActionOperator(http, platform);
 		isin = TestIsins.random();
 	}
 
@@ -259,17 +262,7 @@ class CorporateActionProcessingApiTest extends HttpTest {
 	}
 
 	private Map<String, Object> dividend(LocalDate paymentDate) {
-		Map<String, Object> body = new LinkedHashMap<>();
-		body.put("isinCode", isin);
-		body.put("eventType", "CashDividend");
-		body.put("mandatoryVoluntary", "Mandatory");
-		body.put("exDate", RECORD_DATE.minusDays(1).toString());
-		body.put("recordDate", RECORD_DATE.toString());
-		body.put("paymentDate", paymentDate.toString());
-		body.put("currencyCode", "EUR");
-		body.put("grossAmountPerShare", 0.5);
-		body.put("withholdingTaxRate", 26.375);
-		return body;
+		return CorporateActionOperator.dividend(isin, RECORD_DATE, paymentDate);
 	}
 
 	/** An event that changes the number of shares, paid the day after its record date. */
@@ -290,16 +283,11 @@ class CorporateActionProcessingApiTest extends HttpTest {
 	}
 
 	private String announce(Map<String, Object> body) {
-		String id = "CA-" + UUID.randomUUID().toString().substring(0, 18);
-		Http.Response created = http.putJson(ADMIN + "/" + id, platform.adminToken(), body);
-		assertThat(created.status()).as(created.toString()).isEqualTo(201);
-		return id;
+		return operator.announce(body);
 	}
 
 	private int process() {
-		Http.Response run = http.post(ADMIN + "/processing", platform.adminToken());
-		assertThat(run.status()).as(run.toString()).isEqualTo(200);
-		return run.json().get("processed").asInt();
+		return operator.process();
 	}
 
 	private Http.Response postText(String body, String token) {

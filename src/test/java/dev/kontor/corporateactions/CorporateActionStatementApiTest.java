@@ -5,7 +5,6 @@ import java.io.UncheckedIOException;
 import java.net.http.HttpResponse;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -50,11 +49,14 @@ class CorporateActionStatementApiTest extends HttpTest {
 
 	private Holders holders;
 
+	private CorporateActionOperator operator;
+
 	private String isin;
 
 	@BeforeEach
 	void tenant() {
 		holders = new Holders(http, platform, accounts);
+		operator = new CorporateActionOperator(http, platform);
 		isin = TestIsins.random();
 	}
 
@@ -258,30 +260,17 @@ class CorporateActionStatementApiTest extends HttpTest {
 	}
 
 	private Map<String, Object> dividend(LocalDate paymentDate) {
-		Map<String, Object> body = new LinkedHashMap<>();
-		body.put("isinCode", isin);
-		body.put("eventType", "CashDividend");
-		body.put("mandatoryVoluntary", "Mandatory");
-		body.put("exDate", RECORD_DATE.minusDays(1).toString());
-		body.put("recordDate", RECORD_DATE.toString());
-		body.put("paymentDate", paymentDate.toString());
-		body.put("currencyCode", "EUR");
-		body.put("grossAmountPerShare", 0.5);
-		body.put("withholdingTaxRate", 26.375);
+		Map<String, Object> body = CorporateActionOperator.dividend(isin, RECORD_DATE, paymentDate);
 		body.put("description", "Dividend for the year 2025");
 		return body;
 	}
 
 	private String announce(Map<String, Object> body) {
-		String id = "CA-" + UUID.randomUUID().toString().substring(0, 18);
-		Http.Response created = http.putJson(ADMIN + "/" + id, platform.adminToken(), body);
-		assertThat(created.status()).as(created.toString()).isEqualTo(201);
-		return id;
+		return operator.announce(body);
 	}
 
 	private void process() {
-		Http.Response run = http.post(ADMIN + "/processing", platform.adminToken());
-		assertThat(run.status()).as(run.toString()).isEqualTo(200);
+		operator.process();
 	}
 
 	private JsonNode get(String path) {

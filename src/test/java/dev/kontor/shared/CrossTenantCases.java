@@ -114,6 +114,7 @@ final class CrossTenantCases {
 		webhooks(cases);
 		payments(cases);
 		orders(cases);
+		corporateActions(cases);
 		masterData(cases);
 		priceFeed(cases);
 		operator(cases);
@@ -411,6 +412,26 @@ final class CrossTenantCases {
 
 	private static String ordersOf(String clientId) {
 		return "/api/client/" + clientId + "/order";
+	}
+
+	private static void corporateActions(Map<String, Sweep> cases) {
+		String actions = "/api/v3/corporate-actions";
+		cases.put("GET " + actions, (a, b) -> List.of(own(actions), own(actions + "?status=Processed")));
+		cases.put("GET " + actions + "/{corporateActionId}", (a, b) -> List.of(own(actions + "/"
+				+ a.corporateActionId)));
+		cases.put("GET " + actions + "/{corporateActionId}/entitlements", (a, b) -> List.of(own(actions + "/"
+				+ a.corporateActionId + "/entitlements"), own(actions + "/" + a.corporateActionId
+						+ "/entitlements?clientId=" + a.clientId)));
+		cases.put("GET " + actions + "/{corporateActionId}/statements/{clientId}", (a, b) -> List.of(hidden(actions
+				+ "/" + a.corporateActionId + "/statements/" + a.clientId)));
+		String admin = "/admin/v1/corporate-actions";
+		admin(cases, "PUT " + admin + "/{corporateActionId}", a -> admin + "/" + a.corporateActionId,
+				a -> Map.of("isinCode", "DE0007164600", "eventType", "GeneralMeeting", "mandatoryVoluntary",
+						"Mandatory", "meetingDate", "2026-12-01"));
+		admin(cases, "PUT " + admin + "/{corporateActionId}/status", a -> admin + "/" + a.corporateActionId
+				+ "/status", a -> Map.of("status", "Cancelled"));
+		admin(cases, "POST " + admin + "/mt564", a -> admin + "/mt564", null);
+		admin(cases, "POST " + admin + "/processing", a -> admin + "/processing", null);
 	}
 
 	private static Map<String, Object> withAccounts(Map<String, Object> order, TenantA a) {

@@ -74,6 +74,9 @@ final class TenantA {
 
 	String securityMovementId;
 
+	/** A cash dividend of the instrument A holds, booked on A's accounts ({@link #book}). */
+	String corporateActionId;
+
 	final String parameterId;
 
 	final String pepRecordId;
@@ -201,6 +204,7 @@ final class TenantA {
 		this.depositAccountId = UUID.randomUUID().toString();
 		this.cashTransactionId = UUID.randomUUID().toString();
 		this.securityMovementId = UUID.randomUUID().toString();
+		this.corporateActionId = Platform.unique("ghost-action");
 		this.parameterId = UUID.randomUUID().toString();
 		this.pepRecordId = UUID.randomUUID().toString();
 		this.evaluationId = UUID.randomUUID().toString();
@@ -229,16 +233,25 @@ final class TenantA {
 		return "/api/v3/internal-accounts/" + payerInternalAccountId;
 	}
 
-	/** Books a deposit on A's internal account and a delivery of securities on its deposit account. */
+	/**
+	 * Books a deposit on A's internal account and a delivery of securities on its deposit account, and a dividend of
+	 * those securities paid on the internal account, with A's entitlement and statement.
+	 */
 	void book(Accounts accounts) {
 		TenantId tenant = new TenantId(tenantId);
 		this.cashTransactionId = accounts.bookCash(tenant, new CashBooking(new InternalAccountId(UUID.fromString(
 				internalAccountId)), new BigDecimal("250.00"), "EUR", CashTransactionType.Deposit, "sweep deposit",
 				LocalDate.of(2026, 11, 25), null, false)).value().toString();
+		String isin = TestIsins.random();
 		this.securityMovementId = accounts.bookSecurities(tenant, new SecurityBooking(new DepositAccountId(
-				UUID.fromString(depositAccountId)), TestIsins.random(), TradeProvider.ProviderA, new BigDecimal("3"),
+				UUID.fromString(depositAccountId)), isin, TradeProvider.ProviderA, new BigDecimal("3"),
 				new BigDecimal("10.5"), "EUR", SecurityMovementType.Deposit, "sweep delivery",
 				LocalDate.of(2026, 11, 25), null)).value().toString();
+		this.corporateActionId = Platform.unique("sweep-action");
+		expect(http.putJson("/admin/v1/corporate-actions/" + corporateActionId, admin, Map.of("isinCode", isin,
+				"eventType", "CashDividend", "mandatoryVoluntary", "Mandatory", "recordDate", "2026-11-26",
+				"paymentDate", "2026-11-27", "currencyCode", "EUR", "grossAmountPerShare", 1)), 201);
+		expect(http.post("/admin/v1/corporate-actions/processing", admin), 200);
 	}
 
 	String internalAccountPath() {

@@ -17,7 +17,6 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -258,20 +257,8 @@ class CorporateActionBench extends HttpTest {
 	}
 
 	private String announce(String isin) {
-		Map<String, Object> body = new LinkedHashMap<>();
-		body.put("isinCode", isin);
-		body.put("eventType", "CashDividend");
-		body.put("mandatoryVoluntary", "Mandatory");
-		body.put("exDate", RECORD_DATE.minusDays(1).toString());
-		body.put("recordDate", RECORD_DATE.toString());
-		body.put("paymentDate", TODAY.toString());
-		body.put("currencyCode", "EUR");
-		body.put("grossAmountPerShare", 0.5);
-		body.put("withholdingTaxRate", 26.375);
-		String id = "CA-BENCH-" + UUID.randomUUID().toString().substring(0, 18);
-		Http.Response created = http.putJson("/admin/v1/corporate-actions/" + id, platform.adminToken(), body);
-		assertThat(created.status()).as(created.toString()).isEqualTo(201);
-		return id;
+		return new CorporateActionOperator(http, platform)
+			.announce(CorporateActionOperator.dividend(isin, RECORD_DATE, TODAY));
 	}
 
 	private long booked(String actionId) {

@@ -149,10 +149,7 @@ class CorporateActionCrashRecoveryTest extends HttpTest {
 		body.put("mandatoryVoluntary", "Mandatory");
 		body.put("recordDate", RECORD_DATE.toString());
 		body.put("paymentDate", TODAY.toString());
-		String id = "CRASH-" + UUID.randomUUID().toString().substring(0, 12);
-		Http.Response created = http.putJson("/admin/v1/corporate-actions/" + id, platform.adminToken(), body);
-		assertThat(created.status()).as(created.toString()).isEqualTo(201);
-		return id;
+		return new CorporateActionOperator(http, platform).announce(body);
 	}
 
 	private void process(Http instance) {

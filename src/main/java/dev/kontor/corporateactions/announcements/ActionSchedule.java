@@ -62,7 +62,6 @@ public class ActionSchedule {
 
 	/** Marks the (locked) action Processed: its entitlements are booked. */
 	public void markProcessed(CorporateAction action, Instant now) {
-		store.update(new CorporateAction(action.corporateActionId(), action.announcement(),
-				CorporateActionStatus.Processed, action.source(), action.createdDate(), now));
+		store.changeStatus(action.corporateActionId(), CorporateActionStatus.Processed, now);
 	}
 }

@@ -44,15 +44,21 @@ class AnnouncementStore {
 	}
 
 	Optional<CorporateAction> find(CorporateActionId id) {
-		return withOptions(jdbc.sql("SELECT " + COLUMNS + " FROM corporate_actions WHERE id = :id")
-			.param("id", id.value())
-			.query(AnnouncementStore::action)
-			.optional());
+		return byId(id, "");
 	}
 
 	/** The action with its row locked until the transaction ends: changes of one action take turns. */
 	Optional<CorporateAction> lock(CorporateActionId id) {
-		return withOptions(jdbc.sql("SELECT " + COLUMNS + " FROM corporate_actions WHERE id = :id FOR UPDATE")
+		return byId(id, " FOR UPDATE");
+	}
+
+	/** The action with its row locked, unless another transaction holds it (then empty). */
+	Optional<CorporateAction> lockUnlessBusy(CorporateActionId id) {
+		return byId(id, " FOR UPDATE SKIP LOCKED");
+	}
+
+	private Optional<CorporateAction> byId(CorporateActionId id, String lock) {
+		return withOptions(jdbc.sql("SELECT " + COLUMNS + " FROM corporate_actions WHERE id = :id" + lock)
 			.param("id", id.value())
 			.query(AnnouncementStore::action)
 			.optional());
@@ -128,12 +134,14 @@ class AnnouncementStore {
 			.update() > 0;
 	}
 
-	/** The action with its row locked, unless another transaction holds it (then empty). */
-	Optional<CorporateAction> lockUnlessBusy(CorporateActionId id) {
-		return withOptions(jdbc.sql("SELECT " + COLUMNS + " FROM corporate_actions WHERE id = :id FOR UPDATE SKIP LOCKED")
+	/** Sets the action's status alone: its announcement and options stay as they are. */
+	void changeStatus(CorporateActionId id, CorporateActionStatus status, Instant now) {
+		jdbc.sql("UPDATE corporate_actions SET status = :status, updated_date = :now, version = version + 1 "
+				+ "WHERE id = :id")
+			.param("status", status.name())
+			.param("now", Timestamps.of(now))
 			.param("id", id.value())
-			.query(AnnouncementStore::action)
-			.optional());
+			.update();
 	}
 
 	/** Whether the action's entitlements are fixed. */

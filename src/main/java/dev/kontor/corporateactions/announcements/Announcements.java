@@ -115,7 +115,7 @@ public class Announcements {
 		}
 		CorporateAction cancelled = new CorporateAction(id, current.announcement(), CorporateActionStatus.Cancelled,
 				current.source(), current.createdDate(), Timestamps.now(clock));
-		store.update(cancelled);
+		store.changeStatus(id, CorporateActionStatus.Cancelled, cancelled.updatedDate());
 		tell(cancelled, "cancelled");
 		return cancelled;
 	}

@@ -36,6 +36,9 @@ public class Entitlements {
 			+ "status, internal_account_id, currency_code, gross_amount, tax_amount, new_isin_code, new_quantity, failure, "
 			+ "created_date, booked_date";
 
+	/** The columns qualified, for a query that names the table {@code e}. */
+	private static final String PREFIXED = "e." + COLUMNS.replace(", ", ", e.");
+
 	private final JdbcClient jdbc;
 
 	private final NamedParameterJdbcTemplate batch;
@@ -70,7 +73,7 @@ public class Entitlements {
 	 * locked until the transaction ends, by tenant and client record.
 	 */
 	public List<Claimed> claimWholeClients(CorporateActionId action, int clients) {
-		return jdbc.sql("SELECT e.tenant_id, " + prefixed() + " FROM corporate_action_entitlements e "
+		return jdbc.sql("SELECT e.tenant_id, " + PREFIXED + " FROM corporate_action_entitlements e "
 				+ "WHERE e.corporate_action_id = :action AND e.status = 'Pending' AND e.client_id IN ("
 				+ "SELECT DISTINCT p.client_id FROM corporate_action_entitlements p WHERE p.corporate_action_id = :action "
 				+ "AND p.status = 'Pending' ORDER BY p.client_id FETCH FIRST " + clients + " ROWS ONLY) "
@@ -122,7 +125,7 @@ public class Entitlements {
 	public List<Entitlement> page(TenantId tenantId, CorporateActionId action, @Nullable UUID clientId,
 			PageRequest page) {
 		SqlConditions conditions = conditions(clientId);
-		return jdbc.sql("SELECT " + prefixed() + " FROM corporate_action_entitlements e "
+		return jdbc.sql("SELECT " + PREFIXED + " FROM corporate_action_entitlements e "
 				+ "WHERE e.tenant_id = :tenantId AND e.corporate_action_id = :action" + conditions.sql()
 				+ " ORDER BY e.client_id, e.deposit_account_id, e.provider OFFSET :offset ROWS FETCH FIRST :limit ROWS ONLY")
 			.params(conditions.parameters())
@@ -136,7 +139,7 @@ public class Entitlements {
 
 	/** Every entitlement of one of the tenant's client records to the action, by deposit account and provider. */
 	public List<Entitlement> ofClient(TenantId tenantId, CorporateActionId action, ClientId clientId) {
-		return jdbc.sql("SELECT " + prefixed() + " FROM corporate_action_entitlements e WHERE e.tenant_id = :tenantId "
+		return jdbc.sql("SELECT " + PREFIXED + " FROM corporate_action_entitlements e WHERE e.tenant_id = :tenantId "
 				+ "AND e.corporate_action_id = :action AND e.client_id = :clientId "
 				+ "ORDER BY e.deposit_account_id, e.provider")
 			.param("tenantId", tenantId.value())
@@ -153,10 +156,6 @@ public class Entitlements {
 
 	private static SqlConditions conditions(@Nullable UUID clientId) {
 		return new SqlConditions().add(clientId, " AND e.client_id = :clientId", "clientId");
-	}
-
-	private static String prefixed() {
-		return "e." + COLUMNS.replace(", ", ", e.");
 	}
 
 	private static Entitlement entitlement(ResultSet rs, int row) throws SQLException {

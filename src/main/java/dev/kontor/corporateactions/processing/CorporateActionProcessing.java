@@ -45,7 +45,7 @@ public class CorporateActionProcessing {
 	private static final Logger log = LoggerFactory.getLogger(CorporateActionProcessing.class);
 
 	/** The kinds of events this platform books today. */
-	public static final Set<CorporateActionType> BOOKED_KINDS = EnumSet.of(CorporateActionType.CashDividend,
+	private static final Set<CorporateActionType> BOOKED_KINDS = EnumSet.of(CorporateActionType.CashDividend,
 			CorporateActionType.Split, CorporateActionType.ReverseSplit, CorporateActionType.BonusIssue,
 			CorporateActionType.StockDividend);
 

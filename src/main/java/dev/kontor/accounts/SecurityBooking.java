@@ -11,7 +11,9 @@ import dev.kontor.shared.Decimals;
 
 /**
  * A movement of securities to book on a deposit account. {@code quantity} is signed (positive delivers into the
- * account); {@code price} is the price per unit in {@code currencyCode} (it moves the average price of a purchase);
+ * account); {@code price} is the price per unit in {@code currencyCode} (it moves the average price of a purchase;
+ * for a {@code CorporateAction} movement it is the cost per unit the movement carries in or out, and the position's
+ * cost otherwise stays);
  * {@code settles} names an open reservation of the same position that this booking uses in the same transaction, as
  * much of what is left of it as the booking moves (the rest stays reserved until released, or, with
  * {@code releasesRest}, is released by the same booking: the last execution of an order).

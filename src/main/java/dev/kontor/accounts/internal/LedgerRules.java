@@ -139,15 +139,27 @@ final class LedgerRules {
 	}
 
 	/**
-	 * The average price after a corporate action changed the quantity by {@code movedQuantity}: the position's cost
-	 * (quantity times average price) stays, spread over the new quantity; none when nothing is left.
+	 * The average price after a corporate action moved {@code movedQuantity} at {@code price}, the cost per unit the
+	 * movement carries: shares coming in add their quantity times that price to the position's cost (nothing for the
+	 * new shares of a split, the old position's cost for those a merger delivers); shares going out at a price above
+	 * zero take their part of the cost with them (shares given up in a tender: the average price stays), at zero they
+	 * leave the cost to the shares that remain (a reverse split). None when nothing is left, or while no share of the
+	 * position had a cost.
 	 */
 	static @Nullable BigDecimal averagePriceKeepingCost(BigDecimal quantity, @Nullable BigDecimal averagePrice,
-			BigDecimal movedQuantity) {
+			BigDecimal movedQuantity, BigDecimal price) {
 		BigDecimal after = quantity.add(movedQuantity);
-		if (after.signum() == 0 || averagePrice == null) {
-			return after.signum() == 0 ? null : averagePrice;
+		if (after.signum() == 0) {
+			return null;
 		}
-		return quantity.multiply(averagePrice).divide(after, QUANTITY_FRACTION_DIGITS, RoundingMode.HALF_EVEN);
+		if (movedQuantity.signum() < 0 && price.signum() > 0) {
+			return averagePrice;
+		}
+		BigDecimal added = movedQuantity.signum() > 0 ? movedQuantity.multiply(price) : BigDecimal.ZERO;
+		if (averagePrice == null && added.signum() == 0) {
+			return null;
+		}
+		BigDecimal held = averagePrice == null ? BigDecimal.ZERO : quantity.multiply(averagePrice);
+		return held.add(added).divide(after, QUANTITY_FRACTION_DIGITS, RoundingMode.HALF_EVEN);
 	}
 }

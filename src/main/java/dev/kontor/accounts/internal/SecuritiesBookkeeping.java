@@ -122,7 +122,7 @@ class SecuritiesBookkeeping {
 				position.quantity().add(entry.quantity()), position.reservedQuantity().subtract(consumed),
 				entry.type() == SecurityMovementType.CorporateAction
 						? LedgerRules.averagePriceKeepingCost(position.quantity(), position.averagePrice(),
-								entry.quantity())
+								entry.quantity(), entry.price())
 						: LedgerRules.averagePriceAfter(position.quantity(), position.averagePrice(), entry.quantity(),
 								entry.price()),
 				entry.currencyCode());

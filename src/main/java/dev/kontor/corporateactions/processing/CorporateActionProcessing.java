@@ -4,9 +4,12 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -24,8 +27,11 @@ import dev.kontor.corporateactions.CorporateActionExDateReached;
 import dev.kontor.corporateactions.CorporateActionSettings;
 import dev.kontor.corporateactions.CorporateActionStatus;
 import dev.kontor.corporateactions.CorporateActionType;
+import dev.kontor.corporateactions.Entitlement;
 import dev.kontor.corporateactions.announcements.ActionSchedule;
 import dev.kontor.corporateactions.entitlements.Entitlements;
+import dev.kontor.shared.ClientId;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**
@@ -37,17 +43,16 @@ import dev.kontor.shared.jdbc.Timestamps;
  *
  * <p>Exactly once, also across restarts and instances: each step holds the action's row locked for its transaction
  * (an instance that finds it locked leaves the action to the one working it), and an entitlement's bookings and its
- * status change commit together. Kinds of events whose bookings are not built yet stay Announced.
+ * status change commit together.
  */
 @Service
 public class CorporateActionProcessing {
 
 	private static final Logger log = LoggerFactory.getLogger(CorporateActionProcessing.class);
 
-	/** The kinds of events this platform books today. */
-	private static final Set<CorporateActionType> BOOKED_KINDS = EnumSet.of(CorporateActionType.CashDividend,
-			CorporateActionType.Split, CorporateActionType.ReverseSplit, CorporateActionType.BonusIssue,
-			CorporateActionType.StockDividend);
+	/** The kinds of events that book: all but general meetings, which inform and stay Announced. */
+	private static final Set<CorporateActionType> BOOKED_KINDS = EnumSet.complementOf(
+			EnumSet.of(CorporateActionType.GeneralMeeting));
 
 	/** The kinds of events on whose ex date open orders in the instrument are cancelled. */
 	private static final Set<CorporateActionType> CHANGING_SHARES = EnumSet.copyOf(
@@ -149,17 +154,20 @@ public class CorporateActionProcessing {
 			log.info("Corporate action {} processed", action.corporateActionId());
 			return 0;
 		}
-		for (int i = 0; i < claimed.size(); i++) {
-			Entitlements.Claimed entitlement = claimed.get(i);
-			booking.book(action, entitlement, now);
-			boolean lastOfClient = i + 1 == claimed.size()
-					|| !claimed.get(i + 1).entitlement().holding().clientId()
-						.equals(entitlement.entitlement().holding().clientId());
-			if (lastOfClient) {
-				events.publishEvent(new CorporateActionBooked(action.corporateActionId(), entitlement.tenantId(),
-						new dev.kontor.shared.ClientId(entitlement.entitlement().holding().clientId())));
-			}
-		}
+		Map<ClientKey, List<Entitlement>> byClient = new LinkedHashMap<>();
+		claimed.forEach(entitlement -> byClient
+			.computeIfAbsent(new ClientKey(entitlement.tenantId(),
+					new ClientId(entitlement.entitlement().holding().clientId())), key -> new ArrayList<>())
+			.add(entitlement.entitlement()));
+		byClient.forEach((client, ofClient) -> {
+			booking.bookClient(action, client.tenantId(), client.clientId(), ofClient, now);
+			events.publishEvent(new CorporateActionBooked(action.corporateActionId(), client.tenantId(),
+					client.clientId()));
+		});
 		return claimed.size();
+	}
+
+	/** A client record of a tenant. */
+	private record ClientKey(TenantId tenantId, ClientId clientId) {
 	}
 }

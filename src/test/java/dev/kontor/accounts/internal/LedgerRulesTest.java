@@ -153,4 +153,24 @@ class LedgerRulesTest {
 		assertThat(LedgerRules.averagePriceAfter(new BigDecimal("1"), new BigDecimal("1"), new BigDecimal("2"),
 				new BigDecimal("2"))).isEqualByComparingTo("1.666667");
 	}
+
+	@Test
+	void aCorporateActionKeepsThePositionsCostAndMovesOnlyTheCostItCarries() {
+		BigDecimal hundred = new BigDecimal("100");
+		assertThat(LedgerRules.averagePriceKeepingCost(hundred, new BigDecimal("30"), new BigDecimal("50"),
+				BigDecimal.ZERO)).as("a 3:2 split: the cost 3,000 over 150 shares").isEqualByComparingTo("20");
+		assertThat(LedgerRules.averagePriceKeepingCost(hundred, new BigDecimal("30"), new BigDecimal("-90"),
+				BigDecimal.ZERO)).as("a 1:10 reverse split: the cost 3,000 over 10 shares").isEqualByComparingTo("300");
+		assertThat(LedgerRules.averagePriceKeepingCost(hundred, new BigDecimal("30"), new BigDecimal("-40"),
+				new BigDecimal("45"))).as("40 shares tendered at 45 take their cost along").isEqualByComparingTo("30");
+		assertThat(LedgerRules.averagePriceKeepingCost(hundred, new BigDecimal("30"), hundred.negate(),
+				new BigDecimal("30"))).as("a position merged away has no average price").isNull();
+		assertThat(LedgerRules.averagePriceKeepingCost(BigDecimal.ZERO, null, new BigDecimal("50"),
+				new BigDecimal("60"))).as("50 shares of a merger carrying the old cost 3,000").isEqualByComparingTo("60");
+		assertThat(LedgerRules.averagePriceKeepingCost(new BigDecimal("50"), new BigDecimal("10"),
+				new BigDecimal("50"), new BigDecimal("60"))).as("merged into a position held before: the costs add")
+			.isEqualByComparingTo("35");
+		assertThat(LedgerRules.averagePriceKeepingCost(BigDecimal.ZERO, null, new BigDecimal("20"), BigDecimal.ZERO))
+			.as("the shares of a spin-off come at no cost into a new position").isNull();
+	}
 }

@@ -40,12 +40,13 @@ import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
- * kill -9 while a corporate action is booked: another instance of the application (a process of its own, booking one
- * client record per transaction) processes a cash dividend and a 3:2 split of random holdings and is killed with
- * SIGKILL after its first bookings; two runs at once on this instance then finish. Every
- * entitlement is booked exactly once (two cash transactions for a dividend, one movement and its cash in lieu for a
- * split), the amounts are the contract's, no position loses value in the split (to the cent, cash in lieu included),
- * its cost stays, and the ledger balances. Needs a database two processes share, so PostgreSQL only.
+ * kill -9 while corporate actions are booked: another instance of the application (a process of its own, booking one
+ * client record per transaction) processes a cash dividend, a 3:2 split, a 1:10 reverse split and a 3-for-4 merger of
+ * random holdings and is killed with SIGKILL after its first bookings; two runs at once on this instance then finish.
+ * Every entitlement is booked exactly once (two cash transactions for a dividend; one movement for a split or a
+ * reverse split, two for a merger; at most one cash in lieu), the amounts are the contract's, no position loses value
+ * in the split, the reverse split or the merger (to the cent, cash in lieu included), the cost stays with the shares,
+ * and the ledger balances. Needs a database two processes share, so PostgreSQL only.
  */
 class CorporateActionCrashRecoveryTest extends HttpTest {
 
@@ -76,6 +77,9 @@ class CorporateActionCrashRecoveryTest extends HttpTest {
 		Holders holders = new Holders(http, platform, accounts);
 		String dividendIsin = TestIsins.random();
 		String splitIsin = TestIsins.random();
+		String reverseIsin = TestIsins.random();
+		String mergedIsin = TestIsins.random();
+		String mergerIsin = TestIsins.random();
 		Random random = new Random(32);
 		Map<DepositAccountId, BigDecimal> held = new HashMap<>();
 		for (int i = 0; i < HOLDERS; i++) {
@@ -86,6 +90,8 @@ class CorporateActionCrashRecoveryTest extends HttpTest {
 			BigDecimal quantity = BigDecimal.valueOf(1 + random.nextInt(999));
 			holders.deliver(deposit, dividendIsin, quantity.toPlainString(), RECORD_DATE.minusDays(1));
 			holders.deliver(deposit, splitIsin, quantity.toPlainString(), RECORD_DATE.minusDays(1));
+			holders.deliver(deposit, reverseIsin, quantity.toPlainString(), RECORD_DATE.minusDays(1));
+			holders.deliver(deposit, mergedIsin, quantity.toPlainString(), RECORD_DATE.minusDays(1));
 			held.put(deposit, quantity);
 		}
 		String dividend = announce(Map.of("isinCode", dividendIsin, "eventType", "CashDividend", "currencyCode", "EUR",
@@ -93,6 +99,14 @@ class CorporateActionCrashRecoveryTest extends HttpTest {
 		BigDecimal newPrice = PRICE.multiply(new BigDecimal("2")).divide(new BigDecimal("3"), 6, RoundingMode.HALF_EVEN);
 		String split = announce(Map.of("isinCode", splitIsin, "eventType", "Split", "ratioNew", 3, "ratioOld", 2,
 				"currencyCode", "EUR", "cashInLieuPrice", newPrice));
+		BigDecimal reversedPrice = PRICE.multiply(BigDecimal.TEN);
+		String reverse = announce(Map.of("isinCode", reverseIsin, "eventType", "ReverseSplit", "ratioNew", 1,
+				"ratioOld", 10, "currencyCode", "EUR", "cashInLieuPrice", reversedPrice));
+		BigDecimal mergerPrice = PRICE.multiply(new BigDecimal("4")).divide(new BigDecimal("3"), 6,
+				RoundingMode.HALF_EVEN);
+		String merger = announce(Map.of("isinCode", mergedIsin, "eventType", "Merger", "ratioNew", 3, "ratioOld", 4,
+				"newIsinCode", mergerIsin, "currencyCode", "EUR", "cashInLieuPrice", mergerPrice));
+		List<String> actions = List.of(dividend, split, reverse, merger);
 
 		int port = FreePorts.pick();
 		Http other = new Http("http://localhost:" + port);
@@ -101,11 +115,12 @@ class CorporateActionCrashRecoveryTest extends HttpTest {
 			processing.submit(() -> process(other));
 			await().pollInterval(Duration.ofMillis(5))
 				.atMost(Duration.ofSeconds(120))
-				.until(() -> booked(dividend) + booked(split) >= 1);
+				.until(() -> booked(actions) >= 1);
 			instances.getFirst().destroyForcibly().waitFor();
 		}
-		long bookedAtKill = booked(dividend) + booked(split);
-		assertThat(bookedAtKill).as("entitlements booked when the instance was killed").isLessThan(2L * HOLDERS);
+		long bookedAtKill = booked(actions);
+		assertThat(bookedAtKill).as("entitlements booked when the instance was killed")
+			.isLessThan((long) actions.size() * HOLDERS);
 		// two runs at once on this instance take turns at each action, as two instances do
 		try (ExecutorService processing = Executors.newFixedThreadPool(2)) {
 			processing.submit(() -> process(http));
@@ -113,13 +128,18 @@ class CorporateActionCrashRecoveryTest extends HttpTest {
 		}
 		await().atMost(Duration.ofSeconds(120)).until(() -> {
 			process(http);
-			return booked(dividend) == HOLDERS && booked(split) == HOLDERS;
+			return actions.stream().allMatch(action -> booked(action) == HOLDERS);
 		});
 
 		assertThat(bookingsPerEntitlement(dividend)).as("cash transactions of each dividend entitlement")
 			.containsOnly(2L);
 		assertThat(bookingsPerEntitlement(split)).as("cash transactions of each split entitlement with a fraction")
 			.containsOnly(1L);
+		assertThat(bookingsPerEntitlement(reverse)).as("cash transactions of each reverse split entitlement with a fraction")
+			.containsOnly(1L);
+		assertThat(movementsPerEntitlement(split)).as("movements of each split entitlement").containsOnly(1L);
+		assertThat(movementsPerEntitlement(reverse)).as("movements of each reverse split entitlement").containsOnly(1L);
+		assertThat(movementsPerEntitlement(merger)).as("movements of each merger entitlement").containsOnly(2L);
 		TenantId tenant = new TenantId(holders.tenantId);
 		for (Map.Entry<DepositAccountId, BigDecimal> holding : held.entrySet()) {
 			BigDecimal quantity = holding.getValue();
@@ -136,12 +156,33 @@ class CorporateActionCrashRecoveryTest extends HttpTest {
 			assertThat(position.quantity().multiply(position.averagePrice()))
 				.as("cost of %s shares after the split", quantity)
 				.isCloseTo(quantity.multiply(PRICE), org.assertj.core.data.Offset.offset(new BigDecimal("0.001")));
+			assertKeepsValueAndCost(tenant, holding.getKey(), reverseIsin, reverseIsin, reversedPrice, quantity, reverse);
+			assertThat(accounts.position(tenant, holding.getKey(), mergedIsin, TradeProvider.ProviderA).quantity())
+				.as("%s shares merged away", quantity).isZero();
+			assertKeepsValueAndCost(tenant, holding.getKey(), mergedIsin, mergerIsin, mergerPrice, quantity, merger);
 		}
 		LedgerAudit.Findings findings = new LedgerAudit(jdbc).of(holders.tenantId);
 		assertThat(findings.unbalancedTransactions()).isEmpty();
 		assertThat(findings.balancesOffTheirEntries()).isEmpty();
-		System.out.println("CorporateActionCrashRecoveryTest: " + bookedAtKill + " of " + 2 * HOLDERS
+		System.out.println("CorporateActionCrashRecoveryTest: " + bookedAtKill + " of " + actions.size() * HOLDERS
 				+ " entitlements booked at the kill");
+	}
+
+	/**
+	 * The holding of {@code quantity} shares at {@code PRICE} of {@code isin} is worth as much after the action, as
+	 * whole shares of {@code resultIsin} at {@code newPrice} and the cash in lieu, and those shares carry its cost.
+	 */
+	private void assertKeepsValueAndCost(TenantId tenant, DepositAccountId deposit, String isin, String resultIsin,
+			BigDecimal newPrice, BigDecimal quantity, String action) {
+		PositionSnapshot after = accounts.position(tenant, deposit, resultIsin, TradeProvider.ProviderA);
+		assertThat(after.quantity().multiply(newPrice).add(cashOf(deposit, action)))
+			.as("value of %s shares of %s after %s", quantity, isin, action)
+			.isCloseTo(quantity.multiply(PRICE), org.assertj.core.data.Offset.offset(new BigDecimal("0.01")));
+		if (after.quantity().signum() > 0) {
+			assertThat(after.quantity().multiply(after.averagePrice()))
+				.as("cost of %s shares of %s after %s", quantity, isin, action)
+				.isCloseTo(quantity.multiply(PRICE), org.assertj.core.data.Offset.offset(new BigDecimal("0.001")));
+		}
 	}
 
 	private String announce(Map<String, Object> terms) {
@@ -161,6 +202,10 @@ class CorporateActionCrashRecoveryTest extends HttpTest {
 		}
 	}
 
+	private long booked(List<String> actions) {
+		return actions.stream().mapToLong(this::booked).sum();
+	}
+
 	private long booked(String action) {
 		return jdbc.sql("SELECT COUNT(*) FROM corporate_action_entitlements WHERE corporate_action_id = :a "
 				+ "AND status = 'Booked'")
@@ -174,6 +219,17 @@ class CorporateActionCrashRecoveryTest extends HttpTest {
 		return jdbc.sql("SELECT (SELECT COUNT(*) FROM cash_transactions c WHERE c.internal_account_id = "
 				+ "e.internal_account_id AND c.reference LIKE :reference) FROM corporate_action_entitlements e "
 				+ "WHERE e.corporate_action_id = :a AND e.internal_account_id IS NOT NULL")
+			.param("a", action)
+			.param("reference", "Corporate action " + action + ":%")
+			.query(Long.class)
+			.list();
+	}
+
+	/** How many movements of securities name the action, for each of its entitlements' deposit accounts. */
+	private List<Long> movementsPerEntitlement(String action) {
+		return jdbc.sql("SELECT (SELECT COUNT(*) FROM security_movements m WHERE m.deposit_account_id = "
+				+ "e.deposit_account_id AND m.reference LIKE :reference) FROM corporate_action_entitlements e "
+				+ "WHERE e.corporate_action_id = :a")
 			.param("a", action)
 			.param("reference", "Corporate action " + action + ":%")
 			.query(Long.class)

@@ -75,8 +75,9 @@ class CorporateActionStatementApiTest extends HttpTest {
 		JsonNode statement = get(path);
 
 		assertThat(statement.propertyNames()).containsExactly("corporateActionId", "isinCode", "eventType", "exDate",
-				"recordDate", "paymentDate", "currencyCode", "grossAmountPerShare", "withholdingTaxRate", "description",
-				"clientId", "entitlements", "totals", "createdDate");
+				"recordDate", "paymentDate", "currencyCode", "grossAmountPerShare", "withholdingTaxRate", "ratioNew",
+				"ratioOld", "newIsinCode", "cashInLieuPrice", "description", "clientId", "entitlements", "totals",
+				"createdDate");
 		assertThat(statement.get("corporateActionId").asString()).isEqualTo(id);
 		assertThat(statement.get("isinCode").asString()).isEqualTo(isin);
 		assertThat(statement.get("eventType").asString()).isEqualTo("CashDividend");

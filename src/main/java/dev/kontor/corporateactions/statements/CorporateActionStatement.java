@@ -38,21 +38,24 @@ public record CorporateActionStatement(@JsonUnwrapped ActionTerms action, UUID c
 		entitlements = List.copyOf(entitlements);
 	}
 
-	/** What the action is and pays per share, of which {@code withholdingTaxRate} percent is withheld. */
+	/**
+	 * What the action is and pays per share, of which {@code withholdingTaxRate} percent is withheld, and how it
+	 * changes shares ({@code ratioNew} for {@code ratioOld}, of {@code newIsinCode} where another instrument is
+	 * delivered, fractions paid at {@code cashInLieuPrice}).
+	 */
 	public record ActionTerms(
 			@JsonSerialize(using = ToStringSerializer.class) @Schema(type = "string") CorporateActionId corporateActionId,
 			String isinCode, CorporateActionType eventType, @JsonUnwrapped StatementDates dates,
-			@JsonUnwrapped Announcement.CashTerms cash, @Nullable String description) {
+			@JsonUnwrapped Announcement.CashTerms cash, @JsonUnwrapped Announcement.ShareTerms shares,
+			@Nullable String description) {
 
 		static ActionTerms of(CorporateAction action) {
-			Announcement announcement = action.announcement();
+			Announcement announcement = action.announcement().plain();
 			Announcement.KeyDates dates = announcement.dates();
 			Announcement.CashTerms cash = announcement.cash();
 			return new ActionTerms(action.corporateActionId(), announcement.isinCode(), announcement.eventType(),
 					new StatementDates(dates.exDate(), dates.recordDate(), dates.paymentDate()),
-					new Announcement.CashTerms(cash.currencyCode(), Decimals.plainOrNull(cash.grossAmountPerShare()),
-							Decimals.plainOrNull(cash.withholdingTaxRate())),
-					announcement.description());
+					cash, announcement.shares(), announcement.description());
 		}
 
 		public @Nullable LocalDate exDate() {

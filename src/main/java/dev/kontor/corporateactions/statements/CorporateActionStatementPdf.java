@@ -9,6 +9,7 @@ import java.util.UUID;
 
 import org.jspecify.annotations.Nullable;
 
+import dev.kontor.corporateactions.Announcement;
 import dev.kontor.corporateactions.EntitlementStatus;
 import dev.kontor.corporateactions.statements.CorporateActionStatement.ActionTerms;
 import dev.kontor.corporateactions.statements.CorporateActionStatement.EntitlementLine;
@@ -18,8 +19,8 @@ import dev.kontor.shared.pdf.StatementPdf;
 
 /**
  * A corporate action statement as an A4 PDF, laid out as the account statements are: the action's terms, a line per
- * entitlement (the holding, its status, gross, tax and net), the totals and the internal account paid to, and the
- * reason of each entitlement not booked. Amounts print with at least two decimals, dates ISO, the tax rate as a
+ * entitlement (the holding, its status, gross, tax and net), the totals and the internal account paid to, the
+ * securities each entitlement delivered, and the reason of each entitlement not booked. Amounts print with at least two decimals, dates ISO, the tax rate as a
  * percentage.
  */
 final class CorporateActionStatementPdf {
@@ -50,6 +51,7 @@ final class CorporateActionStatementPdf {
 			}
 			pdf.blankLine();
 			totals(pdf, statement);
+			delivered(pdf, statement.entitlements());
 			notBooked(pdf, statement.entitlements());
 			return pdf.bytes();
 		}
@@ -76,6 +78,17 @@ final class CorporateActionStatementPdf {
 		}
 		BigDecimal rate = action.withholdingTaxRate() == null ? BigDecimal.ZERO : action.withholdingTaxRate();
 		pdf.field("Withholding tax rate", PdfText.quantity(rate) + " %");
+		Announcement.ShareTerms shares = action.shares();
+		if (shares.ratioNew() != null && shares.ratioOld() != null) {
+			pdf.field("Ratio", PdfText.quantity(shares.ratioNew()) + " new for " + PdfText.quantity(shares.ratioOld())
+					+ " held");
+		}
+		if (shares.newIsinCode() != null) {
+			pdf.field("New ISIN", shares.newIsinCode());
+		}
+		if (shares.cashInLieuPrice() != null) {
+			pdf.field("Cash in lieu price", money(shares.cashInLieuPrice(), action));
+		}
 		pdf.field("Statement date", PdfText.date(statement.createdDate()));
 	}
 
@@ -93,6 +106,22 @@ final class CorporateActionStatementPdf {
 			.toList();
 		for (int i = 0; i < paidTo.size(); i++) {
 			pdf.field(i == 0 ? "Paid to" : "", "internal account " + paidTo.get(i));
+		}
+	}
+
+	/** The whole shares each booked entitlement left on its deposit account, of which instrument. */
+	private static void delivered(StatementPdf pdf, List<EntitlementLine> lines) {
+		List<EntitlementLine> delivering = lines.stream()
+			.filter(line -> line.status() == EntitlementStatus.Booked && line.delivery().newIsinCode() != null)
+			.toList();
+		if (delivering.isEmpty()) {
+			return;
+		}
+		pdf.heading("Securities delivered");
+		for (EntitlementLine line : delivering) {
+			pdf.field("Deposit account", line.depositAccountId() + " (" + line.provider().name() + ")");
+			pdf.field("", PdfText.quantity(Objects.requireNonNull(line.delivery().newQuantity())) + " of "
+					+ line.delivery().newIsinCode());
 		}
 	}
 

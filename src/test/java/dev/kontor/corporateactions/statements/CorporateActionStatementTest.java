@@ -90,6 +90,31 @@ class CorporateActionStatementTest {
 		assertThat(lines).noneMatch(line -> line.startsWith("Description"));
 	}
 
+	@Test
+	void aMergersPdfShowsItsTermsAndTheSharesDelivered() {
+		CorporateAction merger = new CorporateAction(new CorporateActionId("CA-2"),
+				new Announcement("DE0007164600", CorporateActionType.Merger, MandatoryVoluntary.Mandatory,
+						DIVIDEND.announcement().dates(), new Announcement.CashTerms("EUR", null, null),
+						new Announcement.ShareTerms(BigDecimal.ONE, new BigDecimal("2.000"), "DE0007236101",
+								new BigDecimal("21")),
+						List.of(), null),
+				CorporateActionStatus.Processed, AnnouncementSource.Api, FIRST, FIRST);
+		UUID deposit = UUID.randomUUID();
+		Entitlement merged = new Entitlement(UUID.randomUUID(), merger.corporateActionId(),
+				new Entitlement.Holding(CLIENT.value(), deposit, TradeProvider.ProviderA, new BigDecimal("33")),
+				new Entitlement.Standing(EntitlementStatus.Booked, null, LAST),
+				new Entitlement.Payout(UUID.randomUUID(), "EUR", new BigDecimal("10.5"), BigDecimal.ZERO),
+				new Entitlement.Delivery("DE0007236101", new BigDecimal("16")), FIRST);
+
+		CorporateActionStatement statement = CorporateActionStatement.of(merger, CLIENT, List.of(merged));
+		List<String> lines = PdfText.lines(CorporateActionStatementPdf.render(statement));
+
+		assertThat(statement.action().shares().ratioOld()).isEqualTo(new BigDecimal("2"));
+		assertThat(lines).contains("Event Merger", "Ratio 1 new for 2 held", "New ISIN DE0007236101",
+				"Cash in lieu price 21.00 EUR", "Securities delivered", "Deposit account " + deposit + " (ProviderA)",
+				"16 of DE0007236101", "Gross amount 10.50 EUR");
+	}
+
 	private static Entitlement booked(String quantity, UUID cash, String gross, String tax, Instant at) {
 		return entitlement(quantity, EntitlementStatus.Booked,
 				new Entitlement.Payout(cash, "EUR", new BigDecimal(gross), new BigDecimal(tax)), null, at);

@@ -28,7 +28,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Events that deliver another instrument or offer a choice, booked over HTTP with real tokens: a merger replaces the
  * position with the new instrument's carrying its cost, a spin-off adds the new instrument's beside the old at no
- * cost, both pay the fraction of a share in cash; a dividend option nobody elected pays its default option.
+ * cost, both pay the fraction of a share in cash; a dividend option nobody elected pays its default option; a booking
+ * the ledger refuses fails alone.
  */
 class CorporateActionNewInstrumentsApiTest extends HttpTest {
 
@@ -145,6 +146,38 @@ class CorporateActionNewInstrumentsApiTest extends HttpTest {
 		assertThat(refused.status()).as(refused.toString()).isEqualTo(400);
 		assertThat(refused.json().get("errors").propertyNames()).contains("grossAmountPerShare", "newIsinCode",
 				"ratioNew", "ratioOld");
+	}
+
+	@Test
+	void aBookingTheLedgerRefusesFailsAloneAndTheRestOfItsBatchIsBooked() {
+		DepositAccountId suspended = holders.holder(isin, "10", RECORD_DATE.minusDays(3));
+		DepositAccountId other = holders.holder(isin, "20", RECORD_DATE.minusDays(3));
+		Http.Response suspending = http.putJson("/api/v3/deposit-accounts/" + suspended.value() + "/status",
+				holders.token, Map.of("status", "Suspended"));
+		assertThat(suspending.status()).as(suspending.toString()).isEqualTo(200);
+		Map<String, Object> body = newInstrument("Split", 2, 1, 1);
+		body.remove("newIsinCode");
+		body.remove("cashInLieuPrice");
+		String split = operator.announce(body);
+
+		operator.process();
+
+		List<JsonNode> entitlements = get(API + "/" + split + "/entitlements").get("data").valueStream().toList();
+		assertThat(entitlements).hasSize(3);
+		JsonNode refused = entitlements.stream()
+			.filter(entitlement -> entitlement.get("depositAccountId").asString().equals(suspended.value().toString()))
+			.findFirst()
+			.orElseThrow();
+		assertThat(refused.get("status").asString()).isEqualTo("Failed");
+		assertThat(refused.get("failure").asString()).startsWith("The ledger refused the booking: ");
+		assertThat(entitlements).filteredOn(entitlement -> entitlement != refused)
+			.allSatisfy(entitlement -> assertThat(entitlement.get("status").asString()).isEqualTo("Booked"));
+		TenantId tenant = new TenantId(holders.tenantId);
+		assertThat(accounts.position(tenant, suspended, isin, TradeProvider.ProviderA).quantity())
+			.isEqualByComparingTo("10");
+		assertThat(accounts.position(tenant, other, isin, TradeProvider.ProviderA).quantity())
+			.isEqualByComparingTo("40");
+		assertThat(get(API + "/" + split).get("status").asString()).isEqualTo("Processed");
 	}
 
 	private Map<String, Object> newInstrument(String eventType, int ratioNew, int ratioOld, double cashInLieuPrice) {

@@ -88,28 +88,41 @@ public class Entitlements {
 	public record Claimed(TenantId tenantId, Entitlement entitlement) {
 	}
 
-	public void booked(UUID entitlementId, Entitlement.Payout payout, Entitlement.Delivery delivery, Instant now) {
-		jdbc.sql("UPDATE corporate_action_entitlements SET status = 'Booked', internal_account_id = :account, "
-				+ "currency_code = :currency, gross_amount = :gross, tax_amount = :tax, new_isin_code = :newIsin, "
-				+ "new_quantity = :newQuantity, booked_date = :now WHERE id = :id AND status = 'Pending'")
-			.param("newIsin", delivery.newIsinCode())
-			.param("newQuantity", delivery.newQuantity())
-			.param("account", payout.internalAccountId())
-			.param("currency", payout.currencyCode())
-			.param("gross", payout.grossAmount())
-			.param("tax", payout.taxAmount())
-			.param("now", Timestamps.of(now))
-			.param("id", entitlementId)
-			.update();
+	/**
+	 * How one pending entitlement ended: Booked with what it paid and delivered, or Failed with the reason (then
+	 * nothing was booked).
+	 */
+	public record Outcome(UUID entitlementId, Entitlement.Payout payout, Entitlement.Delivery delivery,
+			@Nullable String failure) {
+
+		public static Outcome booked(UUID entitlementId, Entitlement.Payout payout, Entitlement.Delivery delivery) {
+			return new Outcome(entitlementId, payout, delivery, null);
+		}
+
+		public static Outcome failed(UUID entitlementId, String failure) {
+			return new Outcome(entitlementId, Entitlement.Payout.NONE, Entitlement.Delivery.NONE, failure);
+		}
 	}
 
-	public void failed(UUID entitlementId, String failure, Instant now) {
-		jdbc.sql("UPDATE corporate_action_entitlements SET status = 'Failed', failure = :failure, booked_date = :now "
-				+ "WHERE id = :id AND status = 'Pending'")
-			.param("failure", failure)
-			.param("now", Timestamps.of(now))
-			.param("id", entitlementId)
-			.update();
+	/** Records how these pending entitlements ended, in one batch. */
+	public void record(List<Outcome> outcomes, Instant now) {
+		SqlParameterSource[] rows = outcomes.stream()
+			.map(outcome -> new MapSqlParameterSource().addValue("id", outcome.entitlementId())
+				.addValue("status", outcome.failure() == null ? EntitlementStatus.Booked.name()
+						: EntitlementStatus.Failed.name())
+				.addValue("failure", outcome.failure())
+				.addValue("account", outcome.payout().internalAccountId())
+				.addValue("currency", outcome.payout().currencyCode())
+				.addValue("gross", outcome.payout().grossAmount())
+				.addValue("tax", outcome.payout().taxAmount())
+				.addValue("newIsin", outcome.delivery().newIsinCode())
+				.addValue("newQuantity", outcome.delivery().newQuantity())
+				.addValue("now", Timestamps.of(now)))
+			.toArray(SqlParameterSource[]::new);
+		batch.batchUpdate("UPDATE corporate_action_entitlements SET status = :status, failure = :failure, "
+				+ "internal_account_id = :account, currency_code = :currency, gross_amount = :gross, tax_amount = :tax, "
+				+ "new_isin_code = :newIsin, new_quantity = :newQuantity, booked_date = :now "
+				+ "WHERE id = :id AND status = 'Pending'", rows);
 	}
 
 	/** Whether any of the action's entitlements is booked. */

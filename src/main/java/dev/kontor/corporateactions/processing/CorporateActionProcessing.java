@@ -31,6 +31,8 @@ import dev.kontor.corporateactions.Entitlement;
 import dev.kontor.corporateactions.announcements.ActionSchedule;
 import dev.kontor.corporateactions.entitlements.Entitlements;
 import dev.kontor.shared.ClientId;
+import dev.kontor.shared.NotFound;
+import dev.kontor.shared.PropertyErrors;
 import dev.kontor.shared.TenantId;
 import dev.kontor.shared.jdbc.Timestamps;
 
@@ -128,10 +130,30 @@ public class CorporateActionProcessing {
 		});
 	}
 
+	/**
+	 * Books the action's pending entitlements batch after batch. Should the ledger refuse a booking the plan did not
+	 * foresee (an account closed meanwhile), the batch's transaction is rolled back and its client records are booked
+	 * one a transaction, so that only the one refused fails, with the ledger's reason.
+	 */
 	private int book(CorporateAction due) {
 		int booked = 0;
+		int alone = 0;
 		while (true) {
-			Integer batch = transaction.execute(status -> bookBatch(due));
+			int clients = alone > 0 ? 1 : settings.clientsPerBatch();
+			Integer batch;
+			try {
+				batch = transaction.execute(status -> bookBatch(due, clients));
+			}
+			catch (PropertyErrors | NotFound refused) {
+				if (clients > 1) {
+					log.warn("Corporate action {}: the ledger refused a booking of a batch ({}); its client records "
+							+ "are booked one at a time", due.corporateActionId(), refused.getMessage());
+					alone = clients;
+					continue;
+				}
+				batch = transaction.execute(status -> failNextClient(due, refused));
+			}
+			alone = Math.max(0, alone - 1);
 			if (batch == null || batch == 0) {
 				return booked;
 			}
@@ -140,31 +162,64 @@ public class CorporateActionProcessing {
 	}
 
 	/** Books one batch of the action's entitlements; 0 when none was left or another instance works the action. */
-	private int bookBatch(CorporateAction due) {
-		Optional<CorporateAction> locked = schedule.lockUnlessBusy(due.corporateActionId());
-		if (locked.isEmpty() || locked.get().status() != CorporateActionStatus.Announced) {
+	private int bookBatch(CorporateAction due, int clients) {
+		Optional<CorporateAction> locked = lockAnnounced(due);
+		if (locked.isEmpty()) {
 			return 0;
 		}
 		CorporateAction action = locked.get();
-		List<Entitlements.Claimed> claimed = entitlements.claimWholeClients(action.corporateActionId(),
-				settings.clientsPerBatch());
+		List<ClientEntitlements> batch = claim(action, clients);
 		Instant now = Timestamps.now(clock);
-		if (claimed.isEmpty()) {
+		if (batch.isEmpty()) {
 			schedule.markProcessed(action, now);
 			log.info("Corporate action {} processed", action.corporateActionId());
 			return 0;
 		}
+		booking.book(action, batch, now);
+		return done(action, batch);
+	}
+
+	/** Marks the entitlements of the next pending client record Failed with the ledger's reason for refusing them. */
+	private int failNextClient(CorporateAction due, RuntimeException refused) {
+		Optional<CorporateAction> locked = lockAnnounced(due);
+		if (locked.isEmpty()) {
+			return 0;
+		}
+		List<ClientEntitlements> next = claim(locked.get(), 1);
+		String reason = "The ledger refused the booking: " + refused.getMessage();
+		next.forEach(client -> log.warn("Corporate action {}: the entitlements of client record {} failed: {}",
+				due.corporateActionId(), client.clientId().value(), reason));
+		entitlements.record(next.stream()
+			.flatMap(client -> client.entitlements().stream())
+			.map(entitlement -> Entitlements.Outcome.failed(entitlement.entitlementId(), reason))
+			.toList(), Timestamps.now(clock));
+		return done(locked.get(), next);
+	}
+
+	private Optional<CorporateAction> lockAnnounced(CorporateAction due) {
+		return schedule.lockUnlessBusy(due.corporateActionId())
+			.filter(action -> action.status() == CorporateActionStatus.Announced);
+	}
+
+	/** The pending entitlements of up to {@code clients} client records, locked, by client record. */
+	private List<ClientEntitlements> claim(CorporateAction action, int clients) {
 		Map<ClientKey, List<Entitlement>> byClient = new LinkedHashMap<>();
-		claimed.forEach(entitlement -> byClient
-			.computeIfAbsent(new ClientKey(entitlement.tenantId(),
-					new ClientId(entitlement.entitlement().holding().clientId())), key -> new ArrayList<>())
-			.add(entitlement.entitlement()));
-		byClient.forEach((client, ofClient) -> {
-			booking.bookClient(action, client.tenantId(), client.clientId(), ofClient, now);
-			events.publishEvent(new CorporateActionBooked(action.corporateActionId(), client.tenantId(),
-					client.clientId()));
-		});
-		return claimed.size();
+		entitlements.claimWholeClients(action.corporateActionId(), clients)
+			.forEach(claimed -> byClient
+				.computeIfAbsent(new ClientKey(claimed.tenantId(),
+						new ClientId(claimed.entitlement().holding().clientId())), key -> new ArrayList<>())
+				.add(claimed.entitlement()));
+		return byClient.entrySet()
+			.stream()
+			.map(entry -> new ClientEntitlements(entry.getKey().tenantId(), entry.getKey().clientId(), entry.getValue()))
+			.toList();
+	}
+
+	/** Tells each client record of the batch that its bookings are done; the number of entitlements. */
+	private int done(CorporateAction action, List<ClientEntitlements> batch) {
+		batch.forEach(client -> events.publishEvent(new CorporateActionBooked(action.corporateActionId(),
+				client.tenantId(), client.clientId())));
+		return batch.stream().mapToInt(client -> client.entitlements().size()).sum();
 	}
 
 	/** A client record of a tenant. */

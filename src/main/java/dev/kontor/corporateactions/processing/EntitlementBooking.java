@@ -1,22 +1,23 @@
 package dev.kontor.corporateactions.processing;
 
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.function.Supplier;
+import java.util.stream.Collectors;
 
 import org.springframework.stereotype.Component;
 import org.springframework.util.function.SingletonSupplier;
 
 import dev.kontor.accounts.Accounts;
-import dev.kontor.accounts.CashBooking;
 import dev.kontor.accounts.DepositAccountId;
 import dev.kontor.accounts.Holdings;
 import dev.kontor.accounts.InternalAccountId;
 import dev.kontor.accounts.PositionSnapshot;
-import dev.kontor.accounts.SecurityBooking;
 import dev.kontor.clients.Clients;
 import dev.kontor.clients.TradingParty;
 import dev.kontor.corporateactions.Announcement;
@@ -29,10 +30,11 @@ import dev.kontor.shared.ClientId;
 import dev.kontor.shared.TenantId;
 
 /**
- * Books the entitlements of one client record in the ledger, in the caller's transaction, and records how: each
- * entitlement's quantity is split into portions by the client record's election ({@link Portions}), planned
+ * Books the pending entitlements of client records in the ledger, in the caller's transaction, and records how:
+ * each entitlement's quantity is split into portions by its client record's election ({@link Portions}), planned
  * ({@link EntitlementPlanner}) and booked, or marked Failed with the reason and nothing booked. Cash is paid to the
- * client record's default internal account of the currency, else its only Active one there.
+ * client record's default internal account of the currency, else its only Active one there. Should the ledger refuse
+ * a booking all the same, the exception ends the caller's transaction, and nothing of it stays.
  */
 @Component
 class EntitlementBooking {
@@ -56,36 +58,50 @@ class EntitlementBooking {
 		this.elections = elections;
 	}
 
-	/** Books the pending entitlements of one client record ({@code ofClient}, all of the same tenant and client). */
-	void bookClient(CorporateAction action, TenantId tenantId, ClientId clientId, List<Entitlement> ofClient,
-			Instant now) {
+	/** Books the entitlements of these client records (each all of its pending ones) and records their outcome. */
+	void book(CorporateAction action, List<ClientEntitlements> batch, Instant now) {
 		Announcement announcement = action.announcement();
-		Election election = announcement.mandatoryVoluntary().withChoice()
-				? elections.ofClients(action.corporateActionId(), tenantId, List.of(clientId.value()))
-					.get(clientId.value())
-				: null;
-		Map<UUID, List<Portion>> portions = Portions.of(announcement, ofClient, election);
 		EntitlementPlanner planner = new EntitlementPlanner(announcement, reference(action));
-		Supplier<Optional<InternalAccountId>> payoutAccount = SingletonSupplier
-			.of(() -> payoutAccount(tenantId, clientId, announcement.cash().currencyCode()));
-		for (Entitlement entitlement : ofClient) {
-			PositionSnapshot position = accounts.position(tenantId,
-					new DepositAccountId(entitlement.holding().depositAccountId()), announcement.isinCode(),
-					entitlement.holding().provider());
-			BookingPlan plan = planner.plan(entitlement, portions.get(entitlement.entitlementId()), position,
-					payoutAccount);
-			if (plan.isRefused()) {
-				entitlements.failed(entitlement.entitlementId(), plan.failure(), now);
-				continue;
+		Map<ClientEntitlements, Election> elected = elections(action, batch);
+		List<Entitlements.Outcome> outcomes = new ArrayList<>();
+		for (ClientEntitlements client : batch) {
+			Map<UUID, List<Portion>> portions = Portions.of(announcement, client.entitlements(), elected.get(client));
+			Supplier<Optional<InternalAccountId>> payoutAccount = SingletonSupplier.of(() -> payoutAccount(
+					client.tenantId(), client.clientId(), announcement.cash().currencyCode()));
+			for (Entitlement entitlement : client.entitlements()) {
+				Supplier<PositionSnapshot> position = () -> accounts.position(client.tenantId(),
+						new DepositAccountId(entitlement.holding().depositAccountId()), announcement.isinCode(),
+						entitlement.holding().provider());
+				BookingPlan plan = planner.plan(entitlement, portions.get(entitlement.entitlementId()), position,
+						payoutAccount);
+				outcomes.add(plan.isRefused() ? Entitlements.Outcome.failed(entitlement.entitlementId(), plan.failure())
+						: Entitlements.Outcome.booked(entitlement.entitlementId(), plan.payout(), plan.delivery()));
+				plan.securities().forEach(booking -> accounts.bookSecurities(client.tenantId(), booking));
+				plan.cash().forEach(booking -> accounts.bookCash(client.tenantId(), booking));
 			}
-			for (SecurityBooking booking : plan.securities()) {
-				accounts.bookSecurities(tenantId, booking);
-			}
-			for (CashBooking booking : plan.cash()) {
-				accounts.bookCash(tenantId, booking);
-			}
-			entitlements.booked(entitlement.entitlementId(), plan.payout(), plan.delivery(), now);
 		}
+		entitlements.record(outcomes, now);
+	}
+
+	/** The elections of the batch's client records, for an event with choice; none for a mandatory event. */
+	private Map<ClientEntitlements, Election> elections(CorporateAction action, List<ClientEntitlements> batch) {
+		Map<ClientEntitlements, Election> elected = new HashMap<>();
+		if (!action.announcement().mandatoryVoluntary().withChoice()) {
+			return elected;
+		}
+		Map<TenantId, List<ClientEntitlements>> byTenant = batch.stream()
+			.collect(Collectors.groupingBy(ClientEntitlements::tenantId));
+		byTenant.forEach((tenantId, clientsOfTenant) -> {
+			Map<UUID, Election> found = elections.ofClients(action.corporateActionId(), tenantId,
+					clientsOfTenant.stream().map(client -> client.clientId().value()).toList());
+			clientsOfTenant.forEach(client -> {
+				Election election = found.get(client.clientId().value());
+				if (election != null) {
+					elected.put(client, election);
+				}
+			});
+		});
+		return elected;
 	}
 
 	/** The client record's default internal account of the currency, else its only Active one there. */

@@ -11,6 +11,8 @@ import java.util.function.Supplier;
 
 import org.jspecify.annotations.Nullable;
 
+import org.springframework.util.function.SingletonSupplier;
+
 import dev.kontor.accounts.CashBooking;
 import dev.kontor.accounts.CashTransactionType;
 import dev.kontor.accounts.DepositAccountId;
@@ -54,10 +56,11 @@ final class EntitlementPlanner {
 	}
 
 	/**
-	 * The plan of an entitlement whose deposit account holds {@code position} of the event's instrument now; cash is
-	 * paid to the account {@code payoutAccount} gives, asked only when there is cash to pay.
+	 * The plan of an entitlement whose deposit account holds the position {@code position} gives of the event's
+	 * instrument now (asked only when securities move); cash is paid to the account {@code payoutAccount} gives (asked
+	 * only when there is cash to pay).
 	 */
-	BookingPlan plan(Entitlement entitlement, List<Portion> portions, PositionSnapshot position,
+	BookingPlan plan(Entitlement entitlement, List<Portion> portions, Supplier<PositionSnapshot> position,
 			Supplier<Optional<InternalAccountId>> payoutAccount) {
 		Plan plan = new Plan(entitlement, position);
 		portions.forEach(plan::add);
@@ -69,7 +72,7 @@ final class EntitlementPlanner {
 
 		private final Entitlement entitlement;
 
-		private final PositionSnapshot position;
+		private final Supplier<PositionSnapshot> positions;
 
 		private final DepositAccountId deposit;
 
@@ -87,9 +90,9 @@ final class EntitlementPlanner {
 
 		private @Nullable String deliveredIsin;
 
-		Plan(Entitlement entitlement, PositionSnapshot position) {
+		Plan(Entitlement entitlement, Supplier<PositionSnapshot> position) {
 			this.entitlement = entitlement;
-			this.position = position;
+			this.positions = SingletonSupplier.of(position);
 			this.deposit = new DepositAccountId(entitlement.holding().depositAccountId());
 		}
 
@@ -109,7 +112,8 @@ final class EntitlementPlanner {
 				}
 				case Exchange -> {
 					ShareChange change = ShareChange.of(quantity, announcement);
-					BigDecimal averagePrice = position.averagePrice() == null ? BigDecimal.ZERO : position.averagePrice();
+					BigDecimal held = positions.get().averagePrice();
+					BigDecimal averagePrice = held == null ? BigDecimal.ZERO : held;
 					moveOld(quantity.negate(), averagePrice);
 					BigDecimal carriedCost = quantity.multiply(averagePrice);
 					moveNew(change.wholeShares(), change.wholeShares().signum() == 0 ? BigDecimal.ZERO
@@ -160,14 +164,14 @@ final class EntitlementPlanner {
 
 		/** The position's currency, else the event's; empty (checked in {@link #finish}) while neither is known. */
 		private String securitiesCurrency() {
-			String currency = position.currencyCode() != null ? position.currencyCode()
-					: announcement.cash().currencyCode();
+			String held = positions.get().currencyCode();
+			String currency = held != null ? held : announcement.cash().currencyCode();
 			return currency == null ? "" : currency;
 		}
 
 		BookingPlan finish(Supplier<Optional<InternalAccountId>> payoutAccounts) {
-			if (position.availableQuantity().compareTo(taken) < 0) {
-				return BookingPlan.refused("The position holds " + position.availableQuantity().toPlainString()
+			if (taken.signum() > 0 && positions.get().availableQuantity().compareTo(taken) < 0) {
+				return BookingPlan.refused("The position holds " + positions.get().availableQuantity().toPlainString()
 						+ " available, less than the " + taken.toPlainString() + " the event takes away");
 			}
 			boolean paysCash = credited.signum() > 0 || tax.signum() > 0;

@@ -172,7 +172,7 @@ class EntitlementPlannerTest {
 
 		BookingPlan reserved = plan(tender, holding, tendered, position("100", "30", "30"));
 		BookingPlan noAccount = new EntitlementPlanner(tender, "ref").plan(holding, tendered,
-				position("100", "0", "30"), Optional::empty);
+				() -> position("100", "0", "30"), Optional::empty);
 
 		assertThat(reserved.failure()).isEqualTo("The position holds 70 available, less than the 100 the event takes away");
 		assertThat(reserved.securities()).isEmpty();
@@ -188,7 +188,9 @@ class EntitlementPlannerTest {
 				List.of(option(1, OptionType.Lapse, true), option(2, OptionType.Cash, false)));
 
 		BookingPlan plan = new EntitlementPlanner(tender, "ref").plan(entitlement("10"),
-				List.of(new Portion(Treatment.Nothing, BigDecimal.TEN)), position("10", "0", "30"), () -> {
+				List.of(new Portion(Treatment.Nothing, BigDecimal.TEN)), () -> {
+					throw new AssertionError("nothing moves, no position needed");
+				}, () -> {
 					throw new AssertionError("no cash, no account needed");
 				});
 
@@ -199,7 +201,7 @@ class EntitlementPlannerTest {
 
 	private static BookingPlan plan(Announcement announcement, Entitlement entitlement, List<Portion> portions,
 			PositionSnapshot position) {
-		return new EntitlementPlanner(announcement, "Corporate action CA-1").plan(entitlement, portions, position,
+		return new EntitlementPlanner(announcement, "Corporate action CA-1").plan(entitlement, portions, () -> position,
 				() -> Optional.of(CASH));
 	}
 

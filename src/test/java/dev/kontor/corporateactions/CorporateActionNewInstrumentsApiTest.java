@@ -28,8 +28,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Events that deliver another instrument or offer a choice, booked over HTTP with real tokens: a merger replaces the
  * position with the new instrument's carrying its cost, a spin-off adds the new instrument's beside the old at no
- * cost, both pay the fraction of a share in cash; a dividend option nobody elected pays its default option; a booking
- * the ledger refuses fails alone.
+ * cost, both pay the fraction of a share in cash; a dividend option nobody elected pays its default option, a tender
+ * offer pays for the shares elected into it; a booking the ledger refuses fails alone.
  */
 class CorporateActionNewInstrumentsApiTest extends HttpTest {
 
@@ -50,6 +50,8 @@ class CorporateActionNewInstrumentsApiTest extends HttpTest {
 
 	private String newIsin;
 
+	private String clientId;
+
 	private String cashAccount;
 
 	private DepositAccountId deposit;
@@ -60,7 +62,7 @@ class CorporateActionNewInstrumentsApiTest extends HttpTest {
 		operator = new CorporateActionOperator(http, platform);
 		isin = TestIsins.random();
 		newIsin = TestIsins.random();
-		String clientId = holders.newClient();
+		clientId = holders.newClient();
 		cashAccount = holders.activeAccount(clientId, "internal-accounts",
 				Map.of("clientId", clientId, "currencyCode", "EUR"));
 		deposit = new DepositAccountId(UUID.fromString(
@@ -131,6 +133,44 @@ class CorporateActionNewInstrumentsApiTest extends HttpTest {
 	}
 
 	@Test
+	void sharesElectedIntoATenderOfferArePaidAtItsPriceAndTheRestStays() {
+		DepositAccountId idle = holders.holder(isin, "50", RECORD_DATE.minusDays(3));
+		Map<String, Object> body = CorporateActionOperator.dividend(isin, RECORD_DATE, TODAY);
+		body.put("eventType", "TenderOffer");
+		body.put("mandatoryVoluntary", "Voluntary");
+		body.put("grossAmountPerShare", 45.125);
+		body.remove("withholdingTaxRate");
+		body.put("electionDeadline", TODAY.toString());
+		body.put("options", List.of(Map.of("optionNumber", 1, "optionType", "NoAction", "isDefault", true),
+				Map.of("optionNumber", 2, "optionType", "Cash", "isDefault", false)));
+		String tender = operator.announce(body);
+		Http.Response elected = http.putJson(API + "/" + tender + "/elections/" + clientId, holders.token,
+				Map.of("optionNumber", 2, "quantity", 20));
+		assertThat(elected.status()).as(elected.toString()).isEqualTo(201);
+		body.put("electionDeadline", TODAY.minusDays(1).toString());
+		Http.Response changed = http.putJson(CorporateActionOperator.ADMIN + "/" + tender, platform.adminToken(), body);
+		assertThat(changed.status()).as("the deadline passes: " + changed).isEqualTo(200);
+
+		operator.process();
+
+		JsonNode entitlement = entitlement(tender, deposit);
+		assertThat(entitlement.get("status").asString()).as(entitlement.toString()).isEqualTo("Booked");
+		assertThat(entitlement.get("grossAmount").decimalValue()).as("20 x 45.125").isEqualByComparingTo("902.50");
+		assertThat(entitlement.get("taxAmount").decimalValue()).isZero();
+		PositionSnapshot left = position(isin);
+		assertThat(left.quantity()).isEqualByComparingTo("13");
+		assertThat(left.averagePrice()).as("the shares left keep their cost each").isEqualByComparingTo("10");
+		assertThat(balance()).isEqualByComparingTo("902.50");
+		JsonNode untouched = entitlement(tender, idle);
+		assertThat(untouched.get("status").asString()).isEqualTo("Booked");
+		assertThat(untouched.get("grossAmount").isNull()).as("no action: nothing paid").isTrue();
+		assertThat(accounts.position(new TenantId(holders.tenantId), idle, isin, TradeProvider.ProviderA).quantity())
+			.isEqualByComparingTo("50");
+		assertThat(http.putJson(API + "/" + tender + "/elections/" + clientId, holders.token,
+				Map.of("optionNumber", 2, "quantity", 5)).status()).as("after the deadline").isEqualTo(422);
+	}
+
+	@Test
 	void aTenderOfferWithoutAnyNeededTermIsRefusedNamingThem() {
 		Map<String, Object> body = CorporateActionOperator.dividend(isin, RECORD_DATE, TODAY);
 		body.put("eventType", "TenderOffer");
@@ -194,6 +234,14 @@ class CorporateActionNewInstrumentsApiTest extends HttpTest {
 		body.put("newIsinCode", newIsin);
 		body.put("cashInLieuPrice", cashInLieuPrice);
 		return body;
+	}
+
+	private JsonNode entitlement(String action, DepositAccountId account) {
+		return get(API + "/" + action + "/entitlements?recordsPerPage=100").get("data")
+			.valueStream()
+			.filter(entitlement -> entitlement.get("depositAccountId").asString().equals(account.value().toString()))
+			.findFirst()
+			.orElseThrow();
 	}
 
 	private JsonNode entitlement(String action) {

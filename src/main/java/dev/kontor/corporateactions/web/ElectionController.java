@@ -10,6 +10,7 @@ import jakarta.validation.Valid;
 import jakarta.validation.constraints.Digits;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Positive;
+import org.jspecify.annotations.Nullable;
 
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
@@ -26,6 +27,7 @@ import dev.kontor.corporateactions.CorporateActionId;
 import dev.kontor.corporateactions.Election;
 import dev.kontor.corporateactions.elections.ElectionDesk;
 import dev.kontor.shared.ClientId;
+import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.TenantId;
 import dev.kontor.shared.security.Caller;
 
@@ -44,10 +46,22 @@ class ElectionController {
 		this.desk = desk;
 	}
 
-	/** What the client record elects: {@code quantity} of its entitled shares for the option {@code optionNumber}. */
-	record ElectionBody(@NotNull Integer optionNumber,
+	/**
+	 * What the client record elects: {@code quantity} of its entitled shares for the option {@code optionNumber}.
+	 * {@code corporateActionId} and {@code clientId}, when sent (as the election answers them), must be the path's.
+	 */
+	record ElectionBody(@Nullable String corporateActionId, @Nullable UUID clientId, @NotNull Integer optionNumber,
 			@NotNull @Positive @Digits(integer = AnnouncementRules.INTEGER_DIGITS,
 					fraction = AnnouncementRules.FRACTION_DIGITS) BigDecimal quantity) {
+
+		void requireOf(String pathCorporateActionId, UUID pathClientId) {
+			if (corporateActionId != null && !corporateActionId.equals(pathCorporateActionId)) {
+				throw new InvalidInput("corporateActionId", "must be the path's corporateActionId when sent");
+			}
+			if (clientId != null && !clientId.equals(pathClientId)) {
+				throw new InvalidInput("clientId", "must be the path's clientId when sent");
+			}
+		}
 	}
 
 	@PutMapping("/{corporateActionId}/elections/{clientId}")
@@ -63,6 +77,7 @@ class ElectionController {
 	@ApiResponse(responseCode = "200", description = "The election replaced, or unchanged when sent as it was")
 	ResponseEntity<Election> elect(@PathVariable String corporateActionId, @PathVariable UUID clientId,
 			@Valid @RequestBody ElectionBody body, Caller caller) {
+		body.requireOf(corporateActionId, clientId);
 		caller.requireActsFor(clientId);
 		ElectionDesk.Recorded recorded = desk.elect(new TenantId(caller.tenantId()),
 				new CorporateActionId(corporateActionId), new ClientId(clientId),

@@ -79,25 +79,32 @@ public class ElectionDesk {
 		ElectionRules.requireOpen(action, LocalDate.ofInstant(now, ZoneOffset.UTC));
 		ElectionRules.requireOffered(action, choice.optionNumber());
 		ElectionRules.requireWithin(choice.quantity(), entitled.of(tenantId, action, clientId));
-		BigDecimal quantity = Decimals.plain(choice.quantity());
-		Optional<Election> existing = elections.find(id, tenantId, clientId);
-		Recorded recorded;
-		if (existing.isEmpty()) {
-			recorded = new Recorded(new Election(id, clientId.value(), choice.optionNumber(), quantity, now, now), true);
-			elections.insert(tenantId, recorded.election());
-		}
-		else if (existing.get().optionNumber() == choice.optionNumber()
-				&& existing.get().quantity().compareTo(quantity) == 0) {
+		return save(tenantId, new Election(id, clientId.value(), choice.optionNumber(),
+				Decimals.plain(choice.quantity()), now, now));
+	}
+
+	/** Inserts the election, or replaces the record's one keeping its created date; the same one again stays. */
+	private Recorded save(TenantId tenantId, Election election) {
+		Optional<Election> existing = elections.find(election.corporateActionId(), tenantId,
+				new ClientId(election.clientId()));
+		if (existing.isPresent() && existing.get().optionNumber() == election.optionNumber()
+				&& existing.get().quantity().compareTo(election.quantity()) == 0) {
 			return new Recorded(existing.get(), false);
 		}
+		Recorded recorded;
+		if (existing.isEmpty()) {
+			recorded = new Recorded(election, true);
+			elections.insert(tenantId, election);
+		}
 		else {
-			recorded = new Recorded(new Election(id, clientId.value(), choice.optionNumber(), quantity,
-					existing.get().createdDate(), now), false);
+			recorded = new Recorded(new Election(election.corporateActionId(), election.clientId(),
+					election.optionNumber(), election.quantity(), existing.get().createdDate(), election.updatedDate()),
+					false);
 			elections.update(tenantId, recorded.election());
 		}
 		log.info("Election saved: corporateActionId={} tenantId={} clientId={} optionNumber={} quantity={} created={}",
-				id.value(), tenantId.value(), clientId.value(), choice.optionNumber(), quantity.toPlainString(),
-				recorded.created());
+				election.corporateActionId().value(), tenantId.value(), election.clientId(), election.optionNumber(),
+				election.quantity().toPlainString(), recorded.created());
 		return recorded;
 	}
 

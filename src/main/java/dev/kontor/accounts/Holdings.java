@@ -28,6 +28,12 @@ public interface Holdings {
 	List<SettledHolding> settledAt(String isinCode, LocalDate date);
 
 	/**
+	 * The quantity of the instrument a client record of the tenant holds now: its positions' quantities across its
+	 * deposit accounts and providers (what an election before the record date may cover); zero when none.
+	 */
+	BigDecimal heldBy(TenantId tenantId, ClientId clientId, String isinCode);
+
+	/**
 	 * The internal account a client's corporate action cash in {@code currencyCode} is paid to: its
 	 * {@code preferred} one (the client record's default) when that is its Active account in the currency, else its
 	 * only Active account in the currency; empty when there is none or more than one to choose from.

@@ -66,6 +66,14 @@ final class Holders {
 		return account;
 	}
 
+	/** A new client record with an active deposit account holding {@code quantity} of the instrument; its id. */
+	String clientHolding(String isinCode, String quantity, LocalDate valueDate) {
+		String clientId = newClient();
+		deliver(new DepositAccountId(UUID.fromString(activeAccount(clientId, "deposit-accounts",
+				Map.of("clientId", clientId)))), isinCode, quantity, valueDate);
+		return clientId;
+	}
+
 	void deliver(DepositAccountId account, String isinCode, String quantity, LocalDate valueDate) {
 		accounts.bookSecurities(new TenantId(tenantId), new SecurityBooking(account, isinCode, TradeProvider.ProviderA,
 				new BigDecimal(quantity), new BigDecimal("10"), "EUR", SecurityMovementType.Deposit,

@@ -424,6 +424,12 @@ final class CrossTenantCases {
 						+ "/entitlements?clientId=" + a.clientId)));
 		cases.put("GET " + actions + "/{corporateActionId}/statements/{clientId}", (a, b) -> List.of(hidden(actions
 				+ "/" + a.corporateActionId + "/statements/" + a.clientId)));
+		String elections = actions + "/{corporateActionId}/elections/{clientId}";
+		cases.put("PUT " + elections, (a, b) -> List.of(hidden(actions + "/" + a.corporateActionId + "/elections/"
+				+ a.clientId, Map.of("optionNumber", 1, "quantity", 1)), own(actions + "/" + a.corporateActionId
+						+ "/elections/" + b.clientId(), Map.of("optionNumber", 1, "quantity", 1))));
+		cases.put("GET " + elections, (a, b) -> List.of(hidden(actions + "/" + a.corporateActionId + "/elections/"
+				+ a.clientId)));
 		String admin = "/admin/v1/corporate-actions";
 		admin(cases, "PUT " + admin + "/{corporateActionId}", a -> admin + "/" + a.corporateActionId,
 				a -> Map.of("isinCode", "DE0007164600", "eventType", "GeneralMeeting", "mandatoryVoluntary",

@@ -1,5 +1,6 @@
 package dev.kontor.accounts.internal;
 
+import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.HashSet;
 import java.util.List;
@@ -50,6 +51,18 @@ class HoldingReads implements Holdings {
 					new ClientId(rs.getObject(2, UUID.class)), new DepositAccountId(rs.getObject(3, UUID.class)),
 					TradeProvider.valueOf(rs.getString(4)), rs.getBigDecimal(5)))
 			.list();
+	}
+
+	@Override
+	public BigDecimal heldBy(TenantId tenantId, ClientId clientId, String isinCode) {
+		return jdbc.sql("SELECT COALESCE(SUM(p.quantity), 0) FROM positions p JOIN deposit_accounts d "
+				+ "ON d.id = p.deposit_account_id WHERE p.isin_code = :isin AND p.tenant_id = :tenantId "
+				+ "AND d.client_id = :clientId")
+			.param("isin", isinCode)
+			.param("tenantId", tenantId.value())
+			.param("clientId", clientId.value())
+			.query(BigDecimal.class)
+			.single();
 	}
 
 	@Override

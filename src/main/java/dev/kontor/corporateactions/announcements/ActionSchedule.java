@@ -15,8 +15,8 @@ import dev.kontor.corporateactions.CorporateActionType;
 
 /**
  * Where announced actions stand in their processing: whose entitlements are to be fixed (the record date has passed),
- * which are to be booked (the payment date has come), and the marks of both steps. Each method joins the caller's
- * transaction.
+ * which are to be booked (the payment date has come), and the marks of both steps; and the lock of one action for
+ * what must not overtake its processing. Each method joins the caller's transaction.
  */
 @Component
 public class ActionSchedule {
@@ -50,6 +50,14 @@ public class ActionSchedule {
 	 */
 	public Optional<CorporateAction> lockUnlessBusy(CorporateActionId id) {
 		return store.lockUnlessBusy(id);
+	}
+
+	/**
+	 * The action as it stands, locked for this transaction, waiting while another transaction holds it: what depends
+	 * on where the action stands (an election) is decided while its processing cannot move on.
+	 */
+	public Optional<CorporateAction> lock(CorporateActionId id) {
+		return store.lock(id);
 	}
 
 	public boolean entitled(CorporateActionId id) {

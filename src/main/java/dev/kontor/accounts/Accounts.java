@@ -1,6 +1,7 @@
 package dev.kontor.accounts;
 
 import java.math.BigDecimal;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 
@@ -79,6 +80,21 @@ public interface Accounts {
 	 * {@code mayGoNegative} is false.
 	 */
 	CashTransactionId bookCash(TenantId tenantId, CashBooking booking);
+
+	/**
+	 * Books many movements of money of the tenant, in their order, with the rules, rows, balances and
+	 * {@link CashTransactionBooked} events of booking each with {@link #bookCash(TenantId, CashBooking)} after the ones
+	 * before it (a booking sees the balance the earlier ones of the list left); the ids in the order of the bookings.
+	 * All or nothing: the first booking that breaks a rule throws its {@link dev.kontor.shared.RuleViolation} (an
+	 * account that is no account of the tenant a {@link dev.kontor.shared.NotFound}, an amount or reference out of
+	 * bounds a {@link dev.kontor.shared.InvalidInput}, all checked before anything is written), and the caller's
+	 * transaction, which this call joins, rolls back whatever the call did. For bulk bookings (a corporate action's
+	 * payments): the accounts are locked in one statement in the order of their ids (two calls over overlapping
+	 * accounts wait for each other rather than deadlock), and the transactions, their entries and the balances are
+	 * written in one batch each, so a call costs the same few statements however many bookings it holds; a booking
+	 * that settles a reservation adds two (the reservation's lock and its use).
+	 */
+	List<CashTransactionId> bookCash(TenantId tenantId, List<CashBooking> bookings);
 
 	/** The sum of the balances of the client's internal accounts in the currency; zero when it has none. */
 	BigDecimal cashBalanceOfClient(TenantId tenantId, ClientId clientId, String currencyCode);

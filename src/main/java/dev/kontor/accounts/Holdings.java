@@ -3,6 +3,7 @@ package dev.kontor.accounts;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -40,6 +41,15 @@ public interface Holdings {
 	 */
 	Optional<InternalAccountId> payoutAccount(TenantId tenantId, ClientId clientId, String currencyCode,
 			@Nullable InternalAccountId preferred);
+
+	/**
+	 * {@link #payoutAccount} for many client records at once, in one statement for up to a thousand: the account each
+	 * of {@code preferred}'s keys is paid to, its value the client record's default internal account (or null). A
+	 * client record without one (none Active in the currency, or several and the preferred not among them) is not in
+	 * the answer.
+	 */
+	Map<ClientId, InternalAccountId> payoutAccounts(TenantId tenantId,
+			Map<ClientId, @Nullable InternalAccountId> preferred, String currencyCode);
 
 	/** One deposit account's settled quantity of an instrument. */
 	record SettledHolding(TenantId tenantId, ClientId clientId, DepositAccountId depositAccountId,

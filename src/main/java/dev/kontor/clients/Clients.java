@@ -1,6 +1,7 @@
 package dev.kontor.clients;
 
 import java.util.Collection;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -14,6 +15,12 @@ public interface Clients {
 
 	/** The status and default accounts of the tenant's client record, read without the rest of it. */
 	Optional<TradingParty> tradingParty(TenantId tenantId, ClientId clientId);
+
+	/**
+	 * {@link #tradingParty} of many client records in one statement for up to a thousand (a corporate action's
+	 * batch of bookings); ids that are no client records of the tenant are not in the answer.
+	 */
+	Map<ClientId, TradingParty> tradingParties(TenantId tenantId, Collection<ClientId> clientIds);
 
 	/** The id of the tenant's client record with this {@code clientKey}, the integrator's own key for it. */
 	Optional<ClientId> idOfKey(TenantId tenantId, String clientKey);

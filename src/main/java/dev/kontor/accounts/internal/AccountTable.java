@@ -4,9 +4,12 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeSet;
 import java.util.UUID;
 import java.util.function.Function;
 
@@ -46,6 +49,9 @@ final class AccountTable<R> {
 	record Layout<R>(List<String> ownColumns, Reader<R> reader, Function<R, AccountRow> account,
 			Function<R, List<Object>> ownValues) {
 	}
+
+	/** Ids in one {@code IN} list: far below the parameters a statement may have. */
+	private static final int LOCKED_PER_STATEMENT = 1000;
 
 	private final JdbcClient jdbc;
 
@@ -149,6 +155,29 @@ final class AccountTable<R> {
 	/** As {@link #require}, the row locked until the transaction ends. */
 	R requireLocked(UUID tenantId, UUID id) {
 		return lock(tenantId, id).orElseThrow(this::notFound);
+	}
+
+	/**
+	 * The accounts, their rows locked until the transaction ends, in the order of their ids so that two transactions
+	 * locking overlapping sets wait for each other instead of deadlocking; 404 when one of the ids is no account of
+	 * the kind of the tenant. One statement for up to {@value #LOCKED_PER_STATEMENT} accounts.
+	 */
+	Map<UUID, R> requireAllLocked(UUID tenantId, Collection<UUID> ids) {
+		List<UUID> ordered = List.copyOf(new TreeSet<>(ids));
+		Map<UUID, R> locked = new HashMap<>();
+		for (int from = 0; from < ordered.size(); from += LOCKED_PER_STATEMENT) {
+			jdbc.sql("SELECT " + columns + " FROM " + kind.table + " WHERE tenant_id = :tenantId AND id IN (:ids) "
+					+ "ORDER BY id FOR UPDATE")
+				.param("tenantId", tenantId)
+				.param("ids", ordered.subList(from, Math.min(ordered.size(), from + LOCKED_PER_STATEMENT)))
+				.query(this::row)
+				.list()
+				.forEach(row -> locked.put(account(row).id(), row));
+		}
+		if (locked.size() < ordered.size()) {
+			throw notFound();
+		}
+		return locked;
 	}
 
 	/** A 422 for a booking or reservation on an account that is not Active (money and securities move on no other). */

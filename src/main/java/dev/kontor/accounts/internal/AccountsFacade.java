@@ -1,6 +1,7 @@
 package dev.kontor.accounts.internal;
 
 import java.math.BigDecimal;
+import java.util.List;
 import java.util.Optional;
 
 import org.springframework.stereotype.Component;
@@ -78,6 +79,11 @@ class AccountsFacade implements Accounts {
 	@Override
 	public CashTransactionId bookCash(TenantId tenantId, CashBooking booking) {
 		return cash.book(tenantId.value(), booking);
+	}
+
+	@Override
+	public List<CashTransactionId> bookCash(TenantId tenantId, List<CashBooking> bookings) {
+		return cash.bookAll(tenantId.value(), bookings);
 	}
 
 	@Override

@@ -3,8 +3,8 @@ package dev.kontor.accounts.internal;
 import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.Instant;
-import java.util.EnumSet;
-import java.util.Set;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.UUID;
 
 import org.springframework.context.ApplicationEventPublisher;
@@ -16,7 +16,6 @@ import dev.kontor.accounts.AccountStatus;
 import dev.kontor.accounts.CashBooking;
 import dev.kontor.accounts.CashTransactionBooked;
 import dev.kontor.accounts.CashTransactionId;
-import dev.kontor.accounts.CashTransactionType;
 import dev.kontor.accounts.InternalAccountId;
 import dev.kontor.accounts.InternalAccountSnapshot;
 import dev.kontor.accounts.ReservationId;
@@ -29,9 +28,10 @@ import dev.kontor.shared.TenantId;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**
- * The cash ledger: reservations and bookings on internal accounts, each in the caller's transaction. A rule is
- * checked by the statement that changes the account (see {@link InternalAccountBalances}); only when that statement
- * changes nothing is the account read again, to say which rule stopped it.
+ * The cash ledger: reservations and bookings on internal accounts, each in the caller's transaction. A reservation's
+ * rule is checked by the statement that changes the account (see {@link InternalAccountBalances}); only when that
+ * statement changes nothing is the account read again, to say which rule stopped it. Bookings, one or many, lock
+ * their accounts and are checked in order against them ({@link CashPostings}), then written in batches.
  */
 @Service
 class CashBookkeeping {
@@ -73,7 +73,7 @@ class CashBookkeeping {
 			InternalAccountRow current = account(tenantId, account.value());
 			requireActive(current);
 			LedgerRules.requireSameCurrency(current.currencyCode(), currencyCode);
-			throw notEnoughAvailable(current, amount);
+			throw CashPostings.notEnoughAvailable(current, amount);
 		}
 		UUID id = ids.next();
 		journal.insertReservation(id, tenantId, account.value(), amount, currencyCode, reference, now);
@@ -92,24 +92,48 @@ class CashBookkeeping {
 
 	@Transactional(propagation = Propagation.REQUIRED)
 	public CashTransactionId book(UUID tenantId, CashBooking booking) {
-		CashBooking.Entry entry = booking.entry();
-		LedgerRules.requireAmount("amount", entry.amount(), false);
-		LedgerRules.requireReference(entry.reference());
-		UUID accountId = booking.account().value();
+		return bookAll(tenantId, List.of(booking)).getFirst();
+	}
+
+	/**
+	 * Books the bookings in their order, each as {@link #book} would after the ones before it, or none: the first one
+	 * that breaks a rule throws and the caller's transaction rolls back what this call did. The accounts are locked
+	 * in one statement (in the order of their ids), the transactions, their entries and the new balances written in
+	 * one JDBC batch each; only a booking that settles a reservation adds statements (its reservation's lock and use).
+	 */
+	@Transactional(propagation = Propagation.REQUIRED)
+	public List<CashTransactionId> bookAll(UUID tenantId, List<CashBooking> bookings) {
+		if (bookings.isEmpty()) {
+			return List.of();
+		}
+		bookings.forEach(CashBookkeeping::check);
+		CashPostings postings = new CashPostings(accounts.requireAllLocked(tenantId,
+				bookings.stream().map(booking -> booking.account().value()).toList()), accounts);
 		Instant now = Timestamps.now(clock);
-		BigDecimal consumed = consume(tenantId, accountId, booking, now);
-		InternalAccountBalances.Booked after = balances
-			.book(tenantId, accountId, entry.currencyCode(), entry.amount(), consumed, statusesFor(entry.type()),
-					booking.mayGoNegative(), now)
-			.orElseThrow(() -> refusal(tenantId, accountId, booking));
-		CashTransactionRow transaction = new CashTransactionRow(ids.next(), tenantId, accountId, entry, now,
-				booking.settles() == null ? null : booking.settles().value(), booking.mayGoNegative(), after.balance());
-		journal.insert(transaction, LedgerRules.entriesOf(accountId, entry.type(), entry.currencyCode(),
-				entry.amount()));
-		events.publishEvent(new CashTransactionBooked(new TenantId(tenantId), booking.account(),
-				new CashTransactionId(transaction.id()), new ClientId(after.clientId()), entry.plain(),
-				Decimals.plain(after.balance())));
-		return new CashTransactionId(transaction.id());
+		List<CashJournal.Booked> booked = new ArrayList<>(bookings.size());
+		List<CashTransactionBooked> published = new ArrayList<>(bookings.size());
+		for (CashBooking booking : bookings) {
+			CashBooking.Entry entry = booking.entry();
+			UUID accountId = booking.account().value();
+			InternalAccountRow after = postings.post(booking, consume(tenantId, accountId, booking, now));
+			CashTransactionRow transaction = new CashTransactionRow(ids.next(), tenantId, accountId, entry, now,
+					booking.settles() == null ? null : booking.settles().value(), booking.mayGoNegative(),
+					after.balance());
+			booked.add(new CashJournal.Booked(transaction, LedgerRules.entriesOf(accountId, entry.type(),
+					entry.currencyCode(), entry.amount())));
+			published.add(new CashTransactionBooked(new TenantId(tenantId), booking.account(),
+					new CashTransactionId(transaction.id()), new ClientId(after.clientId()), entry.plain(),
+					Decimals.plain(after.balance())));
+		}
+		journal.insertAll(booked);
+		balances.applyAll(postings.changes(), now);
+		published.forEach(events::publishEvent);
+		return published.stream().map(CashTransactionBooked::transactionId).toList();
+	}
+
+	private static void check(CashBooking booking) {
+		LedgerRules.requireAmount("amount", booking.entry().amount(), false);
+		LedgerRules.requireReference(booking.entry().reference());
 	}
 
 	@Transactional(readOnly = true)
@@ -133,31 +157,13 @@ class CashBookkeeping {
 		}
 		CashReservationRow reservation = journal.lockReservation(tenantId, booking.settles().value())
 			.filter(row -> row.internalAccountId().equals(accountId))
-			.orElseThrow(() -> {
-				account(tenantId, accountId);
-				return new RuleViolation("settles", "must be a reservation of the account");
-			});
+			.orElseThrow(() -> new RuleViolation("settles", "must be a reservation of the account"));
 		if (reservation.status() != ReservationStatus.Open) {
 			throw new RuleViolation("settles", "must be an open reservation; this one was already "
 					+ reservation.status());
 		}
 		return journal.consume(reservation.id(), reservation.remaining(), booking.entry().amount(),
 				booking.releasesRest(), now);
-	}
-
-	/** Why the account refused the booking: it is missing, in another currency, not open to it, or short. */
-	private RuntimeException refusal(UUID tenantId, UUID accountId, CashBooking booking) {
-		InternalAccountRow current = account(tenantId, accountId);
-		LedgerRules.requireSameCurrency(current.currencyCode(), booking.entry().currencyCode());
-		if (!LedgerRules.allowsBooking(current.status(), booking.entry().type())) {
-			return accounts.notActive(current);
-		}
-		return notEnoughAvailable(current, booking.entry().amount().negate());
-	}
-
-	private static Set<AccountStatus> statusesFor(CashTransactionType type) {
-		return type == CashTransactionType.Reversal ? EnumSet.of(AccountStatus.Active, AccountStatus.Suspended)
-				: EnumSet.of(AccountStatus.Active);
 	}
 
 	private InternalAccountRow account(UUID tenantId, UUID id) {
@@ -168,10 +174,5 @@ class CashBookkeeping {
 		if (account.status() != AccountStatus.Active) {
 			throw accounts.notActive(account);
 		}
-	}
-
-	private static RuleViolation notEnoughAvailable(InternalAccountRow account, BigDecimal amount) {
-		return new RuleViolation("amount", "exceeds the available amount " + Decimals.plain(account.available()) + " "
-				+ account.currencyCode() + " of the account (" + Decimals.plain(amount) + " asked)");
 	}
 }

@@ -5,12 +5,14 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.time.LocalDate;
-import java.util.HashMap;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 
+import org.springframework.jdbc.core.namedparam.MapSqlParameterSource;
+import org.springframework.jdbc.core.namedparam.NamedParameterJdbcTemplate;
+import org.springframework.jdbc.core.namedparam.SqlParameterSource;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -31,51 +33,68 @@ class CashJournal {
 
 	private final JdbcClient jdbc;
 
+	private final NamedParameterJdbcTemplate batch;
+
 	private final ReservationRows reservations;
 
 	private final JournalRows<CashTransactionView> transactions;
 
-	CashJournal(JdbcClient jdbc) {
+	CashJournal(JdbcClient jdbc, NamedParameterJdbcTemplate batch) {
 		this.jdbc = jdbc;
+		this.batch = batch;
 		this.reservations = new ReservationRows(jdbc, "cash_reservations");
 		this.transactions = new JournalRows<>(jdbc, "cash_transactions", TRANSACTION_COLUMNS, "internal_account_id",
 				(rs, row) -> transaction(rs, row).view());
 	}
 
-	void insert(CashTransactionRow transaction, List<LedgerRules.CashEntry> entries) {
-		jdbc.sql("INSERT INTO cash_transactions (" + TRANSACTION_COLUMNS + ") VALUES (:id, :tenantId, :account, "
-				+ ":amount, :currency, :type, :reference, :bookingDate, :valueDate, :reservation, :negativeAllowed, "
-				+ ":balanceAfter)")
-			.param("id", transaction.id())
-			.param("tenantId", transaction.tenantId())
-			.param("account", transaction.internalAccountId())
-			.param("amount", transaction.entry().amount())
-			.param("currency", transaction.entry().currencyCode())
-			.param("type", transaction.entry().type().name())
-			.param("reference", transaction.entry().reference())
-			.param("bookingDate", Timestamps.of(transaction.bookingDate()))
-			.param("valueDate", transaction.entry().valueDate())
-			.param("reservation", transaction.settledReservation())
-			.param("negativeAllowed", transaction.negativeAllowed())
-			.param("balanceAfter", transaction.balanceAfter())
-			.update();
-		StringBuilder sql = new StringBuilder("INSERT INTO cash_entries (transaction_id, line, tenant_id, ledger_account, "
-				+ "internal_account_id, currency_code, amount) VALUES ");
-		Map<String, Object> params = new HashMap<>();
-		params.put("id", transaction.id());
-		params.put("tenantId", transaction.tenantId());
-		for (int line = 0; line < entries.size(); line++) {
-			LedgerRules.CashEntry entry = entries.get(line);
-			sql.append(line == 0 ? "" : ", ").append("(:id, ").append(line + 1).append(", :tenantId, :account")
-				.append(line).append(", :internalAccountId").append(line).append(", :currency").append(line)
-				.append(", :amount").append(line).append(')');
-			params.put("account" + line, entry.account().name());
-			params.put("internalAccountId" + line, entry.internalAccountId());
-			params.put("currency" + line, entry.currencyCode());
-			params.put("amount" + line, entry.amount());
+	/**
+	 * Inserts the transactions, each with its entries: all transactions in one JDBC batch and all entries in one more,
+	 * so that a call pays two round trips however many transactions it books.
+	 */
+	void insertAll(List<Booked> booked) {
+		batch.batchUpdate("INSERT INTO cash_transactions (" + TRANSACTION_COLUMNS + ") VALUES (:id, :tenantId, "
+				+ ":account, :amount, :currency, :type, :reference, :bookingDate, :valueDate, :reservation, "
+				+ ":negativeAllowed, :balanceAfter)",
+				booked.stream().map(row -> transactionParameters(row.transaction())).toArray(SqlParameterSource[]::new));
+		List<SqlParameterSource> entries = new ArrayList<>();
+		for (Booked row : booked) {
+			for (int line = 0; line < row.entries().size(); line++) {
+				entries.add(entryParameters(row.transaction(), line + 1, row.entries().get(line)));
+			}
 		}
-		// all entries in one statement: one round trip however many lines
-		jdbc.sql(sql.toString()).params(params).update();
+		batch.batchUpdate("INSERT INTO cash_entries (transaction_id, line, tenant_id, ledger_account, "
+				+ "internal_account_id, currency_code, amount) VALUES (:id, :line, :tenantId, :account, "
+				+ ":internalAccountId, :currency, :amount)", entries.toArray(SqlParameterSource[]::new));
+	}
+
+	/** A transaction to insert with its entries. */
+	record Booked(CashTransactionRow transaction, List<LedgerRules.CashEntry> entries) {
+	}
+
+	private static SqlParameterSource transactionParameters(CashTransactionRow transaction) {
+		return new MapSqlParameterSource().addValue("id", transaction.id())
+			.addValue("tenantId", transaction.tenantId())
+			.addValue("account", transaction.internalAccountId())
+			.addValue("amount", transaction.entry().amount())
+			.addValue("currency", transaction.entry().currencyCode())
+			.addValue("type", transaction.entry().type().name())
+			.addValue("reference", transaction.entry().reference())
+			.addValue("bookingDate", Timestamps.of(transaction.bookingDate()))
+			.addValue("valueDate", transaction.entry().valueDate())
+			.addValue("reservation", transaction.settledReservation())
+			.addValue("negativeAllowed", transaction.negativeAllowed())
+			.addValue("balanceAfter", transaction.balanceAfter());
+	}
+
+	private static SqlParameterSource entryParameters(CashTransactionRow transaction, int line,
+			LedgerRules.CashEntry entry) {
+		return new MapSqlParameterSource().addValue("id", transaction.id())
+			.addValue("line", line)
+			.addValue("tenantId", transaction.tenantId())
+			.addValue("account", entry.account().name())
+			.addValue("internalAccountId", entry.internalAccountId())
+			.addValue("currency", entry.currencyCode())
+			.addValue("amount", entry.amount());
 	}
 
 	/** The transactions as the API answers them, read by account and booking date. */

@@ -2,8 +2,11 @@ package dev.kontor.accounts.internal;
 
 import java.math.BigDecimal;
 import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
@@ -23,6 +26,9 @@ import dev.kontor.shared.TenantId;
 /** The module's {@link Holdings}, read from the positions and the securities movements. */
 @Component
 class HoldingReads implements Holdings {
+
+	/** Client records in one {@code IN} list: far below the parameters a statement may have. */
+	private static final int CLIENTS_PER_STATEMENT = 1000;
 
 	private final JdbcClient jdbc;
 
@@ -68,16 +74,37 @@ class HoldingReads implements Holdings {
 	@Override
 	public Optional<InternalAccountId> payoutAccount(TenantId tenantId, ClientId clientId, String currencyCode,
 			@Nullable InternalAccountId preferred) {
-		List<UUID> active = jdbc.sql("SELECT id FROM internal_accounts WHERE tenant_id = :tenantId AND "
-				+ "client_id = :clientId AND currency_code = :currencyCode AND status = 'Active' ORDER BY id")
-			.param("tenantId", tenantId.value())
-			.param("clientId", clientId.value())
-			.param("currencyCode", currencyCode)
-			.query(UUID.class)
-			.list();
-		if (preferred != null && active.contains(preferred.value())) {
-			return Optional.of(preferred);
+		Map<ClientId, @Nullable InternalAccountId> asked = new HashMap<>();
+		asked.put(clientId, preferred);
+		return Optional.ofNullable(payoutAccounts(tenantId, asked, currencyCode).get(clientId));
+	}
+
+	@Override
+	public Map<ClientId, InternalAccountId> payoutAccounts(TenantId tenantId,
+			Map<ClientId, @Nullable InternalAccountId> preferred, String currencyCode) {
+		List<UUID> clientIds = preferred.keySet().stream().map(ClientId::value).sorted().toList();
+		Map<ClientId, List<InternalAccountId>> active = new HashMap<>();
+		for (int from = 0; from < clientIds.size(); from += CLIENTS_PER_STATEMENT) {
+			jdbc.sql("SELECT client_id, id FROM internal_accounts WHERE tenant_id = :tenantId AND client_id IN "
+					+ "(:clientIds) AND currency_code = :currencyCode AND status = 'Active' ORDER BY client_id, id")
+				.param("tenantId", tenantId.value())
+				.param("clientIds", clientIds.subList(from, Math.min(clientIds.size(), from + CLIENTS_PER_STATEMENT)))
+				.param("currencyCode", currencyCode)
+				.query(rs -> {
+					active.computeIfAbsent(new ClientId(rs.getObject(1, UUID.class)), client -> new ArrayList<>())
+						.add(new InternalAccountId(rs.getObject(2, UUID.class)));
+				});
 		}
-		return active.size() == 1 ? Optional.of(new InternalAccountId(active.getFirst())) : Optional.empty();
+		Map<ClientId, InternalAccountId> payout = new HashMap<>();
+		active.forEach((clientId, accounts) -> {
+			InternalAccountId wanted = preferred.get(clientId);
+			if (wanted != null && accounts.contains(wanted)) {
+				payout.put(clientId, wanted);
+			}
+			else if (accounts.size() == 1) {
+				payout.put(clientId, accounts.getFirst());
+			}
+		});
+		return payout;
 	}
 }

@@ -205,6 +205,11 @@ public class ClientManagement implements Clients, ClientAccountDefaults {
 	}
 
 	@Override
+	public Map<ClientId, TradingParty> tradingParties(TenantId tenantId, Collection<ClientId> clientIds) {
+		return store.tradingParties(tenantId, clientIds);
+	}
+
+	@Override
 	public Optional<ClientId> idOfKey(TenantId tenantId, String clientKey) {
 		return store.idOfKey(tenantId, clientKey);
 	}

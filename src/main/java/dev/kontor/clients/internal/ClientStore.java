@@ -63,6 +63,9 @@ class ClientStore {
 	private static final String COLUMNS = "id, tenant_id, status, " + DETAIL_COLUMNS + ", created_date, updated_date, "
 			+ "deleted_date, created_user_id, updated_user_id, deleted_user_id";
 
+	/** Ids in one {@code IN} list: far below the parameters a statement may have. */
+	private static final int IDS_PER_STATEMENT = 1000;
+
 	private final JdbcClient jdbc;
 
 	ClientStore(JdbcClient jdbc) {
@@ -109,14 +112,24 @@ class ClientStore {
 	}
 
 	Optional<TradingParty> tradingParty(TenantId tenantId, ClientId id) {
-		return jdbc.sql("SELECT id, status, default_internal_account_id, default_deposit_account_id FROM clients "
-				+ "WHERE id = :id AND tenant_id = :tenantId")
-			.param("id", id.value())
-			.param("tenantId", tenantId.value())
-			.query((rs, n) -> new TradingParty(rs.getObject("id", UUID.class),
-					ClientStatus.valueOf(rs.getString("status")), rs.getObject("default_internal_account_id", UUID.class),
-					rs.getObject("default_deposit_account_id", UUID.class)))
-			.optional();
+		return Optional.ofNullable(tradingParties(tenantId, List.of(id)).get(id));
+	}
+
+	Map<ClientId, TradingParty> tradingParties(TenantId tenantId, Collection<ClientId> ids) {
+		List<UUID> asked = ids.stream().map(ClientId::value).distinct().sorted().toList();
+		Map<ClientId, TradingParty> parties = new HashMap<>();
+		for (int from = 0; from < asked.size(); from += IDS_PER_STATEMENT) {
+			jdbc.sql("SELECT id, status, default_internal_account_id, default_deposit_account_id FROM clients "
+					+ "WHERE tenant_id = :tenantId AND id IN (:ids)")
+				.param("tenantId", tenantId.value())
+				.param("ids", asked.subList(from, Math.min(asked.size(), from + IDS_PER_STATEMENT)))
+				.query((rs, n) -> new TradingParty(rs.getObject("id", UUID.class),
+						ClientStatus.valueOf(rs.getString("status")), rs.getObject("default_internal_account_id", UUID.class),
+						rs.getObject("default_deposit_account_id", UUID.class)))
+				.list()
+				.forEach(party -> parties.put(new ClientId(party.id()), party));
+		}
+		return parties;
 	}
 
 	Optional<ClientId> idOfKey(TenantId tenantId, String clientKey) {

@@ -3,6 +3,7 @@ package dev.kontor.corporateactions.processing;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -10,10 +11,12 @@ import java.util.UUID;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
+import org.jspecify.annotations.Nullable;
+
 import org.springframework.stereotype.Component;
-import org.springframework.util.function.SingletonSupplier;
 
 import dev.kontor.accounts.Accounts;
+import dev.kontor.accounts.CashBooking;
 import dev.kontor.accounts.DepositAccountId;
 import dev.kontor.accounts.Holdings;
 import dev.kontor.accounts.InternalAccountId;
@@ -33,8 +36,9 @@ import dev.kontor.shared.TenantId;
  * Books the pending entitlements of client records in the ledger, in the caller's transaction, and records how:
  * each entitlement's quantity is split into portions by its client record's election ({@link Portions}), planned
  * ({@link EntitlementPlanner}) and booked, or marked Failed with the reason and nothing booked. Cash is paid to the
- * client record's default internal account of the currency, else its only Active one there. Should the ledger refuse
- * a booking all the same, the exception ends the caller's transaction, and nothing of it stays.
+ * client record's default internal account of the currency, else its only Active one there. The reads a batch needs
+ * (elections, payout accounts) are made once for it, and its cash booked in one ledger call per tenant. Should the
+ * ledger refuse a booking all the same, the exception ends the caller's transaction, and nothing of it stays.
  */
 @Component
 class EntitlementBooking {
@@ -58,16 +62,21 @@ class EntitlementBooking {
 		this.elections = elections;
 	}
 
-	/** Books the entitlements of these client records (each all of its pending ones) and records their outcome. */
+	/**
+	 * Books the entitlements of these client records (each all of its pending ones) and records their outcome: the
+	 * movements of securities entitlement by entitlement, the cash of the whole batch in one ledger call per tenant.
+	 */
 	void book(CorporateAction action, List<ClientEntitlements> batch, Instant now) {
 		Announcement announcement = action.announcement();
 		EntitlementPlanner planner = new EntitlementPlanner(announcement, reference(action));
 		Map<ClientEntitlements, Election> elected = elections(action, batch);
+		Map<ClientId, InternalAccountId> payoutAccounts = payoutAccounts(announcement, batch);
+		Map<TenantId, List<CashBooking>> cash = new LinkedHashMap<>();
 		List<Entitlements.Outcome> outcomes = new ArrayList<>();
 		for (ClientEntitlements client : batch) {
 			Map<UUID, List<Portion>> portions = Portions.of(announcement, client.entitlements(), elected.get(client));
-			Supplier<Optional<InternalAccountId>> payoutAccount = SingletonSupplier.of(() -> payoutAccount(
-					client.tenantId(), client.clientId(), announcement.cash().currencyCode()));
+			Supplier<Optional<InternalAccountId>> payoutAccount = () -> Optional
+				.ofNullable(payoutAccounts.get(client.clientId()));
 			for (Entitlement entitlement : client.entitlements()) {
 				Supplier<PositionSnapshot> position = () -> accounts.position(client.tenantId(),
 						new DepositAccountId(entitlement.holding().depositAccountId()), announcement.isinCode(),
@@ -77,10 +86,40 @@ class EntitlementBooking {
 				outcomes.add(plan.isRefused() ? Entitlements.Outcome.failed(entitlement.entitlementId(), plan.failure())
 						: Entitlements.Outcome.booked(entitlement.entitlementId(), plan.payout(), plan.delivery()));
 				plan.securities().forEach(booking -> accounts.bookSecurities(client.tenantId(), booking));
-				plan.cash().forEach(booking -> accounts.bookCash(client.tenantId(), booking));
+				cash.computeIfAbsent(client.tenantId(), tenant -> new ArrayList<>()).addAll(plan.cash());
 			}
 		}
+		cash.forEach((tenantId, bookings) -> {
+			if (!bookings.isEmpty()) {
+				accounts.bookCash(tenantId, bookings);
+			}
+		});
 		entitlements.record(outcomes, now);
+	}
+
+	/**
+	 * The internal account each client record of the batch is paid to in the event's currency (its default one there,
+	 * else its only Active one), read for the whole batch at once; none for an event without a currency.
+	 */
+	private Map<ClientId, InternalAccountId> payoutAccounts(Announcement announcement, List<ClientEntitlements> batch) {
+		String currency = announcement.cash().currencyCode();
+		Map<ClientId, InternalAccountId> found = new HashMap<>();
+		if (currency == null) {
+			return found;
+		}
+		Map<TenantId, List<ClientId>> byTenant = batch.stream()
+			.collect(Collectors.groupingBy(ClientEntitlements::tenantId,
+					Collectors.mapping(ClientEntitlements::clientId, Collectors.toList())));
+		byTenant.forEach((tenantId, clientIds) -> {
+			Map<ClientId, TradingParty> parties = clients.tradingParties(tenantId, clientIds);
+			Map<ClientId, @Nullable InternalAccountId> preferred = new HashMap<>();
+			clientIds.forEach(clientId -> preferred.put(clientId, Optional.ofNullable(parties.get(clientId))
+				.map(TradingParty::defaultInternalAccountId)
+				.map(InternalAccountId::new)
+				.orElse(null)));
+			found.putAll(holdings.payoutAccounts(tenantId, preferred, currency));
+		});
+		return found;
 	}
 
 	/** The elections of the batch's client records, for an event with choice; none for a mandatory event. */
@@ -102,15 +141,6 @@ class EntitlementBooking {
 			});
 		});
 		return elected;
-	}
-
-	/** The client record's default internal account of the currency, else its only Active one there. */
-	private Optional<InternalAccountId> payoutAccount(TenantId tenantId, ClientId clientId, String currency) {
-		InternalAccountId preferred = clients.tradingParty(tenantId, clientId)
-			.map(TradingParty::defaultInternalAccountId)
-			.map(InternalAccountId::new)
-			.orElse(null);
-		return holdings.payoutAccount(tenantId, clientId, currency, preferred);
 	}
 
 	private static String reference(CorporateAction action) {

@@ -70,15 +70,25 @@ public class Entitlements {
 
 	/**
 	 * The pending entitlements of up to {@code clients} client records of the action, each client record's all,
-	 * locked until the transaction ends, by tenant and client record.
+	 * locked until the transaction ends, by tenant and client record. Two statements, each led by the pending index:
+	 * as one (the client records in a subquery) the planner, without statistics on a freshly filled table, ran the
+	 * subquery again for every row, a second a batch of 200 with 10,000 pending.
 	 */
 	public List<Claimed> claimWholeClients(CorporateActionId action, int clients) {
+		List<UUID> clientIds = jdbc.sql("SELECT DISTINCT client_id FROM corporate_action_entitlements "
+				+ "WHERE corporate_action_id = :action AND status = 'Pending' ORDER BY client_id FETCH FIRST " + clients
+				+ " ROWS ONLY")
+			.param("action", action.value())
+			.query(UUID.class)
+			.list();
+		if (clientIds.isEmpty()) {
+			return List.of();
+		}
 		return jdbc.sql("SELECT e.tenant_id, " + PREFIXED + " FROM corporate_action_entitlements e "
-				+ "WHERE e.corporate_action_id = :action AND e.status = 'Pending' AND e.client_id IN ("
-				+ "SELECT DISTINCT p.client_id FROM corporate_action_entitlements p WHERE p.corporate_action_id = :action "
-				+ "AND p.status = 'Pending' ORDER BY p.client_id FETCH FIRST " + clients + " ROWS ONLY) "
+				+ "WHERE e.corporate_action_id = :action AND e.status = 'Pending' AND e.client_id IN (:clientIds) "
 				+ "ORDER BY e.tenant_id, e.client_id, e.id FOR UPDATE")
 			.param("action", action.value())
+			.param("clientIds", clientIds)
 			.query((rs, row) -> new Claimed(new TenantId(rs.getObject("tenant_id", UUID.class)),
 					entitlement(rs, row)))
 			.list();

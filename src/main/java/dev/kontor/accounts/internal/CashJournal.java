@@ -6,7 +6,9 @@ import java.sql.SQLException;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 
@@ -45,6 +47,42 @@ class CashJournal {
 		this.reservations = new ReservationRows(jdbc, "cash_reservations");
 		this.transactions = new JournalRows<>(jdbc, "cash_transactions", TRANSACTION_COLUMNS, "internal_account_id",
 				(rs, row) -> transaction(rs, row).view());
+	}
+
+	void insert(CashTransactionRow transaction, List<LedgerRules.CashEntry> entries) {
+		jdbc.sql("INSERT INTO cash_transactions (" + TRANSACTION_COLUMNS + ") VALUES (:id, :tenantId, :account, "
+				+ ":amount, :currency, :type, :reference, :bookingDate, :valueDate, :reservation, :negativeAllowed, "
+				+ ":balanceAfter)")
+			.param("id", transaction.id())
+			.param("tenantId", transaction.tenantId())
+			.param("account", transaction.internalAccountId())
+			.param("amount", transaction.entry().amount())
+			.param("currency", transaction.entry().currencyCode())
+			.param("type", transaction.entry().type().name())
+			.param("reference", transaction.entry().reference())
+			.param("bookingDate", Timestamps.of(transaction.bookingDate()))
+			.param("valueDate", transaction.entry().valueDate())
+			.param("reservation", transaction.settledReservation())
+			.param("negativeAllowed", transaction.negativeAllowed())
+			.param("balanceAfter", transaction.balanceAfter())
+			.update();
+		StringBuilder sql = new StringBuilder("INSERT INTO cash_entries (transaction_id, line, tenant_id, ledger_account, "
+				+ "internal_account_id, currency_code, amount) VALUES ");
+		Map<String, Object> params = new HashMap<>();
+		params.put("id", transaction.id());
+		params.put("tenantId", transaction.tenantId());
+		for (int line = 0; line < entries.size(); line++) {
+			LedgerRules.CashEntry entry = entries.get(line);
+			sql.append(line == 0 ? "" : ", ").append("(:id, ").append(line + 1).append(", :tenantId, :account")
+				.append(line).append(", :internalAccountId").append(line).append(", :currency").append(line)
+				.append(", :amount").append(line).append(')');
+			params.put("account" + line, entry.account().name());
+			params.put("internalAccountId" + line, entry.internalAccountId());
+			params.put("currency" + line, entry.currencyCode());
+			params.put("amount" + line, entry.amount());
+		}
+		// all entries in one statement: one round trip however many lines
+		jdbc.sql(sql.toString()).params(params).update();
 	}
 
 	/**

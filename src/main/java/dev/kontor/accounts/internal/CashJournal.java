@@ -33,6 +33,10 @@ class CashJournal {
 	private static final String TRANSACTION_COLUMNS = "id, tenant_id, internal_account_id, amount, currency_code, "
 			+ "type, reference, booking_date, value_date, settled_reservation, negative_allowed, balance_after";
 
+	private static final String INSERT_TRANSACTION = "INSERT INTO cash_transactions (" + TRANSACTION_COLUMNS
+			+ ") VALUES (:id, :tenantId, :account, :amount, :currency, :type, :reference, :bookingDate, :valueDate, "
+			+ ":reservation, :negativeAllowed, :balanceAfter)";
+
 	private final JdbcClient jdbc;
 
 	private final NamedParameterJdbcTemplate batch;
@@ -50,22 +54,7 @@ class CashJournal {
 	}
 
 	void insert(CashTransactionRow transaction, List<LedgerRules.CashEntry> entries) {
-		jdbc.sql("INSERT INTO cash_transactions (" + TRANSACTION_COLUMNS + ") VALUES (:id, :tenantId, :account, "
-				+ ":amount, :currency, :type, :reference, :bookingDate, :valueDate, :reservation, :negativeAllowed, "
-				+ ":balanceAfter)")
-			.param("id", transaction.id())
-			.param("tenantId", transaction.tenantId())
-			.param("account", transaction.internalAccountId())
-			.param("amount", transaction.entry().amount())
-			.param("currency", transaction.entry().currencyCode())
-			.param("type", transaction.entry().type().name())
-			.param("reference", transaction.entry().reference())
-			.param("bookingDate", Timestamps.of(transaction.bookingDate()))
-			.param("valueDate", transaction.entry().valueDate())
-			.param("reservation", transaction.settledReservation())
-			.param("negativeAllowed", transaction.negativeAllowed())
-			.param("balanceAfter", transaction.balanceAfter())
-			.update();
+		jdbc.sql(INSERT_TRANSACTION).paramSource(transactionParameters(transaction)).update();
 		StringBuilder sql = new StringBuilder("INSERT INTO cash_entries (transaction_id, line, tenant_id, ledger_account, "
 				+ "internal_account_id, currency_code, amount) VALUES ");
 		Map<String, Object> params = new HashMap<>();
@@ -90,9 +79,7 @@ class CashJournal {
 	 * so that a call pays two round trips however many transactions it books.
 	 */
 	void insertAll(List<Booked> booked) {
-		batch.batchUpdate("INSERT INTO cash_transactions (" + TRANSACTION_COLUMNS + ") VALUES (:id, :tenantId, "
-				+ ":account, :amount, :currency, :type, :reference, :bookingDate, :valueDate, :reservation, "
-				+ ":negativeAllowed, :balanceAfter)",
+		batch.batchUpdate(INSERT_TRANSACTION,
 				booked.stream().map(row -> transactionParameters(row.transaction())).toArray(SqlParameterSource[]::new));
 		List<SqlParameterSource> entries = new ArrayList<>();
 		for (Booked row : booked) {

@@ -120,4 +120,15 @@ public interface Accounts {
 	 * in {@code settles} is not an open reservation of the position, or the available quantity would go below zero.
 	 */
 	SecurityMovementId bookSecurities(TenantId tenantId, SecurityBooking booking);
+
+	/**
+	 * Books many movements of securities of the tenant, in their order, with the rules, rows, positions and
+	 * {@link SecurityMovementBooked} events of booking each with {@link #bookSecurities(TenantId, SecurityBooking)}
+	 * after the ones before it (a movement sees the position the earlier ones of the list left); the ids in the order
+	 * of the bookings. All or nothing, as {@link #bookCash(TenantId, List)}: inputs checked first, then the deposit
+	 * accounts locked in one statement in the order of their ids, then the rules in order, nothing written before the
+	 * first refusal. A call reads the positions in one statement and writes them, the movements and their entries in
+	 * one batch each (new positions in one more); a booking that settles a reservation adds two.
+	 */
+	List<SecurityMovementId> bookSecurities(TenantId tenantId, List<SecurityBooking> bookings);
 }

@@ -117,4 +117,9 @@ class AccountsFacade implements Accounts {
 	public SecurityMovementId bookSecurities(TenantId tenantId, SecurityBooking booking) {
 		return securities.book(tenantId.value(), booking);
 	}
+
+	@Override
+	public List<SecurityMovementId> bookSecurities(TenantId tenantId, List<SecurityBooking> bookings) {
+		return securities.bookAll(tenantId.value(), bookings);
+	}
 }

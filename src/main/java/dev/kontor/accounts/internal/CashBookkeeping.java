@@ -4,7 +4,9 @@ import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 import java.util.UUID;
 
 import org.springframework.context.ApplicationEventPublisher;
@@ -16,6 +18,7 @@ import dev.kontor.accounts.AccountStatus;
 import dev.kontor.accounts.CashBooking;
 import dev.kontor.accounts.CashTransactionBooked;
 import dev.kontor.accounts.CashTransactionId;
+import dev.kontor.accounts.CashTransactionType;
 import dev.kontor.accounts.InternalAccountId;
 import dev.kontor.accounts.InternalAccountSnapshot;
 import dev.kontor.accounts.ReservationId;
@@ -28,10 +31,11 @@ import dev.kontor.shared.TenantId;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**
- * The cash ledger: reservations and bookings on internal accounts, each in the caller's transaction. A reservation's
- * rule is checked by the statement that changes the account (see {@link InternalAccountBalances}); only when that
- * statement changes nothing is the account read again, to say which rule stopped it. Bookings, one or many, lock
- * their accounts and are checked in order against them ({@link CashPostings}), then written in batches.
+ * The cash ledger: reservations and bookings on internal accounts, each in the caller's transaction. A rule is
+ * checked by the statement that changes the account (see {@link InternalAccountBalances}); only when that statement
+ * changes nothing is the account read again, to say which rule stopped it. A list of bookings locks its accounts
+ * and checks the same rules in Java, in order, against the accounts as the earlier bookings left them
+ * ({@link CashPostings}), then writes in batches.
  */
 @Service
 class CashBookkeeping {
@@ -92,7 +96,23 @@ class CashBookkeeping {
 
 	@Transactional(propagation = Propagation.REQUIRED)
 	public CashTransactionId book(UUID tenantId, CashBooking booking) {
-		return bookAll(tenantId, List.of(booking)).getFirst();
+		check(booking);
+		CashBooking.Entry entry = booking.entry();
+		UUID accountId = booking.account().value();
+		Instant now = Timestamps.now(clock);
+		BigDecimal consumed = consume(tenantId, accountId, booking, now);
+		InternalAccountBalances.Booked after = balances
+			.book(tenantId, accountId, entry.currencyCode(), entry.amount(), consumed, statusesFor(entry.type()),
+					booking.mayGoNegative(), now)
+			.orElseThrow(() -> refusal(tenantId, accountId, booking));
+		CashTransactionRow transaction = new CashTransactionRow(ids.next(), tenantId, accountId, entry, now,
+				booking.settles() == null ? null : booking.settles().value(), booking.mayGoNegative(), after.balance());
+		journal.insert(transaction, LedgerRules.entriesOf(accountId, entry.type(), entry.currencyCode(),
+				entry.amount()));
+		events.publishEvent(new CashTransactionBooked(new TenantId(tenantId), booking.account(),
+				new CashTransactionId(transaction.id()), new ClientId(after.clientId()), entry.plain(),
+				Decimals.plain(after.balance())));
+		return new CashTransactionId(transaction.id());
 	}
 
 	/**
@@ -157,13 +177,31 @@ class CashBookkeeping {
 		}
 		CashReservationRow reservation = journal.lockReservation(tenantId, booking.settles().value())
 			.filter(row -> row.internalAccountId().equals(accountId))
-			.orElseThrow(() -> new RuleViolation("settles", "must be a reservation of the account"));
+			.orElseThrow(() -> {
+				account(tenantId, accountId);
+				return new RuleViolation("settles", "must be a reservation of the account");
+			});
 		if (reservation.status() != ReservationStatus.Open) {
 			throw new RuleViolation("settles", "must be an open reservation; this one was already "
 					+ reservation.status());
 		}
 		return journal.consume(reservation.id(), reservation.remaining(), booking.entry().amount(),
 				booking.releasesRest(), now);
+	}
+
+	/** Why the account refused the booking: it is missing, in another currency, not open to it, or short. */
+	private RuntimeException refusal(UUID tenantId, UUID accountId, CashBooking booking) {
+		InternalAccountRow current = account(tenantId, accountId);
+		LedgerRules.requireSameCurrency(current.currencyCode(), booking.entry().currencyCode());
+		if (!LedgerRules.allowsBooking(current.status(), booking.entry().type())) {
+			return accounts.notActive(current);
+		}
+		return CashPostings.notEnoughAvailable(current, booking.entry().amount().negate());
+	}
+
+	private static Set<AccountStatus> statusesFor(CashTransactionType type) {
+		return type == CashTransactionType.Reversal ? EnumSet.of(AccountStatus.Active, AccountStatus.Suspended)
+				: EnumSet.of(AccountStatus.Active);
 	}
 
 	private InternalAccountRow account(UUID tenantId, UUID id) {

@@ -6,7 +6,9 @@ import java.sql.SQLException;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 
@@ -31,6 +33,10 @@ class CashJournal {
 	private static final String TRANSACTION_COLUMNS = "id, tenant_id, internal_account_id, amount, currency_code, "
 			+ "type, reference, booking_date, value_date, settled_reservation, negative_allowed, balance_after";
 
+	private static final String INSERT_TRANSACTION = "INSERT INTO cash_transactions (" + TRANSACTION_COLUMNS
+			+ ") VALUES (:id, :tenantId, :account, :amount, :currency, :type, :reference, :bookingDate, :valueDate, "
+			+ ":reservation, :negativeAllowed, :balanceAfter)";
+
 	private final JdbcClient jdbc;
 
 	private final NamedParameterJdbcTemplate batch;
@@ -47,14 +53,33 @@ class CashJournal {
 				(rs, row) -> transaction(rs, row).view());
 	}
 
+	void insert(CashTransactionRow transaction, List<LedgerRules.CashEntry> entries) {
+		jdbc.sql(INSERT_TRANSACTION).paramSource(transactionParameters(transaction)).update();
+		StringBuilder sql = new StringBuilder("INSERT INTO cash_entries (transaction_id, line, tenant_id, ledger_account, "
+				+ "internal_account_id, currency_code, amount) VALUES ");
+		Map<String, Object> params = new HashMap<>();
+		params.put("id", transaction.id());
+		params.put("tenantId", transaction.tenantId());
+		for (int line = 0; line < entries.size(); line++) {
+			LedgerRules.CashEntry entry = entries.get(line);
+			sql.append(line == 0 ? "" : ", ").append("(:id, ").append(line + 1).append(", :tenantId, :account")
+				.append(line).append(", :internalAccountId").append(line).append(", :currency").append(line)
+				.append(", :amount").append(line).append(')');
+			params.put("account" + line, entry.account().name());
+			params.put("internalAccountId" + line, entry.internalAccountId());
+			params.put("currency" + line, entry.currencyCode());
+			params.put("amount" + line, entry.amount());
+		}
+		// all entries in one statement: one round trip however many lines
+		jdbc.sql(sql.toString()).params(params).update();
+	}
+
 	/**
 	 * Inserts the transactions, each with its entries: all transactions in one JDBC batch and all entries in one more,
 	 * so that a call pays two round trips however many transactions it books.
 	 */
 	void insertAll(List<Booked> booked) {
-		batch.batchUpdate("INSERT INTO cash_transactions (" + TRANSACTION_COLUMNS + ") VALUES (:id, :tenantId, "
-				+ ":account, :amount, :currency, :type, :reference, :bookingDate, :valueDate, :reservation, "
-				+ ":negativeAllowed, :balanceAfter)",
+		batch.batchUpdate(INSERT_TRANSACTION,
 				booked.stream().map(row -> transactionParameters(row.transaction())).toArray(SqlParameterSource[]::new));
 		List<SqlParameterSource> entries = new ArrayList<>();
 		for (Booked row : booked) {

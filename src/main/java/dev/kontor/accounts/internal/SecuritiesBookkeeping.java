@@ -3,7 +3,12 @@ package dev.kontor.accounts.internal;
 import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.UUID;
+import java.util.stream.Collectors;
 
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Service;
@@ -19,6 +24,7 @@ import dev.kontor.accounts.SecurityBooking;
 import dev.kontor.accounts.SecurityMovementBooked;
 import dev.kontor.accounts.SecurityMovementId;
 import dev.kontor.accounts.SecurityMovementType;
+import dev.kontor.accounts.internal.SecurityJournal.PositionKey;
 import dev.kontor.pricefeed.TradeProvider;
 import dev.kontor.shared.ClientId;
 import dev.kontor.shared.Decimals;
@@ -104,21 +110,71 @@ class SecuritiesBookkeeping {
 
 	@Transactional(propagation = Propagation.REQUIRED)
 	public SecurityMovementId book(UUID tenantId, SecurityBooking booking) {
-		check(booking);
-		UUID accountId = booking.account().value();
-		AccountRow account = lock(tenantId, accountId);
-		requireActive(account);
-		var found = journal.position(accountId, booking.isinCode(), booking.provider());
-		PositionRow position = found.orElseGet(() -> PositionRow.empty(accountId, booking.isinCode(),
-				booking.provider()));
+		return bookAll(tenantId, List.of(booking)).getFirst();
+	}
+
+	/**
+	 * Books the movements in their order, each against its position as the ones before it left it, or none: the
+	 * first that breaks a rule throws and the caller's transaction rolls back what the call did. The deposit accounts
+	 * are locked in one statement (in the order of their ids) and their positions read in one more; the positions,
+	 * the movements and their entries are written in one JDBC batch each (new positions in one more), so a single
+	 * movement costs what it always did and a list no more.
+	 */
+	@Transactional(propagation = Propagation.REQUIRED)
+	public List<SecurityMovementId> bookAll(UUID tenantId, List<SecurityBooking> bookings) {
+		if (bookings.isEmpty()) {
+			return List.of();
+		}
+		bookings.forEach(SecuritiesBookkeeping::check);
+		Map<UUID, AccountRow> locked = accounts.requireAllLocked(tenantId,
+				bookings.stream().map(booking -> booking.account().value()).toList());
+		Map<PositionKey, PositionRow> found = journal.positions(bookings.stream().map(SecuritiesBookkeeping::key)
+			.collect(Collectors.toSet()));
+		Map<PositionKey, PositionRow> moved = new LinkedHashMap<>();
+		Instant now = Timestamps.now(clock);
+		List<SecurityMovementRow> movements = new ArrayList<>(bookings.size());
+		for (SecurityBooking booking : bookings) {
+			AccountRow account = locked.get(booking.account().value());
+			requireActive(account);
+			PositionKey key = key(booking);
+			PositionRow position = moved.getOrDefault(key, found.getOrDefault(key,
+					PositionRow.empty(key.depositAccountId(), key.isinCode(), key.provider())));
+			requireSameCurrency(position, booking);
+			moved.put(key, after(position, booking, consume(tenantId, booking, now)));
+			movements.add(new SecurityMovementRow(ids.next(), tenantId, key.depositAccountId(), booking.isinCode(),
+					booking.provider(), booking.entry(), now, booking.settles() == null ? null
+							: booking.settles().value()));
+		}
+		Map<Boolean, List<PositionRow>> existing = moved.values()
+			.stream()
+			.collect(Collectors.partitioningBy(row -> found.containsKey(PositionKey.of(row))));
+		journal.saveAll(tenantId, existing.get(false), existing.get(true));
+		journal.insertAll(movements);
+		for (int i = 0; i < bookings.size(); i++) {
+			SecurityBooking booking = bookings.get(i);
+			events.publishEvent(new SecurityMovementBooked(new TenantId(tenantId), booking.account(),
+					new SecurityMovementId(movements.get(i).id()),
+					new ClientId(locked.get(booking.account().value()).clientId()), booking.isinCode(),
+					booking.provider(), booking.entry().plain()));
+		}
+		return movements.stream().map(movement -> new SecurityMovementId(movement.id())).toList();
+	}
+
+	/** A movement's currency must be the position's while the position holds something. */
+	private static void requireSameCurrency(PositionRow position, SecurityBooking booking) {
 		if (position.quantity().signum() != 0 && position.currencyCode() != null
 				&& !position.currencyCode().equals(booking.entry().currencyCode())) {
 			throw new RuleViolation("currencyCode", "must be the position's currency " + position.currencyCode());
 		}
-		Instant now = Timestamps.now(clock);
-		BigDecimal consumed = consume(tenantId, booking, now);
+	}
+
+	/**
+	 * The position after a booking that uses {@code consumed} of its reserved quantity; the available quantity must
+	 * stay at zero or above.
+	 */
+	private static PositionRow after(PositionRow position, SecurityBooking booking, BigDecimal consumed) {
 		SecurityBooking.Entry entry = booking.entry();
-		PositionRow after = new PositionRow(accountId, booking.isinCode(), booking.provider(),
+		PositionRow after = new PositionRow(position.depositAccountId(), position.isinCode(), position.provider(),
 				position.quantity().add(entry.quantity()), position.reservedQuantity().subtract(consumed),
 				entry.type() == SecurityMovementType.CorporateAction
 						? LedgerRules.averagePriceKeepingCost(position.quantity(), position.averagePrice(),
@@ -131,14 +187,11 @@ class SecuritiesBookkeeping {
 					+ Decimals.plain(position.available().add(consumed)) + " of " + booking.isinCode()
 					+ " on the account");
 		}
-		journal.save(tenantId, after, found.isPresent());
-		SecurityMovementRow movement = new SecurityMovementRow(ids.next(), tenantId, accountId, booking.isinCode(),
-				booking.provider(), entry, now, booking.settles() == null ? null : booking.settles().value());
-		journal.insert(movement);
-		events.publishEvent(new SecurityMovementBooked(new TenantId(tenantId), booking.account(),
-				new SecurityMovementId(movement.id()), new ClientId(account.clientId()), booking.isinCode(),
-				booking.provider(), entry.plain()));
-		return new SecurityMovementId(movement.id());
+		return after;
+	}
+
+	private static PositionKey key(SecurityBooking booking) {
+		return new PositionKey(booking.account().value(), booking.isinCode(), booking.provider());
 	}
 
 	private static void check(SecurityBooking booking) {

@@ -3,13 +3,20 @@ package dev.kontor.accounts.internal;
 import java.math.BigDecimal;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Types;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 
+import org.springframework.jdbc.core.namedparam.MapSqlParameterSource;
+import org.springframework.jdbc.core.namedparam.NamedParameterJdbcTemplate;
+import org.springframework.jdbc.core.namedparam.SqlParameterSource;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -31,14 +38,27 @@ class SecurityJournal {
 	private static final String MOVEMENT_COLUMNS = "id, tenant_id, deposit_account_id, isin_code, provider, quantity, "
 			+ "price, currency_code, type, reference, booking_date, value_date, settled_reservation";
 
+	private static final String INSERT_POSITION = "INSERT INTO positions (" + POSITION_COLUMNS + ", tenant_id) VALUES "
+			+ "(:account, :isin, :provider, :quantity, :reserved, :price, :currency, :tenantId)";
+
+	private static final String UPDATE_POSITION = "UPDATE positions SET quantity = :quantity, "
+			+ "reserved_quantity = :reserved, average_price = :price, currency_code = :currency "
+			+ "WHERE deposit_account_id = :account AND isin_code = :isin AND provider = :provider";
+
+	/** Accounts in one {@code IN} list: far below the parameters a statement may have. */
+	private static final int ACCOUNTS_PER_STATEMENT = 1000;
+
 	private final JdbcClient jdbc;
+
+	private final NamedParameterJdbcTemplate batch;
 
 	private final ReservationRows reservations;
 
 	private final JournalRows<SecurityMovementView> movements;
 
-	SecurityJournal(JdbcClient jdbc) {
+	SecurityJournal(JdbcClient jdbc, NamedParameterJdbcTemplate batch) {
 		this.jdbc = jdbc;
+		this.batch = batch;
 		this.reservations = new ReservationRows(jdbc, "security_reservations");
 		this.movements = new JournalRows<>(jdbc, "security_movements", MOVEMENT_COLUMNS, "deposit_account_id",
 				(rs, row) -> movement(rs, row).view());
@@ -54,6 +74,33 @@ class SecurityJournal {
 			.optional();
 	}
 
+	/** Which position: an instrument of a provider on a deposit account. */
+	record PositionKey(UUID depositAccountId, String isinCode, TradeProvider provider) {
+
+		static PositionKey of(PositionRow position) {
+			return new PositionKey(position.depositAccountId(), position.isinCode(), position.provider());
+		}
+	}
+
+	/** The positions among {@code keys} that exist, one statement for up to a thousand accounts. */
+	Map<PositionKey, PositionRow> positions(Collection<PositionKey> keys) {
+		List<UUID> accounts = keys.stream().map(PositionKey::depositAccountId).distinct().sorted().toList();
+		List<String> isins = keys.stream().map(PositionKey::isinCode).distinct().toList();
+		Map<PositionKey, PositionRow> found = new HashMap<>();
+		for (int from = 0; from < accounts.size(); from += ACCOUNTS_PER_STATEMENT) {
+			jdbc.sql("SELECT " + POSITION_COLUMNS + " FROM positions WHERE deposit_account_id IN (:accounts) "
+					+ "AND isin_code IN (:isins)")
+				.param("accounts", accounts.subList(from, Math.min(accounts.size(), from + ACCOUNTS_PER_STATEMENT)))
+				.param("isins", isins)
+				.query(SecurityJournal::position)
+				.list()
+				.stream()
+				.filter(position -> keys.contains(PositionKey.of(position)))
+				.forEach(position -> found.put(PositionKey.of(position), position));
+		}
+		return found;
+	}
+
 	/** The account's holdings: positions with a quantity or a reservation, by ISIN and provider. */
 	List<PositionRow> positions(UUID depositAccountId) {
 		return jdbc.sql("SELECT " + POSITION_COLUMNS + " FROM positions WHERE deposit_account_id = :account "
@@ -65,13 +112,7 @@ class SecurityJournal {
 
 	/** Writes the position, inserting it the first time (the account's row lock keeps a second insert out). */
 	void save(UUID tenantId, PositionRow position, boolean exists) {
-		String sql = exists
-				? "UPDATE positions SET quantity = :quantity, reserved_quantity = :reserved, average_price = :price, "
-						+ "currency_code = :currency WHERE deposit_account_id = :account AND isin_code = :isin "
-						+ "AND provider = :provider"
-				: "INSERT INTO positions (" + POSITION_COLUMNS + ", tenant_id) VALUES (:account, :isin, :provider, "
-						+ ":quantity, :reserved, :price, :currency, :tenantId)";
-		jdbc.sql(sql)
+		jdbc.sql(exists ? UPDATE_POSITION : INSERT_POSITION)
 			.param("account", position.depositAccountId())
 			.param("isin", position.isinCode())
 			.param("provider", position.provider().name())
@@ -81,6 +122,29 @@ class SecurityJournal {
 			.param("currency", position.currencyCode())
 			.param("tenantId", tenantId)
 			.update();
+	}
+
+	/** Writes the positions bookings changed: the new ones in one JDBC batch of inserts, the others in one of updates. */
+	void saveAll(UUID tenantId, Collection<PositionRow> inserted, Collection<PositionRow> updated) {
+		if (!inserted.isEmpty()) {
+			batch.batchUpdate(INSERT_POSITION, positionParameters(tenantId, inserted));
+		}
+		if (!updated.isEmpty()) {
+			batch.batchUpdate(UPDATE_POSITION, positionParameters(tenantId, updated));
+		}
+	}
+
+	private static SqlParameterSource[] positionParameters(UUID tenantId, Collection<PositionRow> positions) {
+		return positions.stream()
+			.map(position -> new MapSqlParameterSource().addValue("account", position.depositAccountId())
+				.addValue("isin", position.isinCode())
+				.addValue("provider", position.provider().name())
+				.addValue("quantity", position.quantity())
+				.addValue("reserved", position.reservedQuantity())
+				.addValue("price", position.averagePrice(), Types.NUMERIC)
+				.addValue("currency", position.currencyCode(), Types.VARCHAR)
+				.addValue("tenantId", tenantId))
+			.toArray(SqlParameterSource[]::new);
 	}
 
 	void insertReservation(UUID id, UUID tenantId, PositionRow position, BigDecimal quantity, String reference,
@@ -126,33 +190,45 @@ class SecurityJournal {
 		return reservations.consume(id, remaining, moved, releasesRest, at);
 	}
 
-	/** Inserts the movement with its two balanced entries: the deposit account and the tenant's custody account. */
-	void insert(SecurityMovementRow movement) {
-		jdbc.sql("INSERT INTO security_movements (" + MOVEMENT_COLUMNS + ") VALUES (:id, :tenantId, :account, :isin, "
-				+ ":provider, :quantity, :price, :currency, :type, :reference, :bookingDate, :valueDate, :reservation)")
-			.params(moved(movement))
-			.param("price", movement.entry().price())
-			.param("currency", movement.entry().currencyCode())
-			.param("type", movement.entry().type().name())
-			.param("reference", movement.entry().reference())
-			.param("bookingDate", Timestamps.of(movement.bookingDate()))
-			.param("valueDate", movement.entry().valueDate())
-			.param("reservation", movement.settledReservation())
-			.update();
-		// both entries in one statement: one round trip
-		jdbc.sql("INSERT INTO security_entries (movement_id, line, tenant_id, ledger_account, deposit_account_id, "
-				+ "isin_code, provider, quantity) VALUES (:id, 1, :tenantId, 'Deposit', :account, :isin, :provider, "
-				+ ":quantity), (:id, 2, :tenantId, 'Custody', NULL, :isin, :provider, :negated)")
-			.params(moved(movement))
-			.param("negated", movement.entry().quantity().negate())
-			.update();
+	/**
+	 * Inserts the movements, each with its two balanced entries (the deposit account and the tenant's custody
+	 * account): all movements in one JDBC batch, all entries in one more.
+	 */
+	void insertAll(List<SecurityMovementRow> movements) {
+		batch.batchUpdate("INSERT INTO security_movements (" + MOVEMENT_COLUMNS + ") VALUES (:id, :tenantId, :account, "
+				+ ":isin, :provider, :quantity, :price, :currency, :type, :reference, :bookingDate, :valueDate, "
+				+ ":reservation)", movements.stream()
+					.map(movement -> moved(movement).addValue("price", movement.entry().price())
+						.addValue("currency", movement.entry().currencyCode())
+						.addValue("type", movement.entry().type().name())
+						.addValue("reference", movement.entry().reference())
+						.addValue("bookingDate", Timestamps.of(movement.bookingDate()))
+						.addValue("valueDate", movement.entry().valueDate())
+						.addValue("reservation", movement.settledReservation()))
+					.toArray(SqlParameterSource[]::new));
+		List<SqlParameterSource> entries = new ArrayList<>(2 * movements.size());
+		for (SecurityMovementRow movement : movements) {
+			entries.add(moved(movement).addValue("line", 1)
+				.addValue("ledgerAccount", "Deposit")
+				.addValue("depositAccount", movement.depositAccountId()));
+			entries.add(moved(movement).addValue("line", 2)
+				.addValue("ledgerAccount", "Custody")
+				.addValue("depositAccount", null, Types.OTHER)
+				.addValue("quantity", movement.entry().quantity().negate()));
+		}
+		batch.batchUpdate("INSERT INTO security_entries (movement_id, line, tenant_id, ledger_account, deposit_account_id, "
+				+ "isin_code, provider, quantity) VALUES (:id, :line, :tenantId, :ledgerAccount, :depositAccount, :isin, "
+				+ ":provider, :quantity)", entries.toArray(SqlParameterSource[]::new));
 	}
 
 	/** What the movement and its entries both hold: the movement, its account and what moved how much. */
-	private static Map<String, Object> moved(SecurityMovementRow movement) {
-		return Map.of("id", movement.id(), "tenantId", movement.tenantId(), "account", movement.depositAccountId(),
-				"isin", movement.isinCode(), "provider", movement.provider().name(), "quantity",
-				movement.entry().quantity());
+	private static MapSqlParameterSource moved(SecurityMovementRow movement) {
+		return new MapSqlParameterSource().addValue("id", movement.id())
+			.addValue("tenantId", movement.tenantId())
+			.addValue("account", movement.depositAccountId())
+			.addValue("isin", movement.isinCode())
+			.addValue("provider", movement.provider().name())
+			.addValue("quantity", movement.entry().quantity());
 	}
 
 	/** The movements as the API answers them, read by account and booking date. */

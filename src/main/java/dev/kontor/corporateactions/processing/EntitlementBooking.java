@@ -21,6 +21,7 @@ import dev.kontor.accounts.DepositAccountId;
 import dev.kontor.accounts.Holdings;
 import dev.kontor.accounts.InternalAccountId;
 import dev.kontor.accounts.PositionSnapshot;
+import dev.kontor.accounts.SecurityBooking;
 import dev.kontor.clients.Clients;
 import dev.kontor.clients.TradingParty;
 import dev.kontor.corporateactions.Announcement;
@@ -37,7 +38,8 @@ import dev.kontor.shared.TenantId;
  * each entitlement's quantity is split into portions by its client record's election ({@link Portions}), planned
  * ({@link EntitlementPlanner}) and booked, or marked Failed with the reason and nothing booked. Cash is paid to the
  * client record's default internal account of the currency, else its only Active one there. The reads a batch needs
- * (elections, payout accounts) are made once for it, and its cash booked in one ledger call per tenant. Should the
+ * (elections, payout accounts) are made once for it, and its bookings made in one ledger call for securities and one
+ * for cash per tenant. Should the
  * ledger refuse a booking all the same, the exception ends the caller's transaction, and nothing of it stays.
  */
 @Component
@@ -64,13 +66,14 @@ class EntitlementBooking {
 
 	/**
 	 * Books the entitlements of these client records (each all of its pending ones) and records their outcome: the
-	 * movements of securities entitlement by entitlement, the cash of the whole batch in one ledger call per tenant.
+	 * movements of securities and then the cash of the whole batch in one ledger call each per tenant.
 	 */
 	void book(CorporateAction action, List<ClientEntitlements> batch, Instant now) {
 		Announcement announcement = action.announcement();
 		EntitlementPlanner planner = new EntitlementPlanner(announcement, reference(action));
 		Map<ClientEntitlements, Election> elected = elections(action, batch);
 		Map<ClientId, InternalAccountId> payoutAccounts = payoutAccounts(announcement, batch);
+		Map<TenantId, List<SecurityBooking>> securities = new LinkedHashMap<>();
 		Map<TenantId, List<CashBooking>> cash = new LinkedHashMap<>();
 		List<Entitlements.Outcome> outcomes = new ArrayList<>();
 		for (ClientEntitlements client : batch) {
@@ -85,10 +88,16 @@ class EntitlementBooking {
 						payoutAccount);
 				outcomes.add(plan.isRefused() ? Entitlements.Outcome.failed(entitlement.entitlementId(), plan.failure())
 						: Entitlements.Outcome.booked(entitlement.entitlementId(), plan.payout(), plan.delivery()));
-				plan.securities().forEach(booking -> accounts.bookSecurities(client.tenantId(), booking));
+				securities.computeIfAbsent(client.tenantId(), tenant -> new ArrayList<>()).addAll(plan.securities());
 				cash.computeIfAbsent(client.tenantId(), tenant -> new ArrayList<>()).addAll(plan.cash());
 			}
 		}
+		// each entitlement moves positions of its own deposit account and provider: planned before any is booked
+		securities.forEach((tenantId, bookings) -> {
+			if (!bookings.isEmpty()) {
+				accounts.bookSecurities(tenantId, bookings);
+			}
+		});
 		cash.forEach((tenantId, bookings) -> {
 			if (!bookings.isEmpty()) {
 				accounts.bookCash(tenantId, bookings);

@@ -70,28 +70,39 @@ public class Entitlements {
 
 	/**
 	 * The pending entitlements of up to {@code clients} client records of the action, each client record's all,
-	 * locked until the transaction ends, by tenant and client record. Two statements, each led by the pending index:
-	 * as one (the client records in a subquery) the planner, without statistics on a freshly filled table, ran the
-	 * subquery again for every row, a second a batch of 200 with 10,000 pending.
+	 * locked until the transaction ends, by tenant and client record; client records in the order of their ids, after
+	 * {@code after} when given (where the previous batch ended: the index then leads straight to the next batch instead
+	 * of past the entries of every entitlement booked before, which stay in it until vacuumed). Two statements, each
+	 * led by the pending index: as one (the client records in a subquery) the planner, without statistics on a freshly
+	 * filled table, ran the subquery again for every row, a second a batch of 200 with 10,000 pending.
 	 */
-	public List<Claimed> claimWholeClients(CorporateActionId action, int clients) {
+	public ClaimedBatch claimWholeClients(CorporateActionId action, int clients, @Nullable UUID after) {
 		List<UUID> clientIds = jdbc.sql("SELECT DISTINCT client_id FROM corporate_action_entitlements "
-				+ "WHERE corporate_action_id = :action AND status = 'Pending' ORDER BY client_id FETCH FIRST " + clients
+				+ "WHERE corporate_action_id = :action AND status = 'Pending'"
+				+ (after == null ? "" : " AND client_id > :after") + " ORDER BY client_id FETCH FIRST " + clients
 				+ " ROWS ONLY")
 			.param("action", action.value())
+			.param("after", after)
 			.query(UUID.class)
 			.list();
 		if (clientIds.isEmpty()) {
-			return List.of();
+			return new ClaimedBatch(List.of(), null);
 		}
-		return jdbc.sql("SELECT e.tenant_id, " + PREFIXED + " FROM corporate_action_entitlements e "
+		return new ClaimedBatch(jdbc.sql("SELECT e.tenant_id, " + PREFIXED + " FROM corporate_action_entitlements e "
 				+ "WHERE e.corporate_action_id = :action AND e.status = 'Pending' AND e.client_id IN (:clientIds) "
 				+ "ORDER BY e.tenant_id, e.client_id, e.id FOR UPDATE")
 			.param("action", action.value())
 			.param("clientIds", clientIds)
 			.query((rs, row) -> new Claimed(new TenantId(rs.getObject("tenant_id", UUID.class)),
 					entitlement(rs, row)))
-			.list();
+			.list(), clientIds.getLast());
+	}
+
+	/**
+	 * The entitlements claimed, and the last of their client records in the database's order of ids (where the next
+	 * batch begins).
+	 */
+	public record ClaimedBatch(List<Claimed> entitlements, @Nullable UUID lastClientId) {
 	}
 
 	/** A pending entitlement with the tenant it belongs to. */

@@ -12,7 +12,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.UUID;
 
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -131,18 +133,21 @@ public class CorporateActionProcessing {
 	}
 
 	/**
-	 * Books the action's pending entitlements batch after batch. Should the ledger refuse a booking the plan did not
-	 * foresee (an account closed meanwhile), the batch's transaction is rolled back and its client records are booked
-	 * one a transaction, so that only the one refused fails, with the ledger's reason.
+	 * Books the action's pending entitlements batch after batch, each after the client records of the one before.
+	 * Should the ledger refuse a booking the plan did not foresee (an account closed meanwhile), the batch's
+	 * transaction is rolled back and its client records are booked one a transaction, so that only the one refused
+	 * fails, with the ledger's reason.
 	 */
 	private int book(CorporateAction due) {
 		int booked = 0;
 		int alone = 0;
+		UUID after = null;
 		while (true) {
 			int clients = alone > 0 ? 1 : settings.clientsPerBatch();
-			Integer batch;
+			UUID from = after;
+			Batch batch;
 			try {
-				batch = transaction.execute(status -> bookBatch(due, clients));
+				batch = transaction.execute(status -> bookBatch(due, clients, from));
 			}
 			catch (PropertyErrors | NotFound refused) {
 				if (clients > 1) {
@@ -151,45 +156,66 @@ public class CorporateActionProcessing {
 					alone = clients;
 					continue;
 				}
-				batch = transaction.execute(status -> failNextClient(due, refused));
+				batch = transaction.execute(status -> failNextClient(due, from, refused));
 			}
 			alone = Math.max(0, alone - 1);
-			if (batch == null || batch == 0) {
+			if (batch == null || batch.entitlements() == 0) {
 				return booked;
 			}
-			booked += batch;
+			booked += batch.entitlements();
+			after = batch.lastClient();
 		}
 	}
 
-	/** Books one batch of the action's entitlements; 0 when none was left or another instance works the action. */
-	private int bookBatch(CorporateAction due, int clients) {
+	/** What one transaction booked: how many entitlements, up to which client record (by id). */
+	private record Batch(int entitlements, @Nullable UUID lastClient) {
+
+		static final Batch NONE = new Batch(0, null);
+	}
+
+	/** The client records claimed, each with all of its pending entitlements, and the last of them by id. */
+	private record Claim(List<ClientEntitlements> clients, @Nullable UUID lastClient) {
+
+		boolean isEmpty() {
+			return clients.isEmpty();
+		}
+	}
+
+	/**
+	 * Books one batch of the action's entitlements, of the client records after {@code after} (from the first when
+	 * none is left there); none when none was left or another instance works the action.
+	 */
+	private Batch bookBatch(CorporateAction due, int clients, @Nullable UUID after) {
 		Optional<CorporateAction> locked = lockAnnounced(due);
 		if (locked.isEmpty()) {
-			return 0;
+			return Batch.NONE;
 		}
 		CorporateAction action = locked.get();
-		List<ClientEntitlements> batch = claim(action, clients);
+		Claim batch = claim(action, clients, after);
+		if (batch.isEmpty() && after != null) {
+			batch = claim(action, clients, null);
+		}
 		Instant now = Timestamps.now(clock);
 		if (batch.isEmpty()) {
 			schedule.markProcessed(action, now);
 			log.info("Corporate action {} processed", action.corporateActionId());
-			return 0;
+			return Batch.NONE;
 		}
-		booking.book(action, batch, now);
+		booking.book(action, batch.clients(), now);
 		return done(action, batch);
 	}
 
 	/** Marks the entitlements of the next pending client record Failed with the ledger's reason for refusing them. */
-	private int failNextClient(CorporateAction due, RuntimeException refused) {
+	private Batch failNextClient(CorporateAction due, @Nullable UUID after, RuntimeException refused) {
 		Optional<CorporateAction> locked = lockAnnounced(due);
 		if (locked.isEmpty()) {
-			return 0;
+			return Batch.NONE;
 		}
-		List<ClientEntitlements> next = claim(locked.get(), 1);
+		Claim next = claim(locked.get(), 1, after);
 		String reason = "The ledger refused the booking: " + refused.getMessage();
-		next.forEach(client -> log.warn("Corporate action {}: the entitlements of client record {} failed: {}",
+		next.clients().forEach(client -> log.warn("Corporate action {}: the entitlements of client record {} failed: {}",
 				due.corporateActionId(), client.clientId().value(), reason));
-		entitlements.record(next.stream()
+		entitlements.record(next.clients().stream()
 			.flatMap(client -> client.entitlements().stream())
 			.map(entitlement -> Entitlements.Outcome.failed(entitlement.entitlementId(), reason))
 			.toList(), Timestamps.now(clock));
@@ -201,25 +227,30 @@ public class CorporateActionProcessing {
 			.filter(action -> action.status() == CorporateActionStatus.Announced);
 	}
 
-	/** The pending entitlements of up to {@code clients} client records, locked, by client record. */
-	private List<ClientEntitlements> claim(CorporateAction action, int clients) {
+	/**
+	 * The pending entitlements of up to {@code clients} client records after {@code after} (by id), locked, by client
+	 * record.
+	 */
+	private Claim claim(CorporateAction action, int clients, @Nullable UUID after) {
 		Map<ClientKey, List<Entitlement>> byClient = new LinkedHashMap<>();
-		entitlements.claimWholeClients(action.corporateActionId(), clients)
-			.forEach(claimed -> byClient
-				.computeIfAbsent(new ClientKey(claimed.tenantId(),
-						new ClientId(claimed.entitlement().holding().clientId())), key -> new ArrayList<>())
-				.add(claimed.entitlement()));
-		return byClient.entrySet()
+		Entitlements.ClaimedBatch claimed = entitlements.claimWholeClients(action.corporateActionId(), clients, after);
+		claimed.entitlements()
+			.forEach(one -> byClient
+				.computeIfAbsent(new ClientKey(one.tenantId(),
+						new ClientId(one.entitlement().holding().clientId())), key -> new ArrayList<>())
+				.add(one.entitlement()));
+		return new Claim(byClient.entrySet()
 			.stream()
 			.map(entry -> new ClientEntitlements(entry.getKey().tenantId(), entry.getKey().clientId(), entry.getValue()))
-			.toList();
+			.toList(), claimed.lastClientId());
 	}
 
-	/** Tells each client record of the batch that its bookings are done; the number of entitlements. */
-	private int done(CorporateAction action, List<ClientEntitlements> batch) {
-		batch.forEach(client -> events.publishEvent(new CorporateActionBooked(action.corporateActionId(),
+	/** Tells each client record of the batch that its bookings are done. */
+	private Batch done(CorporateAction action, Claim batch) {
+		batch.clients().forEach(client -> events.publishEvent(new CorporateActionBooked(action.corporateActionId(),
 				client.tenantId(), client.clientId())));
-		return batch.stream().mapToInt(client -> client.entitlements().size()).sum();
+		return new Batch(batch.clients().stream().mapToInt(client -> client.entitlements().size()).sum(),
+				batch.lastClient());
 	}
 
 	/** A client record of a tenant. */

@@ -88,11 +88,14 @@ public class Entitlements {
 		if (clientIds.isEmpty()) {
 			return new ClaimedBatch(List.of(), null);
 		}
+		// the client records picked are the pending ones from the first to the last by id: as a range the pending index
+		// leads to their entitlements (as a list of ids the planner filtered every pending entitlement instead)
 		return new ClaimedBatch(jdbc.sql("SELECT e.tenant_id, " + PREFIXED + " FROM corporate_action_entitlements e "
-				+ "WHERE e.corporate_action_id = :action AND e.status = 'Pending' AND e.client_id IN (:clientIds) "
+				+ "WHERE e.corporate_action_id = :action AND e.status = 'Pending' AND e.client_id BETWEEN :first AND :last "
 				+ "ORDER BY e.tenant_id, e.client_id, e.id FOR UPDATE")
 			.param("action", action.value())
-			.param("clientIds", clientIds)
+			.param("first", clientIds.getFirst())
+			.param("last", clientIds.getLast())
 			.query((rs, row) -> new Claimed(new TenantId(rs.getObject("tenant_id", UUID.class)),
 					entitlement(rs, row)))
 			.list(), clientIds.getLast());

@@ -120,6 +120,37 @@ class CorporateActionProcessingApiTest extends HttpTest {
 	}
 
 	@Test
+	void aClientRecordThatUnsubscribedGetsNoStatementEventAndTheOthersOfItsBatchDo() {
+		DepositAccountId quiet = holders.holder(isin, "10", RECORD_DATE.minusDays(3));
+		DepositAccountId told = holders.holder(isin, "20", RECORD_DATE.minusDays(3));
+		String quietClient = accounts.depositAccount(new TenantId(holders.tenantId), quiet).clientId().value().toString();
+		String toldClient = accounts.depositAccount(new TenantId(holders.tenantId), told).clientId().value().toString();
+		for (String clientId : List.of(quietClient, toldClient)) {
+			holders.activeAccount(clientId, "internal-accounts", Map.of("clientId", clientId, "currencyCode", "EUR"));
+		}
+		String manager = platform.clientCredentialsToken(platform.newServerClient(holders.tenantId,
+				"webhooks.manage"), "webhooks.manage");
+		assertThat(http.putJson("/api/v3/clients/" + quietClient + "/webhooks/unsubscriptions/CorporateActionStatement",
+				manager, "").status()).isEqualTo(200);
+		Http.Response endpoint = http.postJson("/admin/v1/webhook-endpoints", platform.adminToken(),
+				Map.of("tenantId", holders.tenantId, "url", receiver.url(), "eventTypes",
+						List.of("CorporateActionStatement")));
+		assertThat(endpoint.status()).as(endpoint.toString()).isEqualTo(201);
+		String endpointId = endpoint.json().get("id").asString();
+		String id = announce(dividend(TODAY));
+
+		process();
+
+		JsonNode statement = JSON.readTree(receiver.awaitRequests(1).getFirst().body());
+		assertThat(statement.get("dataUrl").asString()).isEqualTo(BASE_URL + API + "/" + id + "/statements/"
+				+ toldClient);
+		assertThat(get(API + "/" + id + "/entitlements").get("data").valueStream()
+			.map(entitlement -> entitlement.get("status").asString())).containsOnly("Booked");
+		assertThat(http.get("/admin/v1/webhook-deliveries?endpointId=" + endpointId, platform.adminToken()).json())
+			.as("one delivery, none for the record that unsubscribed").hasSize(1);
+	}
+
+	@Test
 	void aSplitKeepsThePositionsCostAndPaysTheFractionInCash() {
 		String clientId = holders.newClient();
 		String cashAccount = holders.activeAccount(clientId, "internal-accounts",

@@ -98,6 +98,31 @@ class ClientRoutingTest extends HttpTest {
 	}
 
 	@Test
+	void inOneBatchOfEventsEachGoesWhereItsOwnClientRecordsLetIt() {
+		String unsubscribed = platform.newClientRecord(tenantId, "unsubscribed");
+		String subscribed = platform.newClientRecord(tenantId, "subscribed");
+		String unsubscribedsEndpoint = endpoint(unsubscribed);
+		String subscribedsEndpoint = endpoint(subscribed);
+		String tenantsEndpoint = endpoint(null);
+		String first = newAccount(unsubscribed);
+		String second = newAccount(subscribed);
+		unsubscribe(unsubscribed, "BankAccountAMLClosure");
+
+		Http.Response published = http.postJson("/admin/v1/event-batches", admin, Map.of("events", List.of(
+				Map.of("tenantId", tenantId, "type", "BankAccountAMLClosure", "parameters", Map.of("bankAccountId",
+						first)),
+				Map.of("tenantId", tenantId, "type", "BankAccountAMLClosure", "parameters", Map.of("bankAccountId",
+						second)))));
+
+		assertThat(published.status()).as(published.toString()).isEqualTo(202);
+		assertThat(types(unsubscribedsEndpoint)).containsExactly("BONewBankAccountCreate");
+		assertThat(types(subscribedsEndpoint)).containsExactlyInAnyOrder("BONewBankAccountCreate",
+				"BankAccountAMLClosure");
+		assertThat(types(tenantsEndpoint)).as("the second event only: every client of the first unsubscribed")
+			.containsExactlyInAnyOrder("BONewBankAccountCreate", "BONewBankAccountCreate", "BankAccountAMLClosure");
+	}
+
+	@Test
 	void anEventPublishedByTheBackOfficeWithABankAccountGoesToItsOwnersEndpoint() {
 		String owner = platform.newClientRecord(tenantId, "owner");
 		String ownersEndpoint = endpoint(owner);

@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
+import java.util.stream.Collectors;
 
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
@@ -245,10 +246,14 @@ public class CorporateActionProcessing {
 			.toList(), claimed.lastClientId());
 	}
 
-	/** Tells each client record of the batch that its bookings are done. */
+	/** Tells the client records of the batch that their bookings are done, once per tenant. */
 	private Batch done(CorporateAction action, Claim batch) {
-		batch.clients().forEach(client -> events.publishEvent(new CorporateActionBooked(action.corporateActionId(),
-				client.tenantId(), client.clientId())));
+		batch.clients()
+			.stream()
+			.collect(Collectors.groupingBy(ClientEntitlements::tenantId, LinkedHashMap::new,
+					Collectors.mapping(ClientEntitlements::clientId, Collectors.toList())))
+			.forEach((tenantId, clientIds) -> events
+				.publishEvent(new CorporateActionBooked(action.corporateActionId(), tenantId, clientIds)));
 		return new Batch(batch.clients().stream().mapToInt(client -> client.entitlements().size()).sum(),
 				batch.lastClient());
 	}

@@ -27,10 +27,13 @@ class CorporateActionEventMapping {
 
 	@EventListener
 	void on(CorporateActionBooked booked) {
-		intake.acceptOfClient(booked.tenantId().value(), EventType.CorporateActionStatement,
-				Map.of("corporateActionId", booked.corporateActionId().value(), "clientId",
-						booked.clientId().value().toString()),
-				booked.clientId().value());
+		intake.acceptOfClients(booked.tenantId().value(), EventType.CorporateActionStatement,
+				booked.clientIds()
+					.stream()
+					.map(clientId -> new EventIntake.ClientEvent(Map.of("corporateActionId",
+							booked.corporateActionId().value(), "clientId", clientId.value().toString()),
+							clientId.value()))
+					.toList());
 	}
 
 	@EventListener

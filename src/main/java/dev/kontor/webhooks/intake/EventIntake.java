@@ -3,7 +3,6 @@ package dev.kontor.webhooks.intake;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -115,6 +114,22 @@ public class EventIntake {
 		return store(List.of(new NewEvent(tenantId, type, parameters, Set.of(clientId), true))).getFirst();
 	}
 
+	/** An event about records of one client record only, with the client record. */
+	record ClientEvent(Map<String, String> parameters, UUID clientId) {
+	}
+
+	/**
+	 * Accepts events of one type the platform publishes, each about records of one client record only, in the
+	 * publisher's transaction: as {@link #acceptOfClient} does each, with the receivers of all found at once.
+	 */
+	@Transactional
+	List<AcceptedEvent> acceptOfClients(UUID tenantId, EventType type, List<ClientEvent> events) {
+		events.forEach(event -> check(type, event.parameters(), ""));
+		return store(events.stream()
+			.map(event -> new NewEvent(tenantId, type, event.parameters(), Set.of(event.clientId()), true))
+			.toList());
+	}
+
 	private static NewEvent read(Submission submission, String prefix) {
 		EventType type = EventType.fromWireName(submission.type())
 			.orElseThrow(() -> new InvalidInput(prefix + "type", "Unknown event type '" + submission.type() + "'"));
@@ -135,19 +150,23 @@ public class EventIntake {
 		// to the microsecond the databases keep: the answer's occurredAt is the one stored and delivered
 		Instant now = Timestamps.now(clock);
 		ConcernedClients.Resolver clientsOf = concernedClients.resolver();
-		Map<Route, List<WebhookEndpoint>> receiversByRoute = new HashMap<>();
-		List<AcceptedEvent> accepted = new ArrayList<>(newEvents.size());
-		List<NewDelivery> newDeliveries = new ArrayList<>();
+		List<Route> routes = new ArrayList<>(newEvents.size());
 		for (NewEvent event : newEvents) {
-			AcceptedEvent acceptedEvent = new AcceptedEvent(ids.next(), event.tenantId(), event.type(),
-					event.parameters(), dataUrls.of(event.type(), event.parameters()), now);
-			accepted.add(acceptedEvent);
 			Set<UUID> clients = new LinkedHashSet<>(event.clients());
 			if (!event.clientsComplete()) {
 				clients.addAll(clientsOf.of(event.tenantId(), event.parameters()));
 			}
-			Route route = new Route(event.tenantId(), event.type(), clients);
-			for (WebhookEndpoint endpoint : receiversByRoute.computeIfAbsent(route, receivers::of)) {
+			routes.add(new Route(event.tenantId(), event.type(), clients));
+		}
+		Map<Route, List<WebhookEndpoint>> receiversByRoute = receivers.of(routes);
+		List<AcceptedEvent> accepted = new ArrayList<>(newEvents.size());
+		List<NewDelivery> newDeliveries = new ArrayList<>();
+		for (int i = 0; i < newEvents.size(); i++) {
+			NewEvent event = newEvents.get(i);
+			AcceptedEvent acceptedEvent = new AcceptedEvent(ids.next(), event.tenantId(), event.type(),
+					event.parameters(), dataUrls.of(event.type(), event.parameters()), now);
+			accepted.add(acceptedEvent);
+			for (WebhookEndpoint endpoint : receiversByRoute.get(routes.get(i))) {
 				newDeliveries.add(new NewDelivery(acceptedEvent.id(), event.type(), endpoint.id(), event.tenantId()));
 			}
 		}

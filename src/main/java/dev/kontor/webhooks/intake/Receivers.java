@@ -1,6 +1,12 @@
 package dev.kontor.webhooks.intake;
 
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 
@@ -35,13 +41,37 @@ class Receivers {
 		this.unsubscriptions = unsubscriptions;
 	}
 
-	List<WebhookEndpoint> of(Route route) {
-		List<WebhookEndpoint> candidates = endpoints.findReceivers(route.tenantId(), route.type());
-		if (candidates.isEmpty()) {
-			// nobody takes the type: the unsubscriptions cannot change that
-			return List.of();
-		}
-		Unsubscribed unsubscribed = unsubscriptions.unsubscribed(route.tenantId(), route.type(), route.clients());
+	/**
+	 * The endpoints of each route: the candidates and the unsubscriptions read once for all routes of one tenant and
+	 * type (the unsubscriptions of all their client records at once), however many events a change publishes.
+	 */
+	Map<Route, List<WebhookEndpoint>> of(Collection<Route> routes) {
+		Map<Route, List<WebhookEndpoint>> found = new HashMap<>();
+		Map<TenantAndType, Set<Route>> byTenantAndType = new LinkedHashMap<>();
+		routes.forEach(route -> byTenantAndType
+			.computeIfAbsent(new TenantAndType(route.tenantId(), route.type()), key -> new LinkedHashSet<>())
+			.add(route));
+		byTenantAndType.forEach((key, sameKind) -> {
+			List<WebhookEndpoint> candidates = endpoints.findReceivers(key.tenantId(), key.type());
+			if (candidates.isEmpty()) {
+				// nobody takes the type: the unsubscriptions cannot change that
+				sameKind.forEach(route -> found.put(route, List.of()));
+				return;
+			}
+			Set<UUID> clients = new HashSet<>();
+			sameKind.forEach(route -> clients.addAll(route.clients()));
+			Unsubscribed unsubscribed = unsubscriptions.unsubscribed(key.tenantId(), key.type(), clients);
+			sameKind.forEach(route -> found.put(route, receiving(route, candidates, unsubscribed)));
+		});
+		return found;
+	}
+
+	/**
+	 * The candidates that get an event of the route, given the unsubscriptions of its tenant and type among (at least)
+	 * its client records.
+	 */
+	private static List<WebhookEndpoint> receiving(Route route, List<WebhookEndpoint> candidates,
+			Unsubscribed unsubscribed) {
 		if (unsubscribed.tenant() || !route.clients().isEmpty() && unsubscribed.clients().containsAll(route.clients())) {
 			return List.of();
 		}
@@ -49,6 +79,9 @@ class Receivers {
 			.filter(endpoint -> endpoint.clientId() == null || route.clients().contains(endpoint.clientId())
 					&& !unsubscribed.clients().contains(endpoint.clientId()))
 			.toList();
+	}
+
+	private record TenantAndType(UUID tenantId, EventType type) {
 	}
 
 	/** The events of one tenant and type that concern the same client records go to the same endpoints. */

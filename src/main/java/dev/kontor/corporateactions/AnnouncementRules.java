@@ -30,8 +30,8 @@ import dev.kontor.shared.Isins;
  * holding becomes whole shares (one old share for a whole number of new ones);</li>
  * <li>a general meeting: the meeting date;</li>
  * <li>an event with choice (MandatoryWithChoice, Voluntary): an election deadline on or before the payment date and
- * options with distinct numbers of which exactly one is the default; a cash option the currency and the gross amount
- * per share (the price per share of a tender offer or of a merger's cash option); a securities option both ratios
+ * options with distinct numbers of which exactly one is the default; a cash option the currency; a securities option
+ * both ratios
  * (and the cash-in-lieu price unless every holding becomes whole shares), a tender offer's the new ISIN too; a
  * mandatory event: no options.</li>
  * </ul>
@@ -183,13 +183,15 @@ public final class AnnouncementRules {
 		checkOptionTerms(announcement);
 	}
 
-	/** The terms an option needs: cash, the amount per share; securities, the ratios (and what is delivered). */
+	/**
+	 * The terms an option needs: cash, its currency (an offer price may come later: MT564 carries it as
+	 * {@code :90B::OFFR}, which the contract does not map); securities, the ratios (and what is delivered).
+	 */
 	private void checkOptionTerms(Announcement announcement) {
 		Set<OptionType> types = new HashSet<>();
 		announcement.options().forEach(option -> types.add(option.optionType()));
 		if (types.contains(OptionType.Cash)) {
 			present("currencyCode", announcement.cash().currencyCode());
-			present("grossAmountPerShare", announcement.cash().grossAmountPerShare());
 		}
 		if (types.contains(OptionType.Securities)) {
 			present("ratioNew", announcement.shares().ratioNew());

@@ -186,6 +186,13 @@ class CorporateActionNewInstrumentsApiTest extends HttpTest {
 		assertThat(refused.status()).as(refused.toString()).isEqualTo(400);
 		assertThat(refused.json().get("errors").propertyNames()).contains("grossAmountPerShare", "newIsinCode",
 				"ratioNew", "ratioOld");
+		body.put("options", List.of(Map.of("optionNumber", 1, "optionType", "NoAction", "isDefault", true),
+				Map.of("optionNumber", 2, "optionType", "Cash", "isDefault", false)));
+		body.remove("currencyCode");
+		Http.Response noCurrency = http.putJson(CorporateActionOperator.ADMIN + "/CA-TEND-" + UUID.randomUUID()
+			.toString().substring(0, 8), platform.adminToken(), body);
+		assertThat(noCurrency.status()).as(noCurrency.toString()).isEqualTo(400);
+		assertThat(noCurrency.json().get("errors").propertyNames()).contains("currencyCode");
 	}
 
 	@Test

@@ -39,7 +39,8 @@ import dev.kontor.corporateactions.ShareChange;
  * </ul>
  * The cash credited is booked as one {@code CorporateAction} transaction on the payout account. Refused, with nothing
  * to book, when the position's available quantity is less than the event takes away, there is cash to pay and no
- * account to pay it to, or securities to book and no currency to book them in.
+ * account to pay it to, cash per share to pay and no amount announced, or securities to book and no currency to book
+ * them in.
  */
 final class EntitlementPlanner {
 
@@ -96,8 +97,16 @@ final class EntitlementPlanner {
 			this.deposit = new DepositAccountId(entitlement.holding().depositAccountId());
 		}
 
+		private @Nullable String missingTerms;
+
 		void add(Portion portion) {
 			BigDecimal quantity = portion.quantity();
+			boolean paysPerShare = portion.treatment() == Treatment.Distribution
+					|| portion.treatment() == Treatment.Surrender;
+			if (paysPerShare && announcement.cash().grossAmountPerShare() == null) {
+				missingTerms = "The announcement names no gross amount per share for the cash it pays";
+				return;
+			}
 			switch (portion.treatment()) {
 				case Distribution -> {
 					CashDistribution cash = CashDistribution.of(quantity, announcement.cash());
@@ -170,6 +179,9 @@ final class EntitlementPlanner {
 		}
 
 		BookingPlan finish(Supplier<Optional<InternalAccountId>> payoutAccounts) {
+			if (missingTerms != null) {
+				return BookingPlan.refused(missingTerms);
+			}
 			if (taken.signum() > 0 && positions.get().availableQuantity().compareTo(taken) < 0) {
 				return BookingPlan.refused("The position holds " + positions.get().availableQuantity().toPlainString()
 						+ " available, less than the " + taken.toPlainString() + " the event takes away");

@@ -182,6 +182,20 @@ class EntitlementPlannerTest {
 	}
 
 	@Test
+	void aCashOptionWithoutAnAnnouncedPriceIsRefusedAndTheSharesStay() {
+		Announcement merger = announcement(CorporateActionType.Merger, MandatoryVoluntary.MandatoryWithChoice,
+				new Announcement.CashTerms("EUR", null, null), shares("1", "2", NEW, "21"),
+				List.of(option(1, OptionType.Securities, true), option(2, OptionType.Cash, false)));
+
+		BookingPlan plan = plan(merger, entitlement("10"), List.of(new Portion(Treatment.Surrender, BigDecimal.TEN)),
+				position("10", "0", "30"));
+
+		assertThat(plan.failure()).isEqualTo("The announcement names no gross amount per share for the cash it pays");
+		assertThat(plan.securities()).isEmpty();
+		assertThat(plan.cash()).isEmpty();
+	}
+
+	@Test
 	void aLapsedOptionBooksNothingAndAsksForNoAccount() {
 		Announcement tender = announcement(CorporateActionType.TenderOffer, MandatoryVoluntary.Voluntary,
 				cash("45", null), Announcement.ShareTerms.NONE,

@@ -38,9 +38,9 @@ import dev.kontor.shared.TenantId;
  * each entitlement's quantity is split into portions by its client record's election ({@link Portions}), planned
  * ({@link EntitlementPlanner}) and booked, or marked Failed with the reason and nothing booked. Cash is paid to the
  * client record's default internal account of the currency, else its only Active one there. The reads a batch needs
- * (elections, payout accounts) are made once for it, and its bookings made in one ledger call for securities and one
- * for cash per tenant. Should the
- * ledger refuse a booking all the same, the exception ends the caller's transaction, and nothing of it stays.
+ * (elections, payout accounts) are made once for it, and its bookings in one ledger call for securities and one for
+ * cash per tenant. Should the ledger refuse a booking all the same, the exception ends the caller's transaction, and
+ * nothing of it stays.
  */
 @Component
 class EntitlementBooking {
@@ -71,13 +71,14 @@ class EntitlementBooking {
 	void book(CorporateAction action, List<ClientEntitlements> batch, Instant now) {
 		Announcement announcement = action.announcement();
 		EntitlementPlanner planner = new EntitlementPlanner(announcement, reference(action));
-		Map<ClientEntitlements, Election> elected = elections(action, batch);
+		Map<ClientId, Election> elected = elections(action, batch);
 		Map<ClientId, InternalAccountId> payoutAccounts = payoutAccounts(announcement, batch);
 		Map<TenantId, List<SecurityBooking>> securities = new LinkedHashMap<>();
 		Map<TenantId, List<CashBooking>> cash = new LinkedHashMap<>();
 		List<Entitlements.Outcome> outcomes = new ArrayList<>();
 		for (ClientEntitlements client : batch) {
-			Map<UUID, List<Portion>> portions = Portions.of(announcement, client.entitlements(), elected.get(client));
+			Map<UUID, List<Portion>> portions = Portions.of(announcement, client.entitlements(),
+					elected.get(client.clientId()));
 			Supplier<Optional<InternalAccountId>> payoutAccount = () -> Optional
 				.ofNullable(payoutAccounts.get(client.clientId()));
 			for (Entitlement entitlement : client.entitlements()) {
@@ -116,10 +117,7 @@ class EntitlementBooking {
 		if (currency == null) {
 			return found;
 		}
-		Map<TenantId, List<ClientId>> byTenant = batch.stream()
-			.collect(Collectors.groupingBy(ClientEntitlements::tenantId,
-					Collectors.mapping(ClientEntitlements::clientId, Collectors.toList())));
-		byTenant.forEach((tenantId, clientIds) -> {
+		byTenant(batch).forEach((tenantId, clientIds) -> {
 			Map<ClientId, TradingParty> parties = clients.tradingParties(tenantId, clientIds);
 			Map<ClientId, @Nullable InternalAccountId> preferred = new HashMap<>();
 			clientIds.forEach(clientId -> preferred.put(clientId, Optional.ofNullable(parties.get(clientId))
@@ -132,24 +130,22 @@ class EntitlementBooking {
 	}
 
 	/** The elections of the batch's client records, for an event with choice; none for a mandatory event. */
-	private Map<ClientEntitlements, Election> elections(CorporateAction action, List<ClientEntitlements> batch) {
-		Map<ClientEntitlements, Election> elected = new HashMap<>();
+	private Map<ClientId, Election> elections(CorporateAction action, List<ClientEntitlements> batch) {
+		Map<ClientId, Election> elected = new HashMap<>();
 		if (!action.announcement().mandatoryVoluntary().withChoice()) {
 			return elected;
 		}
-		Map<TenantId, List<ClientEntitlements>> byTenant = batch.stream()
-			.collect(Collectors.groupingBy(ClientEntitlements::tenantId));
-		byTenant.forEach((tenantId, clientsOfTenant) -> {
-			Map<UUID, Election> found = elections.ofClients(action.corporateActionId(), tenantId,
-					clientsOfTenant.stream().map(client -> client.clientId().value()).toList());
-			clientsOfTenant.forEach(client -> {
-				Election election = found.get(client.clientId().value());
-				if (election != null) {
-					elected.put(client, election);
-				}
-			});
-		});
+		byTenant(batch).forEach((tenantId, clientIds) -> elections
+			.ofClients(action.corporateActionId(), tenantId, clientIds.stream().map(ClientId::value).toList())
+			.forEach((clientId, election) -> elected.put(new ClientId(clientId), election)));
 		return elected;
+	}
+
+	/** The batch's client records by tenant. */
+	private static Map<TenantId, List<ClientId>> byTenant(List<ClientEntitlements> batch) {
+		return batch.stream()
+			.collect(Collectors.groupingBy(ClientEntitlements::tenantId,
+					Collectors.mapping(ClientEntitlements::clientId, Collectors.toList())));
 	}
 
 	private static String reference(CorporateAction action) {

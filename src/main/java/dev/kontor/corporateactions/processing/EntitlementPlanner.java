@@ -4,7 +4,6 @@ import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.time.LocalDate;
 import java.util.ArrayList;
-import java.util.Currency;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -91,13 +90,13 @@ final class EntitlementPlanner {
 
 		private @Nullable String deliveredIsin;
 
+		private @Nullable String missingTerms;
+
 		Plan(Entitlement entitlement, Supplier<PositionSnapshot> position) {
 			this.entitlement = entitlement;
 			this.positions = SingletonSupplier.of(position);
 			this.deposit = new DepositAccountId(entitlement.holding().depositAccountId());
 		}
-
-		private @Nullable String missingTerms;
 
 		void add(Portion portion) {
 			BigDecimal quantity = portion.quantity();
@@ -135,9 +134,11 @@ final class EntitlementPlanner {
 					credited = credited.add(change.cashInLieu());
 				}
 				case Surrender -> {
-					BigDecimal price = announcement.cash().grossAmountPerShare();
-					moveOld(quantity.negate(), price);
-					credited = credited.add(quantity.multiply(price).setScale(minorUnit(), RoundingMode.HALF_EVEN));
+					// the price per share, rounded as a distribution is, with no tax withheld: it is a sale
+					Announcement.CashTerms price = new Announcement.CashTerms(announcement.cash().currencyCode(),
+							announcement.cash().grossAmountPerShare(), null);
+					moveOld(quantity.negate(), price.grossAmountPerShare());
+					credited = credited.add(CashDistribution.of(quantity, price).gross());
 				}
 				case Nothing -> {
 					// a lapsed right or no action books nothing
@@ -227,12 +228,7 @@ final class EntitlementPlanner {
 		}
 	}
 
-	private int minorUnit() {
-		String currency = announcement.cash().currencyCode();
-		return currency == null ? 2 : Currency.getInstance(currency).getDefaultFractionDigits();
-	}
-
-	static String noAccount(@Nullable String currency) {
+	private static String noAccount(@Nullable String currency) {
 		return "The client record has no Active internal account in " + currency
 				+ " to pay to (or several and no default among them)";
 	}

@@ -33,12 +33,11 @@ enum Treatment {
 	/** The treatment of a mandatory event's whole entitled quantity. */
 	static Treatment of(CorporateActionType type) {
 		return switch (type) {
-			case CashDividend -> Distribution;
+			case CashDividend, DividendOption -> Distribution;
 			case Split, ReverseSplit, BonusIssue, StockDividend -> ShareChange;
 			case Merger -> Exchange;
 			case SpinOff -> SpinOff;
 			case TenderOffer -> Surrender;
-			case DividendOption -> Distribution;
 			case GeneralMeeting -> Nothing;
 		};
 	}

@@ -3,6 +3,9 @@ package dev.kontor.aml;
 import java.util.List;
 import java.util.UUID;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.stereotype.Service;
@@ -22,6 +25,7 @@ import dev.kontor.shared.paging.PageRequest;
  * 404 ({@link dev.kontor.shared.NotFound}).
  */
 @Service
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class AmlOfficerDesk {
 
 	private final OfficerInbox inbox;
@@ -29,12 +33,6 @@ public class AmlOfficerDesk {
 	private final ClientOverviews clients;
 
 	private final SettingsOverviews settings;
-
-	AmlOfficerDesk(OfficerInbox inbox, ClientOverviews clients, SettingsOverviews settings) {
-		this.inbox = inbox;
-		this.clients = clients;
-		this.settings = settings;
-	}
 
 	/** The evaluations waiting for a decision, the oldest first. */
 	public List<EvaluationSummary> waiting(TenantId tenantId, PageRequest page) {

@@ -3,6 +3,9 @@ package dev.kontor.pricefeed;
 import java.util.List;
 import java.util.Optional;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.stereotype.Service;
 
 import dev.kontor.pricefeed.candles.CandleRange;
@@ -20,6 +23,7 @@ import dev.kontor.shared.NotFound;
  * candlesticks. Instruments and quotes belong to no tenant: every tenant sees the same market.
  */
 @Service
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class MarketData {
 
 	/** The longest search text; longer ones name no instrument (an ISIN has 12 characters, names at most 200). */
@@ -33,12 +37,6 @@ public class MarketData {
 	private final QuoteReads quotes;
 
 	private final Candles candles;
-
-	MarketData(InstrumentManagement instruments, QuoteReads quotes, Candles candles) {
-		this.instruments = instruments;
-		this.quotes = quotes;
-		this.candles = candles;
-	}
 
 	/**
 	 * The provider's instruments whose ISIN, name or short code contains {@code text} (ignoring case and the blanks

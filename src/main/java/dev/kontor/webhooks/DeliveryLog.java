@@ -8,6 +8,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.stereotype.Service;
@@ -25,16 +28,12 @@ import dev.kontor.webhooks.queue.DeliveryStatus;
  * console: the queue itself (claiming, recording attempts) stays inside this module.
  */
 @Service
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class DeliveryLog {
 
 	private final Deliveries deliveries;
 
 	private final Clock clock;
-
-	DeliveryLog(Deliveries deliveries, Clock clock) {
-		this.deliveries = deliveries;
-		this.clock = clock;
-	}
 
 	/** Deliveries matching every filter given, newest first, at most {@code limit}. */
 	public List<Delivery> find(@Nullable UUID eventId, @Nullable UUID endpointId, @Nullable EventType eventType,

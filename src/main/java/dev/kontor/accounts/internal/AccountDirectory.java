@@ -7,6 +7,8 @@ import java.util.Optional;
 import java.util.UUID;
 import java.util.stream.Collectors;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -22,16 +24,12 @@ import dev.kontor.shared.TenantId;
  * whether a client's default accounts are its own Active ones (clients), and clients' cash balances (AML).
  */
 @Component
+@RequiredArgsConstructor
 class AccountDirectory implements DefaultAccountsCheck, ClientCashBalances {
 
 	private final AccountTable<InternalAccountRow> internalAccounts;
 
 	private final AccountTable<AccountRow> depositAccounts;
-
-	AccountDirectory(AccountTable<InternalAccountRow> internalAccounts, AccountTable<AccountRow> depositAccounts) {
-		this.internalAccounts = internalAccounts;
-		this.depositAccounts = depositAccounts;
-	}
 
 	Optional<ClientId> clientOfInternalAccount(TenantId tenantId, InternalAccountId internalAccountId) {
 		return internalAccounts.clientOf(tenantId.value(), internalAccountId.value()).map(ClientId::new);

@@ -2,6 +2,8 @@ package dev.kontor.accounts.internal;
 
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.stereotype.Component;
 
 import dev.kontor.clients.ClientStatus;
@@ -12,13 +14,10 @@ import dev.kontor.shared.TenantId;
 
 /** Whether a client record may hold a new account: it must be a record of the caller's tenant, not deleted. */
 @Component
+@RequiredArgsConstructor
 class AccountHolders {
 
 	private final Clients clients;
-
-	AccountHolders(Clients clients) {
-		this.clients = clients;
-	}
 
 	void requireHolder(UUID tenantId, UUID clientId) {
 		boolean holder = clients.find(new TenantId(tenantId), new ClientId(clientId))

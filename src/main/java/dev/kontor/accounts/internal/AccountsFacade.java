@@ -4,6 +4,8 @@ import java.math.BigDecimal;
 import java.util.List;
 import java.util.Optional;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.stereotype.Component;
 
 import dev.kontor.accounts.Accounts;
@@ -27,6 +29,7 @@ import dev.kontor.shared.TenantId;
  * each keeping its own transaction rules.
  */
 @Component
+@RequiredArgsConstructor
 class AccountsFacade implements Accounts {
 
 	private final AccountDirectory directory;
@@ -36,14 +39,6 @@ class AccountsFacade implements Accounts {
 	private final SecuritiesBookkeeping securities;
 
 	private final TradingAccountReads tradingAccounts;
-
-	AccountsFacade(AccountDirectory directory, CashBookkeeping cash, SecuritiesBookkeeping securities,
-			TradingAccountReads tradingAccounts) {
-		this.directory = directory;
-		this.cash = cash;
-		this.securities = securities;
-		this.tradingAccounts = tradingAccounts;
-	}
 
 	@Override
 	public Optional<ClientId> clientOfInternalAccount(TenantId tenantId, InternalAccountId internalAccountId) {

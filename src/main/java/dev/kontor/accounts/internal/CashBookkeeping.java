@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.Set;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Propagation;
@@ -38,6 +40,7 @@ import dev.kontor.shared.jdbc.Timestamps;
  * ({@link CashPostings}), then writes in batches.
  */
 @Service
+@RequiredArgsConstructor
 class CashBookkeeping {
 
 	private final AccountTable<InternalAccountRow> accounts;
@@ -51,16 +54,6 @@ class CashBookkeeping {
 	private final Ids ids;
 
 	private final Clock clock;
-
-	CashBookkeeping(AccountTable<InternalAccountRow> accounts, InternalAccountBalances balances, CashJournal journal,
-			ApplicationEventPublisher events, Ids ids, Clock clock) {
-		this.accounts = accounts;
-		this.balances = balances;
-		this.journal = journal;
-		this.events = events;
-		this.ids = ids;
-		this.clock = clock;
-	}
 
 	@Transactional(readOnly = true)
 	public InternalAccountSnapshot internalAccount(UUID tenantId, InternalAccountId id) {

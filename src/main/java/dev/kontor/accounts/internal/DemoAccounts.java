@@ -8,6 +8,8 @@ import java.time.ZoneOffset;
 import java.util.List;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.context.annotation.Profile;
 import org.springframework.context.event.EventListener;
 import org.springframework.core.Ordered;
@@ -40,6 +42,7 @@ import dev.kontor.shared.TenantId;
  */
 @Component
 @Profile("demo")
+@RequiredArgsConstructor
 class DemoAccounts {
 
 	private static final List<String> CLIENT_KEYS = List.of("demo-erika-mustermann", "demo-jean-dupont",
@@ -70,19 +73,6 @@ class DemoAccounts {
 	private final LatestPrices prices;
 
 	private final Clock clock;
-
-	DemoAccounts(InternalAccounts internalAccounts, DepositAccounts depositAccounts,
-			CashBookkeeping cash, SecuritiesBookkeeping securities, Clients clients, ClientAccountDefaults defaults,
-			LatestPrices prices, Clock clock) {
-		this.internalAccounts = internalAccounts;
-		this.depositAccounts = depositAccounts;
-		this.cash = cash;
-		this.securities = securities;
-		this.clients = clients;
-		this.defaults = defaults;
-		this.prices = prices;
-		this.clock = clock;
-	}
 
 	/** After the clients module's demo listener, which creates the holders, in the tenant's transaction. */
 	@EventListener

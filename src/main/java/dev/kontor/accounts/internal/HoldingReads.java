@@ -11,6 +11,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -25,16 +27,13 @@ import dev.kontor.shared.TenantId;
 
 /** The module's {@link Holdings}, read from the positions and the securities movements. */
 @Component
+@RequiredArgsConstructor
 class HoldingReads implements Holdings {
 
 	/** Client records in one {@code IN} list: far below the parameters a statement may have. */
 	private static final int CLIENTS_PER_STATEMENT = 1000;
 
 	private final JdbcClient jdbc;
-
-	HoldingReads(JdbcClient jdbc) {
-		this.jdbc = jdbc;
-	}
 
 	@Override
 	public Set<TenantId> tenantsHolding(String isinCode) {

@@ -4,6 +4,8 @@ import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.jdbc.core.simple.JdbcClient;
 
 import dev.kontor.shared.jdbc.Timestamps;
@@ -12,16 +14,12 @@ import dev.kontor.shared.jdbc.Timestamps;
  * What the tables of cash and of security reservations are changed by alike: a reservation used in part or whole,
  * or ended. Each statement changes an Open reservation only, so a reservation is used or ended once.
  */
+@RequiredArgsConstructor
 final class ReservationRows {
 
 	private final JdbcClient jdbc;
 
 	private final String table;
-
-	ReservationRows(JdbcClient jdbc, String table) {
-		this.jdbc = jdbc;
-		this.table = table;
-	}
 
 	/** Ends an Open reservation as {@code outcome}, nothing left of it; false when it was not Open (any more). */
 	boolean end(UUID id, ReservationStatus outcome, Instant at) {

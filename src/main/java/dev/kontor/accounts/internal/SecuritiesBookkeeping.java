@@ -10,6 +10,8 @@ import java.util.Map;
 import java.util.UUID;
 import java.util.stream.Collectors;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Propagation;
@@ -41,6 +43,7 @@ import dev.kontor.shared.jdbc.Timestamps;
  * deposit account's row lock, so that the movements of one account take turns and never oversell a position.
  */
 @Service
+@RequiredArgsConstructor
 class SecuritiesBookkeeping {
 
 	private final AccountTable<AccountRow> accounts;
@@ -52,15 +55,6 @@ class SecuritiesBookkeeping {
 	private final Ids ids;
 
 	private final Clock clock;
-
-	SecuritiesBookkeeping(AccountTable<AccountRow> accounts, SecurityJournal journal,
-			ApplicationEventPublisher events, Ids ids, Clock clock) {
-		this.accounts = accounts;
-		this.journal = journal;
-		this.events = events;
-		this.ids = ids;
-		this.clock = clock;
-	}
 
 	@Transactional(readOnly = true)
 	public DepositAccountSnapshot depositAccount(UUID tenantId, DepositAccountId id) {

@@ -10,6 +10,8 @@ import java.util.Map;
 import java.util.OptionalInt;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.stereotype.Component;
 
 import dev.kontor.shared.Ids;
@@ -21,6 +23,7 @@ import dev.kontor.shared.jdbc.Timestamps;
  * delivery out is not taken for a loss, nor a purchase or a delivery in for a gain that hides one.
  */
 @Component
+@RequiredArgsConstructor
 class ClientValuation {
 
 	private static final int MONEY_SCALE = 4;
@@ -32,13 +35,6 @@ class ClientValuation {
 	private final Ids ids;
 
 	private final Clock clock;
-
-	ClientValuation(PortfolioSnapshots snapshots, PortfolioLedger ledger, Ids ids, Clock clock) {
-		this.snapshots = snapshots;
-		this.ledger = ledger;
-		this.ids = ids;
-		this.clock = clock;
-	}
 
 	/** The snapshots of the client's valued portfolios, in currency order; a portfolio that is due reports. */
 	List<SnapshotRow> value(UUID tenantId, UUID clientId, LocalDate date,

@@ -3,6 +3,8 @@ package dev.kontor.accounts.losses;
 import java.time.LocalDate;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
@@ -16,13 +18,10 @@ import org.springframework.web.bind.annotation.RestController;
 /** The operator's way to value a day's portfolios now (scope platform.admin, as all of /admin/**). */
 @RestController
 @Tag(name = "Operator: loss threshold reports")
+@RequiredArgsConstructor
 class LossReportAdminController {
 
 	private final LossThresholdRuns runs;
-
-	LossReportAdminController(LossThresholdRuns runs) {
-		this.runs = runs;
-	}
 
 	/** The day to value (yyyy-MM-dd, UTC), and optionally the one tenant whose clients to value. */
 	record LossThresholdRun(@NotNull LocalDate date, @Nullable UUID tenantId) {

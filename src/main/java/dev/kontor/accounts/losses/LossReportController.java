@@ -3,6 +3,8 @@ package dev.kontor.accounts.losses;
 import java.time.LocalDate;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import org.jspecify.annotations.Nullable;
@@ -28,13 +30,10 @@ import dev.kontor.shared.security.Caller;
 @RestController
 @RequestMapping("/api/v3/clients/{clientId}/loss-threshold-reports")
 @Tag(name = "Loss threshold reports")
+@RequiredArgsConstructor
 class LossReportController {
 
 	private final LossReportReading reading;
-
-	LossReportController(LossReportReading reading) {
-		this.reading = reading;
-	}
 
 	@GetMapping(produces = MediaType.APPLICATION_JSON_VALUE)
 	@PreAuthorize("hasAuthority('SCOPE_accounts.read')")

@@ -6,6 +6,8 @@ import java.util.Map;
 import java.util.UUID;
 import java.util.stream.Collectors;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -16,6 +18,7 @@ import dev.kontor.shared.TenantId;
 
 /** The reads of loss threshold reports within the caller's tenant; another tenant's client record is not found. */
 @Component
+@RequiredArgsConstructor
 class LossReportReading {
 
 	private final Clients clients;
@@ -23,12 +26,6 @@ class LossReportReading {
 	private final LossReports reports;
 
 	private final PortfolioSnapshots snapshots;
-
-	LossReportReading(Clients clients, LossReports reports, PortfolioSnapshots snapshots) {
-		this.clients = clients;
-		this.reports = reports;
-		this.snapshots = snapshots;
-	}
 
 	@Transactional(readOnly = true)
 	LossReportIndex index(UUID tenantId, UUID clientId) {

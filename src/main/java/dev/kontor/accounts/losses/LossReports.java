@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -18,15 +20,12 @@ import dev.kontor.shared.jdbc.Timestamps;
  * so the PDF reads the same every time even if a quote of that day arrives late.
  */
 @Repository
+@RequiredArgsConstructor
 class LossReports {
 
 	private static final String COLUMNS = "id, tenant_id, client_id, snapshot_date, created_date";
 
 	private final JdbcClient jdbc;
-
-	LossReports(JdbcClient jdbc) {
-		this.jdbc = jdbc;
-	}
 
 	/** Refused by the unique key when the client has a report of the date already (another instance). */
 	void insert(ReportRow report, List<ValuedPosition> positions) {

@@ -2,6 +2,8 @@ package dev.kontor.accounts.losses;
 
 import java.util.List;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.stereotype.Component;
 
 import dev.kontor.accounts.LossThresholdReported;
@@ -16,6 +18,7 @@ import dev.kontor.shared.jdbc.Timestamps;
  * report holds every portfolio of the client valued that day, since article 62 speaks of the portfolio as a whole.
  */
 @Component
+@RequiredArgsConstructor
 class LossThresholdIssuer {
 
 	private final PortfolioSnapshots snapshots;
@@ -23,12 +26,6 @@ class LossThresholdIssuer {
 	private final LossReports reports;
 
 	private final IssuingSupport issuing;
-
-	LossThresholdIssuer(PortfolioSnapshots snapshots, LossReports reports, IssuingSupport issuing) {
-		this.snapshots = snapshots;
-		this.reports = reports;
-		this.issuing = issuing;
-	}
 
 	/** What was kept: the portfolios valued and whether a report was issued. */
 	record Kept(int portfolios, boolean reported) {

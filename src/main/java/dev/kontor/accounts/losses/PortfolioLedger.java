@@ -5,6 +5,8 @@ import java.time.LocalDate;
 import java.util.List;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -19,13 +21,10 @@ import dev.kontor.shared.jdbc.SqlConditions;
  * valued late, or again, gives the same holdings as on the day itself.
  */
 @Repository
+@RequiredArgsConstructor
 class PortfolioLedger {
 
 	private final JdbcClient jdbc;
-
-	PortfolioLedger(JdbcClient jdbc) {
-		this.jdbc = jdbc;
-	}
 
 	/**
 	 * The next {@code limit} client records with a deposit account (optionally of one tenant) after {@code after} in

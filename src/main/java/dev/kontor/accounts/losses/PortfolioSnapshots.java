@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -14,6 +16,7 @@ import dev.kontor.shared.jdbc.Timestamps;
 
 /** The daily valuations of portfolios. Only ever inserted: a day valued stays as it was valued. */
 @Repository
+@RequiredArgsConstructor
 class PortfolioSnapshots {
 
 	private static final String COLUMNS = "id, tenant_id, client_id, currency_code, snapshot_date, portfolio_value, "
@@ -24,10 +27,6 @@ class PortfolioSnapshots {
 	private static final String SNAPSHOT_COLUMNS = "s." + COLUMNS.replace(", ", ", s.");
 
 	private final JdbcClient jdbc;
-
-	PortfolioSnapshots(JdbcClient jdbc) {
-		this.jdbc = jdbc;
-	}
 
 	/** The portfolio's latest valuation before {@code date}. */
 	Optional<SnapshotRow> latestBefore(UUID clientId, String currencyCode, LocalDate date) {

@@ -4,6 +4,8 @@ import java.time.Clock;
 import java.time.YearMonth;
 import java.time.ZoneOffset;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.context.annotation.Profile;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.event.TransactionalEventListener;
@@ -17,16 +19,12 @@ import dev.kontor.shared.DemoTenantCreated;
  */
 @Component
 @Profile("demo")
+@RequiredArgsConstructor
 class DemoStatements {
 
 	private final MonthlyStatements monthly;
 
 	private final Clock clock;
-
-	DemoStatements(MonthlyStatements monthly, Clock clock) {
-		this.monthly = monthly;
-		this.clock = clock;
-	}
 
 	@TransactionalEventListener(fallbackExecution = true)
 	void on(DemoTenantCreated created) {

@@ -3,6 +3,8 @@ package dev.kontor.accounts.statements;
 import java.time.YearMonth;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
@@ -18,13 +20,10 @@ import org.springframework.web.bind.annotation.RestController;
 /** The operator's way to issue a month's statements now (scope platform.admin, as all of /admin/**). */
 @RestController
 @Tag(name = "Operator: account statements")
+@RequiredArgsConstructor
 class StatementAdminController {
 
 	private final MonthlyStatements monthly;
-
-	StatementAdminController(MonthlyStatements monthly) {
-		this.monthly = monthly;
-	}
 
 	/** The month to state, and optionally the one tenant whose accounts to state. */
 	record StatementRun(@NotNull @Min(2000) @Max(9999) Integer year, @NotNull @Min(1) @Max(12) Integer month,

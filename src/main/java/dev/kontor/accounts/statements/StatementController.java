@@ -2,6 +2,8 @@ package dev.kontor.accounts.statements;
 
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import org.jspecify.annotations.Nullable;
@@ -29,6 +31,7 @@ import dev.kontor.shared.web.PdfRequests;
 @RestController
 @RequestMapping("/api/v3")
 @Tag(name = "Account statements")
+@RequiredArgsConstructor
 class StatementController {
 
 	private static final String PDF = MediaType.APPLICATION_PDF_VALUE;
@@ -38,11 +41,6 @@ class StatementController {
 	private final StatementReading reading;
 
 	private final Accounts holders;
-
-	StatementController(StatementReading reading, Accounts holders) {
-		this.reading = reading;
-		this.holders = holders;
-	}
 
 	@GetMapping(path = "/internal-accounts/{internalAccountId}/statements", produces = JSON)
 	@PreAuthorize("hasAuthority('SCOPE_accounts.read')")

@@ -2,6 +2,8 @@ package dev.kontor.accounts.statements;
 
 import java.util.Optional;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.stereotype.Component;
 
 import dev.kontor.accounts.DepositAccountId;
@@ -17,16 +19,12 @@ import dev.kontor.shared.jdbc.Timestamps;
  * period already issued (by an earlier run or another instance at the same moment) is left as it is.
  */
 @Component
+@RequiredArgsConstructor
 class StatementIssuer {
 
 	private final Statements statements;
 
 	private final IssuingSupport issuing;
-
-	StatementIssuer(Statements statements, IssuingSupport issuing) {
-		this.statements = statements;
-		this.issuing = issuing;
-	}
 
 	/** The statement issued now; empty when the account already has one of the period. */
 	Optional<StatementRow> issue(StatementKind kind, StatementLedger.Account account, StatementPeriod period) {

@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -23,6 +25,7 @@ import dev.kontor.shared.jdbc.Timestamps;
  * period every time.
  */
 @Repository
+@RequiredArgsConstructor
 class StatementLedger {
 
 	/** An account a statement names; {@code currencyCode} is null for a deposit account. */
@@ -37,10 +40,6 @@ class StatementLedger {
 	}
 
 	private final JdbcClient jdbc;
-
-	StatementLedger(JdbcClient jdbc) {
-		this.jdbc = jdbc;
-	}
 
 	Optional<Account> account(UUID tenantId, StatementKind kind, UUID accountId) {
 		String sql = kind == StatementKind.Internal

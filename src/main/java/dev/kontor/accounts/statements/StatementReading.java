@@ -2,12 +2,15 @@ package dev.kontor.accounts.statements;
 
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.stereotype.Component;
 
 import dev.kontor.shared.NotFound;
 
 /** The reads of statements within the caller's tenant; another tenant's account is not found. */
 @Component
+@RequiredArgsConstructor
 class StatementReading {
 
 	private final StatementLedger ledger;
@@ -15,12 +18,6 @@ class StatementReading {
 	private final Statements statements;
 
 	private final StatementRenderer renderer;
-
-	StatementReading(StatementLedger ledger, Statements statements, StatementRenderer renderer) {
-		this.ledger = ledger;
-		this.statements = statements;
-		this.renderer = renderer;
-	}
 
 	StatementIndex index(UUID tenantId, StatementKind kind, UUID accountId) {
 		account(tenantId, kind, accountId);

@@ -3,6 +3,8 @@ package dev.kontor.accounts.statements;
 import java.math.BigDecimal;
 import java.util.List;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.stereotype.Component;
 
 import dev.kontor.shared.pdf.PdfText;
@@ -14,6 +16,7 @@ import dev.kontor.shared.pdf.StatementPdf;
  * never changed, so a statement renders the same every time.
  */
 @Component
+@RequiredArgsConstructor
 class StatementRenderer {
 
 	private static final List<StatementPdf.Column> BOOKINGS = List.of(new StatementPdf.Column("Booking date", 40, false),
@@ -32,10 +35,6 @@ class StatementRenderer {
 	private static final int REFERENCE_CHARACTERS = 60;
 
 	private final StatementLedger ledger;
-
-	StatementRenderer(StatementLedger ledger) {
-		this.ledger = ledger;
-	}
 
 	byte[] render(StatementRow statement, StatementLedger.Account account) {
 		try (StatementPdf pdf = new StatementPdf(footer(statement))) {
@@ -108,7 +107,6 @@ class StatementRenderer {
 		pdf.field("Period", PdfText.date(period.start()) + " to " + PdfText.date(period.end().minusNanos(1))
 				+ (period.complete() ? "" : " (interim, until " + period.end() + ")"));
 	}
-
 
 	private static String footer(StatementRow statement) {
 		return "Statement " + statement.year() + "/" + statement.fileNumber() + " of account " + statement.accountId();

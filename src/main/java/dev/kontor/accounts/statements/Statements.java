@@ -8,6 +8,8 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -15,16 +17,13 @@ import dev.kontor.shared.jdbc.Timestamps;
 
 /** The statement index. A statement's file number is the next of its account and year. */
 @Repository
+@RequiredArgsConstructor
 class Statements {
 
 	private static final String COLUMNS = "id, tenant_id, account_kind, account_id, client_id, statement_year, "
 			+ "file_number, statement_month, period_start, period_end, created_date";
 
 	private final JdbcClient jdbc;
-
-	Statements(JdbcClient jdbc) {
-		this.jdbc = jdbc;
-	}
 
 	/**
 	 * Inserts the statement with the next file number of its account and year and answers it; a statement of the

@@ -4,6 +4,8 @@ import java.time.LocalDate;
 import java.util.List;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
@@ -53,6 +55,7 @@ import dev.kontor.shared.web.WebSettings;
  */
 @RestController
 @RequestMapping("/api/v3")
+@RequiredArgsConstructor
 class AccountController {
 
 	private static final String READ = "hasAuthority('SCOPE_accounts.read')";
@@ -79,14 +82,6 @@ class AccountController {
 	private final Accounts holders;
 
 	private final WebSettings web;
-
-	AccountController(InternalAccounts internalAccounts, DepositAccounts depositAccounts, Accounts holders,
-			WebSettings web) {
-		this.internalAccounts = internalAccounts;
-		this.depositAccounts = depositAccounts;
-		this.holders = holders;
-		this.web = web;
-	}
 
 	/** An internal account as an integrator opens it: the client record it belongs to and its currency. */
 	record NewInternalAccount(@NotNull UUID clientId,

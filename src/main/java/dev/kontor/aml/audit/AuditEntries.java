@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Objects;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -16,6 +18,7 @@ import dev.kontor.shared.jdbc.Timestamps;
 
 /** The append-only table of kept changes ({@code aml_audit_entries}): inserts and reads, never updates or deletes. */
 @Repository
+@RequiredArgsConstructor
 class AuditEntries {
 
 	private static final String INSERT = """
@@ -34,10 +37,6 @@ class AuditEntries {
 	private static final String NEWEST_FIRST = " ORDER BY changed_date DESC, id DESC FETCH FIRST ";
 
 	private final JdbcClient jdbc;
-
-	AuditEntries(JdbcClient jdbc) {
-		this.jdbc = jdbc;
-	}
 
 	void insert(AuditEntry entry) {
 		jdbc.sql(INSERT)

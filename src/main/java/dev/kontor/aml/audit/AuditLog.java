@@ -7,6 +7,9 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.UUID;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.stereotype.Service;
@@ -23,6 +26,7 @@ import dev.kontor.shared.paging.PageRequest;
  * from now.
  */
 @Service
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class AuditLog {
 
 	private static final Comparator<AuditEntry> NEWEST_FIRST = Comparator
@@ -37,13 +41,6 @@ public class AuditLog {
 	private final AuditSettings settings;
 
 	private final Clock clock;
-
-	AuditLog(AuditEntries entries, DecisionLog decisions, AuditSettings settings, Clock clock) {
-		this.entries = entries;
-		this.decisions = decisions;
-		this.settings = settings;
-		this.clock = clock;
-	}
 
 	/**
 	 * The page of entries of the range from {@code dateFrom} (inclusive) to {@code dateTo} (exclusive); a missing

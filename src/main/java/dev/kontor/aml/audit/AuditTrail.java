@@ -2,6 +2,9 @@ package dev.kontor.aml.audit;
 
 import java.time.Clock;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -17,6 +20,7 @@ import dev.kontor.shared.jdbc.Timestamps;
  * transaction and refuses to run without one, so that a change and its entry are committed or rolled back together.
  */
 @Service
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class AuditTrail {
 
 	private final AuditEntries entries;
@@ -26,13 +30,6 @@ public class AuditTrail {
 	private final Ids ids;
 
 	private final Clock clock;
-
-	AuditTrail(AuditEntries entries, JsonMapper json, Ids ids, Clock clock) {
-		this.entries = entries;
-		this.json = json;
-		this.ids = ids;
-		this.clock = clock;
-	}
 
 	/**
 	 * Keeps the change of {@code subject} from {@code before} to {@code after}, each the record as the API answers

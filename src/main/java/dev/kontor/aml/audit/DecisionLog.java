@@ -9,6 +9,8 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -24,6 +26,7 @@ import dev.kontor.shared.jdbc.Timestamps;
  * through which OAuth client, so {@code clientId} is null.
  */
 @Repository
+@RequiredArgsConstructor
 class DecisionLog {
 
 	/**
@@ -53,11 +56,6 @@ class DecisionLog {
 	private final JdbcClient jdbc;
 
 	private final JsonMapper json;
-
-	DecisionLog(JdbcClient jdbc, JsonMapper json) {
-		this.jdbc = jdbc;
-		this.json = json;
-	}
 
 	/** The newest decisions of the query's range, as many as its page needs, newest first. */
 	List<AuditEntry> newest(AuditQuery query) {

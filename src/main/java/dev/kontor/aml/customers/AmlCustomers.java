@@ -7,6 +7,9 @@ import java.time.Instant;
 import java.util.Optional;
 import java.util.UUID;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -23,6 +26,7 @@ import dev.kontor.shared.jdbc.Timestamps;
  * the fields the risk rules read, plus the cash balance the back office reports.
  */
 @Repository
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class AmlCustomers {
 
 	private static final String UPDATE_CUSTOMER = """
@@ -42,10 +46,6 @@ public class AmlCustomers {
 			  :defaultInternalAccountId)""";
 
 	private final JdbcClient jdbc;
-
-	AmlCustomers(JdbcClient jdbc) {
-		this.jdbc = jdbc;
-	}
 
 	void save(Client client) {
 		ClientDetails details = client.details();

@@ -3,6 +3,8 @@ package dev.kontor.aml.customers;
 import java.math.BigDecimal;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
@@ -27,13 +29,10 @@ import dev.kontor.shared.security.Caller;
  */
 @RestController
 @Tag(name = "AML customers")
+@RequiredArgsConstructor
 class CashBalanceController {
 
 	private final CashBalances balances;
-
-	CashBalanceController(CashBalances balances) {
-		this.balances = balances;
-	}
 
 	record CashBalance(@NotNull @Digits(integer = 15, fraction = 4) BigDecimal cashBalance,
 			@NotBlank String currencyCode) {

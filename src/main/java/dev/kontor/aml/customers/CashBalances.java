@@ -4,6 +4,8 @@ import java.math.BigDecimal;
 import java.time.Clock;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -21,6 +23,7 @@ import dev.kontor.shared.jdbc.Timestamps;
  * for the first report).
  */
 @Service
+@RequiredArgsConstructor
 class CashBalances {
 
 	private final AmlCustomers customers;
@@ -28,12 +31,6 @@ class CashBalances {
 	private final AuditTrail audit;
 
 	private final Clock clock;
-
-	CashBalances(AmlCustomers customers, AuditTrail audit, Clock clock) {
-		this.customers = customers;
-		this.audit = audit;
-		this.clock = clock;
-	}
 
 	/**
 	 * Replaces the balance only where it is still the one read, so that of two reports at once one answers 409

@@ -2,6 +2,8 @@ package dev.kontor.aml.customers;
 
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
 
@@ -22,6 +24,7 @@ import dev.kontor.shared.TenantId;
  * the change, and a rolled-back change leaves no trace.
  */
 @Component
+@RequiredArgsConstructor
 class CustomerProjection {
 
 	private final Clients clients;
@@ -29,12 +32,6 @@ class CustomerProjection {
 	private final BankAccounts bankAccounts;
 
 	private final AmlCustomers customers;
-
-	CustomerProjection(Clients clients, BankAccounts bankAccounts, AmlCustomers customers) {
-		this.clients = clients;
-		this.bankAccounts = bankAccounts;
-		this.customers = customers;
-	}
 
 	@EventListener
 	void on(ClientCreated created) {

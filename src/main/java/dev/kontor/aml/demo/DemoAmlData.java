@@ -2,6 +2,8 @@ package dev.kontor.aml.demo;
 
 import java.math.BigDecimal;
 
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.context.annotation.Profile;
@@ -28,6 +30,7 @@ import dev.kontor.shared.TenantId;
  */
 @Component
 @Profile("demo")
+@RequiredArgsConstructor
 class DemoAmlData {
 
 	private static final ParameterFields.AmountRange NO_AMOUNTS = new ParameterFields.AmountRange(null, null, null);
@@ -35,11 +38,6 @@ class DemoAmlData {
 	private final AmlSettingsManagement settings;
 
 	private final ParameterManagement parameters;
-
-	DemoAmlData(AmlSettingsManagement settings, ParameterManagement parameters) {
-		this.settings = settings;
-		this.parameters = parameters;
-	}
 
 	@EventListener
 	void on(DemoTenantCreated created) {

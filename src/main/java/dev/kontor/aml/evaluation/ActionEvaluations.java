@@ -6,6 +6,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
@@ -31,6 +34,7 @@ import dev.kontor.shared.paging.PageRequest;
  * notified. Every evaluation keeps the factors it was decided on.
  */
 @Service
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class ActionEvaluations {
 
 	private final EvaluationInputs inputs;
@@ -42,15 +46,6 @@ public class ActionEvaluations {
 	private final ApplicationEventPublisher events;
 
 	private final Ids ids;
-
-	ActionEvaluations(EvaluationInputs inputs, EvaluationStore store, OfficerNotifications notifications,
-			ApplicationEventPublisher events, Ids ids) {
-		this.inputs = inputs;
-		this.store = store;
-		this.notifications = notifications;
-		this.events = events;
-		this.ids = ids;
-	}
 
 	@Transactional
 	public Evaluation evaluate(TenantId tenantId, UUID actorId, ActionToEvaluate request) {

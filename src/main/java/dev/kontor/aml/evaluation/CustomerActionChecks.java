@@ -2,6 +2,8 @@ package dev.kontor.aml.evaluation;
 
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.annotation.Propagation;
 import org.springframework.transaction.annotation.Transactional;
@@ -19,13 +21,10 @@ import dev.kontor.shared.TenantId;
  * What the evaluation finds missing is not a field of the caller's request, so it answers 422 naming the rule.
  */
 @Component
+@RequiredArgsConstructor
 class CustomerActionChecks implements CustomerActions {
 
 	private final ActionEvaluations evaluations;
-
-	CustomerActionChecks(ActionEvaluations evaluations) {
-		this.evaluations = evaluations;
-	}
 
 	@Override
 	@Transactional(propagation = Propagation.MANDATORY)

@@ -5,6 +5,8 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.stereotype.Component;
@@ -31,11 +33,11 @@ import dev.kontor.shared.jdbc.Timestamps;
  * bank account, and the client's totals over the aggregation window.
  */
 @Component
+@RequiredArgsConstructor
 class EvaluationInputs {
 
 	/** How far ahead of this platform's clock a caller's clock may be. */
 	private static final Duration CLOCK_SKEW = Duration.ofMinutes(1);
-
 
 	/** Everything the rules and the evaluation record need. */
 	record Inputs(AmlSettings settings, CustomerProfile customer, @Nullable BankAccount counterpart,
@@ -55,17 +57,6 @@ class EvaluationInputs {
 	private final AmlProperties properties;
 
 	private final Clock clock;
-
-	EvaluationInputs(TenantAmlSettings settings, AmlCustomers customers, RiskData risk, BankAccounts bankAccounts,
-			EvaluationStore store, AmlProperties properties, Clock clock) {
-		this.settings = settings;
-		this.customers = customers;
-		this.risk = risk;
-		this.bankAccounts = bankAccounts;
-		this.store = store;
-		this.properties = properties;
-		this.clock = clock;
-	}
 
 	/**
 	 * Must run in the evaluating transaction: it locks the customer until that ends. The time is taken once the lock

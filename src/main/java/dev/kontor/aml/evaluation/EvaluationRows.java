@@ -5,6 +5,8 @@ import java.sql.SQLException;
 import java.util.List;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.json.JsonMapper;
@@ -20,16 +22,13 @@ import dev.kontor.shared.jdbc.ChangeTrailColumns;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /** Reads a row of {@code aml_action_evaluations} into its parts; the factors are kept as a JSON array. */
+@RequiredArgsConstructor
 final class EvaluationRows implements RowMapper<Evaluation> {
 
 	private static final TypeReference<List<RiskFactor>> FACTORS = new TypeReference<>() {
 	};
 
 	private final JsonMapper json;
-
-	EvaluationRows(JsonMapper json) {
-		this.json = json;
-	}
 
 	@Override
 	public Evaluation mapRow(ResultSet rs, int row) throws SQLException {

@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import tools.jackson.databind.json.JsonMapper;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -20,6 +22,7 @@ import dev.kontor.shared.paging.PageRequest;
 
 /** Action risk evaluations, their decisions, and the client's totals the aggregate parameters rate. */
 @Repository
+@RequiredArgsConstructor
 class EvaluationStore {
 
 	private static final String INSERT = """
@@ -48,10 +51,6 @@ class EvaluationStore {
 	private final JsonMapper json = JsonMapper.builder().build();
 
 	private final EvaluationRows rows = new EvaluationRows(json);
-
-	EvaluationStore(JdbcClient jdbc) {
-		this.jdbc = jdbc;
-	}
 
 	void insert(Evaluation e) {
 		Evaluation.Action action = e.action();

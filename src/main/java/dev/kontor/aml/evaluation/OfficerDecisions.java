@@ -4,6 +4,9 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.UUID;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.context.ApplicationEventPublisher;
@@ -24,6 +27,7 @@ import dev.kontor.shared.security.NotPermitted;
  * took it and when. The officer deciding is never the user or the client that created the evaluation.
  */
 @Service
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class OfficerDecisions {
 
 	private final EvaluationStore store;
@@ -33,13 +37,6 @@ public class OfficerDecisions {
 	private final Ids ids;
 
 	private final Clock clock;
-
-	OfficerDecisions(EvaluationStore store, ApplicationEventPublisher events, Ids ids, Clock clock) {
-		this.store = store;
-		this.events = events;
-		this.ids = ids;
-		this.clock = clock;
-	}
 
 	@Transactional
 	public Evaluation changeStatus(TenantId tenantId, Officer officer, EvaluationId id, EvaluationStatus newStatus,

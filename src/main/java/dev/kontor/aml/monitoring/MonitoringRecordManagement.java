@@ -6,6 +6,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.dao.DuplicateKeyException;
@@ -34,6 +37,7 @@ import dev.kontor.shared.paging.PageRequest;
  * change is kept in the audit trail in the same transaction.
  */
 @Service
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class MonitoringRecordManagement {
 
 	private final MonitoringRecordStore store;
@@ -41,12 +45,6 @@ public class MonitoringRecordManagement {
 	private final Clients clients;
 
 	private final RecordChanges changes;
-
-	MonitoringRecordManagement(MonitoringRecordStore store, Clients clients, RecordChanges changes) {
-		this.store = store;
-		this.clients = clients;
-		this.changes = changes;
-	}
 
 	@Transactional
 	public MonitoringRecord create(TenantId tenant, Actor actor, MonitoringFamily family,

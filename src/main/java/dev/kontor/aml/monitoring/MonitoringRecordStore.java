@@ -9,6 +9,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -23,6 +25,7 @@ import dev.kontor.shared.paging.PageRequest;
  * index refuses a second active record of a customer in a family (a {@code DuplicateKeyException}).
  */
 @Repository
+@RequiredArgsConstructor
 class MonitoringRecordStore {
 
 	private static final String COLUMNS = "id, tenant_id, customer_id, is_active, date_start, date_end, record_type, "
@@ -30,10 +33,6 @@ class MonitoringRecordStore {
 			+ "updated_user_id";
 
 	private final JdbcClient jdbc;
-
-	MonitoringRecordStore(JdbcClient jdbc) {
-		this.jdbc = jdbc;
-	}
 
 	void insert(MonitoringFamily family, MonitoringRecord record) {
 		jdbc.sql("INSERT INTO aml_monitoring_records (family, active_customer_id, " + COLUMNS + ") VALUES (:family, "

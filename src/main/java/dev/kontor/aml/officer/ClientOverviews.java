@@ -4,6 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.stereotype.Service;
 
 import dev.kontor.aml.ClientAmlOverview;
@@ -33,6 +36,7 @@ import dev.kontor.shared.paging.PageRequest;
  * monitors the client, which is how screening records its hits.
  */
 @Service
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class ClientOverviews {
 
 	/** Records of one family and client shown at most; a client rarely has more than a handful. */
@@ -45,14 +49,6 @@ public class ClientOverviews {
 	private final CustomerMonitoring screening;
 
 	private final Clients clients;
-
-	ClientOverviews(DailyRisk dailyRisk, MonitoringRecordManagement monitoring, CustomerMonitoring screening,
-			Clients clients) {
-		this.dailyRisk = dailyRisk;
-		this.monitoring = monitoring;
-		this.screening = screening;
-		this.clients = clients;
-	}
 
 	public List<RiskyClient> mostRisky(TenantId tenantId, PageRequest page) {
 		RiskyClientFilter all = new RiskyClientFilter(null, null, null, null, null, null, null, null);

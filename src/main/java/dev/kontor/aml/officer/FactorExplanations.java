@@ -3,6 +3,8 @@ package dev.kontor.aml.officer;
 import java.util.List;
 import java.util.Optional;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.stereotype.Component;
 
 import dev.kontor.aml.EvaluationDetails.ExplainedFactor;
@@ -19,6 +21,7 @@ import dev.kontor.aml.risk.RiskFactor;
  * evaluation has at most eleven factors, so they are read one by one.
  */
 @Component
+@RequiredArgsConstructor
 class FactorExplanations {
 
 	private static final String MONITORING_SUFFIX = "Record";
@@ -26,11 +29,6 @@ class FactorExplanations {
 	private final ParameterManagement parameters;
 
 	private final MonitoringRecordManagement monitoring;
-
-	FactorExplanations(ParameterManagement parameters, MonitoringRecordManagement monitoring) {
-		this.parameters = parameters;
-		this.monitoring = monitoring;
-	}
 
 	List<ExplainedFactor> of(Evaluation evaluation) {
 		return evaluation.factors().stream().map(factor -> explain(evaluation, factor)).toList();

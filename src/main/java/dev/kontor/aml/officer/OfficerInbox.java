@@ -3,6 +3,9 @@ package dev.kontor.aml.officer;
 import java.util.List;
 import java.util.UUID;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.stereotype.Service;
@@ -27,6 +30,7 @@ import dev.kontor.shared.paging.PageRequest;
  * decision is final).
  */
 @Service
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class OfficerInbox {
 
 	private final ActionEvaluations evaluations;
@@ -34,12 +38,6 @@ public class OfficerInbox {
 	private final OfficerDecisions decisions;
 
 	private final FactorExplanations explanations;
-
-	OfficerInbox(ActionEvaluations evaluations, OfficerDecisions decisions, FactorExplanations explanations) {
-		this.evaluations = evaluations;
-		this.decisions = decisions;
-		this.explanations = explanations;
-	}
 
 	public List<EvaluationSummary> waiting(TenantId tenantId, PageRequest page) {
 		return evaluations.list(tenantId, EvaluationFilter.ofStatus(EvaluationStatus.Waiting), page)

@@ -8,6 +8,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.stereotype.Service;
@@ -34,6 +37,7 @@ import dev.kontor.shared.TenantId;
  * the integrator changes them through the API.
  */
 @Service
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class SettingsOverviews {
 
 	/** The newest changes shown of the settings, and of each parameter family. */
@@ -44,12 +48,6 @@ public class SettingsOverviews {
 	private final ParameterManagement parameters;
 
 	private final AuditLog audit;
-
-	SettingsOverviews(AmlSettingsManagement settings, ParameterManagement parameters, AuditLog audit) {
-		this.settings = settings;
-		this.parameters = parameters;
-		this.audit = audit;
-	}
 
 	public AmlSettingsOverview settings(TenantId tenant) {
 		UUID tenantId = tenant.value();

@@ -7,6 +7,9 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.UUID;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
@@ -30,6 +33,7 @@ import dev.kontor.shared.jdbc.Timestamps;
  * (checked under the family's lock). Every change is kept in the audit trail in the same transaction.
  */
 @Service
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class ParameterManagement implements AmlParameters {
 
 	private final ParameterStore store;
@@ -37,12 +41,6 @@ public class ParameterManagement implements AmlParameters {
 	private final ParameterLocks locks;
 
 	private final RecordChanges changes;
-
-	ParameterManagement(ParameterStore store, ParameterLocks locks, RecordChanges changes) {
-		this.store = store;
-		this.locks = locks;
-		this.changes = changes;
-	}
 
 	/** In creation order; inactive records only when asked for. */
 	public List<ParameterRecord> list(TenantId tenantId, ParameterFamily family, boolean includeInactive) {

@@ -9,6 +9,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -23,6 +25,7 @@ import dev.kontor.shared.jdbc.Timestamps;
 
 /** The table of parameter records of all families ({@code aml_parameters}). */
 @Repository
+@RequiredArgsConstructor
 class ParameterStore {
 
 	private static final String COLUMNS = "id, tenant_id, family, is_active, active_key, risk_factor, is_banned, "
@@ -38,10 +41,6 @@ class ParameterStore {
 	private static final String IN_CREATION_ORDER = " ORDER BY created_date, id";
 
 	private final JdbcClient jdbc;
-
-	ParameterStore(JdbcClient jdbc) {
-		this.jdbc = jdbc;
-	}
 
 	void insert(ParameterRecord parameterRecord) {
 		jdbc.sql("INSERT INTO aml_parameters (" + COLUMNS + ") VALUES (" + PARAMETERS + ")")

@@ -5,6 +5,9 @@ import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.stereotype.Service;
@@ -16,6 +19,7 @@ import dev.kontor.shared.paging.PageRequest;
 
 /** Runs the daily risk calculation on demand and reads its records. */
 @Service
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class DailyRisk {
 
 	/** Document 3, section 8: the time frame of a client's daily risk records. */
@@ -24,11 +28,6 @@ public class DailyRisk {
 	private final DailyRiskCalculation calculation;
 
 	private final DailyRiskRecords records;
-
-	DailyRisk(DailyRiskCalculation calculation, DailyRiskRecords records) {
-		this.calculation = calculation;
-		this.records = records;
-	}
 
 	public RiskRun calculateNow(TenantId tenantId, UUID actorId) {
 		return calculation.run(tenantId.value(), actorId, null);

@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.UUID;
 import java.util.stream.Stream;
 
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.stereotype.Service;
@@ -23,6 +25,7 @@ import dev.kontor.shared.jdbc.Timestamps;
  * dies leaves nothing behind.
  */
 @Service
+@RequiredArgsConstructor
 class DailyRiskCalculation {
 
 	private static final int BATCH_SIZE = 1000;
@@ -36,14 +39,6 @@ class DailyRiskCalculation {
 	private final Ids ids;
 
 	private final Clock clock;
-
-	DailyRiskCalculation(RiskData data, DailyRiskRecords records, TenantAmlSettings settings, Ids ids, Clock clock) {
-		this.data = data;
-		this.records = records;
-		this.settings = settings;
-		this.ids = ids;
-		this.clock = clock;
-	}
 
 	/**
 	 * The tenants with customers that lack the run of the scheduled time (or a later one). Each is looked at only

@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.json.JsonMapper;
@@ -23,6 +25,7 @@ import dev.kontor.shared.paging.PageRequest;
 
 /** Daily risk calculation records and the runs that wrote them. */
 @Repository
+@RequiredArgsConstructor
 class DailyRiskRecords {
 
 	private static final TypeReference<List<RiskFactor>> FACTORS = new TypeReference<>() {
@@ -43,11 +46,6 @@ class DailyRiskRecords {
 	private final NamedParameterJdbcTemplate batch;
 
 	private final JsonMapper json = JsonMapper.builder().build();
-
-	DailyRiskRecords(JdbcClient jdbc, NamedParameterJdbcTemplate batch) {
-		this.jdbc = jdbc;
-		this.batch = batch;
-	}
 
 	void insertRun(RiskRun run, @Nullable Instant scheduledFor) {
 		jdbc.sql("""

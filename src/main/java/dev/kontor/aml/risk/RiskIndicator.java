@@ -6,6 +6,9 @@ import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import org.jspecify.annotations.Nullable;
@@ -26,6 +29,7 @@ import dev.kontor.shared.jdbc.Timestamps;
  * against the tenant's thresholds.
  */
 @Service
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class RiskIndicator {
 
 	/** Where the average stands: Low is approved automatically, High denied, Medium waits for the officer. */
@@ -63,12 +67,6 @@ public class RiskIndicator {
 	private final TenantAmlSettings settings;
 
 	private final Clock clock;
-
-	RiskIndicator(RiskData data, TenantAmlSettings settings, Clock clock) {
-		this.data = data;
-		this.settings = settings;
-		this.clock = clock;
-	}
 
 	public Indicator of(TenantId tenant, ClientId client) {
 		UUID tenantId = tenant.value();

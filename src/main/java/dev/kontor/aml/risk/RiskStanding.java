@@ -2,6 +2,8 @@ package dev.kontor.aml.risk;
 
 import java.time.Clock;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.stereotype.Component;
 
 import dev.kontor.aml.ClientStanding;
@@ -16,6 +18,7 @@ import dev.kontor.shared.jdbc.Timestamps;
  * monitoring record can, and one statement answers (the common case, on the path of every order).
  */
 @Component
+@RequiredArgsConstructor
 class RiskStanding implements ClientStanding {
 
 	private final RiskIndicator indicator;
@@ -23,12 +26,6 @@ class RiskStanding implements ClientStanding {
 	private final RiskData data;
 
 	private final Clock clock;
-
-	RiskStanding(RiskIndicator indicator, RiskData data, Clock clock) {
-		this.indicator = indicator;
-		this.data = data;
-		this.clock = clock;
-	}
 
 	@Override
 	public boolean isBanned(TenantId tenantId, ClientId clientId) {

@@ -7,6 +7,9 @@ import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -30,6 +33,7 @@ import dev.kontor.shared.jdbc.Timestamps;
  * any transaction begins, so a slow provider holds no connection, and an unavailable one changes nothing.
  */
 @Service
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class CustomerMonitoring {
 
 	/** The one monitoring type: screening against lists when sent, on refresh, and by the background job. */
@@ -51,16 +55,6 @@ public class CustomerMonitoring {
 	private final Clock clock;
 
 	private final ScreeningSettings settings;
-
-	CustomerMonitoring(CustomerScreening screening, MonitoredCustomers store, TransactionTemplate transactions,
-			Ids ids, Clock clock, ScreeningSettings settings) {
-		this.settings = settings;
-		this.screening = screening;
-		this.store = store;
-		this.transactions = transactions;
-		this.ids = ids;
-		this.clock = clock;
-	}
 
 	/** What sending a customer to monitoring did. */
 	public record Sent(MonitoredCustomer monitoring, Client client, List<RecordedHit> hits) {

@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -15,16 +17,13 @@ import dev.kontor.shared.jdbc.Timestamps;
 
 /** The monitoring subscriptions, always within one tenant except for the background job's claim. */
 @Repository
+@RequiredArgsConstructor
 class MonitoredCustomers {
 
 	private static final String COLUMNS = "id, tenant_id, customer_id, provider_name, provider_client_id, "
 			+ "monitoring_type, created_date, updated_date, last_refresh_date, created_user_id, updated_user_id";
 
 	private final JdbcClient jdbc;
-
-	MonitoredCustomers(JdbcClient jdbc) {
-		this.jdbc = jdbc;
-	}
 
 	Optional<MonitoredCustomer> find(UUID tenantId, UUID customerId) {
 		return jdbc.sql("SELECT " + COLUMNS + " FROM aml_monitored_customers WHERE tenant_id = :tenantId "

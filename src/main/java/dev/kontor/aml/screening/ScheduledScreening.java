@@ -3,6 +3,8 @@ package dev.kontor.aml.screening;
 import java.time.Clock;
 import java.time.Duration;
 
+import lombok.RequiredArgsConstructor;
+
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -18,6 +20,7 @@ import dev.kontor.shared.jdbc.Timestamps;
  * customer is claimed with {@code FOR UPDATE SKIP LOCKED} before it is screened.
  */
 @Component
+@RequiredArgsConstructor
 class ScheduledScreening implements SchedulingConfigurer {
 
 	private static final Logger log = LoggerFactory.getLogger(ScheduledScreening.class);
@@ -27,12 +30,6 @@ class ScheduledScreening implements SchedulingConfigurer {
 	private final ScreeningSettings settings;
 
 	private final Clock clock;
-
-	ScheduledScreening(CustomerMonitoring monitoring, ScreeningSettings settings, Clock clock) {
-		this.monitoring = monitoring;
-		this.settings = settings;
-		this.clock = clock;
-	}
 
 	@Override
 	public void configureTasks(ScheduledTaskRegistrar jobs) {

@@ -7,6 +7,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -15,6 +17,7 @@ import dev.kontor.shared.jdbc.Timestamps;
 
 /** The table of tenant AML settings: one row per tenant. */
 @Repository
+@RequiredArgsConstructor
 class AmlSettingsStore {
 
 	private static final String COLUMNS = "tenant_id, aml_officer_email, risk_threshold_accept_auto_below, "
@@ -23,10 +26,6 @@ class AmlSettingsStore {
 			+ "updated_date, created_user_id, updated_user_id";
 
 	private final JdbcClient jdbc;
-
-	AmlSettingsStore(JdbcClient jdbc) {
-		this.jdbc = jdbc;
-	}
 
 	Optional<AmlSettings> find(UUID tenantId) {
 		return findVersioned(tenantId).map(Versioned::value);

@@ -5,6 +5,9 @@ import java.time.Instant;
 import java.util.HexFormat;
 import java.util.UUID;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.stereotype.Service;
@@ -24,6 +27,7 @@ import dev.kontor.shared.jdbc.Timestamps;
 
 /** The validation of bank accounts and the documents uploaded for it, one account of one tenant at a time. */
 @Service
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class AccountValidationService {
 
 	private static final HexFormat HEX = HexFormat.of();
@@ -37,15 +41,6 @@ public class AccountValidationService {
 	private final Ids ids;
 
 	private final Clock clock;
-
-	AccountValidationService(BankAccountManagement accounts, ValidationStore store, BankAccountSettings settings,
-			Ids ids, Clock clock) {
-		this.accounts = accounts;
-		this.store = store;
-		this.settings = settings;
-		this.ids = ids;
-		this.clock = clock;
-	}
 
 	public BankAccountValidation validation(UUID tenantId, UUID bankAccountId) {
 		accounts.get(tenantId, bankAccountId);
@@ -107,5 +102,4 @@ public class AccountValidationService {
 	private static byte @Nullable [] decode(@Nullable String fileData) {
 		return fileData == null ? null : HEX.parseHex(fileData.substring(2));
 	}
-
 }

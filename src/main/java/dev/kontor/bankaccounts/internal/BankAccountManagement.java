@@ -9,6 +9,9 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.context.ApplicationEventPublisher;
@@ -43,6 +46,7 @@ import dev.kontor.shared.paging.PagedWithIsLastPage;
 
 /** Creates, lists and moves bank accounts of one tenant at a time, publishing a domain event with each change. */
 @Service
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class BankAccountManagement {
 
 	private final BankAccountStore store;
@@ -56,16 +60,6 @@ public class BankAccountManagement {
 	private final Ids ids;
 
 	private final Clock clock;
-
-	BankAccountManagement(BankAccountStore store, ValidationStore validations, Clients clients,
-			ApplicationEventPublisher events, Ids ids, Clock clock) {
-		this.store = store;
-		this.validations = validations;
-		this.clients = clients;
-		this.events = events;
-		this.ids = ids;
-		this.clock = clock;
-	}
 
 	@Transactional
 	public BankAccount create(UUID tenantId, UUID actorId, NewBankAccount request) {

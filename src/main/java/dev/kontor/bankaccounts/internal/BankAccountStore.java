@@ -9,6 +9,8 @@ import java.util.Optional;
 import java.util.UUID;
 import java.util.function.Function;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -25,6 +27,7 @@ import dev.kontor.shared.paging.PageRequest;
 
 /** The tables of bank accounts and their owners. */
 @Repository
+@RequiredArgsConstructor
 class BankAccountStore {
 
 	/** The columns {@link #account} reads, by position. */
@@ -33,10 +36,6 @@ class BankAccountStore {
 			+ "a.close_or_delete_reason, a.created_date, a.updated_date, a.created_user_id, a.updated_user_id, a.version";
 
 	private final JdbcClient jdbc;
-
-	BankAccountStore(JdbcClient jdbc) {
-		this.jdbc = jdbc;
-	}
 
 	void insert(BankAccount account) {
 		jdbc.sql("INSERT INTO bank_accounts (id, tenant_id, alias, account_holder_name, bank_name, bic, sort_code, "

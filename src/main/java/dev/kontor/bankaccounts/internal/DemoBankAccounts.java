@@ -3,6 +3,8 @@ package dev.kontor.bankaccounts.internal;
 import java.util.List;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.context.annotation.Profile;
 import org.springframework.context.event.EventListener;
 import org.springframework.core.Ordered;
@@ -24,6 +26,7 @@ import dev.kontor.shared.TenantId;
  */
 @Component
 @Profile("demo")
+@RequiredArgsConstructor
 class DemoBankAccounts {
 
 	private record Demo(List<String> ownerKeys, BankAccountDetails details, BankAccountStatus status) {
@@ -43,11 +46,6 @@ class DemoBankAccounts {
 	private final BankAccountManagement accounts;
 
 	private final Clients clients;
-
-	DemoBankAccounts(BankAccountManagement accounts, Clients clients) {
-		this.accounts = accounts;
-		this.clients = clients;
-	}
 
 	/** Runs after the clients module's demo listener, which creates the owners, in the tenant's transaction. */
 	@EventListener

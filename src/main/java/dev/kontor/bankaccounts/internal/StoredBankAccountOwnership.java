@@ -2,6 +2,8 @@ package dev.kontor.bankaccounts.internal;
 
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.stereotype.Component;
 
 import dev.kontor.clients.BankAccountOwnership;
@@ -10,13 +12,10 @@ import dev.kontor.shared.TenantId;
 
 /** Answers the clients module whether a bank account belongs to a client record. */
 @Component
+@RequiredArgsConstructor
 class StoredBankAccountOwnership implements BankAccountOwnership {
 
 	private final BankAccountStore store;
-
-	StoredBankAccountOwnership(BankAccountStore store) {
-		this.store = store;
-	}
 
 	@Override
 	public boolean isOwnedBy(TenantId tenantId, UUID bankAccountId, ClientId clientId) {

@@ -2,6 +2,8 @@ package dev.kontor.bankaccounts.internal;
 
 import java.util.Optional;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.stereotype.Component;
 
 import dev.kontor.bankaccounts.BankAccount;
@@ -11,13 +13,10 @@ import dev.kontor.shared.TenantId;
 
 /** Answers other modules' reads of bank accounts. */
 @Component
+@RequiredArgsConstructor
 class StoredBankAccounts implements BankAccounts {
 
 	private final BankAccountStore store;
-
-	StoredBankAccounts(BankAccountStore store) {
-		this.store = store;
-	}
 
 	@Override
 	public Optional<BankAccount> find(TenantId tenantId, BankAccountId bankAccountId) {

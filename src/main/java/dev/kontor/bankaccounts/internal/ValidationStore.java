@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -24,16 +26,13 @@ import dev.kontor.shared.jdbc.Timestamps;
 
 /** The validation rows and documents of bank accounts. Callers have checked that the account is the tenant's. */
 @Repository
+@RequiredArgsConstructor
 class ValidationStore {
 
 	private static final String DOCUMENT_COLUMNS = "id, bank_account_id, content_type, document_type, label, comment, "
 			+ "file_name, valid_from, valid_until, created_user_id, created_date";
 
 	private final JdbcClient jdbc;
-
-	ValidationStore(JdbcClient jdbc) {
-		this.jdbc = jdbc;
-	}
 
 	void insert(UUID bankAccountId, BankAccountValidation validation) {
 		jdbc.sql("INSERT INTO bank_account_validations (id, bank_account_id, validation_method, validated, "

@@ -2,6 +2,8 @@ package dev.kontor.bankaccounts.web;
 
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
@@ -21,16 +23,12 @@ import dev.kontor.shared.security.Caller;
 /** The AML officer's closure of a bank account (document 3: "closed because of AML regulations"). */
 @RestController
 @Tag(name = "Bank accounts")
+@RequiredArgsConstructor
 class AmlClosureController {
 
 	private final BankAccountManagement accounts;
 
 	private final BankAccountOwners owners;
-
-	AmlClosureController(BankAccountManagement accounts, BankAccountOwners owners) {
-		this.accounts = accounts;
-		this.owners = owners;
-	}
 
 	record AmlClosure(@Nullable @Size(max = 512) String closeOrDeleteReason) {
 	}

@@ -3,6 +3,8 @@ package dev.kontor.bankaccounts.web;
 import java.time.OffsetDateTime;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
@@ -43,6 +45,7 @@ import dev.kontor.shared.web.WebSettings;
 @RestController
 @RequestMapping("/api/v3/bank-accounts")
 @Tag(name = "Bank accounts")
+@RequiredArgsConstructor
 class BankAccountController {
 
 	private final BankAccountManagement accounts;
@@ -50,12 +53,6 @@ class BankAccountController {
 	private final BankAccountOwners owners;
 
 	private final WebSettings web;
-
-	BankAccountController(BankAccountManagement accounts, BankAccountOwners owners, WebSettings web) {
-		this.accounts = accounts;
-		this.owners = owners;
-		this.web = web;
-	}
 
 	record StatusChange(@NotNull BankAccountStatus status, @Nullable @Size(max = 512) String closeOrDeleteReason) {
 	}

@@ -2,6 +2,8 @@ package dev.kontor.bankaccounts.web;
 
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.stereotype.Component;
 
 import dev.kontor.bankaccounts.internal.BankAccountManagement;
@@ -12,13 +14,10 @@ import dev.kontor.shared.security.Caller;
  * accounts that record owns, alone or with others; every other caller acts for every account of its tenant.
  */
 @Component
+@RequiredArgsConstructor
 class BankAccountOwners {
 
 	private final BankAccountManagement accounts;
-
-	BankAccountOwners(BankAccountManagement accounts) {
-		this.accounts = accounts;
-	}
 
 	/**
 	 * Refuses (403) a bound caller whose record does not own the account. The account is looked up first, so an id

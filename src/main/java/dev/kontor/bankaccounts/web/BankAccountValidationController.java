@@ -2,6 +2,8 @@ package dev.kontor.bankaccounts.web;
 
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
@@ -31,16 +33,12 @@ import dev.kontor.shared.security.Caller;
 @RestController
 @RequestMapping("/api/v3/bank-accounts/{bankAccountId}")
 @Tag(name = "Bank accounts")
+@RequiredArgsConstructor
 class BankAccountValidationController {
 
 	private final AccountValidationService validations;
 
 	private final BankAccountOwners owners;
-
-	BankAccountValidationController(AccountValidationService validations, BankAccountOwners owners) {
-		this.validations = validations;
-		this.owners = owners;
-	}
 
 	@PostMapping("/documents")
 	@Idempotent

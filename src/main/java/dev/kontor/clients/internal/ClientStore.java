@@ -13,6 +13,8 @@ import java.util.Set;
 import java.util.UUID;
 import java.util.stream.Collectors;
 
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -42,6 +44,7 @@ import dev.kontor.shared.paging.PageRequest;
 
 /** The table of client records. */
 @Repository
+@RequiredArgsConstructor
 class ClientStore {
 
 	private static final String DETAIL_COLUMNS = "client_key, client_type, name, surname, email, birth_name, title, "
@@ -67,10 +70,6 @@ class ClientStore {
 	private static final int IDS_PER_STATEMENT = 1000;
 
 	private final JdbcClient jdbc;
-
-	ClientStore(JdbcClient jdbc) {
-		this.jdbc = jdbc;
-	}
 
 	void insert(Client client) {
 		jdbc.sql("INSERT INTO clients (" + COLUMNS + ") VALUES (:id, :tenantId, :status, " + DETAIL_PARAMETERS

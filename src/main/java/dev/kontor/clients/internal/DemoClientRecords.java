@@ -3,6 +3,8 @@ package dev.kontor.clients.internal;
 import java.time.LocalDate;
 import java.util.List;
 
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.context.annotation.Profile;
@@ -33,6 +35,7 @@ import dev.kontor.shared.TenantId;
  */
 @Component
 @Profile("demo")
+@RequiredArgsConstructor
 class DemoClientRecords {
 
 	private static final List<ClientDetails> RECORDS = List.of(
@@ -46,10 +49,6 @@ class DemoClientRecords {
 					AccountUsageType.PortfolioManagement));
 
 	private final ClientManagement clients;
-
-	DemoClientRecords(ClientManagement clients) {
-		this.clients = clients;
-	}
 
 	/**
 	 * Runs before the listeners of other modules, which may read these records, in the tenant's transaction. The

@@ -3,6 +3,8 @@ package dev.kontor.clients.web;
 import java.time.OffsetDateTime;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
@@ -46,6 +48,7 @@ import dev.kontor.shared.web.WebSettings;
 @RestController
 @RequestMapping("/api/v3/clients")
 @Tag(name = "Clients")
+@RequiredArgsConstructor
 class ClientController {
 
 	private static final String CHANGED_MEANWHILE = "409 also when the record was changed by another request "
@@ -54,11 +57,6 @@ class ClientController {
 	private final ClientManagement clients;
 
 	private final WebSettings web;
-
-	ClientController(ClientManagement clients, WebSettings web) {
-		this.clients = clients;
-		this.web = web;
-	}
 
 	record StatusChange(@NotNull ClientStatus status) {
 	}

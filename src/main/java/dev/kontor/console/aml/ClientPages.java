@@ -2,6 +2,8 @@ package dev.kontor.console.aml;
 
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.security.core.annotation.AuthenticationPrincipal;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
@@ -16,13 +18,10 @@ import dev.kontor.shared.TenantId;
 
 /** The most risky clients of the officer's tenant, and one client's monitoring records and screening hits. */
 @Controller
+@RequiredArgsConstructor
 class ClientPages {
 
 	private final AmlOfficerDesk desk;
-
-	ClientPages(AmlOfficerDesk desk) {
-		this.desk = desk;
-	}
 
 	@GetMapping("/console/aml/clients")
 	String mostRisky(@RequestParam(required = false) Integer page, @AuthenticationPrincipal SignedInUser user,

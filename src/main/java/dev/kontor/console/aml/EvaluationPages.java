@@ -3,6 +3,8 @@ package dev.kontor.console.aml;
 import java.util.Locale;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import jakarta.servlet.http.HttpServletResponse;
 import jakarta.validation.Valid;
 import org.jspecify.annotations.Nullable;
@@ -36,13 +38,10 @@ import dev.kontor.shared.security.NotPermitted;
  * found (404 page).
  */
 @Controller
+@RequiredArgsConstructor
 class EvaluationPages {
 
 	private final AmlOfficerDesk desk;
-
-	EvaluationPages(AmlOfficerDesk desk) {
-		this.desk = desk;
-	}
 
 	@GetMapping({ "/console/aml", "/console/aml/evaluations" })
 	String inbox(@RequestParam(required = false) Integer page, @AuthenticationPrincipal SignedInUser user,

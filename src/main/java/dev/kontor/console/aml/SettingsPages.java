@@ -1,5 +1,7 @@
 package dev.kontor.console.aml;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.security.core.annotation.AuthenticationPrincipal;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
@@ -11,13 +13,10 @@ import dev.kontor.shared.TenantId;
 
 /** The tenant's AML settings and parameter records, read-only, with their newest changes. */
 @Controller
+@RequiredArgsConstructor
 class SettingsPages {
 
 	private final AmlOfficerDesk desk;
-
-	SettingsPages(AmlOfficerDesk desk) {
-		this.desk = desk;
-	}
 
 	@GetMapping("/console/aml/settings")
 	String settings(@AuthenticationPrincipal SignedInUser user, Model model) {

@@ -3,6 +3,8 @@ package dev.kontor.console.market;
 import java.math.BigDecimal;
 import java.util.List;
 
+import lombok.RequiredArgsConstructor;
+
 import jakarta.servlet.http.HttpServletResponse;
 
 import org.jspecify.annotations.Nullable;
@@ -28,16 +30,12 @@ import dev.kontor.shared.InvalidInput;
  * {@code …/candles}. The market belongs to no tenant.
  */
 @Controller
+@RequiredArgsConstructor
 class MarketPages {
 
 	private final MarketData market;
 
 	private final TradingHalts halts;
-
-	MarketPages(MarketData market, TradingHalts halts) {
-		this.market = market;
-		this.halts = halts;
-	}
 
 	@GetMapping("/console/market")
 	String search(@RequestParam(required = false) @Nullable String q,

@@ -1,5 +1,7 @@
 package dev.kontor.console.market;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -15,15 +17,12 @@ import dev.kontor.pricefeed.TradeProvider;
  * operator lifts a halt (the security configuration keeps the lift to the operator role).
  */
 @Controller
+@RequiredArgsConstructor
 class TradingHaltPages {
 
 	static final String PATH = "/console/market/halts";
 
 	private final TradingHalts halts;
-
-	TradingHaltPages(TradingHalts halts) {
-		this.halts = halts;
-	}
 
 	@GetMapping(PATH)
 	String list(Model model) {

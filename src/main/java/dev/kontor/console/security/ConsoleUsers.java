@@ -7,6 +7,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.security.core.GrantedAuthority;
 import org.springframework.security.core.authority.SimpleGrantedAuthority;
 import org.springframework.security.oauth2.client.oidc.userinfo.OidcUserRequest;
@@ -26,15 +28,12 @@ import dev.kontor.identity.users.UserManagement;
  * Turns the ID token of a sign-in into the console's principal: the platform's user record named by {@code sub}
  * gives the tenant and the roles. A user that is unknown or disabled is not signed in.
  */
+@RequiredArgsConstructor
 final class ConsoleUsers implements OAuth2UserService<OidcUserRequest, OidcUser> {
 
 	private final OidcUserService idToken = new OidcUserService();
 
 	private final UserManagement users;
-
-	ConsoleUsers(UserManagement users) {
-		this.users = users;
-	}
 
 	@Override
 	public OidcUser loadUser(OidcUserRequest request) {

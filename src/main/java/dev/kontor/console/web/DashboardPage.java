@@ -2,6 +2,8 @@ package dev.kontor.console.web;
 
 import java.util.List;
 
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.stereotype.Controller;
@@ -18,13 +20,10 @@ import dev.kontor.console.dashboard.Percentile;
  * points as JSON from {@code /console/dashboard/deliveries}.
  */
 @Controller
+@RequiredArgsConstructor
 class DashboardPage {
 
 	private final Dashboard dashboard;
-
-	DashboardPage(Dashboard dashboard) {
-		this.dashboard = dashboard;
-	}
 
 	@GetMapping("/console/dashboard")
 	String dashboard(Model model) {

@@ -6,6 +6,8 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotEmpty;
@@ -41,16 +43,12 @@ import dev.kontor.shared.security.Scopes;
  */
 @Controller
 @RequestMapping("/console/oauth-clients")
+@RequiredArgsConstructor
 class OAuthClientsPage {
 
 	private final OAuthClientManagement clients;
 
 	private final TenantChoice tenantChoice;
-
-	OAuthClientsPage(OAuthClientManagement clients, TenantChoice tenantChoice) {
-		this.clients = clients;
-		this.tenantChoice = tenantChoice;
-	}
 
 	record RegisterForm(@NotNull UUID tenantId, @NotBlank @Size(max = 200) String applicationName,
 			@NotNull @Pattern(regexp = "mobile|web|desktop|server",

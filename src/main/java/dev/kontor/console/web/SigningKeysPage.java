@@ -2,6 +2,8 @@ package dev.kontor.console.web;
 
 import java.util.Comparator;
 
+import lombok.RequiredArgsConstructor;
+
 import jakarta.validation.constraints.NotNull;
 
 import org.springframework.stereotype.Controller;
@@ -19,13 +21,10 @@ import dev.kontor.identity.keys.SigningKey;
 /** The keys tokens are signed with: the active one and those retired but still published; rotation. */
 @Controller
 @RequestMapping("/console/signing-keys")
+@RequiredArgsConstructor
 class SigningKeysPage {
 
 	private final SigningKeyAdministration keys;
-
-	SigningKeysPage(SigningKeyAdministration keys) {
-		this.keys = keys;
-	}
 
 	@GetMapping
 	String list(Model model) {

@@ -4,6 +4,8 @@ import java.util.List;
 import java.util.UUID;
 import java.util.function.BiFunction;
 
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.stereotype.Component;
@@ -20,6 +22,7 @@ import dev.kontor.shared.paging.PageRequest;
  * change on such a page leads back to the list with its tenant chosen.
  */
 @Component
+@RequiredArgsConstructor
 class TenantChoice {
 
 	/** More tenants than this are chosen by typing the id (the select lists the first ones). */
@@ -29,10 +32,6 @@ class TenantChoice {
 	static final int PAGE_SIZE = 50;
 
 	private final TenantDirectory tenants;
-
-	TenantChoice(TenantDirectory tenants) {
-		this.tenants = tenants;
-	}
 
 	Tenant resolve(@Nullable UUID tenantId, Model model) {
 		Tenant tenant = tenantId == null ? tenants.operator()

@@ -1,5 +1,7 @@
 package dev.kontor.console.web;
 
+import lombok.RequiredArgsConstructor;
+
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;
@@ -19,15 +21,12 @@ import dev.kontor.identity.tenants.TenantDirectory;
 /** The operator's tenants: the list and a new tenant. */
 @Controller
 @RequestMapping("/console/tenants")
+@RequiredArgsConstructor
 class TenantsPage {
 
 	static final int PAGE_SIZE = 50;
 
 	private final TenantDirectory tenants;
-
-	TenantsPage(TenantDirectory tenants) {
-		this.tenants = tenants;
-	}
 
 	record NewTenantForm(@NotBlank @Size(max = 200) String name) {
 	}

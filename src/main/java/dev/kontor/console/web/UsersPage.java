@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Set;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Email;
 import jakarta.validation.constraints.NotBlank;
@@ -34,6 +36,7 @@ import dev.kontor.shared.RuleViolation;
 /** Users of a tenant: create one with roles, change the roles, disable and enable. */
 @Controller
 @RequestMapping(UsersPage.LIST)
+@RequiredArgsConstructor
 class UsersPage {
 
 	static final String LIST = "/console/users";
@@ -41,11 +44,6 @@ class UsersPage {
 	private final UserManagement users;
 
 	private final TenantChoice tenantChoice;
-
-	UsersPage(UserManagement users, TenantChoice tenantChoice) {
-		this.users = users;
-		this.tenantChoice = tenantChoice;
-	}
 
 	record NewUserForm(@NotNull UUID tenantId,
 			@NotBlank @Size(min = 3, max = 100) @Pattern(regexp = "[A-Za-z0-9._@+-]+",

@@ -4,6 +4,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.stereotype.Controller;
@@ -24,16 +26,13 @@ import dev.kontor.webhooks.queue.DeliveryStatus;
 /** The delivery log: filtered by status, event type, endpoint and event; each delivery with its attempts; resend. */
 @Controller
 @RequestMapping("/console/webhook-deliveries")
+@RequiredArgsConstructor
 class WebhookDeliveriesPage {
 
 	/** The newest deliveries shown; narrower filters find older ones. */
 	static final int SHOWN = 200;
 
 	private final DeliveryLog log;
-
-	WebhookDeliveriesPage(DeliveryLog log) {
-		this.log = log;
-	}
 
 	@GetMapping
 	String list(@RequestParam(required = false) @Nullable DeliveryStatus status,

@@ -6,6 +6,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
@@ -36,16 +38,12 @@ import dev.kontor.webhooks.endpoints.EndpointWithSecret;
  */
 @Controller
 @RequestMapping("/console/webhook-endpoints")
+@RequiredArgsConstructor
 class WebhookEndpointsPage {
 
 	private final EndpointAdministration endpoints;
 
 	private final TenantChoice tenantChoice;
-
-	WebhookEndpointsPage(EndpointAdministration endpoints, TenantChoice tenantChoice) {
-		this.endpoints = endpoints;
-		this.tenantChoice = tenantChoice;
-	}
 
 	record EndpointForm(@NotNull UUID tenantId, @NotBlank @Size(max = 2048) String url,
 			@Nullable @Size(max = 40) List<@NotNull EventType> eventTypes, @Nullable AuthMode authMode,

@@ -6,6 +6,9 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.stereotype.Component;
 
 import dev.kontor.corporateactions.CorporateAction;
@@ -19,13 +22,10 @@ import dev.kontor.corporateactions.CorporateActionType;
  * what must not overtake its processing. Each method joins the caller's transaction.
  */
 @Component
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class ActionSchedule {
 
 	private final AnnouncementStore store;
-
-	ActionSchedule(AnnouncementStore store) {
-		this.store = store;
-	}
 
 	public List<CorporateAction> toEntitle(LocalDate today) {
 		return store.toEntitle(today);

@@ -11,6 +11,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -30,6 +32,7 @@ import dev.kontor.shared.paging.PageRequest;
 
 /** The announcements ({@code corporate_actions}) with their options ({@code corporate_action_options}). */
 @Repository
+@RequiredArgsConstructor
 class AnnouncementStore {
 
 	private static final String COLUMNS = "id, isin_code, event_type, mandatory_voluntary, status, ex_date, "
@@ -38,10 +41,6 @@ class AnnouncementStore {
 			+ "created_date, updated_date";
 
 	private final JdbcClient jdbc;
-
-	AnnouncementStore(JdbcClient jdbc) {
-		this.jdbc = jdbc;
-	}
 
 	Optional<CorporateAction> find(CorporateActionId id) {
 		return byId(id, "");

@@ -6,6 +6,9 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -37,6 +40,7 @@ import dev.kontor.shared.paging.Paged;
  * the tenants whose clients hold the instrument when it is saved hear of it ({@link CorporateActionAnnounced}).
  */
 @Service
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class Announcements {
 
 	private static final Logger log = LoggerFactory.getLogger(Announcements.class);
@@ -50,15 +54,6 @@ public class Announcements {
 	private final ApplicationEventPublisher events;
 
 	private final Clock clock;
-
-	Announcements(AnnouncementStore store, Holdings holdings, Entitlements entitlements,
-			ApplicationEventPublisher events, Clock clock) {
-		this.store = store;
-		this.holdings = holdings;
-		this.entitlements = entitlements;
-		this.events = events;
-		this.clock = clock;
-	}
 
 	/** An announcement saved: the action as it now stands, and whether it was new. */
 	public record Saved(CorporateAction action, boolean created) {

@@ -6,6 +6,8 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.List;
 
+import lombok.RequiredArgsConstructor;
+
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -30,6 +32,7 @@ import dev.kontor.shared.DemoTenantCreated;
  */
 @Component
 @Profile("demo")
+@RequiredArgsConstructor
 class DemoCorporateActions {
 
 	private static final Logger log = LoggerFactory.getLogger(DemoCorporateActions.class);
@@ -39,12 +42,6 @@ class DemoCorporateActions {
 	private final CorporateActionProcessing processing;
 
 	private final Clock clock;
-
-	DemoCorporateActions(Announcements announcements, CorporateActionProcessing processing, Clock clock) {
-		this.announcements = announcements;
-		this.processing = processing;
-		this.clock = clock;
-	}
 
 	@TransactionalEventListener(fallbackExecution = true)
 	void on(DemoTenantCreated created) {

@@ -8,6 +8,9 @@ import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Optional;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -32,6 +35,7 @@ import dev.kontor.shared.jdbc.Timestamps;
  * action stands after them.
  */
 @Service
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class ElectionDesk {
 
 	private static final Logger log = LoggerFactory.getLogger(ElectionDesk.class);
@@ -45,15 +49,6 @@ public class ElectionDesk {
 	private final Elections elections;
 
 	private final Clock clock;
-
-	ElectionDesk(ActionSchedule schedule, Clients clients, EntitledQuantity entitled, Elections elections,
-			Clock clock) {
-		this.schedule = schedule;
-		this.clients = clients;
-		this.entitled = entitled;
-		this.elections = elections;
-		this.clock = clock;
-	}
 
 	/** What a client record chooses: {@code quantity} of its entitled shares for the option {@code optionNumber}. */
 	public record Choice(int optionNumber, BigDecimal quantity) {

@@ -9,6 +9,9 @@ import java.util.UUID;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.jdbc.core.namedparam.MapSqlParameterSource;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
@@ -22,16 +25,13 @@ import dev.kontor.shared.jdbc.Timestamps;
 
 /** The elections of client records for corporate actions ({@code corporate_action_elections}). */
 @Repository
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class Elections {
 
 	private static final String COLUMNS = "corporate_action_id, client_id, option_number, quantity, created_date, "
 			+ "updated_date";
 
 	private final JdbcClient jdbc;
-
-	Elections(JdbcClient jdbc) {
-		this.jdbc = jdbc;
-	}
 
 	/** The elections of the tenant's client records among {@code clientIds} for the action, by client record. */
 	public Map<UUID, Election> ofClients(CorporateActionId action, TenantId tenantId, Collection<UUID> clientIds) {

@@ -2,6 +2,8 @@ package dev.kontor.corporateactions.elections;
 
 import java.math.BigDecimal;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.stereotype.Component;
 
 import dev.kontor.accounts.Holdings;
@@ -17,6 +19,7 @@ import dev.kontor.shared.TenantId;
  * entitlements; before, what the record holds of the instrument now, which may still change until the record date.
  */
 @Component
+@RequiredArgsConstructor
 class EntitledQuantity {
 
 	private final ActionSchedule schedule;
@@ -24,12 +27,6 @@ class EntitledQuantity {
 	private final Entitlements entitlements;
 
 	private final Holdings holdings;
-
-	EntitledQuantity(ActionSchedule schedule, Entitlements entitlements, Holdings holdings) {
-		this.schedule = schedule;
-		this.entitlements = entitlements;
-		this.holdings = holdings;
-	}
 
 	/** The quantity, and whether it comes from the fixed entitlements. */
 	record Entitled(BigDecimal quantity, boolean fixed) {

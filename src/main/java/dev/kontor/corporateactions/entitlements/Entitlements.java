@@ -7,6 +7,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.jdbc.core.namedparam.MapSqlParameterSource;
@@ -30,6 +33,7 @@ import dev.kontor.shared.paging.PageRequest;
 
 /** The entitlements of corporate actions ({@code corporate_action_entitlements}). */
 @Repository
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class Entitlements {
 
 	private static final String COLUMNS = "id, corporate_action_id, client_id, deposit_account_id, provider, quantity, "
@@ -44,12 +48,6 @@ public class Entitlements {
 	private final NamedParameterJdbcTemplate batch;
 
 	private final Ids ids;
-
-	Entitlements(JdbcClient jdbc, NamedParameterJdbcTemplate batch, Ids ids) {
-		this.jdbc = jdbc;
-		this.batch = batch;
-		this.ids = ids;
-	}
 
 	/** Records the holdings at the record date as the action's pending entitlements; to be done once an action. */
 	public void fix(CorporateActionId action, List<Holdings.SettledHolding> holdings, Instant now) {

@@ -15,6 +15,9 @@ import java.util.Set;
 import java.util.UUID;
 import java.util.stream.Collectors;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -51,6 +54,7 @@ import dev.kontor.shared.jdbc.Timestamps;
  * status change commit together.
  */
 @Service
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class CorporateActionProcessing {
 
 	private static final Logger log = LoggerFactory.getLogger(CorporateActionProcessing.class);
@@ -78,19 +82,6 @@ public class CorporateActionProcessing {
 	private final CorporateActionSettings settings;
 
 	private final Clock clock;
-
-	CorporateActionProcessing(ActionSchedule schedule, Entitlements entitlements, Holdings holdings,
-			EntitlementBooking booking, TransactionTemplate transaction, ApplicationEventPublisher events,
-			CorporateActionSettings settings, Clock clock) {
-		this.schedule = schedule;
-		this.entitlements = entitlements;
-		this.holdings = holdings;
-		this.booking = booking;
-		this.transaction = transaction;
-		this.events = events;
-		this.settings = settings;
-		this.clock = clock;
-	}
 
 	/** Runs what is due today (UTC); the number of entitlements booked. */
 	public int runDue() {

@@ -11,6 +11,8 @@ import java.util.UUID;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.stereotype.Component;
@@ -43,6 +45,7 @@ import dev.kontor.shared.TenantId;
  * nothing of it stays.
  */
 @Component
+@RequiredArgsConstructor
 class EntitlementBooking {
 
 	private final Holdings holdings;
@@ -54,15 +57,6 @@ class EntitlementBooking {
 	private final Entitlements entitlements;
 
 	private final Elections elections;
-
-	EntitlementBooking(Holdings holdings, Accounts accounts, Clients clients, Entitlements entitlements,
-			Elections elections) {
-		this.holdings = holdings;
-		this.accounts = accounts;
-		this.clients = clients;
-		this.entitlements = entitlements;
-		this.elections = elections;
-	}
 
 	/**
 	 * Books the entitlements of these client records (each all of its pending ones) and records their outcome: the

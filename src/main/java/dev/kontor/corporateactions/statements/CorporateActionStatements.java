@@ -3,6 +3,9 @@ package dev.kontor.corporateactions.statements;
 import java.time.LocalDate;
 import java.util.List;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.stereotype.Service;
 
 import dev.kontor.corporateactions.CorporateAction;
@@ -22,16 +25,12 @@ import dev.kontor.shared.TenantId;
  * entitlements is booked or failed; the bookings of a record's entitlements are made together.
  */
 @Service
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class CorporateActionStatements {
 
 	private final Announcements announcements;
 
 	private final Entitlements entitlements;
-
-	CorporateActionStatements(Announcements announcements, Entitlements entitlements) {
-		this.announcements = announcements;
-		this.entitlements = entitlements;
-	}
 
 	/**
 	 * The statement of one of the tenant's client records; 404 for an unknown action, for a client record without

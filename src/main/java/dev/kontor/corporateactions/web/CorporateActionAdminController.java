@@ -2,6 +2,8 @@ package dev.kontor.corporateactions.web;
 
 import java.util.List;
 
+import lombok.RequiredArgsConstructor;
+
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
@@ -37,16 +39,12 @@ import dev.kontor.shared.InvalidInput;
 @RequestMapping("/admin/v1/corporate-actions")
 @PreAuthorize("hasAnyAuthority('SCOPE_pricefeed.admin', 'SCOPE_platform.admin')")
 @Tag(name = "Operator: corporate actions")
+@RequiredArgsConstructor
 class CorporateActionAdminController {
 
 	private final Announcements announcements;
 
 	private final CorporateActionProcessing processing;
-
-	CorporateActionAdminController(Announcements announcements, CorporateActionProcessing processing) {
-		this.announcements = announcements;
-		this.processing = processing;
-	}
 
 	@PutMapping("/{corporateActionId}")
 	@Operation(summary = "Announce a corporate action, or change one still Announced",

@@ -4,6 +4,8 @@ import java.time.LocalDate;
 import java.util.List;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import org.jspecify.annotations.Nullable;
@@ -35,6 +37,7 @@ import dev.kontor.shared.web.WebSettings;
 @RequestMapping("/api/v3/corporate-actions")
 @PreAuthorize("hasAuthority('SCOPE_corporateactions.read')")
 @Tag(name = "Corporate actions")
+@RequiredArgsConstructor
 class CorporateActionController {
 
 	private final Announcements announcements;
@@ -42,12 +45,6 @@ class CorporateActionController {
 	private final Entitlements entitlements;
 
 	private final WebSettings web;
-
-	CorporateActionController(Announcements announcements, Entitlements entitlements, WebSettings web) {
-		this.announcements = announcements;
-		this.entitlements = entitlements;
-		this.web = web;
-	}
 
 	@GetMapping
 	@Operation(summary = "Corporate actions, by record date (latest first)",

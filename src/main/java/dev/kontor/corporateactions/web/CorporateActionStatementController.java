@@ -2,6 +2,8 @@ package dev.kontor.corporateactions.web;
 
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
@@ -36,6 +38,7 @@ import dev.kontor.shared.web.PdfRequests;
 @RequestMapping("/api/v3/corporate-actions")
 @PreAuthorize("hasAuthority('SCOPE_corporateactions.read')")
 @Tag(name = "Corporate actions")
+@RequiredArgsConstructor
 class CorporateActionStatementController {
 
 	private static final String JSON = MediaType.APPLICATION_JSON_VALUE;
@@ -43,10 +46,6 @@ class CorporateActionStatementController {
 	private static final String PDF = MediaType.APPLICATION_PDF_VALUE;
 
 	private final CorporateActionStatements statements;
-
-	CorporateActionStatementController(CorporateActionStatements statements) {
-		this.statements = statements;
-	}
 
 	@GetMapping(path = "/{corporateActionId}/statements/{clientId}", produces = { JSON, PDF })
 	@Operation(summary = "Read a client record's statement of a corporate action: the PDF with Accept: "

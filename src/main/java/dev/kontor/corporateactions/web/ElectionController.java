@@ -3,6 +3,8 @@ package dev.kontor.corporateactions.web;
 import java.math.BigDecimal;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
@@ -38,13 +40,10 @@ import dev.kontor.shared.security.Caller;
 @RestController
 @RequestMapping("/api/v3/corporate-actions")
 @Tag(name = "Corporate actions")
+@RequiredArgsConstructor
 class ElectionController {
 
 	private final ElectionDesk desk;
-
-	ElectionController(ElectionDesk desk) {
-		this.desk = desk;
-	}
 
 	/**
 	 * What the client record elects: {@code quantity} of its entitled shares for the option {@code optionNumber}.

@@ -3,6 +3,8 @@ package dev.kontor.identity.bootstrap;
 import java.util.List;
 import java.util.Set;
 
+import lombok.RequiredArgsConstructor;
+
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -34,6 +36,7 @@ import dev.kontor.shared.RuleViolation;
  */
 @Component
 @Order(Ordered.HIGHEST_PRECEDENCE + 1)
+@RequiredArgsConstructor
 class ConsoleClientBootstrap implements ApplicationRunner {
 
 	private static final Logger log = LoggerFactory.getLogger(ConsoleClientBootstrap.class);
@@ -45,14 +48,6 @@ class ConsoleClientBootstrap implements ApplicationRunner {
 	private final PlatformSettings platform;
 
 	private final TransactionTemplate transaction;
-
-	ConsoleClientBootstrap(Tenants tenants, OAuthClientManagement clients, PlatformSettings platform,
-			TransactionTemplate transaction) {
-		this.tenants = tenants;
-		this.clients = clients;
-		this.platform = platform;
-		this.transaction = transaction;
-	}
 
 	@Override
 	public void run(ApplicationArguments args) {

@@ -4,6 +4,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
+import lombok.RequiredArgsConstructor;
+
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -42,6 +44,7 @@ import dev.kontor.shared.security.Scopes;
 @Component
 @Profile("demo")
 @Order(Ordered.HIGHEST_PRECEDENCE + 1)
+@RequiredArgsConstructor
 class DemoData implements ApplicationRunner {
 
 	static final String TENANT = "demo";
@@ -81,16 +84,6 @@ class DemoData implements ApplicationRunner {
 	private final TransactionTemplate transaction;
 
 	private final ApplicationEventPublisher events;
-
-	DemoData(Tenants tenants, OAuthClientManagement clients, UserManagement users, PlatformSettings platform,
-			TransactionTemplate transaction, ApplicationEventPublisher events) {
-		this.tenants = tenants;
-		this.clients = clients;
-		this.users = users;
-		this.platform = platform;
-		this.transaction = transaction;
-		this.events = events;
-	}
 
 	@Override
 	public void run(ApplicationArguments args) {

@@ -4,6 +4,8 @@ import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
 import java.util.Base64;
 
+import lombok.RequiredArgsConstructor;
+
 import jakarta.servlet.http.HttpSession;
 import org.jspecify.annotations.Nullable;
 
@@ -23,6 +25,7 @@ import dev.kontor.shared.Sha256;
  */
 @Controller
 @Profile("demo")
+@RequiredArgsConstructor
 class DemoPages {
 
 	private static final SecureRandom RANDOM = new SecureRandom();
@@ -32,10 +35,6 @@ class DemoPages {
 	private static final String STATE = "demo.state";
 
 	private final PlatformSettings platform;
-
-	DemoPages(PlatformSettings platform) {
-		this.platform = platform;
-	}
 
 	@GetMapping("/demo")
 	String start(HttpSession session, Model model) {

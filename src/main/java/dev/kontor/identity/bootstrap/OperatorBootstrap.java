@@ -3,6 +3,8 @@ package dev.kontor.identity.bootstrap;
 import java.util.List;
 import java.util.Set;
 
+import lombok.RequiredArgsConstructor;
+
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -34,8 +36,8 @@ import dev.kontor.shared.security.Scopes;
  */
 @Component
 @Order(Ordered.HIGHEST_PRECEDENCE)
+@RequiredArgsConstructor
 class OperatorBootstrap implements ApplicationRunner {
-
 
 	private static final Logger log = LoggerFactory.getLogger(OperatorBootstrap.class);
 
@@ -46,14 +48,6 @@ class OperatorBootstrap implements ApplicationRunner {
 	private final BootstrapSettings settings;
 
 	private final TransactionTemplate transaction;
-
-	OperatorBootstrap(Tenants tenants, OAuthClientManagement clients, BootstrapSettings settings,
-			TransactionTemplate transaction) {
-		this.tenants = tenants;
-		this.clients = clients;
-		this.settings = settings;
-		this.transaction = transaction;
-	}
 
 	/** Checked before any bean is made; see {@link ProductionChecks}. */
 	@Bean

@@ -4,6 +4,8 @@ import java.util.List;
 import java.util.Set;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
@@ -33,16 +35,12 @@ import dev.kontor.shared.web.WebSettings;
 @RestController
 @RequestMapping("/admin/v1/oauth-clients")
 @Tag(name = "Operator: OAuth clients")
+@RequiredArgsConstructor
 class OAuthClientAdminController {
 
 	private final OAuthClientManagement management;
 
 	private final WebSettings web;
-
-	OAuthClientAdminController(OAuthClientManagement management, WebSettings web) {
-		this.management = management;
-		this.web = web;
-	}
 
 	record RegisterOAuthClient(@NotNull UUID tenantId, @NotBlank @Size(max = 200) String applicationName,
 			@NotNull @Pattern(regexp = "mobile|web|desktop|server",

@@ -9,6 +9,9 @@ import java.util.Set;
 import java.util.UUID;
 import java.util.regex.Pattern;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.modulith.NamedInterface;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
@@ -25,6 +28,7 @@ import dev.kontor.shared.security.Scopes;
 /** Registers OAuth clients, rotates their secrets, enables and disables them. */
 @Service
 @NamedInterface("administration")
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class OAuthClientManagement {
 
 	private static final Pattern PROVIDER_NAME = Pattern.compile("[A-Za-z0-9]{1,50}");
@@ -36,13 +40,6 @@ public class OAuthClientManagement {
 	private final Ids ids;
 
 	private final Clock clock;
-
-	OAuthClientManagement(OAuthClients clients, Tenants tenants, Ids ids, Clock clock) {
-		this.clients = clients;
-		this.tenants = tenants;
-		this.ids = ids;
-		this.clock = clock;
-	}
 
 	@Transactional
 	public ClientWithSecret register(ClientRegistration registration) {

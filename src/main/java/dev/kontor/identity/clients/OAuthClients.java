@@ -12,6 +12,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.dao.DuplicateKeyException;
@@ -23,6 +25,7 @@ import dev.kontor.shared.jdbc.Timestamps;
 
 /** The table of registered OAuth clients. Lists are stored space-separated: none of their values holds a space. */
 @Repository
+@RequiredArgsConstructor
 class OAuthClients {
 
 	private static final String COLUMNS = "id, client_id, tenant_id, application_name, application_type, "
@@ -32,11 +35,6 @@ class OAuthClients {
 	private final JdbcClient jdbc;
 
 	private final RegisteredClientCache cache;
-
-	OAuthClients(JdbcClient jdbc, RegisteredClientCache cache) {
-		this.jdbc = jdbc;
-		this.cache = cache;
-	}
 
 	void insert(OAuthClient client, String secretDigest) {
 		try {

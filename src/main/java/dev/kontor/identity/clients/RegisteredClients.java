@@ -4,6 +4,9 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.security.oauth2.core.AuthorizationGrantType;
@@ -27,6 +30,7 @@ import dev.kontor.shared.PlatformSettings;
  * no secret (PKCE binds its codes), its redirect URIs follow the configured issuer.
  */
 @Component
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class RegisteredClients implements RegisteredClientRepository {
 
 	/** Client setting that carries the client's tenant into token customization. */
@@ -42,14 +46,6 @@ public class RegisteredClients implements RegisteredClientRepository {
 	private final PlatformSettings platform;
 
 	private final RegisteredClientCache cache;
-
-	RegisteredClients(OAuthClients clients, IdentitySettings settings, PlatformSettings platform,
-			RegisteredClientCache cache) {
-		this.clients = clients;
-		this.settings = settings;
-		this.platform = platform;
-		this.cache = cache;
-	}
 
 	/**
 	 * Takes only what the authorization server saves on its own: the salted hash that replaces a client's unsalted

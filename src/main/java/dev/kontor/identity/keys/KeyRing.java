@@ -7,6 +7,9 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import com.nimbusds.jose.JOSEException;
 import com.nimbusds.jose.JWSAlgorithm;
 import com.nimbusds.jose.jwk.Curve;
@@ -40,6 +43,7 @@ import dev.kontor.shared.jdbc.AfterCommit;
  * names a key this instance has not seen yet.
  */
 @Component
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class KeyRing implements JWKSource<SecurityContext>, SigningKeyAdministration, SchedulingConfigurer {
 
 	private static final Logger log = LoggerFactory.getLogger(KeyRing.class);
@@ -56,13 +60,6 @@ public class KeyRing implements JWKSource<SecurityContext>, SigningKeyAdministra
 	private final Clock clock;
 
 	private final AtomicReference<Snapshot> snapshot = new AtomicReference<>();
-
-	KeyRing(SigningKeys keys, IdentitySettings settings, Ids ids, Clock clock) {
-		this.keys = keys;
-		this.settings = settings;
-		this.ids = ids;
-		this.clock = clock;
-	}
 
 	@Override
 	public List<JWK> get(JWKSelector selector, SecurityContext context) {

@@ -2,6 +2,8 @@ package dev.kontor.identity.keys;
 
 import java.util.List;
 
+import lombok.RequiredArgsConstructor;
+
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import org.jspecify.annotations.Nullable;
@@ -20,16 +22,12 @@ import dev.kontor.identity.IdentitySettings.SigningAlgorithm;
 @RestController
 @RequestMapping("/admin/v1/signing-keys")
 @Tag(name = "Operator: signing keys")
+@RequiredArgsConstructor
 class SigningKeyAdminController {
 
 	private final KeyRing keyRing;
 
 	private final IdentitySettings settings;
-
-	SigningKeyAdminController(KeyRing keyRing, IdentitySettings settings) {
-		this.keyRing = keyRing;
-		this.settings = settings;
-	}
 
 	record RotateSigningKey(@Nullable SigningAlgorithm algorithm) {
 	}

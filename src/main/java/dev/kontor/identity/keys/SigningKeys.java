@@ -7,6 +7,8 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 
+import lombok.RequiredArgsConstructor;
+
 import com.nimbusds.jose.jwk.JWK;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -20,6 +22,7 @@ import dev.kontor.shared.jdbc.Timestamps;
 
 /** The table of signing keys, each with its private part as a JWK, sealed ({@link SecretSealer}). */
 @Repository
+@RequiredArgsConstructor
 class SigningKeys implements ClearSecrets {
 
 	private static final String INSERT_ACTIVE = "INSERT INTO signing_keys (kid, algorithm, jwk, created_at, is_active) "
@@ -32,11 +35,6 @@ class SigningKeys implements ClearSecrets {
 	private final JdbcClient jdbc;
 
 	private final SecretSealer sealer;
-
-	SigningKeys(JdbcClient jdbc, SecretSealer sealer) {
-		this.jdbc = jdbc;
-		this.sealer = sealer;
-	}
 
 	/**
 	 * Inserts the key as the active one. The database admits one active key: while another is active (a concurrent

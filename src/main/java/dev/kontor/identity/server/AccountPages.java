@@ -9,6 +9,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 
@@ -37,6 +39,7 @@ import dev.kontor.shared.security.Scopes;
 
 /** The HTML pages of the authorization code flow: sign in, then grant the application the scopes it asks for. */
 @Controller
+@RequiredArgsConstructor
 class AccountPages {
 
 	private final RegisteredClientRepository clients;
@@ -44,13 +47,6 @@ class AccountPages {
 	private final OAuth2AuthorizationConsentService consents;
 
 	private final UserManagement users;
-
-	AccountPages(RegisteredClientRepository clients, OAuth2AuthorizationConsentService consents,
-			UserManagement users) {
-		this.clients = clients;
-		this.consents = consents;
-		this.users = users;
-	}
 
 	@GetMapping(AuthorizationServerConfiguration.LOGIN_PAGE)
 	String login() {

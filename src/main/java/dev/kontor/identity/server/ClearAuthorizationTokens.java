@@ -1,5 +1,7 @@
 package dev.kontor.identity.server;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -10,15 +12,12 @@ import dev.kontor.shared.crypto.ClearSecrets;
  * replaced by their digests once at start, so that sign-ins made before the upgrade keep working.
  */
 @Repository
+@RequiredArgsConstructor
 class ClearAuthorizationTokens implements ClearSecrets {
 
 	private static final String TABLE = "oauth2_authorization";
 
 	private final JdbcClient jdbc;
-
-	ClearAuthorizationTokens(JdbcClient jdbc) {
-		this.jdbc = jdbc;
-	}
 
 	@Override
 	public int sealClearSecrets() {

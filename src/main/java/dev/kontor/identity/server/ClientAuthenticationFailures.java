@@ -2,6 +2,8 @@ package dev.kontor.identity.server;
 
 import java.io.IOException;
 
+import lombok.RequiredArgsConstructor;
+
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
@@ -22,6 +24,7 @@ import dev.kontor.identity.throttling.AttemptThrottle;
  * Counts a failed client authentication ({@code invalid_client}: unknown client, wrong secret, method not allowed)
  * against the client id and the source address, then answers it as the authorization server does.
  */
+@RequiredArgsConstructor
 final class ClientAuthenticationFailures implements AuthenticationFailureHandler {
 
 	private final ClientIds clientIds = new ClientIds();
@@ -29,10 +32,6 @@ final class ClientAuthenticationFailures implements AuthenticationFailureHandler
 	private final AttemptThrottle throttle;
 
 	private final OAuth2ErrorHttpMessageConverter errorConverter = new OAuth2ErrorHttpMessageConverter();
-
-	ClientAuthenticationFailures(AttemptThrottle throttle) {
-		this.throttle = throttle;
-	}
 
 	@Override
 	public void onAuthenticationFailure(HttpServletRequest request, HttpServletResponse response,

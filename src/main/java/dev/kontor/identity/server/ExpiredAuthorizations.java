@@ -6,6 +6,8 @@ import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.List;
 
+import lombok.RequiredArgsConstructor;
+
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -26,6 +28,7 @@ import dev.kontor.shared.jdbc.Timestamps;
  * same time: a row deleted twice is deleted once.
  */
 @Component
+@RequiredArgsConstructor
 class ExpiredAuthorizations implements SchedulingConfigurer {
 
 	private static final Logger log = LoggerFactory.getLogger(ExpiredAuthorizations.class);
@@ -48,12 +51,6 @@ class ExpiredAuthorizations implements SchedulingConfigurer {
 	private final IdentitySettings settings;
 
 	private final Clock clock;
-
-	ExpiredAuthorizations(JdbcClient jdbc, IdentitySettings settings, Clock clock) {
-		this.jdbc = jdbc;
-		this.settings = settings;
-		this.clock = clock;
-	}
 
 	@Override
 	public void configureTasks(ScheduledTaskRegistrar jobs) {

@@ -4,6 +4,8 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.Optional;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.scheduling.annotation.Scheduled;
@@ -16,16 +18,12 @@ import dev.kontor.shared.jdbc.Timestamps;
  * belonged to. Kept until they would have expired.
  */
 @Repository
+@RequiredArgsConstructor
 class RotatedRefreshTokens {
 
 	private final JdbcClient jdbc;
 
 	private final Clock clock;
-
-	RotatedRefreshTokens(JdbcClient jdbc, Clock clock) {
-		this.jdbc = jdbc;
-		this.clock = clock;
-	}
 
 	void remember(String refreshToken, String authorizationId, Instant expiresAt) {
 		try {

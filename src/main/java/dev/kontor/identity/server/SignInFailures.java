@@ -2,6 +2,8 @@ package dev.kontor.identity.server;
 
 import java.io.IOException;
 
+import lombok.RequiredArgsConstructor;
+
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
@@ -21,16 +23,13 @@ import dev.kontor.identity.throttling.AttemptThrottle;
  * Counts a sign-in with a wrong username or password against the username and the source address, then shows the
  * sign-in page with its error as before. A disabled account is not counted: its password is never checked.
  */
+@RequiredArgsConstructor
 final class SignInFailures implements AuthenticationFailureHandler {
 
 	private final AttemptThrottle throttle;
 
 	private final AuthenticationFailureHandler answer = new SimpleUrlAuthenticationFailureHandler(
 			AuthorizationServerConfiguration.LOGIN_PAGE + "?error");
-
-	SignInFailures(AttemptThrottle throttle) {
-		this.throttle = throttle;
-	}
 
 	@Override
 	public void onAuthenticationFailure(HttpServletRequest request, HttpServletResponse response,

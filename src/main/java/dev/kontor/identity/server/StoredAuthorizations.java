@@ -4,6 +4,8 @@ import java.time.Instant;
 import java.util.Objects;
 import java.util.Set;
 
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -36,6 +38,7 @@ import dev.kontor.shared.security.TokenClaims;
  * redeem or present.</li>
  * </ul>
  */
+@RequiredArgsConstructor
 final class StoredAuthorizations implements OAuth2AuthorizationService {
 
 	private static final Logger log = LoggerFactory.getLogger(StoredAuthorizations.class);
@@ -53,17 +56,6 @@ final class StoredAuthorizations implements OAuth2AuthorizationService {
 	private final JwtDecoder accessTokenDecoder;
 
 	private final UserGrants userGrants;
-
-	StoredAuthorizations(OAuth2AuthorizationService store, RotatedRefreshTokens rotatedRefreshTokens,
-			RevokedAccessTokens revokedAccessTokens, RegisteredClientRepository clients, JwtDecoder accessTokenDecoder,
-			UserGrants userGrants) {
-		this.store = store;
-		this.userGrants = userGrants;
-		this.rotatedRefreshTokens = rotatedRefreshTokens;
-		this.revokedAccessTokens = revokedAccessTokens;
-		this.clients = clients;
-		this.accessTokenDecoder = accessTokenDecoder;
-	}
 
 	@Override
 	public void save(OAuth2Authorization authorization) {

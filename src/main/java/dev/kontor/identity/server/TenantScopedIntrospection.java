@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.util.Objects;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import org.jspecify.annotations.Nullable;
@@ -27,6 +29,7 @@ import dev.kontor.identity.clients.RegisteredClients;
  * tenant's tokens. The tenant of a token is that of the client it was issued to, so refresh tokens, which carry no
  * {@code tenant_id}, are judged the same way.
  */
+@RequiredArgsConstructor
 final class TenantScopedIntrospection implements AuthenticationSuccessHandler {
 
 	private static final OAuth2TokenIntrospection INACTIVE = OAuth2TokenIntrospection.builder().build();
@@ -34,10 +37,6 @@ final class TenantScopedIntrospection implements AuthenticationSuccessHandler {
 	private final HttpMessageConverter<OAuth2TokenIntrospection> converter = new OAuth2TokenIntrospectionHttpMessageConverter();
 
 	private final RegisteredClientRepository clients;
-
-	TenantScopedIntrospection(RegisteredClientRepository clients) {
-		this.clients = clients;
-	}
 
 	@Override
 	public void onAuthenticationSuccess(HttpServletRequest request, HttpServletResponse response,

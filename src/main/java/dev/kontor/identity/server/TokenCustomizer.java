@@ -5,6 +5,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import com.nimbusds.jose.jwk.JWK;
 import org.jspecify.annotations.Nullable;
 
@@ -38,6 +40,7 @@ import dev.kontor.shared.security.TokenClaims;
  * the scopes, and scopes over every tenant outside tenant {@code operator} (whatever a client registered before that
  * rule holds).
  */
+@RequiredArgsConstructor
 final class TokenCustomizer implements OAuth2TokenCustomizer<JwtEncodingContext> {
 
 	static final String ACCESS_TOKEN_TYPE = "at+jwt";
@@ -47,12 +50,6 @@ final class TokenCustomizer implements OAuth2TokenCustomizer<JwtEncodingContext>
 	private final UserManagement users;
 
 	private final Tenants tenants;
-
-	TokenCustomizer(KeyRing keyRing, UserManagement users, Tenants tenants) {
-		this.keyRing = keyRing;
-		this.users = users;
-		this.tenants = tenants;
-	}
 
 	@Override
 	public void customize(JwtEncodingContext context) {

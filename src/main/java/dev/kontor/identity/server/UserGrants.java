@@ -8,6 +8,8 @@ import java.util.Set;
 import java.util.UUID;
 import java.util.stream.Collectors;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.security.oauth2.core.AuthorizationGrantType;
 import org.springframework.security.oauth2.core.OAuth2RefreshToken;
 import org.springframework.security.oauth2.server.authorization.OAuth2Authorization;
@@ -20,6 +22,7 @@ import dev.kontor.identity.users.UserManagement;
  * allow (so the code, the tokens, their {@code scope} and introspection agree), and refresh tokens that end at
  * the latest an absolute lifetime after the user signed in, however often they rotate.
  */
+@RequiredArgsConstructor
 final class UserGrants {
 
 	/** When the user signed in for this authorization: the start of its absolute lifetime. */
@@ -30,12 +33,6 @@ final class UserGrants {
 	private final Clock clock;
 
 	private final Duration absoluteLifetime;
-
-	UserGrants(UserManagement users, Clock clock, Duration absoluteLifetime) {
-		this.users = users;
-		this.clock = clock;
-		this.absoluteLifetime = absoluteLifetime;
-	}
 
 	OAuth2Authorization shape(OAuth2Authorization authorization) {
 		if (!AuthorizationGrantType.AUTHORIZATION_CODE.equals(authorization.getAuthorizationGrantType())) {

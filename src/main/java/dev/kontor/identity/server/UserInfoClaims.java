@@ -6,6 +6,8 @@ import java.util.Set;
 import java.util.UUID;
 import java.util.function.Function;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.security.oauth2.core.oidc.OidcScopes;
 import org.springframework.security.oauth2.core.oidc.OidcUserInfo;
 import org.springframework.security.oauth2.core.oidc.StandardClaimNames;
@@ -16,13 +18,10 @@ import dev.kontor.identity.users.UserManagement;
 import dev.kontor.shared.security.TokenClaims;
 
 /** The userinfo answer: the signed-in user's claims, as far as the token's scopes allow. */
+@RequiredArgsConstructor
 final class UserInfoClaims implements Function<OidcUserInfoAuthenticationContext, OidcUserInfo> {
 
 	private final UserManagement users;
-
-	UserInfoClaims(UserManagement users) {
-		this.users = users;
-	}
 
 	@Override
 	public OidcUserInfo apply(OidcUserInfoAuthenticationContext context) {

@@ -2,6 +2,8 @@ package dev.kontor.identity.server;
 
 import java.util.List;
 
+import lombok.RequiredArgsConstructor;
+
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -16,6 +18,7 @@ import dev.kontor.identity.users.UserAccessChanged;
  * working and its access token is revoked, in the transaction that changed the user.
  */
 @Component
+@RequiredArgsConstructor
 class UserSessions {
 
 	private static final Logger log = LoggerFactory.getLogger(UserSessions.class);
@@ -23,11 +26,6 @@ class UserSessions {
 	private final JdbcClient jdbc;
 
 	private final StoredAuthorizations authorizations;
-
-	UserSessions(JdbcClient jdbc, StoredAuthorizations authorizations) {
-		this.jdbc = jdbc;
-		this.authorizations = authorizations;
-	}
 
 	@EventListener
 	void end(UserAccessChanged changed) {

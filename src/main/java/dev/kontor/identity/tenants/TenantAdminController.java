@@ -2,6 +2,8 @@ package dev.kontor.identity.tenants;
 
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
@@ -26,16 +28,12 @@ import dev.kontor.shared.web.WebSettings;
 @RestController
 @RequestMapping("/admin/v1/tenants")
 @Tag(name = "Operator: tenants")
+@RequiredArgsConstructor
 class TenantAdminController {
 
 	private final Tenants tenants;
 
 	private final WebSettings web;
-
-	TenantAdminController(Tenants tenants, WebSettings web) {
-		this.tenants = tenants;
-		this.web = web;
-	}
 
 	record CreateTenant(@NotBlank @Size(max = 200) String name) {
 	}

@@ -6,6 +6,9 @@ import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.dao.DuplicateKeyException;
@@ -18,6 +21,7 @@ import dev.kontor.shared.RuleViolation;
 import dev.kontor.shared.jdbc.Timestamps;
 
 @Repository
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class Tenants implements TenantDirectory {
 
 	/** The name of the tenant the bootstrap creates for the platform's operator. */
@@ -36,12 +40,6 @@ public class Tenants implements TenantDirectory {
 
 	/** Tenants are never renamed or deleted, so the operator tenant's id is looked up once. */
 	private volatile @Nullable UUID operatorTenantId;
-
-	Tenants(JdbcClient jdbc, Ids ids, Clock clock) {
-		this.jdbc = jdbc;
-		this.ids = ids;
-		this.clock = clock;
-	}
 
 	@Override
 	public Tenant create(String name) {

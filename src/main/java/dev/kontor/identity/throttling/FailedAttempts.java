@@ -4,6 +4,8 @@ import java.time.Instant;
 import java.util.Map;
 import java.util.Optional;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.transaction.support.TransactionOperations;
@@ -14,6 +16,7 @@ import dev.kontor.shared.jdbc.Timestamps;
  * The stored counts of failed attempts ({@code failed_attempts}), the truth that every instance on the database
  * shares. Written only when an attempt fails, so that successful requests never wait for it.
  */
+@RequiredArgsConstructor
 final class FailedAttempts {
 
 	private static final String SELECT_FOR_UPDATE = """
@@ -38,11 +41,6 @@ final class FailedAttempts {
 	private final JdbcClient jdbc;
 
 	private final TransactionOperations transactions;
-
-	FailedAttempts(JdbcClient jdbc, TransactionOperations transactions) {
-		this.jdbc = jdbc;
-		this.transactions = transactions;
-	}
 
 	/**
 	 * Counts a failure of a key in one transaction that holds the key's row, so that failures on several instances at

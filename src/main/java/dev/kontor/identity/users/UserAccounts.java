@@ -9,6 +9,8 @@ import java.util.Set;
 import java.util.UUID;
 import java.util.stream.Collectors;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
@@ -17,16 +19,13 @@ import dev.kontor.shared.RuleViolation;
 import dev.kontor.shared.jdbc.Timestamps;
 
 @Repository
+@RequiredArgsConstructor
 class UserAccounts {
 
 	private static final String COLUMNS = "id, tenant_id, username, email, name, client_record_id, roles, enabled, "
 			+ "created_at";
 
 	private final JdbcClient jdbc;
-
-	UserAccounts(JdbcClient jdbc) {
-		this.jdbc = jdbc;
-	}
 
 	void insert(UserAccount user, String passwordHash) {
 		try {

@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Set;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
@@ -34,16 +36,12 @@ import dev.kontor.shared.web.WebSettings;
 @RestController
 @RequestMapping("/admin/v1/users")
 @Tag(name = "Operator: users")
+@RequiredArgsConstructor
 class UserAdminController {
 
 	private final UserManagement users;
 
 	private final WebSettings web;
-
-	UserAdminController(UserManagement users, WebSettings web) {
-		this.users = users;
-		this.web = web;
-	}
 
 	record CreateUser(@NotNull UUID tenantId,
 			@NotBlank @Size(min = 3, max = 100) @Pattern(regexp = "[A-Za-z0-9._@+-]+",

@@ -8,6 +8,9 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.modulith.NamedInterface;
 import org.springframework.security.core.authority.SimpleGrantedAuthority;
@@ -33,6 +36,7 @@ import dev.kontor.shared.paging.Paged;
  */
 @Service
 @NamedInterface("administration")
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class UserManagement implements UserDetailsService {
 
 	/** bcrypt hashes the first 72 bytes of a password and refuses longer ones. */
@@ -52,16 +56,6 @@ public class UserManagement implements UserDetailsService {
 	private final Clock clock;
 
 	private final ApplicationEventPublisher events;
-
-	UserManagement(UserAccounts users, Tenants tenants, PasswordEncoder passwordEncoder, Ids ids, Clock clock,
-			ApplicationEventPublisher events) {
-		this.users = users;
-		this.tenants = tenants;
-		this.passwordEncoder = passwordEncoder;
-		this.ids = ids;
-		this.clock = clock;
-		this.events = events;
-	}
 
 	@Transactional
 	public UserAccount create(NewUser newUser) {

@@ -13,6 +13,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -30,6 +32,7 @@ import dev.kontor.shared.paging.PageRequest;
  * that the unique index refuses a second live request for one identifier (a {@code DuplicateKeyException}).
  */
 @Repository
+@RequiredArgsConstructor
 class InstrumentRequestStore {
 
 	private static final String COLUMNS = "id, tenant_id, id_type, actual_id, financial_object_type, operation_type, "
@@ -40,10 +43,6 @@ class InstrumentRequestStore {
 			+ "AND live_actual_id = :actualId";
 
 	private final JdbcClient jdbc;
-
-	InstrumentRequestStore(JdbcClient jdbc) {
-		this.jdbc = jdbc;
-	}
 
 	void insert(InstrumentRequest request, UUID actorId) {
 		jdbc.sql("INSERT INTO md_instrument_requests (live_actual_id, created_user_id, updated_user_id, " + COLUMNS

@@ -5,6 +5,9 @@ import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -29,6 +32,7 @@ import dev.kontor.shared.paging.Paged;
  * One live request per identifier is left to the database's unique index, so concurrent creates cannot both win.
  */
 @Service
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class InstrumentRequests {
 
 	private static final Logger log = LoggerFactory.getLogger(InstrumentRequests.class);
@@ -38,12 +42,6 @@ public class InstrumentRequests {
 	private final Ids ids;
 
 	private final Clock clock;
-
-	InstrumentRequests(InstrumentRequestStore store, Ids ids, Clock clock) {
-		this.store = store;
-		this.ids = ids;
-		this.clock = clock;
-	}
 
 	@Transactional
 	public InstrumentRequest create(UUID tenantId, UUID actorId, CreateInstrumentRequest body) {

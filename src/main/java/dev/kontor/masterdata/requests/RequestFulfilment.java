@@ -3,6 +3,8 @@ package dev.kontor.masterdata.requests;
 import java.time.Instant;
 import java.util.Optional;
 
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -22,6 +24,7 @@ import dev.kontor.masterdata.reference.ReferenceData.ReferenceObject;
  * requests it ended.
  */
 @Component
+@RequiredArgsConstructor
 class RequestFulfilment {
 
 	private static final Logger log = LoggerFactory.getLogger(RequestFulfilment.class);
@@ -31,12 +34,6 @@ class RequestFulfilment {
 	private final TrackedObjectStore tracked;
 
 	private final InstrumentRequestStore requests;
-
-	RequestFulfilment(ReferenceData referenceData, TrackedObjectStore tracked, InstrumentRequestStore requests) {
-		this.referenceData = referenceData;
-		this.tracked = tracked;
-		this.requests = requests;
-	}
 
 	/** The request as processed, or empty when the reference data could not be read: it waits for the next run. */
 	Optional<InstrumentRequest> process(InstrumentRequest request, Instant now) {

@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -18,13 +20,10 @@ import dev.kontor.shared.jdbc.Timestamps;
 
 /** The table of tracked objects, written only by the request processor. */
 @Repository
+@RequiredArgsConstructor
 class TrackedObjectStore implements TrackedObjects {
 
 	private final JdbcClient jdbc;
-
-	TrackedObjectStore(JdbcClient jdbc) {
-		this.jdbc = jdbc;
-	}
 
 	@Override
 	public boolean isTracked(UUID tenantId, FinancialObjectType type, IdType idType, String actualId) {

@@ -2,6 +2,8 @@ package dev.kontor.orders.internal;
 
 import java.util.List;
 
+import lombok.RequiredArgsConstructor;
+
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -16,6 +18,7 @@ import dev.kontor.corporateactions.CorporateActionExDateReached;
  * released and its TradeExecutionReport (rejectReason {@code CorporateAction}).
  */
 @Component
+@RequiredArgsConstructor
 class CorporateActionCancellations {
 
 	private static final Logger log = LoggerFactory.getLogger(CorporateActionCancellations.class);
@@ -23,11 +26,6 @@ class CorporateActionCancellations {
 	private final Orders orders;
 
 	private final OrderAmendments amendments;
-
-	CorporateActionCancellations(Orders orders, OrderAmendments amendments) {
-		this.orders = orders;
-		this.amendments = amendments;
-	}
 
 	@EventListener
 	void on(CorporateActionExDateReached reached) {

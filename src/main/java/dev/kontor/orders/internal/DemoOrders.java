@@ -5,6 +5,8 @@ import java.math.RoundingMode;
 import java.util.List;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.context.annotation.Profile;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.event.TransactionalEventListener;
@@ -28,6 +30,7 @@ import dev.kontor.shared.TenantId;
  */
 @Component
 @Profile("demo")
+@RequiredArgsConstructor
 class DemoOrders {
 
 	private static final List<String> CLIENT_KEYS = List.of("demo-erika-mustermann", "demo-jean-dupont",
@@ -50,12 +53,6 @@ class DemoOrders {
 	private final Clients clients;
 
 	private final LatestPrices prices;
-
-	DemoOrders(OrderPlacement placement, Clients clients, LatestPrices prices) {
-		this.placement = placement;
-		this.clients = clients;
-		this.prices = prices;
-	}
 
 	@TransactionalEventListener(fallbackExecution = true)
 	void on(DemoTenantCreated created) {

@@ -6,6 +6,8 @@ import java.time.LocalDate;
 import java.util.Objects;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -24,13 +26,10 @@ import dev.kontor.shared.jdbc.Timestamps;
  * tenant or client, or an execution of another order, is not found.
  */
 @Repository
+@RequiredArgsConstructor
 class ExecutionStatements {
 
 	private final JdbcClient jdbc;
-
-	ExecutionStatements(JdbcClient jdbc) {
-		this.jdbc = jdbc;
-	}
 
 	ExecutionStatement find(UUID tenantId, UUID clientId, String clientOrderId, UUID executionId) {
 		return jdbc.sql("SELECT o.client_id, o.client_order_id, o.id AS order_id, o.isin_code, o.provider, o.side, "

@@ -12,6 +12,8 @@ import java.util.Objects;
 import java.util.UUID;
 import java.util.stream.Collectors;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -24,16 +26,13 @@ import dev.kontor.shared.jdbc.Timestamps;
 
 /** The table of executions: written once per fill, never changed. */
 @Repository
+@RequiredArgsConstructor
 class Executions {
 
 	private static final String COLUMNS = "execution_id, order_id, quantity, price, fee, amount, date_time, venue, "
 			+ "value_date";
 
 	private final JdbcClient jdbc;
-
-	Executions(JdbcClient jdbc) {
-		this.jdbc = jdbc;
-	}
 
 	/** One execution as stored. */
 	record ExecutionRow(ExecutionId id, OrderId orderId, ExecutionDetails.Figures figures, Instant dateTime,

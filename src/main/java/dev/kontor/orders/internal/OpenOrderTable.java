@@ -9,6 +9,8 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -34,6 +36,7 @@ import dev.kontor.shared.jdbc.Timestamps;
  * order side is the one writer of both tables and neither class grows past its job.
  */
 @Repository
+@RequiredArgsConstructor
 class OpenOrderTable implements VenueReads {
 
 	private static final String OPEN = "status IN ('New', 'PartiallyFilled')";
@@ -53,10 +56,6 @@ class OpenOrderTable implements VenueReads {
 	}
 
 	private final JdbcClient jdbc;
-
-	OpenOrderTable(JdbcClient jdbc) {
-		this.jdbc = jdbc;
-	}
 
 	/** The order, locked until the transaction ends, whatever its status. */
 	Optional<Locked> lock(OrderId id) {

@@ -5,6 +5,9 @@ import java.time.Clock;
 import java.util.Optional;
 import java.util.UUID;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.context.ApplicationEventPublisher;
@@ -32,6 +35,7 @@ import dev.kontor.shared.jdbc.Timestamps;
  * placing (support limits, not enough cash or securities) is refused at once with 422 and changes nothing.
  */
 @Service
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class OrderAmendments {
 
 	/** The rejectReason of an order cancelled for a corporate action. */
@@ -50,17 +54,6 @@ public class OrderAmendments {
 	private final Venue venue;
 
 	private final Clock clock;
-
-	OrderAmendments(Orders orders, OrderParties parties, OrderRepricing repricing, OrderViews views,
-			ApplicationEventPublisher events, Venue venue, Clock clock) {
-		this.orders = orders;
-		this.parties = parties;
-		this.repricing = repricing;
-		this.views = views;
-		this.events = events;
-		this.venue = venue;
-		this.clock = clock;
-	}
 
 	/** Cancels an open order and releases its reservation; an order no longer open fires the reject event. */
 	@Transactional

@@ -4,6 +4,8 @@ import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.time.Clock;
 
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.context.ApplicationEventPublisher;
@@ -27,6 +29,7 @@ import dev.kontor.shared.jdbc.Timestamps;
  * events. One place for all of it, so that whichever venue reports, an order's money moves the same way.
  */
 @Component
+@RequiredArgsConstructor
 class OrderFills {
 
 	private final Orders orders;
@@ -44,18 +47,6 @@ class OrderFills {
 	private final Ids ids;
 
 	private final Clock clock;
-
-	OrderFills(Orders orders, Executions executions, Fees fees, Settlement settlement,
-			OrderReservations reservations, ApplicationEventPublisher events, Ids ids, Clock clock) {
-		this.orders = orders;
-		this.executions = executions;
-		this.fees = fees;
-		this.settlement = settlement;
-		this.reservations = reservations;
-		this.events = events;
-		this.ids = ids;
-		this.clock = clock;
-	}
 
 	/** An order after a fill, as the table now holds it, and the execution recorded. */
 	record Filled(OrderRow order, ExecutionId executionId) {

@@ -4,6 +4,8 @@ import java.util.EnumSet;
 import java.util.Set;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.stereotype.Component;
@@ -28,6 +30,7 @@ import dev.kontor.shared.TenantId;
  * may not trade), its AML standing and the two accounts, the client's defaults where the order names none.
  */
 @Component
+@RequiredArgsConstructor
 class OrderParties {
 
 	/** The statuses of a client record that may trade: onboarded here, or onboarded by an external system. */
@@ -38,12 +41,6 @@ class OrderParties {
 	private final Accounts accounts;
 
 	private final ClientStanding standing;
-
-	OrderParties(Clients clients, Accounts accounts, ClientStanding standing) {
-		this.clients = clients;
-		this.accounts = accounts;
-		this.standing = standing;
-	}
 
 	/** The accounts an order moves. */
 	record OrderAccounts(InternalAccountSnapshot internal, DepositAccountSnapshot deposit) {

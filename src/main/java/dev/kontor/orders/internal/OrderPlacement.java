@@ -6,6 +6,9 @@ import java.time.Instant;
 import java.util.Optional;
 import java.util.UUID;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Service;
 
@@ -24,6 +27,7 @@ import dev.kontor.shared.jdbc.Timestamps;
  * one order per client record: the same body again answers that order as it is now, another body 409.
  */
 @Service
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class OrderPlacement {
 
 	private final Orders orders;
@@ -49,23 +53,6 @@ public class OrderPlacement {
 	private final Ids ids;
 
 	private final Clock clock;
-
-	OrderPlacement(Orders orders, OrderParties parties, OrderMarket market, OrderPricing pricing,
-			OrderReservations reservations, OrderViews views, Transactions transactions,
-			ApplicationEventPublisher events, Venue venue, PlacementMetrics metrics, Ids ids, Clock clock) {
-		this.orders = orders;
-		this.parties = parties;
-		this.market = market;
-		this.pricing = pricing;
-		this.reservations = reservations;
-		this.views = views;
-		this.transactions = transactions;
-		this.events = events;
-		this.venue = venue;
-		this.metrics = metrics;
-		this.ids = ids;
-		this.clock = clock;
-	}
 
 	/** The order and whether this request created it (201) or repeated an earlier one (200). */
 	public record Placed(Order order, boolean created) {

@@ -4,6 +4,8 @@ import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.stereotype.Component;
@@ -23,6 +25,7 @@ import dev.kontor.shared.RuleViolation;
  * fill may come at a worse price; the amount of a money order; each plus the tenant's fee of that value.
  */
 @Component
+@RequiredArgsConstructor
 class OrderPricing {
 
 	private final MarketData market;
@@ -30,12 +33,6 @@ class OrderPricing {
 	private final Fees fees;
 
 	private final OrderSettings settings;
-
-	OrderPricing(MarketData market, Fees fees, OrderSettings settings) {
-		this.market = market;
-		this.fees = fees;
-		this.settings = settings;
-	}
 
 	/** The value of an order and the cash a buy of it reserves (value + fee); amounts rounded up to the cent. */
 	record Figures(BigDecimal value, BigDecimal fee) {

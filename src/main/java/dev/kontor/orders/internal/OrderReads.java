@@ -5,6 +5,9 @@ import java.time.ZoneOffset;
 import java.util.List;
 import java.util.UUID;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.stereotype.Service;
@@ -26,6 +29,7 @@ import dev.kontor.shared.paging.Paged;
  */
 @Service
 @Transactional(readOnly = true)
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class OrderReads {
 
 	private final Orders orders;
@@ -37,15 +41,6 @@ public class OrderReads {
 	private final OrderViews views;
 
 	private final ExecutionStatements statements;
-
-	OrderReads(Orders orders, Executions executions, OrderParties parties, OrderViews views,
-			ExecutionStatements statements) {
-		this.orders = orders;
-		this.executions = executions;
-		this.parties = parties;
-		this.views = views;
-		this.statements = statements;
-	}
 
 	public Order get(UUID tenantId, UUID clientId, String clientOrderId) {
 		return views.of(row(tenantId, clientId, clientOrderId));

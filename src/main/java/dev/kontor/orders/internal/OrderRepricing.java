@@ -3,6 +3,8 @@ package dev.kontor.orders.internal;
 import java.math.BigDecimal;
 import java.time.Instant;
 
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.stereotype.Component;
@@ -15,6 +17,7 @@ import dev.kontor.orders.OrderSide;
  * reservation released and one for what then remains taken, in the caller's transaction.
  */
 @Component
+@RequiredArgsConstructor
 class OrderRepricing {
 
 	private final OrderMarket market;
@@ -22,12 +25,6 @@ class OrderRepricing {
 	private final OrderPricing pricing;
 
 	private final OrderReservations reservations;
-
-	OrderRepricing(OrderMarket market, OrderPricing pricing, OrderReservations reservations) {
-		this.market = market;
-		this.pricing = pricing;
-		this.reservations = reservations;
-	}
 
 	OrderRow reprice(OrderRow order, @Nullable BigDecimal quantity, @Nullable BigDecimal limitPrice,
 			@Nullable BigDecimal stopPrice, Instant at) {

@@ -2,6 +2,8 @@ package dev.kontor.orders.internal;
 
 import java.math.BigDecimal;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.stereotype.Component;
 
 import dev.kontor.accounts.Accounts;
@@ -14,13 +16,10 @@ import dev.kontor.shared.TenantId;
  * a sell a quantity of its position (no short selling: the ledger refuses more than is available, 422).
  */
 @Component
+@RequiredArgsConstructor
 class OrderReservations {
 
 	private final Accounts accounts;
-
-	OrderReservations(Accounts accounts) {
-		this.accounts = accounts;
-	}
 
 	/** Reserves what an order of these figures holds: {@code cashAmount} for a buy, {@code quantity} for a sell. */
 	OrderRow.Reserved reserve(OrderRow order, BigDecimal cashAmount, BigDecimal quantity) {

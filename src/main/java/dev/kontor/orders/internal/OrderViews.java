@@ -3,6 +3,8 @@ package dev.kontor.orders.internal;
 import java.util.List;
 import java.util.Map;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.stereotype.Component;
 
 import dev.kontor.orders.Order;
@@ -10,13 +12,10 @@ import dev.kontor.orders.OrderId;
 
 /** Orders as the API answers them, with their executions read in one query for a whole page. */
 @Component
+@RequiredArgsConstructor
 class OrderViews {
 
 	private final Executions executions;
-
-	OrderViews(Executions executions) {
-		this.executions = executions;
-	}
 
 	Order of(OrderRow row) {
 		return of(List.of(row)).getFirst();

@@ -11,6 +11,8 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -34,6 +36,7 @@ import dev.kontor.shared.paging.PageRequest;
  * and a cancellation at once) is never overwritten; the callers lock the row first and so never meet a stale one.
  */
 @Repository
+@RequiredArgsConstructor
 class Orders {
 
 	static final String COLUMNS = "id, tenant_id, client_id, client_order_id, request_hash, isin_code, "
@@ -45,10 +48,6 @@ class Orders {
 	private static final String OPEN = "status IN ('New', 'PartiallyFilled')";
 
 	private final JdbcClient jdbc;
-
-	Orders(JdbcClient jdbc) {
-		this.jdbc = jdbc;
-	}
 
 	void insert(OrderRow row) {
 		jdbc.sql("INSERT INTO orders (" + COLUMNS + ") VALUES (:id, :tenantId, :clientId, :clientOrderId, "

@@ -3,6 +3,8 @@ package dev.kontor.orders.internal;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
+import lombok.RequiredArgsConstructor;
+
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 
@@ -17,6 +19,7 @@ import dev.kontor.shared.RuleViolation;
  * {@code quantity} and the like: a set the code fixes, not the request).
  */
 @Component
+@RequiredArgsConstructor
 class PlacementMetrics {
 
 	private final MeterRegistry meters;
@@ -24,10 +27,6 @@ class PlacementMetrics {
 	private final Map<OrderSide, Counter> placed = new ConcurrentHashMap<>();
 
 	private final Map<String, Counter> refused = new ConcurrentHashMap<>();
-
-	PlacementMetrics(MeterRegistry meters) {
-		this.meters = meters;
-	}
 
 	void placed(OrderSide side) {
 		placed.computeIfAbsent(side, key -> Counter.builder("kontor.orders.placed")

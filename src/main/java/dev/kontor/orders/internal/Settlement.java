@@ -2,6 +2,8 @@ package dev.kontor.orders.internal;
 
 import java.math.BigDecimal;
 
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.stereotype.Component;
@@ -26,13 +28,10 @@ import dev.kontor.shared.TenantId;
  * venue carries accounts or reservation ids.
  */
 @Component
+@RequiredArgsConstructor
 class Settlement {
 
 	private final Accounts accounts;
-
-	Settlement(Accounts accounts) {
-		this.accounts = accounts;
-	}
 
 	/** Books {@code execution} of {@code order} (as it was before the fill), which left the order {@code after}. */
 	void book(OrderRow order, Executions.ExecutionRow execution, OrderRow after) {

@@ -7,6 +7,8 @@ import java.util.Optional;
 import java.util.UUID;
 import java.util.function.Function;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.annotation.Transactional;
@@ -28,6 +30,7 @@ import dev.kontor.shared.jdbc.Timestamps;
  * the one row this transaction holds.
  */
 @Component
+@RequiredArgsConstructor
 class VenueReportApplication implements VenueReports {
 
 	private final OpenOrderTable table;
@@ -37,13 +40,6 @@ class VenueReportApplication implements VenueReports {
 	private final ApplicationEventPublisher events;
 
 	private final Clock clock;
-
-	VenueReportApplication(OpenOrderTable table, OrderFills fills, ApplicationEventPublisher events, Clock clock) {
-		this.table = table;
-		this.fills = fills;
-		this.events = events;
-		this.clock = clock;
-	}
 
 	@Override
 	@Transactional

@@ -6,6 +6,8 @@ import java.time.ZoneOffset;
 import java.util.Objects;
 import java.util.Optional;
 
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.stereotype.Component;
@@ -25,6 +27,7 @@ import dev.kontor.pricefeed.Instrument;
  * quote has filled already (another instance or the sweep got there first), is left as it is.
  */
 @Component
+@RequiredArgsConstructor
 class Dealer {
 
 	/** The name of this venue on the executions it records. */
@@ -39,14 +42,6 @@ class Dealer {
 	private final VenueMetrics metrics;
 
 	private final PriceBands bands;
-
-	Dealer(VenueReports reports, Matching matching, Markets markets, VenueMetrics metrics, PriceBands bands) {
-		this.reports = reports;
-		this.matching = matching;
-		this.markets = markets;
-		this.metrics = metrics;
-		this.bands = bands;
-	}
 
 	/**
 	 * Works the order against the quote (null: none yet) at {@code now}; answers what the index should keep of the

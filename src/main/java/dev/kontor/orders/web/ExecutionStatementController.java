@@ -2,6 +2,8 @@ package dev.kontor.orders.web;
 
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
@@ -23,13 +25,10 @@ import dev.kontor.shared.security.Caller;
 /** The statement of one execution of an order, as PDF (contract section 8, the execution statement route). */
 @RestController
 @Tag(name = "Orders")
+@RequiredArgsConstructor
 class ExecutionStatementController {
 
 	private final OrderReads reads;
-
-	ExecutionStatementController(OrderReads reads) {
-		this.reads = reads;
-	}
 
 	@GetMapping("/api/client/{clientId}/order/{clientOrderId}/executions/{executionId}/statement")
 	@PreAuthorize("hasAuthority('SCOPE_orders.read')")

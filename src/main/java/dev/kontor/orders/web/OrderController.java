@@ -4,6 +4,8 @@ import java.time.LocalDate;
 import java.util.List;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
@@ -41,6 +43,7 @@ import dev.kontor.shared.web.WebSettings;
 @RestController
 @RequestMapping("/api/client/{clientId}/order")
 @Tag(name = "Orders")
+@RequiredArgsConstructor
 class OrderController {
 
 	private final OrderPlacement placement;
@@ -50,13 +53,6 @@ class OrderController {
 	private final OrderReads reads;
 
 	private final WebSettings web;
-
-	OrderController(OrderPlacement placement, OrderAmendments amendments, OrderReads reads, WebSettings web) {
-		this.placement = placement;
-		this.amendments = amendments;
-		this.reads = reads;
-		this.web = web;
-	}
 
 	@PostMapping
 	@PreAuthorize("hasAuthority('SCOPE_orders.write')")

@@ -2,6 +2,8 @@ package dev.kontor.orders.web;
 
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
@@ -19,13 +21,10 @@ import dev.kontor.shared.security.Caller;
 /** The operator sets a tenant's own order fee (scope {@code platform.admin}). */
 @RestController
 @Tag(name = "Operator: order fees")
+@RequiredArgsConstructor
 class OrderFeeAdminController {
 
 	private final TenantFees fees;
-
-	OrderFeeAdminController(TenantFees fees) {
-		this.fees = fees;
-	}
 
 	@PutMapping("/admin/v1/tenants/{tenantId}/order-fees")
 	@PreAuthorize("hasAuthority('SCOPE_platform.admin')")

@@ -2,6 +2,8 @@ package dev.kontor.orders.web;
 
 import java.util.List;
 
+import lombok.RequiredArgsConstructor;
+
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 
@@ -21,13 +23,10 @@ import dev.kontor.shared.NotFound;
 @RestController
 @RequestMapping("/admin/v1/trading-halts")
 @Tag(name = "Operator: trading halts")
+@RequiredArgsConstructor
 class TradingHaltAdminController {
 
 	private final TradingHalts halts;
-
-	TradingHaltAdminController(TradingHalts halts) {
-		this.halts = halts;
-	}
 
 	@GetMapping
 	@Operation(summary = "The instruments halted now: a quote left the price band around the reference price",

@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -17,6 +19,7 @@ import dev.kontor.shared.jdbc.Timestamps;
  * tenant. The kind names the table and its id column; nothing from a request is written into the statements.
  */
 @Repository
+@RequiredArgsConstructor
 class BankQueue {
 
 	/** An instruction due: its tenant and its id. */
@@ -24,10 +27,6 @@ class BankQueue {
 	}
 
 	private final JdbcClient jdbc;
-
-	BankQueue(JdbcClient jdbc) {
-		this.jdbc = jdbc;
-	}
 
 	/** Instructions of the kind the simulated bank should have answered by {@code now}, oldest first. */
 	List<Due> due(BankInstruction kind, Instant now, int limit) {

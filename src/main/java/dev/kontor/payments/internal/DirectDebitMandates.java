@@ -4,6 +4,9 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.UUID;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -23,6 +26,7 @@ import dev.kontor.shared.jdbc.Timestamps;
 
 /** SEPA direct debit mandates: a client's active bank account collecting into the client's active euro account. */
 @Service
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class DirectDebitMandates {
 
 	private final Mandates mandates;
@@ -32,13 +36,6 @@ public class DirectDebitMandates {
 	private final Ids ids;
 
 	private final Clock clock;
-
-	DirectDebitMandates(Mandates mandates, Parties parties, Ids ids, Clock clock) {
-		this.mandates = mandates;
-		this.parties = parties;
-		this.ids = ids;
-		this.clock = clock;
-	}
 
 	@Transactional
 	public Mandate create(TenantId tenantId, UUID actorId, NewMandate request) {

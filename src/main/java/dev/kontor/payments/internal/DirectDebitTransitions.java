@@ -5,6 +5,8 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Component;
 
@@ -23,6 +25,7 @@ import dev.kontor.shared.jdbc.Timestamps;
  * which the ledger flags. Every move publishes {@link dev.kontor.payments.DirectDebitStatusChanged}.
  */
 @Component
+@RequiredArgsConstructor
 class DirectDebitTransitions {
 
 	private static final String NOUN = BankInstruction.DirectDebit.noun;
@@ -36,15 +39,6 @@ class DirectDebitTransitions {
 	private final PaymentSettings settings;
 
 	private final Clock clock;
-
-	DirectDebitTransitions(DirectDebits directDebits, Accounts ledger, ApplicationEventPublisher events,
-			PaymentSettings settings, Clock clock) {
-		this.directDebits = directDebits;
-		this.ledger = ledger;
-		this.events = events;
-		this.settings = settings;
-		this.clock = clock;
-	}
 
 	/** @throws Conflict when the instruction's status does not move to {@code to} */
 	DirectDebitRow move(DirectDebitRow current, DirectDebitStatus to) {

@@ -6,6 +6,8 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -18,16 +20,13 @@ import dev.kontor.shared.jdbc.Timestamps;
 
 /** The table of direct debit instructions. */
 @Repository
+@RequiredArgsConstructor
 class DirectDebits {
 
 	private static final String COLUMNS = "id, tenant_id, mandate_id, client_id, bank_account_id, internal_account_id, "
 			+ "amount, currency_code, status, evaluation_id, bank_due_at, created_user_id, created_date, updated_date";
 
 	private final JdbcClient jdbc;
-
-	DirectDebits(JdbcClient jdbc) {
-		this.jdbc = jdbc;
-	}
 
 	void insert(DirectDebitRow row) {
 		JdbcClient.StatementSpec insert = jdbc.sql("INSERT INTO payment_direct_debits (" + COLUMNS + ") VALUES (:id, "

@@ -1,5 +1,7 @@
 package dev.kontor.payments.internal;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
 
@@ -13,16 +15,12 @@ import dev.kontor.shared.TenantId;
  * too, before its instruction or request names the evaluation; the one that evaluated it applies that one itself.
  */
 @Component
+@RequiredArgsConstructor
 class EvaluationDecisions {
 
 	private final DirectDebitCollection directDebits;
 
 	private final WithdrawalDesk withdrawals;
-
-	EvaluationDecisions(DirectDebitCollection directDebits, WithdrawalDesk withdrawals) {
-		this.directDebits = directDebits;
-		this.withdrawals = withdrawals;
-	}
 
 	@EventListener
 	void on(ActionEvaluationDecided decided) {

@@ -6,6 +6,8 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -16,16 +18,13 @@ import dev.kontor.shared.jdbc.Timestamps;
 
 /** The table of mandates. */
 @Repository
+@RequiredArgsConstructor
 class Mandates {
 
 	private static final String COLUMNS = "id, tenant_id, client_id, bank_account_id, internal_account_id, status, "
 			+ "created_user_id, created_date, updated_date";
 
 	private final JdbcClient jdbc;
-
-	Mandates(JdbcClient jdbc) {
-		this.jdbc = jdbc;
-	}
 
 	void insert(MandateRow mandate) {
 		mandate.route()

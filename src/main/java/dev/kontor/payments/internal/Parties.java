@@ -3,6 +3,8 @@ package dev.kontor.payments.internal;
 import java.util.Optional;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.stereotype.Component;
 
 import dev.kontor.accounts.Accounts;
@@ -17,16 +19,12 @@ import dev.kontor.shared.TenantId;
 
 /** Reads the two sides of a payment, the internal account and the bank account, through their modules. */
 @Component
+@RequiredArgsConstructor
 class Parties {
 
 	private final Accounts ledger;
 
 	private final BankAccounts bankAccounts;
-
-	Parties(Accounts ledger, BankAccounts bankAccounts) {
-		this.ledger = ledger;
-		this.bankAccounts = bankAccounts;
-	}
 
 	/** An internal account a request's path names: another tenant's answers 404. */
 	InternalAccountSnapshot internalAccountOfPath(TenantId tenantId, InternalAccountId id) {

@@ -6,6 +6,8 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -18,16 +20,13 @@ import dev.kontor.shared.jdbc.Timestamps;
 
 /** The table of payment instructions. */
 @Repository
+@RequiredArgsConstructor
 class PaymentRows {
 
 	private static final String COLUMNS = "initiator_payment_id, tenant_id, withdrawal_id, client_id, amount, "
 			+ "currency_code, status, creditor_iban, bank_due_at, created_date, updated_date";
 
 	private final JdbcClient jdbc;
-
-	PaymentRows(JdbcClient jdbc) {
-		this.jdbc = jdbc;
-	}
 
 	void insert(PaymentRow row) {
 		row.progress()

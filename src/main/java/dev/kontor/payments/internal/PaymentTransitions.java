@@ -3,6 +3,8 @@ package dev.kontor.payments.internal;
 import java.time.Clock;
 import java.time.Instant;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Component;
 
@@ -19,6 +21,7 @@ import dev.kontor.shared.jdbc.Timestamps;
  * handed to the bank in the transaction that creates it, so Created is followed by Sent at once.
  */
 @Component
+@RequiredArgsConstructor
 class PaymentTransitions {
 
 	private static final String NOUN = BankInstruction.CreditTransfer.noun;
@@ -34,16 +37,6 @@ class PaymentTransitions {
 	private final Ids ids;
 
 	private final Clock clock;
-
-	PaymentTransitions(PaymentRows payments, Parties parties, ApplicationEventPublisher events,
-			PaymentSettings settings, Ids ids, Clock clock) {
-		this.payments = payments;
-		this.parties = parties;
-		this.events = events;
-		this.settings = settings;
-		this.ids = ids;
-		this.clock = clock;
-	}
 
 	/** The credit transfer paying an approved withdrawal, created and sent to its bank account's IBAN. */
 	PaymentId send(WithdrawalRow withdrawal) {

@@ -4,6 +4,8 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 
+import lombok.RequiredArgsConstructor;
+
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -28,6 +30,7 @@ import dev.kontor.payments.PaymentStatus;
  * an instruction is answered once; the others find it answered and leave it.
  */
 @Component
+@RequiredArgsConstructor
 class SimulatedBank implements SchedulingConfigurer {
 
 	private static final Logger log = LoggerFactory.getLogger(SimulatedBank.class);
@@ -41,15 +44,6 @@ class SimulatedBank implements SchedulingConfigurer {
 	private final PaymentSettings settings;
 
 	private final Clock clock;
-
-	SimulatedBank(BankQueue queue, DirectDebitCollection collection, CreditTransfers transfers,
-			PaymentSettings settings, Clock clock) {
-		this.queue = queue;
-		this.collection = collection;
-		this.transfers = transfers;
-		this.settings = settings;
-		this.clock = clock;
-	}
 
 	@Override
 	public void configureTasks(ScheduledTaskRegistrar jobs) {

@@ -2,6 +2,8 @@ package dev.kontor.payments.internal;
 
 import java.util.Optional;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.stereotype.Component;
 
 import dev.kontor.payments.PaymentId;
@@ -11,13 +13,10 @@ import dev.kontor.shared.TenantId;
 
 /** Answers other modules' reads of payments. */
 @Component
+@RequiredArgsConstructor
 class StoredPaymentRecords implements PaymentRecords {
 
 	private final PaymentRows payments;
-
-	StoredPaymentRecords(PaymentRows payments) {
-		this.payments = payments;
-	}
 
 	@Override
 	public Optional<ClientId> clientOfPayment(TenantId tenantId, PaymentId initiatorPaymentId) {

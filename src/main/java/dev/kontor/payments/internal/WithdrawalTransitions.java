@@ -2,6 +2,8 @@ package dev.kontor.payments.internal;
 
 import java.time.Clock;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Component;
 
@@ -16,6 +18,7 @@ import dev.kontor.shared.jdbc.Timestamps;
  * it, or rejected with its reservation released. Paid and Failed follow the credit transfer ({@link CreditTransfers}).
  */
 @Component
+@RequiredArgsConstructor
 class WithdrawalTransitions {
 
 	private final Withdrawals withdrawals;
@@ -27,15 +30,6 @@ class WithdrawalTransitions {
 	private final ApplicationEventPublisher events;
 
 	private final Clock clock;
-
-	WithdrawalTransitions(Withdrawals withdrawals, PaymentTransitions transfers, Accounts ledger,
-			ApplicationEventPublisher events, Clock clock) {
-		this.withdrawals = withdrawals;
-		this.transfers = transfers;
-		this.ledger = ledger;
-		this.events = events;
-		this.clock = clock;
-	}
 
 	/** Approved: the credit transfer is created and sent to the bank; the reservation stays until it is answered. */
 	WithdrawalRow approve(WithdrawalRow current) {

@@ -6,6 +6,8 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.jdbc.core.simple.JdbcClient.StatementSpec;
 import org.springframework.stereotype.Repository;
@@ -20,6 +22,7 @@ import dev.kontor.shared.jdbc.Timestamps;
 
 /** The table of withdrawal requests. */
 @Repository
+@RequiredArgsConstructor
 class Withdrawals {
 
 	private static final String COLUMNS = "id, tenant_id, internal_account_id, initiator_withdrawal_request_id, "
@@ -27,10 +30,6 @@ class Withdrawals {
 			+ "initiator_payment_id, created_user_id, created_date, updated_date";
 
 	private final JdbcClient jdbc;
-
-	Withdrawals(JdbcClient jdbc) {
-		this.jdbc = jdbc;
-	}
 
 	void insert(WithdrawalRow row) {
 		progress(row.route()

@@ -2,6 +2,8 @@ package dev.kontor.payments.web;
 
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
@@ -28,16 +30,12 @@ import dev.kontor.shared.idempotency.Idempotent;
 @RestController
 @RequestMapping("/admin/v1")
 @Tag(name = "Operator: bank answers")
+@RequiredArgsConstructor
 class BankOutcomeController {
 
 	private final DirectDebitCollection directDebits;
 
 	private final CreditTransfers transfers;
-
-	BankOutcomeController(DirectDebitCollection directDebits, CreditTransfers transfers) {
-		this.directDebits = directDebits;
-		this.transfers = transfers;
-	}
 
 	record DirectDebitAnswer(@NotNull DirectDebitOutcome outcome) {
 	}

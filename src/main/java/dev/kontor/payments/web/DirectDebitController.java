@@ -2,6 +2,8 @@ package dev.kontor.payments.web;
 
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 
@@ -21,16 +23,12 @@ import dev.kontor.shared.security.Caller;
 /** SEPA direct debit instructions of the caller's tenant. */
 @RestController
 @Tag(name = "Deposits and withdrawals")
+@RequiredArgsConstructor
 class DirectDebitController {
 
 	private final DirectDebitCollection collection;
 
 	private final Accounts holders;
-
-	DirectDebitController(DirectDebitCollection collection, Accounts holders) {
-		this.collection = collection;
-		this.holders = holders;
-	}
 
 	@GetMapping("/api/v3/sepa-direct-debit-instructions/{instructionId}")
 	@PreAuthorize("hasAuthority('SCOPE_payments.read')")

@@ -2,6 +2,8 @@ package dev.kontor.payments.web;
 
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
@@ -32,16 +34,12 @@ import dev.kontor.shared.security.Caller;
 @RestController
 @RequestMapping("/api/v3/sepa-direct-debit-mandates")
 @Tag(name = "Deposits and withdrawals")
+@RequiredArgsConstructor
 class MandateController {
 
 	private final DirectDebitMandates mandates;
 
 	private final DirectDebitCollection collection;
-
-	MandateController(DirectDebitMandates mandates, DirectDebitCollection collection) {
-		this.mandates = mandates;
-		this.collection = collection;
-	}
 
 	record StatusChange(@NotNull MandateStatus status) {
 	}

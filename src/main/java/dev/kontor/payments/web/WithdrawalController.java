@@ -2,6 +2,8 @@ package dev.kontor.payments.web;
 
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
@@ -30,6 +32,7 @@ import dev.kontor.shared.security.Caller;
 @RestController
 @RequestMapping("/api/v3")
 @Tag(name = "Deposits and withdrawals")
+@RequiredArgsConstructor
 class WithdrawalController {
 
 	private final WithdrawalDesk withdrawals;
@@ -37,12 +40,6 @@ class WithdrawalController {
 	private final CreditTransfers transfers;
 
 	private final Accounts holders;
-
-	WithdrawalController(WithdrawalDesk withdrawals, CreditTransfers transfers, Accounts holders) {
-		this.withdrawals = withdrawals;
-		this.transfers = transfers;
-		this.holders = holders;
-	}
 
 	@PostMapping("/internal-accounts/{internalAccountId}/withdrawal-requests")
 	@PreAuthorize("hasAuthority('SCOPE_payments.write')")

@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Predicate;
 
+import lombok.RequiredArgsConstructor;
+
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 
@@ -25,6 +27,7 @@ import dev.kontor.shared.jdbc.Forgetting;
  * the instance that replaced it).
  */
 @Component
+@RequiredArgsConstructor
 class CalendarSchedules implements MarketSchedules {
 
 	static final Duration REMEMBERED = Duration.ofSeconds(5);
@@ -40,10 +43,6 @@ class CalendarSchedules implements MarketSchedules {
 		.expireAfterWrite(REMEMBERED)
 		.maximumSize(1_000)
 		.build();
-
-	CalendarSchedules(CalendarStore store) {
-		this.store = store;
-	}
 
 	@Override
 	public boolean isOpen(Instrument instrument, Instant at) {

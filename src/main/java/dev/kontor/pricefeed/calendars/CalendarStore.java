@@ -3,6 +3,8 @@ package dev.kontor.pricefeed.calendars;
 import java.time.Instant;
 import java.util.List;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
@@ -12,6 +14,7 @@ import dev.kontor.shared.jdbc.Timestamps;
 
 /** The markets with a calendar, their working days and holidays. */
 @Repository
+@RequiredArgsConstructor
 class CalendarStore {
 
 	private static final String TIME_COLUMNS = "time_zone, start_hour, start_minute, start_second, end_hour, "
@@ -21,10 +24,6 @@ class CalendarStore {
 			+ ":endMinute, :endSecond";
 
 	private final JdbcClient jdbc;
-
-	CalendarStore(JdbcClient jdbc) {
-		this.jdbc = jdbc;
-	}
 
 	/**
 	 * Records that the market has a calendar. Updating its row first locks it, so that two replacements of one

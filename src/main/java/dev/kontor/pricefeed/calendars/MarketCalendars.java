@@ -3,6 +3,9 @@ package dev.kontor.pricefeed.calendars;
 import java.time.Clock;
 import java.util.List;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -16,6 +19,7 @@ import dev.kontor.shared.jdbc.Timestamps;
 
 /** Working days and holidays per market (MIC): replaced as a whole by the operator, read by every integrator. */
 @Service
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class MarketCalendars {
 
 	private static final Logger log = LoggerFactory.getLogger(MarketCalendars.class);
@@ -27,13 +31,6 @@ public class MarketCalendars {
 	private final PriceFeedSettings settings;
 
 	private final CalendarSchedules schedules;
-
-	MarketCalendars(CalendarStore store, Clock clock, PriceFeedSettings settings, CalendarSchedules schedules) {
-		this.store = store;
-		this.clock = clock;
-		this.settings = settings;
-		this.schedules = schedules;
-	}
 
 	@Transactional
 	public MarketCalendar replace(String mic, MarketCalendar calendar) {

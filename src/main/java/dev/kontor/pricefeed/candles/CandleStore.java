@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -24,6 +26,7 @@ import dev.kontor.shared.jdbc.Timestamps;
  * folded into a bar or as a part.
  */
 @Repository
+@RequiredArgsConstructor
 class CandleStore {
 
 	private static final String TICKS = "SELECT date_time, bid, ask FROM pricefeed_ticks WHERE series_id = :seriesId "
@@ -36,10 +39,6 @@ class CandleStore {
 			+ "WHERE series_id = :seriesId AND start_time >= :from AND start_time < :to";
 
 	private final JdbcClient jdbc;
-
-	CandleStore(JdbcClient jdbc) {
-		this.jdbc = jdbc;
-	}
 
 	/** The series of the provider's instrument; empty while it has never had a quote. */
 	Optional<Integer> seriesId(TradeProvider provider, String isinCode) {

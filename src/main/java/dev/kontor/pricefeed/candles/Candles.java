@@ -5,6 +5,9 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.stereotype.Service;
@@ -24,6 +27,7 @@ import dev.kontor.shared.NotFound;
  * with the number of quotes.
  */
 @Service
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class Candles {
 
 	/** The most buckets one request may span: a year of hours (8784) fits, ten years of minutes does not. */
@@ -37,12 +41,6 @@ public class Candles {
 	private final CandleStore store;
 
 	private final Clock clock;
-
-	Candles(InstrumentCatalogue instruments, CandleStore store, Clock clock) {
-		this.instruments = instruments;
-		this.store = store;
-		this.clock = clock;
-	}
 
 	/**
 	 * The candles of the provider's instrument over [begin, end); without {@code end} the range ends with the

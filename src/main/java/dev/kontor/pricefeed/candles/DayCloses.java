@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -22,6 +24,7 @@ import dev.kontor.shared.jdbc.Timestamps;
  * lookup of its day bar and one index lookup of its parts.
  */
 @Repository
+@RequiredArgsConstructor
 class DayCloses {
 
 	private static final String DAY_BAR = "FROM pricefeed_bars b WHERE b.series_id = s.series_id "
@@ -39,10 +42,6 @@ class DayCloses {
 	private static final String FROM = " FROM " + CLOSES;
 
 	private final JdbcClient jdbc;
-
-	DayCloses(JdbcClient jdbc) {
-		this.jdbc = jdbc;
-	}
 
 	List<EndOfDayPrice> page(EndOfDayRequest request) {
 		SqlConditions where = where(request);

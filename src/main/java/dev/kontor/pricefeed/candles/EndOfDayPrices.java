@@ -7,6 +7,9 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Isolation;
 import org.springframework.transaction.annotation.Transactional;
@@ -21,13 +24,10 @@ import dev.kontor.shared.paging.Paged;
  * a request for many instruments.
  */
 @Service
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class EndOfDayPrices implements ClosingPrices {
 
 	private final DayCloses closes;
-
-	EndOfDayPrices(DayCloses closes) {
-		this.closes = closes;
-	}
 
 	/** The page and its total count from one snapshot, so that they agree while quotes arrive. */
 	@Transactional(readOnly = true, isolation = Isolation.REPEATABLE_READ)

@@ -2,6 +2,8 @@ package dev.kontor.pricefeed.demo;
 
 import java.util.Set;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.boot.ApplicationArguments;
 import org.springframework.boot.ApplicationRunner;
 import org.springframework.context.annotation.Profile;
@@ -24,6 +26,7 @@ import dev.kontor.shared.security.Caller;
 @Component
 @Profile("demo")
 @Order(Ordered.HIGHEST_PRECEDENCE)
+@RequiredArgsConstructor
 class DemoPriceFeedData implements ApplicationRunner {
 
 	private final DemoSample sample;
@@ -33,14 +36,6 @@ class DemoPriceFeedData implements ApplicationRunner {
 	private final MarketCalendars calendars;
 
 	private final OrderSupportManagement orderSupport;
-
-	DemoPriceFeedData(DemoSample sample, InstrumentManagement instruments, MarketCalendars calendars,
-			OrderSupportManagement orderSupport) {
-		this.sample = sample;
-		this.instruments = instruments;
-		this.calendars = calendars;
-		this.orderSupport = orderSupport;
-	}
 
 	@Override
 	public void run(ApplicationArguments args) {

@@ -6,6 +6,8 @@ import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Map;
 
+import lombok.RequiredArgsConstructor;
+
 import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -21,6 +23,7 @@ import dev.kontor.pricefeed.ordersupport.OrderSupportDefinition;
  * providers, the 2026 calendars of Xetra and the New York Stock Exchange, and order support for the demo tenant.
  */
 @Component
+@RequiredArgsConstructor
 class DemoSample {
 
 	static final String INSTRUMENTS = "pricefeed/demo-instruments.json";
@@ -30,10 +33,6 @@ class DemoSample {
 	static final String ORDER_SUPPORT = "pricefeed/demo-order-support.json";
 
 	private final JsonMapper json;
-
-	DemoSample(JsonMapper json) {
-		this.json = json;
-	}
 
 	List<InstrumentDefinition> instruments() {
 		return read(INSTRUMENTS, new TypeReference<>() {

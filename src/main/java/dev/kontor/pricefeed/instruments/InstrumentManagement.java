@@ -5,6 +5,9 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -27,6 +30,7 @@ import dev.kontor.shared.paging.Paged;
 
 /** The instruments of the trade providers: operator upserts, settlement settings and the reads of document 2. */
 @Service
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class InstrumentManagement implements InstrumentCatalogue {
 
 	private static final Logger log = LoggerFactory.getLogger(InstrumentManagement.class);
@@ -40,15 +44,6 @@ public class InstrumentManagement implements InstrumentCatalogue {
 	private final PriceFeedSettings settings;
 
 	private final ApplicationEventPublisher events;
-
-	InstrumentManagement(InstrumentStore store, Ids ids, Clock clock, PriceFeedSettings settings,
-			ApplicationEventPublisher events) {
-		this.events = events;
-		this.store = store;
-		this.ids = ids;
-		this.clock = clock;
-		this.settings = settings;
-	}
 
 	/**
 	 * Inserts new instruments and updates known ones, identified by (provider, isinCode), all or none; answers

@@ -10,6 +10,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.dao.DuplicateKeyException;
@@ -31,6 +33,7 @@ import dev.kontor.shared.paging.PageRequest;
 
 /** The table of instruments, keyed by (provider, ISIN). */
 @Repository
+@RequiredArgsConstructor
 class InstrumentStore {
 
 	private static final String COLUMNS = "id, isin_code, provider, name, home_market, market, short_code, currency, "
@@ -53,10 +56,6 @@ class InstrumentStore {
 			+ ":settlementDaysType, :key, :tradeable, :now, :now)";
 
 	private final JdbcClient jdbc;
-
-	InstrumentStore(JdbcClient jdbc) {
-		this.jdbc = jdbc;
-	}
 
 	/** Whether the instrument existed and was updated. */
 	boolean update(InstrumentDefinition instrument, Instant now) {

@@ -3,6 +3,8 @@ package dev.kontor.pricefeed.ordersupport;
 import java.util.Optional;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.stereotype.Component;
 
 import dev.kontor.pricefeed.OrderSupport;
@@ -11,13 +13,10 @@ import dev.kontor.pricefeed.TradeProvider;
 
 /** The order support items as the orders module reads them: the flags and limits only. */
 @Component
+@RequiredArgsConstructor
 class OrderSupportLookup implements OrderSupport {
 
 	private final OrderSupportStore store;
-
-	OrderSupportLookup(OrderSupportStore store) {
-		this.store = store;
-	}
 
 	@Override
 	public Optional<OrderSupportRules> find(UUID tenantId, TradeProvider provider, String isinCode) {

@@ -7,6 +7,9 @@ import java.util.List;
 import java.util.Set;
 import java.util.UUID;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -30,6 +33,7 @@ import dev.kontor.shared.security.Caller;
  * names another tenant. Reads show the caller's tenant's items only.
  */
 @Service
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class OrderSupportManagement {
 
 	private static final Logger log = LoggerFactory.getLogger(OrderSupportManagement.class);
@@ -43,15 +47,6 @@ public class OrderSupportManagement {
 	private final PriceFeedSettings settings;
 
 	private final ApplicationEventPublisher events;
-
-	OrderSupportManagement(OrderSupportStore store, InstrumentCatalogue instruments, Clock clock,
-			PriceFeedSettings settings, ApplicationEventPublisher events) {
-		this.events = events;
-		this.store = store;
-		this.instruments = instruments;
-		this.clock = clock;
-		this.settings = settings;
-	}
 
 	/** Inserts or updates the items, all or none; answers them as stored, in the order sent. */
 	@Transactional

@@ -9,6 +9,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.dao.DuplicateKeyException;
@@ -26,6 +28,7 @@ import dev.kontor.shared.jdbc.Timestamps;
 
 /** The order support items of every tenant, keyed by (tenant, provider, ISIN); read with their instrument. */
 @Repository
+@RequiredArgsConstructor
 class OrderSupportStore {
 
 	private static final String SETTINGS = "fractional_orders_allowed, money_orders_allowed, block_orders_allowed, "
@@ -43,10 +46,6 @@ class OrderSupportStore {
 			+ "ON i.provider = o.provider AND i.isin_code = o.isin_code ";
 
 	private final JdbcClient jdbc;
-
-	OrderSupportStore(JdbcClient jdbc) {
-		this.jdbc = jdbc;
-	}
 
 	/** Whether the item existed and was updated; its creation stays as it was. */
 	boolean update(UUID tenantId, OrderSupportDefinition item, String actor, Instant now) {

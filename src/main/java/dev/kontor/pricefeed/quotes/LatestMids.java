@@ -3,6 +3,8 @@ package dev.kontor.pricefeed.quotes;
 import java.math.BigDecimal;
 import java.util.Optional;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.stereotype.Component;
 
 import dev.kontor.pricefeed.LatestPrices;
@@ -12,16 +14,12 @@ import dev.kontor.pricefeed.TradeProvider;
 
 /** The latest prices from the quotes held in memory, or stored by another instance since this one last looked. */
 @Component
+@RequiredArgsConstructor
 class LatestMids implements LatestPrices, LiveQuotes {
 
 	private final QuoteBook book;
 
 	private final LatestQuotes stored;
-
-	LatestMids(QuoteBook book, LatestQuotes stored) {
-		this.book = book;
-		this.stored = stored;
-	}
 
 	@Override
 	public Optional<BigDecimal> mid(TradeProvider provider, String isinCode) {

@@ -13,6 +13,8 @@ import java.util.function.Function;
 
 import javax.sql.DataSource;
 
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 import org.postgresql.PGConnection;
 import org.postgresql.copy.CopyIn;
@@ -29,6 +31,7 @@ import dev.kontor.shared.jdbc.Timestamps;
  * Quote writes for PostgreSQL: ticks and bar parts with COPY in the binary format, bars and latest quotes each with
  * one statement over arrays, so that a group of a hundred thousand quotes costs a handful of round trips.
  */
+@RequiredArgsConstructor
 final class PostgresQuoteWrites implements QuoteWrites {
 
 	private static final String COPY_TICKS = "COPY pricefeed_ticks "
@@ -83,12 +86,6 @@ final class PostgresQuoteWrites implements QuoteWrites {
 	private final JdbcTemplate jdbcTemplate;
 
 	private final JdbcClient jdbc;
-
-	PostgresQuoteWrites(DataSource dataSource, JdbcTemplate jdbcTemplate, JdbcClient jdbc) {
-		this.dataSource = dataSource;
-		this.jdbcTemplate = jdbcTemplate;
-		this.jdbc = jdbc;
-	}
 
 	@Override
 	public List<Tick> insertNewTicks(List<Tick> ticks, TransactionStatus transaction) {

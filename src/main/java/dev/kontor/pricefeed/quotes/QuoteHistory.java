@@ -3,6 +3,8 @@ package dev.kontor.pricefeed.quotes;
 import java.time.Instant;
 import java.util.List;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -10,13 +12,10 @@ import dev.kontor.shared.jdbc.Timestamps;
 
 /** The stored ticks of a series over a time range, in time order. */
 @Repository
+@RequiredArgsConstructor
 class QuoteHistory {
 
 	private final JdbcClient jdbc;
-
-	QuoteHistory(JdbcClient jdbc) {
-		this.jdbc = jdbc;
-	}
 
 	/** At most {@code limit} ticks from {@code begin} (inclusive) to {@code end} (exclusive). */
 	List<Quote> read(QuoteSeries series, Instant begin, Instant end, int limit) {

@@ -6,6 +6,9 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.stereotype.Service;
@@ -20,6 +23,7 @@ import dev.kontor.shared.paging.Paged;
 
 /** The quote reads of document 2: snapshots, pages, the quote of an instrument and its history. */
 @Service
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class QuoteReads {
 
 	/** The history range when the request names no dateBegin: the day before dateEnd. */
@@ -36,16 +40,6 @@ public class QuoteReads {
 	private final QuoteSettings settings;
 
 	private final Clock clock;
-
-	QuoteReads(QuoteBook book, LatestQuotes latestQuotes, QuoteSeriesDirectory directory, QuoteHistory history,
-			QuoteSettings settings, Clock clock) {
-		this.book = book;
-		this.latestQuotes = latestQuotes;
-		this.directory = directory;
-		this.history = history;
-		this.settings = settings;
-		this.clock = clock;
-	}
 
 	/** All latest quotes (no {@code lastTimeStamp}) or those that changed after {@code lastTimeStamp}. */
 	public QuoteSnapshot snapshot(TradeProvider provider, @Nullable SecurityType type, @Nullable Long lastTimeStamp) {

@@ -3,6 +3,8 @@ package dev.kontor.pricefeed.quotes;
 import java.time.Duration;
 import java.util.Optional;
 
+import lombok.RequiredArgsConstructor;
+
 import com.github.benmanes.caffeine.cache.Caffeine;
 import com.github.benmanes.caffeine.cache.LoadingCache;
 import org.jspecify.annotations.Nullable;
@@ -24,6 +26,7 @@ import dev.kontor.pricefeed.TradeProvider;
  * once created.
  */
 @Component
+@RequiredArgsConstructor
 class QuoteSeriesDirectory {
 
 	private static final String FIND = "SELECT s.series_id, i.type FROM pricefeed_instruments i "
@@ -37,10 +40,6 @@ class QuoteSeriesDirectory {
 		.build(this::loadOrCreate);
 
 	private final JdbcClient jdbc;
-
-	QuoteSeriesDirectory(JdbcClient jdbc) {
-		this.jdbc = jdbc;
-	}
 
 	/**
 	 * The series of the provider's instrument, given one now if it has none yet; empty when the provider has no

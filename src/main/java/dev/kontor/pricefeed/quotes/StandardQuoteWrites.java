@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -13,6 +15,7 @@ import org.springframework.transaction.TransactionStatus;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /** Quote writes in standard SQL (JDBC batches and MERGE), for H2. */
+@RequiredArgsConstructor
 final class StandardQuoteWrites implements QuoteWrites {
 
 	private static final String INSERT_TICK = "INSERT INTO pricefeed_ticks "
@@ -53,11 +56,6 @@ final class StandardQuoteWrites implements QuoteWrites {
 	private final JdbcTemplate jdbcTemplate;
 
 	private final JdbcClient jdbc;
-
-	StandardQuoteWrites(JdbcTemplate jdbcTemplate, JdbcClient jdbc) {
-		this.jdbcTemplate = jdbcTemplate;
-		this.jdbc = jdbc;
-	}
 
 	@Override
 	public List<Tick> insertNewTicks(List<Tick> ticks, TransactionStatus transaction) {

@@ -4,6 +4,8 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 
+import lombok.RequiredArgsConstructor;
+
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import org.jspecify.annotations.Nullable;
@@ -32,13 +34,10 @@ import dev.kontor.shared.web.EnumLists;
 @RestController
 @RequestMapping("/api/pricefeed/v2/candlesticks/{isinCode}")
 @Tag(name = "Price feed: candlesticks and end-of-day prices")
+@RequiredArgsConstructor
 class CandlestickController {
 
 	private final Candles candles;
-
-	CandlestickController(Candles candles) {
-		this.candles = candles;
-	}
 
 	@GetMapping
 	@PreAuthorize("hasAuthority('SCOPE_pricefeed.read')")

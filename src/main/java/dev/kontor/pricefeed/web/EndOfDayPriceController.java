@@ -2,6 +2,8 @@ package dev.kontor.pricefeed.web;
 
 import java.util.List;
 
+import lombok.RequiredArgsConstructor;
+
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import org.jspecify.annotations.Nullable;
@@ -22,16 +24,12 @@ import dev.kontor.shared.security.Caller;
 /** End-of-day prices of a provider's instruments on a UTC date (document 2). */
 @RestController
 @Tag(name = "Price feed: candlesticks and end-of-day prices")
+@RequiredArgsConstructor
 class EndOfDayPriceController {
 
 	private final EndOfDayPrices prices;
 
 	private final PriceFeedRateLimits rateLimits;
-
-	EndOfDayPriceController(EndOfDayPrices prices, PriceFeedRateLimits rateLimits) {
-		this.prices = prices;
-		this.rateLimits = rateLimits;
-	}
 
 	@GetMapping("/api/pricefeed/v2/eod-prices")
 	@PreAuthorize("hasAuthority('SCOPE_pricefeed.read')")

@@ -1,5 +1,7 @@
 package dev.kontor.pricefeed.web;
 
+import lombok.RequiredArgsConstructor;
+
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
@@ -32,16 +34,12 @@ import dev.kontor.shared.web.WebSettings;
 @RestController
 @RequestMapping("/api/pricefeed/v2/instruments")
 @Tag(name = "Price feed: instruments")
+@RequiredArgsConstructor
 class InstrumentController {
 
 	private final InstrumentManagement instruments;
 
 	private final WebSettings web;
-
-	InstrumentController(InstrumentManagement instruments, WebSettings web) {
-		this.instruments = instruments;
-		this.web = web;
-	}
 
 	@GetMapping
 	@PreAuthorize("hasAuthority('SCOPE_pricefeed.read')")

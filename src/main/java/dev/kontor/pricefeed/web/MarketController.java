@@ -2,6 +2,8 @@ package dev.kontor.pricefeed.web;
 
 import java.util.List;
 
+import lombok.RequiredArgsConstructor;
+
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 
@@ -19,13 +21,10 @@ import dev.kontor.pricefeed.calendars.WorkingDay;
 @RestController
 @RequestMapping("/api/pricefeed/v2/markets/{mic}")
 @Tag(name = "Price feed: markets")
+@RequiredArgsConstructor
 class MarketController {
 
 	private final MarketCalendars calendars;
-
-	MarketController(MarketCalendars calendars) {
-		this.calendars = calendars;
-	}
 
 	@GetMapping("/working-days")
 	@PreAuthorize("hasAuthority('SCOPE_pricefeed.read')")

@@ -2,6 +2,8 @@ package dev.kontor.pricefeed.web;
 
 import java.util.List;
 
+import lombok.RequiredArgsConstructor;
+
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 
@@ -18,13 +20,10 @@ import dev.kontor.shared.security.Caller;
 /** Fractional, money and block order support of the caller's tenant (document 2). */
 @RestController
 @Tag(name = "Price feed: instruments")
+@RequiredArgsConstructor
 class OrderSupportController {
 
 	private final OrderSupportManagement orderSupport;
-
-	OrderSupportController(OrderSupportManagement orderSupport) {
-		this.orderSupport = orderSupport;
-	}
 
 	@GetMapping("/api/pricefeed/v2/instruments/order-support")
 	@PreAuthorize("hasAuthority('SCOPE_pricefeed.read')")

@@ -2,6 +2,8 @@ package dev.kontor.pricefeed.web;
 
 import java.util.List;
 
+import lombok.RequiredArgsConstructor;
+
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 
@@ -31,6 +33,7 @@ import dev.kontor.shared.security.Caller;
 @RestController
 @RequestMapping("/api/pricefeed/v2/admin")
 @Tag(name = "Price feed: operator")
+@RequiredArgsConstructor
 class PriceFeedAdminController {
 
 	private final InstrumentManagement instruments;
@@ -38,13 +41,6 @@ class PriceFeedAdminController {
 	private final MarketCalendars calendars;
 
 	private final OrderSupportManagement orderSupport;
-
-	PriceFeedAdminController(InstrumentManagement instruments, MarketCalendars calendars,
-			OrderSupportManagement orderSupport) {
-		this.instruments = instruments;
-		this.calendars = calendars;
-		this.orderSupport = orderSupport;
-	}
 
 	@PutMapping("/instruments")
 	@PreAuthorize("hasAnyAuthority('SCOPE_pricefeed.admin', 'SCOPE_platform.admin')")

@@ -2,6 +2,8 @@ package dev.kontor.pricefeed.web;
 
 import java.util.List;
 
+import lombok.RequiredArgsConstructor;
+
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.constraints.Min;
@@ -31,6 +33,7 @@ import dev.kontor.shared.web.WebSettings;
 @RequestMapping("/api/pricefeed/v2/quotes")
 @Tag(name = "Price feed: quotes")
 @PreAuthorize("hasAuthority('SCOPE_pricefeed.read')")
+@RequiredArgsConstructor
 class QuoteController {
 
 	private final QuoteReads quotes;
@@ -38,12 +41,6 @@ class QuoteController {
 	private final PriceFeedRateLimits rateLimits;
 
 	private final WebSettings web;
-
-	QuoteController(QuoteReads quotes, PriceFeedRateLimits rateLimits, WebSettings web) {
-		this.quotes = quotes;
-		this.rateLimits = rateLimits;
-		this.web = web;
-	}
 
 	@GetMapping
 	@Operation(summary = "The latest quotes: all of them, or with lastTimeStamp only those changed since",

@@ -2,6 +2,8 @@ package dev.kontor.pricefeed.web;
 
 import java.util.Map;
 
+import lombok.RequiredArgsConstructor;
+
 import jakarta.servlet.http.HttpServletRequest;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -16,15 +18,12 @@ import dev.kontor.shared.web.ErrorBodies;
 
 /** Quotes that could not be stored in time answer 503 with a problem body: the connector sends them again. */
 @RestControllerAdvice(assignableTypes = QuoteIngestController.class)
+@RequiredArgsConstructor
 class QuoteErrors {
 
 	private static final Logger log = LoggerFactory.getLogger(QuoteErrors.class);
 
 	private final ErrorBodies bodies;
-
-	QuoteErrors(ErrorBodies bodies) {
-		this.bodies = bodies;
-	}
 
 	@ExceptionHandler(IngestUnavailable.class)
 	ResponseEntity<Object> unavailable(IngestUnavailable ex, HttpServletRequest request) {

@@ -2,6 +2,8 @@ package dev.kontor.pricefeed.web;
 
 import java.io.IOException;
 
+import lombok.RequiredArgsConstructor;
+
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.servlet.http.HttpServletRequest;
@@ -26,15 +28,12 @@ import dev.kontor.pricefeed.quotes.QuoteIngestion;
 @RequestMapping("/api/pricefeed/v2/quotes/ingest")
 @Tag(name = "Price feed: quote ingestion")
 @PreAuthorize("hasAnyAuthority('SCOPE_pricefeed.write', 'SCOPE_pricefeed.admin', 'SCOPE_platform.admin')")
+@RequiredArgsConstructor
 class QuoteIngestController {
 
 	static final String NDJSON = "application/x-ndjson";
 
 	private final QuoteIngestion ingestion;
-
-	QuoteIngestController(QuoteIngestion ingestion) {
-		this.ingestion = ingestion;
-	}
 
 	@PostMapping(consumes = MediaType.APPLICATION_JSON_VALUE)
 	@Operation(summary = "Store a JSON array of quotes, all or none",

@@ -2,6 +2,8 @@ package dev.kontor.shared.crypto;
 
 import java.util.List;
 
+import lombok.RequiredArgsConstructor;
+
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -15,15 +17,12 @@ import org.springframework.util.ClassUtils;
  * nothing reads a clear secret after it. Finding nothing to seal costs one query per store.
  */
 @Component
+@RequiredArgsConstructor
 class ClearSecretsSealing implements SmartInitializingSingleton {
 
 	private static final Logger log = LoggerFactory.getLogger(ClearSecretsSealing.class);
 
 	private final List<ClearSecrets> stores;
-
-	ClearSecretsSealing(List<ClearSecrets> stores) {
-		this.stores = stores;
-	}
 
 	@Override
 	public void afterSingletonsInstantiated() {

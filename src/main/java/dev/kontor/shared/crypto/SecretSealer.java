@@ -9,6 +9,9 @@ import java.util.Base64;
 import javax.crypto.Cipher;
 import javax.crypto.spec.GCMParameterSpec;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 /**
  * Seals secrets stored in the database (signing keys, webhook secrets) with AES-256-GCM under the master key. A
  * sealed value reads {@code enc:v1:<key id>:<base64url(nonce | ciphertext | tag)>}: the version and key id let a
@@ -18,6 +21,7 @@ import javax.crypto.spec.GCMParameterSpec;
  * <p>
  * Neither method ever puts a secret into an exception message.
  */
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public final class SecretSealer {
 
 	/** What every version of the sealed format starts with. */
@@ -37,10 +41,6 @@ public final class SecretSealer {
 	private static final SecureRandom RANDOM = new SecureRandom();
 
 	private final MasterKey masterKey;
-
-	SecretSealer(MasterKey masterKey) {
-		this.masterKey = masterKey;
-	}
 
 	/** A sealer under this key (base64 of 32 bytes); for tests and tools. */
 	public static SecretSealer withKey(String base64Key) {

@@ -4,6 +4,8 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 
+import lombok.RequiredArgsConstructor;
+
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -17,6 +19,7 @@ import org.springframework.stereotype.Component;
  * database may run it at once: each deletes what is left.
  */
 @Component
+@RequiredArgsConstructor
 class ExpiredKeys implements SchedulingConfigurer {
 
 	private static final Logger log = LoggerFactory.getLogger(ExpiredKeys.class);
@@ -26,12 +29,6 @@ class ExpiredKeys implements SchedulingConfigurer {
 	private final IdempotencySettings settings;
 
 	private final Clock clock;
-
-	ExpiredKeys(IdempotencyKeys keys, IdempotencySettings settings, Clock clock) {
-		this.keys = keys;
-		this.settings = settings;
-		this.clock = clock;
-	}
 
 	@Override
 	public void configureTasks(ScheduledTaskRegistrar jobs) {

@@ -1,5 +1,7 @@
 package dev.kontor.shared.idempotency;
 
+import lombok.RequiredArgsConstructor;
+
 import io.swagger.v3.oas.models.media.StringSchema;
 import io.swagger.v3.oas.models.parameters.HeaderParameter;
 import org.springdoc.core.customizers.OperationCustomizer;
@@ -11,13 +13,10 @@ import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
 
 /** Registers the interceptor that applies {@link Idempotent}, and documents the header on its operations. */
 @Configuration(proxyBeanMethods = false)
+@RequiredArgsConstructor
 class IdempotencyConfiguration implements WebMvcConfigurer {
 
 	private final KeyClaims claims;
-
-	IdempotencyConfiguration(KeyClaims claims) {
-		this.claims = claims;
-	}
 
 	@Override
 	public void addInterceptors(InterceptorRegistry registry) {

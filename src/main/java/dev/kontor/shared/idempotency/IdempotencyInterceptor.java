@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.util.Collections;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import org.jspecify.annotations.Nullable;
@@ -22,13 +24,10 @@ import dev.kontor.shared.security.TokenClaims;
  * caller's tenant and runs, or gets the stored answer again, or is refused (see {@link KeyClaims}). Runs before the
  * handler's arguments are read, so a retry is answered without touching its module.
  */
+@RequiredArgsConstructor
 final class IdempotencyInterceptor implements HandlerInterceptor {
 
 	private final KeyClaims claims;
-
-	IdempotencyInterceptor(KeyClaims claims) {
-		this.claims = claims;
-	}
 
 	@Override
 	public boolean preHandle(HttpServletRequest request, HttpServletResponse response, Object handler)

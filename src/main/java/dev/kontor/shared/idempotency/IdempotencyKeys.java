@@ -8,6 +8,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.json.JsonMapper;
@@ -25,6 +27,7 @@ import dev.kontor.shared.jdbc.Timestamps;
  * exactly one insert of a key succeed.
  */
 @Repository
+@RequiredArgsConstructor
 class IdempotencyKeys {
 
 	private static final TypeReference<LinkedHashMap<String, String>> HEADERS = new TypeReference<>() {
@@ -55,10 +58,6 @@ class IdempotencyKeys {
 	private final JdbcClient jdbc;
 
 	private final JsonMapper json = JsonMapper.builder().build();
-
-	IdempotencyKeys(JdbcClient jdbc) {
-		this.jdbc = jdbc;
-	}
 
 	/** Inserts the key as claimed by this request; false when it exists already. */
 	boolean claim(Claim claim, String requestHash, Instant now) {

@@ -6,6 +6,8 @@ import java.time.Instant;
 import java.util.Optional;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.stereotype.Component;
 
 import dev.kontor.shared.Ids;
@@ -19,6 +21,7 @@ import dev.kontor.shared.jdbc.Timestamps;
  * request: 422; the same request runs longer than {@code in-flight-wait}: 409).
  */
 @Component
+@RequiredArgsConstructor
 class KeyClaims {
 
 	/** How often a waiting request looks whether the running one has ended. */
@@ -31,13 +34,6 @@ class KeyClaims {
 	private final Ids ids;
 
 	private final Clock clock;
-
-	KeyClaims(IdempotencyKeys keys, IdempotencySettings settings, Ids ids, Clock clock) {
-		this.keys = keys;
-		this.settings = settings;
-		this.ids = ids;
-		this.clock = clock;
-	}
 
 	sealed interface Outcome {
 	}

@@ -3,6 +3,8 @@ package dev.kontor.shared.idempotency;
 import java.time.Duration;
 import java.util.Map;
 
+import lombok.RequiredArgsConstructor;
+
 import jakarta.servlet.http.HttpServletRequest;
 
 import org.springframework.core.Ordered;
@@ -17,13 +19,10 @@ import dev.kontor.shared.web.ErrorBodies;
 /** Answers {@link KeyInUse} with 409 in the style of the addressed API, and {@code Retry-After}. */
 @RestControllerAdvice
 @Order(Ordered.HIGHEST_PRECEDENCE)
+@RequiredArgsConstructor
 class KeyInUseHandler {
 
 	private final ErrorBodies bodies;
-
-	KeyInUseHandler(ErrorBodies bodies) {
-		this.bodies = bodies;
-	}
 
 	@ExceptionHandler(KeyInUse.class)
 	ResponseEntity<Object> keyInUse(KeyInUse ex, HttpServletRequest request) {

@@ -3,16 +3,15 @@ package dev.kontor.shared.ratelimit;
 import java.time.Clock;
 import java.time.Instant;
 
+import lombok.RequiredArgsConstructor;
+
 import io.github.bucket4j.TimeMeter;
 
 /** Bucket4j's time read from the platform's clock, so that tests which move the clock move the buckets too. */
+@RequiredArgsConstructor
 final class ClockTimeMeter implements TimeMeter {
 
 	private final Clock clock;
-
-	ClockTimeMeter(Clock clock) {
-		this.clock = clock;
-	}
 
 	@Override
 	public long currentTimeNanos() {

@@ -2,6 +2,9 @@ package dev.kontor.shared.ratelimit;
 
 import java.time.Duration;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import io.github.bucket4j.ConsumptionProbe;
 
 import dev.kontor.shared.TooManyRequests;
@@ -10,13 +13,10 @@ import dev.kontor.shared.TooManyRequests;
  * Counts calls against rate limits, per caller (the OAuth client id): one bucket per limit and caller, in memory or
  * in the database as {@code kontor.rate-limits.store} chooses.
  */
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public final class RateLimiter {
 
 	private final Buckets buckets;
-
-	RateLimiter(Buckets buckets) {
-		this.buckets = buckets;
-	}
 
 	/**
 	 * Counts one call of {@code clientId} against {@code limit}.

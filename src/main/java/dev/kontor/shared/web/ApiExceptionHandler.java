@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
@@ -53,6 +55,7 @@ import dev.kontor.shared.TooManyRequests;
  */
 @RestControllerAdvice
 @Order(Ordered.LOWEST_PRECEDENCE)
+@RequiredArgsConstructor
 class ApiExceptionHandler {
 
 	private static final String INVALID_INPUT = "invalid-input";
@@ -68,14 +71,6 @@ class ApiExceptionHandler {
 	private final UnexpectedFailures failures;
 
 	private final WebSettings settings;
-
-	ApiExceptionHandler(ErrorBodies bodies, SecurityErrorHandlers securityErrors, UnexpectedFailures failures,
-			WebSettings settings) {
-		this.bodies = bodies;
-		this.securityErrors = securityErrors;
-		this.failures = failures;
-		this.settings = settings;
-	}
 
 	@ExceptionHandler(NotFound.class)
 	ResponseEntity<Object> notFound(NotFound ex, HttpServletRequest request) {

@@ -9,6 +9,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import tools.jackson.databind.json.JsonMapper;
@@ -24,6 +27,7 @@ import org.springframework.stereotype.Component;
  * stack traces or internal messages.
  */
 @Component
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class ErrorBodies {
 
 	static final String ERRORS_PROPERTY = "errors";
@@ -35,11 +39,6 @@ public class ErrorBodies {
 	private final Clock clock;
 
 	private final JsonMapper jsonMapper;
-
-	ErrorBodies(Clock clock, JsonMapper jsonMapper) {
-		this.clock = clock;
-		this.jsonMapper = jsonMapper;
-	}
 
 	public ResponseEntity<Object> entity(String path, HttpStatus status, String detail,
 			Map<String, List<String>> errors, String exception) {

@@ -2,6 +2,8 @@ package dev.kontor.shared.web;
 
 import java.util.Map;
 
+import lombok.RequiredArgsConstructor;
+
 import jakarta.servlet.RequestDispatcher;
 import jakarta.servlet.http.HttpServletRequest;
 
@@ -20,16 +22,12 @@ import org.springframework.web.bind.annotation.ResponseBody;
  * everyone else. Never the framework's default body, never a stack trace.
  */
 @Controller
+@RequiredArgsConstructor
 class FallbackErrorController implements ErrorController {
 
 	private final ErrorBodies bodies;
 
 	private final WebSettings settings;
-
-	FallbackErrorController(ErrorBodies bodies, WebSettings settings) {
-		this.bodies = bodies;
-		this.settings = settings;
-	}
 
 	@RequestMapping(value = "/error", produces = MediaType.TEXT_HTML_VALUE)
 	String page(HttpServletRequest request, Model model) {

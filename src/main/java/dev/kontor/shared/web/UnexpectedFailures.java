@@ -10,6 +10,9 @@ import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -26,6 +29,7 @@ import dev.kontor.shared.jdbc.BrokenConnections;
  * (at debug for the others). Also tells a database out of reach from a fault of the platform.
  */
 @Component
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class UnexpectedFailures {
 
 	private static final Logger log = LoggerFactory.getLogger(UnexpectedFailures.class);
@@ -40,11 +44,6 @@ public class UnexpectedFailures {
 	private final Clock clock;
 
 	private final Ids ids;
-
-	UnexpectedFailures(Clock clock, Ids ids) {
-		this.clock = clock;
-		this.ids = ids;
-	}
 
 	/** Logs {@code failure} of {@code method} {@code path}; answers the error id to put in the answer. */
 	public UUID log(String method, String path, Throwable failure) {

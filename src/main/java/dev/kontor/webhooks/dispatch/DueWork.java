@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -26,6 +28,7 @@ import dev.kontor.webhooks.queue.DeliveryQueue;
  * instead of attempted.
  */
 @Component
+@RequiredArgsConstructor
 class DueWork {
 
 	private static final Logger log = LoggerFactory.getLogger(DueWork.class);
@@ -41,16 +44,6 @@ class DueWork {
 	private final WebhookSettings settings;
 
 	private final Clock clock;
-
-	DueWork(DeliveryQueue queue, Deliveries deliveries, WebhookEndpoints endpoints, DeliveryLag lag,
-			WebhookSettings settings, Clock clock) {
-		this.queue = queue;
-		this.deliveries = deliveries;
-		this.endpoints = endpoints;
-		this.lag = lag;
-		this.settings = settings;
-		this.clock = clock;
-	}
 
 	/** Claims at most {@code room} due deliveries, shared out among the endpoints by {@code turns}. */
 	List<Dispatch> claim(EndpointTurns turns, int room) {

@@ -9,6 +9,8 @@ import java.util.Optional;
 import java.util.Queue;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -23,6 +25,7 @@ import org.jspecify.annotations.Nullable;
  * endpoint is served in turn. A dead endpoint with a long backlog thus holds a few attempts and never the whole
  * instance. Thread-safe.
  */
+@RequiredArgsConstructor
 final class EndpointTurns {
 
 	/** How many deliveries of an endpoint may be claimed at once, as a multiple of its attempts in flight. */
@@ -33,10 +36,6 @@ final class EndpointTurns {
 	private final Map<UUID, Held> held = new HashMap<>();
 
 	private @Nullable UUID lastServed;
-
-	EndpointTurns(int perEndpoint) {
-		this.perEndpoint = perEndpoint;
-	}
 
 	/**
 	 * How many deliveries to claim for each endpoint, taking the endpoints in turn from the one after the endpoint

@@ -3,6 +3,9 @@ package dev.kontor.webhooks.endpoints;
 import java.util.List;
 import java.util.UUID;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.modulith.NamedInterface;
 import org.springframework.stereotype.Service;
 
@@ -14,13 +17,10 @@ import org.springframework.stereotype.Service;
  */
 @Service
 @NamedInterface("administration")
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class EndpointAdministration {
 
 	private final EndpointManagement management;
-
-	EndpointAdministration(EndpointManagement management) {
-		this.management = management;
-	}
 
 	public List<EndpointSummary> list(UUID tenantId) {
 		return management.list(tenantId).stream().map(EndpointSummary::of).toList();

@@ -5,6 +5,9 @@ import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.context.ApplicationEventPublisher;
@@ -24,6 +27,7 @@ import dev.kontor.webhooks.WebhookSettings;
  * disabling publish {@link EndpointSwitched} in the same transaction; what waits for the endpoint follows from it.
  */
 @Service
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class EndpointManagement {
 
 	private final WebhookEndpoints endpoints;
@@ -37,16 +41,6 @@ public class EndpointManagement {
 	private final Ids ids;
 
 	private final Clock clock;
-
-	EndpointManagement(WebhookEndpoints endpoints, TargetGuard targetGuard, ApplicationEventPublisher events,
-			WebhookSettings settings, Ids ids, Clock clock) {
-		this.endpoints = endpoints;
-		this.targetGuard = targetGuard;
-		this.events = events;
-		this.settings = settings;
-		this.ids = ids;
-		this.clock = clock;
-	}
 
 	@Transactional
 	public WebhookEndpoint register(EndpointRegistration registration) {

@@ -2,6 +2,8 @@ package dev.kontor.webhooks.intake;
 
 import java.util.Map;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
 
@@ -23,13 +25,10 @@ import dev.kontor.webhooks.catalogue.EventType;
  * events carry the account's client record, the only one they concern, so the intake need not look the account up.
  */
 @Component
+@RequiredArgsConstructor
 class AccountEventMapping {
 
 	private final EventIntake intake;
-
-	AccountEventMapping(EventIntake intake) {
-		this.intake = intake;
-	}
 
 	@EventListener
 	void on(InternalAccountCreated created) {

@@ -3,6 +3,8 @@ package dev.kontor.webhooks.intake;
 import java.util.Map;
 import java.util.Set;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
 
@@ -18,13 +20,10 @@ import dev.kontor.webhooks.catalogue.EventType;
  * that the webhook event is stored with the change that caused it, or not at all.
  */
 @Component
+@RequiredArgsConstructor
 class BankAccountEventMapping {
 
 	private final EventIntake intake;
-
-	BankAccountEventMapping(EventIntake intake) {
-		this.intake = intake;
-	}
 
 	@EventListener
 	void on(BankAccountCreated created) {

@@ -4,6 +4,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
 
@@ -17,13 +19,10 @@ import dev.kontor.webhooks.catalogue.EventType;
  * published the domain event, so the webhook event is stored with the change that caused it, or not at all.
  */
 @Component
+@RequiredArgsConstructor
 class ClientEventMapping {
 
 	private final EventIntake intake;
-
-	ClientEventMapping(EventIntake intake) {
-		this.intake = intake;
-	}
 
 	@EventListener
 	void on(ClientCreated created) {

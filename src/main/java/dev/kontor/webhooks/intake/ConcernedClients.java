@@ -8,6 +8,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.stereotype.Component;
@@ -32,6 +34,7 @@ import dev.kontor.shared.TenantId;
  * concern no client. One resolver serves one batch of events, so that each account is read once however many events name it.
  */
 @Component
+@RequiredArgsConstructor
 class ConcernedClients {
 
 	private final BankAccounts bankAccounts;
@@ -39,12 +42,6 @@ class ConcernedClients {
 	private final Accounts accounts;
 
 	private final PaymentRecords payments;
-
-	ConcernedClients(BankAccounts bankAccounts, Accounts accounts, PaymentRecords payments) {
-		this.bankAccounts = bankAccounts;
-		this.accounts = accounts;
-		this.payments = payments;
-	}
 
 	/** A resolver that remembers the accounts it has read. */
 	Resolver resolver() {

@@ -3,6 +3,8 @@ package dev.kontor.webhooks.intake;
 import java.util.Map;
 import java.util.Set;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
 
@@ -17,13 +19,10 @@ import dev.kontor.webhooks.catalogue.EventType;
  * client record; and {@code CorporateActionStatement} for a client record whose bookings are done.
  */
 @Component
+@RequiredArgsConstructor
 class CorporateActionEventMapping {
 
 	private final EventIntake intake;
-
-	CorporateActionEventMapping(EventIntake intake) {
-		this.intake = intake;
-	}
 
 	@EventListener
 	void on(CorporateActionBooked booked) {

@@ -5,6 +5,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.Set;
 
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import dev.kontor.webhooks.catalogue.EventType;
@@ -13,6 +15,7 @@ import dev.kontor.webhooks.catalogue.EventType;
  * The {@code dataUrl} of an event: the absolute URL of the platform resource the receiver should read, or null
  * where the platform holds no such resource (contract, section 5).
  */
+@RequiredArgsConstructor
 final class DataUrls {
 
 	private static final Set<EventType> BANK_ACCOUNT_EVENTS = Set.of(EventType.BONewBankAccountCreate,
@@ -36,10 +39,6 @@ final class DataUrls {
 			EventType.BODepositAccountStateUpdate);
 
 	private final String baseUrl;
-
-	DataUrls(String baseUrl) {
-		this.baseUrl = baseUrl;
-	}
 
 	@Nullable String of(EventType type, Map<String, String> parameters) {
 		if (BANK_ACCOUNT_EVENTS.contains(type)) {

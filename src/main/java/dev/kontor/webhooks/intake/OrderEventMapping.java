@@ -2,6 +2,8 @@ package dev.kontor.webhooks.intake;
 
 import java.util.Map;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
 
@@ -18,13 +20,10 @@ import dev.kontor.webhooks.catalogue.EventType;
  * TradeOrderModifyReject for a cancellation or modification refused because the order was no longer open.
  */
 @Component
+@RequiredArgsConstructor
 class OrderEventMapping {
 
 	private final EventIntake intake;
-
-	OrderEventMapping(EventIntake intake) {
-		this.intake = intake;
-	}
 
 	@EventListener
 	void on(OrderChanged changed) {

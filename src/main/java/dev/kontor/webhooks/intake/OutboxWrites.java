@@ -4,6 +4,8 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionSynchronization;
 import org.springframework.transaction.support.TransactionSynchronizationManager;
@@ -21,16 +23,12 @@ import dev.kontor.webhooks.queue.NewDelivery;
  * time they occurred, not the time they were written.
  */
 @Component
+@RequiredArgsConstructor
 class OutboxWrites {
 
 	private final AcceptedEvents events;
 
 	private final Deliveries deliveries;
-
-	OutboxWrites(AcceptedEvents events, Deliveries deliveries) {
-		this.events = events;
-		this.deliveries = deliveries;
-	}
 
 	void write(List<AcceptedEvent> accepted, List<NewDelivery> newDeliveries, Instant now) {
 		if (!TransactionSynchronizationManager.isActualTransactionActive()

@@ -4,6 +4,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
 
@@ -19,13 +21,10 @@ import dev.kontor.webhooks.catalogue.EventType;
  * request, PaymentSCTInstructionUpdated for every change of a payment instruction.
  */
 @Component
+@RequiredArgsConstructor
 class PaymentEventMapping {
 
 	private final EventIntake intake;
-
-	PaymentEventMapping(EventIntake intake) {
-		this.intake = intake;
-	}
 
 	@EventListener
 	void on(DirectDebitStatusChanged changed) {

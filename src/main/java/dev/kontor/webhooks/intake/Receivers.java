@@ -10,6 +10,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.stereotype.Component;
 
 import dev.kontor.webhooks.catalogue.EventType;
@@ -30,16 +32,12 @@ import dev.kontor.webhooks.subscriptions.Unsubscriptions.Unsubscribed;
  * Disabled endpoints and endpoints that do not take the type get nothing.
  */
 @Component
+@RequiredArgsConstructor
 class Receivers {
 
 	private final WebhookEndpoints endpoints;
 
 	private final Unsubscriptions unsubscriptions;
-
-	Receivers(WebhookEndpoints endpoints, Unsubscriptions unsubscriptions) {
-		this.endpoints = endpoints;
-		this.unsubscriptions = unsubscriptions;
-	}
 
 	/**
 	 * The endpoints of each route: the candidates and the unsubscriptions read once for all routes of one tenant and

@@ -2,6 +2,8 @@ package dev.kontor.webhooks.intake;
 
 import java.util.Map;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
 
@@ -15,13 +17,10 @@ import dev.kontor.webhooks.catalogue.EventType;
  * per order and trading session once the venue confirmed its executions at the session's end.
  */
 @Component
+@RequiredArgsConstructor
 class VenueEventMapping {
 
 	private final EventIntake intake;
-
-	VenueEventMapping(EventIntake intake) {
-		this.intake = intake;
-	}
 
 	@EventListener
 	void on(OrderExecuted executed) {

@@ -8,6 +8,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -26,6 +29,7 @@ import dev.kontor.webhooks.catalogue.EventType;
  * rolled-back one none.
  */
 @Repository
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class AcceptedEvents {
 
 	private static final TypeReference<LinkedHashMap<String, String>> PARAMETERS = new TypeReference<>() {
@@ -41,11 +45,6 @@ public class AcceptedEvents {
 	private final JdbcClient jdbc;
 
 	private final NamedParameterJdbcTemplate batch;
-
-	AcceptedEvents(JdbcClient jdbc, NamedParameterJdbcTemplate batch) {
-		this.jdbc = jdbc;
-		this.batch = batch;
-	}
 
 	/** Inserts the events: one statement for one event (most changes publish one), one JDBC batch for more. */
 	public void insertAll(List<AcceptedEvent> events) {

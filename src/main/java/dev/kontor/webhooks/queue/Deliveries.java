@@ -13,6 +13,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.jdbc.core.namedparam.MapSqlParameterSource;
@@ -32,6 +35,7 @@ import dev.kontor.webhooks.catalogue.EventType;
  * The pipeline works the queue through {@link DeliveryQueue}.
  */
 @Repository
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class Deliveries {
 
 	static final String COLUMNS = "id, event_id, event_type, endpoint_id, tenant_id, status, attempt_count, "
@@ -44,13 +48,6 @@ public class Deliveries {
 	private final QueueSignal signal;
 
 	private final Ids ids;
-
-	Deliveries(JdbcClient jdbc, NamedParameterJdbcTemplate batch, QueueSignal signal, Ids ids) {
-		this.jdbc = jdbc;
-		this.batch = batch;
-		this.signal = signal;
-		this.ids = ids;
-	}
 
 	/**
 	 * Queues the deliveries, due now, as one JDBC batch; this instance's workers are signalled once the transaction

@@ -1,5 +1,7 @@
 package dev.kontor.webhooks.queue;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
 
@@ -10,13 +12,10 @@ import dev.kontor.webhooks.endpoints.EndpointSwitched;
  * transaction that switched it.
  */
 @Component
+@RequiredArgsConstructor
 class EndpointSwitches {
 
 	private final Deliveries deliveries;
-
-	EndpointSwitches(Deliveries deliveries) {
-		this.deliveries = deliveries;
-	}
 
 	@EventListener
 	void on(EndpointSwitched switched) {

@@ -9,6 +9,9 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -34,6 +37,7 @@ import dev.kontor.webhooks.queue.Outcome;
  * acknowledgement is lost on the network.
  */
 @Component
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public final class Settlements implements SmartLifecycle {
 
 	private static final Logger log = LoggerFactory.getLogger(Settlements.class);
@@ -55,13 +59,6 @@ public final class Settlements implements SmartLifecycle {
 	private @Nullable Thread thread;
 
 	private volatile boolean running;
-
-	Settlements(DeliveryQueue deliveryQueue, RetrySchedule schedule, FailingEndpoints failingEndpoints, Clock clock) {
-		this.deliveryQueue = deliveryQueue;
-		this.schedule = schedule;
-		this.failingEndpoints = failingEndpoints;
-		this.clock = clock;
-	}
 
 	/** Queues the outcome of an attempt of a claimed delivery for writing. */
 	public void submit(Claim claim, Attempt attempt) {

@@ -3,6 +3,8 @@ package dev.kontor.webhooks.subscriptions;
 import java.util.List;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import org.jspecify.annotations.Nullable;
@@ -32,16 +34,12 @@ import dev.kontor.webhooks.catalogue.EventType;
 @RestController
 @PreAuthorize("hasAuthority('SCOPE_webhooks.manage')")
 @Tag(name = "Webhook unsubscriptions")
+@RequiredArgsConstructor
 class UnsubscriptionController {
 
 	private final Unsubscriptions unsubscriptions;
 
 	private final Clients clients;
-
-	UnsubscriptionController(Unsubscriptions unsubscriptions, Clients clients) {
-		this.unsubscriptions = unsubscriptions;
-		this.clients = clients;
-	}
 
 	@GetMapping("/api/v3/webhooks/unsubscriptions")
 	@Operation(summary = "List the event types unsubscribed for the whole tenant")

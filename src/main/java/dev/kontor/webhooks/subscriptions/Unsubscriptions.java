@@ -9,6 +9,9 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.dao.DuplicateKeyException;
@@ -24,6 +27,7 @@ import dev.kontor.webhooks.catalogue.EventType;
  * as client id, so that one primary key covers both.
  */
 @Repository
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class Unsubscriptions {
 
 	private static final UUID TENANT_LEVEL = new UUID(0, 0);
@@ -31,11 +35,6 @@ public class Unsubscriptions {
 	private final JdbcClient jdbc;
 
 	private final Clock clock;
-
-	Unsubscriptions(JdbcClient jdbc, Clock clock) {
-		this.jdbc = jdbc;
-		this.clock = clock;
-	}
 
 	/** Who of the tenant, and of these client records of it, unsubscribed the type: one query for all of them. */
 	public Unsubscribed unsubscribed(UUID tenantId, EventType eventType, Collection<UUID> clientIds) {

@@ -8,6 +8,8 @@ import java.util.Set;
 import java.util.UUID;
 import java.util.stream.Collectors;
 
+import lombok.RequiredArgsConstructor;
+
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
@@ -50,6 +52,7 @@ import dev.kontor.webhooks.queue.DeliveryStatus;
 @RestController
 @RequestMapping("/admin/v1")
 @Tag(name = "Operator: webhooks")
+@RequiredArgsConstructor
 class WebhookAdminController {
 
 	private static final int MAX_DELIVERIES = 1000;
@@ -69,15 +72,6 @@ class WebhookAdminController {
 	private final DeliveryLag lag;
 
 	private final Clock clock;
-
-	WebhookAdminController(EndpointManagement endpoints, EventIntake intake, Deliveries deliveries, DeliveryLag lag,
-			Clock clock) {
-		this.endpoints = endpoints;
-		this.intake = intake;
-		this.deliveries = deliveries;
-		this.lag = lag;
-		this.clock = clock;
-	}
 
 	record EndpointRequest(@NotNull UUID tenantId, @Nullable UUID clientId, @NotBlank @Size(max = 2048) String url,
 			@Nullable @Size(max = 40) Set<@NotBlank String> eventTypes, @Nullable AuthMode authMode,

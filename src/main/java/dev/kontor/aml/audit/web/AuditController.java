@@ -4,6 +4,8 @@ import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.tags.Tag;
@@ -26,16 +28,12 @@ import dev.kontor.shared.web.WebSettings;
 /** The history of the caller's tenant's AML records and the evaluation decision log (docs/decisions.md). */
 @RestController
 @Tag(name = "AML audit")
+@RequiredArgsConstructor
 class AuditController {
 
 	private final AuditLog log;
 
 	private final WebSettings web;
-
-	AuditController(AuditLog log, WebSettings web) {
-		this.log = log;
-		this.web = web;
-	}
 
 	@GetMapping("/api/v3/aml/audit")
 	@PreAuthorize("hasAuthority('SCOPE_aml.read')")

@@ -4,6 +4,8 @@ import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
@@ -43,6 +45,7 @@ import dev.kontor.shared.web.WebSettings;
 @RestController
 @RequestMapping("/api/v3/aml/action-evaluations")
 @Tag(name = "AML action evaluation")
+@RequiredArgsConstructor
 class EvaluationController {
 
 	private final ActionEvaluations evaluations;
@@ -50,12 +53,6 @@ class EvaluationController {
 	private final OfficerDecisions decisions;
 
 	private final WebSettings web;
-
-	EvaluationController(ActionEvaluations evaluations, OfficerDecisions decisions, WebSettings web) {
-		this.evaluations = evaluations;
-		this.decisions = decisions;
-		this.web = web;
-	}
 
 	record StatusUpdate(@NotNull EvaluationStatus newStatus, @Nullable @Size(max = 64) String reason,
 			@Nullable @Size(max = 128) String note) {

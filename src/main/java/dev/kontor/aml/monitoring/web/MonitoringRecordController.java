@@ -5,6 +5,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
@@ -40,16 +42,12 @@ import dev.kontor.shared.web.WebSettings;
 @RestController
 @RequestMapping("/api/v3/aml/{family:pep-records|sanction-records|other-records}")
 @Tag(name = "AML monitoring records")
+@RequiredArgsConstructor
 class MonitoringRecordController {
 
 	private final MonitoringRecordManagement records;
 
 	private final WebSettings web;
-
-	MonitoringRecordController(MonitoringRecordManagement records, WebSettings web) {
-		this.records = records;
-		this.web = web;
-	}
 
 	@GetMapping
 	@PreAuthorize("hasAuthority('SCOPE_aml.read')")

@@ -3,6 +3,8 @@ package dev.kontor.aml.parameters.web;
 import java.util.List;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.tags.Tag;
@@ -33,6 +35,7 @@ import dev.kontor.shared.security.Caller;
 @RestController
 @RequestMapping("/api/v3/aml/parameters/{family}")
 @Tag(name = "AML parameters")
+@RequiredArgsConstructor
 class ParameterController {
 
 	private static final String FAMILY_DESCRIPTION = "customer-cash-balance, customer-occupation-group, "
@@ -41,10 +44,6 @@ class ParameterController {
 			+ "individual-transaction-other-account-country, aggregate-transaction-amount, aggregate-transaction-count";
 
 	private final ParameterManagement parameters;
-
-	ParameterController(ParameterManagement parameters) {
-		this.parameters = parameters;
-	}
 
 	@GetMapping
 	@PreAuthorize("hasAuthority('SCOPE_aml.read')")

@@ -4,6 +4,8 @@ import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import org.jspecify.annotations.Nullable;
@@ -31,6 +33,7 @@ import dev.kontor.shared.web.WebSettings;
 /** Daily risk records, the most risky clients and the money laundering indicator (document 3, 4.3 and 4.4). */
 @RestController
 @Tag(name = "AML risk")
+@RequiredArgsConstructor
 class RiskController {
 
 	private final DailyRisk dailyRisk;
@@ -38,12 +41,6 @@ class RiskController {
 	private final RiskIndicator indicator;
 
 	private final WebSettings web;
-
-	RiskController(DailyRisk dailyRisk, RiskIndicator indicator, WebSettings web) {
-		this.dailyRisk = dailyRisk;
-		this.indicator = indicator;
-		this.web = web;
-	}
 
 	@GetMapping("/api/v3/aml/daily-risk-records")
 	@PreAuthorize("hasAuthority('SCOPE_aml.read')")

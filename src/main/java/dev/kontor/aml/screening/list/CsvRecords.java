@@ -5,12 +5,15 @@ import java.io.Reader;
 import java.util.ArrayList;
 import java.util.List;
 
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 /**
  * Reads RFC 4180 CSV one record at a time: comma-separated, fields optionally in double quotes, a quote inside a
  * quoted field doubled, line breaks (LF or CRLF) inside quoted fields kept.
  */
+@RequiredArgsConstructor
 final class CsvRecords {
 
 	private final Reader reader;
@@ -18,10 +21,6 @@ final class CsvRecords {
 	private int line = 1;
 
 	private int pushedBack = -2;
-
-	CsvRecords(Reader reader) {
-		this.reader = reader;
-	}
 
 	/** The line the next record starts on, for error messages. */
 	int line() {

@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.OptionalDouble;
 
+import lombok.RequiredArgsConstructor;
+
 import org.apache.commons.text.similarity.JaroWinklerSimilarity;
 
 import dev.kontor.aml.screening.ScreeningHit;
@@ -27,6 +29,7 @@ import dev.kontor.aml.screening.SubjectKind;
  * threshold. Persons are screened against person entries, companies against company and organisation entries
  * (entries without schema against both).
  */
+@RequiredArgsConstructor
 final class NameMatcher {
 
 	static final double MISSING_TOKEN = 0.02;
@@ -40,12 +43,6 @@ final class NameMatcher {
 	private final double threshold;
 
 	private final int maxHits;
-
-	NameMatcher(NameIndex index, double threshold, int maxHits) {
-		this.index = index;
-		this.threshold = threshold;
-		this.maxHits = maxHits;
-	}
 
 	int size() {
 		return index.size();

@@ -2,6 +2,8 @@ package dev.kontor.aml.screening.web;
 
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 
@@ -27,13 +29,10 @@ import dev.kontor.shared.security.Caller;
 @RestController
 @RequestMapping("/api/v3/aml/customers/{customerId}/monitoring")
 @Tag(name = "AML: customer monitoring")
+@RequiredArgsConstructor
 class CustomerMonitoringController {
 
 	private final CustomerMonitoring monitoring;
-
-	CustomerMonitoringController(CustomerMonitoring monitoring) {
-		this.monitoring = monitoring;
-	}
 
 	@PostMapping
 	@PreAuthorize("hasAuthority('SCOPE_aml.write')")

@@ -2,6 +2,8 @@ package dev.kontor.aml.screening.web;
 
 import java.util.Map;
 
+import lombok.RequiredArgsConstructor;
+
 import jakarta.servlet.http.HttpServletRequest;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -21,15 +23,12 @@ import dev.kontor.shared.web.ErrorBodies;
  */
 @RestControllerAdvice(assignableTypes = CustomerMonitoringController.class)
 @Order(0)
+@RequiredArgsConstructor
 class ScreeningErrors {
 
 	private static final Logger log = LoggerFactory.getLogger(ScreeningErrors.class);
 
 	private final ErrorBodies bodies;
-
-	ScreeningErrors(ErrorBodies bodies) {
-		this.bodies = bodies;
-	}
 
 	@ExceptionHandler(ScreeningUnavailable.class)
 	ResponseEntity<Object> unavailable(ScreeningUnavailable ex, HttpServletRequest request) {

@@ -2,6 +2,8 @@ package dev.kontor.aml.screening.web;
 
 import java.io.UncheckedIOException;
 
+import lombok.RequiredArgsConstructor;
+
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 
@@ -14,13 +16,10 @@ import dev.kontor.shared.RuleViolation;
 /** The operator's side of screening: reloading the built-in list (scope platform.admin, as all of /admin/**). */
 @RestController
 @Tag(name = "Operator: AML screening")
+@RequiredArgsConstructor
 class ScreeningListAdminController {
 
 	private final ListScreening list;
-
-	ScreeningListAdminController(ListScreening list) {
-		this.list = list;
-	}
 
 	record Reloaded(int entries) {
 	}

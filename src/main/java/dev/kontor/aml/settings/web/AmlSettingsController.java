@@ -1,5 +1,7 @@
 package dev.kontor.aml.settings.web;
 
+import lombok.RequiredArgsConstructor;
+
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
@@ -22,13 +24,10 @@ import dev.kontor.shared.security.TenantAccessDenied;
 @RestController
 @RequestMapping("/api/v3/aml/settings")
 @Tag(name = "AML settings")
+@RequiredArgsConstructor
 class AmlSettingsController {
 
 	private final AmlSettingsManagement settings;
-
-	AmlSettingsController(AmlSettingsManagement settings) {
-		this.settings = settings;
-	}
 
 	@GetMapping
 	@PreAuthorize("hasAuthority('SCOPE_aml.read')")

@@ -4,6 +4,9 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.stereotype.Service;
@@ -16,6 +19,7 @@ import dev.kontor.shared.paging.Paged;
 
 /** The reads across all objects: the definitions list, the filter fields and the filter value search. */
 @Service
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class CatalogueReads {
 
 	private final DefinitionSearch definitionSearch;
@@ -25,14 +29,6 @@ public class CatalogueReads {
 	private final StoredDefinitions definitions;
 
 	private final ReferenceDataSettings settings;
-
-	CatalogueReads(DefinitionSearch definitionSearch, FilterSearch filterSearch, StoredDefinitions definitions,
-			ReferenceDataSettings settings) {
-		this.definitionSearch = definitionSearch;
-		this.filterSearch = filterSearch;
-		this.definitions = definitions;
-		this.settings = settings;
-	}
 
 	public Paged<Definition> definitions(FinancialObjectType type, PageRequest page, @Nullable String searchParameter) {
 		return definitionSearch.page(type, page, searchParameter);

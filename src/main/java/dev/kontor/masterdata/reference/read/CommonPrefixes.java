@@ -4,6 +4,8 @@ import java.util.Collection;
 import java.util.HashMap;
 import java.util.Map;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -11,13 +13,10 @@ import dev.kontor.masterdata.FinancialObjectType;
 
 /** The counts the last import kept: objects per type and per common word prefix ({@code md_prefix_counts}). */
 @Repository
+@RequiredArgsConstructor
 class CommonPrefixes {
 
 	private final JdbcClient jdbc;
-
-	CommonPrefixes(JdbcClient jdbc) {
-		this.jdbc = jdbc;
-	}
 
 	/** The objects of the type, and per prefix those of the prefixes that are common; rare ones are left out. */
 	NameSearch.WordCounts counts(FinancialObjectType type, Collection<String> prefixes) {

@@ -7,6 +7,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -25,6 +27,7 @@ import dev.kontor.shared.paging.Paged;
  * order first and takes its total from the counts the import keeps.
  */
 @Repository
+@RequiredArgsConstructor
 class DefinitionSearch {
 
 	static final int MAX_WORDS = 8;
@@ -43,11 +46,6 @@ class DefinitionSearch {
 	private final JdbcClient jdbc;
 
 	private final CommonPrefixes commonPrefixes;
-
-	DefinitionSearch(JdbcClient jdbc, CommonPrefixes commonPrefixes) {
-		this.jdbc = jdbc;
-		this.commonPrefixes = commonPrefixes;
-	}
 
 	Paged<Definition> page(FinancialObjectType type, PageRequest page, @Nullable String searchParameter) {
 		if (searchParameter == null || searchParameter.isBlank()) {

@@ -7,6 +7,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Predicate;
 
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.JsonNodeFactory;
@@ -26,6 +28,7 @@ import dev.kontor.masterdata.reference.read.DetailedObject.TxtVl;
  * With {@code fields}, only those fields (and table columns) remain, and sections left empty are dropped.
  */
 @Component
+@RequiredArgsConstructor
 class DetailedObjects {
 
 	static final String ACTIVE = "ACTIVE";
@@ -33,10 +36,6 @@ class DetailedObjects {
 	private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
 	private final SectionJson json;
-
-	DetailedObjects(SectionJson json) {
-		this.json = json;
-	}
 
 	DetailedObject build(StoredObject object, String requestedId, List<StoredSection> sections,
 			Map<String, StoredDefinitions.FieldDefinition> definitions, Set<String> fields) {

@@ -6,6 +6,8 @@ import java.util.Map;
 import java.util.StringJoiner;
 import java.util.stream.Collectors;
 
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -13,13 +15,10 @@ import org.springframework.stereotype.Repository;
 
 /** Instruments whose filterable fields meet every criterion, with the values of the fields searched by. */
 @Repository
+@RequiredArgsConstructor
 class FilterSearch {
 
 	private final JdbcClient jdbc;
-
-	FilterSearch(JdbcClient jdbc) {
-		this.jdbc = jdbc;
-	}
 
 	List<FilterValuesResult> search(List<FilterCriterion> criteria, int maxResults) {
 		StringJoiner matching = new StringJoiner(" INTERSECT ");

@@ -3,6 +3,8 @@ package dev.kontor.masterdata.reference.read;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.JsonNode;
@@ -12,16 +14,13 @@ import org.springframework.stereotype.Component;
 
 /** Turns the JSON text columns of a stored section back into the open maps of the answers. */
 @Component
+@RequiredArgsConstructor
 class SectionJson {
 
 	private static final TypeReference<LinkedHashMap<String, JsonNode>> FIELD_MAP = new TypeReference<>() {
 	};
 
 	private final JsonMapper json;
-
-	SectionJson(JsonMapper json) {
-		this.json = json;
-	}
 
 	Map<String, JsonNode> datFields(StoredSection section) {
 		return json.readValue(section.datFields(), FIELD_MAP);

@@ -10,6 +10,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
@@ -24,6 +27,7 @@ import dev.kontor.shared.NotFound;
  * selected field values and the detailed object. Parameters arrive checked; an unknown object answers 404.
  */
 @Service
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class SectionReads {
 
 	private final StoredObjects objects;
@@ -35,15 +39,6 @@ public class SectionReads {
 	private final SectionJson json;
 
 	private final DetailedObjects detailedObjects;
-
-	SectionReads(StoredObjects objects, StoredSections sections, StoredDefinitions definitions, SectionJson json,
-			DetailedObjects detailedObjects) {
-		this.objects = objects;
-		this.sections = sections;
-		this.definitions = definitions;
-		this.json = json;
-		this.detailedObjects = detailedObjects;
-	}
 
 	/** Overview items of every section of the instruments; 404 only when none of the ISINs is known. */
 	public List<OverviewItem> overviews(List<String> isinCodes) {

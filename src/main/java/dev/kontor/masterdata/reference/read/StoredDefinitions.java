@@ -8,6 +8,8 @@ import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -15,6 +17,7 @@ import org.springframework.stereotype.Repository;
 
 /** The provider's field definitions: labels and explanations, and which fields instruments are searched by. */
 @Repository
+@RequiredArgsConstructor
 class StoredDefinitions {
 
 	private static final String SELECT = "SELECT code, kind, type, label, explanation, showcase "
@@ -29,10 +32,6 @@ class StoredDefinitions {
 	}
 
 	private final JdbcClient jdbc;
-
-	StoredDefinitions(JdbcClient jdbc) {
-		this.jdbc = jdbc;
-	}
 
 	Map<String, FieldDefinition> byCode(Collection<String> codes) {
 		if (codes.isEmpty()) {

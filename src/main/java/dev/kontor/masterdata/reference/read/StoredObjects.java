@@ -2,6 +2,8 @@ package dev.kontor.masterdata.reference.read;
 
 import java.util.Optional;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -10,15 +12,12 @@ import dev.kontor.masterdata.IdType;
 
 /** Finds objects of the store by their identifiers. */
 @Repository
+@RequiredArgsConstructor
 class StoredObjects {
 
 	private static final String SELECT = "SELECT " + StoredObject.COLUMNS + " FROM md_objects ";
 
 	private final JdbcClient jdbc;
-
-	StoredObjects(JdbcClient jdbc) {
-		this.jdbc = jdbc;
-	}
 
 	Optional<StoredObject> instrumentByIsin(String isin) {
 		return jdbc.sql(SELECT + "WHERE isin = :isin AND object_type = 'Instrument' ORDER BY id FETCH FIRST 1 ROWS ONLY")

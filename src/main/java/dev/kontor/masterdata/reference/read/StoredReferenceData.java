@@ -2,6 +2,8 @@ package dev.kontor.masterdata.reference.read;
 
 import java.util.Optional;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.stereotype.Component;
 
 import dev.kontor.masterdata.FinancialObjectType;
@@ -10,13 +12,10 @@ import dev.kontor.masterdata.reference.ReferenceData;
 
 /** The reference data of the store, as the instrument request processor asks for it. */
 @Component
+@RequiredArgsConstructor
 class StoredReferenceData implements ReferenceData {
 
 	private final StoredObjects objects;
-
-	StoredReferenceData(StoredObjects objects) {
-		this.objects = objects;
-	}
 
 	@Override
 	public Optional<ReferenceObject> find(FinancialObjectType type, IdType idType, String actualId) {

@@ -5,6 +5,8 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -14,15 +16,12 @@ import dev.kontor.shared.jdbc.SqlConditions;
 
 /** Reads sections of stored objects, ordered by object, ag, newest first, bid. */
 @Repository
+@RequiredArgsConstructor
 class StoredSections {
 
 	private static final String ORDER = " ORDER BY object_id, ag, last_modification DESC, bid";
 
 	private final JdbcClient jdbc;
-
-	StoredSections(JdbcClient jdbc) {
-		this.jdbc = jdbc;
-	}
 
 	/** Sections of the objects, limited to the given ags and bids where those are not empty. */
 	List<StoredSection> of(Collection<String> objectIds, Collection<String> ags, Collection<String> bids) {

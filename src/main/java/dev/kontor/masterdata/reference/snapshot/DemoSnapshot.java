@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.context.annotation.Profile;
 import org.springframework.context.event.EventListener;
 import org.springframework.core.io.ClassPathResource;
@@ -17,15 +19,12 @@ import dev.kontor.shared.DemoTenantCreated;
  */
 @Component
 @Profile("demo")
+@RequiredArgsConstructor
 class DemoSnapshot {
 
 	static final String SAMPLE = "masterdata/sample-snapshot.json";
 
 	private final SnapshotImport snapshots;
-
-	DemoSnapshot(SnapshotImport snapshots) {
-		this.snapshots = snapshots;
-	}
 
 	@EventListener
 	void on(DemoTenantCreated created) {

@@ -14,6 +14,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
+import lombok.RequiredArgsConstructor;
+
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -22,6 +24,7 @@ import org.slf4j.LoggerFactory;
  * {@code processing/}, so that of several instances watching one shared directory exactly one imports it; then it
  * moves to {@code processed/}, or to {@code failed/} beside a {@code .error.txt} saying why.
  */
+@RequiredArgsConstructor
 public final class DropDirectory {
 
 	private static final Logger log = LoggerFactory.getLogger(DropDirectory.class);
@@ -29,11 +32,6 @@ public final class DropDirectory {
 	private final SnapshotImport snapshots;
 
 	private final Path directory;
-
-	public DropDirectory(SnapshotImport snapshots, Path directory) {
-		this.snapshots = snapshots;
-		this.directory = directory;
-	}
 
 	/** Imports every file waiting now; answers the names of the files this instance imported. */
 	public List<String> scan() {

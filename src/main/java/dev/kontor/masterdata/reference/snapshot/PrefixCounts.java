@@ -3,6 +3,8 @@ package dev.kontor.masterdata.reference.snapshot;
 import java.util.HashMap;
 import java.util.Map;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.jdbc.core.namedparam.MapSqlParameterSource;
 import org.springframework.jdbc.core.namedparam.NamedParameterJdbcTemplate;
 import org.springframework.jdbc.core.namedparam.SqlParameterSource;
@@ -17,6 +19,7 @@ import org.springframework.stereotype.Repository;
  * which is one row per object, as in the search itself.
  */
 @Repository
+@RequiredArgsConstructor
 class PrefixCounts {
 
 	private record Prefix(String objectType, String prefix) {
@@ -25,11 +28,6 @@ class PrefixCounts {
 	private final JdbcClient jdbc;
 
 	private final NamedParameterJdbcTemplate batches;
-
-	PrefixCounts(JdbcClient jdbc, NamedParameterJdbcTemplate batches) {
-		this.jdbc = jdbc;
-		this.batches = batches;
-	}
 
 	/** Recounts in the caller's transaction, keeping the prefixes of at least {@code commonFrom} objects. */
 	void recount(long commonFrom) {

@@ -5,6 +5,8 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -13,6 +15,7 @@ import tools.jackson.databind.json.JsonMapper;
  * first problem it only checks, so that the answer names up to {@link SnapshotRules#MAX_REPORTED} problems, and the
  * import's transaction rolls back what was written before it.
  */
+@RequiredArgsConstructor
 final class SnapshotBatches implements SnapshotDocument.Parts {
 
 	private final SnapshotTables tables;
@@ -31,12 +34,6 @@ final class SnapshotBatches implements SnapshotDocument.Parts {
 	private int objects;
 
 	private int sections;
-
-	SnapshotBatches(SnapshotTables tables, JsonMapper json, UUID snapshotId) {
-		this.tables = tables;
-		this.json = json;
-		this.snapshotId = snapshotId;
-	}
 
 	/** Throws the problems found when the document, now read to its end, broke a rule. */
 	void throwIfBroken(SnapshotDocument.Read read) {

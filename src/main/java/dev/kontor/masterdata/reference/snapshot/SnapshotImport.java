@@ -6,6 +6,9 @@ import java.time.Instant;
 import java.util.Objects;
 import java.util.UUID;
 
+import lombok.AccessLevel;
+import lombok.RequiredArgsConstructor;
+
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tools.jackson.core.JacksonException;
@@ -26,6 +29,7 @@ import dev.kontor.shared.web.JsonPaths;
  * a rule anywhere, or is cut short, leaves nothing behind.
  */
 @Service
+@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class SnapshotImport {
 
 	private static final Logger log = LoggerFactory.getLogger(SnapshotImport.class);
@@ -39,14 +43,6 @@ public class SnapshotImport {
 	private final Clock clock;
 
 	private final Ids ids;
-
-	SnapshotImport(SnapshotTables tables, JsonMapper json, ReferenceDataSettings settings, Clock clock, Ids ids) {
-		this.tables = tables;
-		this.json = json;
-		this.settings = settings;
-		this.clock = clock;
-		this.ids = ids;
-	}
 
 	/** Reads and imports a snapshot document; {@code source} (such as the file name) is kept with it. */
 	@Transactional

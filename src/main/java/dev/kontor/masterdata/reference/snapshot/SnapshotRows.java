@@ -7,6 +7,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -18,6 +20,7 @@ import dev.kontor.masterdata.reference.NameTokens;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /** The rows of the store's tables one object of a snapshot becomes. */
+@RequiredArgsConstructor
 final class SnapshotRows {
 
 	private final JsonMapper json;
@@ -34,12 +37,6 @@ final class SnapshotRows {
 	final List<SqlParameterSource> tokens = new ArrayList<>();
 
 	final List<SqlParameterSource> fieldValues = new ArrayList<>();
-
-	SnapshotRows(JsonMapper json, UUID snapshotId, Map<String, Boolean> filterableFields) {
-		this.json = json;
-		this.snapshotId = snapshotId;
-		this.filterableFields = filterableFields;
-	}
 
 	void add(Snapshot.SnapshotObject object) {
 		String name = object.name().strip();

@@ -6,6 +6,8 @@ import java.util.Map;
 import java.util.UUID;
 import java.util.stream.Collectors;
 
+import lombok.RequiredArgsConstructor;
+
 import org.springframework.jdbc.core.namedparam.MapSqlParameterSource;
 import org.springframework.jdbc.core.namedparam.NamedParameterJdbcTemplate;
 import org.springframework.jdbc.core.namedparam.SqlParameterSource;
@@ -19,6 +21,7 @@ import dev.kontor.shared.jdbc.Timestamps;
  * new ones, which is the same SQL on H2 and PostgreSQL and one round trip per batch.
  */
 @Repository
+@RequiredArgsConstructor
 class SnapshotTables {
 
 	private static final List<String> DELETES = List.of("DELETE FROM md_sections WHERE object_id = :id",
@@ -30,12 +33,6 @@ class SnapshotTables {
 	private final NamedParameterJdbcTemplate batches;
 
 	private final PrefixCounts prefixCounts;
-
-	SnapshotTables(JdbcClient jdbc, NamedParameterJdbcTemplate batches, PrefixCounts prefixCounts) {
-		this.jdbc = jdbc;
-		this.batches = batches;
-		this.prefixCounts = prefixCounts;
-	}
 
 	void replaceDefinitions(List<Snapshot.FieldDefinition> definitions) {
 		SqlParameterSource[] rows = definitions.stream()

@@ -3,6 +3,8 @@ package dev.kontor.masterdata.reference.web;
 import java.util.Arrays;
 import java.util.List;
 
+import lombok.RequiredArgsConstructor;
+
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import org.jspecify.annotations.Nullable;
@@ -31,6 +33,7 @@ import dev.kontor.shared.web.WebSettings;
 @RequestMapping("/api/masterdata/v2")
 @Tag(name = "Master data: definitions and filters")
 @PreAuthorize("hasAuthority('SCOPE_masterdata.read')")
+@RequiredArgsConstructor
 class CatalogueController {
 
 	static final int MAX_SEARCH_PARAMETER_LENGTH = 100;
@@ -42,11 +45,6 @@ class CatalogueController {
 	private final CatalogueReads reads;
 
 	private final WebSettings web;
-
-	CatalogueController(CatalogueReads reads, WebSettings web) {
-		this.reads = reads;
-		this.web = web;
-	}
 
 	/** A criterion: {@code filter} is the comparison (equals, startsWith, contains), {@code data} the value. */
 	record SearchCriterion(@Nullable String fieldName, @Nullable String filter, @Nullable JsonNode data) {

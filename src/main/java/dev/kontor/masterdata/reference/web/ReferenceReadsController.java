@@ -3,6 +3,8 @@ package dev.kontor.masterdata.reference.web;
 import java.util.List;
 import java.util.Set;
 
+import lombok.RequiredArgsConstructor;
+
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import org.jspecify.annotations.Nullable;
@@ -28,6 +30,7 @@ import dev.kontor.masterdata.reference.read.SelectedFieldValue;
 @RequestMapping("/api/masterdata/v2")
 @Tag(name = "Master data: objects and sections")
 @PreAuthorize("hasAuthority('SCOPE_masterdata.read')")
+@RequiredArgsConstructor
 class ReferenceReadsController {
 
 	static final int MAX_FIELD_NAME_LENGTH = 50;
@@ -35,11 +38,6 @@ class ReferenceReadsController {
 	private final SectionReads reads;
 
 	private final ReferenceDataSettings settings;
-
-	ReferenceReadsController(SectionReads reads, ReferenceDataSettings settings) {
-		this.reads = reads;
-		this.settings = settings;
-	}
 
 	/** A field asked for; {@code datVal} and {@code txtVal} of the request are ignored and filled in the answer. */
 	record FieldRequest(@Nullable String fieldName, @Nullable String datVal, @Nullable String txtVal) {

@@ -2,6 +2,8 @@ package dev.kontor.masterdata.reference.web;
 
 import java.io.IOException;
 
+import lombok.RequiredArgsConstructor;
+
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.servlet.http.HttpServletRequest;
@@ -23,13 +25,10 @@ import dev.kontor.shared.security.Caller;
 @RestController
 @RequestMapping("/api/masterdata/v2/admin/snapshots")
 @Tag(name = "Master data: snapshot import (operator)")
+@RequiredArgsConstructor
 class SnapshotController {
 
 	private final SnapshotImport snapshots;
-
-	SnapshotController(SnapshotImport snapshots) {
-		this.snapshots = snapshots;
-	}
 
 	@PostMapping(consumes = MediaType.APPLICATION_JSON_VALUE)
 	@PreAuthorize("hasAuthority('SCOPE_platform.admin')")

@@ -3,6 +3,8 @@ package dev.kontor.masterdata.reference.web;
 import java.util.List;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import org.jspecify.annotations.Nullable;
@@ -29,16 +31,12 @@ import dev.kontor.shared.security.Caller;
 @RequestMapping("/api/masterdata/v2")
 @Tag(name = "Master data: overviews and details")
 @PreAuthorize("hasAuthority('SCOPE_masterdata.read')")
+@RequiredArgsConstructor
 class TenantReadsController {
 
 	private final SectionReads reads;
 
 	private final ReferenceDataSettings settings;
-
-	TenantReadsController(SectionReads reads, ReferenceDataSettings settings) {
-		this.reads = reads;
-		this.settings = settings;
-	}
 
 	@GetMapping({ "/overviews", "/tenants/{tenantId}/overviews" })
 	@Operation(summary = "Overview items of every section of the instruments (404 when none of the ISINs is known)")

@@ -3,6 +3,8 @@ package dev.kontor.masterdata.requests.web;
 import java.time.LocalDate;
 import java.util.UUID;
 
+import lombok.RequiredArgsConstructor;
+
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import org.jspecify.annotations.Nullable;
@@ -38,6 +40,7 @@ import dev.kontor.shared.web.WebSettings;
  */
 @RestController
 @Tag(name = "Master data: instrument requests")
+@RequiredArgsConstructor
 class InstrumentRequestController {
 
 	private static final String TENANT_SCOPED = "/api/masterdata/v2/tenants/{tenantId}/instrument-requests";
@@ -49,11 +52,6 @@ class InstrumentRequestController {
 	private final InstrumentRequests requests;
 
 	private final WebSettings web;
-
-	InstrumentRequestController(InstrumentRequests requests, WebSettings web) {
-		this.requests = requests;
-		this.web = web;
-	}
 
 	@PostMapping({ TENANT_SCOPED, OWN_TENANT })
 	@PreAuthorize("hasAuthority('SCOPE_masterdata.write')")

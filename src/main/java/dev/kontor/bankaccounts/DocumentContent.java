@@ -2,6 +2,8 @@ package dev.kontor.bankaccounts;
 
 import org.jspecify.annotations.Nullable;
 
+import dev.kontor.shared.documents.DocumentContentType;
+
 /** The content of a document: its type and the file as {@code 0x} and hexadecimal digits, or null if none was sent. */
 public record DocumentContent(DocumentContentType contentType, @Nullable String fileData) {
 }

@@ -7,6 +7,10 @@ import jakarta.validation.constraints.Pattern;
 import jakarta.validation.constraints.Size;
 import org.jspecify.annotations.Nullable;
 
+import dev.kontor.shared.documents.DocumentContentType;
+import dev.kontor.shared.documents.DocumentDescription;
+import dev.kontor.shared.documents.DocumentType;
+
 /**
  * A document uploaded for a bank account, one at a time. {@code fileData} is the file as hexadecimal digits after
  * {@code 0x}; its decoded size is limited by {@code kontor.bankaccounts.max-document-size} (413 beyond).

@@ -16,11 +16,11 @@ import org.springframework.stereotype.Repository;
 
 import dev.kontor.bankaccounts.BankAccountDocument;
 import dev.kontor.bankaccounts.BankAccountValidation;
-import dev.kontor.bankaccounts.DocumentContentType;
-import dev.kontor.bankaccounts.DocumentDescription;
-import dev.kontor.bankaccounts.DocumentType;
 import dev.kontor.bankaccounts.ValidationMethod;
 import dev.kontor.shared.ChangeTrail;
+import dev.kontor.shared.documents.DocumentContentType;
+import dev.kontor.shared.documents.DocumentDescription;
+import dev.kontor.shared.documents.DocumentType;
 import dev.kontor.shared.jdbc.ChangeTrailColumns;
 import dev.kontor.shared.jdbc.Timestamps;
 

@@ -47,6 +47,10 @@ public final class Scopes {
 
 	public static final String CORPORATEACTIONS_WRITE = "corporateactions.write";
 
+	public static final String KYC_READ = "kyc.read";
+
+	public static final String KYC_WRITE = "kyc.write";
+
 	public static final String WEBHOOKS_MANAGE = "webhooks.manage";
 
 	public static final String PLATFORM_ADMIN = "platform.admin";
@@ -56,7 +60,7 @@ public final class Scopes {
 	public static final Set<String> API_SCOPES = Set.of(MASTERDATA_READ, MASTERDATA_WRITE, PRICEFEED_READ,
 			PRICEFEED_WRITE, PRICEFEED_ADMIN, CLIENTS_READ, CLIENTS_WRITE, BANKACCOUNTS_READ, BANKACCOUNTS_WRITE, AML_READ, AML_WRITE,
 			AML_OFFICER, ACCOUNTS_READ, ACCOUNTS_WRITE, ORDERS_READ, ORDERS_WRITE, PAYMENTS_READ, PAYMENTS_WRITE,
-			CORPORATEACTIONS_READ, CORPORATEACTIONS_WRITE, WEBHOOKS_MANAGE, PLATFORM_ADMIN);
+			CORPORATEACTIONS_READ, CORPORATEACTIONS_WRITE, KYC_READ, KYC_WRITE, WEBHOOKS_MANAGE, PLATFORM_ADMIN);
 
 	/** Scopes over every tenant: only clients and users of tenant {@code operator} may hold them. */
 	public static final Set<String> OPERATOR_ONLY = Set.of(PLATFORM_ADMIN, PRICEFEED_ADMIN);
@@ -84,6 +88,8 @@ public final class Scopes {
 			Map.entry(PAYMENTS_READ, "Read deposits, withdrawals and payments"),
 			Map.entry(CORPORATEACTIONS_READ, "Read corporate actions with your entitlements and statements"),
 			Map.entry(CORPORATEACTIONS_WRITE, "Elect options of corporate actions"),
+			Map.entry(KYC_READ, "Read identity verifications of client records"),
+			Map.entry(KYC_WRITE, "Start identity verifications of client records"),
 			Map.entry(PAYMENTS_WRITE, "Collect deposits and request withdrawals"),
 			Map.entry(ORDERS_READ, "Read trade orders"), Map.entry(ORDERS_WRITE, "Place trade orders"),
 			Map.entry(WEBHOOKS_MANAGE, "Manage webhook subscriptions"),

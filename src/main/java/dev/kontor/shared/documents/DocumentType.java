@@ -1,4 +1,4 @@
-package dev.kontor.bankaccounts;
+package dev.kontor.shared.documents;
 
 /** What a bank account document is (document 3). */
 public enum DocumentType {

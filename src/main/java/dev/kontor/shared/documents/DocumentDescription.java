@@ -1,4 +1,4 @@
-package dev.kontor.bankaccounts;
+package dev.kontor.shared.documents;
 
 import java.time.LocalDate;
 

@@ -1,4 +1,4 @@
-package dev.kontor.bankaccounts;
+package dev.kontor.shared.documents;
 
 /** The content types of a bank account document (document 3). */
 public enum DocumentContentType {

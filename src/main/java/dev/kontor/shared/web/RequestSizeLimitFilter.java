@@ -1,6 +1,7 @@
 package dev.kontor.shared.web;
 
 import java.io.IOException;
+import java.util.List;
 import java.util.Set;
 
 import jakarta.servlet.FilterChain;
@@ -11,15 +12,19 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletRequestWrapper;
 import jakarta.servlet.http.HttpServletResponse;
 
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
 import org.springframework.http.HttpStatus;
+import org.springframework.http.server.PathContainer;
 import org.springframework.stereotype.Component;
 import org.springframework.web.filter.OncePerRequestFilter;
+import org.springframework.web.util.pattern.PathPattern;
 
 /**
  * Refuses request bodies over {@code kontor.web.max-request-size} with 413: at once when the declared
- * {@code Content-Length} is too large, and while reading when a chunked body grows past the limit.
+ * {@code Content-Length} is too large, and while reading when a chunked body grows past the limit. Routes a module
+ * gives a larger limit ({@link RequestBodyLimit} beans) have that one instead.
  */
 @Component
 @Order(Ordered.HIGHEST_PRECEDENCE)
@@ -29,11 +34,20 @@ class RequestSizeLimitFilter extends OncePerRequestFilter {
 
 	private final Set<String> unlimitedPaths;
 
+	private final List<Larger> largerLimits;
+
 	private final ErrorBodies errorBodies;
 
-	RequestSizeLimitFilter(WebSettings settings, ErrorBodies errorBodies) {
+	private record Larger(PathPattern pattern, long limitBytes) {
+	}
+
+	RequestSizeLimitFilter(WebSettings settings, ObjectProvider<RequestBodyLimit> largerLimits,
+			ErrorBodies errorBodies) {
 		this.limitBytes = settings.maxRequestSize().toBytes();
 		this.unlimitedPaths = Set.copyOf(settings.unlimitedRequestPaths());
+		this.largerLimits = largerLimits.orderedStream()
+			.map(limit -> new Larger(limit.parsed(), limit.maxSize().toBytes()))
+			.toList();
 		this.errorBodies = errorBodies;
 	}
 
@@ -45,12 +59,27 @@ class RequestSizeLimitFilter extends OncePerRequestFilter {
 	@Override
 	protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
 			throws ServletException, IOException {
-		if (request.getContentLengthLong() > limitBytes) {
+		long limit = limitOf(request);
+		if (request.getContentLengthLong() > limit) {
 			errorBodies.write(request, response, HttpStatus.CONTENT_TOO_LARGE,
-					new PayloadTooLarge(limitBytes).getMessage(), "PayloadTooLarge");
+					new PayloadTooLarge(limit).getMessage(), "PayloadTooLarge");
 			return;
 		}
-		chain.doFilter(new LimitedRequest(request, limitBytes), response);
+		chain.doFilter(new LimitedRequest(request, limit), response);
+	}
+
+	private long limitOf(HttpServletRequest request) {
+		if (largerLimits.isEmpty()) {
+			return limitBytes;
+		}
+		PathContainer path = PathContainer.parsePath(request.getRequestURI());
+		long limit = limitBytes;
+		for (Larger larger : largerLimits) {
+			if (larger.limitBytes() > limit && larger.pattern().matches(path)) {
+				limit = larger.limitBytes();
+			}
+		}
+		return limit;
 	}
 
 	private static final class LimitedRequest extends HttpServletRequestWrapper {

@@ -3,6 +3,7 @@ package dev.kontor.shared.web;
 import java.io.IOException;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.Semaphore;
 
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ReadListener;
@@ -11,6 +12,7 @@ import jakarta.servlet.ServletInputStream;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletRequestWrapper;
 import jakarta.servlet.http.HttpServletResponse;
+import org.jspecify.annotations.Nullable;
 
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.core.Ordered;
@@ -38,7 +40,7 @@ class RequestSizeLimitFilter extends OncePerRequestFilter {
 
 	private final ErrorBodies errorBodies;
 
-	private record Larger(PathPattern pattern, long limitBytes) {
+	private record Larger(PathPattern pattern, long limitBytes, Semaphore turns) {
 	}
 
 	RequestSizeLimitFilter(WebSettings settings, ObjectProvider<RequestBodyLimit> largerLimits,
@@ -46,7 +48,8 @@ class RequestSizeLimitFilter extends OncePerRequestFilter {
 		this.limitBytes = settings.maxRequestSize().toBytes();
 		this.unlimitedPaths = Set.copyOf(settings.unlimitedRequestPaths());
 		this.largerLimits = largerLimits.orderedStream()
-			.map(limit -> new Larger(limit.parsed(), limit.maxSize().toBytes()))
+			.map(limit -> new Larger(limit.parsed(), limit.maxSize().toBytes(),
+					new Semaphore(limit.maxConcurrent(), true)))
 			.toList();
 		this.errorBodies = errorBodies;
 	}
@@ -59,27 +62,45 @@ class RequestSizeLimitFilter extends OncePerRequestFilter {
 	@Override
 	protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
 			throws ServletException, IOException {
-		long limit = limitOf(request);
+		Larger larger = largerLimitOf(request);
+		long limit = larger == null ? limitBytes : larger.limitBytes();
 		if (request.getContentLengthLong() > limit) {
 			errorBodies.write(request, response, HttpStatus.CONTENT_TOO_LARGE,
 					new PayloadTooLarge(limit).getMessage(), "PayloadTooLarge");
 			return;
 		}
-		chain.doFilter(new LimitedRequest(request, limit), response);
+		if (larger == null) {
+			chain.doFilter(new LimitedRequest(request, limit), response);
+			return;
+		}
+		try {
+			larger.turns().acquire();
+		}
+		catch (InterruptedException ex) {
+			Thread.currentThread().interrupt();
+			throw new ServletException("Interrupted while waiting to read a large request body", ex);
+		}
+		try {
+			chain.doFilter(new LimitedRequest(request, limit), response);
+		}
+		finally {
+			larger.turns().release();
+		}
 	}
 
-	private long limitOf(HttpServletRequest request) {
-		if (largerLimits.isEmpty()) {
-			return limitBytes;
+	private @Nullable Larger largerLimitOf(HttpServletRequest request) {
+		if (largerLimits.isEmpty() || "GET".equals(request.getMethod())) {
+			return null;
 		}
 		PathContainer path = PathContainer.parsePath(request.getRequestURI());
-		long limit = limitBytes;
+		Larger largest = null;
 		for (Larger larger : largerLimits) {
-			if (larger.limitBytes() > limit && larger.pattern().matches(path)) {
-				limit = larger.limitBytes();
+			if (larger.limitBytes() > (largest == null ? limitBytes : largest.limitBytes())
+					&& larger.pattern().matches(path)) {
+				largest = larger;
 			}
 		}
-		return limit;
+		return largest;
 	}
 
 	private static final class LimitedRequest extends HttpServletRequestWrapper {

@@ -2,6 +2,7 @@ package dev.kontor.shared.documents;
 
 import java.time.LocalDate;
 
+import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import org.jspecify.annotations.Nullable;
@@ -12,7 +13,7 @@ import org.jspecify.annotations.Nullable;
  * module's {@code max-document-size} (413 beyond).
  */
 public record NewDocument(@NotNull DocumentContentType contentType, @NotNull DocumentType documentType,
-		@Nullable @HexBytes String fileData,
+		@Nullable @HexBytes @Schema(pattern = "0x([0-9a-fA-F]{2})*") String fileData,
 		@Nullable @Size(max = 256) String label, @Nullable @Size(max = 1024) String comment,
 		@Nullable @Size(max = 256) String fileName, @Nullable LocalDate validFrom, @Nullable LocalDate validUntil) {
 

@@ -133,6 +133,11 @@ final class CrossTenantCases {
 						"defaultBankAccountId", a.bankAccountId))),
 				refused("/api/v3/clients/" + b.clientId(), client(Map.of("clientKey", b.clientKey(), "partnerTo",
 						a.clientId)))));
+		cases.put("POST /api/v3/clients/{clientId}/documents", (a, b) -> List.of(hidden(a.clientDocumentsPath(),
+				TenantA.documentBody())));
+		cases.put("GET /api/v3/clients/{clientId}/documents", (a, b) -> List.of(hidden(a.clientDocumentsPath())));
+		cases.put("GET /api/v3/clients/{clientId}/documents/{documentId}", (a, b) -> List.of(hidden(
+				a.clientDocumentsPath() + "/" + a.clientDocumentId)));
 		cases.put("PUT /api/v3/clients/{id}/status", (a, b) -> List.of(hidden("/api/v3/clients/" + a.clientId + "/status",
 				Map.of("status", "Deleted"))));
 	}

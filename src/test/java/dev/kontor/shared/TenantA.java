@@ -65,6 +65,8 @@ final class TenantA {
 
 	final String documentId;
 
+	final String clientDocumentId;
+
 	final String internalAccountId;
 
 	final String depositAccountId;
@@ -130,6 +132,7 @@ final class TenantA {
 						"client@example.com")), 201);
 		this.bankAccountId = created(http.postJson("/api/v3/bank-accounts", token, bankAccountBody(clientId)), 200);
 		this.documentId = created(http.postJson(bankAccountPath() + "/documents", token, documentBody()), 201);
+		this.clientDocumentId = created(http.postJson(clientDocumentsPath(), token, documentBody()), 201);
 		this.internalAccountId = created(http.postJson("/api/v3/internal-accounts", token, Map.of("clientId",
 				clientId, "currencyCode", "EUR")), 200);
 		expect(http.putJson(internalAccountPath() + "/status", token, Map.of("status", "Active")), 200);
@@ -200,6 +203,7 @@ final class TenantA {
 		this.hitClientId = UUID.randomUUID().toString();
 		this.bankAccountId = UUID.randomUUID().toString();
 		this.documentId = UUID.randomUUID().toString();
+		this.clientDocumentId = UUID.randomUUID().toString();
 		this.internalAccountId = UUID.randomUUID().toString();
 		this.depositAccountId = UUID.randomUUID().toString();
 		this.cashTransactionId = UUID.randomUUID().toString();
@@ -262,6 +266,10 @@ final class TenantA {
 		return "/api/v3/deposit-accounts/" + depositAccountId;
 	}
 
+	String clientDocumentsPath() {
+		return "/api/v3/clients/" + clientId + "/documents";
+	}
+
 	String bankAccountPath() {
 		return "/api/v3/bank-accounts/" + bankAccountId;
 	}
@@ -274,7 +282,8 @@ final class TenantA {
 	 */
 	List<String> traces() {
 		return List.of(tenantId.toString(), oauthClientId, Caller.actorIdOfClient(oauthClientId).toString(),
-				userId.toString(), surname, clientId, hitClientId, bankAccountId, documentId, internalAccountId,
+				userId.toString(), surname, clientId, hitClientId, bankAccountId, documentId, clientDocumentId,
+				internalAccountId,
 				depositAccountId, cashTransactionId, securityMovementId, parameterId,
 				pepRecordId, evaluationId, endpointId, eventId, deliveryId, payerClientId, payerBankAccountId,
 				payerInternalAccountId, mandateId, directDebitId, withdrawalRequestId, paymentId);
@@ -285,6 +294,7 @@ final class TenantA {
 		Map<String, JsonNode> reads = new LinkedHashMap<>();
 		List<String> own = List.of("/api/v3/clients/" + clientId, "/api/v3/clients/" + hitClientId,
 				bankAccountPath(), bankAccountPath() + "/documents/" + documentId, bankAccountPath() + "/validation",
+				clientDocumentsPath(), clientDocumentsPath() + "/" + clientDocumentId,
 				internalAccountPath(), internalAccountPath() + "/transactions", depositAccountPath(),
 				depositAccountPath() + "/positions", depositAccountPath() + "/transactions",
 				"/api/v3/aml/settings", "/api/v3/aml/parameters/" + PARAMETER_FAMILY + "?includeInActiveRecords=true",

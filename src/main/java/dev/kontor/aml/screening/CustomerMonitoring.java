@@ -77,7 +77,7 @@ public class CustomerMonitoring {
 				MonitoredCustomer row = store.find(tenantId, customerId)
 					.map(known -> resent(known, providerClientId, now, actor.id()))
 					.orElseGet(() -> inserted(tenantId, customerId, providerClientId, now, actor.id()));
-				return new Sent(row, client, screening.record(tenantId, customerId, result, actor));
+				return new Sent(row, client, screening.record(client, result, actor, now));
 			});
 		}
 		catch (DuplicateKeyException ex) {
@@ -133,7 +133,7 @@ public class CustomerMonitoring {
 		Actor recordActor = actor.orElse(Actor.platform(JOB_ACTOR));
 		return transactions.execute(status -> {
 			store.update(row, now.plus(settings.refreshInterval()));
-			return new Refreshed(row, screening.record(row.tenantId(), row.customerId(), result, recordActor));
+			return new Refreshed(row, screening.record(client, result, recordActor, now));
 		});
 	}
 

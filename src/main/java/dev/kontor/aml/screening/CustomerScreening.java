@@ -1,5 +1,6 @@
 package dev.kontor.aml.screening;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashSet;
@@ -38,10 +39,14 @@ class CustomerScreening {
 
 	private final MonitoringHits monitoringHits;
 
-	CustomerScreening(Clients clients, ScreeningProviders providers, MonitoringHits monitoringHits) {
+	private final AmlHitReports hitReports;
+
+	CustomerScreening(Clients clients, ScreeningProviders providers, MonitoringHits monitoringHits,
+			AmlHitReports hitReports) {
 		this.clients = clients;
 		this.provider = providers.active();
 		this.monitoringHits = monitoringHits;
+		this.hitReports = hitReports;
 	}
 
 	String providerName() {
@@ -57,8 +62,13 @@ class CustomerScreening {
 		return provider.screen(subject(client.details()));
 	}
 
-	/** Records the best hit of each family; to be called in the transaction that stores the monitoring row. */
-	List<RecordedHit> record(UUID tenantId, UUID customerId, ScreeningResult result, Actor actor) {
+	/**
+	 * Records the best hit of each family, and files the hits as an AML hit report document of the client record
+	 * where the tenant wants them kept; to be called in the transaction that stores the monitoring row.
+	 */
+	List<RecordedHit> record(Client client, ScreeningResult result, Actor actor, Instant screenedAt) {
+		UUID tenantId = client.tenantId();
+		UUID customerId = client.id();
 		Map<MonitoringFamily, ScreeningHit> bestPerFamily = new EnumMap<>(MonitoringFamily.class);
 		for (ScreeningHit hit : result.hits()) {
 			hit.families().forEach(family -> bestPerFamily.merge(family, hit, (a, b) -> a.score() >= b.score() ? a : b));
@@ -66,6 +76,7 @@ class CustomerScreening {
 		List<RecordedHit> recorded = new ArrayList<>();
 		bestPerFamily.forEach((family, hit) -> recorded.add(new RecordedHit(family, monitoringHits.recordHit(tenantId,
 				customerId, family, provider.name(), reason(hit), actor), hit)));
+		hitReports.fileIfWanted(client, provider.name(), result, actor, screenedAt);
 		return recorded;
 	}
 

@@ -2,13 +2,10 @@ package dev.kontor.bankaccounts.internal;
 
 import java.time.Clock;
 import java.time.Instant;
-import java.util.HexFormat;
 import java.util.UUID;
 
 import lombok.AccessLevel;
 import lombok.RequiredArgsConstructor;
-
-import org.jspecify.annotations.Nullable;
 
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
@@ -16,21 +13,19 @@ import org.springframework.transaction.annotation.Transactional;
 import dev.kontor.bankaccounts.BankAccountDocument;
 import dev.kontor.bankaccounts.BankAccountSettings;
 import dev.kontor.bankaccounts.BankAccountValidation;
-import dev.kontor.bankaccounts.DocumentContent;
-import dev.kontor.bankaccounts.NewDocument;
 import dev.kontor.bankaccounts.ValidationChange;
 import dev.kontor.shared.Ids;
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.NotFound;
-import dev.kontor.shared.TooLarge;
+import dev.kontor.shared.documents.DocumentContent;
+import dev.kontor.shared.documents.DocumentFiles;
+import dev.kontor.shared.documents.NewDocument;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /** The validation of bank accounts and the documents uploaded for it, one account of one tenant at a time. */
 @Service
 @RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class AccountValidationService {
-
-	private static final HexFormat HEX = HexFormat.of();
 
 	private final BankAccountManagement accounts;
 
@@ -73,10 +68,8 @@ public class AccountValidationService {
 				&& request.validUntil().isBefore(request.validFrom())) {
 			throw new InvalidInput("validUntil", "must not be before validFrom");
 		}
-		byte[] content = decode(request.fileData());
-		if (content != null && content.length > settings.maxDocumentSize().toBytes()) {
-			throw new TooLarge("A document may hold at most " + settings.maxDocumentSize().toKilobytes() + " KB");
-		}
+		byte[] content = request.fileData() == null ? null
+				: DocumentFiles.decode(request.fileData(), settings.maxDocumentSize());
 		BankAccountDocument document = new BankAccountDocument(ids.next(), bankAccountId, request.contentType(),
 				request.documentType(), request.description(), actorId, Timestamps.now(clock));
 		store.insertDocument(document, content);
@@ -96,10 +89,6 @@ public class AccountValidationService {
 		ValidationStore.StoredContent stored = store.content(bankAccountId, documentId)
 			.orElseThrow(() -> new NotFound("The bank account has no document with this id"));
 		return new DocumentContent(stored.contentType(),
-				stored.fileData() == null ? null : "0x" + HEX.formatHex(stored.fileData()));
-	}
-
-	private static byte @Nullable [] decode(@Nullable String fileData) {
-		return fileData == null ? null : HEX.parseHex(fileData.substring(2));
+				stored.fileData() == null ? null : DocumentFiles.encode(stored.fileData()));
 	}
 }

@@ -2,7 +2,6 @@ package dev.kontor.bankaccounts.internal;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.time.LocalDate;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
@@ -19,7 +18,7 @@ import dev.kontor.bankaccounts.BankAccountValidation;
 import dev.kontor.bankaccounts.ValidationMethod;
 import dev.kontor.shared.ChangeTrail;
 import dev.kontor.shared.documents.DocumentContentType;
-import dev.kontor.shared.documents.DocumentDescription;
+import dev.kontor.shared.documents.DocumentRows;
 import dev.kontor.shared.documents.DocumentType;
 import dev.kontor.shared.jdbc.ChangeTrailColumns;
 import dev.kontor.shared.jdbc.Timestamps;
@@ -131,8 +130,7 @@ class ValidationStore {
 		return new BankAccountDocument(rs.getObject("id", UUID.class), rs.getObject("bank_account_id", UUID.class),
 				DocumentContentType.valueOf(rs.getString("content_type")),
 				DocumentType.valueOf(rs.getString("document_type")),
-				new DocumentDescription(rs.getString("label"), rs.getString("comment"), rs.getString("file_name"),
-						rs.getObject("valid_from", LocalDate.class), rs.getObject("valid_until", LocalDate.class)),
-				rs.getObject("created_user_id", UUID.class), Timestamps.instant(rs, "created_date"));
+				DocumentRows.description(rs), rs.getObject("created_user_id", UUID.class),
+				Timestamps.instant(rs, "created_date"));
 	}
 }

@@ -22,8 +22,8 @@ import org.springframework.web.bind.annotation.RestController;
 
 import dev.kontor.bankaccounts.BankAccountDocument;
 import dev.kontor.bankaccounts.BankAccountValidation;
-import dev.kontor.bankaccounts.DocumentContent;
-import dev.kontor.bankaccounts.NewDocument;
+import dev.kontor.shared.documents.DocumentContent;
+import dev.kontor.shared.documents.NewDocument;
 import dev.kontor.bankaccounts.ValidationChange;
 import dev.kontor.bankaccounts.internal.AccountValidationService;
 import dev.kontor.shared.idempotency.Idempotent;

@@ -1,22 +1,19 @@
-package dev.kontor.bankaccounts;
+package dev.kontor.shared.documents;
 
 import java.time.LocalDate;
 
+import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotNull;
-import jakarta.validation.constraints.Pattern;
 import jakarta.validation.constraints.Size;
 import org.jspecify.annotations.Nullable;
 
-import dev.kontor.shared.documents.DocumentContentType;
-import dev.kontor.shared.documents.DocumentDescription;
-import dev.kontor.shared.documents.DocumentType;
-
 /**
- * A document uploaded for a bank account, one at a time. {@code fileData} is the file as hexadecimal digits after
- * {@code 0x}; its decoded size is limited by {@code kontor.bankaccounts.max-document-size} (413 beyond).
+ * A document uploaded for a bank account or a client record, one at a time (document 3's document body).
+ * {@code fileData} is the file as hexadecimal digits after {@code 0x}; its decoded size is limited by the owning
+ * module's {@code max-document-size} (413 beyond).
  */
 public record NewDocument(@NotNull DocumentContentType contentType, @NotNull DocumentType documentType,
-		@Nullable @Pattern(regexp = "0x([0-9a-fA-F]{2})*", message = "must be 0x followed by pairs of hexadecimal digits") String fileData,
+		@Nullable @HexBytes @Schema(pattern = "0x([0-9a-fA-F]{2})*") String fileData,
 		@Nullable @Size(max = 256) String label, @Nullable @Size(max = 1024) String comment,
 		@Nullable @Size(max = 256) String fileName, @Nullable LocalDate validFrom, @Nullable LocalDate validUntil) {
 

@@ -1,0 +1,63 @@
+package dev.kontor.clients.documents;
+
+import java.util.List;
+import java.util.UUID;
+
+import lombok.RequiredArgsConstructor;
+
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+import dev.kontor.clients.ClientDocumentId;
+import dev.kontor.clients.ClientDocumentSettings;
+import dev.kontor.clients.NewClientDocument;
+import dev.kontor.shared.ClientId;
+import dev.kontor.shared.InvalidInput;
+import dev.kontor.shared.NotFound;
+import dev.kontor.shared.TenantId;
+import dev.kontor.shared.documents.DocumentFiles;
+import dev.kontor.shared.documents.NewDocument;
+import dev.kontor.shared.paging.PageRequest;
+import dev.kontor.shared.paging.PagedWithIsLastPage;
+
+/** The documents of the client records of one tenant, as the API uploads, lists and reads them. */
+@Service
+@RequiredArgsConstructor
+public class ClientDocumentLibrary {
+
+	private final StoredClientDocuments documents;
+
+	private final ClientDocumentStore store;
+
+	private final ClientDocumentSettings settings;
+
+	/** Files an uploaded document; {@code fileData} must be there and not empty. */
+	@Transactional
+	public ClientDocument upload(TenantId tenantId, ClientId clientId, UUID actorId, NewDocument upload) {
+		documents.requireClient(tenantId, clientId);
+		String fileData = upload.fileData();
+		if (fileData == null || fileData.length() <= 2) {
+			throw new InvalidInput("fileData", "must not be empty");
+		}
+		byte[] content = DocumentFiles.decode(fileData, settings.maxDocumentSize());
+		return documents.file(tenantId, clientId, new NewClientDocument(upload.contentType(), upload.documentType(),
+				content, upload.description(), actorId));
+	}
+
+	/** A page of the client record's documents, oldest first, without their content. */
+	@Transactional(readOnly = true)
+	public PagedWithIsLastPage<ClientDocument> list(TenantId tenantId, ClientId clientId, PageRequest page) {
+		documents.requireClient(tenantId, clientId);
+		List<ClientDocument> records = store.page(tenantId, clientId, page);
+		long total = page.totalRecordCount(records, () -> store.count(tenantId, clientId));
+		return PagedWithIsLastPage.of(page, total, records);
+	}
+
+	/** One document of the client record with its content. */
+	@Transactional(readOnly = true)
+	public ClientDocumentFile read(TenantId tenantId, ClientId clientId, ClientDocumentId documentId) {
+		ClientDocumentStore.StoredFile stored = store.find(tenantId, clientId, documentId)
+			.orElseThrow(() -> new NotFound("The client record has no document with this id"));
+		return new ClientDocumentFile(stored.document(), DocumentFiles.encode(stored.content()));
+	}
+}

@@ -28,7 +28,7 @@ public class RecordedClientDocuments {
 
 	@Bean
 	@ConditionalOnMissingBean(ClientDocuments.class)
-	Recorder recordedClientDocuments() {
+	Recorder kycTestClientDocuments() {
 		return new Recorder();
 	}
 

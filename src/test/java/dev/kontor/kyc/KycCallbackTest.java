@@ -106,6 +106,25 @@ class KycCallbackTest extends HttpTest {
 	}
 
 	@Test
+	void anAmlBanKeepsAVerifiedClientInitialWithoutTellingTheClientWhy() {
+		String aml = platform.clientCredentialsToken(platform.newServerClient(kyc.tenantId, "aml.write"), "aml.write");
+		Http.Response ban = http.postJson("/api/v3/aml/other-records", aml, Map.of("customerId", kyc.clientId,
+				"isActive", true, "isBanned", true, "recordType", "AdverseMedia"));
+		assertThat(ban.status()).as(ban.toString()).isEqualTo(200);
+		JsonNode session = kyc.started(kyc.clientId, "screened-1");
+
+		assertThat(kyc.postCallback(KycFixtures.callback(KycFixtures.reference(session), "Approved", Instant.now(clock),
+				nonce()), secret).status()).isEqualTo(204);
+
+		JsonNode approved = kyc.session(kyc.clientId, "screened-1");
+		assertThat(approved.get("status").asString()).isEqualTo("Approved");
+		assertThat(approved.get("declineReasons").isEmpty()).isTrue();
+		assertThat(approved.get("result").toString()).doesNotContainIgnoringCase("aml").doesNotContainIgnoringCase("ban");
+		assertThat(kyc.reportsOf(documents, kyc.clientId)).hasSize(1);
+		assertThat(kyc.clientStatus(kyc.clientId)).isEqualTo("Initial");
+	}
+
+	@Test
 	void aDeclineChangesOnlyTheSession() {
 		JsonNode session = kyc.started(kyc.clientId, "decline-1");
 		Map<String, Object> body = KycFixtures.callback(KycFixtures.reference(session), "Declined", Instant.now(clock),

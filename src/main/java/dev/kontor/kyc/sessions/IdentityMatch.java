@@ -22,16 +22,21 @@ final class IdentityMatch {
 	}
 
 	static boolean nameMatches(Client client, @Nullable String verifiedName) {
+		return nameMatches(client.details().names().name(), client.details().names().surname(), verifiedName);
+	}
+
+	static boolean nameMatches(String name, @Nullable String surname, @Nullable String verifiedName) {
 		if (verifiedName == null) {
 			return false;
 		}
-		String recorded = client.details().names().name() + " "
-				+ (client.details().names().surname() == null ? "" : client.details().names().surname());
-		return words(recorded).equals(words(verifiedName));
+		return words(name + " " + (surname == null ? "" : surname)).equals(words(verifiedName));
 	}
 
 	static boolean dateOfBirthMatches(Client client, @Nullable LocalDate verifiedDate) {
-		LocalDate recorded = client.details().personalData().dateOfBirth();
+		return dateOfBirthMatches(client.details().personalData().dateOfBirth(), verifiedDate);
+	}
+
+	static boolean dateOfBirthMatches(@Nullable LocalDate recorded, @Nullable LocalDate verifiedDate) {
 		return recorded != null && recorded.equals(verifiedDate);
 	}
 

@@ -23,7 +23,7 @@ class ModuleInsidesTest {
 		.importPackages("dev.kontor");
 
 	static List<String> modules() {
-		return List.of("accounts", "aml", "bankaccounts", "clients", "console", "corporateactions", "identity",
+		return List.of("accounts", "aml", "bankaccounts", "clients", "console", "corporateactions", "identity", "kyc",
 				"masterdata", "orders", "payments", "pricefeed", "shared", "webhooks");
 	}
 

@@ -4,6 +4,7 @@ import java.util.Collection;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.UUID;
 
 import dev.kontor.shared.ClientId;
 import dev.kontor.shared.TenantId;
@@ -27,4 +28,10 @@ public interface Clients {
 
 	/** The ids among {@code clientIds} that are not client records of the tenant. */
 	Set<ClientId> unknownAmong(TenantId tenantId, Collection<ClientId> clientIds);
+
+	/**
+	 * Moves the tenant's client record from {@code Initial} to {@code Onboarded}, as a verified identity allows, with
+	 * the status change's event; false, and nothing changed, when the record is in another status.
+	 */
+	boolean onboardIfInitial(TenantId tenantId, ClientId clientId, UUID actorId);
 }

@@ -3,7 +3,7 @@
  * delivery of every accepted event.
  */
 @ApplicationModule(allowedDependencies = { "shared", "clients", "bankaccounts", "accounts", "payments", "orders",
-		"corporateactions" })
+		"corporateactions", "kyc" })
 @NullMarked
 package dev.kontor.webhooks;
 

@@ -83,6 +83,13 @@ final class CrossTenantCases {
 			Map.entry("POST /api/pricefeed/v2/quotes/ingest",
 					"quotes are shared reference data of all tenants, written only by the operator and its price "
 							+ "connectors"),
+			Map.entry("POST /api/v3/kyc/providers/{provider}/callback",
+					"an identity provider's signed callback: no token and no tenant; the session is found by the "
+							+ "provider's own reference, which only the provider knows (KycCallbackTest)"),
+			Map.entry("GET /kyc-simulator/{token}",
+					"the simulated provider's page for the person, reached only by the session's unguessable token"),
+			Map.entry("POST /kyc-simulator/{token}",
+					"the person's decision on the simulated provider's page, reached only by the unguessable token"),
 			Map.entry("POST /api/masterdata/v2/filter-fields/search",
 					"searches the shared reference data by its provider's field names, which exist only once a "
 							+ "snapshot was imported; nothing of a tenant is searched"));
@@ -115,11 +122,22 @@ final class CrossTenantCases {
 		payments(cases);
 		orders(cases);
 		corporateActions(cases);
+		kyc(cases);
 		masterData(cases);
 		priceFeed(cases);
 		operator(cases);
 		testOnly(cases);
 		return cases;
+	}
+
+	private static void kyc(Map<String, Sweep> cases) {
+		String sessions = "/api/v3/clients/{clientId}/kyc-sessions";
+		cases.put("POST " + sessions, (a, b) -> List.of(hidden("/api/v3/clients/" + a.clientId + "/kyc-sessions",
+				Map.of("initiatorKycId", "sweep-kyc", "provider", "Simulated", "redirectUrl",
+						"https://app.example.com/"))));
+		cases.put("GET " + sessions, (a, b) -> List.of(hidden("/api/v3/clients/" + a.clientId + "/kyc-sessions")));
+		cases.put("GET " + sessions + "/{initiatorKycId}", (a, b) -> List.of(hidden("/api/v3/clients/" + a.clientId
+				+ "/kyc-sessions/sweep-kyc")));
 	}
 
 	private static void clients(Map<String, Sweep> cases) {

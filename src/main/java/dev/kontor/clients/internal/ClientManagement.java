@@ -158,6 +158,17 @@ public class ClientManagement implements Clients, ClientAccountDefaults {
 		return read.next(changed);
 	}
 
+	@Override
+	@Transactional
+	public boolean onboardIfInitial(TenantId tenantId, ClientId clientId, UUID actorId) {
+		Versioned<Client> read = read(tenantId, clientId);
+		if (read.value().status() != ClientStatus.Initial) {
+			return false;
+		}
+		changeStatus(tenantId, actorId, clientId, ClientStatus.Onboarded, read.version());
+		return true;
+	}
+
 	/** The record with its version, which is its entity tag. */
 	public Versioned<Client> read(TenantId tenantId, ClientId clientId) {
 		return store.findVersioned(tenantId, clientId)

@@ -48,6 +48,10 @@ class DemoClientRecords {
 			business("demo-musterfirma", "Musterfirma GmbH", "DEU", LocalDate.of(2009, 5, 15), "de_DE", "C28",
 					AccountUsageType.PortfolioManagement));
 
+	/** A private client still Initial, whom the demo's KYC session onboards once she approves it in the browser. */
+	private static final ClientDetails AWAITING_KYC = retail("demo-maria-schmidt", "Maria", "Schmidt", "DEU",
+			LocalDate.of(1990, 4, 1), "de_DE", OccupationGroup.Other, "M69", AccountUsageType.Brokerage);
+
 	private final ClientManagement clients;
 
 	/**
@@ -58,6 +62,7 @@ class DemoClientRecords {
 	@Order(Ordered.HIGHEST_PRECEDENCE)
 	void on(DemoTenantCreated created) {
 		TenantId tenantId = new TenantId(created.tenantId());
+		clients.create(tenantId, created.userId(), AWAITING_KYC);
 		for (ClientDetails details : RECORDS) {
 			Client client = clients.create(tenantId, created.userId(), details);
 			clients.changeStatus(tenantId, created.userId(), new ClientId(client.id()), ClientStatus.Onboarded);

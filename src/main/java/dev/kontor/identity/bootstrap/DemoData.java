@@ -71,7 +71,8 @@ class DemoData implements ApplicationRunner {
 	private static final Set<String> API_SCOPES = Set.of(Scopes.MASTERDATA_READ, Scopes.PRICEFEED_READ,
 			Scopes.CLIENTS_READ, Scopes.CLIENTS_WRITE, Scopes.BANKACCOUNTS_READ, Scopes.BANKACCOUNTS_WRITE,
 			Scopes.AML_READ, Scopes.AML_WRITE, Scopes.AML_OFFICER, Scopes.ORDERS_READ, Scopes.ORDERS_WRITE,
-			Scopes.WEBHOOKS_MANAGE, Scopes.ACCOUNTS_READ, Scopes.PAYMENTS_READ, Scopes.CORPORATEACTIONS_READ);
+			Scopes.WEBHOOKS_MANAGE, Scopes.ACCOUNTS_READ, Scopes.PAYMENTS_READ, Scopes.CORPORATEACTIONS_READ,
+			Scopes.KYC_READ, Scopes.KYC_WRITE);
 
 	private final Tenants tenants;
 

@@ -24,15 +24,19 @@ import dev.kontor.bankaccounts.BankAccountStatus;
 import dev.kontor.bankaccounts.internal.BankAccountFilter;
 import dev.kontor.bankaccounts.internal.BankAccountManagement;
 import dev.kontor.clients.Client;
+import dev.kontor.clients.ClientStatus;
 import dev.kontor.clients.ClientType;
 import dev.kontor.clients.Clients;
 import dev.kontor.clients.internal.ClientFilter;
 import dev.kontor.clients.internal.ClientManagement;
 import dev.kontor.identity.clients.RegisteredClients;
+import dev.kontor.kyc.KycSessionStatus;
+import dev.kontor.kyc.KycSessions;
 import dev.kontor.identity.tenants.Tenants;
 import dev.kontor.identity.users.Role;
 import dev.kontor.identity.users.UserManagement;
 import dev.kontor.shared.PlatformSettings;
+import dev.kontor.shared.ClientId;
 import dev.kontor.shared.TenantId;
 import dev.kontor.shared.paging.PageRequest;
 
@@ -61,6 +65,9 @@ class DemoDataTest {
 	private ClientManagement clients;
 
 	@Autowired
+	private KycSessions kycSessions;
+
+	@Autowired
 	private BankAccountManagement accounts;
 
 	@Autowired
@@ -83,7 +90,8 @@ class DemoDataTest {
 		var records = clients.list(new ClientFilter(tenantId, null, new ClientFilter.ByRecord(null, null, null, null),
 				new ClientFilter.ByPerson(null, null, null, null), new ClientFilter.Created(null, null)), PAGE).data();
 		assertThat(records).extracting(client -> client.details().clientType())
-			.containsExactlyInAnyOrder(ClientType.Retail, ClientType.Retail, ClientType.Retail, ClientType.Business);
+			.containsExactlyInAnyOrder(ClientType.Retail, ClientType.Retail, ClientType.Retail, ClientType.Retail,
+					ClientType.Business);
 		assertThat(records).allSatisfy(DemoDataTest::hasTheAmlFields);
 		var bankAccounts = accounts.list(new BankAccountFilter(tenantId, null, null, null, null, null, Set.of(),
 				new BankAccountFilter.Creation(Instant.EPOCH, null, null)), PAGE).data();
@@ -91,6 +99,10 @@ class DemoDataTest {
 			.containsExactlyInAnyOrder("DEU", "DEU", "FRA", "USA");
 		assertThat(bankAccounts).extracting(BankAccount::status).contains(BankAccountStatus.Active);
 		assertThat(bankAccounts).anySatisfy(account -> assertThat(account.clientIds()).hasSize(2));
+		ClientId maria = clientLookup.idOfKey(new TenantId(tenantId), "demo-maria-schmidt").orElseThrow();
+		assertThat(clients.get(new TenantId(tenantId), maria).status()).isEqualTo(ClientStatus.Initial);
+		assertThat(kycSessions.ofClient(new TenantId(tenantId), maria)).singleElement()
+			.satisfies(session -> assertThat(session.status()).isEqualTo(KycSessionStatus.Created));
 	}
 
 	@Test

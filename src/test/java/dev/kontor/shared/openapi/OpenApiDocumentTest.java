@@ -114,6 +114,10 @@ class OpenApiDocumentTest extends HttpTest {
 			if (path.getKey().startsWith("/api/test/")) {
 				continue;
 			}
+			// Identity providers' callbacks carry no token: the provider's signature authenticates them.
+			if (path.getKey().startsWith("/api/v3/kyc/providers/")) {
+				continue;
+			}
 			for (Map.Entry<String, JsonNode> operation : path.getValue().properties()) {
 				operations++;
 				List<List<String>> alternatives = alternatives(operation.getKey(), path.getKey());

@@ -13,10 +13,8 @@ import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
-import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Autowired;
 
-import dev.kontor.clients.ClientDocuments;
 import dev.kontor.kyc.callback.CallbackSignature;
 import dev.kontor.kyc.callback.ProviderSecrets;
 import dev.kontor.testing.Http;
@@ -32,9 +30,6 @@ class KycCallbackTest extends HttpTest {
 
 	@Autowired
 	ProviderSecrets secrets;
-
-	@Autowired
-	ObjectProvider<ClientDocuments> documents;
 
 	@Autowired
 	MutableClock clock;
@@ -76,7 +71,7 @@ class KycCallbackTest extends HttpTest {
 		assertThat(approved.get("result").get("documentType").asString()).isEqualTo("IdentityCard");
 		assertThat(approved.get("result").get("nationality").asString()).isEqualTo("DEU");
 		assertThat(approved.get("declineReasons").isEmpty()).isTrue();
-		assertThat(kyc.reportsOf(documents, kyc.clientId)).hasSize(1);
+		assertThat(kyc.reportsOf(kyc.clientId)).hasSize(1);
 		assertThat(kyc.clientStatus(kyc.clientId)).isEqualTo("Onboarded");
 
 		List<JsonNode> events = receiver.awaitRequests(3).stream().map(r -> JSON.readTree(r.body())).toList();
@@ -120,7 +115,7 @@ class KycCallbackTest extends HttpTest {
 		assertThat(approved.get("status").asString()).isEqualTo("Approved");
 		assertThat(approved.get("declineReasons").isEmpty()).isTrue();
 		assertThat(approved.get("result").toString()).doesNotContainIgnoringCase("aml").doesNotContainIgnoringCase("ban");
-		assertThat(kyc.reportsOf(documents, kyc.clientId)).hasSize(1);
+		assertThat(kyc.reportsOf(kyc.clientId)).hasSize(1);
 		assertThat(kyc.clientStatus(kyc.clientId)).isEqualTo("Initial");
 	}
 
@@ -140,7 +135,7 @@ class KycCallbackTest extends HttpTest {
 		assertThat(declined.get("declineReasons").valueStream().map(JsonNode::asString))
 			.containsExactly("DocumentExpired");
 		assertThat(kyc.clientStatus(kyc.clientId)).isEqualTo("Initial");
-		assertThat(kyc.reportsOf(documents, kyc.clientId)).isEmpty();
+		assertThat(kyc.reportsOf(kyc.clientId)).isEmpty();
 	}
 
 	@Test
@@ -180,7 +175,7 @@ class KycCallbackTest extends HttpTest {
 		assertThat(ahead.status()).as(ahead.toString()).isEqualTo(401);
 		assertThat(kyc.session(kyc.clientId, "replay-1").get("status").asString()).isEqualTo("Pending");
 		assertThat(kyc.clientStatus(kyc.clientId)).isEqualTo("Initial");
-		assertThat(kyc.reportsOf(documents, kyc.clientId)).isEmpty();
+		assertThat(kyc.reportsOf(kyc.clientId)).isEmpty();
 	}
 
 	@Test
@@ -218,7 +213,7 @@ class KycCallbackTest extends HttpTest {
 		assertThat(session.get("status").asString()).isEqualTo("Created");
 		assertThat(session.get("result").isNull()).isTrue();
 		assertThat(kyc.clientStatus(kyc.clientId)).isEqualTo("Initial");
-		assertThat(kyc.reportsOf(documents, kyc.clientId)).isEmpty();
+		assertThat(kyc.reportsOf(kyc.clientId)).isEmpty();
 	}
 
 	private static String nonce() {

@@ -1,6 +1,5 @@
 package dev.kontor.kyc;
 
-import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.Base64;
 import java.util.HashMap;
@@ -11,11 +10,7 @@ import java.util.UUID;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
-import org.springframework.beans.factory.ObjectProvider;
-
-import dev.kontor.clients.ClientDocuments;
 import dev.kontor.kyc.callback.CallbackSignature;
-import dev.kontor.shared.documents.DocumentType;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.Platform;
 
@@ -112,24 +107,14 @@ final class KycFixtures {
 		return http.send(request);
 	}
 
-	/** The KYC reports filed under the client record: by the clients module when it files documents, else recorded. */
-	List<String> reportsOf(ObjectProvider<ClientDocuments> documents, String client) {
-		if (documents.getObject() instanceof RecordedClientDocuments.Recorder recorder) {
-			return recorder.of(UUID.fromString(client))
-				.stream()
-				.filter(filed -> filed.document().documentType() == DocumentType.FourthlineCDDReport)
-				.map(filed -> {
-					assertThat(new String(filed.document().content(), 0, 5, StandardCharsets.ISO_8859_1))
-						.isEqualTo("%PDF-");
-					return filed.documentId().toString();
-				})
-				.toList();
-		}
+	/** The ids of the KYC reports filed under the client record, read over the documents API. */
+	List<String> reportsOf(String client) {
 		Http.Response response = http.get("/api/v3/clients/" + client + "/documents", token);
 		assertThat(response.status()).as(response.toString()).isEqualTo(200);
 		JsonNode list = response.json().has("data") ? response.json().get("data") : response.json();
 		return list.valueStream()
 			.filter(document -> document.get("documentType").asString().equals("FourthlineCDDReport"))
+			.peek(report -> assertThat(report.get("contentType").asString()).isEqualTo("Application_Pdf"))
 			.map(document -> document.get("id").asString())
 			.toList();
 	}

@@ -10,10 +10,8 @@ import org.openqa.selenium.By;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
-import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Autowired;
 
-import dev.kontor.clients.ClientDocuments;
 import dev.kontor.testing.ConsoleBrowser;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
@@ -31,9 +29,6 @@ class KycSimulatorBrowserTest extends HttpTest {
 	private static final JsonMapper JSON = JsonMapper.builder().build();
 
 	private static final String RETURN_PATH = "/kyc-returned";
-
-	@Autowired
-	ObjectProvider<ClientDocuments> documents;
 
 	private final WebhookReceiver receiver = new WebhookReceiver();
 
@@ -73,7 +68,7 @@ class KycSimulatorBrowserTest extends HttpTest {
 		assertThat(session.get("status").asString()).isEqualTo("Approved");
 		assertThat(session.get("result").get("nameMatches").asBoolean()).isTrue();
 		assertThat(session.get("result").get("dateOfBirthMatches").asBoolean()).isTrue();
-		assertThat(kyc.reportsOf(documents, kyc.clientId)).hasSize(1);
+		assertThat(kyc.reportsOf(kyc.clientId)).hasSize(1);
 		assertThat(kyc.clientStatus(kyc.clientId)).isEqualTo("Onboarded");
 		List<JsonNode> updates = receiver.awaitRequests(2).stream().map(r -> JSON.readTree(r.body())).toList();
 		assertThat(updates).allSatisfy(update -> {
@@ -100,7 +95,7 @@ class KycSimulatorBrowserTest extends HttpTest {
 		assertThat(session.get("declineReasons").valueStream().map(JsonNode::asString))
 			.containsExactly("DeclinedByPerson");
 		assertThat(kyc.clientStatus(kyc.clientId)).isEqualTo("Initial");
-		assertThat(kyc.reportsOf(documents, kyc.clientId)).isEmpty();
+		assertThat(kyc.reportsOf(kyc.clientId)).isEmpty();
 	}
 
 	@Test

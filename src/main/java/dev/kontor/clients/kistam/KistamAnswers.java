@@ -107,12 +107,11 @@ class KistamAnswers implements SchedulingConfigurer {
 	}
 
 	private List<Outcome> ask(TaxAuthority askedAuthority, List<KistamQueryStore.Claimed> claimed, LocalDate asOf) {
+		List<Future<Outcome>> pending;
 		try (ExecutorService asking = Executors.newVirtualThreadPerTaskExecutor()) {
-			List<Future<Outcome>> pending = claimed.stream()
-				.map(query -> asking.submit(() -> ask(askedAuthority, query, asOf)))
-				.toList();
-			return pending.stream().map(Future::resultNow).toList();
+			pending = claimed.stream().map(query -> asking.submit(() -> ask(askedAuthority, query, asOf))).toList();
 		}
+		return pending.stream().map(Future::resultNow).toList();
 	}
 
 	private static Outcome ask(TaxAuthority askedAuthority, KistamQueryStore.Claimed query, LocalDate asOf) {

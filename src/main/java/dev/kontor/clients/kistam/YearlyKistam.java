@@ -97,13 +97,17 @@ class YearlyKistam implements SchedulingConfigurer {
 	 * createdBefore} that lack it; answers how many this call made. Returns when no such record is left unlocked.
 	 */
 	int makeYearly(int year, Instant createdBefore) {
+		return makeYearly(year, createdBefore, settings.kistamBatchSize());
+	}
+
+	int makeYearly(int year, Instant createdBefore, int batchSize) {
 		int made = 0;
 		int conflicts = 0;
 		UUID after = null;
 		while (conflicts < MAX_CONFLICTS) {
 			List<KistamQueryStore.Due> batch;
 			try {
-				batch = makeBatch(year, createdBefore, after);
+				batch = makeBatch(year, createdBefore, after, batchSize);
 				conflicts = 0;
 			}
 			catch (DataIntegrityViolationException | PessimisticLockingFailureException ex) {
@@ -125,10 +129,10 @@ class YearlyKistam implements SchedulingConfigurer {
 		return made;
 	}
 
-	private List<KistamQueryStore.Due> makeBatch(int year, Instant createdBefore, @Nullable UUID after) {
+	private List<KistamQueryStore.Due> makeBatch(int year, Instant createdBefore, @Nullable UUID after,
+			int batchSize) {
 		return transactions.execute(status -> {
-			List<KistamQueryStore.Due> due = store.lockLackingYearly(year, createdBefore, after,
-					settings.kistamBatchSize());
+			List<KistamQueryStore.Due> due = store.lockLackingYearly(year, createdBefore, after, batchSize);
 			if (!due.isEmpty()) {
 				store.insertYearly(due, year, Timestamps.now(clock));
 			}

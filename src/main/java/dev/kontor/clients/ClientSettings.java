@@ -23,6 +23,7 @@ import org.springframework.validation.annotation.Validated;
  * are made
  * @param kistamPollInterval how often an instance sends the queries that are due to the authority
  * @param kistamBatchSize the queries sent at once and answered in one transaction
+ * @param kistamWorkers the batches of an instance on their way at once
  * @param kistamRetryDelay the wait after a query's first failed attempt; it doubles with every further failure
  * @param kistamMaxRetryDelay the longest wait between two attempts
  * @param kistamMaxAttempts the attempts after which a query is Failed
@@ -34,7 +35,7 @@ public record ClientSettings(@DefaultValue("Simulated") @NotBlank String kistamA
 		@DefaultValue("200ms") Duration kistamDelay, @DefaultValue("0 0 3 2 1 *") @NotBlank String kistamCron,
 		@DefaultValue("1m") @DurationMin(seconds = 1) Duration kistamCheckInterval,
 		@DefaultValue("1s") @DurationMin(millis = 10) Duration kistamPollInterval,
-		@DefaultValue("500") @Min(1) @Max(5_000) int kistamBatchSize,
+		@DefaultValue("500") @Min(1) @Max(5_000) int kistamBatchSize, @DefaultValue("4") @Min(1) @Max(64) int kistamWorkers,
 		@DefaultValue("1m") @DurationMin(millis = 1) Duration kistamRetryDelay,
 		@DefaultValue("6h") @DurationMin(millis = 1) Duration kistamMaxRetryDelay,
 		@DefaultValue("12") @Min(1) @Max(100) int kistamMaxAttempts,

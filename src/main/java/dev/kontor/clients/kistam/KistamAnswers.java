@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.stream.IntStream;
 
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
@@ -29,7 +30,7 @@ import dev.kontor.shared.jdbc.Timestamps;
 
 /**
  * Sends the church tax queries that are due to the configured tax authority, a batch at a time, asked at once, and
- * stores the answers of a batch in one transaction. An answer is stored on the client record, with {@code
+ * stores the answers of a batch in one transaction; {@code kistam-workers} batches are on their way at once. An answer is stored on the client record, with {@code
  * ClientKistamQueryAnswered}, only by the attempt that moves its query from Sent to Answered, so that a query is
  * answered once even when an attempt outlives its timeout and another instance makes it again. A failed attempt is
  * tried again after {@code kistam-retry-delay}, doubling up to {@code kistam-max-retry-delay}; after {@code
@@ -91,7 +92,25 @@ class KistamAnswers implements SchedulingConfigurer {
 		return answerDue(authority);
 	}
 
+	/** {@code kistam-workers} workers at once, each claiming its own batches, until none is due. */
 	int answerDue(TaxAuthority askedAuthority) {
+		List<Future<Integer>> workers;
+		try (ExecutorService running = Executors.newVirtualThreadPerTaskExecutor()) {
+			workers = IntStream.range(0, settings.kistamWorkers())
+				.mapToObj(worker -> running.submit(() -> work(askedAuthority)))
+				.toList();
+		}
+		int answered = 0;
+		for (Future<Integer> worker : workers) {
+			if (worker.state() == Future.State.FAILED) {
+				throw new IllegalStateException("Sending church tax queries failed", worker.exceptionNow());
+			}
+			answered += worker.resultNow();
+		}
+		return answered;
+	}
+
+	private int work(TaxAuthority askedAuthority) {
 		int answered = 0;
 		int batchSize = settings.kistamBatchSize();
 		List<KistamQueryStore.Claimed> claimed;

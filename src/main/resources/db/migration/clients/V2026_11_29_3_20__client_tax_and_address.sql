@@ -10,6 +10,9 @@ ALTER TABLE clients ADD COLUMN church_tax_religion_code VARCHAR(10);
 ALTER TABLE clients ADD COLUMN church_tax_rate DECIMAL(5, 2);
 ALTER TABLE clients ADD COLUMN church_tax_valid_from DATE;
 ALTER TABLE clients ADD COLUMN church_tax_queried_date TIMESTAMP WITH TIME ZONE;
+-- The year of the client's latest yearly query, so that the yearly run finds the records lacking theirs by a
+-- condition on this table alone (an anti-join with kistam_queries is planned badly while that table grows).
+ALTER TABLE clients ADD COLUMN kistam_yearly_year INTEGER;
 
 -- One query to the tax authority. Sent until answered; a failed attempt is tried again at next_attempt_date, and a
 -- query out of attempts is Failed. The yearly query of a client exists once per year (query_year is set for Yearly

@@ -58,13 +58,20 @@ class KistamQueryStore {
 		return new KistamQuery(id, clientId.value(), reason, KistamQueryStatus.Sent, null, null);
 	}
 
-	/** Inserts the yearly queries of {@code year}; fails on the unique constraint when one exists already. */
+	/**
+	 * Inserts the yearly queries of {@code year} and notes the year on their client records; fails on the unique
+	 * constraint when one exists already.
+	 */
 	void insertYearly(List<Due> clients, int year, Instant now) {
 		SqlParameterSource[] rows = clients.stream()
 			.map(due -> new MapSqlParameterSource(row(ids.next(), due.tenantId(), due.clientId(),
 					KistamQueryReason.Yearly, year, now)))
 			.toArray(SqlParameterSource[]::new);
 		batch.batchUpdate(INSERT, rows);
+		jdbc.sql("UPDATE clients SET kistam_yearly_year = :year WHERE id IN (:ids)")
+			.param("year", year)
+			.param("ids", clients.stream().map(Due::clientId).toList())
+			.update();
 	}
 
 	private static Map<String, @Nullable Object> row(UUID id, UUID tenantId, UUID clientId, KistamQueryReason reason,
@@ -88,8 +95,8 @@ class KistamQueryStore {
 		return jdbc.sql("SELECT c.id, c.tenant_id FROM clients c WHERE c.status = 'Onboarded' "
 				+ "AND c.tax_identification_number IS NOT NULL AND c.created_date < :before"
 				+ (after == null ? "" : " AND c.id > :after")
-				+ " AND NOT EXISTS (SELECT 1 FROM kistam_queries q WHERE q.client_id = c.id AND q.query_year = :year "
-				+ "AND q.reason = 'Yearly') ORDER BY c.id FETCH FIRST " + limit + " ROWS ONLY FOR UPDATE SKIP LOCKED")
+				+ " AND (c.kistam_yearly_year IS NULL OR c.kistam_yearly_year <> :year) ORDER BY c.id FETCH FIRST "
+				+ limit + " ROWS ONLY FOR UPDATE SKIP LOCKED")
 			.param("before", Timestamps.of(createdBefore))
 			.param("year", year)
 			.params(after == null ? Map.of() : Map.of("after", after))

@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ExecutorService;
@@ -16,6 +17,7 @@ import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import org.springframework.dao.PessimisticLockingFailureException;
 import org.springframework.scheduling.annotation.SchedulingConfigurer;
 import org.springframework.scheduling.config.FixedDelayTask;
 import org.springframework.scheduling.config.ScheduledTaskRegistrar;
@@ -40,6 +42,8 @@ import dev.kontor.shared.jdbc.Timestamps;
 class KistamAnswers implements SchedulingConfigurer {
 
 	private static final Logger log = LoggerFactory.getLogger(KistamAnswers.class);
+
+	private static final int RECORD_ATTEMPTS = 3;
 
 	private final KistamQueryStore store;
 
@@ -119,7 +123,7 @@ class KistamAnswers implements SchedulingConfigurer {
 			claimed = transactions.execute(
 					status -> store.claimDue(now, now.plus(settings.kistamAnswerTimeout()), batchSize));
 			List<Outcome> outcomes = ask(askedAuthority, claimed, LocalDate.ofInstant(now, ZoneOffset.UTC));
-			answered += transactions.execute(status -> record(outcomes));
+			answered += recordRetryingDeadlocks(outcomes);
 		}
 		while (claimed.size() == batchSize);
 		return answered;
@@ -145,10 +149,34 @@ class KistamAnswers implements SchedulingConfigurer {
 		}
 	}
 
+	/**
+	 * Stores a batch's outcomes, again when the database chose the transaction as a deadlock's victim (storing is
+	 * guarded by the query's status, so a repetition changes nothing twice); a batch that cannot be stored stays Sent
+	 * and is made again after {@code kistam-answer-timeout}.
+	 */
+	private int recordRetryingDeadlocks(List<Outcome> outcomes) {
+		for (int attempt = 1;; attempt++) {
+			try {
+				return transactions.execute(status -> record(outcomes));
+			}
+			catch (PessimisticLockingFailureException ex) {
+				if (attempt == RECORD_ATTEMPTS) {
+					log.warn("Storing {} church tax answers failed {} times; they are asked again later: {}",
+							outcomes.size(), attempt, ex.getMessage());
+					return 0;
+				}
+			}
+		}
+	}
+
 	private int record(List<Outcome> outcomes) {
 		Instant now = Timestamps.now(clock);
 		int answered = 0;
-		for (Outcome outcome : outcomes) {
+		// in one order of client records, so that batches stored at once do not lock each other's records crosswise
+		List<Outcome> ordered = outcomes.stream()
+			.sorted(Comparator.comparing(outcome -> outcome.query().clientId().value()))
+			.toList();
+		for (Outcome outcome : ordered) {
 			KistamQueryStore.Claimed query = outcome.query();
 			if (outcome.failure() == null) {
 				ChurchTaxAttribute attribute = outcome.answer().orElse(null);

@@ -4,7 +4,8 @@ import dev.kontor.shared.web.DocumentOrderJson;
 
 /**
  * Writes a client record flat, its fields in document 3's order: the parts of {@link ClientDetails} interleave there
- * (the email stands among the names, the default accounts among the classification).
+ * (the email stands among the names, the default accounts among the classification). The contract's address and tax
+ * fields follow document 3's fields, so that a reader of the document's order finds every field where it was.
  */
 final class ClientJson extends DocumentOrderJson<Client> {
 
@@ -62,6 +63,10 @@ final class ClientJson extends DocumentOrderJson<Client> {
 			.write("deletedDate", audit.deletedDate())
 			.write("createdUserId", audit.createdUserId())
 			.write("updatedUserId", audit.updatedUserId())
-			.write("deletedUserId", audit.deletedUserId());
+			.write("deletedUserId", audit.deletedUserId())
+			.write("address", details.address())
+			.write("taxIdentificationNumber", details.tax().taxIdentificationNumber())
+			.write("churchTaxAttribute", client.churchTax().churchTaxAttribute())
+			.write("churchTaxQueriedDate", client.churchTax().churchTaxQueriedDate());
 	}
 }

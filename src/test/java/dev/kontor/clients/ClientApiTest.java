@@ -84,7 +84,8 @@ class ClientApiTest extends HttpTest {
 				"defaultDepositAccountId", "hasIdentityUser", "language", "communicationWithPostAllowed",
 				"communicationWithEmailAllowed", "communicationWithPhoneAllowed", "contractualPartnerCode",
 				"occupationGroup", "residencyCountry", "sectorCode", "accountUsageType", "createdDate", "updatedDate",
-				"deletedDate", "createdUserId", "updatedUserId", "deletedUserId");
+				"deletedDate", "createdUserId", "updatedUserId", "deletedUserId", "address", "taxIdentificationNumber",
+				"churchTaxAttribute", "churchTaxQueriedDate");
 	}
 
 	@Test

@@ -9,7 +9,7 @@ import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
 import dev.kontor.clients.ClientDocumentId;
-import dev.kontor.clients.ClientDocumentSettings;
+import dev.kontor.clients.ClientSettings;
 import dev.kontor.clients.NewClientDocument;
 import dev.kontor.shared.ClientId;
 import dev.kontor.shared.InvalidInput;
@@ -29,7 +29,7 @@ public class ClientDocumentLibrary {
 
 	private final ClientDocumentStore store;
 
-	private final ClientDocumentSettings settings;
+	private final ClientSettings settings;
 
 	/** Files an uploaded document; {@code fileData} must be there and not empty. */
 	@Transactional

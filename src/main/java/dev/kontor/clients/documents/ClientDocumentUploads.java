@@ -4,7 +4,7 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.util.unit.DataSize;
 
-import dev.kontor.clients.ClientDocumentSettings;
+import dev.kontor.clients.ClientSettings;
 import dev.kontor.shared.web.RequestBodyLimit;
 
 /**
@@ -17,7 +17,7 @@ class ClientDocumentUploads {
 	static final DataSize ROOM_FOR_OTHER_FIELDS = DataSize.ofKilobytes(64);
 
 	@Bean
-	RequestBodyLimit clientDocumentUploadLimit(ClientDocumentSettings settings) {
+	RequestBodyLimit clientDocumentUploadLimit(ClientSettings settings) {
 		return new RequestBodyLimit("/api/v3/clients/{clientId}/documents",
 				DataSize.ofBytes(2 * settings.maxDocumentSize().toBytes() + ROOM_FOR_OTHER_FIELDS.toBytes()),
 				settings.concurrentDocumentUploads());

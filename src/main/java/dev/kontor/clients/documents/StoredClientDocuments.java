@@ -11,7 +11,7 @@ import org.springframework.stereotype.Component;
 import org.springframework.transaction.annotation.Transactional;
 
 import dev.kontor.clients.ClientDocumentId;
-import dev.kontor.clients.ClientDocumentSettings;
+import dev.kontor.clients.ClientSettings;
 import dev.kontor.clients.ClientDocuments;
 import dev.kontor.clients.Clients;
 import dev.kontor.clients.NewClientDocument;
@@ -44,7 +44,7 @@ class StoredClientDocuments implements ClientDocuments {
 
 	private final ClientDocumentStore store;
 
-	private final ClientDocumentSettings settings;
+	private final ClientSettings settings;
 
 	private final Ids ids;
 

@@ -23,9 +23,11 @@ import org.springframework.transaction.annotation.Transactional;
 import dev.kontor.clients.BankAccountOwnership;
 import dev.kontor.clients.Client;
 import dev.kontor.clients.ClientAudit;
+import dev.kontor.clients.ClientChurchTax;
 import dev.kontor.clients.ClientCreated;
 import dev.kontor.clients.ClientDefaultAccounts;
 import dev.kontor.clients.ClientDetails;
+import dev.kontor.clients.ClientKistamQueryAnswered;
 import dev.kontor.clients.ClientStatus;
 import dev.kontor.clients.ClientStatusChanged;
 import dev.kontor.clients.ClientUpdated;
@@ -119,7 +121,7 @@ public class ClientManagement implements Clients, ClientAccountDefaults {
 		}
 		check(tenantId, details, clientId);
 		Client changed = new Client(current.id(), current.tenantId(), current.status(), details,
-				current.audit().changed(Timestamps.now(clock), actorId));
+				current.audit().changed(Timestamps.now(clock), actorId), current.churchTax());
 		try {
 			write(changed, read.version());
 		}
@@ -152,7 +154,8 @@ public class ClientManagement implements Clients, ClientAccountDefaults {
 		Instant now = Timestamps.now(clock);
 		ClientAudit audit = target == ClientStatus.Deleted ? current.audit().deleted(now, actorId)
 				: current.audit().changed(now, actorId);
-		Client changed = new Client(current.id(), current.tenantId(), target, current.details(), audit);
+		Client changed = new Client(current.id(), current.tenantId(), target, current.details(), audit,
+				current.churchTax());
 		write(changed, read.version());
 		events.publishEvent(new ClientStatusChanged(tenantId.value(), clientId.value(), current.status(), target));
 		return read.next(changed);
@@ -167,6 +170,17 @@ public class ClientManagement implements Clients, ClientAccountDefaults {
 		}
 		changeStatus(tenantId, actorId, clientId, ClientStatus.Onboarded, read.version());
 		return true;
+	}
+
+	/**
+	 * Stores the tax authority's answer to a church tax query on the record (an attribute or none, and when it came)
+	 * and tells with {@link ClientKistamQueryAnswered}; the caller makes sure to do so once per query.
+	 */
+	@Transactional
+	public void recordChurchTax(TenantId tenantId, ClientId clientId, ClientChurchTax churchTax) {
+		if (store.recordChurchTax(tenantId, clientId, churchTax)) {
+			events.publishEvent(new ClientKistamQueryAnswered(tenantId.value(), clientId.value()));
+		}
 	}
 
 	/** The record with its version, which is its entity tag. */

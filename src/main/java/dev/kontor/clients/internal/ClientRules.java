@@ -16,7 +16,8 @@ import dev.kontor.shared.IsoCodes;
 /**
  * The rules of a client record that annotations cannot say: ISO 3166 alpha-3 country codes, the ISO 17442 check
  * digits of an LEI, the forms {@code xx_XX} of language and {@code country-state} of federalState, plausible
- * dates, a surname for retail clients. Each problem is named by its property, as the error body's {@code errors}.
+ * dates, a surname for retail clients, the German tax identification number. Each problem is named by its
+ * property, as the error body's {@code errors}.
  */
 final class ClientRules {
 
@@ -50,6 +51,14 @@ final class ClientRules {
 		}
 		if (details.residence().federalState() != null && !isFederalState(details.residence().federalState())) {
 			add(problems, "federalState", "must be a country code and a state code as country-state, e.g. DE-BY");
+		}
+		if (details.address() != null) {
+			country(problems, "address.country", details.address().country());
+		}
+		String taxId = details.tax().taxIdentificationNumber();
+		String taxIdProblem = taxId == null ? null : TaxIdentificationNumber.problemOf(taxId);
+		if (taxIdProblem != null) {
+			add(problems, "taxIdentificationNumber", taxIdProblem);
 		}
 		return problems;
 	}

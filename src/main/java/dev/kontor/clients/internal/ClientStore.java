@@ -21,8 +21,11 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
 import dev.kontor.clients.AccountUsageType;
+import dev.kontor.clients.ChurchTaxAttribute;
 import dev.kontor.clients.Client;
+import dev.kontor.clients.ClientAddress;
 import dev.kontor.clients.ClientAudit;
+import dev.kontor.clients.ClientChurchTax;
 import dev.kontor.clients.ClientClassification;
 import dev.kontor.clients.ClientContactData;
 import dev.kontor.clients.ClientDefaultAccounts;
@@ -31,6 +34,7 @@ import dev.kontor.clients.ClientNames;
 import dev.kontor.clients.ClientPersonalData;
 import dev.kontor.clients.ClientResidence;
 import dev.kontor.clients.ClientStatus;
+import dev.kontor.clients.ClientTaxData;
 import dev.kontor.clients.ClientType;
 import dev.kontor.clients.OccupationGroup;
 import dev.kontor.clients.TradingParty;
@@ -53,7 +57,8 @@ class ClientStore {
 			+ "identity_number, liable_to_tax, federal_state, default_bank_account_id, default_internal_account_id, "
 			+ "default_deposit_account_id, has_identity_user, language, communication_with_post_allowed, "
 			+ "communication_with_email_allowed, communication_with_phone_allowed, contractual_partner_code, "
-			+ "occupation_group, residency_country, sector_code, account_usage_type";
+			+ "occupation_group, residency_country, sector_code, account_usage_type, address_street, "
+			+ "address_street_number, address_postal_code, address_city, address_country, tax_identification_number";
 
 	private static final String DETAIL_PARAMETERS = ":clientKey, :clientType, :name, :surname, :email, :birthName, "
 			+ ":title, :salutation, :gender, :countryOfOrigin, :nationality, :placeOfBirth, :dateOfBirth, "
@@ -61,10 +66,16 @@ class ClientStore {
 			+ ":clientLEI, :identityNumber, :liableToTax, :federalState, :defaultBankAccountId, "
 			+ ":defaultInternalAccountId, :defaultDepositAccountId, :hasIdentityUser, :language, "
 			+ ":communicationWithPostAllowed, :communicationWithEmailAllowed, :communicationWithPhoneAllowed, "
-			+ ":contractualPartnerCode, :occupationGroup, :residencyCountry, :sectorCode, :accountUsageType";
+			+ ":contractualPartnerCode, :occupationGroup, :residencyCountry, :sectorCode, :accountUsageType, "
+			+ ":addressStreet, :addressStreetNumber, :addressPostalCode, :addressCity, :addressCountry, "
+			+ ":taxIdentificationNumber";
+
+	/** Set by the answers of the tax authority only ({@link #recordChurchTax}), never by a write of the details. */
+	private static final String CHURCH_TAX_COLUMNS = "church_tax_religion_code, church_tax_rate, church_tax_valid_from, "
+			+ "church_tax_queried_date";
 
 	private static final String COLUMNS = "id, tenant_id, status, " + DETAIL_COLUMNS + ", created_date, updated_date, "
-			+ "deleted_date, created_user_id, updated_user_id, deleted_user_id";
+			+ "deleted_date, created_user_id, updated_user_id, deleted_user_id, " + CHURCH_TAX_COLUMNS;
 
 	/** Ids in one {@code IN} list: far below the parameters a statement may have. */
 	private static final int IDS_PER_STATEMENT = 1000;
@@ -73,7 +84,8 @@ class ClientStore {
 
 	void insert(Client client) {
 		jdbc.sql("INSERT INTO clients (" + COLUMNS + ") VALUES (:id, :tenantId, :status, " + DETAIL_PARAMETERS
-				+ ", :createdDate, :updatedDate, :deletedDate, :createdUserId, :updatedUserId, :deletedUserId)")
+				+ ", :createdDate, :updatedDate, :deletedDate, :createdUserId, :updatedUserId, :deletedUserId, "
+				+ ":religionCode, :rate, :validFrom, :queriedDate)")
 			.params(parameters(client))
 			.update();
 	}
@@ -95,6 +107,22 @@ class ClientStore {
 				+ "version = version + 1 WHERE id = :id AND tenant_id = :tenantId AND version = :readVersion")
 			.params(parameters(client))
 			.param("readVersion", readVersion)
+			.update() == 1;
+	}
+
+	/**
+	 * Stores the tax authority's answer on the record, whatever version it is at, and moves its version on, so that
+	 * its entity tag changes with what it answers; false when the record does not exist.
+	 */
+	boolean recordChurchTax(TenantId tenantId, ClientId id, ClientChurchTax churchTax) {
+		Map<String, Object> values = new HashMap<>();
+		putChurchTax(values, churchTax);
+		return jdbc.sql("UPDATE clients SET church_tax_religion_code = :religionCode, church_tax_rate = :rate, "
+				+ "church_tax_valid_from = :validFrom, church_tax_queried_date = :queriedDate, version = version + 1 "
+				+ "WHERE id = :id AND tenant_id = :tenantId")
+			.params(values)
+			.param("id", id.value())
+			.param("tenantId", tenantId.value())
 			.update() == 1;
 	}
 
@@ -217,6 +245,9 @@ class ClientStore {
 		values.put("createdUserId", audit.createdUserId());
 		values.put("updatedUserId", audit.updatedUserId());
 		values.put("deletedUserId", audit.deletedUserId());
+		putAddress(values, d.address());
+		values.put("taxIdentificationNumber", d.tax().taxIdentificationNumber());
+		putChurchTax(values, client.churchTax());
 		return values;
 	}
 
@@ -258,6 +289,22 @@ class ClientStore {
 				classification.accountUsageType() == null ? null : classification.accountUsageType().name());
 	}
 
+	private static void putAddress(Map<String, Object> values, @Nullable ClientAddress address) {
+		values.put("addressStreet", address == null ? null : address.street());
+		values.put("addressStreetNumber", address == null ? null : address.streetNumber());
+		values.put("addressPostalCode", address == null ? null : address.postalCode());
+		values.put("addressCity", address == null ? null : address.city());
+		values.put("addressCountry", address == null ? null : address.country());
+	}
+
+	private static void putChurchTax(Map<String, Object> values, ClientChurchTax churchTax) {
+		ChurchTaxAttribute attribute = churchTax.churchTaxAttribute();
+		values.put("religionCode", attribute == null ? null : attribute.religionCode());
+		values.put("rate", attribute == null ? null : attribute.rate());
+		values.put("validFrom", attribute == null ? null : attribute.validFrom());
+		values.put("queriedDate", Timestamps.of(churchTax.churchTaxQueriedDate()));
+	}
+
 	private static void putContact(Map<String, Object> values, ClientContactData contact) {
 		values.put("email", contact.email());
 		values.put("language", contact.language());
@@ -273,13 +320,27 @@ class ClientStore {
 				classification(rs), contact(rs),
 				new ClientDefaultAccounts(rs.getObject("default_bank_account_id", UUID.class),
 						rs.getObject("default_internal_account_id", UUID.class),
-						rs.getObject("default_deposit_account_id", UUID.class)));
+						rs.getObject("default_deposit_account_id", UUID.class)),
+				address(rs), new ClientTaxData(rs.getString("tax_identification_number")));
 		ClientAudit audit = new ClientAudit(Timestamps.instant(rs, "created_date"),
 				Timestamps.instant(rs, "updated_date"), Timestamps.instant(rs, "deleted_date"),
 				rs.getObject("created_user_id", UUID.class), rs.getObject("updated_user_id", UUID.class),
 				rs.getObject("deleted_user_id", UUID.class));
 		return new Client(rs.getObject("id", UUID.class), rs.getObject("tenant_id", UUID.class),
-				ClientStatus.valueOf(rs.getString("status")), details, audit);
+				ClientStatus.valueOf(rs.getString("status")), details, audit, churchTax(rs));
+	}
+
+	private static @Nullable ClientAddress address(ResultSet rs) throws SQLException {
+		String street = rs.getString("address_street");
+		return street == null ? null : new ClientAddress(street, rs.getString("address_street_number"),
+				rs.getString("address_postal_code"), rs.getString("address_city"), rs.getString("address_country"));
+	}
+
+	private static ClientChurchTax churchTax(ResultSet rs) throws SQLException {
+		String religionCode = rs.getString("church_tax_religion_code");
+		ChurchTaxAttribute attribute = religionCode == null ? null : new ChurchTaxAttribute(religionCode,
+				rs.getBigDecimal("church_tax_rate"), rs.getObject("church_tax_valid_from", LocalDate.class));
+		return new ClientChurchTax(attribute, Timestamps.instant(rs, "church_tax_queried_date"));
 	}
 
 	private static ClientNames names(ResultSet rs) throws SQLException {

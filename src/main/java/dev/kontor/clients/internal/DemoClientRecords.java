@@ -15,6 +15,7 @@ import org.springframework.stereotype.Component;
 
 import dev.kontor.clients.AccountUsageType;
 import dev.kontor.clients.Client;
+import dev.kontor.clients.ClientAddress;
 import dev.kontor.clients.ClientClassification;
 import dev.kontor.clients.ClientContactData;
 import dev.kontor.clients.ClientDefaultAccounts;
@@ -23,6 +24,7 @@ import dev.kontor.clients.ClientNames;
 import dev.kontor.clients.ClientPersonalData;
 import dev.kontor.clients.ClientResidence;
 import dev.kontor.clients.ClientStatus;
+import dev.kontor.clients.ClientTaxData;
 import dev.kontor.clients.ClientType;
 import dev.kontor.clients.OccupationGroup;
 import dev.kontor.shared.ClientId;
@@ -38,9 +40,14 @@ import dev.kontor.shared.TenantId;
 @RequiredArgsConstructor
 class DemoClientRecords {
 
+	/**
+	 * Erika Mustermann has the address and the tax identification number of the specimen papers: her onboarding
+	 * makes a church tax query, which the simulated tax authority answers (Roman Catholic, 8 %).
+	 */
 	private static final List<ClientDetails> RECORDS = List.of(
-			retail("demo-erika-mustermann", "Erika", "Mustermann", "DEU", LocalDate.of(1964, 8, 12), "de_DE",
-					OccupationGroup.Other, "Q86", AccountUsageType.Brokerage),
+			withTaxData(retail("demo-erika-mustermann", "Erika", "Mustermann", "DEU", LocalDate.of(1964, 8, 12),
+					"de_DE", OccupationGroup.Other, "Q86", AccountUsageType.Brokerage),
+					new ClientAddress("Heidestraße", "17", "51147", "Köln", "DEU"), "86095742719"),
 			retail("demo-jean-dupont", "Jean", "Dupont", "FRA", LocalDate.of(2003, 3, 2), "fr_FR",
 					OccupationGroup.PupilOrStudent, "P85", AccountUsageType.Brokerage),
 			retail("demo-john-doe", "John", "Doe", "USA", LocalDate.of(1951, 11, 30), "en_US",
@@ -67,6 +74,12 @@ class DemoClientRecords {
 			Client client = clients.create(tenantId, created.userId(), details);
 			clients.changeStatus(tenantId, created.userId(), new ClientId(client.id()), ClientStatus.Onboarded);
 		}
+	}
+
+	private static ClientDetails withTaxData(ClientDetails details, ClientAddress address, String taxId) {
+		return new ClientDetails(details.clientKey(), details.clientType(), details.names(), details.personalData(),
+				details.residence(), details.classification(), details.contact(), details.defaultAccounts(), address,
+				new ClientTaxData(taxId));
 	}
 
 	private static ClientDetails retail(String key, String name, String surname, String country,

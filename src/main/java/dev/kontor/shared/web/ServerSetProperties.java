@@ -11,14 +11,15 @@ import tools.jackson.databind.exc.MismatchedInputException;
 /**
  * Unknown properties are ignored, so that a client written against a newer version of an API keeps working, except
  * those naming what the server sets on a resource: its id, its tenant and the audit dates and users that its views
- * answer. Ignoring {@code "tenantId"} or {@code "createdUserId"} would let the caller believe it had set them. A body
- * that declares such a property (the operator API's {@code tenantId}) reads it as usual: only an unknown one is
- * refused.
+ * answer, and the church tax data the tax authority answers for a client record. Ignoring {@code "tenantId"} or
+ * {@code "createdUserId"} would let the caller believe it had set them. A body that declares such a property (the
+ * operator API's {@code tenantId}) reads it as usual: only an unknown one is refused.
  */
 final class ServerSetProperties extends DeserializationProblemHandler {
 
 	static final Set<String> NAMES = Set.of("id", "tenantId", "createdDate", "createdUserId", "updatedDate",
-			"updatedUserId", "deletedDate", "deletedUserId", "createdAt");
+			"updatedUserId", "deletedDate", "deletedUserId", "createdAt", "churchTaxAttribute",
+			"churchTaxQueriedDate");
 
 	@Override
 	public boolean handleUnknownProperty(DeserializationContext context, JsonParser parser,

@@ -156,6 +156,10 @@ final class CrossTenantCases {
 		cases.put("GET /api/v3/clients/{clientId}/documents", (a, b) -> List.of(hidden(a.clientDocumentsPath())));
 		cases.put("GET /api/v3/clients/{clientId}/documents/{documentId}", (a, b) -> List.of(hidden(
 				a.clientDocumentsPath() + "/" + a.clientDocumentId)));
+		cases.put("POST /api/v3/clients/{clientId}/kistam-queries", (a, b) -> List.of(hidden("/api/v3/clients/"
+				+ a.clientId + "/kistam-queries", Map.of())));
+		cases.put("GET /api/v3/clients/{clientId}/kistam-queries", (a, b) -> List.of(hidden("/api/v3/clients/"
+				+ a.clientId + "/kistam-queries")));
 		cases.put("PUT /api/v3/clients/{id}/status", (a, b) -> List.of(hidden("/api/v3/clients/" + a.clientId + "/status",
 				Map.of("status", "Deleted"))));
 	}

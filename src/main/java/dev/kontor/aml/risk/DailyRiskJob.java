@@ -4,8 +4,6 @@ import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneOffset;
-import java.time.ZonedDateTime;
 import java.util.UUID;
 
 import org.jspecify.annotations.Nullable;
@@ -21,6 +19,7 @@ import org.springframework.scheduling.support.CronExpression;
 import org.springframework.stereotype.Component;
 
 import dev.kontor.aml.AmlProperties;
+import dev.kontor.shared.time.LatestScheduledTime;
 
 /**
  * Runs the daily risk calculation of every tenant once per scheduled time ({@code kontor.aml.daily-risk-cron}, UTC).
@@ -88,13 +87,6 @@ class DailyRiskJob implements SchedulingConfigurer {
 
 	/** The latest time the cron expression names at or before {@code now}, within the last eight days. */
 	@Nullable Instant latestScheduledTime(Instant now) {
-		ZonedDateTime end = now.atZone(ZoneOffset.UTC);
-		ZonedDateTime candidate = cron.next(end.minus(LOOK_BACK));
-		ZonedDateTime latest = null;
-		while (candidate != null && !candidate.isAfter(end)) {
-			latest = candidate;
-			candidate = cron.next(candidate);
-		}
-		return latest == null ? null : latest.toInstant();
+		return LatestScheduledTime.of(cron, now, LOOK_BACK);
 	}
 }

@@ -4,7 +4,6 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
-import java.time.ZonedDateTime;
 import java.util.List;
 import java.util.UUID;
 
@@ -23,6 +22,7 @@ import org.springframework.transaction.support.TransactionOperations;
 
 import dev.kontor.clients.ClientSettings;
 import dev.kontor.shared.jdbc.Timestamps;
+import dev.kontor.shared.time.LatestScheduledTime;
 
 /**
  * Makes the yearly church tax query of every Onboarded client record with a tax identification number, at the time
@@ -142,13 +142,6 @@ class YearlyKistam implements SchedulingConfigurer {
 
 	/** The latest time the cron expression names at or before {@code now}, within the last year. */
 	@Nullable Instant latestScheduledTime(Instant now) {
-		ZonedDateTime end = now.atZone(ZoneOffset.UTC);
-		ZonedDateTime candidate = cron.next(end.minus(LOOK_BACK));
-		ZonedDateTime latest = null;
-		while (candidate != null && !candidate.isAfter(end)) {
-			latest = candidate;
-			candidate = cron.next(candidate);
-		}
-		return latest == null ? null : latest.toInstant();
+		return LatestScheduledTime.of(cron, now, LOOK_BACK);
 	}
 }

@@ -52,7 +52,10 @@ class DemoOrderTest {
 				Map.of("workingDays", everyDay, "holidays", List.of())), 200);
 		String token = platform.clientCredentialsToken("demo-server", "demo-server-secret",
 				"clients.read clients.write accounts.read orders.read orders.write");
-		String clientId = VenueMarket.expect(http.get("/api/v3/clients", token), 200).get("data").get(0).get("id")
+		String clientId = VenueMarket.expect(http.get("/api/v3/clients?clientKey=demo-erika-mustermann", token), 200)
+			.get("data")
+			.get(0)
+			.get("id")
 			.asString();
 
 		String orders = "/api/client/" + clientId + "/order";

@@ -143,7 +143,11 @@ class KistamRetryTest extends HttpTest {
 			.readTree(receiver.awaitRequests(1).getFirst().body());
 		assertThat(event.get("type").asString()).isEqualTo("ClientKistamQueryResultReceived");
 		sleep(Duration.ofSeconds(1));
-		assertThat(receiver.received()).hasSize(1);
+		// One event, whatever its deliveries: the test's clock moves the deliveries' leases on too, so a delivery
+		// whose outcome is not written yet may be attempted again, with the same webhook-id, as deliveries are at
+		// least once.
+		assertThat(receiver.received().stream().map(received -> received.header("webhook-id")).distinct())
+			.hasSize(1);
 	}
 
 	private JsonNode query() {

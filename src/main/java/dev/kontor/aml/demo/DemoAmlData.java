@@ -11,6 +11,10 @@ import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
 
 import dev.kontor.aml.audit.Actor;
+import dev.kontor.aml.evaluation.ActionEvaluations;
+import dev.kontor.aml.evaluation.ActionToEvaluate;
+import dev.kontor.aml.evaluation.Evaluation;
+import dev.kontor.aml.evaluation.TransactionType;
 import dev.kontor.aml.parameters.ParameterFamily;
 import dev.kontor.aml.parameters.ParameterDraft;
 import dev.kontor.aml.parameters.ParameterFields;
@@ -20,24 +24,32 @@ import dev.kontor.aml.settings.AmlSettingsManagement;
 import dev.kontor.aml.settings.DefaultRiskFactors;
 import dev.kontor.aml.settings.RiskThresholds;
 import dev.kontor.clients.AccountUsageType;
+import dev.kontor.clients.Clients;
 import dev.kontor.clients.OccupationGroup;
 import dev.kontor.shared.DemoTenantCreated;
 import dev.kontor.shared.TenantId;
 
 /**
  * The {@code demo} profile's AML settings and a small parameter table, so that an evaluation can be tried at once:
- * a deposit of a German client is approved, one of 10,000 EUR or more waits for the officer.
+ * a deposit of a German client is approved, one of 10,000 EUR or more waits for the officer; and one such deposit of
+ * Erika Mustermann's, waiting in the officer's inbox from the start.
  */
 @Component
 @Profile("demo")
 @RequiredArgsConstructor
 class DemoAmlData {
 
+	private static final String WAITING_DEPOSITOR = "demo-erika-mustermann";
+
 	private static final ParameterFields.AmountRange NO_AMOUNTS = new ParameterFields.AmountRange(null, null, null);
 
 	private final AmlSettingsManagement settings;
 
 	private final ParameterManagement parameters;
+
+	private final ActionEvaluations evaluations;
+
+	private final Clients clients;
 
 	@EventListener
 	void on(DemoTenantCreated created) {
@@ -56,6 +68,16 @@ class DemoAmlData {
 		create(created, ParameterFamily.CustomerAccountUsageType, input(2, null, AccountUsageType.Brokerage, null));
 		create(created, ParameterFamily.IndividualTransactionAmount,
 				input(9, null, AccountUsageType.Brokerage, new BigDecimal("10000")));
+		depositWaitingForTheOfficer(created);
+	}
+
+	private void depositWaitingForTheOfficer(DemoTenantCreated created) {
+		TenantId tenantId = new TenantId(created.tenantId());
+		clients.idOfKey(tenantId, WAITING_DEPOSITOR)
+			.ifPresent(client -> evaluations.evaluate(tenantId, created.userId(),
+					new ActionToEvaluate(client.value(), TransactionType.Deposit, new BigDecimal("12500.00"), "EUR", null,
+							null, new ActionToEvaluate.Counterpart(null, "DEU"),
+							new Evaluation.References(null, null, null, null))));
 	}
 
 	private void country(DemoTenantCreated created, ParameterFamily family, String code, String name, String group,

@@ -31,8 +31,10 @@ import dev.kontor.shared.RuleViolation;
 
 /**
  * Registers the web console's client in tenant {@code operator} on every start where it is missing (a new
- * installation, or one older than the console), after {@link OperatorBootstrap} created the tenant. The client is
- * public: the secret stored for it is random and thrown away, nothing ever authenticates with it.
+ * installation, or one older than the console), after {@link OperatorBootstrap} created the tenant, and moves its
+ * redirect URI to the platform's address when that changed since (another {@code kontor.issuer} or, unset, another
+ * port). The client is public: the secret stored for it is random and thrown away, nothing ever authenticates with
+ * it.
  */
 @Component
 @Order(Ordered.HIGHEST_PRECEDENCE + 1)
@@ -52,6 +54,10 @@ class ConsoleClientBootstrap implements ApplicationRunner {
 	@Override
 	public void run(ApplicationArguments args) {
 		if (isRegistered()) {
+			if (clients.moveAddresses(registration())) {
+				log.info("The console's client '{}' redirects to {} from now on", ConsoleClient.CLIENT_ID,
+						ConsoleClient.redirectUri(platform));
+			}
 			return;
 		}
 		try {
@@ -74,11 +80,13 @@ class ConsoleClientBootstrap implements ApplicationRunner {
 	}
 
 	private void register() {
-		var operator = tenants.operator();
-		clients.registerWithSecret(new ClientRegistration(operator.id(), ConsoleClient.CLIENT_ID,
+		clients.registerWithSecret(registration(), ClientSecrets.generate());
+	}
+
+	private ClientRegistration registration() {
+		return new ClientRegistration(tenants.operator().id(), ConsoleClient.CLIENT_ID,
 				new ClientApplication("Kontor console", ApplicationType.WEB, List.of()),
 				new ClientGrants(Set.of(GrantTypes.AUTHORIZATION_CODE), Set.of("openid"),
-						List.of(ConsoleClient.redirectUri(platform)))),
-				ClientSecrets.generate());
+						List.of(ConsoleClient.redirectUri(platform))));
 	}
 }

@@ -18,6 +18,7 @@ import org.springframework.core.annotation.Order;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionTemplate;
 
+import dev.kontor.identity.BootstrapSettings;
 import dev.kontor.identity.clients.ApplicationType;
 import dev.kontor.identity.clients.ClientApplication;
 import dev.kontor.identity.clients.ClientGrants;
@@ -86,12 +87,23 @@ class DemoData implements ApplicationRunner {
 
 	private final ApplicationEventPublisher events;
 
+	private final BootstrapSettings bootstrap;
+
 	@Override
 	public void run(ApplicationArguments args) {
-		if (tenants.findByName(TENANT).isEmpty()) {
-			transaction.executeWithoutResult(status -> seed());
-		}
+		tenants.findByName(TENANT).ifPresentOrElse(this::followPlatformAddress,
+				() -> transaction.executeWithoutResult(status -> seed()));
 		printWelcome();
+	}
+
+	/**
+	 * A demo database made while the platform had another address (another {@code --server.port}): the web client's
+	 * redirect URIs and origin move to this one, so that signing in works at once.
+	 */
+	private void followPlatformAddress(Tenant tenant) {
+		if (clients.moveAddresses(webClient(tenant))) {
+			log.info("The demo web client '{}' redirects to {} from now on", WEB_CLIENT_ID, platform.issuerString());
+		}
 	}
 
 	private void seed() {
@@ -99,19 +111,22 @@ class DemoData implements ApplicationRunner {
 		clients.registerWithSecret(new ClientRegistration(tenant.id(), SERVER_CLIENT_ID,
 				new ClientApplication("Demo back office", ApplicationType.SERVER, List.of()),
 				new ClientGrants(Set.of(GrantTypes.CLIENT_CREDENTIALS), API_SCOPES, List.of())), SERVER_CLIENT_SECRET);
-		clients.registerWithSecret(new ClientRegistration(tenant.id(), WEB_CLIENT_ID,
-				new ClientApplication("Demo trading app", ApplicationType.WEB, List.of(platform.issuerString())),
-				new ClientGrants(Set.of(GrantTypes.AUTHORIZATION_CODE, GrantTypes.REFRESH_TOKEN),
-						union(API_SCOPES, Scopes.OPENID_SCOPES),
-						List.of(callbackUri(platform), swaggerUiRedirectUri(platform)),
-						List.of(platform.issuerString() + "/demo"))),
-				WEB_CLIENT_SECRET);
+		clients.registerWithSecret(webClient(tenant), WEB_CLIENT_SECRET);
 		UserAccount user = users.create(new NewUser(tenant.id(), USERNAME, PASSWORD, "demo@example.com", "Demo User",
 				null, Set.of(Role.USER, Role.AML_OFFICER)));
 		events.publishEvent(new DemoTenantCreated(tenant.id(), user.id()));
 		tenants.findByName(Tenants.OPERATOR)
 			.ifPresent(operator -> users.create(new NewUser(operator.id(), OPERATOR_USERNAME, OPERATOR_PASSWORD,
 					"operator@example.com", "Demo Operator", null, Set.of(Role.OPERATOR))));
+	}
+
+	private ClientRegistration webClient(Tenant tenant) {
+		return new ClientRegistration(tenant.id(), WEB_CLIENT_ID,
+				new ClientApplication("Demo trading app", ApplicationType.WEB, List.of(platform.issuerString())),
+				new ClientGrants(Set.of(GrantTypes.AUTHORIZATION_CODE, GrantTypes.REFRESH_TOKEN),
+						union(API_SCOPES, Scopes.OPENID_SCOPES),
+						List.of(callbackUri(platform), swaggerUiRedirectUri(platform)),
+						List.of(platform.issuerString() + "/demo")));
 	}
 
 	static String callbackUri(PlatformSettings platform) {
@@ -125,28 +140,32 @@ class DemoData implements ApplicationRunner {
 
 	private void printWelcome() {
 		String issuer = platform.issuerString();
+		String adminSecret = bootstrap.usesDefaultSecret() ? bootstrap.adminClientSecret()
+				: "(the secret of KONTOR_ADMIN_CLIENT_SECRET)";
 		log.info("""
 
 				==================================================================
-				 Kontor is running with demo data (profile 'demo').
-				   Discovery:   {}/.well-known/openid-configuration
-				   Swagger UI:  {}/swagger-ui.html
-				   Health:      {}/actuator/health
+				 Kontor is running with demo data (profile 'demo') on {}
+				   Console:     {}/console
 				   Sign-in demo (authorization code + PKCE): {}/demo
-				 Server client (client credentials): {} / {}
-				 Web client (authorization code):    {} / {}
-				 User (roles user, aml-officer):     {} / {}
-				 Console {}/console as operator: {} / {}
-				 Operator client (platform.admin):   see KONTOR_ADMIN_CLIENT_ID / _SECRET
-				 Try (the demo tenant has client records and bank accounts):
-				   TOKEN=$(curl -s -u {}:{} -d grant_type=client_credentials \\
+				   Swagger UI:  {}/swagger-ui.html
+				   Discovery:   {}/.well-known/openid-configuration
+				   Health:      {}/actuator/health
+				 Credentials (all public: never use this profile on a reachable installation)
+				   Operator client (platform.admin):    {} / {}
+				   Server client (client credentials):  {} / {}
+				   Web client (authorization code):     {} / {}
+				   Console, operator:                   {} / {}
+				   Console and sign-in demo, user with the AML officer's role: {} / {}
+				 Try (the demo tenant has client records, accounts, orders and bank accounts):
+				   TOKEN=$(curl -fsS -u {}:{} -d grant_type=client_credentials \\
 				        --data-urlencode 'scope=clients.read bankaccounts.read' {}/connect/token \\
 				        | sed -E 's/.*"access_token":"([^"]+)".*/\\1/')
-				   curl -s -H "Authorization: Bearer $TOKEN" {}/api/v3/clients
-				   curl -s -H "Authorization: Bearer $TOKEN" '{}/api/v3/bank-accounts?dateTimeStart=2000-01-01T00:00:00Z'
+				   curl -fsS -H "Authorization: Bearer $TOKEN" {}/api/v3/clients
 				==================================================================""", issuer, issuer, issuer, issuer,
-				SERVER_CLIENT_ID, SERVER_CLIENT_SECRET, WEB_CLIENT_ID, WEB_CLIENT_SECRET, USERNAME, PASSWORD, issuer,
-				OPERATOR_USERNAME, OPERATOR_PASSWORD, SERVER_CLIENT_ID, SERVER_CLIENT_SECRET, issuer, issuer, issuer);
+				issuer, issuer, bootstrap.adminClientId(), adminSecret, SERVER_CLIENT_ID, SERVER_CLIENT_SECRET,
+				WEB_CLIENT_ID, WEB_CLIENT_SECRET, OPERATOR_USERNAME, OPERATOR_PASSWORD, USERNAME, PASSWORD,
+				SERVER_CLIENT_ID, SERVER_CLIENT_SECRET, issuer, issuer);
 	}
 
 	private static Set<String> union(Set<String> a, Set<String> b) {

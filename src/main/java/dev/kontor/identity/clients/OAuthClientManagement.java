@@ -113,6 +113,23 @@ public class OAuthClientManagement {
 		return get(clientId);
 	}
 
+	/**
+	 * Gives a registered client the allowed origins, redirect URIs and post-logout redirect URIs of this
+	 * registration, validated as at registration, when they differ from its own (the demo's clients follow the
+	 * platform's address to another port); its grants, scopes and secret stay. Answers whether anything changed.
+	 */
+	@Transactional
+	public boolean moveAddresses(ClientRegistration registration) {
+		validate(registration);
+		String clientId = Objects.requireNonNull(registration.clientId());
+		OAuthClient client = get(clientId);
+		boolean same = client.application().allowedOrigins().equals(registration.application().allowedOrigins())
+				&& client.grants().redirectUris().equals(registration.grants().redirectUris())
+				&& client.grants().postLogoutRedirectUris().equals(registration.grants().postLogoutRedirectUris());
+		return !same && clients.updateAddresses(clientId, registration.application(), registration.grants(),
+				Instant.now(clock));
+	}
+
 	private static void validate(ClientRegistration registration) {
 		ClientGrants grants = registration.grants();
 		grants.grantTypes().forEach(grantType -> {

@@ -115,6 +115,16 @@ class OAuthClients {
 			.param("now", Timestamps.of(now)));
 	}
 
+	boolean updateAddresses(String clientId, ClientApplication application, ClientGrants grants, Instant now) {
+		return updateAndForget(clientId, jdbc
+			.sql("UPDATE oauth_clients SET allowed_origins = :allowedOrigins, redirect_uris = :redirectUris, "
+					+ "post_logout_redirect_uris = :postLogoutRedirectUris, updated_at = :now WHERE client_id = :clientId")
+			.param("allowedOrigins", join(application.allowedOrigins()))
+			.param("redirectUris", join(grants.redirectUris()))
+			.param("postLogoutRedirectUris", join(grants.postLogoutRedirectUris()))
+			.param("now", Timestamps.of(now)));
+	}
+
 	/**
 	 * Runs an update of the client's row (the statement names it {@code :clientId}) and drops its cached copy, so
 	 * that the next lookup reads the change.

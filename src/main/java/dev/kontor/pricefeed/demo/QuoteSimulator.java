@@ -26,6 +26,7 @@ import dev.kontor.pricefeed.TradeProvider;
 import dev.kontor.pricefeed.calendars.MarketCalendars;
 import dev.kontor.pricefeed.calendars.TradingSessions;
 import dev.kontor.pricefeed.instruments.InstrumentDefinition;
+import dev.kontor.pricefeed.quotes.IngestUnavailable;
 import dev.kontor.pricefeed.quotes.QuoteIngestion;
 import dev.kontor.pricefeed.quotes.PriceWriter;
 import dev.kontor.pricefeed.quotes.QuoteInput;
@@ -68,6 +69,12 @@ class QuoteSimulator {
 
 	private final Map<String, RandomWalk> walks = new HashMap<>();
 
+	/**
+	 * Whether the look for a first start is done: ticks wait for it, so that a tick during a slow start-up does not
+	 * make a first start look like a restart (and leave the week before without quotes).
+	 */
+	private volatile boolean backfillChecked;
+
 	QuoteSimulator(DemoSample sample, MarketCalendars calendars, QuoteIngestion ingestion, QuoteReads quotes,
 			Clock clock) {
 		this.instruments = sample.instruments().stream().filter(instrument -> instrument.mic() != null).toList();
@@ -79,16 +86,35 @@ class QuoteSimulator {
 
 	@Scheduled(fixedDelayString = "PT1S", initialDelayString = "PT5S")
 	void tick() {
+		if (!backfillChecked) {
+			return;
+		}
 		List<QuoteInput> batch = quotesAt(clock.instant(), sessionsOfMarkets());
-		if (!batch.isEmpty()) {
+		if (batch.isEmpty()) {
+			return;
+		}
+		try {
 			ingestion.ingest(batch, WRITER);
 			log.debug("Simulated {} quotes", batch.size());
+		}
+		catch (IngestUnavailable busy) {
+			// a simulated tick is not worth a retry: the next one a second later brings newer prices
+			log.warn("The demo quotes of this second were not stored: {}", busy.getMessage());
 		}
 	}
 
 	/** Fills the sessions of the last week when no sample instrument has a quote yet. */
 	@EventListener(ApplicationReadyEvent.class)
 	void backfillFirstStart() {
+		try {
+			backfillIfFirstStart();
+		}
+		finally {
+			backfillChecked = true;
+		}
+	}
+
+	private void backfillIfFirstStart() {
 		if (instruments.isEmpty() || hasQuotes(instruments.getFirst())) {
 			return;
 		}

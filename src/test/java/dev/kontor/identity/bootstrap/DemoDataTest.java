@@ -16,6 +16,7 @@ import org.springframework.test.context.ActiveProfiles;
 import dev.kontor.aml.evaluation.ActionEvaluations;
 import dev.kontor.aml.evaluation.ActionToEvaluate;
 import dev.kontor.aml.evaluation.Evaluation;
+import dev.kontor.aml.evaluation.EvaluationFilter;
 import dev.kontor.aml.evaluation.EvaluationStatus;
 import dev.kontor.aml.evaluation.TransactionType;
 import dev.kontor.aml.risk.RiskFactor;
@@ -143,6 +144,19 @@ class DemoDataTest {
 		assertThat(large.factors()).extracting(RiskFactor::source)
 			.containsExactlyInAnyOrder("CustomerOriginCountry", "CustomerAccountUsageType",
 					"IndividualTransactionAmount");
+	}
+
+	@Test
+	void theOfficersInboxHasADepositWaitingFromTheStart() {
+		demoData.run(new DefaultApplicationArguments());
+		TenantId tenantId = new TenantId(tenants.findByName(DemoData.TENANT).orElseThrow().id());
+		UUID erika = clientLookup.idOfKey(tenantId, "demo-erika-mustermann").orElseThrow().value();
+
+		assertThat(evaluations.list(tenantId, new EvaluationFilter(Set.of(EvaluationStatus.Waiting), new ClientId(erika),
+				null, new EvaluationFilter.Accounts(null, null, null, null), null, null), PAGE))
+			.filteredOn(evaluation -> evaluation.action().amount().compareTo(new BigDecimal("12500")) == 0)
+			.singleElement()
+			.satisfies(evaluation -> assertThat(evaluation.action().transactionType()).isEqualTo(TransactionType.Deposit));
 	}
 
 	private static ActionToEvaluate deposit(UUID clientId, String amount) {

@@ -2,9 +2,7 @@ package dev.kontor.orders.venue;
 
 import java.time.Duration;
 import java.time.Instant;
-import java.util.List;
 import java.util.Map;
-import java.util.stream.IntStream;
 
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
@@ -23,8 +21,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * The README's demo walk-through: with the {@code demo} profile, a demo client has open orders from the start that
  * stay open while the simulator quotes, and a market order placed with the demo back office's token fills against
- * the quote simulator's quotes while the market is open (the operator opens Xetra around the clock first, so that
- * the test passes at night too). On its own in-memory H2 database, like the other demo tests.
+ * the quote simulator's quotes at any hour: the demo's instruments trade on the demo market, open around the clock.
+ * On its own in-memory H2 database, like the other demo tests.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.DEFINED_PORT,
 		properties = "spring.datasource.url=jdbc:h2:mem:kontor-demo-orders;DB_CLOSE_DELAY=-1")
@@ -44,12 +42,6 @@ class DemoOrderTest {
 	@Test
 	void aDemoClientsMarketOrderFillsAgainstTheSimulatedQuotes() {
 		Platform platform = new Platform(http);
-		List<Map<String, Object>> everyDay = IntStream.rangeClosed(1, 7)
-			.mapToObj(day -> Map.<String, Object>of("dayOfWeek", day, "timeZone", "UTC", "startHour", 0,
-					"startMinute", 0, "startSecond", 0, "endHour", 23, "endMinute", 59, "endSecond", 59))
-			.toList();
-		VenueMarket.expect(http.putJson("/api/pricefeed/v2/admin/markets/XETR/calendar", platform.adminToken(),
-				Map.of("workingDays", everyDay, "holidays", List.of())), 200);
 		String token = platform.clientCredentialsToken("demo-server", "demo-server-secret",
 				"clients.read clients.write accounts.read orders.read orders.write");
 		String clientId = VenueMarket.expect(http.get("/api/v3/clients?clientKey=demo-erika-mustermann", token), 200)

@@ -1,5 +1,6 @@
 package dev.kontor.pricefeed.demo;
 
+import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
@@ -35,11 +36,17 @@ class DemoSampleTest {
 	}
 
 	@Test
-	void calendarsOfXetraAndNewYorkTradeMondayToFriday() {
+	void calendarsOfXetraAndNewYorkTradeMondayToFridayAndTheDemoMarketEveryDay() {
 		Map<String, MarketCalendar> calendars = sample.calendars();
-		assertThat(calendars).containsOnlyKeys("XETR", "XNYS");
-		calendars.values().forEach(calendar -> assertThat(calendar.workingDays()).extracting(d -> d.dayOfWeek())
-			.containsExactly(1, 2, 3, 4, 5));
+		assertThat(calendars).containsOnlyKeys("XETR", "XNYS", "DEMO");
+		List.of("XETR", "XNYS")
+			.forEach(mic -> assertThat(calendars.get(mic).workingDays()).extracting(d -> d.dayOfWeek())
+				.containsExactly(1, 2, 3, 4, 5));
+		assertThat(calendars.get("DEMO").workingDays()).allSatisfy(day -> {
+			assertThat(day.startHour()).isZero();
+			assertThat(day.endHour()).isEqualTo(23);
+		}).extracting(d -> d.dayOfWeek()).containsExactly(1, 2, 3, 4, 5, 6, 7);
+		assertThat(calendars.get("DEMO").holidays()).isEmpty();
 		assertThat(calendars.get("XETR").holidays()).extracting(h -> h.date().toString())
 			.contains("2026-01-01", "2026-04-03", "2026-04-06", "2026-05-01", "2026-12-24", "2026-12-25",
 					"2026-12-31");

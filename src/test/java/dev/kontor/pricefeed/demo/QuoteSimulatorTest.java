@@ -36,7 +36,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 @ActiveProfiles({ "test", "demo" })
 class QuoteSimulatorTest {
 
+	/** On the demo market, open around the clock. */
 	static final String SAP = "DE0007164600";
+
+	/** On Xetra, with its real calendar. */
+	static final String DEUTSCHE_TELEKOM = "DE0005557508";
 
 	static final String APPLE = "US0378331005";
 
@@ -61,13 +65,7 @@ class QuoteSimulatorTest {
 		Instant weekAgo = Instant.ofEpochMilli(context.getStartupDate())
 			.minus(QuoteSimulator.BACKFILL)
 			.minus(Duration.ofMinutes(1));
-		List<Instant> backfilled = jdbc.sql("SELECT t.date_time FROM pricefeed_ticks t JOIN pricefeed_quote_series s "
-				+ "ON s.series_id = t.series_id WHERE s.provider = 'ProviderA' AND s.isin_code = :isin "
-				+ "AND t.date_time < :recent ORDER BY t.date_time")
-			.param("isin", SAP)
-			.param("recent", OffsetDateTime.now(ZoneOffset.UTC).minusMinutes(10))
-			.query((rs, row) -> rs.getObject(1, OffsetDateTime.class).toInstant())
-			.list();
+		List<Instant> backfilled = backfilled(DEUTSCHE_TELEKOM);
 
 		assertThat(backfilled).hasSizeGreaterThan(2 * 8 * 60).allSatisfy(at -> {
 			ZonedDateTime berlin = at.atZone(ZoneId.of("Europe/Berlin"));
@@ -75,6 +73,25 @@ class QuoteSimulatorTest {
 			assertThat(berlin.getDayOfWeek().getValue()).as(at.toString()).isLessThanOrEqualTo(5);
 			assertThat(berlin.toLocalTime()).as(at.toString()).isBetween(LocalTime.of(9, 0), LocalTime.of(17, 29, 59));
 		});
+	}
+
+	@Test
+	void theDemoMarketIsQuotedEveryMinuteOfTheWeek() {
+		List<Instant> backfilled = backfilled(SAP);
+
+		assertThat(backfilled).as("a quote a minute, nights and weekends included")
+			.hasSizeGreaterThan(7 * 24 * 60 - 20)
+			.anySatisfy(at -> assertThat(at.atZone(ZoneId.of("Europe/Berlin")).getDayOfWeek().getValue()).isGreaterThan(5));
+	}
+
+	private List<Instant> backfilled(String isin) {
+		return jdbc.sql("SELECT t.date_time FROM pricefeed_ticks t JOIN pricefeed_quote_series s "
+				+ "ON s.series_id = t.series_id WHERE s.provider = 'ProviderA' AND s.isin_code = :isin "
+				+ "AND t.date_time < :recent ORDER BY t.date_time")
+			.param("isin", isin)
+			.param("recent", OffsetDateTime.now(ZoneOffset.UTC).minusMinutes(10))
+			.query((rs, row) -> rs.getObject(1, OffsetDateTime.class).toInstant())
+			.list();
 	}
 
 	@Test

@@ -12,12 +12,15 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.SplittableRandom;
 
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.context.annotation.Profile;
 import org.springframework.context.event.EventListener;
+import org.springframework.core.Ordered;
+import org.springframework.core.annotation.Order;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Component;
 
@@ -38,7 +41,9 @@ import dev.kontor.shared.NotFound;
  * by its calendar, through the same ingestion and checks as the operator's price connectors. Prices go on from the
  * latest stored quote after a restart; an instrument never quoted starts at {@link SimulatedPrices#startingMid}. On a
  * first start it fills the sessions of the week before with a quote a minute, so that history, candlesticks and
- * end-of-day prices show something at once, also at night.
+ * end-of-day prices show something at once, also at night. In that week the instruments of the demo market fall by
+ * about a fifth to their starting prices, so that the demo's portfolios, valued over that week, have a loss threshold
+ * report from the start.
  */
 @Component
 @Profile("demo")
@@ -47,6 +52,12 @@ class QuoteSimulator {
 	private static final Logger log = LoggerFactory.getLogger(QuoteSimulator.class);
 
 	static final Duration BACKFILL = Duration.ofDays(7);
+
+	/** The market whose instruments fall over the backfilled week. */
+	static final String DEMO_MARKET = "DEMO";
+
+	/** How much of its value an instrument of the demo market loses over the backfilled week, about. */
+	static final double DEMO_MARKET_FALL = 0.2;
 
 	private static final Duration BACKFILL_STEP = Duration.ofMinutes(1);
 
@@ -105,6 +116,7 @@ class QuoteSimulator {
 
 	/** Fills the sessions of the last week when no sample instrument has a quote yet. */
 	@EventListener(ApplicationReadyEvent.class)
+	@Order(Ordered.HIGHEST_PRECEDENCE)
 	void backfillFirstStart() {
 		try {
 			backfillIfFirstStart();
@@ -120,6 +132,7 @@ class QuoteSimulator {
 		}
 		Instant now = clock.instant().truncatedTo(ChronoUnit.MINUTES);
 		Map<String, TradingSessions> sessions = sessionsOfMarkets();
+		fallingOverTheBackfill(sessions.get(DEMO_MARKET));
 		List<QuoteInput> batch = new ArrayList<>();
 		long stored = 0;
 		for (Instant at = now.minus(BACKFILL); at.isBefore(now); at = at.plus(BACKFILL_STEP)) {
@@ -130,7 +143,26 @@ class QuoteSimulator {
 			}
 		}
 		stored += ingestion.ingest(batch, WRITER).stored();
+		walks.replaceAll((instrument, walk) -> walk.withoutDrift());
 		log.info("Demo quotes: filled the sessions of the last {} days with {} quotes", BACKFILL.toDays(), stored);
+	}
+
+	/**
+	 * The walks of the demo market's instruments for the backfill: from a fifth above their starting prices down to
+	 * about them, a quote a minute around the clock.
+	 */
+	private void fallingOverTheBackfill(@Nullable TradingSessions demoMarket) {
+		if (demoMarket == null) {
+			return;
+		}
+		double drift = Math.log(1 - DEMO_MARKET_FALL) / BACKFILL.dividedBy(BACKFILL_STEP);
+		for (InstrumentDefinition instrument : instruments) {
+			if (DEMO_MARKET.equals(instrument.mic())) {
+				TradeProvider provider = providerOf(instrument);
+				double start = startMid(provider, instrument.isinCode()) / (1 - DEMO_MARKET_FALL);
+				walks.put(walkKey(provider, instrument), new RandomWalk(random.split(), start, drift));
+			}
+		}
 	}
 
 	/** The calendars of the instruments' markets, read once for all the instants they are asked about. */
@@ -168,11 +200,15 @@ class QuoteSimulator {
 
 	private QuoteInput quote(InstrumentDefinition instrument, Instant now) {
 		TradeProvider provider = providerOf(instrument);
-		RandomWalk walk = walks.computeIfAbsent(provider + ":" + instrument.isinCode(),
+		RandomWalk walk = walks.computeIfAbsent(walkKey(provider, instrument),
 				key -> new RandomWalk(random.split(), startMid(provider, instrument.isinCode())));
 		BigDecimal[] bidAsk = walk.next();
 		return new QuoteInput(instrument.isinCode(), provider.name(), now, "Open", bidAsk[0], bidAsk[1],
 				BigDecimal.valueOf(100 + random.nextInt(4_900)), BigDecimal.valueOf(100 + random.nextInt(4_900)));
+	}
+
+	private static String walkKey(TradeProvider provider, InstrumentDefinition instrument) {
+		return provider + ":" + instrument.isinCode();
 	}
 
 	private double startMid(TradeProvider provider, String isinCode) {

@@ -67,6 +67,7 @@ public class DocumentUploadReader {
 			if (!body.diverted() && document.fileData() != null) {
 				decoder.acceptAll(document.fileData());
 			}
+			decoder.flush();
 			brokenText = body.diverted() && !decoder.valid();
 		}
 		Map<String, List<String>> errors = violations(document);

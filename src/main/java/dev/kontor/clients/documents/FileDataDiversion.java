@@ -100,6 +100,14 @@ final class FileDataDiversion extends InputStream {
 				chunkEnd = read;
 				continue;
 			}
+			if (diverting && escapeState == 0) {
+				int end = plainTextEnd();
+				decoder.accept(chunk, chunkStart, end);
+				chunkStart = end;
+				if (end == chunkEnd) {
+					continue;
+				}
+			}
 			int next = chunk[chunkStart++] & 0xff;
 			if (diverting) {
 				divert(next);
@@ -115,6 +123,15 @@ final class FileDataDiversion extends InputStream {
 	@Override
 	public void close() throws IOException {
 		body.close();
+	}
+
+	/** Where the run of plain characters of the diverted text ends in the chunk: its first quote, backslash or control. */
+	private int plainTextEnd() {
+		int end = chunkStart;
+		while (end < chunkEnd && chunk[end] != '"' && chunk[end] != '\\' && (chunk[end] & 0xff) >= ' ') {
+			end++;
+		}
+		return end;
 	}
 
 	/** Follows a byte the parser reads as sent. */

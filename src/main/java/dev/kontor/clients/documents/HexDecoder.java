@@ -3,23 +3,46 @@ package dev.kontor.clients.documents;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.util.Arrays;
 
 import org.springframework.util.unit.DataSize;
 
 import dev.kontor.shared.documents.DocumentFiles;
 
 /**
- * Decodes {@code fileData} a character at a time as it arrives, {@code 0x} and then two hexadecimal digits a byte,
- * into an output stream. Once a character breaks the form, nothing more is written and the text is only followed to
+ * Decodes {@code fileData} as it arrives, {@code 0x} and then two hexadecimal digits a byte, into an output stream
+ * (through a buffer of its own; {@link #flush()} once the text has ended). Once a character breaks the form, nothing more is written and the text is only followed to
  * its end; past the size limit of a document it answers 413 at once, without reading further.
  */
 final class HexDecoder {
 
 	private static final String PREFIX = "0x";
 
+	private static final int BUFFER = 64 * 1024;
+
+	/** The value of each ASCII hexadecimal digit, -1 for every other byte. */
+	private static final byte[] DIGITS = new byte[256];
+
+	static {
+		Arrays.fill(DIGITS, (byte) -1);
+		for (int c = '0'; c <= '9'; c++) {
+			DIGITS[c] = (byte) (c - '0');
+		}
+		for (int c = 'a'; c <= 'f'; c++) {
+			DIGITS[c] = (byte) (c - 'a' + 10);
+			DIGITS[c - 'a' + 'A'] = (byte) (c - 'a' + 10);
+		}
+	}
+
 	private final OutputStream output;
 
+	private final long maxBytes;
+
 	private final DataSize maxSize;
+
+	private final byte[] buffer = new byte[BUFFER];
+
+	private int buffered;
 
 	private int prefixRead;
 
@@ -32,6 +55,7 @@ final class HexDecoder {
 	HexDecoder(OutputStream output, DataSize maxSize) {
 		this.output = output;
 		this.maxSize = maxSize;
+		this.maxBytes = maxSize.toBytes();
 	}
 
 	/** Takes the next character of the text (a byte of its UTF-8 form; anything not ASCII is no digit). */
@@ -43,7 +67,7 @@ final class HexDecoder {
 			valid = character == PREFIX.charAt(prefixRead++);
 			return;
 		}
-		int digit = digit(character);
+		int digit = character < DIGITS.length ? DIGITS[character] : -1;
 		if (digit < 0) {
 			valid = false;
 		}
@@ -53,6 +77,27 @@ final class HexDecoder {
 		else {
 			write(highDigit << 4 | digit);
 			highDigit = -1;
+		}
+	}
+
+	/** Takes the characters {@code from} to {@code to} (exclusive) of {@code bytes}, none a quote or a backslash. */
+	void accept(byte[] bytes, int from, int to) {
+		int at = from;
+		while (at < to && (prefixRead < PREFIX.length() || highDigit >= 0)) {
+			accept(bytes[at++] & 0xff);
+		}
+		while (valid && at + 1 < to) {
+			int high = DIGITS[bytes[at] & 0xff];
+			int low = DIGITS[bytes[at + 1] & 0xff];
+			if ((high | low) < 0) {
+				valid = false;
+				return;
+			}
+			write(high << 4 | low);
+			at += 2;
+		}
+		if (at < to) {
+			accept(bytes[at] & 0xff);
 		}
 	}
 
@@ -78,27 +123,25 @@ final class HexDecoder {
 		return size;
 	}
 
-	private void write(int value) {
-		DocumentFiles.requireAtMost(size + 1, maxSize);
+	/** Writes the bytes decoded and not yet written; call once the text has ended. */
+	void flush() {
 		try {
-			output.write(value);
+			output.write(buffer, 0, buffered);
 		}
 		catch (IOException ex) {
 			throw new UncheckedIOException("The uploaded document cannot be written to its temporary file", ex);
 		}
-		size++;
+		buffered = 0;
 	}
 
-	private static int digit(int character) {
-		if (character >= '0' && character <= '9') {
-			return character - '0';
+	private void write(int value) {
+		if (size == maxBytes) {
+			DocumentFiles.requireAtMost(size + 1, maxSize);
 		}
-		if (character >= 'a' && character <= 'f') {
-			return character - 'a' + 10;
+		if (buffered == BUFFER) {
+			flush();
 		}
-		if (character >= 'A' && character <= 'F') {
-			return character - 'A' + 10;
-		}
-		return -1;
+		buffer[buffered++] = (byte) value;
+		size++;
 	}
 }

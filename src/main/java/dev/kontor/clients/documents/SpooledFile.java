@@ -1,6 +1,5 @@
 package dev.kontor.clients.documents;
 
-import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -14,17 +13,15 @@ import dev.kontor.shared.documents.DocumentContentType;
 /** An uploaded document's bytes in a temporary file of the {@link UploadFolder}; closing it deletes the file. */
 final class SpooledFile implements DocumentBody, AutoCloseable {
 
-	private static final int BUFFER = 64 * 1024;
-
 	private final Path path;
 
 	SpooledFile(Path path) {
 		this.path = path;
 	}
 
-	/** Writes the file, from its start. */
+	/** Writes the file, from its start (unbuffered: the decoder writes in blocks). */
 	OutputStream output() throws IOException {
-		return new BufferedOutputStream(Files.newOutputStream(path), BUFFER);
+		return Files.newOutputStream(path);
 	}
 
 	@Override

@@ -4,6 +4,7 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.HexFormat;
 
 import org.junit.jupiter.api.Test;
 
@@ -47,6 +48,20 @@ class FileDataDiversionTest {
 	}
 
 	@Test
+	void aLongTextArrivingInPiecesDecodesWhole() throws IOException {
+		HexDecoder large = new HexDecoder(file, DataSize.ofMegabytes(1));
+		String hex = "0123456789abcdefABCDEF".repeat(10_000);
+		try (FileDataDiversion diversion = new FileDataDiversion(new ByteArrayInputStream(
+				("{\"fileData\":\"0x" + hex + "\"}").getBytes(StandardCharsets.US_ASCII)), large)) {
+			diversion.readAllBytes();
+		}
+		large.flush();
+
+		assertThat(large.valid()).isTrue();
+		assertThat(file.toByteArray()).isEqualTo(HexFormat.of().parseHex(hex));
+	}
+
+	@Test
 	void aBrokenCharacterOrAnOddDigitMakesTheTextInvalid() throws IOException {
 		read("{\"fileData\":\"0x0g\"}");
 		assertThat(decoder.valid()).isFalse();
@@ -60,13 +75,15 @@ class FileDataDiversionTest {
 	void aTextPastTheLimitIsRefusedWhileItIsRead() {
 		assertThatThrownBy(() -> read("{\"fileData\":\"0x0102030405" + "06".repeat(1000) + "\"}"))
 			.isInstanceOf(TooLarge.class);
-		assertThat(file.size()).isEqualTo(4);
+		assertThat(decoder.size()).isEqualTo(4);
 	}
 
 	private String read(String body) throws IOException {
 		try (FileDataDiversion diversion = new FileDataDiversion(
 				new ByteArrayInputStream(body.getBytes(StandardCharsets.UTF_8)), decoder)) {
-			return new String(diversion.readAllBytes(), StandardCharsets.UTF_8);
+			String seen = new String(diversion.readAllBytes(), StandardCharsets.UTF_8);
+			decoder.flush();
+			return seen;
 		}
 	}
 }

@@ -33,8 +33,7 @@ public class ClientDocumentLibrary {
 		if (upload.file().size() == 0) {
 			throw new InvalidInput("fileData", "must not be empty");
 		}
-		return documents.file(tenantId, clientId, new DocumentFiling(upload.contentType(), upload.documentType(),
-				upload.description(), actorId), upload.file());
+		return documents.file(tenantId, clientId, upload.filedBy(actorId), upload.file());
 	}
 
 	/** A page of the client record's documents, oldest first, without their content. */

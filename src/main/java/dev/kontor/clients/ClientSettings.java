@@ -33,8 +33,9 @@ import org.springframework.validation.annotation.Validated;
  * accepts a request body of twice this (the hexadecimal text) and some room for the other fields, whatever
  * {@code kontor.web.max-request-size} says.
  * @param concurrentDocumentUploads uploads whose bodies are read at once; the others wait their turn before theirs is
- * read. An upload holds several times its document's size while its text is parsed and decoded, so this bounds the
- * memory uploads take whatever the number of callers.
+ * read. An upload is decoded into a temporary file as it arrives and streamed to the database, so it holds a few
+ * buffers in memory, not its document; the bound keeps the temporary files and the database connections uploads take
+ * in check whatever the number of callers.
  */
 @ConfigurationProperties("kontor.clients")
 @Validated

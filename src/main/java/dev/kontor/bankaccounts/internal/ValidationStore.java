@@ -75,18 +75,13 @@ class ValidationStore {
 	}
 
 	void insertDocument(BankAccountDocument document, byte @Nullable [] content) {
-		jdbc.sql("INSERT INTO bank_account_documents (" + DOCUMENT_COLUMNS + ", file_data) VALUES (:id, :accountId, "
-				+ ":contentType, :documentType, :label, :comment, :fileName, :validFrom, :validUntil, :createdUserId, "
-				+ ":createdDate, :fileData)")
+		DocumentRows.bind(jdbc.sql("INSERT INTO bank_account_documents (" + DOCUMENT_COLUMNS + ", file_data) VALUES ("
+				+ ":id, :accountId, :contentType, :documentType, :label, :comment, :fileName, :validFrom, :validUntil, "
+				+ ":createdUserId, :createdDate, :fileData)"), document.description())
 			.param("id", document.id())
 			.param("accountId", document.bankAccountId())
 			.param("contentType", document.contentType().name())
 			.param("documentType", document.documentType().name())
-			.param("label", document.description().label())
-			.param("comment", document.description().comment())
-			.param("fileName", document.description().fileName())
-			.param("validFrom", document.description().validFrom())
-			.param("validUntil", document.description().validUntil())
 			.param("createdUserId", document.createdUserId())
 			.param("createdDate", Timestamps.of(document.createdDate()))
 			.param("fileData", content)

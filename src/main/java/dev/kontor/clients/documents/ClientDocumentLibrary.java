@@ -9,14 +9,11 @@ import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
 import dev.kontor.clients.ClientDocumentId;
-import dev.kontor.clients.ClientSettings;
-import dev.kontor.clients.NewClientDocument;
 import dev.kontor.shared.ClientId;
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.NotFound;
 import dev.kontor.shared.TenantId;
 import dev.kontor.shared.documents.DocumentFiles;
-import dev.kontor.shared.documents.NewDocument;
 import dev.kontor.shared.paging.PageRequest;
 import dev.kontor.shared.paging.PagedWithIsLastPage;
 
@@ -29,19 +26,14 @@ public class ClientDocumentLibrary {
 
 	private final ClientDocumentStore store;
 
-	private final ClientSettings settings;
-
-	/** Files an uploaded document; {@code fileData} must be there and not empty. */
+	/** Files an uploaded document; its {@code fileData} must have been there and not empty. */
 	@Transactional
-	public ClientDocument upload(TenantId tenantId, ClientId clientId, UUID actorId, NewDocument upload) {
+	public ClientDocument upload(TenantId tenantId, ClientId clientId, UUID actorId, DocumentUpload upload) {
 		documents.requireClient(tenantId, clientId);
-		String fileData = upload.fileData();
-		if (fileData == null || fileData.length() <= 2) {
+		if (upload.file().size() == 0) {
 			throw new InvalidInput("fileData", "must not be empty");
 		}
-		byte[] content = DocumentFiles.decode(fileData, settings.maxDocumentSize());
-		return documents.file(tenantId, clientId, new NewClientDocument(upload.contentType(), upload.documentType(),
-				content, upload.description(), actorId));
+		return documents.file(tenantId, clientId, upload.filedBy(actorId), upload.file());
 	}
 
 	/** A page of the client record's documents, oldest first, without their content. */

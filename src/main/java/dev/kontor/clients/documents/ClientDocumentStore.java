@@ -1,5 +1,8 @@
 package dev.kontor.clients.documents;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.List;
@@ -9,6 +12,7 @@ import java.util.UUID;
 import lombok.RequiredArgsConstructor;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.jdbc.core.support.SqlBinaryValue;
 import org.springframework.stereotype.Repository;
 
 import dev.kontor.clients.ClientDocumentId;
@@ -33,25 +37,26 @@ class ClientDocumentStore {
 	record StoredFile(ClientDocument document, byte[] content) {
 	}
 
-	void insert(TenantId tenantId, ClientDocument document, byte[] content) {
-		jdbc.sql("INSERT INTO client_documents (" + COLUMNS + ", tenant_id, file_data) VALUES (:id, :clientId, "
-				+ ":contentType, :documentType, :label, :comment, :fileName, :validFrom, :validUntil, :size, "
-				+ ":createdUserId, :createdDate, :tenantId, :fileData)")
-			.param("id", document.id())
-			.param("clientId", document.clientId())
-			.param("contentType", document.contentType().name())
-			.param("documentType", document.documentType().name())
-			.param("label", document.description().label())
-			.param("comment", document.description().comment())
-			.param("fileName", document.description().fileName())
-			.param("validFrom", document.description().validFrom())
-			.param("validUntil", document.description().validUntil())
-			.param("size", document.size())
-			.param("createdUserId", document.createdUserId())
-			.param("createdDate", Timestamps.of(document.createdDate()))
-			.param("tenantId", tenantId.value())
-			.param("fileData", content)
-			.update();
+	/** Inserts the document's row; its bytes are streamed to the database from {@code body}. */
+	void insert(TenantId tenantId, ClientDocument document, DocumentBody body) {
+		try (InputStream content = body.open()) {
+			DocumentRows.bind(jdbc.sql("INSERT INTO client_documents (" + COLUMNS + ", tenant_id, file_data) VALUES ("
+					+ ":id, :clientId, :contentType, :documentType, :label, :comment, :fileName, :validFrom, "
+					+ ":validUntil, :size, :createdUserId, :createdDate, :tenantId, :fileData)"), document.description())
+				.param("id", document.id())
+				.param("clientId", document.clientId())
+				.param("contentType", document.contentType().name())
+				.param("documentType", document.documentType().name())
+				.param("size", document.size())
+				.param("createdUserId", document.createdUserId())
+				.param("createdDate", Timestamps.of(document.createdDate()))
+				.param("tenantId", tenantId.value())
+				.param("fileData", new SqlBinaryValue(content, document.size()))
+				.update();
+		}
+		catch (IOException ex) {
+			throw new UncheckedIOException("The document's file cannot be read", ex);
+		}
 	}
 
 	/** A page of the client record's documents, oldest first. */
@@ -87,6 +92,7 @@ class ClientDocumentStore {
 		return new ClientDocument(rs.getObject("id", UUID.class), rs.getObject("client_id", UUID.class),
 				DocumentContentType.valueOf(rs.getString("content_type")),
 				DocumentType.valueOf(rs.getString("document_type")),
-				DocumentRows.description(rs), rs.getLong("size"), rs.getObject("created_user_id", UUID.class), Timestamps.instant(rs, "created_date"));
+				DocumentRows.description(rs), rs.getLong("size"), rs.getObject("created_user_id", UUID.class),
+				Timestamps.instant(rs, "created_date"));
 	}
 }

@@ -9,7 +9,8 @@ import dev.kontor.shared.web.RequestBodyLimit;
 
 /**
  * Lets an upload of the largest document through the request size limit (its hexadecimal text is twice the file, and
- * the other fields and JSON need some room besides), a few uploads at a time.
+ * the other fields and JSON need some room besides), a few uploads at a time. The body is not held whole: see
+ * {@link DocumentUploadReader}.
  */
 @Configuration(proxyBeanMethods = false)
 class ClientDocumentUploads {

@@ -20,7 +20,6 @@ import dev.kontor.shared.Ids;
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.NotFound;
 import dev.kontor.shared.TenantId;
-import dev.kontor.shared.documents.DocumentContentCheck;
 import dev.kontor.shared.documents.DocumentDescription;
 import dev.kontor.shared.documents.DocumentFiles;
 import dev.kontor.shared.jdbc.Timestamps;
@@ -53,20 +52,21 @@ class StoredClientDocuments implements ClientDocuments {
 	@Override
 	@Transactional
 	public ClientDocumentId store(TenantId tenantId, ClientId clientId, NewClientDocument document) {
-		return new ClientDocumentId(file(tenantId, clientId, document).id());
+		DocumentFiling filing = new DocumentFiling(document.contentType(), document.documentType(),
+				document.description(), document.createdUserId());
+		return new ClientDocumentId(file(tenantId, clientId, filing, DocumentBody.of(document.content())).id());
 	}
 
 	@Transactional
-	ClientDocument file(TenantId tenantId, ClientId clientId, NewClientDocument document) {
+	ClientDocument file(TenantId tenantId, ClientId clientId, DocumentFiling filing, DocumentBody body) {
 		requireClient(tenantId, clientId);
-		byte[] content = document.content();
-		DocumentFiles.requireAtMost(content.length, settings.maxDocumentSize());
-		requireDescribable(document.description());
-		DocumentContentCheck.require(document.contentType(), content);
-		ClientDocument filed = new ClientDocument(ids.next(), clientId.value(), document.contentType(),
-				document.documentType(), document.description(), content.length, document.createdUserId(),
-				Timestamps.now(clock));
-		store.insert(tenantId, filed, content);
+		long size = body.size();
+		DocumentFiles.requireAtMost(size, settings.maxDocumentSize());
+		requireDescribable(filing.description());
+		body.requireIs(filing.contentType());
+		ClientDocument filed = new ClientDocument(ids.next(), clientId.value(), filing.contentType(),
+				filing.documentType(), filing.description(), size, filing.createdUserId(), Timestamps.now(clock));
+		store.insert(tenantId, filed, body);
 		return filed;
 	}
 

@@ -1,20 +1,24 @@
 package dev.kontor.clients.web;
 
+import java.io.IOException;
 import java.util.UUID;
 
 import lombok.RequiredArgsConstructor;
 
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
-import jakarta.validation.Valid;
+import jakarta.servlet.http.HttpServletRequest;
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
+import org.springframework.http.server.ServletServerHttpRequest;
 import org.springframework.security.access.prepost.PreAuthorize;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
-import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.ResponseStatus;
@@ -24,6 +28,8 @@ import dev.kontor.clients.ClientDocumentId;
 import dev.kontor.clients.documents.ClientDocument;
 import dev.kontor.clients.documents.ClientDocumentFile;
 import dev.kontor.clients.documents.ClientDocumentLibrary;
+import dev.kontor.clients.documents.DocumentUpload;
+import dev.kontor.clients.documents.DocumentUploadReader;
 import dev.kontor.shared.ClientId;
 import dev.kontor.shared.TenantId;
 import dev.kontor.shared.documents.NewDocument;
@@ -42,19 +48,26 @@ class ClientDocumentController {
 
 	private final ClientDocumentLibrary documents;
 
+	private final DocumentUploadReader uploads;
+
 	private final WebSettings web;
 
-	@PostMapping
+	@PostMapping(consumes = MediaType.APPLICATION_JSON_VALUE)
 	@Idempotent
 	@ResponseStatus(HttpStatus.CREATED)
 	@PreAuthorize("hasAuthority('SCOPE_clients.write')")
 	@Operation(summary = "Upload a document of the client record, one at a time",
 			description = "fileData is 0x and hexadecimal digits, at most kontor.clients.max-document-size decoded "
 					+ "(10 MB; 413 beyond). A PDF, PNG or JPEG must parse as what contentType says (400 otherwise). "
-					+ "The answer carries the document without fileData.")
-	ClientDocument upload(@PathVariable UUID clientId, @Valid @RequestBody NewDocument document, Caller caller) {
+					+ "The answer carries the document without fileData.",
+			requestBody = @io.swagger.v3.oas.annotations.parameters.RequestBody(required = true,
+					content = @Content(mediaType = MediaType.APPLICATION_JSON_VALUE,
+							schema = @Schema(implementation = NewDocument.class))))
+	ClientDocument upload(@PathVariable UUID clientId, HttpServletRequest request, Caller caller) throws IOException {
 		caller.requireActsFor(clientId);
-		return documents.upload(new TenantId(caller.tenantId()), new ClientId(clientId), caller.actorId(), document);
+		try (DocumentUpload upload = uploads.read(new ServletServerHttpRequest(request))) {
+			return documents.upload(new TenantId(caller.tenantId()), new ClientId(clientId), caller.actorId(), upload);
+		}
 	}
 
 	@GetMapping

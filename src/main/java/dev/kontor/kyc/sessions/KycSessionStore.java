@@ -43,17 +43,17 @@ class KycSessionStore {
 
 	/** The session the provider names {@code reference}, locked until the transaction ends. */
 	Optional<StoredSession> lockByReference(String provider, String reference) {
-		return jdbc.sql("SELECT " + COLUMNS + " FROM kyc_sessions WHERE provider = :provider "
-				+ "AND provider_reference = :reference FOR UPDATE")
-			.param("provider", provider)
-			.param("reference", reference)
-			.query(KycSessionStore::session)
-			.optional();
+		return byReference(provider, reference, " FOR UPDATE");
 	}
 
+	/** The session the provider names {@code reference}. */
 	Optional<StoredSession> findByReference(String provider, String reference) {
+		return byReference(provider, reference, "");
+	}
+
+	private Optional<StoredSession> byReference(String provider, String reference, String locking) {
 		return jdbc.sql("SELECT " + COLUMNS + " FROM kyc_sessions WHERE provider = :provider "
-				+ "AND provider_reference = :reference")
+				+ "AND provider_reference = :reference" + locking)
 			.param("provider", provider)
 			.param("reference", reference)
 			.query(KycSessionStore::session)

@@ -13,6 +13,9 @@ import dev.kontor.shared.TooLarge;
  */
 public final class DocumentFiles {
 
+	/** What a {@code fileData} that is not {@code 0x} and pairs of hexadecimal digits is told. */
+	public static final String NOT_HEX = "must be 0x followed by pairs of hexadecimal digits";
+
 	private static final HexFormat HEX = HexFormat.of();
 
 	private DocumentFiles() {

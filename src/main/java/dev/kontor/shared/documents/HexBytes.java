@@ -20,7 +20,7 @@ import jakarta.validation.Payload;
 @Retention(RetentionPolicy.RUNTIME)
 public @interface HexBytes {
 
-	String message() default "must be 0x followed by pairs of hexadecimal digits";
+	String message() default DocumentFiles.NOT_HEX;
 
 	Class<?>[] groups() default {};
 

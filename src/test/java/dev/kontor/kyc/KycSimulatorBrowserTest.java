@@ -7,6 +7,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -59,6 +60,13 @@ class KycSimulatorBrowserTest extends HttpTest {
 		browser.open(verificationUrl.substring(BASE_URL.length()));
 		assertThat(browser.text(By.tagName("h1"))).isEqualTo("Verify your identity");
 		browser.assertAccessible().screenshot("kyc-simulator");
+		for (int width : new int[] { 320, 1280 }) {
+			browser.driver().manage().window().setSize(new Dimension(width, 900));
+			assertThat(((Number) browser.driver()
+				.executeScript("return document.documentElement.scrollWidth - document.documentElement.clientWidth;"))
+				.intValue()).as("no sideways scrolling at %d px", width).isLessThanOrEqualTo(0);
+			browser.assertAccessible().screenshot("kyc-simulator-" + width);
+		}
 		assertThat(kyc.session(kyc.clientId, "browser-approve").get("status").asString()).isEqualTo("Pending");
 		enter(KycFixtures.NAME + " " + KycFixtures.SURNAME, KycFixtures.DATE_OF_BIRTH);
 		browser.submit(By.id("approve"));

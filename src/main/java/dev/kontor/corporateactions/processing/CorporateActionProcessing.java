@@ -43,8 +43,9 @@ import dev.kontor.shared.jdbc.Timestamps;
  * batch of whole client records per transaction, and marks the action Processed once none is pending.
  *
  * <p>Exactly once, also across restarts and instances: each step holds the action's row locked for its transaction
- * (an instance that finds it locked leaves the action to the one working it), and an entitlement's bookings and its
- * status change commit together.
+ * (an instance that finds it locked leaves the action to the one working it; the batches booked side by side hold it
+ * in shared mode, and their entitlements' rows exclusively), and an entitlement's bookings and its status change
+ * commit together.
  */
 @Service
 @RequiredArgsConstructor(access = AccessLevel.PACKAGE)

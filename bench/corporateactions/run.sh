@@ -17,6 +17,7 @@
 #   BENCH_CA_FACADE_READERS    threads reading balances through the facade during the processing (default 1)
 #   BENCH_CA_READ_PAUSE_MILLIS pause of each reading thread between two reads (default 5)
 #   BENCH_CA_CLIENTS_PER_BATCH client records booked per transaction (default: the application's, 200)
+#   BENCH_CA_BOOKING_WORKERS   batches booked at once (default: the application's, 4)
 #   BENCH_CA_MAX_SECONDS       how long to wait for every entitlement to be Booked before reporting (default 1800)
 #   BENCH_CA_SCHEMA            PostgreSQL schema (default kontor_bench_corporateactions)
 #   BENCH_NOTE                 a note on the machine written into the results (e.g. "busy: 6 builds at once")
@@ -36,18 +37,22 @@ BATCH_OPTION=()
 if [[ -n "${BENCH_CA_CLIENTS_PER_BATCH:-}" ]]; then
 	BATCH_OPTION=("-Dkontor.corporate-actions.clients-per-batch=$BENCH_CA_CLIENTS_PER_BATCH")
 fi
+if [[ -n "${BENCH_CA_BOOKING_WORKERS:-}" ]]; then
+	BATCH_OPTION+=("-Dkontor.corporate-actions.booking-workers=$BENCH_CA_BOOKING_WORKERS")
+fi
 
 use_jdk
 cd "$ROOT"
 log "machine: $(loadavg) (load average), $(nproc) cores"
 log "running the harness on PostgreSQL schema $SCHEMA: $HOLDERS holders, $HTTP_READERS + $FACADE_READERS readers"
-# the pool holds the readers' connections, the processing's and a few for the application's own jobs
+# the pool holds the readers' connections, the processing's (one a booking worker) and a few for the application's
+# own jobs
 KONTOR_TEST_DB=postgres KONTOR_TEST_SCHEMA="$SCHEMA" ./mvnw -B -q test -Dtest=CorporateActionBench \
 	-Dsurefire.failIfNoSpecifiedTests=false -Dkontor.bench.corporateactions=true -Dkontor.bench.holders="$HOLDERS" \
 	-Dkontor.bench.http-readers="$HTTP_READERS" -Dkontor.bench.facade-readers="$FACADE_READERS" \
 	-Dkontor.bench.read-pause-millis="${BENCH_CA_READ_PAUSE_MILLIS:-5}" \
 	-Dkontor.bench.max-seconds="${BENCH_CA_MAX_SECONDS:-1800}" ${BATCH_OPTION[@]+"${BATCH_OPTION[@]}"} \
-	-Dspring.datasource.hikari.maximum-pool-size=$((HTTP_READERS + FACADE_READERS + 8))
+	-Dspring.datasource.hikari.maximum-pool-size=$((HTTP_READERS + FACADE_READERS + ${BENCH_CA_BOOKING_WORKERS:-4} + 4))
 log "load average afterwards: $(loadavg)"
 log "results: bench/results/corporateactions-latest.md"
 cat bench/results/corporateactions-latest.md

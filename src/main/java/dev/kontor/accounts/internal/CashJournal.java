@@ -1,6 +1,7 @@
 package dev.kontor.accounts.internal;
 
 import java.math.BigDecimal;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
@@ -12,6 +13,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 
+import javax.sql.DataSource;
+
 import org.springframework.jdbc.core.namedparam.MapSqlParameterSource;
 import org.springframework.jdbc.core.namedparam.NamedParameterJdbcTemplate;
 import org.springframework.jdbc.core.namedparam.SqlParameterSource;
@@ -20,6 +23,8 @@ import org.springframework.stereotype.Repository;
 
 import dev.kontor.accounts.CashBooking;
 import dev.kontor.accounts.CashTransactionType;
+import dev.kontor.shared.jdbc.Databases;
+import dev.kontor.shared.jdbc.SqlArrays;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**
@@ -45,9 +50,13 @@ class CashJournal {
 
 	private final JournalRows<CashTransactionView> transactions;
 
-	CashJournal(JdbcClient jdbc, NamedParameterJdbcTemplate batch) {
+	/** Whether lists are inserted as arrays ({@code unnest}, PostgreSQL) rather than JDBC batches. */
+	private final boolean postgres;
+
+	CashJournal(JdbcClient jdbc, NamedParameterJdbcTemplate batch, DataSource dataSource) {
 		this.jdbc = jdbc;
 		this.batch = batch;
+		this.postgres = Databases.isPostgres(Databases.productNameOf(dataSource));
 		this.reservations = new ReservationRows(jdbc, "cash_reservations");
 		this.transactions = new JournalRows<>(jdbc, "cash_transactions", TRANSACTION_COLUMNS, "internal_account_id",
 				(rs, row) -> transaction(rs, row).view());
@@ -75,21 +84,73 @@ class CashJournal {
 	}
 
 	/**
-	 * Inserts the transactions, each with its entries: all transactions in one JDBC batch and all entries in one more,
-	 * so that a call pays two round trips however many transactions it books.
+	 * Inserts the transactions, each with its entries: all transactions in one statement and all entries in one more
+	 * (on PostgreSQL each column an array, {@code unnest}; elsewhere a JDBC batch each), so that a call pays two round
+	 * trips however many transactions it books.
 	 */
 	void insertAll(List<Booked> booked) {
-		batch.batchUpdate(INSERT_TRANSACTION,
-				booked.stream().map(row -> transactionParameters(row.transaction())).toArray(SqlParameterSource[]::new));
-		List<SqlParameterSource> entries = new ArrayList<>();
+		List<Line> lines = new ArrayList<>();
 		for (Booked row : booked) {
 			for (int line = 0; line < row.entries().size(); line++) {
-				entries.add(entryParameters(row.transaction(), line + 1, row.entries().get(line)));
+				lines.add(new Line(row.transaction(), line + 1, row.entries().get(line)));
 			}
 		}
+		if (postgres) {
+			insertAllAtOnce(booked, lines);
+			return;
+		}
+		batch.batchUpdate(INSERT_TRANSACTION,
+				booked.stream().map(row -> transactionParameters(row.transaction())).toArray(SqlParameterSource[]::new));
 		batch.batchUpdate("INSERT INTO cash_entries (transaction_id, line, tenant_id, ledger_account, "
 				+ "internal_account_id, currency_code, amount) VALUES (:id, :line, :tenantId, :account, "
-				+ ":internalAccountId, :currency, :amount)", entries.toArray(SqlParameterSource[]::new));
+				+ ":internalAccountId, :currency, :amount)",
+				lines.stream()
+					.map(line -> entryParameters(line.transaction(), line.number(), line.entry()))
+					.toArray(SqlParameterSource[]::new));
+	}
+
+	private void insertAllAtOnce(List<Booked> booked, List<Line> lines) {
+		List<CashTransactionRow> rows = booked.stream().map(Booked::transaction).toList();
+		batch.getJdbcTemplate().update(connection -> {
+			PreparedStatement statement = connection.prepareStatement("INSERT INTO cash_transactions ("
+					+ TRANSACTION_COLUMNS + ") SELECT * FROM unnest(CAST(? AS UUID[]), CAST(? AS UUID[]), "
+					+ "CAST(? AS UUID[]), CAST(? AS NUMERIC[]), CAST(? AS TEXT[]), CAST(? AS TEXT[]), "
+					+ "CAST(? AS TEXT[]), CAST(CAST(? AS TEXT[]) AS TIMESTAMPTZ[]), CAST(CAST(? AS TEXT[]) AS DATE[]), "
+					+ "CAST(? AS UUID[]), CAST(? AS BOOLEAN[]), CAST(? AS NUMERIC[]))");
+			statement.setArray(1, SqlArrays.column(connection, "uuid", rows, CashTransactionRow::id));
+			statement.setArray(2, SqlArrays.column(connection, "uuid", rows, CashTransactionRow::tenantId));
+			statement.setArray(3, SqlArrays.column(connection, "uuid", rows, CashTransactionRow::internalAccountId));
+			statement.setArray(4, SqlArrays.column(connection, "numeric", rows, row -> row.entry().amount()));
+			statement.setArray(5, SqlArrays.column(connection, "text", rows, row -> row.entry().currencyCode()));
+			statement.setArray(6, SqlArrays.column(connection, "text", rows, row -> row.entry().type().name()));
+			statement.setArray(7, SqlArrays.column(connection, "text", rows, row -> row.entry().reference()));
+			statement.setArray(8, SqlArrays.column(connection, "text", rows,
+					row -> Timestamps.of(row.bookingDate()).toString()));
+			statement.setArray(9, SqlArrays.column(connection, "text", rows, row -> row.entry().valueDate().toString()));
+			statement.setArray(10, SqlArrays.column(connection, "uuid", rows, CashTransactionRow::settledReservation));
+			statement.setArray(11, SqlArrays.column(connection, "bool", rows, CashTransactionRow::negativeAllowed));
+			statement.setArray(12, SqlArrays.column(connection, "numeric", rows, CashTransactionRow::balanceAfter));
+			return statement;
+		});
+		batch.getJdbcTemplate().update(connection -> {
+			PreparedStatement statement = connection.prepareStatement("INSERT INTO cash_entries (transaction_id, line, "
+					+ "tenant_id, ledger_account, internal_account_id, currency_code, amount) SELECT * FROM unnest("
+					+ "CAST(? AS UUID[]), CAST(? AS INTEGER[]), CAST(? AS UUID[]), CAST(? AS TEXT[]), CAST(? AS UUID[]), "
+					+ "CAST(? AS TEXT[]), CAST(? AS NUMERIC[]))");
+			statement.setArray(1, SqlArrays.column(connection, "uuid", lines, line -> line.transaction().id()));
+			statement.setArray(2, SqlArrays.column(connection, "int4", lines, Line::number));
+			statement.setArray(3, SqlArrays.column(connection, "uuid", lines, line -> line.transaction().tenantId()));
+			statement.setArray(4, SqlArrays.column(connection, "text", lines, line -> line.entry().account().name()));
+			statement.setArray(5, SqlArrays.column(connection, "uuid", lines,
+					line -> line.entry().internalAccountId()));
+			statement.setArray(6, SqlArrays.column(connection, "text", lines, line -> line.entry().currencyCode()));
+			statement.setArray(7, SqlArrays.column(connection, "numeric", lines, line -> line.entry().amount()));
+			return statement;
+		});
+	}
+
+	/** One entry of a transaction with its line number. */
+	private record Line(CashTransactionRow transaction, int number, LedgerRules.CashEntry entry) {
 	}
 
 	/** A transaction to insert with its entries. */

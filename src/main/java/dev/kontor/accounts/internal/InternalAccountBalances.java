@@ -1,8 +1,10 @@
 package dev.kontor.accounts.internal;
 
 import java.math.BigDecimal;
+import java.sql.PreparedStatement;
 import java.time.Instant;
 import java.util.Collection;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
@@ -17,6 +19,7 @@ import org.springframework.stereotype.Repository;
 
 import dev.kontor.accounts.AccountStatus;
 import dev.kontor.shared.jdbc.Databases;
+import dev.kontor.shared.jdbc.SqlArrays;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**
@@ -105,10 +108,25 @@ class InternalAccountBalances {
 	}
 
 	/**
-	 * Applies the changes of bookings checked under the accounts' row locks ({@link CashPostings}): one JDBC batch,
-	 * one statement per account.
+	 * Applies the changes of bookings checked under the accounts' row locks ({@link CashPostings}): on PostgreSQL one
+	 * statement with the changes as arrays ({@code unnest}), elsewhere one JDBC batch of one statement per account.
 	 */
 	void applyAll(Collection<Change> changes, Instant at) {
+		if (postgres) {
+			List<Change> rows = List.copyOf(changes);
+			batch.getJdbcTemplate().update(connection -> {
+				PreparedStatement statement = connection.prepareStatement("UPDATE internal_accounts a "
+						+ "SET balance = a.balance + c.booked, reserved_amount = a.reserved_amount - c.consumed, "
+						+ "updated_date = ?, version = a.version + 1 FROM unnest(CAST(? AS UUID[]), "
+						+ "CAST(? AS NUMERIC[]), CAST(? AS NUMERIC[])) AS c (id, booked, consumed) WHERE a.id = c.id");
+				statement.setObject(1, Timestamps.of(at));
+				statement.setArray(2, SqlArrays.column(connection, "uuid", rows, Change::id));
+				statement.setArray(3, SqlArrays.column(connection, "numeric", rows, Change::booked));
+				statement.setArray(4, SqlArrays.column(connection, "numeric", rows, Change::consumed));
+				return statement;
+			});
+			return;
+		}
 		batch.batchUpdate("UPDATE internal_accounts SET balance = balance + :booked, "
 				+ "reserved_amount = reserved_amount - :consumed, updated_date = :at, version = version + 1 WHERE id = :id",
 				changes.stream()

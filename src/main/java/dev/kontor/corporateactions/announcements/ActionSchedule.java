@@ -53,6 +53,15 @@ public class ActionSchedule {
 	}
 
 	/**
+	 * The action as it stands, locked in shared mode for this transaction, unless a transaction holds it exclusively
+	 * (a change, a cancellation, an election, the processing's last step: then empty): the batches of one action
+	 * book side by side, each holding its own entitlements' rows, while nothing that must not overtake them can.
+	 */
+	public Optional<CorporateAction> shareUnlessBusy(CorporateActionId id) {
+		return store.shareUnlessBusy(id);
+	}
+
+	/**
 	 * The action as it stands, locked for this transaction, waiting while another transaction holds it: what depends
 	 * on where the action stands (an election) is decided while its processing cannot move on.
 	 */

@@ -11,7 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
-import lombok.RequiredArgsConstructor;
+import javax.sql.DataSource;
 
 import org.jspecify.annotations.Nullable;
 
@@ -26,13 +26,13 @@ import dev.kontor.corporateactions.CorporateActionStatus;
 import dev.kontor.corporateactions.CorporateActionType;
 import dev.kontor.corporateactions.MandatoryVoluntary;
 import dev.kontor.corporateactions.OptionType;
+import dev.kontor.shared.jdbc.Databases;
 import dev.kontor.shared.jdbc.SqlConditions;
 import dev.kontor.shared.jdbc.Timestamps;
 import dev.kontor.shared.paging.PageRequest;
 
 /** The announcements ({@code corporate_actions}) with their options ({@code corporate_action_options}). */
 @Repository
-@RequiredArgsConstructor
 class AnnouncementStore {
 
 	private static final String COLUMNS = "id, isin_code, event_type, mandatory_voluntary, status, ex_date, "
@@ -41,6 +41,18 @@ class AnnouncementStore {
 			+ "created_date, updated_date";
 
 	private final JdbcClient jdbc;
+
+	/**
+	 * The lock that transactions working an action at once take: shared on PostgreSQL, so that they exclude only the
+	 * holders of the exclusive one; H2 knows no shared row lock, so there they take turns.
+	 */
+	private final String sharedLock;
+
+	AnnouncementStore(JdbcClient jdbc, DataSource dataSource) {
+		this.jdbc = jdbc;
+		this.sharedLock = Databases.isPostgres(Databases.productNameOf(dataSource)) ? " FOR SHARE SKIP LOCKED"
+				: " FOR UPDATE SKIP LOCKED";
+	}
 
 	Optional<CorporateAction> find(CorporateActionId id) {
 		return byId(id, "");
@@ -54,6 +66,14 @@ class AnnouncementStore {
 	/** The action with its row locked, unless another transaction holds it (then empty). */
 	Optional<CorporateAction> lockUnlessBusy(CorporateActionId id) {
 		return byId(id, " FOR UPDATE SKIP LOCKED");
+	}
+
+	/**
+	 * The action with its row locked in shared mode (other shared holders go on at once), unless a transaction holds
+	 * it exclusively (then empty).
+	 */
+	Optional<CorporateAction> shareUnlessBusy(CorporateActionId id) {
+		return byId(id, sharedLock);
 	}
 
 	private Optional<CorporateAction> byId(CorporateActionId id, String lock) {

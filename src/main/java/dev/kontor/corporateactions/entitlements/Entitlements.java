@@ -1,5 +1,6 @@
 package dev.kontor.corporateactions.entitlements;
 
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
@@ -7,8 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 
-import lombok.AccessLevel;
-import lombok.RequiredArgsConstructor;
+import javax.sql.DataSource;
 
 import org.jspecify.annotations.Nullable;
 
@@ -27,13 +27,14 @@ import dev.kontor.shared.ClientId;
 import dev.kontor.shared.Decimals;
 import dev.kontor.shared.Ids;
 import dev.kontor.shared.TenantId;
+import dev.kontor.shared.jdbc.Databases;
+import dev.kontor.shared.jdbc.SqlArrays;
 import dev.kontor.shared.jdbc.SqlConditions;
 import dev.kontor.shared.jdbc.Timestamps;
 import dev.kontor.shared.paging.PageRequest;
 
 /** The entitlements of corporate actions ({@code corporate_action_entitlements}). */
 @Repository
-@RequiredArgsConstructor(access = AccessLevel.PACKAGE)
 public class Entitlements {
 
 	private static final String COLUMNS = "id, corporate_action_id, client_id, deposit_account_id, provider, quantity, "
@@ -48,6 +49,16 @@ public class Entitlements {
 	private final NamedParameterJdbcTemplate batch;
 
 	private final Ids ids;
+
+	/** Whether the outcomes are written in one statement (PostgreSQL's arrays) rather than a batch of one a row. */
+	private final boolean postgres;
+
+	Entitlements(JdbcClient jdbc, NamedParameterJdbcTemplate batch, Ids ids, DataSource dataSource) {
+		this.jdbc = jdbc;
+		this.batch = batch;
+		this.ids = ids;
+		this.postgres = Databases.isPostgres(Databases.productNameOf(dataSource));
+	}
 
 	/** Records the holdings at the record date as the action's pending entitlements; to be done once an action. */
 	public void fix(CorporateActionId action, List<Holdings.SettledHolding> holdings, Instant now) {
@@ -126,12 +137,21 @@ public class Entitlements {
 		}
 	}
 
-	/** Records how these pending entitlements ended, in one batch. */
+	/**
+	 * Records how these pending entitlements ended: on PostgreSQL in one statement (the outcomes as arrays, one
+	 * round trip and one plan for a batch however large), elsewhere in one JDBC batch.
+	 */
 	public void record(List<Outcome> outcomes, Instant now) {
+		if (outcomes.isEmpty()) {
+			return;
+		}
+		if (postgres) {
+			recordAtOnce(outcomes, now);
+			return;
+		}
 		SqlParameterSource[] rows = outcomes.stream()
 			.map(outcome -> new MapSqlParameterSource().addValue("id", outcome.entitlementId())
-				.addValue("status", outcome.failure() == null ? EntitlementStatus.Booked.name()
-						: EntitlementStatus.Failed.name())
+				.addValue("status", status(outcome))
 				.addValue("failure", outcome.failure())
 				.addValue("account", outcome.payout().internalAccountId())
 				.addValue("currency", outcome.payout().currencyCode())
@@ -145,6 +165,40 @@ public class Entitlements {
 				+ "internal_account_id = :account, currency_code = :currency, gross_amount = :gross, tax_amount = :tax, "
 				+ "new_isin_code = :newIsin, new_quantity = :newQuantity, booked_date = :now "
 				+ "WHERE id = :id AND status = 'Pending'", rows);
+	}
+
+	private void recordAtOnce(List<Outcome> outcomes, Instant now) {
+		batch.getJdbcTemplate().update(connection -> {
+			PreparedStatement statement = connection.prepareStatement("UPDATE corporate_action_entitlements e "
+					+ "SET status = o.status, failure = o.failure, internal_account_id = o.account, "
+					+ "currency_code = o.currency, gross_amount = o.gross, tax_amount = o.tax, "
+					+ "new_isin_code = o.new_isin, new_quantity = o.new_quantity, booked_date = ? "
+					+ "FROM unnest(CAST(? AS UUID[]), CAST(? AS TEXT[]), CAST(? AS TEXT[]), CAST(? AS UUID[]), "
+					+ "CAST(? AS TEXT[]), CAST(? AS NUMERIC[]), CAST(? AS NUMERIC[]), CAST(? AS TEXT[]), "
+					+ "CAST(? AS NUMERIC[])) AS o (id, status, failure, account, currency, gross, tax, new_isin, "
+					+ "new_quantity) WHERE e.id = o.id AND e.status = 'Pending'");
+			statement.setObject(1, Timestamps.of(now));
+			statement.setArray(2, SqlArrays.column(connection, "uuid", outcomes, Outcome::entitlementId));
+			statement.setArray(3, SqlArrays.column(connection, "text", outcomes, Entitlements::status));
+			statement.setArray(4, SqlArrays.column(connection, "text", outcomes, Outcome::failure));
+			statement.setArray(5, SqlArrays.column(connection, "uuid", outcomes,
+					outcome -> outcome.payout().internalAccountId()));
+			statement.setArray(6, SqlArrays.column(connection, "text", outcomes,
+					outcome -> outcome.payout().currencyCode()));
+			statement.setArray(7, SqlArrays.column(connection, "numeric", outcomes,
+					outcome -> outcome.payout().grossAmount()));
+			statement.setArray(8, SqlArrays.column(connection, "numeric", outcomes,
+					outcome -> outcome.payout().taxAmount()));
+			statement.setArray(9, SqlArrays.column(connection, "text", outcomes,
+					outcome -> outcome.delivery().newIsinCode()));
+			statement.setArray(10, SqlArrays.column(connection, "numeric", outcomes,
+					outcome -> outcome.delivery().newQuantity()));
+			return statement;
+		});
+	}
+
+	private static String status(Outcome outcome) {
+		return outcome.failure() == null ? EntitlementStatus.Booked.name() : EntitlementStatus.Failed.name();
 	}
 
 	/** Whether any of the action's entitlements is booked. */

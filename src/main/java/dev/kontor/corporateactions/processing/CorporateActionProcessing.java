@@ -4,16 +4,11 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
-import java.util.stream.Collectors;
 
 import lombok.AccessLevel;
 import lombok.RequiredArgsConstructor;
@@ -28,18 +23,16 @@ import org.springframework.transaction.support.TransactionTemplate;
 
 import dev.kontor.accounts.Holdings;
 import dev.kontor.corporateactions.CorporateAction;
-import dev.kontor.corporateactions.CorporateActionBooked;
 import dev.kontor.corporateactions.CorporateActionExDateReached;
 import dev.kontor.corporateactions.CorporateActionSettings;
 import dev.kontor.corporateactions.CorporateActionStatus;
 import dev.kontor.corporateactions.CorporateActionType;
-import dev.kontor.corporateactions.Entitlement;
 import dev.kontor.corporateactions.announcements.ActionSchedule;
 import dev.kontor.corporateactions.entitlements.Entitlements;
-import dev.kontor.shared.ClientId;
+import dev.kontor.corporateactions.processing.BatchClaims.Batch;
+import dev.kontor.corporateactions.processing.BatchClaims.Claim;
 import dev.kontor.shared.NotFound;
 import dev.kontor.shared.PropertyErrors;
-import dev.kontor.shared.TenantId;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**
@@ -50,8 +43,9 @@ import dev.kontor.shared.jdbc.Timestamps;
  * batch of whole client records per transaction, and marks the action Processed once none is pending.
  *
  * <p>Exactly once, also across restarts and instances: each step holds the action's row locked for its transaction
- * (an instance that finds it locked leaves the action to the one working it), and an entitlement's bookings and its
- * status change commit together.
+ * (an instance that finds it locked leaves the action to the one working it; the batches booked side by side hold it
+ * in shared mode, and their entitlements' rows exclusively), and an entitlement's bookings and its status change
+ * commit together.
  */
 @Service
 @RequiredArgsConstructor(access = AccessLevel.PACKAGE)
@@ -78,6 +72,10 @@ public class CorporateActionProcessing {
 	private final TransactionTemplate transaction;
 
 	private final ApplicationEventPublisher events;
+
+	private final BatchClaims claims;
+
+	private final SideBySide sideBySide;
 
 	private final CorporateActionSettings settings;
 
@@ -125,12 +123,22 @@ public class CorporateActionProcessing {
 	}
 
 	/**
-	 * Books the action's pending entitlements batch after batch, each after the client records of the one before.
+	 * Books the action's pending entitlements: first {@code kontor.corporate-actions.booking-workers} batches at once
+	 * ({@link SideBySide}), then once more batch after batch from the first client record, which books what those
+	 * left (a batch the ledger refused, client records another instance held) and marks the action Processed.
+	 */
+	private int book(CorporateAction due) {
+		return sideBySide.book(due) + bookInTurn(due);
+	}
+
+	/**
+	 * Books the action's pending entitlements batch after batch, each after the client records of the one before,
+	 * holding the action's row exclusively in each transaction, and marks it Processed once none is pending.
 	 * Should the ledger refuse a booking the plan did not foresee (an account closed meanwhile), the batch's
 	 * transaction is rolled back and its client records are booked one a transaction, so that only the one refused
 	 * fails, with the ledger's reason.
 	 */
-	private int book(CorporateAction due) {
+	private int bookInTurn(CorporateAction due) {
 		int booked = 0;
 		int alone = 0;
 		UUID after = null;
@@ -159,20 +167,6 @@ public class CorporateActionProcessing {
 		}
 	}
 
-	/** What one transaction booked: how many entitlements, up to which client record (by id). */
-	private record Batch(int entitlements, @Nullable UUID lastClient) {
-
-		static final Batch NONE = new Batch(0, null);
-	}
-
-	/** The client records claimed, each with all of its pending entitlements, and the last of them by id. */
-	private record Claim(List<ClientEntitlements> clients, @Nullable UUID lastClient) {
-
-		boolean isEmpty() {
-			return clients.isEmpty();
-		}
-	}
-
 	/**
 	 * Books one batch of the action's entitlements, of the client records after {@code after} (from the first when
 	 * none is left there); none when none was left or another instance works the action.
@@ -183,9 +177,9 @@ public class CorporateActionProcessing {
 			return Batch.NONE;
 		}
 		CorporateAction action = locked.get();
-		Claim batch = claim(action, clients, after);
+		Claim batch = claims.claim(action, clients, after);
 		if (batch.isEmpty() && after != null) {
-			batch = claim(action, clients, null);
+			batch = claims.claim(action, clients, null);
 		}
 		Instant now = Timestamps.now(clock);
 		if (batch.isEmpty()) {
@@ -194,7 +188,7 @@ public class CorporateActionProcessing {
 			return Batch.NONE;
 		}
 		booking.book(action, batch.clients(), now);
-		return done(action, batch);
+		return claims.done(action, batch);
 	}
 
 	/** Marks the entitlements of the next pending client record Failed with the ledger's reason for refusing them. */
@@ -203,7 +197,7 @@ public class CorporateActionProcessing {
 		if (locked.isEmpty()) {
 			return Batch.NONE;
 		}
-		Claim next = claim(locked.get(), 1, after);
+		Claim next = claims.claim(locked.get(), 1, after);
 		String reason = "The ledger refused the booking: " + refused.getMessage();
 		next.clients().forEach(client -> log.warn("Corporate action {}: the entitlements of client record {} failed: {}",
 				due.corporateActionId(), client.clientId().value(), reason));
@@ -211,45 +205,11 @@ public class CorporateActionProcessing {
 			.flatMap(client -> client.entitlements().stream())
 			.map(entitlement -> Entitlements.Outcome.failed(entitlement.entitlementId(), reason))
 			.toList(), Timestamps.now(clock));
-		return done(locked.get(), next);
+		return claims.done(locked.get(), next);
 	}
 
 	private Optional<CorporateAction> lockAnnounced(CorporateAction due) {
 		return schedule.lockUnlessBusy(due.corporateActionId())
 			.filter(action -> action.status() == CorporateActionStatus.Announced);
-	}
-
-	/**
-	 * The pending entitlements of up to {@code clients} client records after {@code after} (by id), locked, by client
-	 * record.
-	 */
-	private Claim claim(CorporateAction action, int clients, @Nullable UUID after) {
-		Map<ClientKey, List<Entitlement>> byClient = new LinkedHashMap<>();
-		Entitlements.ClaimedBatch claimed = entitlements.claimWholeClients(action.corporateActionId(), clients, after);
-		claimed.entitlements()
-			.forEach(one -> byClient
-				.computeIfAbsent(new ClientKey(one.tenantId(),
-						new ClientId(one.entitlement().holding().clientId())), key -> new ArrayList<>())
-				.add(one.entitlement()));
-		return new Claim(byClient.entrySet()
-			.stream()
-			.map(entry -> new ClientEntitlements(entry.getKey().tenantId(), entry.getKey().clientId(), entry.getValue()))
-			.toList(), claimed.lastClientId());
-	}
-
-	/** Tells the client records of the batch that their bookings are done, once per tenant. */
-	private Batch done(CorporateAction action, Claim batch) {
-		batch.clients()
-			.stream()
-			.collect(Collectors.groupingBy(ClientEntitlements::tenantId, LinkedHashMap::new,
-					Collectors.mapping(ClientEntitlements::clientId, Collectors.toList())))
-			.forEach((tenantId, clientIds) -> events
-				.publishEvent(new CorporateActionBooked(action.corporateActionId(), tenantId, clientIds)));
-		return new Batch(batch.clients().stream().mapToInt(client -> client.entitlements().size()).sum(),
-				batch.lastClient());
-	}
-
-	/** A client record of a tenant. */
-	private record ClientKey(TenantId tenantId, ClientId clientId) {
 	}
 }

@@ -24,11 +24,11 @@ import dev.kontor.shared.pdf.StatementPdf;
 class LossReportPdf {
 
 	private static final List<StatementPdf.Column> POSITIONS = List.of(new StatementPdf.Column("ISIN", 40, false),
-			new StatementPdf.Column("Instrument", 118, false), new StatementPdf.Column("Quantity", 350, true),
+			new StatementPdf.Column("Instrument", 126, false), new StatementPdf.Column("Quantity", 350, true),
 			new StatementPdf.Column("Price", 425, true), new StatementPdf.Column("Value", 505, true),
 			new StatementPdf.Column("Currency", 515, false));
 
-	private static final int INSTRUMENT_CHARACTERS = 38;
+	private static final int INSTRUMENT_CHARACTERS = 36;
 
 	private final CustomerPdfs pdfs;
 

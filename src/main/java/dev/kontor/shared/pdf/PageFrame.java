@@ -48,7 +48,10 @@ final class PageFrame {
 
 	private static final float FOOTER_SIZE = 7;
 
-	private static final float FOOTER_WIDTH = 360;
+	/** The width of the footer's left column, clear of the page count and reference on the right. */
+	private static final float FOOTER_WIDTH = 330;
+
+	private static final int REFERENCE_CHARACTERS = 44;
 
 	private final Letterhead letterhead;
 
@@ -107,16 +110,14 @@ final class PageFrame {
 		if (letterhead.supervisoryAuthority() != null) {
 			register.add("Supervised by " + letterhead.supervisoryAuthority());
 		}
-		if (!register.isEmpty()) {
-			left.add(String.join(" · ", register));
-		}
+		left.addAll(wrap(String.join(" · ", register), 2));
 		float y = 48;
 		for (String line : left) {
 			type.write(page, type.regular, FOOTER_SIZE, MUTED, MARGIN, y, line);
 			y -= 9;
 		}
 		type.writeRight(page, type.bold, FOOTER_SIZE, TEXT, RIGHT, 48, "page " + number + " of " + of);
-		type.writeRight(page, type.regular, FOOTER_SIZE, MUTED, RIGHT, 39, reference);
+		type.writeRight(page, type.regular, FOOTER_SIZE, MUTED, RIGHT, 39, PdfText.cut(reference, REFERENCE_CHARACTERS));
 	}
 
 	void rule(PDPageContentStream page, float y, float width) throws IOException {
@@ -131,6 +132,9 @@ final class PageFrame {
 	private List<String> wrap(String text, int max) {
 		List<String> lines = new ArrayList<>();
 		StringBuilder line = new StringBuilder();
+		if (text.isBlank()) {
+			return lines;
+		}
 		for (String word : text.strip().split("\\s+")) {
 			String longer = line.isEmpty() ? word : line + " " + word;
 			if (!line.isEmpty() && type.width(type.regular, FOOTER_SIZE, longer) > FOOTER_WIDTH) {

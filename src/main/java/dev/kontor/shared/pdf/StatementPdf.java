@@ -116,7 +116,7 @@ public final class StatementPdf implements AutoCloseable {
 
 	public void tableHeading(List<Column> columns) {
 		ensureRoom(2, List.of());
-		row(type.bold, columns, columns.stream().map(Column::heading).toList());
+		heading(columns);
 	}
 
 	/** A row of cells, one per column; a full page moves it to the next one under the columns' headings again. */
@@ -183,7 +183,22 @@ public final class StatementPdf implements AutoCloseable {
 		}
 		page = newPage();
 		if (!repeatedHeading.isEmpty()) {
-			row(type.bold, repeatedHeading, repeatedHeading.stream().map(Column::heading).toList());
+			heading(repeatedHeading);
+		}
+	}
+
+	/** The columns' headings, bold, over a thin rule. */
+	private void heading(List<Column> columns) {
+		row(type.bold, columns, columns.stream().map(Column::heading).toList());
+		try {
+			page.setStrokingColor(PageFrame.MUTED);
+			page.setLineWidth(0.3f);
+			page.moveTo(PageFrame.MARGIN, y + LINE - 3);
+			page.lineTo(PageFrame.RIGHT, y + LINE - 3);
+			page.stroke();
+		}
+		catch (IOException ex) {
+			throw new UncheckedIOException(ex);
 		}
 	}
 

@@ -26,23 +26,23 @@ import dev.kontor.shared.pdf.StatementPdf;
 class StatementRenderer {
 
 	private static final List<StatementPdf.Column> BOOKINGS = List.of(new StatementPdf.Column("Booking date", 40, false),
-			new StatementPdf.Column("Value date", 108, false), new StatementPdf.Column("Type", 176, false),
-			new StatementPdf.Column("Reference", 256, false), new StatementPdf.Column("Amount", 555, true));
+			new StatementPdf.Column("Value date", 115, false), new StatementPdf.Column("Type", 188, false),
+			new StatementPdf.Column("Reference", 266, false), new StatementPdf.Column("Amount", 555, true));
 
 	private static final List<StatementPdf.Column> POSITIONS = List.of(new StatementPdf.Column("ISIN", 40, false),
 			new StatementPdf.Column("Instrument", 126, false), new StatementPdf.Column("Quantity", 400, true),
 			new StatementPdf.Column("Average price", 500, true), new StatementPdf.Column("Currency", 510, false));
 
 	private static final List<StatementPdf.Column> MOVEMENTS = List.of(new StatementPdf.Column("Booking date", 40, false),
-			new StatementPdf.Column("Value date", 108, false), new StatementPdf.Column("Type", 176, false),
-			new StatementPdf.Column("ISIN", 256, false), new StatementPdf.Column("Instrument", 334, false),
-			new StatementPdf.Column("Quantity", 480, true), new StatementPdf.Column("Price", 555, true));
+			new StatementPdf.Column("Value date", 115, false), new StatementPdf.Column("Type", 188, false),
+			new StatementPdf.Column("ISIN", 274, false), new StatementPdf.Column("Instrument", 348, false),
+			new StatementPdf.Column("Quantity", 484, true), new StatementPdf.Column("Price", 555, true));
 
-	private static final int REFERENCE_CHARACTERS = 52;
+	private static final int REFERENCE_CHARACTERS = 50;
 
 	private static final int INSTRUMENT_CHARACTERS = 48;
 
-	private static final int MOVEMENT_INSTRUMENT_CHARACTERS = 22;
+	private static final int MOVEMENT_INSTRUMENT_CHARACTERS = 20;
 
 	private final StatementLedger ledger;
 

@@ -39,6 +39,7 @@ import dev.kontor.testing.HttpTest;
 import dev.kontor.testing.CustomerPdfs;
 import dev.kontor.testing.PdfText;
 import dev.kontor.testing.Platform;
+import dev.kontor.testing.TestInstruments;
 import dev.kontor.testing.TestIsins;
 import dev.kontor.testing.WebhookReceiver;
 
@@ -158,8 +159,8 @@ class StatementApiTest extends HttpTest {
 		String account = activeAccount("deposit-accounts", Map.of("clientId", clientId));
 		String held = TestIsins.random();
 		String sold = TestIsins.random();
-		instrument(held, "Held test stock");
-		instrument(sold, "Sold test stock");
+		TestInstruments.register(http, platform, held, "Held test stock");
+		TestInstruments.register(http, platform, sold, "Sold test stock");
 		accounts.bookSecurities(tenant, movement(account, held, "10", "100"));
 		accounts.bookSecurities(tenant, movement(account, held, "5", "130"));
 		accounts.bookSecurities(tenant, movement(account, held, "-3", "140"));
@@ -339,27 +340,6 @@ class StatementApiTest extends HttpTest {
 		String number = get("/api/v3/" + kind + "/" + account).get("accountNumber").asString();
 		assertThat(number).matches("\\d{10}");
 		return number;
-	}
-
-	/** Registers the instrument with ProviderA under this name, as the reference data would. */
-	private void instrument(String isin, String name) {
-		String writer = platform.clientCredentialsToken(
-				platform.newServerClient(platform.operatorTenantId(), "pricefeed.read", "pricefeed.admin"),
-				"pricefeed.read pricefeed.admin");
-		Map<String, Object> body = new java.util.LinkedHashMap<>();
-		body.put("isinCode", isin);
-		body.put("provider", "ProviderA");
-		body.put("name", name);
-		body.put("currency", "EUR");
-		body.put("mic", "XETR");
-		body.put("type", "Stocks");
-		body.put("existsAtMasterData", true);
-		body.put("settlementDays", 2);
-		body.put("settlementFor", "OnValueDate");
-		body.put("settlementDaysType", "WorkingDays");
-		body.put("tradeable", true);
-		Http.Response response = http.putJson("/api/pricefeed/v2/admin/instruments", writer, List.of(body));
-		assertThat(response.status()).as(response.toString()).isEqualTo(200);
 	}
 
 	private JsonNode get(String path) {

@@ -1,5 +1,7 @@
 package dev.kontor.identity.tenants;
 
+import java.awt.Color;
+import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -173,7 +175,12 @@ class TenantBrandingApiTest extends HttpTest {
 
 	private static byte[] png(int width, int height) {
 		try (ByteArrayOutputStream out = new ByteArrayOutputStream()) {
-			ImageIO.write(new BufferedImage(width, height, BufferedImage.TYPE_INT_ARGB), "png", out);
+			BufferedImage image = new BufferedImage(width, height, BufferedImage.TYPE_INT_ARGB);
+			Graphics2D graphics = image.createGraphics();
+			graphics.setColor(new Color(0x0A, 0x5C, 0x36));
+			graphics.fillRoundRect(0, 0, width, height, height / 2, height / 2);
+			graphics.dispose();
+			ImageIO.write(image, "png", out);
 			return out.toByteArray();
 		}
 		catch (IOException ex) {

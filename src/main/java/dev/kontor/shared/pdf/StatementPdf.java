@@ -164,9 +164,12 @@ public final class StatementPdf implements AutoCloseable {
 	private void row(PDType0Font font, List<Column> columns, List<String> cells) {
 		for (int i = 0; i < columns.size(); i++) {
 			Column column = columns.get(i);
-			String text = cells.get(i);
-			float x = column.rightAligned() ? column.x() - type.width(font, TEXT_SIZE, text) : column.x();
-			write(font, TEXT_SIZE, PageFrame.TEXT, x, y, text);
+			if (column.rightAligned()) {
+				type.writeRight(page, font, TEXT_SIZE, PageFrame.TEXT, column.x(), y, cells.get(i));
+			}
+			else {
+				write(font, TEXT_SIZE, PageFrame.TEXT, column.x(), y, cells.get(i));
+			}
 		}
 		y -= LINE;
 	}

@@ -55,33 +55,43 @@ final class Typeface implements AutoCloseable {
 	}
 
 	float width(PDType0Font font, float size, String text) {
-		try {
-			return font.getStringWidth(showable(text)) / 1000 * size;
-		}
-		catch (IOException ex) {
-			throw new UncheckedIOException(ex);
-		}
+		return shownWidth(font, size, showable(text));
 	}
 
 	/** The text, made showable, with its baseline starting at x, y. */
 	void write(PDPageContentStream page, PDType0Font font, float size, Color colour, float x, float y, String text) {
-		try {
-			page.beginText();
-			page.setFont(font, size);
-			page.setNonStrokingColor(colour);
-			page.newLineAtOffset(x, y);
-			page.showText(showable(text));
-			page.endText();
-		}
-		catch (IOException ex) {
-			throw new UncheckedIOException(ex);
-		}
+		show(page, font, size, colour, x, y, showable(text));
 	}
 
 	/** As {@link #write}, the text ending at x. */
 	void writeRight(PDPageContentStream page, PDType0Font font, float size, Color colour, float x, float y,
 			String text) {
-		write(page, font, size, colour, x - width(font, size, text), y, text);
+		String shown = showable(text);
+		show(page, font, size, colour, x - shownWidth(font, size, shown), y, shown);
+	}
+
+	private static float shownWidth(PDType0Font font, float size, String shown) {
+		try {
+			return font.getStringWidth(shown) / 1000 * size;
+		}
+		catch (IOException ex) {
+			throw new UncheckedIOException(ex);
+		}
+	}
+
+	private static void show(PDPageContentStream page, PDType0Font font, float size, Color colour, float x, float y,
+			String shown) {
+		try {
+			page.beginText();
+			page.setFont(font, size);
+			page.setNonStrokingColor(colour);
+			page.newLineAtOffset(x, y);
+			page.showText(shown);
+			page.endText();
+		}
+		catch (IOException ex) {
+			throw new UncheckedIOException(ex);
+		}
 	}
 
 	@Override

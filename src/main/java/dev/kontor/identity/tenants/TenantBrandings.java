@@ -81,8 +81,9 @@ class TenantBrandings implements Letterheads {
 
 	@Override
 	public Letterhead of(TenantId tenantId) {
-		return find(tenantId.value()).orElseGet(() -> Letterhead
-			.neutral(tenants.findById(tenantId.value()).map(Tenant::name).orElse(tenantId.toString())));
+		return find(tenantId.value()).orElseGet(() -> Letterhead.neutral(tenants.findById(tenantId.value())
+			.map(Tenant::name)
+			.orElseThrow(() -> new NotFound("No tenant with this id exists"))));
 	}
 
 	private Optional<Letterhead> find(UUID tenantId) {

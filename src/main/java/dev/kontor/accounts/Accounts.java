@@ -1,8 +1,11 @@
 package dev.kontor.accounts;
 
 import java.math.BigDecimal;
+import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.UUID;
 import java.util.function.Function;
 
 import org.jspecify.annotations.Nullable;
@@ -47,6 +50,12 @@ public interface Accounts {
 				.ifPresent(caller::requireActsFor);
 		}
 	}
+
+	/**
+	 * The ten-digit numbers (contract section 15) of the tenant's accounts of either kind among the ids, for the
+	 * documents that name an account to its client; ids that are no account of the tenant are not in the answer.
+	 */
+	Map<UUID, String> accountNumbers(TenantId tenantId, Collection<UUID> accountIds);
 
 	/** The two accounts an order moves, read together: every order placed reads both. */
 	AccountPair accountPair(TenantId tenantId, InternalAccountId internal, DepositAccountId deposit);

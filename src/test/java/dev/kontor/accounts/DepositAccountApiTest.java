@@ -72,6 +72,7 @@ class DepositAccountApiTest extends HttpTest {
 		String other = tenant.activeDepositAccount(tenant.newClient());
 
 		assertThat(created.get("status").asString()).isEqualTo("Initial");
+		assertThat(created.get("accountNumber").asString()).matches("\\d{10}");
 		assertThat(created.get("clientId").asString()).isEqualTo(clientId);
 		assertThat(created.get("tenantId").asString()).isEqualTo(tenant.tenantId.toString());
 		assertThat(created.has("updatedDate")).isTrue();

@@ -67,9 +67,10 @@ class InternalAccountApiTest extends HttpTest {
 		assertThat(account.get("reservedAmount").decimalValue()).isZero();
 		assertThat(account.get("availableAmount").decimalValue()).isZero();
 		assertThat(account.get("createdDate").asString()).endsWith("Z");
+		assertThat(account.get("accountNumber").asString()).matches("\\d{10}");
 		assertThat(account.properties().stream().map(Map.Entry::getKey).toList()).as("the contract's order")
-			.containsExactly("id", "tenantId", "clientId", "currencyCode", "status", "balance", "reservedAmount",
-					"availableAmount", "createdDate", "updatedDate");
+			.containsExactly("id", "tenantId", "clientId", "accountNumber", "currencyCode", "status", "balance",
+					"reservedAmount", "availableAmount", "createdDate", "updatedDate");
 		Http.Response read = http.get(PATH + "/" + account.get("id").asString(), tenant.token);
 		assertThat(read.json()).isEqualTo(account);
 		assertThat(read.header("ETag")).isEqualTo("\"0\"");

@@ -116,8 +116,9 @@ class LedgerBench extends HttpTest {
 	private void seed(UUID tenantId, UUID clientId) {
 		jdbc.sql("""
 				INSERT INTO internal_accounts (id, tenant_id, client_id, currency_code, status, balance, reserved_amount,
-				  created_date, updated_date, created_user_id, updated_user_id, version)
-				SELECT gen_random_uuid(), :t, :c, 'EUR', 'Active', 1000, 0, now(), now(), :c, :c, 0
+				  created_date, updated_date, created_user_id, updated_user_id, version, account_number)
+				SELECT gen_random_uuid(), :t, :c, 'EUR', 'Active', 1000, 0, now(), now(), :c, :c, 0,
+				  nextval('account_number_bases') || '0'
 				FROM generate_series(1, :n)""")
 			.param("t", tenantId)
 			.param("c", clientId)

@@ -206,16 +206,18 @@ class CorporateActionBench extends HttpTest {
 			.update();
 		jdbc.sql("""
 				INSERT INTO internal_accounts (id, tenant_id, client_id, currency_code, status, balance, reserved_amount,
-				  created_date, updated_date, created_user_id, updated_user_id, version)
-				SELECT gen_random_uuid(), tenant_id, id, 'EUR', 'Active', 0, 0, now(), now(), :u, :u, 0
+				  created_date, updated_date, created_user_id, updated_user_id, version, account_number)
+				SELECT gen_random_uuid(), tenant_id, id, 'EUR', 'Active', 0, 0, now(), now(), :u, :u, 0,
+				  nextval('account_number_bases') || '0'
 				FROM clients WHERE tenant_id = :t AND id <> :u""")
 			.param("t", tenantId)
 			.param("u", user)
 			.update();
 		jdbc.sql("""
 				INSERT INTO deposit_accounts (id, tenant_id, client_id, status, created_date, updated_date,
-				  created_user_id, updated_user_id, version)
-				SELECT gen_random_uuid(), tenant_id, id, 'Active', now(), now(), :u, :u, 0
+				  created_user_id, updated_user_id, version, account_number)
+				SELECT gen_random_uuid(), tenant_id, id, 'Active', now(), now(), :u, :u, 0,
+				  nextval('account_number_bases') || '0'
 				FROM clients WHERE tenant_id = :t AND id <> :u""")
 			.param("t", tenantId)
 			.param("u", user)

@@ -5,7 +5,9 @@ import java.io.UncheckedIOException;
 import java.net.http.HttpResponse;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
@@ -20,9 +22,11 @@ import org.springframework.beans.factory.annotation.Autowired;
 
 import dev.kontor.accounts.Accounts;
 import dev.kontor.accounts.DepositAccountId;
+import dev.kontor.testing.CustomerPdfs;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
 import dev.kontor.testing.PdfText;
+import dev.kontor.testing.TestInstruments;
 import dev.kontor.testing.TestIsins;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -58,6 +62,7 @@ class CorporateActionStatementApiTest extends HttpTest {
 		holders = new Holders(http, platform, accounts);
 		operator = new CorporateActionOperator(http, platform);
 		isin = TestIsins.random();
+		TestInstruments.register(http, platform, isin, "Dividend test stock");
 	}
 
 	@Test
@@ -119,18 +124,21 @@ class CorporateActionStatementApiTest extends HttpTest {
 			.hasValue("attachment; filename=\"corporate-action-" + id + "-statement-" + clientId + ".pdf\"");
 		assertThat(pages(pdf.body())).isEqualTo(1);
 		List<String> lines = PdfText.lines(pdf.body());
-		assertThat(lines).contains("Corporate action statement", "Client " + clientId, "Corporate action " + id,
-				"Event CashDividend", "ISIN " + isin, "Description Dividend for the year 2025",
-				"Ex date " + RECORD_DATE.minusDays(1), "Record date " + RECORD_DATE, "Payment date " + TODAY,
-				"Currency EUR", "Amount per share 0.50 EUR", "Withholding tax rate 26.375 %",
-				"Statement date " + TODAY,
+		String depositNumber = numberOf("deposit-accounts", deposit.value().toString());
+		String cashNumber = numberOf("internal-accounts", cashAccount);
+		assertThat(lines).contains("Corporate action statement", "Erika Mustermann", "Corporate action " + id,
+				"Event Cash dividend", "Instrument Dividend test stock (" + isin + ")",
+				"Description Dividend for the year 2025", "Ex date " + british(RECORD_DATE.minusDays(1)),
+				"Record date " + british(RECORD_DATE), "Payment date " + british(TODAY), "Currency EUR",
+				"Amount per share 0.50 EUR", "Withholding tax rate 26.375 %", "Statement date " + british(TODAY),
 				"Deposit account Provider Quantity Status Gross Tax Net",
-				deposit.value() + " ProviderA 33 Booked 16.50 4.35 12.15",
-				"Gross amount 16.50 EUR", "Tax withheld 4.35 EUR", "Net amount 12.15 EUR",
-				"Paid to internal account " + cashAccount);
+				depositNumber + " Provider A 33 Booked 16.50 4.35 12.15", "Gross amount 16.50 EUR",
+				"Tax withheld 4.35 EUR", "Net amount 12.15 EUR", "Paid to internal account " + cashNumber,
+				"page 1 of 1");
+		assertThat(lines).anyMatch(text -> text.startsWith("Corporate action statement CA-"));
 		assertThat(lines).noneMatch(text -> text.contains("Not booked"));
-		assertThat(lines).anyMatch(text -> text.equals("Corporate action statement " + id + " for client " + clientId
-				+ " - page 1"));
+		CustomerPdfs.assertCustomerDocument(pdf.body(), "Erika Mustermann", depositNumber, "Dividend test stock");
+		CustomerPdfs.keep("corporate-action-statement", pdf.body());
 	}
 
 	@Test
@@ -155,8 +163,9 @@ class CorporateActionStatementApiTest extends HttpTest {
 		assertThat(statement.get("totals").get("netAmount").decimalValue()).isZero();
 		assertThat(statement.get("createdDate").isNull()).isFalse();
 		List<String> lines = PdfText.lines(http.getBytes(path, holders.token, PDF).body());
-		assertThat(lines).contains(deposit.value() + " ProviderA 8 Failed", "Gross amount 0.00 EUR",
-				"Net amount 0.00 EUR", "Not booked", "Deposit account " + deposit.value() + " (ProviderA)");
+		String depositNumber = numberOf("deposit-accounts", deposit.value().toString());
+		assertThat(lines).contains(depositNumber + " Provider A 8 Failed", "Gross amount 0.00 EUR",
+				"Net amount 0.00 EUR", "Not booked", "Deposit account " + depositNumber);
 		assertThat(lines).anyMatch(text -> text.startsWith("Reason The client record has no Active internal account "
 				+ "in EUR"));
 		assertThat(lines).noneMatch(text -> text.startsWith("Paid to"));
@@ -278,6 +287,16 @@ class CorporateActionStatementApiTest extends HttpTest {
 		Http.Response response = http.get(path, holders.token);
 		assertThat(response.status()).as(response.toString()).isEqualTo(200);
 		return response.json();
+	}
+
+	private String numberOf(String kind, String account) {
+		Http.Response response = http.get("/api/v3/" + kind + "/" + account, holders.token);
+		assertThat(response.status()).as(response.toString()).isEqualTo(200);
+		return response.json().get("accountNumber").asString();
+	}
+
+	private static String british(LocalDate date) {
+		return date.format(DateTimeFormatter.ofPattern("d MMM yyyy", Locale.UK));
 	}
 
 	private static int pages(byte[] pdf) {

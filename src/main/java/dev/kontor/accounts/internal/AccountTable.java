@@ -123,11 +123,12 @@ final class AccountTable<R> {
 			ownParameters.append(", :own").append(i);
 		}
 		var insert = jdbc.sql("INSERT INTO " + kind.table + " (" + AccountRow.COLUMNS + ownNames + ") VALUES (:id, "
-				+ ":tenantId, :clientId, :status, :created, :updated, :createdUserId, :updatedUserId" + ownParameters
+				+ ":tenantId, :clientId, :accountNumber, :status, :created, :updated, :createdUserId, :updatedUserId" + ownParameters
 				+ ")")
 			.param("id", account.id())
 			.param("tenantId", account.tenantId())
 			.param("clientId", account.clientId())
+			.param("accountNumber", account.accountNumber())
 			.param("status", account.status().name())
 			.param("created", Timestamps.of(account.createdDate()))
 			.param("updated", Timestamps.of(account.updatedDate()))

@@ -1,8 +1,11 @@
 package dev.kontor.accounts.internal;
 
 import java.math.BigDecimal;
+import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.UUID;
 
 import lombok.RequiredArgsConstructor;
 
@@ -26,7 +29,7 @@ import dev.kontor.shared.TenantId;
 /**
  * The module's {@link Accounts}: holders from the {@link AccountDirectory}, money from the {@link CashBookkeeping},
  * securities from the {@link SecuritiesBookkeeping} and an order's two accounts from the {@link TradingAccountReads},
- * each keeping its own transaction rules.
+ * each keeping its own transaction rules; account numbers from the {@link AccountNumberReads}.
  */
 @Component
 @RequiredArgsConstructor
@@ -40,6 +43,8 @@ class AccountsFacade implements Accounts {
 
 	private final TradingAccountReads tradingAccounts;
 
+	private final AccountNumberReads numbers;
+
 	@Override
 	public Optional<ClientId> clientOfInternalAccount(TenantId tenantId, InternalAccountId internalAccountId) {
 		return directory.clientOfInternalAccount(tenantId, internalAccountId);
@@ -48,6 +53,11 @@ class AccountsFacade implements Accounts {
 	@Override
 	public Optional<ClientId> clientOfDepositAccount(TenantId tenantId, DepositAccountId depositAccountId) {
 		return directory.clientOfDepositAccount(tenantId, depositAccountId);
+	}
+
+	@Override
+	public Map<UUID, String> accountNumbers(TenantId tenantId, Collection<UUID> accountIds) {
+		return numbers.of(tenantId, accountIds);
 	}
 
 	@Override

@@ -54,7 +54,8 @@ public abstract class AccountsOfKind<R, V, B> {
 	V open(UUID tenantId, UUID actorId, UUID clientId, Function<AccountRow, R> ofKind) {
 		support.holders().requireHolder(tenantId, clientId);
 		R row = ofKind.apply(
-				AccountRow.opened(support.ids().next(), tenantId, clientId, Timestamps.now(support.clock()), actorId));
+				AccountRow.opened(support.ids().next(), tenantId, clientId, support.numbers().next(),
+						Timestamps.now(support.clock()), actorId));
 		table.insert(row);
 		support.events().publishEvent(created(row));
 		return view(row);

@@ -49,7 +49,8 @@ record InternalAccountRow(AccountRow account, String currencyCode, BigDecimal ba
 	InternalAccountView view() {
 		InternalAccountView.Amounts amounts = new InternalAccountView.Amounts(Decimals.plain(balance),
 				Decimals.plain(reservedAmount), Decimals.plain(available()));
-		return new InternalAccountView(account.id(), account.tenantId(), account.clientId(), currencyCode,
+		return new InternalAccountView(account.id(), account.tenantId(), account.clientId(), account.accountNumber(),
+				currencyCode,
 				account.status(), amounts, account.createdDate(), account.updatedDate());
 	}
 

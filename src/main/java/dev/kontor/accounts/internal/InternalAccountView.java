@@ -10,9 +10,11 @@ import dev.kontor.accounts.AccountStatus;
 
 /**
  * An internal (cash) account as the API answers it (contract, section 8). On the wire its amounts are fields of the
- * account itself, in the document's order.
+ * account itself, in the document's order; {@code accountNumber} is the ten digits the client knows the account by
+ * (contract section 15).
  */
-public record InternalAccountView(UUID id, UUID tenantId, UUID clientId, String currencyCode, AccountStatus status,
+public record InternalAccountView(UUID id, UUID tenantId, UUID clientId, String accountNumber, String currencyCode,
+		AccountStatus status,
 		@JsonUnwrapped Amounts amounts, Instant createdDate, Instant updatedDate) {
 
 	/** The account's balance, what of it is reserved, and what is available. */

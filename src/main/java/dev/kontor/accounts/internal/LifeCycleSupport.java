@@ -9,8 +9,9 @@ import dev.kontor.shared.Ids;
 
 /**
  * What the life cycle of either kind of account needs besides its table and journal: who may hold an account, where
- * its events go, its ids and its time. One bean, so that each kind is built from its own parts and this.
+ * its events go, its ids, numbers and time. One bean, so that each kind is built from its own parts and this.
  */
 @Component
-record LifeCycleSupport(AccountHolders holders, ApplicationEventPublisher events, Ids ids, Clock clock) {
+record LifeCycleSupport(AccountHolders holders, AccountNumbers numbers, ApplicationEventPublisher events, Ids ids,
+		Clock clock) {
 }

@@ -27,6 +27,8 @@ class LossReportReading {
 
 	private final PortfolioSnapshots snapshots;
 
+	private final LossReportPdf pdfs;
+
 	@Transactional(readOnly = true)
 	LossReportIndex index(UUID tenantId, UUID clientId) {
 		requireClient(tenantId, clientId);
@@ -48,7 +50,8 @@ class LossReportReading {
 	@Transactional(readOnly = true)
 	byte[] pdf(UUID tenantId, UUID clientId, LocalDate date) {
 		ReportRow report = report(tenantId, clientId, date);
-		return LossReportPdf.render(report, snapshots.of(tenantId, clientId, date), reports.positions(report.id()));
+		return pdfs.render(report, snapshots.of(tenantId, clientId, date), reports.positions(report.id()),
+				reports.depositAccountNumbers(tenantId, clientId));
 	}
 
 	private ReportRow report(UUID tenantId, UUID clientId, LocalDate date) {

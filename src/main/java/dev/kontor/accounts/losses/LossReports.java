@@ -74,6 +74,16 @@ class LossReports {
 	}
 
 	/** The report's positions by currency, ISIN and provider. */
+	/** The numbers of the client's deposit accounts, oldest first: the accounts a report values. */
+	List<String> depositAccountNumbers(UUID tenantId, UUID clientId) {
+		return jdbc.sql("SELECT account_number FROM deposit_accounts WHERE tenant_id = :tenantId "
+				+ "AND client_id = :clientId ORDER BY created_date, id")
+			.param("tenantId", tenantId)
+			.param("clientId", clientId)
+			.query(String.class)
+			.list();
+	}
+
 	List<ValuedPosition> positions(UUID reportId) {
 		return jdbc.sql("SELECT currency_code, isin_code, provider, quantity, price, position_value "
 				+ "FROM loss_threshold_report_positions WHERE report_id = :report ORDER BY line")

@@ -29,7 +29,7 @@ import dev.kontor.shared.jdbc.Timestamps;
 class StatementLedger {
 
 	/** An account a statement names; {@code currencyCode} is null for a deposit account. */
-	record Account(UUID tenantId, UUID id, UUID clientId, String currencyCode) {
+	record Account(UUID tenantId, UUID id, UUID clientId, String currencyCode, String accountNumber) {
 	}
 
 	record Booking(Instant bookingDate, LocalDate valueDate, String type, String reference, BigDecimal amount) {
@@ -43,9 +43,10 @@ class StatementLedger {
 
 	Optional<Account> account(UUID tenantId, StatementKind kind, UUID accountId) {
 		String sql = kind == StatementKind.Internal
-				? "SELECT tenant_id, id, client_id, currency_code FROM internal_accounts WHERE id = :id "
+				? "SELECT tenant_id, id, client_id, currency_code, account_number FROM internal_accounts WHERE id = :id "
 						+ "AND tenant_id = :tenantId"
-				: "SELECT tenant_id, id, client_id, '' FROM deposit_accounts WHERE id = :id AND tenant_id = :tenantId";
+				: "SELECT tenant_id, id, client_id, '', account_number FROM deposit_accounts WHERE id = :id "
+						+ "AND tenant_id = :tenantId";
 		return jdbc.sql(sql)
 			.param("id", accountId)
 			.param("tenantId", tenantId)
@@ -58,7 +59,8 @@ class StatementLedger {
 	 * tenant.
 	 */
 	List<Account> internalAccountsToState(StatementPeriod period, @Nullable UUID tenantId) {
-		return jdbc.sql("SELECT a.tenant_id, a.id, a.client_id, a.currency_code FROM internal_accounts a WHERE "
+		return jdbc.sql("SELECT a.tenant_id, a.id, a.client_id, a.currency_code, a.account_number "
+				+ "FROM internal_accounts a WHERE "
 				+ (tenantId == null ? "" : "a.tenant_id = :tenantId AND ")
 				+ "a.id IN (SELECT t.internal_account_id FROM cash_transactions t WHERE t.booking_date < :end "
 				+ "GROUP BY t.internal_account_id HAVING SUM(t.amount) <> 0 "
@@ -72,7 +74,7 @@ class StatementLedger {
 
 	/** The deposit accounts with a movement in the period or a holding at its end, optionally of one tenant. */
 	List<Account> depositAccountsToState(StatementPeriod period, @Nullable UUID tenantId) {
-		return jdbc.sql("SELECT a.tenant_id, a.id, a.client_id, '' FROM deposit_accounts a WHERE "
+		return jdbc.sql("SELECT a.tenant_id, a.id, a.client_id, '', a.account_number FROM deposit_accounts a WHERE "
 				+ (tenantId == null ? "" : "a.tenant_id = :tenantId AND ")
 				+ "a.id IN (SELECT m.deposit_account_id FROM security_movements m WHERE m.booking_date < :end "
 				+ "GROUP BY m.deposit_account_id, m.isin_code, m.provider HAVING SUM(m.quantity) <> 0 "
@@ -122,6 +124,6 @@ class StatementLedger {
 	/** An account of the columns tenant, id, client record and currency ('' for a deposit account), in that order. */
 	private static Account accountRow(ResultSet rs, int row) throws SQLException {
 		return new Account(rs.getObject(1, UUID.class), rs.getObject(2, UUID.class), rs.getObject(3, UUID.class),
-				rs.getString(4));
+				rs.getString(4), rs.getString(5));
 	}
 }

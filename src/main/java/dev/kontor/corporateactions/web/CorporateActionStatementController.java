@@ -63,6 +63,6 @@ class CorporateActionStatementController {
 		CorporateActionStatement statement = statements.of(new TenantId(caller.tenantId()),
 				new CorporateActionId(corporateActionId), new ClientId(clientId));
 		String fileName = "corporate-action-" + corporateActionId + "-statement-" + clientId + ".pdf";
-		return PdfRequests.answer(accept, () -> statement, fileName, () -> statements.pdf(statement));
+		return PdfRequests.answer(accept, () -> statement, fileName, () -> statements.pdf(new TenantId(caller.tenantId()), statement));
 	}
 }

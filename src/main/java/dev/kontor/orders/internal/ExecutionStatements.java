@@ -17,6 +17,8 @@ import dev.kontor.orders.OrderId;
 import dev.kontor.orders.OrderSide;
 import dev.kontor.orders.OrderType;
 import dev.kontor.pricefeed.TradeProvider;
+import dev.kontor.accounts.DepositAccountId;
+import dev.kontor.accounts.InternalAccountId;
 import dev.kontor.shared.ClientId;
 import dev.kontor.shared.NotFound;
 import dev.kontor.shared.jdbc.Timestamps;
@@ -33,7 +35,7 @@ class ExecutionStatements {
 
 	ExecutionStatement find(UUID tenantId, UUID clientId, String clientOrderId, UUID executionId) {
 		return jdbc.sql("SELECT o.client_id, o.client_order_id, o.id AS order_id, o.isin_code, o.provider, o.side, "
-				+ "o.order_type, o.currency_code, e.execution_id, e.quantity, e.price, e.fee, e.amount, e.date_time, "
+				+ "o.order_type, o.currency_code, o.internal_account_id, o.deposit_account_id, e.execution_id, e.quantity, e.price, e.fee, e.amount, e.date_time, "
 				+ "e.venue, e.value_date FROM order_executions e JOIN orders o ON o.id = e.order_id "
 				+ "WHERE o.tenant_id = :tenantId AND o.client_id = :clientId AND o.client_order_id = :clientOrderId "
 				+ "AND e.execution_id = :executionId")
@@ -54,6 +56,8 @@ class ExecutionStatements {
 		return new ExecutionStatement(new ClientId(rs.getObject("client_id", UUID.class)),
 				new OrderId(rs.getObject("order_id", UUID.class)), rs.getString("isin_code"),
 				TradeProvider.valueOf(rs.getString("provider")), OrderSide.valueOf(rs.getString("side")),
-				OrderType.valueOf(rs.getString("order_type")), execution);
+				OrderType.valueOf(rs.getString("order_type")),
+				new InternalAccountId(rs.getObject("internal_account_id", UUID.class)),
+				new DepositAccountId(rs.getObject("deposit_account_id", UUID.class)), execution);
 	}
 }

@@ -20,6 +20,7 @@ import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.RestController;
 
 import dev.kontor.orders.internal.OrderReads;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.security.Caller;
 
 /** The statement of one execution of an order, as PDF (contract section 8, the execution statement route). */
@@ -30,18 +31,21 @@ class ExecutionStatementController {
 
 	private final OrderReads reads;
 
+	private final ExecutionStatementPdf pdfs;
+
 	@GetMapping("/api/client/{clientId}/order/{clientOrderId}/executions/{executionId}/statement")
 	@PreAuthorize("hasAuthority('SCOPE_orders.read')")
 	@Operation(summary = "Read the statement of an execution as PDF",
-			description = "The order, the execution's quantity, price, amount, fee, trade date and value date.")
+			description = "The order, the execution's quantity, price, amount, fee, trade date and value date, "
+					+ "in the tenant's letterhead and locale, as PDF/A-2b.")
 	@ApiResponse(responseCode = "200", description = "The statement",
 			content = @Content(mediaType = MediaType.APPLICATION_PDF_VALUE,
 					schema = @Schema(type = "string", format = "binary")))
 	ResponseEntity<byte[]> statement(@PathVariable UUID clientId, @PathVariable String clientOrderId,
 			@PathVariable UUID executionId, Caller caller) {
 		caller.requireActsFor(clientId);
-		byte[] pdf = ExecutionStatementPdf
-			.render(reads.statement(caller.tenantId(), clientId, clientOrderId, executionId));
+		byte[] pdf = pdfs.render(new TenantId(caller.tenantId()),
+				reads.statement(caller.tenantId(), clientId, clientOrderId, executionId));
 		return ResponseEntity.ok()
 			.contentType(MediaType.APPLICATION_PDF)
 			.header(HttpHeaders.CONTENT_DISPOSITION, ContentDisposition.attachment()

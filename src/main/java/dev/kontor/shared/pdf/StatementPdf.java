@@ -1,22 +1,27 @@
 package dev.kontor.shared.pdf;
 
+import java.awt.Color;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
 import java.util.List;
+
+import org.jspecify.annotations.Nullable;
 
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
-import org.apache.pdfbox.pdmodel.font.PDType1Font;
-import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
+import org.apache.pdfbox.pdmodel.font.PDType0Font;
 
 /**
- * An A4 statement written top to bottom in Helvetica: a title, header lines, and tables whose rows break onto a new
- * page (the table's heading repeated) when the page is full. One instance writes one document; text passes through
- * {@link PdfText#showable} first. Account statements, loss threshold reports and execution statements are written
- * with it.
+ * An A4 document as PDF/A-2b written top to bottom: the tenant's letterhead and footer on every page ({@link PageFrame}),
+ * the recipient's address on the first, a title, label and value lines, and tables whose rows break onto a new page
+ * (the table's heading repeated) when the page is full. "page x of y" is written when the document is complete. One
+ * instance writes one document; customer documents (statements, execution statements, loss threshold reports,
+ * corporate action statements) and the platform's internal reports are written with it, dates and amounts in the
+ * letterhead's locale ({@link #format()}).
  */
 public final class StatementPdf implements AutoCloseable {
 
@@ -24,62 +29,100 @@ public final class StatementPdf implements AutoCloseable {
 	public record Column(String heading, float x, boolean rightAligned) {
 	}
 
-	private static final float MARGIN = 40;
-
-	private static final float TOP = PDRectangle.A4.getHeight() - MARGIN;
-
 	private static final float LINE = 13;
 
 	private static final float TEXT_SIZE = 9;
 
+	private static final float LABEL_WIDTH = 120;
+
 	private final PDDocument document = new PDDocument();
 
-	private final PDType1Font regular = new PDType1Font(Standard14Fonts.FontName.HELVETICA);
+	private final Typeface type = new Typeface(document);
 
-	private final PDType1Font bold = new PDType1Font(Standard14Fonts.FontName.HELVETICA_BOLD);
+	private final Letterhead letterhead;
 
-	private final String footer;
+	private final PageFrame frame;
+
+	private final DocumentFormat format;
+
+	private final String reference;
+
+	private final List<PDPage> pages = new ArrayList<>();
+
+	private @Nullable String title;
 
 	private PDPageContentStream page;
 
 	private float y;
 
-	private int pages;
+	/** A document of the platform's own (an internal report): the platform's name as its letterhead. */
+	public StatementPdf(String reference) {
+		this(Letterhead.neutral(PdfA.PRODUCER), reference);
+	}
 
-	public StatementPdf(String footer) {
-		this.footer = PdfText.showable(footer);
+	/** A customer document of the tenant whose letterhead this is; {@code reference} names it in each page's footer. */
+	public StatementPdf(Letterhead letterhead, String reference) {
+		this.letterhead = letterhead;
+		this.frame = new PageFrame(document, letterhead, type);
+		this.format = new DocumentFormat(letterhead.locale());
+		this.reference = reference;
 		this.page = newPage();
 	}
 
+	/** How this document writes dates, amounts and percentages. */
+	public DocumentFormat format() {
+		return format;
+	}
+
+	/** The recipient's name and postal address, with the sender's line above, as a window envelope shows them. */
+	public void recipient(Recipient recipient) {
+		write(type.regular, 6.5f, PageFrame.MUTED, PageFrame.MARGIN, y, PdfText.cut(frame.senderLine(), 110));
+		y -= LINE * 1.2f;
+		write(type.regular, 10, PageFrame.TEXT, PageFrame.MARGIN, y, recipient.name());
+		for (String line : recipient.addressLines()) {
+			y -= LINE;
+			write(type.regular, 10, PageFrame.TEXT, PageFrame.MARGIN, y, line);
+		}
+		if (recipient.alpha3Country() != null) {
+			y -= LINE;
+			write(type.regular, 10, PageFrame.TEXT, PageFrame.MARGIN, y, format.country(recipient.alpha3Country()));
+		}
+		y -= LINE * 3;
+	}
+
 	public void title(String text) {
-		write(bold, 14, MARGIN, y, PdfText.showable(text));
+		if (title == null) {
+			title = text;
+		}
+		ensureRoom(3, List.of());
+		write(type.bold, 14, frame.accent(), PageFrame.MARGIN, y, text);
 		y -= LINE * 2;
 	}
 
 	/** A label and its value on one line. */
 	public void field(String label, String value) {
 		ensureRoom(1, List.of());
-		write(bold, TEXT_SIZE, MARGIN, y, PdfText.showable(label));
-		write(regular, TEXT_SIZE, MARGIN + 110, y, PdfText.showable(value));
+		write(type.bold, TEXT_SIZE, PageFrame.TEXT, PageFrame.MARGIN, y, label);
+		write(type.regular, TEXT_SIZE, PageFrame.TEXT, PageFrame.MARGIN + LABEL_WIDTH, y, value);
 		y -= LINE;
 	}
 
 	public void heading(String text) {
 		y -= LINE / 2;
 		ensureRoom(3, List.of());
-		write(bold, 11, MARGIN, y, PdfText.showable(text));
+		write(type.bold, 11, frame.accent(), PageFrame.MARGIN, y, text);
 		y -= LINE * 1.5f;
 	}
 
 	public void tableHeading(List<Column> columns) {
 		ensureRoom(2, List.of());
-		row(bold, columns, columns.stream().map(Column::heading).toList());
+		heading(columns);
 	}
 
 	/** A row of cells, one per column; a full page moves it to the next one under the columns' headings again. */
 	public void row(List<Column> columns, List<String> cells) {
 		ensureRoom(1, columns);
-		row(regular, columns, cells);
+		row(type.regular, columns, cells);
 	}
 
 	public void blankLine() {
@@ -88,7 +131,14 @@ public final class StatementPdf implements AutoCloseable {
 
 	public byte[] bytes() {
 		try {
-			closePage();
+			page.close();
+			for (int i = 0; i < pages.size(); i++) {
+				try (PDPageContentStream footer = new PDPageContentStream(document, pages.get(i),
+						PDPageContentStream.AppendMode.APPEND, true)) {
+					frame.footer(footer, i + 1, pages.size(), reference);
+				}
+			}
+			PdfA.conform(document, title == null ? reference : title, letterhead.legalName());
 			ByteArrayOutputStream out = new ByteArrayOutputStream();
 			document.save(out);
 			return out.toByteArray();
@@ -106,26 +156,52 @@ public final class StatementPdf implements AutoCloseable {
 		catch (IOException ex) {
 			throw new UncheckedIOException(ex);
 		}
+		finally {
+			type.close();
+		}
 	}
 
-	private void row(PDType1Font font, List<Column> columns, List<String> cells) {
+	private void row(PDType0Font font, List<Column> columns, List<String> cells) {
 		for (int i = 0; i < columns.size(); i++) {
 			Column column = columns.get(i);
-			String text = PdfText.showable(cells.get(i));
-			float x = column.rightAligned() ? column.x() - width(font, text) : column.x();
-			write(font, TEXT_SIZE, x, y, text);
+			if (column.rightAligned()) {
+				type.writeRight(page, font, TEXT_SIZE, PageFrame.TEXT, column.x(), y, cells.get(i));
+			}
+			else {
+				write(font, TEXT_SIZE, PageFrame.TEXT, column.x(), y, cells.get(i));
+			}
 		}
 		y -= LINE;
 	}
 
 	private void ensureRoom(int lines, List<Column> repeatedHeading) {
-		if (y - lines * LINE >= MARGIN + LINE) {
+		if (y - lines * LINE >= PageFrame.CONTENT_BOTTOM) {
 			return;
 		}
-		closePage();
+		try {
+			page.close();
+		}
+		catch (IOException ex) {
+			throw new UncheckedIOException(ex);
+		}
 		page = newPage();
 		if (!repeatedHeading.isEmpty()) {
-			row(bold, repeatedHeading, repeatedHeading.stream().map(Column::heading).toList());
+			heading(repeatedHeading);
+		}
+	}
+
+	/** The columns' headings, bold, over a thin rule. */
+	private void heading(List<Column> columns) {
+		row(type.bold, columns, columns.stream().map(Column::heading).toList());
+		try {
+			page.setStrokingColor(PageFrame.MUTED);
+			page.setLineWidth(0.3f);
+			page.moveTo(PageFrame.MARGIN, y + LINE - 3);
+			page.lineTo(PageFrame.RIGHT, y + LINE - 3);
+			page.stroke();
+		}
+		catch (IOException ex) {
+			throw new UncheckedIOException(ex);
 		}
 	}
 
@@ -133,44 +209,17 @@ public final class StatementPdf implements AutoCloseable {
 		try {
 			PDPage next = new PDPage(PDRectangle.A4);
 			document.addPage(next);
-			pages++;
-			y = TOP;
-			return new PDPageContentStream(document, next);
+			pages.add(next);
+			PDPageContentStream stream = new PDPageContentStream(document, next);
+			y = frame.letterhead(stream);
+			return stream;
 		}
 		catch (IOException ex) {
 			throw new UncheckedIOException(ex);
 		}
 	}
 
-	private void closePage() {
-		try {
-			write(regular, 7, MARGIN, MARGIN / 2, footer + " - page " + pages);
-			page.close();
-		}
-		catch (IOException ex) {
-			throw new UncheckedIOException(ex);
-		}
-	}
-
-	private float width(PDType1Font font, String text) {
-		try {
-			return font.getStringWidth(text) / 1000 * TEXT_SIZE;
-		}
-		catch (IOException ex) {
-			throw new UncheckedIOException(ex);
-		}
-	}
-
-	private void write(PDType1Font font, float size, float x, float atY, String text) {
-		try {
-			page.beginText();
-			page.setFont(font, size);
-			page.newLineAtOffset(x, atY);
-			page.showText(text);
-			page.endText();
-		}
-		catch (IOException ex) {
-			throw new UncheckedIOException(ex);
-		}
+	private void write(PDType0Font font, float size, Color colour, float x, float atY, String text) {
+		type.write(page, font, size, colour, x, atY, text);
 	}
 }

@@ -117,7 +117,7 @@ class AccountRulesTest {
 
 	private static InternalAccountRow account(String currency, AccountStatus status, String balance) {
 		Instant created = Instant.parse("2026-01-01T00:00:00Z").plusSeconds(sequence++);
-		return new InternalAccountRow(new AccountRow(UUID.randomUUID(), UUID.randomUUID(), CLIENT, status, created,
-				created, CLIENT, CLIENT), currency, new BigDecimal(balance), BigDecimal.ZERO);
+		return new InternalAccountRow(new AccountRow(UUID.randomUUID(), UUID.randomUUID(), CLIENT, "1000000008",
+				status, created, created, CLIENT, CLIENT), currency, new BigDecimal(balance), BigDecimal.ZERO);
 	}
 }

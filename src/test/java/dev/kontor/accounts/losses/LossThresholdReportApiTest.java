@@ -26,6 +26,7 @@ import dev.kontor.accounts.SecurityBooking;
 import dev.kontor.accounts.SecurityMovementType;
 import dev.kontor.pricefeed.TradeProvider;
 import dev.kontor.shared.TenantId;
+import dev.kontor.testing.CustomerPdfs;
 import dev.kontor.testing.EventEnvelopes;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
@@ -160,12 +161,17 @@ class LossThresholdReportApiTest extends HttpTest {
 		assertThat(pdf.headers().firstValue("Content-Disposition"))
 			.hasValue("attachment; filename=\"loss-threshold-report-" + clientId + "-" + day + ".pdf\"");
 		List<String> lines = PdfText.lines(pdf.body());
-		assertThat(lines).contains("Loss threshold report", "Client " + clientId, "Valuation date 2025-04-07",
-				"Portfolio in EUR", "Period 2025-04-01 to 2025-06-30",
-				"Start value 2000.00 EUR (valuation of 2025-03-31)", "Current value 1800.00 EUR", "Loss 10.00 %",
-				"Threshold 10 % reached", first + " ProviderA 10 80.00 800.00 EUR",
-				second + " ProviderA 5 200.00 1000.00 EUR", "Portfolio in USD", "Current value 242.00 USD",
-				"Loss -21.00 %", "Threshold none newly reached", dollars + " ProviderA 4 60.50 242.00 USD");
+		String accountNumber = get("/api/v3/deposit-accounts/" + depositAccount).get("accountNumber").asString();
+		assertThat(lines).contains("Loss threshold report", "Deposit account " + accountNumber,
+				"Valuation date 7 Apr 2025", "Portfolio in EUR", "Period 1 Apr 2025 to 30 Jun 2025",
+				"Start value 2,000.00 EUR (valuation of 31 Mar 2025)", "Current value 1,800.00 EUR", "Loss 10.00 %",
+				"Threshold 10 % reached", first + " Loss test " + first + " 10 80.00 800.00 EUR",
+				second + " Loss test " + second + " 5 200.00 1,000.00 EUR", "Portfolio in USD",
+				"Current value 242.00 USD", "Loss -21.00 %", "Threshold none newly reached",
+				dollars + " Loss test " + dollars + " 4 60.50 242.00 USD");
+		CustomerPdfs.assertCustomerDocument(pdf.body(), "Erika Mustermann", "Heidestraße 17", accountNumber,
+				"Loss test " + first);
+		CustomerPdfs.keep("loss-threshold-report", pdf.body());
 		JsonNode entry = get(reports() + "/" + day);
 		assertThat(entry.get("portfolios").valueStream().map(p -> p.get("currencyCode").asString()))
 			.containsExactly("EUR", "USD");
@@ -303,8 +309,10 @@ class LossThresholdReportApiTest extends HttpTest {
 	}
 
 	private String newClient() {
-		Http.Response response = http.postJson("/api/v3/clients", token, Map.of("clientKey",
-				Platform.unique("loser"), "clientType", "Retail", "name", "Erika", "surname", "Mustermann"));
+		Http.Response response = http.postJson("/api/v3/clients", token,
+				Map.of("clientKey", Platform.unique("loser"), "clientType", "Retail", "name", "Erika", "surname",
+						"Mustermann", "address", Map.of("street", "Heidestraße", "streetNumber", "17", "postalCode",
+								"51147", "city", "Köln", "country", "DEU")));
 		assertThat(response.status()).as(response.toString()).isEqualTo(201);
 		return response.json().get("id").asString();
 	}

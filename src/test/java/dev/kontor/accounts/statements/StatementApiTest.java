@@ -36,8 +36,10 @@ import dev.kontor.shared.TenantId;
 import dev.kontor.testing.EventEnvelopes;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
+import dev.kontor.testing.CustomerPdfs;
 import dev.kontor.testing.PdfText;
 import dev.kontor.testing.Platform;
+import dev.kontor.testing.TestInstruments;
 import dev.kontor.testing.TestIsins;
 import dev.kontor.testing.WebhookReceiver;
 
@@ -112,12 +114,15 @@ class StatementApiTest extends HttpTest {
 		assertThat(pdf.headers().firstValue("Content-Disposition")).hasValue("attachment; filename=\"internal-account-"
 				+ account + "-statement-" + issued.year() + "-" + issued.fileNumber() + ".pdf\"");
 		List<String> lines = PdfText.lines(pdf.body());
-		assertThat(lines).contains("Opening balance 1000.00 EUR", "Closing balance 759.8556 EUR", "Bookings 3",
-				"Currency EUR", "Account " + account, "Client " + clientId);
-		assertThat(lines).anyMatch(line -> line.matches("\\d{4}-\\d\\d-\\d\\d 2026-11-27 Withdrawal rent -250.50"));
+		assertThat(lines).contains("Opening balance 1,000.00 EUR", "Closing balance 759.8556 EUR", "Bookings 3",
+				"Currency EUR", "Account number " + numberOf("internal-accounts", account), "Erika Mustermann",
+				"Heidestraße 17", "51147 Köln", "Germany");
+		assertThat(lines).anyMatch(line -> line.matches("\\d{1,2} \\w{3} \\d{4} 27 Nov 2026 Withdrawal rent -250.50"));
 		assertThat(lines).anyMatch(line -> line.endsWith("Deposit interest 12.3456"));
 		assertThat(lines).anyMatch(line -> line.endsWith("Fee Gebühr ? fee line -1.99"));
 		assertThat(lines).noneMatch(line -> line.contains("salary"));
+		CustomerPdfs.assertCustomerDocument(pdf.body(), "Erika Mustermann", numberOf("internal-accounts", account));
+		CustomerPdfs.keep("account-statement", pdf.body());
 	}
 
 	@Test
@@ -144,6 +149,7 @@ class StatementApiTest extends HttpTest {
 
 		List<String> lines = PdfText.lines(download(base + "/" + month.getYear() + "/1", "application/pdf").body());
 		assertThat(lines).contains("Opening balance 0.00 EUR", "Closing balance 379.75 EUR", "Bookings 2");
+		assertThat(lines).anyMatch(line -> line.matches("Statement " + month.getYear() + "/1 of account \\d{10}"));
 		assertThat(lines).anyMatch(line -> line.endsWith("Deposit first 500.00"));
 		assertThat(lines).anyMatch(line -> line.endsWith("Withdrawal second -120.25"));
 	}
@@ -153,6 +159,8 @@ class StatementApiTest extends HttpTest {
 		String account = activeAccount("deposit-accounts", Map.of("clientId", clientId));
 		String held = TestIsins.random();
 		String sold = TestIsins.random();
+		TestInstruments.register(http, platform, held, "Held test stock");
+		TestInstruments.register(http, platform, sold, "Sold test stock");
 		accounts.bookSecurities(tenant, movement(account, held, "10", "100"));
 		accounts.bookSecurities(tenant, movement(account, held, "5", "130"));
 		accounts.bookSecurities(tenant, movement(account, held, "-3", "140"));
@@ -165,11 +173,14 @@ class StatementApiTest extends HttpTest {
 		assertThat(pdf.statusCode()).isEqualTo(200);
 		List<String> lines = PdfText.lines(pdf.body());
 
-		assertThat(lines).contains(held + " ProviderA 12 110.00 EUR", "Movements 5");
+		assertThat(lines).contains(held + " Held test stock 12 110.00 EUR", "Movements 5");
 		assertThat(lines).noneMatch(line -> line.startsWith(sold + " "));
-		assertThat(lines).anyMatch(line -> line.endsWith("TradeSettlement " + held + " ProviderA -3 140.00 EUR"));
-		assertThat(lines).anyMatch(line -> line.endsWith("TradeSettlement " + sold + " ProviderA 2 50.00 EUR"));
-		assertThat(lines).anyMatch(line -> line.endsWith("TradeSettlement " + held + " ProviderA 10 100.00 EUR"));
+		assertThat(lines).anyMatch(line -> line.endsWith("Trade settlement " + held + " Held test stock -3 140.00 EUR"));
+		assertThat(lines).anyMatch(line -> line.endsWith("Trade settlement " + sold + " Sold test stock 2 50.00 EUR"));
+		assertThat(lines).anyMatch(line -> line.endsWith("Trade settlement " + held + " Held test stock 10 100.00 EUR"));
+		CustomerPdfs.assertCustomerDocument(pdf.body(), "Erika Mustermann", numberOf("deposit-accounts", account),
+				"Held test stock");
+		CustomerPdfs.keep("deposit-statement", pdf.body());
 	}
 
 	@Test
@@ -251,8 +262,11 @@ class StatementApiTest extends HttpTest {
 		try (PDDocument document = Loader.loadPDF(pdf)) {
 			assertThat(document.getNumberOfPages()).isGreaterThan(10);
 		}
+		CustomerPdfs.assertCustomerDocument(pdf, "Erika Mustermann", numberOf("internal-accounts", account),
+				"Deposit booking 1000");
+		CustomerPdfs.keep("account-statement-1000-bookings", pdf);
 		List<String> lines = PdfText.lines(pdf);
-		assertThat(lines).contains("Opening balance 0.00 EUR", "Closing balance 1010.00 EUR", "Bookings 1000");
+		assertThat(lines).contains("Opening balance 0.00 EUR", "Closing balance 1,010.00 EUR", "Bookings 1000");
 		assertThat(lines.stream().filter(line -> line.matches(".* Deposit booking \\d+ 1\\.01"))).hasSize(1000);
 		assertThat(lines.stream().filter(line -> line.startsWith("Booking date Value date Type Reference Amount")))
 			.hasSizeGreaterThan(10);
@@ -304,8 +318,10 @@ class StatementApiTest extends HttpTest {
 	}
 
 	private String newClient() {
-		Http.Response response = http.postJson("/api/v3/clients", token, Map.of("clientKey",
-				Platform.unique("holder"), "clientType", "Retail", "name", "Erika", "surname", "Mustermann"));
+		Http.Response response = http.postJson("/api/v3/clients", token,
+				Map.of("clientKey", Platform.unique("holder"), "clientType", "Retail", "name", "Erika", "surname",
+						"Mustermann", "address", Map.of("street", "Heidestraße", "streetNumber", "17", "postalCode",
+								"51147", "city", "Köln", "country", "DEU")));
 		assertThat(response.status()).as(response.toString()).isEqualTo(201);
 		return response.json().get("id").asString();
 	}
@@ -318,6 +334,12 @@ class StatementApiTest extends HttpTest {
 				"Active"));
 		assertThat(active.status()).as(active.toString()).isEqualTo(200);
 		return id;
+	}
+
+	private String numberOf(String kind, String account) {
+		String number = get("/api/v3/" + kind + "/" + account).get("accountNumber").asString();
+		assertThat(number).matches("\\d{10}");
+		return number;
 	}
 
 	private JsonNode get(String path) {

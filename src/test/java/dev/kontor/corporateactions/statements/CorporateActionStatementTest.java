@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 
 import org.jspecify.annotations.Nullable;
@@ -20,6 +21,8 @@ import dev.kontor.corporateactions.EntitlementStatus;
 import dev.kontor.corporateactions.MandatoryVoluntary;
 import dev.kontor.pricefeed.TradeProvider;
 import dev.kontor.shared.ClientId;
+import dev.kontor.shared.pdf.Letterhead;
+import dev.kontor.shared.pdf.StatementPdf;
 import dev.kontor.testing.PdfText;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -80,13 +83,13 @@ class CorporateActionStatementTest {
 		CorporateActionStatement statement = CorporateActionStatement.of(DIVIDEND, CLIENT,
 				List.of(booked("33", cash, "16.5", "4.35", FIRST), booked("10", cash, "5", "1.32", LAST)));
 
-		List<String> lines = PdfText.lines(CorporateActionStatementPdf.render(statement));
+		List<String> lines = PdfText.lines(render(statement, Map.of(cash, "1000000016")));
 
 		assertThat(lines).contains("Amount per share 0.50 EUR", "Withholding tax rate 26.375 %",
 				"Gross amount 21.50 EUR", "Tax withheld 5.67 EUR", "Net amount 15.83 EUR",
-				"Paid to internal account " + cash, "Statement date 2026-11-29");
-		assertThat(lines).anyMatch(line -> line.endsWith(" ProviderA 33 Booked 16.50 4.35 12.15"));
-		assertThat(lines).anyMatch(line -> line.endsWith(" ProviderA 10 Booked 5.00 1.32 3.68"));
+				"Paid to internal account 1000000016", "Statement date 29 Nov 2026", "Event Cash dividend");
+		assertThat(lines).anyMatch(line -> line.endsWith("Provider A 33 Booked 16.50 4.35 12.15"));
+		assertThat(lines).anyMatch(line -> line.endsWith("Provider A 10 Booked 5.00 1.32 3.68"));
 		assertThat(lines).noneMatch(line -> line.startsWith("Description"));
 	}
 
@@ -107,12 +110,18 @@ class CorporateActionStatementTest {
 				new Entitlement.Delivery("DE0007236101", new BigDecimal("16")), FIRST);
 
 		CorporateActionStatement statement = CorporateActionStatement.of(merger, CLIENT, List.of(merged));
-		List<String> lines = PdfText.lines(CorporateActionStatementPdf.render(statement));
+		List<String> lines = PdfText.lines(render(statement, Map.of(deposit, "1000000024")));
 
 		assertThat(statement.action().shares().ratioOld()).isEqualTo(new BigDecimal("2"));
-		assertThat(lines).contains("Event Merger", "Ratio 1 new for 2 held", "New ISIN DE0007236101",
-				"Cash in lieu price 21.00 EUR", "Securities delivered", "Deposit account " + deposit + " (ProviderA)",
-				"16 of DE0007236101", "Gross amount 10.50 EUR");
+		assertThat(lines).contains("Event Merger", "Ratio 1 new for 2 held", "New instrument Siemens AG (DE0007236101)",
+				"Cash in lieu price 21.00 EUR", "Securities delivered", "Deposit account 1000000024",
+				"16 of Siemens AG (DE0007236101)", "Gross amount 10.50 EUR");
+		assertThat(String.join("\n", lines)).doesNotContain(deposit.toString());
+	}
+
+	private static byte[] render(CorporateActionStatement statement, Map<UUID, String> accountNumbers) {
+		return CorporateActionStatementPdf.render(new StatementPdf(Letterhead.neutral("Test Bank"), "Test"), statement,
+				new CorporateActionStatementPdf.Names(accountNumbers, Map.of("DE0007236101", "Siemens AG")));
 	}
 
 	private static Entitlement booked(String quantity, UUID cash, String gross, String tax, Instant at) {

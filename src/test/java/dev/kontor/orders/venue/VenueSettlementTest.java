@@ -4,9 +4,11 @@ import java.math.BigDecimal;
 import java.net.http.HttpResponse;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.UUID;
 
@@ -15,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
+import dev.kontor.testing.CustomerPdfs;
 import dev.kontor.testing.EventEnvelopes;
 import dev.kontor.testing.PdfText;
 import dev.kontor.testing.Platform;
@@ -122,11 +125,22 @@ class VenueSettlementTest extends FundedMarketTest {
 		assertThat(pdf.statusCode()).isEqualTo(200);
 		assertThat(pdf.headers().firstValue("Content-Type")).hasValue("application/pdf");
 		List<String> lines = PdfText.lines(pdf.body());
-		assertThat(lines).contains("Execution statement", "Client order id pdf-1", "Execution " + executionId,
-				"Instrument " + market.isin + " (ProviderA)", "Order Buy Market", "Quantity 4", "Price 100 EUR",
-				"Amount 400.00 EUR", "Fee 2.00 EUR", "Total debited 402.00 EUR",
-				"Trade date " + LocalDate.now(ZoneOffset.UTC),
-				"Value date " + execution.get("valueDate").asString());
+		DateTimeFormatter british = DateTimeFormatter.ofPattern("d MMM yyyy", Locale.UK);
+		String instrument = "Venue test stock " + market.isin;
+		assertThat(lines).contains("Execution statement", "Client order id pdf-1",
+				"Instrument " + instrument + " (" + market.isin + ")", "Order Buy, market order",
+				"Trade provider Provider A", "Quantity 4", "Price 100 EUR", "Amount 400.00 EUR", "Fee 2.00 EUR",
+				"Total debited 402.00 EUR", "Trade date " + LocalDate.now(ZoneOffset.UTC).format(british),
+				"Value date " + LocalDate.parse(execution.get("valueDate").asString()).format(british));
+		assertThat(lines)
+			.anyMatch(line -> line.matches("Execution time \\d{1,2} \\w{3} \\d{4}, \\d\\d:\\d\\d:\\d\\d UTC"));
+		String internalAccount = expect(
+				http.get("/api/v3/internal-accounts/" + market.internalAccountId, market.token), 200)
+			.get("accountNumber")
+			.asString();
+		CustomerPdfs.assertCustomerDocument(pdf.body(), "Erika Mustermann", "Internal account " + internalAccount,
+				instrument);
+		CustomerPdfs.keep("execution-statement", pdf.body());
 	}
 
 	@Test
@@ -141,8 +155,8 @@ class VenueSettlementTest extends FundedMarketTest {
 		List<String> lines = PdfText.lines(download(path).body());
 
 		// 10 x 120 = 1200, the fee 1 + 1.2 = 2.20
-		assertThat(lines).contains("Order Sell Market", "Quantity 10", "Price 120 EUR", "Amount 1200.00 EUR",
-				"Fee 2.20 EUR", "Total credited 1197.80 EUR");
+		assertThat(lines).contains("Order Sell, market order", "Quantity 10", "Price 120 EUR", "Amount 1,200.00 EUR",
+				"Fee 2.20 EUR", "Total credited 1,197.80 EUR");
 	}
 
 	@Test

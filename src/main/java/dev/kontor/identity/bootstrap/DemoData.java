@@ -26,6 +26,7 @@ import dev.kontor.identity.clients.ClientRegistration;
 import dev.kontor.identity.clients.GrantTypes;
 import dev.kontor.identity.clients.OAuthClientManagement;
 import dev.kontor.identity.tenants.Tenant;
+import dev.kontor.identity.tenants.TenantBrandings;
 import dev.kontor.identity.tenants.Tenants;
 import dev.kontor.identity.users.NewUser;
 import dev.kontor.identity.users.Role;
@@ -89,6 +90,8 @@ class DemoData implements ApplicationRunner {
 
 	private final BootstrapSettings bootstrap;
 
+	private final TenantBrandings brandings;
+
 	@Override
 	public void run(ApplicationArguments args) {
 		tenants.findByName(TENANT).ifPresentOrElse(this::followPlatformAddress,
@@ -114,6 +117,7 @@ class DemoData implements ApplicationRunner {
 		clients.registerWithSecret(webClient(tenant), WEB_CLIENT_SECRET);
 		UserAccount user = users.create(new NewUser(tenant.id(), USERNAME, PASSWORD, "demo@example.com", "Demo User",
 				null, Set.of(Role.USER, Role.AML_OFFICER)));
+		brandings.set(tenant.id(), user.id(), DemoBranding.of());
 		events.publishEvent(new DemoTenantCreated(tenant.id(), user.id()));
 		tenants.findByName(Tenants.OPERATOR)
 			.ifPresent(operator -> users.create(new NewUser(operator.id(), OPERATOR_USERNAME, OPERATOR_PASSWORD,

@@ -27,7 +27,7 @@ class StatementRenderer {
 
 	private static final List<StatementPdf.Column> BOOKINGS = List.of(new StatementPdf.Column("Booking date", 40, false),
 			new StatementPdf.Column("Value date", 115, false), new StatementPdf.Column("Type", 188, false),
-			new StatementPdf.Column("Reference", 266, false), new StatementPdf.Column("Amount", 555, true));
+			new StatementPdf.Column("Reference", 276, false), new StatementPdf.Column("Amount", 555, true));
 
 	private static final List<StatementPdf.Column> POSITIONS = List.of(new StatementPdf.Column("ISIN", 40, false),
 			new StatementPdf.Column("Instrument", 126, false), new StatementPdf.Column("Quantity", 400, true),
@@ -38,7 +38,7 @@ class StatementRenderer {
 			new StatementPdf.Column("ISIN", 274, false), new StatementPdf.Column("Instrument", 348, false),
 			new StatementPdf.Column("Quantity", 484, true), new StatementPdf.Column("Price", 555, true));
 
-	private static final int REFERENCE_CHARACTERS = 50;
+	private static final int REFERENCE_CHARACTERS = 44;
 
 	private static final int INSTRUMENT_CHARACTERS = 48;
 

@@ -1,7 +1,7 @@
 package dev.kontor.identity.bootstrap;
 
+import java.awt.BasicStroke;
 import java.awt.Color;
-import java.awt.Font;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
@@ -28,7 +28,7 @@ final class DemoBranding {
 
 	static TenantBranding of() {
 		return new TenantBranding("Kontor Demo Bank AG", List.of("Musterstraße 1", "60311 Frankfurt am Main"),
-				"HRB 00000 (demo)", "None: demo data", "0x" + HexFormat.of().formatHex(logo()), "#1D4ED8",
+				"HRB 00000 (demo)", null, "0x" + HexFormat.of().formatHex(logo()), "#1D4ED8",
 				"Demo data of Kontor: no real bank, no real accounts.", "de-DE");
 	}
 
@@ -43,10 +43,12 @@ final class DemoBranding {
 			graphics.fillRect(0, 0, 96, 96);
 			graphics.setColor(BLUE);
 			graphics.fillRoundRect(0, 0, 96, 96, 20, 20);
+			// drawn with strokes, not a font: a machine without fonts draws it the same
 			graphics.setColor(Color.WHITE);
-			graphics.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 64));
-			int width = graphics.getFontMetrics().stringWidth("K");
-			graphics.drawString("K", (96 - width) / 2, 72);
+			graphics.setStroke(new BasicStroke(12, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+			graphics.drawLine(32, 22, 32, 74);
+			graphics.drawLine(66, 22, 36, 50);
+			graphics.drawLine(42, 46, 68, 74);
 		}
 		finally {
 			graphics.dispose();

@@ -30,7 +30,7 @@ import dev.kontor.shared.pdf.Letterheads;
  */
 @Repository
 @RequiredArgsConstructor
-class TenantBrandings implements Letterheads {
+public class TenantBrandings implements Letterheads {
 
 	private static final String SELECT = "SELECT legal_name, address_lines, registration_number, "
 			+ "supervisory_authority, logo, primary_color, footer_text, locale FROM tenant_brandings "

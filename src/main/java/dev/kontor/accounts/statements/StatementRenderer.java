@@ -35,14 +35,14 @@ class StatementRenderer {
 
 	private static final List<StatementPdf.Column> MOVEMENTS = List.of(new StatementPdf.Column("Booking date", 40, false),
 			new StatementPdf.Column("Value date", 115, false), new StatementPdf.Column("Type", 188, false),
-			new StatementPdf.Column("ISIN", 274, false), new StatementPdf.Column("Instrument", 348, false),
-			new StatementPdf.Column("Quantity", 484, true), new StatementPdf.Column("Price", 555, true));
+			new StatementPdf.Column("ISIN", 272, false), new StatementPdf.Column("Instrument", 354, false),
+			new StatementPdf.Column("Quantity", 490, true), new StatementPdf.Column("Price", 555, true));
 
 	private static final int REFERENCE_CHARACTERS = 44;
 
 	private static final int INSTRUMENT_CHARACTERS = 48;
 
-	private static final int MOVEMENT_INSTRUMENT_CHARACTERS = 20;
+	private static final int MOVEMENT_INSTRUMENT_CHARACTERS = 18;
 
 	private final StatementLedger ledger;
 

@@ -18,13 +18,14 @@ final class SimulatorReport {
 
 	static byte[] of(String initiatorKycId, String name, LocalDate dateOfBirth, String nationality, boolean approved,
 			Instant at) {
-		try (StatementPdf pdf = new StatementPdf("Simulated identity verification - not a real identity check")) {
+		try (StatementPdf pdf = new StatementPdf("Simulated identity check")) {
 			pdf.title("Identity verification report (simulated)");
+			pdf.field("Provider", "Simulated: no real identity check took place");
 			pdf.field("Session", initiatorKycId);
 			pdf.field("Name", name);
 			pdf.field("Date of birth", dateOfBirth.toString());
 			pdf.field("Nationality", nationality);
-			pdf.field("Identity document", SimulatorDesk.DOCUMENT_TYPE);
+			pdf.field("Identity document", "Identity card");
 			pdf.field("Result", approved ? "Approved" : "Declined");
 			pdf.field("Verified at", TIME.format(at));
 			return pdf.bytes();

@@ -30,4 +30,15 @@ public record Rows(int number, boolean hasNext) {
 		model.addAttribute(attribute, hasNext ? fetched.subList(0, PER_PAGE) : fetched);
 		model.addAttribute("rows", new Rows(number, hasNext));
 	}
+
+	/**
+	 * As {@link #addTo}, for a list read by page number and rows per page: a full page may be followed by another.
+	 */
+	static <T> void addPageTo(Model model, @Nullable Integer page, String attribute,
+			BiFunction<Integer, Integer, List<T>> readPage) {
+		int number = page == null || page < 1 ? 1 : Math.min(page, LAST);
+		List<T> fetched = readPage.apply(number, PER_PAGE);
+		model.addAttribute(attribute, fetched);
+		model.addAttribute("rows", new Rows(number, fetched.size() == PER_PAGE && number < LAST));
+	}
 }

@@ -46,8 +46,12 @@ class ConsoleSecurityConfiguration {
 
 	static final String SIGN_IN_FAILED_PAGE = "/console/sign-in-failed";
 
-	/** The pages of client records, accounts and orders: of the own tenant, or as operator of any tenant. */
-	static final String[] BACK_OFFICE_PAGES = { "/console/clients/**", "/console/accounts/**", "/console/orders/**" };
+	/**
+	 * The pages of client records, accounts, orders, deposits and withdrawals and corporate actions: of the own
+	 * tenant, or as operator of any tenant.
+	 */
+	static final String[] BACK_OFFICE_PAGES = { "/console/clients/**", "/console/accounts/**", "/console/orders/**",
+			"/console/payments/**", "/console/corporate-actions/**" };
 
 	static final String[] OPERATOR_PAGES = { "/console/dashboard/**", "/console/tenants/**",
 			"/console/oauth-clients/**", "/console/users/**", "/console/signing-keys/**",

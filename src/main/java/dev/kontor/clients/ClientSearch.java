@@ -18,8 +18,9 @@ public interface ClientSearch {
 
 	/**
 	 * The tenant's client records that {@code query} names, or all of them (newest first) for a blank query: the
-	 * record of the id, of the key, of the email (as written), or those whose name or surname starts with the query
-	 * (as typed or with its first letter capitalized), by name; {@code limit} rows from {@code offset}, each capped.
+	 * record of the id; with an {@code @}, of the email (as written); else of the key, or those whose name or surname
+	 * starts with the query (as typed or with its first letter capitalized), by name; {@code limit} rows from
+	 * {@code offset}, each capped.
 	 */
 	List<ClientListing> search(TenantId tenantId, String query, int offset, int limit);
 

@@ -74,8 +74,8 @@ class BackOfficePaymentsTest extends HttpTest {
 		UUID account = UUID.randomUUID();
 		UUID bankAccount = UUID.randomUUID();
 		OffsetDateTime now = OffsetDateTime.now();
-		jdbc.sql("INSERT INTO payment_mandates (id, tenant_id, client_id, bank_account_id, internal_account_id, status, "
-				+ "created_user_id, created_date, updated_date) VALUES (:id, :tenantId, :clientId, :bank, :account, "
+		jdbc.sql("INSERT INTO payment_mandates (id, tenant_id, client_id, bank_account_id, internal_account_id, "
+				+ "status, created_user_id, created_date, updated_date) VALUES (:id, :tenantId, :clientId, :bank, :account, "
 				+ "'Active', :tenantId, :now, :now)")
 			.param("id", mandate)
 			.param("tenantId", tenantId)
@@ -105,8 +105,8 @@ class BackOfficePaymentsTest extends HttpTest {
 	private UUID withdrawal(UUID tenantId, UUID clientId) {
 		UUID id = UUID.randomUUID();
 		OffsetDateTime now = OffsetDateTime.now();
-		jdbc.sql("INSERT INTO payment_withdrawals (id, tenant_id, internal_account_id, initiator_withdrawal_request_id, "
-				+ "client_id, bank_account_id, amount, currency_code, status, reservation_id, created_user_id, "
+		jdbc.sql("INSERT INTO payment_withdrawals (id, tenant_id, internal_account_id, "
+				+ "initiator_withdrawal_request_id, client_id, bank_account_id, amount, currency_code, status, reservation_id, created_user_id, "
 				+ "created_date, updated_date) VALUES (:id, :tenantId, :account, :request, :clientId, :bank, 40, "
 				+ "'EUR', 'Approved', :reservation, :tenantId, :now, :now)")
 			.param("id", id)

@@ -74,7 +74,7 @@ final class BackOfficeRecords {
 		return id;
 	}
 
-	/** An order of the client as the order module stores it, placed {@code minutesAgo}, with one execution if filled. */
+	/** An order as the orders module stores it, placed {@code minutesAgo}; a Filled one has an execution. */
 	String order(JdbcClient jdbc, String clientId, String account, String isin, String status, int minutesAgo) {
 		UUID id = UUID.randomUUID();
 		Instant placed = Instant.now().minus(minutesAgo, ChronoUnit.MINUTES);

@@ -88,7 +88,9 @@ class ConsoleBench extends HttpTest {
 		String report = report(seedSeconds, rows);
 		Path results = Path.of("bench", "results");
 		Files.createDirectories(results);
-		String stamp = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC).format(Instant.now());
+		String stamp = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HHmmss'Z'")
+			.withZone(ZoneOffset.UTC)
+			.format(Instant.now());
 		Files.writeString(results.resolve("console-" + stamp + ".md"), report);
 		Files.writeString(results.resolve("console-latest.md"), report);
 	}
@@ -112,18 +114,19 @@ class ConsoleBench extends HttpTest {
 
 	/**
 	 * Client records with names from a short list (so that a name matches many) and one surname per hundred; a cash
-	 * account with 1,000 bookings for one in a hundred; the orders spread over the client records, ISINs, statuses
-	 * and the last year; an execution for each filled order of the measured client record.
+	 * account with 1,000 bookings for one in a hundred; the orders spread over the client records, ISINs, ended
+	 * statuses (an open one would keep the simulated venue of the test busy) and the last year; an execution for
+	 * each filled order of the measured client record.
 	 */
 	private void seed(UUID tenantId) {
 		UUID user = UUID.randomUUID();
 		jdbc.sql("""
-				INSERT INTO clients (id, tenant_id, status, client_key, client_type, name, surname, email,
+				INSERT INTO clients (id, tenant_id, status, client_key, client_type, name, surname, email, liable_to_tax,
 				  has_identity_user, communication_with_post_allowed, communication_with_email_allowed,
 				  communication_with_phone_allowed, created_date, updated_date, created_user_id, updated_user_id)
 				SELECT gen_random_uuid(), :t, 'Onboarded', 'bench-' || g, 'Retail',
 				  (ARRAY['Erika', 'Max', 'Anna', 'Paul', 'Lena', 'Jonas', 'Mia', 'Felix'])[1 + g % 8],
-				  'Surname' || (g / 100), 'bench-' || g || '@example.com', FALSE, TRUE, TRUE, FALSE,
+				  'Surname' || (g / 100), 'bench-' || g || '@example.com', TRUE, FALSE, TRUE, TRUE, FALSE,
 				  now() - make_interval(mins => g), now() - make_interval(mins => g), :u, :u
 				FROM generate_series(1, :n) g""")
 			.param("t", tenantId)
@@ -154,7 +157,7 @@ class ConsoleBench extends HttpTest {
 				SELECT gen_random_uuid(), :t, c.id, 'o-' || g, repeat('0', 64),
 				  (ARRAY['DE0007164600', 'DE0005140008', 'US0378331005', 'DE0007236101'])[1 + g % 4], 'ProviderA',
 				  CASE WHEN g % 2 = 0 THEN 'Buy' ELSE 'Sell' END, 'Market', 10, 'GoodTillCancelled', c.id, c.id, 'EUR',
-				  (ARRAY['Filled', 'Filled', 'Cancelled', 'New', 'Expired'])[1 + g % 5],
+				  (ARRAY['Filled', 'Filled', 'Cancelled', 'Rejected', 'Expired'])[1 + g % 5],
 				  0, 0, 0, 0, 1, :u, now() - make_interval(secs => g * 30), now() - make_interval(secs => g * 30)
 				FROM generate_series(1, :n) g
 				JOIN clients c ON c.tenant_id = :t AND c.client_key = 'bench-' || (1 + g % :clients)""")

@@ -37,8 +37,8 @@ public class AccountBookReads {
 
 	public List<AccountListing> accountsOfClient(TenantId tenantId, ClientId clientId) {
 		return jdbc.sql(INTERNAL + " AND client_id = :clientId UNION ALL SELECT id, client_id, FALSE, NULL, status, "
-				+ "NULL, NULL, created_date FROM deposit_accounts WHERE tenant_id = :tenantId AND client_id = :clientId "
-				+ "ORDER BY created_date, id")
+				+ "NULL, NULL, created_date FROM deposit_accounts WHERE tenant_id = :tenantId "
+				+ "AND client_id = :clientId ORDER BY created_date, id")
 			.param("tenantId", tenantId.value())
 			.param("clientId", clientId.value())
 			.query(AccountBookReads::listing)

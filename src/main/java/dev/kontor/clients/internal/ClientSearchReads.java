@@ -4,6 +4,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.LocalDate;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.UUID;
 
@@ -25,9 +26,10 @@ import dev.kontor.shared.jdbc.LikePatterns;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**
- * The back office's search of client records: an id is looked up by the primary key, every other query by the
- * indexes of key, email, name and surname; a blank query lists the tenant's records newest first by the index of
- * their creation. Pages are capped by {@link ClientSearch#MAX_ROWS} and {@link ClientSearch#MAX_OFFSET}.
+ * The back office's search of client records: an id is looked up by the primary key, an email by the index of
+ * emails, any other query by ranges of the indexes of key, name and surname (a {@code LIKE} alone is no range of an
+ * index under most collations); a blank query lists the tenant's records newest first by the index of their
+ * creation. Pages are capped by {@link ClientSearch#MAX_ROWS} and {@link ClientSearch#MAX_OFFSET}.
  */
 @Repository
 @RequiredArgsConstructor
@@ -57,18 +59,41 @@ class ClientSearchReads implements ClientSearch {
 				.query(ClientSearchReads::listing)
 				.list();
 		}
-		String typed = LikePatterns.literal(text) + "%";
-		String capitalized = LikePatterns.literal(Character.toUpperCase(text.charAt(0)) + text.substring(1)) + "%";
-		return jdbc.sql("SELECT " + COLUMNS + " FROM clients WHERE tenant_id = :tenantId AND (client_key = :text "
-				+ "OR email = :text OR name LIKE :typed ESCAPE '\\' OR name LIKE :capitalized ESCAPE '\\' "
-				+ "OR surname LIKE :typed ESCAPE '\\' OR surname LIKE :capitalized ESCAPE '\\') "
-				+ "ORDER BY name, surname, id" + page)
+		if (text.contains("@")) {
+			return jdbc.sql("SELECT " + COLUMNS + " FROM clients WHERE tenant_id = :tenantId AND email = :email "
+					+ "ORDER BY name, surname, id" + page)
+				.param("tenantId", tenantId.value())
+				.param("email", text)
+				.query(ClientSearchReads::listing)
+				.list();
+		}
+		String capitalized = Character.toUpperCase(text.charAt(0)) + text.substring(1);
+		return jdbc.sql("SELECT " + COLUMNS + " FROM clients WHERE tenant_id = :tenantId AND (client_key = :text OR "
+				+ startsWith("name", "typed") + " OR " + startsWith("name", "capitalized") + " OR "
+				+ startsWith("surname", "typed") + " OR " + startsWith("surname", "capitalized")
+				+ ") ORDER BY name, surname, id" + page)
 			.param("tenantId", tenantId.value())
 			.param("text", text)
-			.param("typed", typed)
-			.param("capitalized", capitalized)
+			.params(prefix("typed", text))
+			.params(prefix("capitalized", capitalized))
 			.query(ClientSearchReads::listing)
 			.list();
+	}
+
+	/**
+	 * The column starts with the prefix named {@code parameter}: a range of the column's index (from the prefix to
+	 * the prefix with its last character moved on), which the pattern then narrows to the prefix exactly.
+	 */
+	private static String startsWith(String column, String parameter) {
+		return "(" + column + " >= :" + parameter + "From AND " + column + " < :" + parameter + "Until AND " + column
+				+ " LIKE :" + parameter + "Pattern ESCAPE '\\')";
+	}
+
+	private static Map<String, Object> prefix(String parameter, String prefix) {
+		char last = prefix.charAt(prefix.length() - 1);
+		String until = prefix.substring(0, prefix.length() - 1) + (char) (last + 1);
+		return Map.of(parameter + "From", prefix, parameter + "Until", until, parameter + "Pattern",
+				LikePatterns.literal(prefix) + "%");
 	}
 
 	@Override

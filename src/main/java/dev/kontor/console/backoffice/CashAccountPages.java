@@ -60,7 +60,8 @@ class CashAccountPages {
 		String fileName = "internal-account-" + accountId + "-statement-" + year + "-" + fileNumber + ".pdf";
 		return ResponseEntity.ok()
 			.contentType(MediaType.APPLICATION_PDF)
-			.header(HttpHeaders.CONTENT_DISPOSITION, ContentDisposition.attachment().filename(fileName).build().toString())
+			.header(HttpHeaders.CONTENT_DISPOSITION,
+					ContentDisposition.attachment().filename(fileName).build().toString())
 			.body(pdf);
 	}
 }

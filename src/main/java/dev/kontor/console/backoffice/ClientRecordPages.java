@@ -51,7 +51,8 @@ class ClientRecordPages {
 
 	@GetMapping("/console/clients")
 	String search(@RequestParam(required = false) @Nullable UUID tenantId,
-			@RequestParam(defaultValue = "") @Size(max = 100) String q, @RequestParam(required = false) @Nullable Integer page,
+			@RequestParam(defaultValue = "") @Size(max = 100) String q,
+			@RequestParam(required = false) @Nullable Integer page,
 			@AuthenticationPrincipal SignedInUser user, Model model) {
 		TenantId tenant = tenants.resolve(user, tenantId, model);
 		model.addAttribute("q", q.strip());

@@ -23,7 +23,13 @@ public class ConsoleLabels {
 	/** Words that the constant's own words would not say well. */
 	private static final Map<String, String> SPECIAL = Map.of("PartiallyFilled", "Partly filled", "GoodTillCancelled",
 			"Good till cancelled", "ImmediateOrCancel", "Immediate or cancel", "FillOrKill", "Fill or kill",
-			"InClosure", "Being closed", "StopLimit", "Stop limit");
+			"InClosure", "Being closed", "StopLimit", "Stop limit", "riskThresholdAcceptAutoBelow",
+			"Approved automatically at or below", "riskThresholdRejectAutoAbove", "Denied automatically above",
+			"saveAMLMonitoringResultsUnderClientDocs", "Monitoring results kept with the client's documents");
+
+	/** Words written as abbreviations. */
+	private static final Map<String, String> ABBREVIATIONS = Map.of("aml", "AML", "pep", "PEP", "iban", "IBAN", "bic",
+			"BIC", "kyc", "KYC", "isin", "ISIN", "url", "URL");
 
 	public String of(@Nullable Object constant) {
 		if (constant == null) {
@@ -34,7 +40,10 @@ public class ConsoleLabels {
 		return special != null ? special : words(name);
 	}
 
-	/** {@code TradeSettlement} as "Trade settlement": the capitals of a constant's name start its words. */
+	/**
+	 * {@code TradeSettlement} as "Trade settlement", {@code amlOfficerEmail} as "AML officer email": the capitals of
+	 * a name start its words, the first is capitalized, abbreviations are written as such.
+	 */
 	static String words(String name) {
 		StringBuilder words = new StringBuilder(name.length() + 4);
 		for (int i = 0; i < name.length(); i++) {
@@ -46,7 +55,12 @@ public class ConsoleLabels {
 				words.append(c == '_' ? ' ' : c);
 			}
 		}
-		return words.toString();
+		StringBuilder written = new StringBuilder(words.length());
+		for (String word : words.toString().split(" ")) {
+			String abbreviation = ABBREVIATIONS.get(word.toLowerCase(Locale.ROOT));
+			written.append(written.isEmpty() ? "" : " ").append(abbreviation != null ? abbreviation : word);
+		}
+		return written.isEmpty() ? "" : Character.toUpperCase(written.charAt(0)) + written.substring(1);
 	}
 
 	public String yesNo(boolean value) {

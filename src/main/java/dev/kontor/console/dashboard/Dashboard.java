@@ -27,7 +27,8 @@ import dev.kontor.webhooks.WebhookSettings;
  * outcome, the queue depth, endpoints disabled for failing, token requests, orders placed and refused, executions
  * and the orders resting at the simulated venue; the webhook delivery latency and the backlog age, also over the
  * last 30 minutes, as are the orders placed, executions and deliveries per interval. Counters are sampled every few
- * seconds so that a per-minute figure is there whenever the page is opened; the latency of an interval between two samples is told from the growth of the latency histogram's counts.
+ * seconds so that a per-minute figure is there whenever the page is opened; the latency of an interval between two
+ * samples is told from the growth of the latency histogram's counts.
  */
 @Component
 public class Dashboard implements SchedulingConfigurer {

@@ -98,7 +98,8 @@ class ConsoleSecurityConfiguration {
 				.hasRole(ConsoleRole.OPERATOR.name())
 				// The start page, and any other path, which answers the console's 404 page.
 				.anyRequest()
-				.hasAnyRole(ConsoleRole.OPERATOR.name(), ConsoleRole.AML_OFFICER.name(), ConsoleRole.BACK_OFFICE.name()))
+				.hasAnyRole(ConsoleRole.OPERATOR.name(), ConsoleRole.AML_OFFICER.name(),
+						ConsoleRole.BACK_OFFICE.name()))
 			.oauth2Login(login -> login.loginPage(AUTHORIZATION_BASE + "/" + REGISTRATION_ID)
 				.authorizationEndpoint(endpoint -> endpoint.baseUri(AUTHORIZATION_BASE))
 				.loginProcessingUrl("/console/login/oauth2/code/*")

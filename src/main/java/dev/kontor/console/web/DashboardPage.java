@@ -35,7 +35,7 @@ class DashboardPage {
 		return "console/dashboard";
 	}
 
-	/** The orders placed, executions and deliveries per sample interval, oldest first, as the activity chart reads them. */
+	/** The orders placed, executions and deliveries per sample interval, oldest first, as the activity chart reads. */
 	@GetMapping("/console/dashboard/activity")
 	@ResponseBody
 	List<ActivityPoint> activity() {

@@ -37,9 +37,9 @@ class MoneyMovementReads implements MoneyMovements {
 	public List<MoneyMovement> list(TenantId tenantId, MoneyMovement.Kind kind, @Nullable ClientId clientId,
 			int offset, int limit) {
 		return jdbc.sql("SELECT " + COLUMNS + " FROM " + table(kind) + " WHERE tenant_id = :tenantId"
-				+ (clientId == null ? "" : " AND client_id = :clientId") + " ORDER BY created_date DESC, id DESC OFFSET "
-				+ Math.clamp(offset, 0, MAX_OFFSET) + " ROWS FETCH NEXT " + Math.clamp(limit, 1, MAX_ROWS)
-				+ " ROWS ONLY")
+				+ (clientId == null ? "" : " AND client_id = :clientId")
+				+ " ORDER BY created_date DESC, id DESC OFFSET " + Math.clamp(offset, 0, MAX_OFFSET)
+				+ " ROWS FETCH NEXT " + Math.clamp(limit, 1, MAX_ROWS) + " ROWS ONLY")
 			.param("tenantId", tenantId.value())
 			.param("clientId", clientId == null ? null : clientId.value())
 			.query((rs, row) -> movement(kind, rs))
@@ -63,7 +63,8 @@ class MoneyMovementReads implements MoneyMovements {
 		return new MoneyMovement(rs.getObject("id", UUID.class), kind, rs.getObject("client_id", UUID.class),
 				rs.getObject("internal_account_id", UUID.class), rs.getObject("bank_account_id", UUID.class),
 				rs.getBigDecimal("amount"), rs.getString("currency_code"), rs.getString("status"),
-				rs.getObject("evaluation_id", UUID.class), Objects.requireNonNull(Timestamps.instant(rs, "created_date")),
+				rs.getObject("evaluation_id", UUID.class),
+				Objects.requireNonNull(Timestamps.instant(rs, "created_date")),
 				Objects.requireNonNull(Timestamps.instant(rs, "updated_date")));
 	}
 }

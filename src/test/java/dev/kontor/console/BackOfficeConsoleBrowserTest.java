@@ -1,6 +1,7 @@
 package dev.kontor.console;
 
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 
 import org.junit.jupiter.api.AfterEach;
@@ -23,7 +24,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * pages through them, opens a record with its accounts, an account with its bookings and balance chart, and the
  * orders with their executions; another tenant's ids answer the console's 404 page, as unknown addresses do. An
  * operator sees the same of any tenant chosen; an AML officer none of it. axe-core finds no serious or critical
- * violation on any of these pages, and every form that posts carries a CSRF token.
+ * violation on any of these pages, and every form that posts carries a CSRF token; the client record and the
+ * account read at 320 CSS pixels without scrolling sideways. Screenshots go where {@link ConsoleBrowser} puts them.
  */
 class BackOfficeConsoleBrowserTest extends HttpTest {
 
@@ -62,6 +64,7 @@ class BackOfficeConsoleBrowserTest extends HttpTest {
 		assertThat(browser.driver().findElements(By.id("tenant-picker"))).as("no tenant choice").isEmpty();
 		assertThat(browser.text(By.id("clients"))).contains("Erika Mustermann").doesNotContain("Otto");
 		browser.assertAccessible();
+		fullPage("backoffice-clients");
 		assertFormsCarryCsrf();
 
 		browser.type(By.id("q"), "paginated");
@@ -84,6 +87,8 @@ class BackOfficeConsoleBrowserTest extends HttpTest {
 		assertThat(browser.find(By.id("no-bank-accounts")).isDisplayed()).isTrue();
 		assertThat(browser.find(By.id("no-kyc-sessions")).isDisplayed()).isTrue();
 		browser.assertAccessible();
+		fullPage("backoffice-client");
+		assertReadsWithoutScrollingSideways("backoffice-client-320px");
 
 		browser.submit(By.linkText(account));
 		assertThat(browser.text(By.id("balance"))).isEqualTo("1,050.50 EUR");
@@ -92,11 +97,14 @@ class BackOfficeConsoleBrowserTest extends HttpTest {
 			.isEqualTo("Balance from 1,000.00 EUR to 1,250.50 EUR");
 		assertThat(browser.driver().findElements(By.cssSelector("#balance-points tbody tr"))).hasSize(3);
 		browser.assertAccessible();
+		fullPage("backoffice-account");
+		assertReadsWithoutScrollingSideways("backoffice-account-320px");
 
 		browser.open("/console/orders?isin=" + ISIN + "&status=Filled&tenantId=" + records.tenantId);
 		assertThat(rows(By.id("orders"))).hasSize(1);
 		assertThat(browser.text(By.id("orders"))).contains(ISIN, "Filled", "Buy", "Market");
 		browser.assertAccessible();
+		fullPage("backoffice-orders");
 		browser.open("/console/orders?clientId=" + client);
 		assertThat(rows(By.id("orders"))).hasSize(2);
 		browser.open("/console/orders/" + filled);
@@ -105,6 +113,7 @@ class BackOfficeConsoleBrowserTest extends HttpTest {
 		assertThat(browser.text(By.id("executions"))).contains("Simulated venue", "123.45 EUR", "4.95 EUR",
 				"1,234.50 EUR");
 		browser.assertAccessible();
+		fullPage("backoffice-order");
 
 		for (String path : List.of("/console/clients/" + foreign, "/console/clients/" + foreign + "?tenantId="
 				+ other.tenantId, "/console/orders/unknown", "/console/orders/" + UUID.randomUUID(),
@@ -164,6 +173,33 @@ class BackOfficeConsoleBrowserTest extends HttpTest {
 		browser.open("/console/no-such-page");
 		assertThat(browser.text(By.tagName("h1"))).isEqualTo("Not found");
 		assertFormsCarryCsrf();
+	}
+
+	private void fullPage(String name) {
+		Object height = browser.driver().executeScript("return document.documentElement.scrollHeight");
+		browser.driver().executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", 1280, "height",
+				Math.min(4000, ((Number) height).intValue()), "deviceScaleFactor", 1, "mobile", false));
+		try {
+			browser.screenshot(name);
+		}
+		finally {
+			browser.driver().executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
+		}
+	}
+
+	/** At 320 CSS pixels the page reads without scrolling sideways (its tables scroll inside their own region). */
+	private void assertReadsWithoutScrollingSideways(String screenshot) {
+		browser.driver().executeCdpCommand("Emulation.setDeviceMetricsOverride",
+				Map.of("width", 320, "height", 900, "deviceScaleFactor", 1, "mobile", false));
+		try {
+			Object fits = browser.driver()
+				.executeScript("return document.documentElement.scrollWidth <= document.documentElement.clientWidth");
+			assertThat(fits).as("the page fits 320 CSS pixels").isEqualTo(true);
+			browser.screenshot(screenshot);
+		}
+		finally {
+			browser.driver().executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
+		}
 	}
 
 	private List<WebElement> rows(By table) {

@@ -35,8 +35,8 @@ public record BalanceChart(List<Point> points, String line, @Nullable BigDecimal
 	}
 
 	static BalanceChart of(List<BookingLine> newestFirst) {
-		List<Point> points = newestFirst.stream()
-			.sorted(Comparator.comparing(BookingLine::bookingDate))
+		List<Point> points = newestFirst.reversed()
+			.stream()
 			.map(line -> new Point(line.bookingDate(), line.balanceAfter(), line.currencyCode()))
 			.toList();
 		if (points.isEmpty()) {

@@ -4,11 +4,11 @@ import java.util.Optional;
 
 /**
  * What the signed-in user may see in the console, from the user's roles: the operator's pages, the AML officer's
- * pages, or (with neither) nothing but the 403 page.
+ * pages, the back office's pages of the user's tenant, or (with none of them) nothing but the 403 page.
  */
 public enum ConsoleRole {
 
-	OPERATOR("operator"), AML_OFFICER("aml-officer");
+	OPERATOR("operator"), AML_OFFICER("aml-officer"), BACK_OFFICE("back-office");
 
 	private final String roleName;
 

@@ -59,6 +59,11 @@ public final class SignedInUser extends DefaultOidcUser {
 		return roles.contains(ConsoleRole.AML_OFFICER);
 	}
 
+	/** Whether the user sees the back office's pages: of the own tenant with the role, of any tenant as operator. */
+	public boolean seesBackOffice() {
+		return roles.contains(ConsoleRole.BACK_OFFICE) || isOperator();
+	}
+
 	@Override
 	public boolean equals(Object other) {
 		return super.equals(other);

@@ -36,9 +36,10 @@ class ConsoleSecurityTest extends HttpTest {
 		assertThat(dashboard.header("X-Frame-Options")).isEqualTo("DENY");
 		assertThat(dashboard.body()).contains("<h1>Dashboard</h1>").doesNotContain("style=");
 		// The chart's scripts are files of this origin, as script-src 'self' allows; nothing inline.
-		assertThat(SCRIPT.matcher(dashboard.body()).results().map(MatchResult::group).toList()).hasSize(2)
-			.allMatch(script -> script.matches("<script src=\"/(webjars/echarts/[0-9.]+/dist/echarts\\.min|js/dashboard-chart)"
-					+ "\\.js\"></script>"), "a script file of this origin without inline content");
+		assertThat(SCRIPT.matcher(dashboard.body()).results().map(MatchResult::group).toList()).hasSize(3)
+			.allMatch(script -> script.matches("<script src=\"/(webjars/echarts/[0-9.]+/dist/echarts\\.min"
+					+ "|js/dashboard-chart|js/activity-chart)\\.js\"></script>"),
+					"a script file of this origin without inline content");
 	}
 
 	@Test

@@ -55,8 +55,8 @@ class OfficerConsoleBrowserTest extends HttpTest {
 		assertThat(browser.path()).isEqualTo("/console/aml/evaluations/" + evaluation);
 		assertThat(browser.text(By.id("status"))).isEqualTo("Waiting");
 		assertThat(browser.text(By.id("average-risk"))).contains("6.5", "at or below 3", "above 7");
-		assertThat(browser.text(By.id("factors"))).contains("CustomerOriginCountry", "countryCode DEU",
-				"countryName Germany", "PepRecord", "8");
+		assertThat(browser.text(By.id("factors"))).contains("Customer origin country", "countryCode DEU",
+				"countryName Germany", "PEP record", "8");
 		browser.assertAccessible();
 		fullPage("aml-evaluation");
 		assertReadsWithoutScrollingSideways("aml-evaluation-320px");
@@ -161,7 +161,7 @@ class OfficerConsoleBrowserTest extends HttpTest {
 		fullPage("aml-client");
 
 		browser.open("/console/aml/settings");
-		assertThat(browser.text(By.id("settings"))).contains("riskThresholdAcceptAutoBelow", "4");
+		assertThat(browser.text(By.id("settings"))).contains("Approved automatically at or below\n4");
 		browser.find(By.cssSelector("#main details summary")).click();
 		assertThat(browser.text(By.id("settings-changes"))).contains("riskThresholdAcceptAutoBelow: 3 → 4");
 		assertThat(browser.text(By.id("records-customer-origin-country"))).contains("countryCode DEU");

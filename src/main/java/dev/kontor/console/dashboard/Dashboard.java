@@ -3,6 +3,7 @@ package dev.kontor.console.dashboard;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 import io.micrometer.core.instrument.Counter;
@@ -25,8 +26,9 @@ import dev.kontor.webhooks.WebhookSettings;
  * Reads the dashboard's figures from the application's own meters (those of this instance): webhook attempts by
  * outcome, the queue depth, endpoints disabled for failing, token requests, orders placed and refused, executions
  * and the orders resting at the simulated venue; the webhook delivery latency and the backlog age, also over the
- * last 30 minutes. Counters are sampled every few seconds so that a per-minute figure is there whenever the page is
- * opened; the latency of an interval between two samples is told from the growth of the latency histogram's counts.
+ * last 30 minutes, as are the orders placed, executions and deliveries per interval. Counters are sampled every few
+ * seconds so that a per-minute figure is there whenever the page is opened; the latency of an interval between two
+ * samples is told from the growth of the latency histogram's counts.
  */
 @Component
 public class Dashboard implements SchedulingConfigurer {
@@ -63,6 +65,8 @@ public class Dashboard implements SchedulingConfigurer {
 
 	private final DeliveryHistory history = new DeliveryHistory();
 
+	private final ActivityHistory activity = new ActivityHistory();
+
 	Dashboard(MeterRegistry meters, WebhookSettings webhooks, ConsoleSettings settings, Clock clock) {
 		this.meters = meters;
 		this.sampleInterval = settings.dashboardSampleInterval();
@@ -80,6 +84,7 @@ public class Dashboard implements SchedulingConfigurer {
 		MeterSample now = current();
 		perMinute.add(now);
 		history.add(now.at(), now.latency(), backlogAge());
+		activity.add(now);
 	}
 
 	public DashboardFigures figures() {
@@ -98,6 +103,11 @@ public class Dashboard implements SchedulingConfigurer {
 	/** The webhook deliveries of the last 30 minutes, one point per sample interval. */
 	public DeliveryTrend deliveries() {
 		return new DeliveryTrend(history.points());
+	}
+
+	/** The orders placed, executions and deliveries of the last 30 minutes, one point per sample interval. */
+	public List<ActivityPoint> activity() {
+		return activity.points();
 	}
 
 	private @Nullable Percentile latencyP99(MeterSample now) {

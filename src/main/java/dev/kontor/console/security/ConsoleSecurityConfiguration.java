@@ -46,6 +46,17 @@ class ConsoleSecurityConfiguration {
 
 	static final String SIGN_IN_FAILED_PAGE = "/console/sign-in-failed";
 
+	/**
+	 * The pages of client records, accounts, orders, deposits and withdrawals and corporate actions: of the own
+	 * tenant, or as operator of any tenant.
+	 */
+	static final String[] BACK_OFFICE_PAGES = { "/console/clients/**", "/console/accounts/**", "/console/orders/**",
+			"/console/payments/**", "/console/corporate-actions/**" };
+
+	static final String[] OPERATOR_PAGES = { "/console/dashboard/**", "/console/tenants/**",
+			"/console/oauth-clients/**", "/console/users/**", "/console/signing-keys/**",
+			"/console/webhook-endpoints/**", "/console/webhook-deliveries/**", "/console/events/**" };
+
 	static final String CONTEXT_ATTRIBUTE = "KONTOR_CONSOLE_SECURITY_CONTEXT";
 
 	static final String CONTENT_SECURITY_POLICY = "default-src 'self'; script-src 'self'; style-src 'self'; "
@@ -79,10 +90,16 @@ class ConsoleSecurityConfiguration {
 				.hasRole(ConsoleRole.AML_OFFICER.name())
 				.requestMatchers(HttpMethod.POST, "/console/market/halts/**")
 				.hasRole(ConsoleRole.OPERATOR.name())
-				.requestMatchers("/console", "/console/market", "/console/market/**")
+				.requestMatchers("/console/market/**")
 				.hasAnyRole(ConsoleRole.OPERATOR.name(), ConsoleRole.AML_OFFICER.name())
+				.requestMatchers(BACK_OFFICE_PAGES)
+				.hasAnyRole(ConsoleRole.OPERATOR.name(), ConsoleRole.BACK_OFFICE.name())
+				.requestMatchers(OPERATOR_PAGES)
+				.hasRole(ConsoleRole.OPERATOR.name())
+				// The start page, and any other path, which answers the console's 404 page.
 				.anyRequest()
-				.hasRole(ConsoleRole.OPERATOR.name()))
+				.hasAnyRole(ConsoleRole.OPERATOR.name(), ConsoleRole.AML_OFFICER.name(),
+						ConsoleRole.BACK_OFFICE.name()))
 			.oauth2Login(login -> login.loginPage(AUTHORIZATION_BASE + "/" + REGISTRATION_ID)
 				.authorizationEndpoint(endpoint -> endpoint.baseUri(AUTHORIZATION_BASE))
 				.loginProcessingUrl("/console/login/oauth2/code/*")

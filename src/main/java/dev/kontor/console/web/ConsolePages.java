@@ -13,10 +13,26 @@ import dev.kontor.console.SignedInUser;
 @Controller
 class ConsolePages {
 
-	/** Operators start at the dashboard; AML officers at the welcome page that lists their pages. */
+	/**
+	 * Operators start at the dashboard, the back office at the search of client records, AML officers at the welcome
+	 * page.
+	 */
 	@GetMapping("/console")
 	String home(@AuthenticationPrincipal SignedInUser user) {
-		return user.isOperator() ? "redirect:/console/dashboard" : "console/home";
+		if (user.isOperator()) {
+			return "redirect:/console/dashboard";
+		}
+		return user.seesBackOffice() ? "redirect:/console/clients" : "console/home";
+	}
+
+	/**
+	 * Any other path of the console: the 404 page in the console's look. Less specific than every other mapping, so
+	 * that it answers only what no page does.
+	 */
+	@RequestMapping("/console/**")
+	@ResponseStatus(HttpStatus.NOT_FOUND)
+	String notFound() {
+		return "console/not-found";
 	}
 
 	/** Where a refused request is forwarded, whatever its method (a CSRF refusal is one). */

@@ -4,6 +4,7 @@ import java.security.Principal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 
 import org.jspecify.annotations.Nullable;
 
@@ -15,6 +16,7 @@ import org.springframework.validation.BindException;
 import org.springframework.web.bind.MissingServletRequestParameterException;
 import org.springframework.web.bind.annotation.ControllerAdvice;
 import org.springframework.web.bind.annotation.ExceptionHandler;
+import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.method.annotation.HandlerMethodValidationException;
 import org.springframework.web.method.annotation.MethodArgumentTypeMismatchException;
 import org.springframework.web.servlet.ModelAndView;
@@ -27,7 +29,8 @@ import dev.kontor.shared.RuleViolation;
 
 /**
  * A refused action of a console page answers a page that says what was wrong, with the status the API would
- * answer (400, 404, 409, 422), never the API's JSON body or a framework page.
+ * answer (400, 404, 409, 422), never the API's JSON body or a framework page; what names nothing answers the 404
+ * page.
  */
 @ControllerAdvice(basePackages = "dev.kontor.console")
 @Order(Ordered.HIGHEST_PRECEDENCE)
@@ -45,7 +48,16 @@ class ConsoleProblems {
 
 	@ExceptionHandler(NotFound.class)
 	ModelAndView notFound(NotFound ex, @Nullable Principal principal) {
-		return page(principal, HttpStatus.NOT_FOUND, "Not found", List.of(ex.getMessage()));
+		return notFoundPage(principal, ex.getMessage());
+	}
+
+	/** An id in the path that is no id at all names nothing, as an unknown id does: the 404 page. */
+	@ExceptionHandler(MethodArgumentTypeMismatchException.class)
+	ModelAndView mismatched(MethodArgumentTypeMismatchException ex, @Nullable Principal principal) {
+		if (ex.getRequiredType() == UUID.class && ex.getParameter().hasParameterAnnotation(PathVariable.class)) {
+			return notFoundPage(principal, "No record has this id.");
+		}
+		return malformed(ex, principal);
 	}
 
 	@ExceptionHandler(Conflict.class)
@@ -61,8 +73,7 @@ class ConsoleProblems {
 		return page(principal, HttpStatus.BAD_REQUEST, "The input is not valid", messages);
 	}
 
-	@ExceptionHandler({ MethodArgumentTypeMismatchException.class, MissingServletRequestParameterException.class,
-			HandlerMethodValidationException.class })
+	@ExceptionHandler({ MissingServletRequestParameterException.class, HandlerMethodValidationException.class })
 	ModelAndView malformed(Exception ex, @Nullable Principal principal) {
 		return page(principal, HttpStatus.BAD_REQUEST, "The input is not valid",
 				List.of("A value of the request is missing or malformed."));
@@ -72,6 +83,12 @@ class ConsoleProblems {
 		List<String> messages = new ArrayList<>();
 		errors.forEach((field, fieldMessages) -> fieldMessages.forEach(text -> messages.add(field + ": " + text)));
 		return messages.isEmpty() ? List.of(message) : messages;
+	}
+
+	private static ModelAndView notFoundPage(@Nullable Principal principal, String message) {
+		ModelAndView page = page(principal, HttpStatus.NOT_FOUND, "Not found", List.of(message));
+		page.setViewName("console/not-found");
+		return page;
 	}
 
 	private static ModelAndView page(@Nullable Principal principal, HttpStatus status, String title,

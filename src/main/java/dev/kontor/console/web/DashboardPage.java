@@ -11,13 +11,15 @@ import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ResponseBody;
 
+import dev.kontor.console.dashboard.ActivityPoint;
 import dev.kontor.console.dashboard.Dashboard;
 import dev.kontor.console.dashboard.DeliveryPoint;
 import dev.kontor.console.dashboard.Percentile;
 
 /**
- * The operator's dashboard, with a chart of the webhook delivery latency and backlog age, whose script reads the
- * points as JSON from {@code /console/dashboard/deliveries}.
+ * The operator's dashboard, with a chart of the orders, executions and deliveries per interval and one of the webhook
+ * delivery latency and backlog age, whose scripts read the points as JSON from {@code /console/dashboard/activity}
+ * and {@code /console/dashboard/deliveries}.
  */
 @Controller
 @RequiredArgsConstructor
@@ -29,7 +31,15 @@ class DashboardPage {
 	String dashboard(Model model) {
 		model.addAttribute("figures", dashboard.figures());
 		model.addAttribute("deliveries", dashboard.deliveries());
+		model.addAttribute("activity", dashboard.activity().reversed());
 		return "console/dashboard";
+	}
+
+	/** The orders placed, executions and deliveries per sample interval, oldest first, as the activity chart reads. */
+	@GetMapping("/console/dashboard/activity")
+	@ResponseBody
+	List<ActivityPoint> activity() {
+		return dashboard.activity();
 	}
 
 	/** The points the chart script draws, oldest first. */

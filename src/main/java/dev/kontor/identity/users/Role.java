@@ -14,12 +14,13 @@ import dev.kontor.shared.security.Scopes;
  * A user's role in its tenant. Roles gate the scopes that act over other people's work: a user token carries
  * {@code platform.admin} and {@code pricefeed.admin} only with {@link #OPERATOR} (a role of tenant
  * {@code operator} only) and {@code aml.officer} only with {@link #AML_OFFICER}; every other scope as the client and
- * the consent allow.
+ * the consent allow. {@link #BACK_OFFICE} opens the console's back-office pages of the user's tenant and gates no
+ * scope.
  */
 @NamedInterface("administration")
 public enum Role {
 
-	OPERATOR("operator"), AML_OFFICER("aml-officer"), USER("user");
+	OPERATOR("operator"), AML_OFFICER("aml-officer"), BACK_OFFICE("back-office"), USER("user");
 
 	private final String value;
 

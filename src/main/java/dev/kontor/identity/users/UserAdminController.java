@@ -66,7 +66,7 @@ class UserAdminController {
 	}
 
 	@PutMapping("/{id}/roles")
-	@Operation(summary = "Replace the roles of a user (operator, aml-officer, user); the user's tokens end")
+	@Operation(summary = "Replace the roles of a user (operator, aml-officer, back-office, user); the user's tokens end")
 	UserAccount changeRoles(@PathVariable UUID id, @Valid @RequestBody RolesChange request) {
 		return users.changeRoles(id, roles(request.roles()));
 	}
@@ -94,7 +94,7 @@ class UserAdminController {
 		Set<Role> roles = EnumSet.noneOf(Role.class);
 		for (String name : names) {
 			roles.add(Role.of(name)
-				.orElseThrow(() -> new InvalidInput("roles", "Unknown role; roles are operator, aml-officer and user")));
+				.orElseThrow(() -> new InvalidInput("roles", "Unknown role; roles are operator, aml-officer, back-office and user")));
 		}
 		return roles;
 	}

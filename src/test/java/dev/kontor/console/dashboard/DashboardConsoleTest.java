@@ -79,6 +79,9 @@ class DashboardConsoleTest extends HttpTest {
 					"""));
 			assertThat(drawn).as("p99 points the chart drew")
 				.anySatisfy(p99 -> assertThat(p99.doubleValue()).isGreaterThanOrEqualTo(100));
+			assertThat(browser.find(By.cssSelector("#activity-chart canvas")).isDisplayed())
+				.as("the chart of orders, executions and deliveries per interval")
+				.isTrue();
 
 			browser.find(By.cssSelector("details.history summary")).click();
 			String table = browser.text(By.id("delivery-intervals"));

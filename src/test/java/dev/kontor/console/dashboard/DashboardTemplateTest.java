@@ -72,12 +72,30 @@ class DashboardTemplateTest {
 			.doesNotContain("<table");
 	}
 
+	@Test
+	void listsTheOrdersExecutionsAndDeliveriesPerIntervalBesideTheirChart() {
+		Instant end = Instant.parse("2026-11-25T10:00:20Z");
+		String page = render(figures(Duration.ZERO), trend(),
+				List.of(new ActivityPoint(end, 7, 5, 12), new ActivityPoint(end.minusSeconds(10), 0, 0, 1)));
+
+		assertThat(page).contains("data-points=\"/console/dashboard/activity\"",
+				"<caption id=\"activity-intervals-caption\">",
+				"<th scope=\"row\"><time datetime=\"2026-11-25T10:00:20Z\">10:00:20</time></th>",
+				"<td class=\"number\">7</td>", "<td class=\"number\">12</td>",
+				"<script src=\"/js/activity-chart.js\"></script>");
+	}
+
 	private String render(DashboardFigures figures, DeliveryTrend deliveries) {
+		return render(figures, deliveries, List.of());
+	}
+
+	private String render(DashboardFigures figures, DeliveryTrend deliveries, List<ActivityPoint> activity) {
 		MockServletContext servletContext = new MockServletContext();
 		MockHttpServletRequest request = new MockHttpServletRequest(servletContext, "GET", "/console/dashboard");
 		WebContext context = new WebContext(JakartaServletWebApplication.buildApplication(servletContext)
 			.buildExchange(request, new MockHttpServletResponse()), Locale.ROOT);
-		context.setVariables(Map.of("figures", figures, "deliveries", deliveries, "currentPath", "/console/dashboard"));
+		context.setVariables(Map.of("figures", figures, "deliveries", deliveries, "activity", activity, "currentPath",
+				"/console/dashboard"));
 		return templates.process("console/dashboard", context);
 	}
 

@@ -63,6 +63,11 @@ class DemoData implements ApplicationRunner {
 
 	static final String PASSWORD = "demo-password";
 
+	/** The demo tenant's back office, for the console's back-office pages. */
+	static final String BACK_OFFICE_USERNAME = "demo-backoffice";
+
+	static final String BACK_OFFICE_PASSWORD = "demo-backoffice-password";
+
 	/** The demo's operator, of tenant operator, for the console. */
 	static final String OPERATOR_USERNAME = "demo-operator";
 
@@ -117,6 +122,8 @@ class DemoData implements ApplicationRunner {
 		clients.registerWithSecret(webClient(tenant), WEB_CLIENT_SECRET);
 		UserAccount user = users.create(new NewUser(tenant.id(), USERNAME, PASSWORD, "demo@example.com", "Demo User",
 				null, Set.of(Role.USER, Role.AML_OFFICER)));
+		users.create(new NewUser(tenant.id(), BACK_OFFICE_USERNAME, BACK_OFFICE_PASSWORD, "backoffice@example.com",
+				"Demo Back Office", null, Set.of(Role.BACK_OFFICE)));
 		brandings.set(tenant.id(), user.id(), DemoBranding.of());
 		events.publishEvent(new DemoTenantCreated(tenant.id(), user.id()));
 		tenants.findByName(Tenants.OPERATOR)
@@ -160,6 +167,7 @@ class DemoData implements ApplicationRunner {
 				   Server client (client credentials):  {} / {}
 				   Web client (authorization code):     {} / {}
 				   Console, operator:                   {} / {}
+				   Console, the demo tenant's back office: {} / {}
 				   Console and sign-in demo, user with the AML officer's role: {} / {}
 				 Try (the demo tenant has client records, accounts, orders and bank accounts):
 				   TOKEN=$(curl -fsS -u {}:{} -d grant_type=client_credentials \\
@@ -168,7 +176,8 @@ class DemoData implements ApplicationRunner {
 				   curl -fsS -H "Authorization: Bearer $TOKEN" {}/api/v3/clients
 				==================================================================""", issuer, issuer, issuer, issuer,
 				issuer, issuer, bootstrap.adminClientId(), adminSecret, SERVER_CLIENT_ID, SERVER_CLIENT_SECRET,
-				WEB_CLIENT_ID, WEB_CLIENT_SECRET, OPERATOR_USERNAME, OPERATOR_PASSWORD, USERNAME, PASSWORD,
+				WEB_CLIENT_ID, WEB_CLIENT_SECRET, OPERATOR_USERNAME, OPERATOR_PASSWORD, BACK_OFFICE_USERNAME,
+				BACK_OFFICE_PASSWORD, USERNAME, PASSWORD,
 				SERVER_CLIENT_ID, SERVER_CLIENT_SECRET, issuer, issuer);
 	}
 

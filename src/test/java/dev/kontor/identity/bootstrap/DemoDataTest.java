@@ -130,6 +130,16 @@ class DemoDataTest {
 	}
 
 	@Test
+	void seedsABackOfficeUserOfTheDemoTenant() {
+		demoData.run(new DefaultApplicationArguments());
+
+		UUID id = UUID.fromString(users.loadUserByUsername(DemoData.BACK_OFFICE_USERNAME).getUsername());
+		var backOffice = users.get(id);
+		assertThat(backOffice.roles()).containsExactly(Role.BACK_OFFICE);
+		assertThat(backOffice.tenantId()).isEqualTo(tenants.findByName(DemoData.TENANT).orElseThrow().id());
+	}
+
+	@Test
 	void letsADemoClientsDepositBeEvaluatedAtOnce() {
 		demoData.run(new DefaultApplicationArguments());
 		UUID tenantId = tenants.findByName(DemoData.TENANT).orElseThrow().id();

@@ -111,6 +111,41 @@ public final class ConsoleBrowser implements AutoCloseable {
 
 	/** Runs axe-core in the page and fails on any serious or critical violation. */
 	public ConsoleBrowser assertAccessible() {
+		assertThat(axeViolations().stream().filter(violation -> BLOCKING_IMPACTS.contains(violation.get("impact"))))
+			.as("serious or critical accessibility violations on " + path())
+			.isEmpty();
+		return this;
+	}
+
+	/** Runs axe-core in the page and fails on any violation, whatever its impact. */
+	public ConsoleBrowser assertAxeClean() {
+		assertThat(axeViolations()).as("accessibility violations on " + path()).isEmpty();
+		return this;
+	}
+
+	/**
+	 * Lays the page out as a window {@code width} CSS pixels wide (and 900 high) while {@code check} runs, then as
+	 * before.
+	 */
+	public ConsoleBrowser atWidth(int width, Runnable check) {
+		driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
+				Map.of("width", width, "height", 900, "deviceScaleFactor", 1, "mobile", false));
+		try {
+			check.run();
+		}
+		finally {
+			driver.executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
+		}
+		return this;
+	}
+
+	/** Whether the page reads without scrolling sideways at the window's width. */
+	public boolean fitsWidth() {
+		return Boolean.TRUE.equals(driver
+			.executeScript("return document.documentElement.scrollWidth <= document.documentElement.clientWidth"));
+	}
+
+	private List<Map<String, Object>> axeViolations() {
 		driver.executeScript(axeSource());
 		Object result = driver.executeAsyncScript("""
 				const done = arguments[arguments.length - 1];
@@ -121,10 +156,7 @@ public final class ConsoleBrowser implements AutoCloseable {
 				""");
 		@SuppressWarnings("unchecked")
 		List<Map<String, Object>> violations = (List<Map<String, Object>>) result;
-		assertThat(violations.stream().filter(violation -> BLOCKING_IMPACTS.contains(violation.get("impact"))))
-			.as("serious or critical accessibility violations on " + path())
-			.isEmpty();
-		return this;
+		return violations;
 	}
 
 	public ConsoleBrowser screenshot(String name) {

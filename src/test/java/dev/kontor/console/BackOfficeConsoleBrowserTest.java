@@ -90,7 +90,8 @@ class BackOfficeConsoleBrowserTest extends HttpTest {
 		fullPage("backoffice-client");
 		assertReadsWithoutScrollingSideways("backoffice-client-320px");
 
-		browser.submit(By.linkText(account));
+		browser.submit(By.cssSelector("#accounts a[href*='" + account + "']"));
+		assertThat(browser.text(By.id("account-number"))).as("the account by its number").matches("\\d{10}");
 		assertThat(browser.text(By.id("balance"))).isEqualTo("1,050.50 EUR");
 		assertThat(browser.text(By.id("bookings"))).contains("Withdrawal", "-200.00 EUR", "Deposit", "1,250.50 EUR");
 		assertThat(browser.find(By.id("balance-chart")).getAttribute("aria-label"))

@@ -30,13 +30,13 @@ import dev.kontor.shared.jdbc.Timestamps;
 @RequiredArgsConstructor
 public class AccountBookReads {
 
-	private static final String INTERNAL = "SELECT id, client_id, TRUE AS internal, currency_code, status, balance, "
+	private static final String INTERNAL = "SELECT id, account_number, client_id, TRUE AS internal, currency_code, status, balance, "
 			+ "reserved_amount, created_date FROM internal_accounts WHERE tenant_id = :tenantId";
 
 	private final JdbcClient jdbc;
 
 	public List<AccountListing> accountsOfClient(TenantId tenantId, ClientId clientId) {
-		return jdbc.sql(INTERNAL + " AND client_id = :clientId UNION ALL SELECT id, client_id, FALSE, NULL, status, "
+		return jdbc.sql(INTERNAL + " AND client_id = :clientId UNION ALL SELECT id, account_number, client_id, FALSE, NULL, status, "
 				+ "NULL, NULL, created_date FROM deposit_accounts WHERE tenant_id = :tenantId "
 				+ "AND client_id = :clientId ORDER BY created_date, id")
 			.param("tenantId", tenantId.value())
@@ -68,7 +68,8 @@ public class AccountBookReads {
 	}
 
 	private static AccountListing listing(ResultSet rs, int row) throws SQLException {
-		return new AccountListing(rs.getObject("id", UUID.class), rs.getObject("client_id", UUID.class),
+		return new AccountListing(rs.getObject("id", UUID.class), rs.getString("account_number"),
+				rs.getObject("client_id", UUID.class),
 				rs.getBoolean("internal"), rs.getString("currency_code"), AccountStatus.valueOf(rs.getString("status")),
 				rs.getBigDecimal("balance"), rs.getBigDecimal("reserved_amount"),
 				Objects.requireNonNull(Timestamps.instant(rs, "created_date")));

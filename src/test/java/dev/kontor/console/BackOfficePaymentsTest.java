@@ -1,7 +1,5 @@
 package dev.kontor.console;
 
-import java.math.BigDecimal;
-import java.time.OffsetDateTime;
 import java.util.Map;
 import java.util.UUID;
 
@@ -36,8 +34,8 @@ class BackOfficePaymentsTest extends HttpTest {
 		Http.Response evaluated = aml.evaluate(aml.deposit(client, "2500"));
 		assertThat(evaluated.status()).as(evaluated.toString()).isEqualTo(200);
 		UUID evaluation = UUID.fromString(evaluated.json().get("id").asString());
-		UUID deposit = directDebit(aml.tenantId, UUID.fromString(client), evaluation);
-		UUID withdrawal = withdrawal(aml.tenantId, UUID.fromString(client));
+		UUID deposit = PaymentRecords.directDebit(jdbc, aml.tenantId, UUID.fromString(client), evaluation);
+		UUID withdrawal = PaymentRecords.withdrawal(jdbc, aml.tenantId, UUID.fromString(client));
 		ConsoleSession session = ConsoleSession.signIn(BASE_URL, platform.newUser(aml.tenantId, "back-office"));
 
 		Http.Response deposits = session.get("/console/payments");
@@ -67,57 +65,5 @@ class BackOfficePaymentsTest extends HttpTest {
 		Http.Response unknown = session.get("/console/corporate-actions/" + Platform.unique("ca"));
 		assertThat(unknown.status()).isEqualTo(404);
 		assertThat(unknown.body()).contains("No corporate action with this id exists");
-	}
-
-	private UUID directDebit(UUID tenantId, UUID clientId, UUID evaluationId) {
-		UUID mandate = UUID.randomUUID();
-		UUID account = UUID.randomUUID();
-		UUID bankAccount = UUID.randomUUID();
-		OffsetDateTime now = OffsetDateTime.now();
-		jdbc.sql("INSERT INTO payment_mandates (id, tenant_id, client_id, bank_account_id, internal_account_id, "
-				+ "status, created_user_id, created_date, updated_date) VALUES (:id, :tenantId, :clientId, :bank, :account, "
-				+ "'Active', :tenantId, :now, :now)")
-			.param("id", mandate)
-			.param("tenantId", tenantId)
-			.param("clientId", clientId)
-			.param("bank", bankAccount)
-			.param("account", account)
-			.param("now", now)
-			.update();
-		UUID id = UUID.randomUUID();
-		jdbc.sql("INSERT INTO payment_direct_debits (id, tenant_id, mandate_id, client_id, bank_account_id, "
-				+ "internal_account_id, amount, currency_code, status, evaluation_id, created_user_id, created_date, "
-				+ "updated_date) VALUES (:id, :tenantId, :mandate, :clientId, :bank, :account, :amount, 'EUR', "
-				+ "'Evaluating', :evaluation, :tenantId, :now, :now)")
-			.param("id", id)
-			.param("tenantId", tenantId)
-			.param("mandate", mandate)
-			.param("clientId", clientId)
-			.param("bank", bankAccount)
-			.param("account", account)
-			.param("amount", new BigDecimal("2500"))
-			.param("evaluation", evaluationId)
-			.param("now", now)
-			.update();
-		return id;
-	}
-
-	private UUID withdrawal(UUID tenantId, UUID clientId) {
-		UUID id = UUID.randomUUID();
-		OffsetDateTime now = OffsetDateTime.now();
-		jdbc.sql("INSERT INTO payment_withdrawals (id, tenant_id, internal_account_id, "
-				+ "initiator_withdrawal_request_id, client_id, bank_account_id, amount, currency_code, status, reservation_id, created_user_id, "
-				+ "created_date, updated_date) VALUES (:id, :tenantId, :account, :request, :clientId, :bank, 40, "
-				+ "'EUR', 'Approved', :reservation, :tenantId, :now, :now)")
-			.param("id", id)
-			.param("tenantId", tenantId)
-			.param("account", UUID.randomUUID())
-			.param("request", UUID.randomUUID())
-			.param("clientId", clientId)
-			.param("bank", UUID.randomUUID())
-			.param("reservation", UUID.randomUUID())
-			.param("now", now)
-			.update();
-		return id;
 	}
 }

@@ -1,8 +1,10 @@
 package dev.kontor.console;
 
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -16,6 +18,7 @@ import dev.kontor.testing.ConsoleBrowser;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
 import dev.kontor.testing.Platform;
+import dev.kontor.testing.TestIsins;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -49,15 +52,17 @@ class ConsolePagesAtTwoWidthsTest extends HttpTest {
 		String client = records.client(Platform.unique("k-w-op"), "Olga", "Wide", "olga.w@example.com");
 		String account = records.cashAccount(client, ledger, "1000", "-250");
 		String order = records.order(jdbc, client, account, "DE0007164600", "Filled", 5);
+		String isin = TestIsins.random();
+		new MarketRecords(http, platform).instrumentWithQuotes(isin);
 		String tenant = "?tenantId=" + records.tenantId;
 		browser = ConsoleBrowser.start(BASE_URL).signIn(platform.newUser(platform.operatorTenantId(), "operator"));
 
 		checkEveryWidth(List.of("/console", "/console/dashboard", "/console/tenants", "/console/oauth-clients",
 				"/console/users", "/console/signing-keys", "/console/webhook-endpoints", "/console/webhook-deliveries",
-				"/console/events", "/console/market", "/console/market/halts", "/console/clients" + tenant,
-				"/console/clients/" + client + tenant, "/console/accounts/" + account + tenant,
-				"/console/orders" + tenant, "/console/orders/" + order + tenant, "/console/payments" + tenant,
-				"/console/corporate-actions" + tenant, "/console/no-such-page"));
+				"/console/events", "/console/market", "/console/market/instruments/ProviderA/" + isin,
+				"/console/market/halts", "/console/clients" + tenant, "/console/clients/" + client + tenant,
+				"/console/accounts/" + account + tenant, "/console/orders" + tenant, "/console/orders/" + order + tenant,
+				"/console/payments" + tenant, "/console/corporate-actions" + tenant, "/console/no-such-page"));
 	}
 
 	@Test
@@ -83,11 +88,28 @@ class ConsolePagesAtTwoWidthsTest extends HttpTest {
 		String client = records.client(Platform.unique("k-w-bo"), "Berta", "Wide", "berta.w@example.com");
 		String account = records.cashAccount(client, ledger, "1000", "250.5", "-200");
 		String order = records.order(jdbc, client, account, "DE0007164600", "Filled", 5);
+		UUID deposit = PaymentRecords.directDebit(jdbc, records.tenantId, UUID.fromString(client), UUID.randomUUID());
+		UUID withdrawal = PaymentRecords.withdrawal(jdbc, records.tenantId, UUID.fromString(client));
+		String action = corporateAction();
 		browser = ConsoleBrowser.start(BASE_URL).signIn(platform.newUser(records.tenantId, "back-office"));
 
 		checkEveryWidth(List.of("/console", "/console/clients", "/console/clients?q=Wide", "/console/clients/" + client,
 				"/console/accounts/" + account, "/console/orders", "/console/orders/" + order, "/console/payments",
-				"/console/corporate-actions", "/console/no-such-page"));
+				"/console/payments/Deposit/" + deposit, "/console/payments?kind=Withdrawal",
+				"/console/payments/Withdrawal/" + withdrawal, "/console/corporate-actions",
+				"/console/corporate-actions/" + action, "/console/no-such-page"));
+	}
+
+	/** A cash dividend announced by the operator, due in a month (no processing reaches it meanwhile). */
+	private String corporateAction() {
+		String id = Platform.unique("wide-action");
+		LocalDate recordDate = LocalDate.now().plusMonths(1);
+		Http.Response announced = http.putJson("/admin/v1/corporate-actions/" + id, platform.adminToken(),
+				Map.of("isinCode", TestIsins.random(), "eventType", "CashDividend", "mandatoryVoluntary", "Mandatory",
+						"recordDate", recordDate.toString(), "paymentDate", recordDate.plusDays(2).toString(),
+						"currencyCode", "EUR", "grossAmountPerShare", 1));
+		assertThat(announced.status()).as(announced.toString()).isEqualTo(201);
+		return id;
 	}
 
 	private void checkEveryWidth(List<String> paths) {

@@ -1,10 +1,5 @@
 package dev.kontor.console;
 
-import java.math.BigDecimal;
-import java.time.Instant;
-import java.time.temporal.ChronoUnit;
-import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.AfterEach;
@@ -163,7 +158,7 @@ class OfficerConsoleBrowserTest extends HttpTest {
 		browser.open("/console/aml/settings");
 		assertThat(browser.text(By.id("settings"))).contains("Approved automatically at or below\n4");
 		browser.find(By.cssSelector("#main details summary")).click();
-		assertThat(browser.text(By.id("settings-changes"))).contains("riskThresholdAcceptAutoBelow: 3 → 4");
+		assertThat(browser.text(By.id("settings-changes"))).contains("Approved automatically at or below: 3 → 4");
 		assertThat(browser.text(By.id("records-customer-origin-country"))).contains("countryCode DEU");
 		browser.assertAccessible();
 		fullPage("aml-settings");
@@ -173,7 +168,7 @@ class OfficerConsoleBrowserTest extends HttpTest {
 	@Test
 	void marketViewFindsAnInstrumentAndDrawsItsCandlesticks() {
 		String isin = TestIsins.random();
-		instrumentWithQuotes(isin);
+		new MarketRecords(http, platform).instrumentWithQuotes(isin);
 		browser = ConsoleBrowser.start(BASE_URL).signIn(platform.newUser(platform.newTenant(), "aml-officer"));
 
 		browser.open("/console/market");
@@ -248,33 +243,5 @@ class OfficerConsoleBrowserTest extends HttpTest {
 		assertThat(created.status()).as(created.toString()).isEqualTo(200);
 		assertThat(created.json().get("status").asString()).isEqualTo("Waiting");
 		return created.json().get("id").asString();
-	}
-
-	/** An instrument of ProviderA with two quotes in one five-minute bucket a quarter of an hour ago. */
-	private void instrumentWithQuotes(String isin) {
-		String operator = platform.clientCredentialsToken(
-				platform.newServerClient(platform.operatorTenantId(), "pricefeed.read", "pricefeed.admin"),
-				"pricefeed.read pricefeed.admin");
-		Map<String, Object> instrument = new LinkedHashMap<>();
-		instrument.put("isinCode", isin);
-		instrument.put("provider", "ProviderA");
-		instrument.put("name", "Officer Test Instrument " + isin);
-		instrument.put("currency", "EUR");
-		instrument.put("market", "Xetra");
-		instrument.put("mic", "XETR");
-		instrument.put("type", "Stocks");
-		Http.Response upserted = http.putJson("/api/pricefeed/v2/admin/instruments", operator, List.of(instrument));
-		assertThat(upserted.status()).as(upserted.toString()).isEqualTo(200);
-		String writer = platform.priceConnectorToken();
-		long bucket = Instant.now().minus(15, ChronoUnit.MINUTES).getEpochSecond() / 300 * 300;
-		Instant first = Instant.ofEpochSecond(bucket);
-		Http.Response ingested = http.postJson("/api/pricefeed/v2/quotes/ingest", writer,
-				List.of(quote(isin, first, "10.00", "10.20"), quote(isin, first.plusSeconds(60), "10.40", "10.60")));
-		assertThat(ingested.status()).as(ingested.toString()).isEqualTo(200);
-	}
-
-	private static Map<String, Object> quote(String isin, Instant at, String bid, String ask) {
-		return Map.of("isinCode", isin, "provider", "ProviderA", "dateTime", at.toString(), "status", "Open", "bid",
-				new BigDecimal(bid), "ask", new BigDecimal(ask));
 	}
 }

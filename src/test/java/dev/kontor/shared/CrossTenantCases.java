@@ -73,6 +73,7 @@ final class CrossTenantCases {
 			Map.entry("GET /console", "the console's start page: a redirect or a welcome, no records"),
 			Map.entry("ANY /console/forbidden", "the console's 403 page, no records"),
 			Map.entry("GET /console/sign-in-failed", "the console's page of a failed sign-in, no records"),
+			Map.entry("ANY /console/**", "the console's 404 page of the addresses it does not have, no records"),
 			Map.entry("ANY /account/login/refused",
 					"the sign-in page answering a locked-out sign-in, reached only by forwarding (404 otherwise)"),
 			Map.entry("GET /api/test/failure", "a test probe that fails on purpose (500 by design); no tenant data"),
@@ -105,7 +106,10 @@ final class CrossTenantCases {
 			"/console/signing-keys", "/console/webhook-endpoints", "/console/webhook-deliveries", "/console/events",
 			// the AML officer's pages answer only a console session, reading the signed-in officer's tenant: another
 			// tenant's ids answer 404 there (OfficerConsoleIsolationTest); the market view holds no tenant data
-			"/console/aml", "/console/market");
+			"/console/aml", "/console/market",
+			// the back office's pages answer only a console session, reading the signed-in user's tenant (an operator's
+			// chosen one): another tenant's ids answer the 404 page (BackOfficeConsoleIsolationTest)
+			"/console/clients", "/console/accounts", "/console/orders", "/console/payments", "/console/corporate-actions");
 
 	private static final String NEW_KEY = "sweep-key";
 
@@ -499,6 +503,10 @@ final class CrossTenantCases {
 				a -> Map.of("enabled", false));
 		admin(cases, "PUT /admin/v1/tenants/{tenantId}/order-fees", a -> admin + "/tenants/" + a.tenantId
 				+ "/order-fees", a -> Map.of("fixedAmount", 0, "percent", 0, "minimum", 0));
+		admin(cases, "GET /admin/v1/tenants/{tenantId}/branding", a -> admin + "/tenants/" + a.tenantId + "/branding",
+				null);
+		admin(cases, "PUT /admin/v1/tenants/{tenantId}/branding", a -> admin + "/tenants/" + a.tenantId + "/branding",
+				a -> Map.of("legalName", "Sweep Bank", "addressLines", List.of("Sweep Street 1"), "locale", "de-DE"));
 		admin(cases, "GET /admin/v1/trading-halts", a -> admin + "/trading-halts", null);
 		admin(cases, "DELETE /admin/v1/trading-halts/{provider}/{isinCode}",
 				a -> admin + "/trading-halts/ProviderA/DE0007164600", null);

@@ -1,4 +1,4 @@
-package dev.kontor.corporateactions.entitlements;
+package dev.kontor.corporateactions.backoffice;
 
 import java.util.List;
 import java.util.Optional;
@@ -13,6 +13,7 @@ import dev.kontor.corporateactions.CorporateActionId;
 import dev.kontor.corporateactions.Entitlement;
 import dev.kontor.corporateactions.announcements.AnnouncementFilter;
 import dev.kontor.corporateactions.announcements.Announcements;
+import dev.kontor.corporateactions.entitlements.Entitlements;
 import dev.kontor.shared.NotFound;
 import dev.kontor.shared.TenantId;
 import dev.kontor.shared.paging.PageRequest;

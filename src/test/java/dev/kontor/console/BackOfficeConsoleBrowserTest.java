@@ -1,7 +1,6 @@
 package dev.kontor.console;
 
 import java.util.List;
-import java.util.Map;
 import java.util.UUID;
 
 import org.junit.jupiter.api.AfterEach;
@@ -64,7 +63,7 @@ class BackOfficeConsoleBrowserTest extends HttpTest {
 		assertThat(browser.driver().findElements(By.id("tenant-picker"))).as("no tenant choice").isEmpty();
 		assertThat(browser.text(By.id("clients"))).contains("Erika Mustermann").doesNotContain("Otto");
 		browser.assertAccessible();
-		fullPage("backoffice-clients");
+		browser.screenshotWholePage("backoffice-clients");
 		assertFormsCarryCsrf();
 
 		browser.type(By.id("q"), "paginated");
@@ -87,8 +86,8 @@ class BackOfficeConsoleBrowserTest extends HttpTest {
 		assertThat(browser.find(By.id("no-bank-accounts")).isDisplayed()).isTrue();
 		assertThat(browser.find(By.id("no-kyc-sessions")).isDisplayed()).isTrue();
 		browser.assertAccessible();
-		fullPage("backoffice-client");
-		assertReadsWithoutScrollingSideways("backoffice-client-320px");
+		browser.screenshotWholePage("backoffice-client");
+		browser.assertReadsAt320Pixels("backoffice-client-320px");
 
 		browser.submit(By.cssSelector("#accounts a[href*='" + account + "']"));
 		assertThat(browser.text(By.id("account-number"))).as("the account by its number").matches("\\d{10}");
@@ -98,14 +97,14 @@ class BackOfficeConsoleBrowserTest extends HttpTest {
 			.isEqualTo("Balance from 1,000.00 EUR to 1,250.50 EUR");
 		assertThat(browser.driver().findElements(By.cssSelector("#balance-points tbody tr"))).hasSize(3);
 		browser.assertAccessible();
-		fullPage("backoffice-account");
-		assertReadsWithoutScrollingSideways("backoffice-account-320px");
+		browser.screenshotWholePage("backoffice-account");
+		browser.assertReadsAt320Pixels("backoffice-account-320px");
 
 		browser.open("/console/orders?isin=" + ISIN + "&status=Filled&tenantId=" + records.tenantId);
 		assertThat(rows(By.id("orders"))).hasSize(1);
 		assertThat(browser.text(By.id("orders"))).contains(ISIN, "Filled", "Buy", "Market");
 		browser.assertAccessible();
-		fullPage("backoffice-orders");
+		browser.screenshotWholePage("backoffice-orders");
 		browser.open("/console/orders?clientId=" + client);
 		assertThat(rows(By.id("orders"))).hasSize(2);
 		browser.open("/console/orders/" + filled);
@@ -114,7 +113,7 @@ class BackOfficeConsoleBrowserTest extends HttpTest {
 		assertThat(browser.text(By.id("executions"))).contains("Simulated venue", "123.45 EUR", "4.95 EUR",
 				"1,234.50 EUR");
 		browser.assertAccessible();
-		fullPage("backoffice-order");
+		browser.screenshotWholePage("backoffice-order");
 
 		for (String path : List.of("/console/clients/" + foreign, "/console/clients/" + foreign + "?tenantId="
 				+ other.tenantId, "/console/orders/unknown", "/console/orders/" + UUID.randomUUID(),
@@ -176,32 +175,7 @@ class BackOfficeConsoleBrowserTest extends HttpTest {
 		assertFormsCarryCsrf();
 	}
 
-	private void fullPage(String name) {
-		Object height = browser.driver().executeScript("return document.documentElement.scrollHeight");
-		browser.driver().executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", 1280, "height",
-				Math.min(4000, ((Number) height).intValue()), "deviceScaleFactor", 1, "mobile", false));
-		try {
-			browser.screenshot(name);
-		}
-		finally {
-			browser.driver().executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
-		}
-	}
 
-	/** At 320 CSS pixels the page reads without scrolling sideways (its tables scroll inside their own region). */
-	private void assertReadsWithoutScrollingSideways(String screenshot) {
-		browser.driver().executeCdpCommand("Emulation.setDeviceMetricsOverride",
-				Map.of("width", 320, "height", 900, "deviceScaleFactor", 1, "mobile", false));
-		try {
-			Object fits = browser.driver()
-				.executeScript("return document.documentElement.scrollWidth <= document.documentElement.clientWidth");
-			assertThat(fits).as("the page fits 320 CSS pixels").isEqualTo(true);
-			browser.screenshot(screenshot);
-		}
-		finally {
-			browser.driver().executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
-		}
-	}
 
 	private List<WebElement> rows(By table) {
 		return browser.find(table).findElements(By.cssSelector("tbody tr"));

@@ -44,7 +44,7 @@ class OfficerConsoleBrowserTest extends HttpTest {
 		browser.open("/console/aml/evaluations");
 		assertThat(browser.text(By.id("inbox"))).contains("Deposit of 2500 EUR", "k-browser");
 		browser.assertAccessible();
-		fullPage("aml-inbox");
+		browser.screenshotWholePage("aml-inbox");
 
 		browser.submit(By.linkText("Deposit of 2500 EUR"));
 		assertThat(browser.path()).isEqualTo("/console/aml/evaluations/" + evaluation);
@@ -53,8 +53,8 @@ class OfficerConsoleBrowserTest extends HttpTest {
 		assertThat(browser.text(By.id("factors"))).contains("Customer origin country", "countryCode DEU",
 				"countryName Germany", "PEP record", "8");
 		browser.assertAccessible();
-		fullPage("aml-evaluation");
-		assertReadsWithoutScrollingSideways("aml-evaluation-320px");
+		browser.screenshotWholePage("aml-evaluation");
+		browser.assertReadsAt320Pixels("aml-evaluation-320px");
 
 		browser.find(By.id("verdict-approve")).click();
 		browser.type(By.id("reason"), "source of funds documented");
@@ -65,7 +65,7 @@ class OfficerConsoleBrowserTest extends HttpTest {
 		assertThat(browser.text(By.id("status"))).isEqualTo("Approved");
 		assertThat(browser.text(By.id("history"))).contains("source of funds documented", "you");
 		browser.assertAccessible();
-		fullPage("aml-evaluation-approved");
+		browser.screenshotWholePage("aml-evaluation-approved");
 		Http.Response read = http.get("/api/v3/aml/action-evaluations/" + evaluation, aml.integrator);
 		assertThat(read.json().get("status").asString()).isEqualTo("Approved");
 		assertThat(read.json().get("deciderUserId").asString()).isEqualTo(officer.id().toString());
@@ -74,7 +74,7 @@ class OfficerConsoleBrowserTest extends HttpTest {
 		browser.open("/console/aml/decisions");
 		assertThat(browser.text(By.id("decided"))).contains("Deposit of 2500 EUR", "Approved", "you");
 		browser.assertAccessible();
-		fullPage("aml-decisions");
+		browser.screenshotWholePage("aml-decisions");
 	}
 
 	@Test
@@ -147,13 +147,13 @@ class OfficerConsoleBrowserTest extends HttpTest {
 		browser.open("/console/aml/clients");
 		assertThat(browser.text(By.id("clients"))).contains("k-risky");
 		browser.assertAccessible();
-		fullPage("aml-clients");
+		browser.screenshotWholePage("aml-clients");
 
 		browser.submit(By.partialLinkText("k-risky"));
 		assertThat(browser.text(By.id("records"))).contains("Sanction");
 		assertThat(browser.text(By.id("not-screened"))).contains("not been sent");
 		browser.assertAccessible();
-		fullPage("aml-client");
+		browser.screenshotWholePage("aml-client");
 
 		browser.open("/console/aml/settings");
 		assertThat(browser.text(By.id("settings"))).contains("Approved automatically at or below\n4");
@@ -161,8 +161,8 @@ class OfficerConsoleBrowserTest extends HttpTest {
 		assertThat(browser.text(By.id("settings-changes"))).contains("Approved automatically at or below: 3 → 4");
 		assertThat(browser.text(By.id("records-customer-origin-country"))).contains("countryCode DEU");
 		browser.assertAccessible();
-		fullPage("aml-settings");
-		assertReadsWithoutScrollingSideways("aml-settings-320px");
+		browser.screenshotWholePage("aml-settings");
+		browser.assertReadsAt320Pixels("aml-settings-320px");
 	}
 
 	@Test
@@ -176,14 +176,14 @@ class OfficerConsoleBrowserTest extends HttpTest {
 		browser.submit(By.id("search"));
 		assertThat(browser.text(By.id("results"))).contains(isin, "Officer Test Instrument");
 		browser.assertAccessible();
-		fullPage("market-search");
+		browser.screenshotWholePage("market-search");
 
 		browser.submit(By.linkText("Officer Test Instrument " + isin));
 		assertThat(browser.text(By.id("mid"))).isEqualTo("10.5");
 		browser.find(By.cssSelector("#chart canvas"));
 		browser.assertAccessible();
-		fullPage("market-instrument");
-		assertReadsWithoutScrollingSideways("market-instrument-320px");
+		browser.screenshotWholePage("market-instrument");
+		browser.assertReadsAt320Pixels("market-instrument-320px");
 		browser.find(By.cssSelector("details summary")).click();
 		assertThat(browser.text(By.id("candles"))).contains("10.1");
 	}
@@ -199,36 +199,7 @@ class OfficerConsoleBrowserTest extends HttpTest {
 		browser.assertAccessible();
 	}
 
-	/** A screenshot of the whole page, for the documentation. */
-	private void fullPage(String name) {
-		Object height = browser.driver().executeScript("return document.documentElement.scrollHeight");
-		browser.driver().executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", 1200, "height",
-				Math.min(4000, ((Number) height).intValue()), "deviceScaleFactor", 1, "mobile", false));
-		try {
-			browser.screenshot(name);
-		}
-		finally {
-			browser.driver().executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
-		}
-	}
 
-	/**
-	 * At 400 % zoom a 1280 px wide window shows 320 CSS pixels: the page must read without scrolling sideways (its
-	 * tables may scroll inside their own region, which WCAG 1.4.10 allows for data tables).
-	 */
-	private void assertReadsWithoutScrollingSideways(String screenshot) {
-		browser.driver().executeCdpCommand("Emulation.setDeviceMetricsOverride",
-				Map.of("width", 320, "height", 900, "deviceScaleFactor", 1, "mobile", false));
-		try {
-			Object fits = browser.driver()
-				.executeScript("return document.documentElement.scrollWidth <= document.documentElement.clientWidth");
-			assertThat(fits).as("the page fits 320 CSS pixels").isEqualTo(true);
-			browser.screenshot(screenshot);
-		}
-		finally {
-			browser.driver().executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
-		}
-	}
 
 	private AmlTenant amlTenant() {
 		AmlTenant aml = new AmlTenant(http, platform);

@@ -139,6 +139,30 @@ public final class ConsoleBrowser implements AutoCloseable {
 		return this;
 	}
 
+	/** A screenshot of the whole page laid out 1280 CSS pixels wide (up to 4,000 high), for the documentation. */
+	public ConsoleBrowser screenshotWholePage(String name) {
+		int height = ((Number) driver.executeScript("return document.documentElement.scrollHeight")).intValue();
+		driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
+				Map.of("width", 1280, "height", Math.min(4000, height), "deviceScaleFactor", 1, "mobile", false));
+		try {
+			return screenshot(name);
+		}
+		finally {
+			driver.executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
+		}
+	}
+
+	/**
+	 * At 400 % zoom a 1280 px wide window shows 320 CSS pixels: the page must read without scrolling sideways there
+	 * (its tables may scroll inside their own region, which WCAG 1.4.10 allows for data tables); a screenshot of it.
+	 */
+	public ConsoleBrowser assertReadsAt320Pixels(String screenshot) {
+		return atWidth(320, () -> {
+			assertThat(fitsWidth()).as("%s fits 320 CSS pixels", path()).isTrue();
+			screenshot(screenshot);
+		});
+	}
+
 	/** Whether the page reads without scrolling sideways at the window's width. */
 	public boolean fitsWidth() {
 		return Boolean.TRUE.equals(driver

@@ -13,7 +13,6 @@ import dev.kontor.accounts.AccountListing;
 import dev.kontor.accounts.BookingLine;
 import dev.kontor.accounts.InternalAccountId;
 import dev.kontor.accounts.StatementListing;
-import dev.kontor.accounts.internal.AccountBookReads;
 import dev.kontor.shared.ClientId;
 import dev.kontor.shared.TenantId;
 

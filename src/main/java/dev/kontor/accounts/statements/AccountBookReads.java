@@ -1,4 +1,4 @@
-package dev.kontor.accounts.internal;
+package dev.kontor.accounts.statements;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -28,7 +28,7 @@ import dev.kontor.shared.jdbc.Timestamps;
  */
 @Repository
 @RequiredArgsConstructor
-public class AccountBookReads {
+class AccountBookReads {
 
 	private static final String INTERNAL = "SELECT id, account_number, client_id, TRUE AS internal, currency_code, status, balance, "
 			+ "reserved_amount, created_date FROM internal_accounts WHERE tenant_id = :tenantId";

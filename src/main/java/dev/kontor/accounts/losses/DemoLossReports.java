@@ -24,7 +24,7 @@ import dev.kontor.shared.DemoTenantCreated;
 /**
  * The {@code demo} profile's loss threshold reports: when the demo tenant is new, its portfolios are valued for each
  * weekday of the week before, once the quote simulator has filled that week with prices (in which the demo market
- * falls by about a fifth), so that the demo clients have a loss threshold report from the first start on.
+ * falls by about two fifths), so that the demo clients have a loss threshold report from the first start on.
  */
 @Component
 @Profile("demo")

@@ -42,8 +42,8 @@ import dev.kontor.shared.NotFound;
  * latest stored quote after a restart; an instrument never quoted starts at {@link SimulatedPrices#startingMid}. On a
  * first start it fills the sessions of the week before with a quote a minute, so that history, candlesticks and
  * end-of-day prices show something at once, also at night. In that week the instruments of the demo market fall by
- * about a fifth to their starting prices, so that the demo's portfolios, valued over that week, have a loss threshold
- * report from the start.
+ * about two fifths to their starting prices, so that the demo's portfolios, valued over that week's weekdays (four
+ * days apart at least, a fall of about a quarter), have a loss threshold report from the start.
  */
 @Component
 @Profile("demo")
@@ -57,7 +57,7 @@ class QuoteSimulator {
 	static final String DEMO_MARKET = "DEMO";
 
 	/** How much of its value an instrument of the demo market loses over the backfilled week, about. */
-	static final double DEMO_MARKET_FALL = 0.2;
+	static final double DEMO_MARKET_FALL = 0.4;
 
 	private static final Duration BACKFILL_STEP = Duration.ofMinutes(1);
 
@@ -148,8 +148,8 @@ class QuoteSimulator {
 	}
 
 	/**
-	 * The walks of the demo market's instruments for the backfill: from a fifth above their starting prices down to
-	 * about them, a quote a minute around the clock.
+	 * The walks of the demo market's instruments for the backfill: from two thirds above their starting prices down
+	 * to about them, a quote a minute around the clock.
 	 */
 	private void fallingOverTheBackfill(@Nullable TradingSessions demoMarket) {
 		if (demoMarket == null) {

@@ -20,7 +20,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * The demo's loss threshold reports, in the demo context of {@code DemoDataTest} (same settings, so one context):
- * the week before the first start is valued, and as the demo market fell by about a fifth in it, every demo client
+ * the week before the first start is valued, and as the demo market fell by about two fifths in it, every demo client
  * with a portfolio has a report from the start. A quarter that began within that week starts its period anew, so
  * the test holds only when the week lies in one quarter.
  */

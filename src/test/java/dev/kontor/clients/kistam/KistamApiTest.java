@@ -3,7 +3,6 @@ package dev.kontor.clients.kistam;
 import java.time.Duration;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -67,11 +66,12 @@ class KistamApiTest extends HttpTest {
 
 	@Test
 	void onboardingMakesExactlyOneQueryWhoseAnswerLandsOnTheClientAndIsSentOnce() {
-		String id = create("kistam-onboarded", CATHOLIC);
+		String id = KistamClients.create(http, writer, "kistam-onboarded", CATHOLIC);
 
 		assertThat(queries(id)).as("no query before onboarding").isEmpty();
-		assertThat(status(id, "Onboarded").status()).isEqualTo(200);
-		assertThat(status(id, "Onboarded").status()).as("the status it has: no move").isEqualTo(200);
+		assertThat(KistamClients.status(http, writer, id, "Onboarded").status()).isEqualTo(200);
+		assertThat(KistamClients.status(http, writer, id, "Onboarded").status()).as("the status it has: no move")
+			.isEqualTo(200);
 		List<JsonNode> sent = queries(id);
 		assertThat(sent).hasSize(1);
 		assertThat(sent.getFirst().get("reason").asString()).isEqualTo("Onboarding");
@@ -96,24 +96,24 @@ class KistamApiTest extends HttpTest {
 		assertThat(answered.get("churchTaxAttribute")).isEqualTo(attribute);
 		assertThat(answered.get("clientId").asString()).isEqualTo(id);
 
-		assertThat(status(id, "Suspended").status()).isEqualTo(200);
-		assertThat(status(id, "Onboarded").status()).isEqualTo(200);
+		assertThat(KistamClients.status(http, writer, id, "Suspended").status()).isEqualTo(200);
+		assertThat(KistamClients.status(http, writer, id, "Onboarded").status()).isEqualTo(200);
 		assertThat(queries(id)).as("coming back from Suspended is no onboarding").hasSize(1);
 		assertEventsOnce(id);
 	}
 
 	@Test
 	void onboardingWithoutTaxIdMakesNoQuery() {
-		String id = create("kistam-no-tax-id", null);
+		String id = KistamClients.create(http, writer, "kistam-no-tax-id", null);
 
-		status(id, "Onboarded");
+		KistamClients.status(http, writer, id, "Onboarded");
 
 		assertThat(queries(id)).isEmpty();
 	}
 
 	@Test
 	void aRequestedQueryAnswers202AndItsAnswerLandsOnTheClient() {
-		String id = create("kistam-manual", PROTESTANT);
+		String id = KistamClients.create(http, writer, "kistam-manual", PROTESTANT);
 
 		Http.Response requested = http.post("/api/v3/clients/" + id + "/kistam-queries", writer);
 
@@ -130,7 +130,7 @@ class KistamApiTest extends HttpTest {
 
 	@Test
 	void anAnswerWithoutChurchTaxStoresNullAndTheQueriedDate() {
-		String id = create("kistam-none", NONE);
+		String id = KistamClients.create(http, writer, "kistam-none", NONE);
 		http.post("/api/v3/clients/" + id + "/kistam-queries", writer);
 
 		answers.answerDue();
@@ -146,8 +146,8 @@ class KistamApiTest extends HttpTest {
 
 	@Test
 	void listsTheQueriesNewestFirst() {
-		String id = create("kistam-list", CATHOLIC);
-		status(id, "Onboarded");
+		String id = KistamClients.create(http, writer, "kistam-list", CATHOLIC);
+		KistamClients.status(http, writer, id, "Onboarded");
 		String first = http.post("/api/v3/clients/" + id + "/kistam-queries", writer).json().get("id").asString();
 		String second = http.post("/api/v3/clients/" + id + "/kistam-queries", writer).json().get("id").asString();
 
@@ -160,7 +160,7 @@ class KistamApiTest extends HttpTest {
 
 	@Test
 	void aClientWithoutTaxIdAnswers422NamingIt() {
-		String id = create("kistam-422", null);
+		String id = KistamClients.create(http, writer, "kistam-422", null);
 
 		Http.Response response = http.post("/api/v3/clients/" + id + "/kistam-queries", writer);
 
@@ -172,15 +172,15 @@ class KistamApiTest extends HttpTest {
 
 	@Test
 	void aDeletedClientAnswers409() {
-		String id = create("kistam-deleted", CATHOLIC);
-		status(id, "Deleted");
+		String id = KistamClients.create(http, writer, "kistam-deleted", CATHOLIC);
+		KistamClients.status(http, writer, id, "Deleted");
 
 		assertThat(http.post("/api/v3/clients/" + id + "/kistam-queries", writer).status()).isEqualTo(409);
 	}
 
 	@Test
 	void anotherTenantsClientAndAnUnknownOneDoNotExist() {
-		String id = create("kistam-tenant", CATHOLIC);
+		String id = KistamClients.create(http, writer, "kistam-tenant", CATHOLIC);
 		UUID otherTenant = platform.newTenant();
 		String other = platform.clientCredentialsToken(
 				platform.newServerClient(otherTenant, "clients.read", "clients.write"), "clients.read clients.write");
@@ -196,7 +196,7 @@ class KistamApiTest extends HttpTest {
 
 	@Test
 	void requestingNeedsClientsWriteAndListingClientsRead() {
-		String id = create("kistam-scopes", CATHOLIC);
+		String id = KistamClients.create(http, writer, "kistam-scopes", CATHOLIC);
 		String writeOnly = platform.clientCredentialsToken(platform.newServerClient(tenantId, "clients.write"),
 				"clients.write");
 
@@ -219,20 +219,7 @@ class KistamApiTest extends HttpTest {
 		assertThat(receiver.received()).hasSize(1);
 	}
 
-	private String create(String clientKey, String taxIdentificationNumber) {
-		Map<String, Object> body = new HashMap<>(Map.of("clientKey", clientKey, "clientType", "Retail", "name",
-				"Erika", "surname", "Mustermann"));
-		if (taxIdentificationNumber != null) {
-			body.put("taxIdentificationNumber", taxIdentificationNumber);
-		}
-		Http.Response response = http.postJson("/api/v3/clients", writer, body);
-		assertThat(response.status()).as(response.toString()).isEqualTo(201);
-		return response.json().get("id").asString();
-	}
 
-	private Http.Response status(String id, String status) {
-		return http.putJson("/api/v3/clients/" + id + "/status", writer, Map.of("status", status));
-	}
 
 	private List<JsonNode> queries(String id) {
 		Http.Response response = http.get("/api/v3/clients/" + id + "/kistam-queries", reader);

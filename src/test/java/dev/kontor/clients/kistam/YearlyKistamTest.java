@@ -51,13 +51,13 @@ class YearlyKistamTest extends HttpTest {
 		List<String> onboarded = new ArrayList<>();
 		List<String> taxIds = TaxIds.valid(CLIENTS + 1, 33);
 		for (int i = 0; i < CLIENTS; i++) {
-			String id = create("yearly-" + i, taxIds.get(i));
-			assertThat(status(id, "Onboarded").status()).isEqualTo(200);
+			String id = KistamClients.create(http, writer, "yearly-" + i, taxIds.get(i));
+			assertThat(KistamClients.status(http, writer, id, "Onboarded").status()).isEqualTo(200);
 			onboarded.add(id);
 		}
-		String initial = create("yearly-initial", taxIds.get(CLIENTS));
-		String withoutTaxId = create("yearly-without", null);
-		status(withoutTaxId, "Onboarded");
+		String initial = KistamClients.create(http, writer, "yearly-initial", taxIds.get(CLIENTS));
+		String withoutTaxId = KistamClients.create(http, writer, "yearly-without", null);
+		KistamClients.status(http, writer, withoutTaxId, "Onboarded");
 		int year = 3000 + (int) (System.nanoTime() % 1000);
 		Instant createdBefore = Instant.now().plusSeconds(1);
 
@@ -77,8 +77,8 @@ class YearlyKistamTest extends HttpTest {
 
 	@Test
 	void clientsCreatedAfterTheScheduledTimeAreLeftToTheirOnboardingQuery() {
-		String id = create("yearly-late", TaxIds.valid(1, 34).getFirst());
-		status(id, "Onboarded");
+		String id = KistamClients.create(http, writer, "yearly-late", TaxIds.valid(1, 34).getFirst());
+		KistamClients.status(http, writer, id, "Onboarded");
 		int year = 4000 + (int) (System.nanoTime() % 1000);
 
 		yearly.makeYearly(year, Instant.now().minusSeconds(60));
@@ -108,18 +108,4 @@ class YearlyKistamTest extends HttpTest {
 		return counts;
 	}
 
-	private String create(String clientKey, String taxIdentificationNumber) {
-		Map<String, Object> body = new HashMap<>(Map.of("clientKey", clientKey, "clientType", "Retail", "name",
-				"Erika", "surname", "Mustermann"));
-		if (taxIdentificationNumber != null) {
-			body.put("taxIdentificationNumber", taxIdentificationNumber);
-		}
-		Http.Response response = http.postJson("/api/v3/clients", writer, body);
-		assertThat(response.status()).as(response.toString()).isEqualTo(201);
-		return response.json().get("id").asString();
-	}
-
-	private Http.Response status(String id, String status) {
-		return http.putJson("/api/v3/clients/" + id + "/status", writer, Map.of("status", status));
-	}
 }

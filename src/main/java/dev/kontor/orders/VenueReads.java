@@ -32,6 +32,9 @@ public interface VenueReads {
 	/** Open Day orders whose session ended at or before {@code now}, at most {@code limit}, earliest end first. */
 	List<OrderId> sessionEnded(Instant now, int limit);
 
+	/** The execution recorded for the venue's execution id of the order, if any. */
+	Optional<UUID> execution(OrderId order, String venueExecutionId);
+
 	/** The oldest executions not yet confirmed, at most {@code limit}. */
 	List<Uncaptured> uncaptured(int limit);
 }

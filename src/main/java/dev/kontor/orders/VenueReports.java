@@ -37,6 +37,28 @@ public interface VenueReports {
 	 */
 	void closed(OrderId order, OrderStatus status, String reason);
 
+	/**
+	 * Records an execution a venue reported under its own execution id, once: the same id reported again (a
+	 * duplicate, a resend after a reconnect) books nothing and answers empty. Otherwise as {@link #filled}.
+	 */
+	Optional<RecordedExecution> filledOnce(OrderId order, String venueExecutionId, Fill fill);
+
+	/** The venue acknowledged a new order: PendingNew becomes New; an order in any other status stays as it is. */
+	void acknowledged(OrderId order);
+
+	/**
+	 * The venue accepted the order's pending modification: the terms asked for apply and the order works on as New
+	 * or PartiallyFilled. Nothing happens to an order that is not PendingReplace.
+	 */
+	void replaced(OrderId order);
+
+	/**
+	 * The venue refused the order's pending cancellation or modification: the order goes back to where it stood
+	 * before the request (with the fills that came meanwhile) and TradeOrderCancelReject or TradeOrderModifyReject
+	 * fires. Nothing happens to an order that is not PendingCancel or PendingReplace.
+	 */
+	void amendmentRefused(OrderId order, String reason);
+
 	/** The end of the session a Day order trades in, once the venue knows it; an order given one keeps it. */
 	void sessionEnds(OrderId order, Instant sessionEnd);
 

@@ -14,6 +14,8 @@ import java.util.stream.Collectors;
 
 import lombok.RequiredArgsConstructor;
 
+import org.jspecify.annotations.Nullable;
+
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -55,10 +57,12 @@ class Executions {
 				Decimals.plain(figures.fee()), Decimals.plain(figures.amount()));
 	}
 
-	void insert(UUID tenantId, ExecutionRow row) {
-		jdbc.sql("INSERT INTO order_executions (tenant_id, " + COLUMNS + ") VALUES (:tenantId, :id, :orderId, "
-				+ ":quantity, :price, :fee, :amount, :dateTime, :venue, :valueDate)")
+	/** Records the execution; {@code venueExecutionId} is the venue's own id of it, when the venue gives one. */
+	void insert(UUID tenantId, ExecutionRow row, @Nullable String venueExecutionId) {
+		jdbc.sql("INSERT INTO order_executions (tenant_id, " + COLUMNS + ", venue_execution_id) VALUES (:tenantId, "
+				+ ":id, :orderId, :quantity, :price, :fee, :amount, :dateTime, :venue, :valueDate, :venueExecutionId)")
 			.param("tenantId", tenantId)
+			.param("venueExecutionId", venueExecutionId)
 			.param("id", row.id().value())
 			.param("orderId", row.orderId().value())
 			.param("quantity", row.figures().quantity())

@@ -20,6 +20,7 @@ import dev.kontor.orders.OpenOrder;
 import dev.kontor.orders.Order;
 import dev.kontor.orders.OrderId;
 import dev.kontor.orders.OrderSide;
+import dev.kontor.orders.OrderStatus;
 import dev.kontor.orders.OrderType;
 import dev.kontor.orders.TimeInForce;
 import dev.kontor.orders.TradeCaptured;
@@ -39,7 +40,7 @@ import dev.kontor.shared.jdbc.Timestamps;
 @RequiredArgsConstructor
 class OpenOrderTable implements VenueReads {
 
-	private static final String OPEN = "status IN ('New', 'PartiallyFilled')";
+	private static final String OPEN = "status IN " + OrderStatus.OPEN_IN_SQL;
 
 	private static final String VENUE_COLUMNS = "id, tenant_id, provider, isin_code, side, order_type, "
 			+ "time_in_force, quantity, amount, limit_price, stop_price, filled_quantity, filled_amount, "
@@ -63,6 +64,16 @@ class OpenOrderTable implements VenueReads {
 				+ "WHERE id = :id FOR UPDATE")
 			.param("id", id.value())
 			.query((rs, rowNum) -> new Locked(Orders.row(rs, rowNum), marks(rs)))
+			.optional();
+	}
+
+	@Override
+	public Optional<UUID> execution(OrderId order, String venueExecutionId) {
+		return jdbc.sql("SELECT execution_id FROM order_executions WHERE order_id = :orderId "
+				+ "AND venue_execution_id = :venueExecutionId")
+			.param("orderId", order.value())
+			.param("venueExecutionId", venueExecutionId)
+			.query(UUID.class)
 			.optional();
 	}
 

@@ -57,6 +57,11 @@ class OrderFills {
 	 * is no longer open or the quantity exceeds what remains.
 	 */
 	Filled fill(OrderRow order, Fill fill) {
+		return fill(order, fill, null);
+	}
+
+	/** As {@link #fill(OrderRow, Fill)}, keeping the venue's own id of the execution with it. */
+	Filled fill(OrderRow order, Fill fill, @Nullable String venueExecutionId) {
 		if (!order.status().isOpen()) {
 			throw new Conflict("The order is " + order.status() + " and takes no more fills");
 		}
@@ -69,7 +74,7 @@ class OrderFills {
 				feeOf(order, amount), amount);
 		Executions.ExecutionRow execution = new Executions.ExecutionRow(new ExecutionId(ids.next()), order.id(),
 				figures, Timestamps.storable(fill.at()), fill.venue(), fill.valueDate());
-		executions.insert(order.tenantId(), execution);
+		executions.insert(order.tenantId(), execution, venueExecutionId);
 		OrderRow filled = write(order.filled(fill.quantity(), fill.price(), amount, figures.fee(),
 				Timestamps.now(clock)));
 		settlement.book(order, execution, filled);
@@ -109,7 +114,8 @@ class OrderFills {
 		write(order.closed(status, status == OrderStatus.Rejected ? reason : null, Timestamps.now(clock)));
 	}
 
-	private OrderRow write(OrderRow changed) {
+	/** Writes a change of a locked order and publishes it; answers the order as the table now holds it. */
+	OrderRow write(OrderRow changed) {
 		if (!orders.update(changed)) {
 			throw new IllegalStateException("A locked order was changed by another transaction");
 		}

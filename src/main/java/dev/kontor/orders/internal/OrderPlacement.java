@@ -15,6 +15,7 @@ import org.springframework.stereotype.Service;
 import dev.kontor.clients.TradingParty;
 import dev.kontor.orders.Order;
 import dev.kontor.orders.OrderId;
+import dev.kontor.orders.OrderStatus;
 import dev.kontor.orders.Venue;
 import dev.kontor.shared.Conflict;
 import dev.kontor.shared.Ids;
@@ -123,7 +124,7 @@ public class OrderPlacement {
 						accounts.deposit().id(), actorId),
 				new Order.Instrument(order.isinCode(), order.providerOrDefault(), tradable.currencyCode()),
 				kind, terms,
-				OrderRow.Progress.placed(), new OrderRow.Keeping(hash, 0, now, now));
+				OrderRow.Progress.placed(venue.answersAtOnce() ? OrderStatus.New : OrderStatus.PendingNew), new OrderRow.Keeping(hash, 0, now, now));
 		BigDecimal quantity = terms.quantity() == null ? BigDecimal.ZERO : terms.quantity();
 		OrderRow placed = row.withReserved(reservations.reserve(row, figures.cashToReserve(), quantity));
 		orders.insert(placed);

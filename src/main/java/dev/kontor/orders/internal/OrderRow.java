@@ -37,8 +37,13 @@ record OrderRow(OrderId id, Parties parties, Order.Instrument instrument, Order.
 	record Progress(OrderStatus status, @Nullable String rejectReason, BigDecimal filledQuantity,
 			BigDecimal filledAmount, @Nullable BigDecimal averagePrice, Reserved reserved, @Nullable Instant sessionEnd) {
 
-		static Progress placed() {
-			return new Progress(OrderStatus.New, null, BigDecimal.ZERO, BigDecimal.ZERO, null, Reserved.NOTHING, null);
+		/** A new order: New, or PendingNew at a venue that acknowledges it later. */
+		static Progress placed(OrderStatus status) {
+			return new Progress(status, null, BigDecimal.ZERO, BigDecimal.ZERO, null, Reserved.NOTHING, null);
+		}
+
+		Progress withStatus(OrderStatus to) {
+			return new Progress(to, rejectReason, filledQuantity, filledAmount, averagePrice, reserved, sessionEnd);
 		}
 
 		Progress closed(OrderStatus to, @Nullable String reason) {
@@ -87,6 +92,11 @@ record OrderRow(OrderId id, Parties parties, Order.Instrument instrument, Order.
 		return new OrderRow(id, parties, instrument, kind, terms, progress.closed(to, reason), keeping.updatedAt(at));
 	}
 
+	/** The same order in another open status: acknowledged, or waiting for or answered on a request to its venue. */
+	OrderRow withStatus(OrderStatus to, Instant at) {
+		return new OrderRow(id, parties, instrument, kind, terms, progress.withStatus(to), keeping.updatedAt(at));
+	}
+
 	OrderRow modified(@Nullable BigDecimal newQuantity, @Nullable BigDecimal newLimit, @Nullable BigDecimal newStop,
 			Reserved nowReserved, Instant at) {
 		Order.Terms modified = new Order.Terms(newQuantity, terms.amount(), newLimit, newStop);
@@ -97,7 +107,8 @@ record OrderRow(OrderId id, Parties parties, Order.Instrument instrument, Order.
 	/**
 	 * This order after a fill of {@code quantity} at {@code price} worth {@code value} charged {@code fee}: a buy's
 	 * reservation holds what the settlement did not take of it (value and fee), a sell's the quantity not delivered;
-	 * a filled order holds nothing (the settlement releases the rest).
+	 * a filled order holds nothing (the settlement releases the rest). An order waiting for the venue's answer to a
+	 * cancellation or modification keeps waiting unless the fill completes it.
 	 */
 	OrderRow filled(BigDecimal quantity, BigDecimal price, BigDecimal value, BigDecimal fee, Instant at) {
 		BigDecimal totalQuantity = progress.filledQuantity().add(quantity);
@@ -105,7 +116,8 @@ record OrderRow(OrderId id, Parties parties, Order.Instrument instrument, Order.
 		BigDecimal average = totalAmount.divide(totalQuantity, 6, RoundingMode.HALF_EVEN);
 		boolean complete = terms.quantity() != null ? totalQuantity.compareTo(terms.quantity()) >= 0
 				: terms.amount() != null && totalAmount.compareTo(terms.amount()) >= 0;
-		OrderStatus next = complete ? OrderStatus.Filled : OrderStatus.PartiallyFilled;
+		OrderStatus next = complete ? OrderStatus.Filled
+				: progress.status().awaitsAmendment() ? progress.status() : OrderStatus.PartiallyFilled;
 		Progress after = new Progress(next, progress.rejectReason(), totalQuantity, totalAmount, average,
 				complete ? Reserved.NOTHING : reservedAfter(quantity, value.add(fee)), progress.sessionEnd());
 		return new OrderRow(id, parties, instrument, kind, terms, after, keeping.updatedAt(at));

@@ -45,7 +45,7 @@ class Orders {
 			+ "filled_amount, average_price, reserved_amount, reserved_quantity, cash_reservation_id, "
 			+ "security_reservation_id, session_end, version, created_user_id, created_date, updated_date";
 
-	private static final String OPEN = "status IN ('New', 'PartiallyFilled')";
+	private static final String OPEN = "status IN " + OrderStatus.OPEN_IN_SQL;
 
 	private final JdbcClient jdbc;
 
@@ -102,7 +102,7 @@ class Orders {
 
 	/** The open orders in the instrument, of every tenant and provider. */
 	List<OpenOrderOf> openIn(String isinCode) {
-		return jdbc.sql("SELECT tenant_id, id FROM orders WHERE status IN ('New', 'PartiallyFilled') AND "
+		return jdbc.sql("SELECT tenant_id, id FROM orders WHERE " + OPEN + " AND "
 				+ "isin_code = :isin ORDER BY tenant_id, id")
 			.param("isin", isinCode)
 			.query((rs, row) -> new OpenOrderOf(rs.getObject(1, UUID.class), new OrderId(rs.getObject(2, UUID.class))))

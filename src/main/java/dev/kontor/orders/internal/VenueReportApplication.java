@@ -37,6 +37,8 @@ class VenueReportApplication implements VenueReports {
 
 	private final OrderFills fills;
 
+	private final AmendmentAnswers amendments;
+
 	private final ApplicationEventPublisher events;
 
 	private final Clock clock;
@@ -99,8 +101,50 @@ class VenueReportApplication implements VenueReports {
 
 	@Override
 	@Transactional
+	public Optional<RecordedExecution> filledOnce(OrderId id, String venueExecutionId, Fill fill) {
+		OrderRow order = locked(id);
+		if (table.execution(id, venueExecutionId).isPresent()) {
+			return Optional.empty();
+		}
+		OrderFills.Filled filled = fills.fill(order, fill, venueExecutionId);
+		return Optional.of(new RecordedExecution(filled.executionId(), filled.order().status()));
+	}
+
+	@Override
+	@Transactional
+	public void acknowledged(OrderId id) {
+		OrderRow order = locked(id);
+		if (order.status() == OrderStatus.PendingNew) {
+			fills.write(order.withStatus(OrderStatus.New, Timestamps.now(clock)));
+		}
+	}
+
+	@Override
+	@Transactional
+	public void replaced(OrderId id) {
+		OrderRow order = locked(id);
+		if (order.status() == OrderStatus.PendingReplace) {
+			amendments.replaced(order);
+		}
+	}
+
+	@Override
+	@Transactional
+	public void amendmentRefused(OrderId id, String reason) {
+		OrderRow order = locked(id);
+		if (order.status().awaitsAmendment()) {
+			amendments.refused(order, reason);
+		}
+	}
+
+	@Override
+	@Transactional
 	public void closed(OrderId id, OrderStatus status, String reason) {
-		fills.close(locked(id), status, reason);
+		OrderRow order = locked(id);
+		if (order.status().awaitsAmendment()) {
+			amendments.settledByClosing(order, status);
+		}
+		fills.close(order, status, reason);
 	}
 
 	@Override

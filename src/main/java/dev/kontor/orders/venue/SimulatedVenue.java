@@ -29,6 +29,7 @@ import dev.kontor.orders.Order;
 import dev.kontor.orders.OrderId;
 import dev.kontor.orders.TimeInForce;
 import dev.kontor.orders.Venue;
+import dev.kontor.orders.VenueRequest;
 import dev.kontor.orders.VenueReads;
 import dev.kontor.pricefeed.LiveQuote;
 import dev.kontor.pricefeed.QuotesStored;
@@ -104,13 +105,14 @@ class SimulatedVenue implements Venue, DisposableBean, SchedulingConfigurer {
 	}
 
 	@Override
-	public void modified(OrderId order) {
+	public void modified(VenueRequest request) {
+		OrderId order = request.orderId();
 		AfterCommit.run(() -> worker.execute(() -> takeUp(order, () -> orders.open(order).map(IndexedOrder::of))));
 	}
 
 	@Override
-	public void cancelled(OrderId order) {
-		AfterCommit.run(() -> index.remove(order));
+	public void cancelled(VenueRequest request) {
+		AfterCommit.run(() -> index.remove(request.orderId()));
 	}
 
 	/**

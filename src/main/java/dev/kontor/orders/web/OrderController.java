@@ -71,7 +71,8 @@ class OrderController {
 
 	@GetMapping
 	@PreAuthorize("hasAuthority('SCOPE_orders.read')")
-	@Operation(summary = "List the client's open orders (New, PartiallyFilled), newest first, a page at a time")
+	@Operation(summary = "List the client's open orders (New, PartiallyFilled and, at a FIX venue, "
+			+ "PendingNew, PendingCancel, PendingReplace), newest first, a page at a time")
 	Paged<Order> open(@PathVariable UUID clientId, @RequestParam(required = false) @Nullable Integer pageNumber,
 			@RequestParam(required = false) @Nullable Integer recordsPerPage, Caller caller) {
 		return reads.open(tenantActingFor(caller, clientId), clientId, page(pageNumber, recordsPerPage));
@@ -101,8 +102,10 @@ class OrderController {
 	@DeleteMapping("/{clientOrderId}")
 	@PreAuthorize("hasAuthority('SCOPE_orders.write')")
 	@Operation(summary = "Request the cancellation of an order (202)",
-			description = "An open order is Cancelled and its reservation released at once; an order no longer open "
-					+ "stays as it is, answers 202 too, and fires TradeOrderCancelReject.")
+			description = "An open order is Cancelled and its reservation released at once; at a FIX venue it is "
+					+ "PendingCancel until the venue answers: Cancelled, or back to New or PartiallyFilled with "
+					+ "TradeOrderCancelReject. An order no longer open, or one with a cancellation or modification "
+					+ "pending, stays as it is, answers 202 too, and fires TradeOrderCancelReject.")
 	ResponseEntity<Order> cancel(@PathVariable UUID clientId, @PathVariable String clientOrderId, Caller caller) {
 		return ResponseEntity.accepted()
 			.body(amendments.cancel(tenantActingFor(caller, clientId), clientId, clientOrderId));
@@ -113,7 +116,10 @@ class OrderController {
 	@Operation(summary = "Request the modification of an open order's quantity, limit or stop price (202)",
 			description = "The figures sent replace the order's; its reservation is taken anew for what then "
 					+ "remains, atomically (422 when the rules of placing refuse the new figures, nothing changed). "
-					+ "An order no longer open stays as it is, answers 202 too, and fires TradeOrderModifyReject.")
+					+ "At a FIX venue the order is PendingReplace, its terms unchanged and its reservation covering "
+					+ "both, until the venue answers: the new terms, or the old ones with TradeOrderModifyReject. "
+					+ "An order no longer open, PendingNew, or with a request pending, stays as it is, answers 202 "
+					+ "too, and fires TradeOrderModifyReject.")
 	ResponseEntity<Order> modify(@PathVariable UUID clientId, @PathVariable String clientOrderId,
 			@Valid @RequestBody OrderChange change, Caller caller) {
 		return ResponseEntity.accepted()

@@ -5,7 +5,7 @@ import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.boot.context.properties.ConfigurationPropertiesScan;
 
 import dev.kontor.shared.VirtualThreadCarriers;
-import dev.kontor.simulators.fixexchange.FixExchange;
+import dev.kontor.simulators.Simulators;
 
 @SpringBootApplication
 @ConfigurationPropertiesScan
@@ -16,8 +16,7 @@ public class KontorApplication {
 	 * runs without the Spring application (no database, no web server).
 	 */
 	public static void main(String[] args) throws Exception {
-		if (FixExchange.requested(args)) {
-			FixExchange.main(args);
+		if (Simulators.runIfSelected(args)) {
 			return;
 		}
 		VirtualThreadCarriers.twicePerCoreUnlessSet();

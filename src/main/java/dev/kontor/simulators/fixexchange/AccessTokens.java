@@ -17,9 +17,9 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * The access token the simulator reads the price feed with: client credentials at Kontor's token endpoint, scope
- * {@code pricefeed.read}, renewed when a third of its life is left (at the latest a minute before it expires), or at
- * once when the price feed refused it.
+ * The access token the simulator reads the price feed with: client credentials at Kontor's token endpoint
+ * ({@code /connect/token}), scope {@code pricefeed.read}, renewed when a third of its life is left (at the latest a
+ * minute before it expires), or at once when the price feed refused it.
  */
 final class AccessTokens {
 
@@ -39,7 +39,7 @@ final class AccessTokens {
 
 	AccessTokens(HttpClient http, ExchangeSettings settings, Clock clock) {
 		this.http = http;
-		this.tokenEndpoint = URI.create(settings.priceFeedUrl() + "/oauth2/token");
+		this.tokenEndpoint = URI.create(settings.priceFeedUrl() + "/connect/token");
 		this.credentials = Base64.getEncoder()
 			.encodeToString((settings.clientId() + ":" + settings.clientSecret()).getBytes(StandardCharsets.UTF_8));
 		this.clock = clock;

@@ -42,8 +42,8 @@ final class ControlServer implements AutoCloseable {
 		this.server = server;
 	}
 
-	static ControlServer start(int port, Callable<ExchangeStatus> status, AtomicReference<Switches> switches, Outbox outbox)
-			throws IOException {
+	static ControlServer start(int port, Callable<ExchangeStatus> status, AtomicReference<Switches> switches,
+			Outbox outbox) throws IOException {
 		HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 0);
 		ControlServer control = new ControlServer(server);
 		server.createContext("/status", exchange -> control.answer(exchange, "GET", status::call));

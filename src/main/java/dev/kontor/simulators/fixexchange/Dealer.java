@@ -37,9 +37,10 @@ final class Dealer {
 
 	/** Works every instrument with open orders against its latest quote; the poll of the exchange's thread. */
 	void poll() {
-		Instant now = clock.instant();
 		for (Instrument instrument : book.restingInstruments()) {
-			Market.Now state = market.now(instrument, now);
+			Market.Now state = market.now(instrument, clock.instant());
+			// the time of the decision is after the price feed's answer, so that an execution never predates it
+			Instant now = clock.instant();
 			if (state.isOpen()) {
 				book.openOf(instrument).forEach(order -> work(order, state, now));
 			}

@@ -2,7 +2,6 @@ package dev.kontor.simulators.fixexchange;
 
 import java.math.BigDecimal;
 import java.time.Clock;
-import java.time.Instant;
 import java.util.Objects;
 import java.util.function.Supplier;
 
@@ -73,8 +72,7 @@ final class Desk {
 					refusal);
 			return;
 		}
-		Instant now = clock.instant();
-		Market.Now state = market.now(request.instrument(), now);
+		Market.Now state = market.now(request.instrument(), clock.instant());
 		if (buysNoUnit(order, state)) {
 			reject(order, OrdRejReason.OTHER, "the amount buys less than one unit");
 			return;
@@ -85,7 +83,7 @@ final class Desk {
 		if (request.timeInForce() == TimeInForce.DAY && state.sessionEnd() != null) {
 			order.tradesUntil(state.sessionEnd());
 		}
-		dealer.work(order, state, now);
+		dealer.work(order, state, clock.instant());
 	}
 
 	void cancel(Request request) {
@@ -117,8 +115,8 @@ final class Desk {
 		order.replace(terms, request.clOrdId());
 		OrderLog.event(order.key(), "replaced at request %s: %s", request.clOrdId(), terms);
 		reports.replaced(order);
-		Instant now = clock.instant();
-		dealer.work(order, market.now(order.instrument(), now), now);
+		Market.Now state = market.now(order.instrument(), clock.instant());
+		dealer.work(order, state, clock.instant());
 	}
 
 	void status(Request request) {

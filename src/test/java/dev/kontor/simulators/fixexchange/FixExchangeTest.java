@@ -420,7 +420,8 @@ class FixExchangeTest {
 	}
 
 	private static String isin() {
-		return "DE" + String.format("%010d", Math.floorMod(UUID.randomUUID().getMostSignificantBits(), 10_000_000_000L));
+		long digits = Math.floorMod(UUID.randomUUID().getMostSignificantBits(), 10_000_000_000L);
+		return "DE" + String.format("%010d", digits);
 	}
 
 	private static String order(String isin, char side, char type, char timeInForce, String quantity,

@@ -51,7 +51,7 @@ final class KontorDouble implements AutoCloseable {
 
 	KontorDouble() throws IOException {
 		server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
-		server.createContext("/oauth2/token", this::token);
+		server.createContext("/connect/token", this::token);
 		server.createContext("/api/pricefeed/v2/", this::priceFeed);
 		server.start();
 	}
@@ -115,8 +115,8 @@ final class KontorDouble implements AutoCloseable {
 				return;
 			}
 			tokensIssued.incrementAndGet();
-			respond(exchange, 200,
-					Map.of("access_token", TOKEN, "scope", "pricefeed.read", "token_type", "Bearer", "expires_in", 299));
+			respond(exchange, 200, Map.of("access_token", TOKEN, "scope", "pricefeed.read", "token_type", "Bearer",
+					"expires_in", 299));
 		}
 	}
 

@@ -44,7 +44,8 @@ final class TestInitiator implements Application, AutoCloseable {
 
 	private volatile int logons;
 
-	private final Set<Message> resends = Collections.synchronizedSet(Collections.newSetFromMap(new IdentityHashMap<>()));
+	private final Set<Message> resends = Collections
+		.synchronizedSet(Collections.newSetFromMap(new IdentityHashMap<>()));
 
 	TestInitiator(int port) throws ConfigError {
 		SessionSettings settings = new SessionSettings();
@@ -163,7 +164,8 @@ final class TestInitiator implements Application, AutoCloseable {
 	public void toApp(Message message, SessionID id) {
 		if (resends.contains(message)) {
 			message.getHeader().setBoolean(PossDupFlag.FIELD, true);
-			message.getHeader().setUtcTimeStamp(OrigSendingTime.FIELD, LocalDateTime.now(ZoneOffset.UTC).minusSeconds(1));
+			message.getHeader()
+				.setUtcTimeStamp(OrigSendingTime.FIELD, LocalDateTime.now(ZoneOffset.UTC).minusSeconds(1));
 		}
 	}
 

@@ -33,7 +33,7 @@ record ExchangeSettings(int port, URI priceFeedUrl, String clientId, String clie
 	static final String PREFIX = "--kontor.fix-exchange.";
 
 	/** Polling more often than this would read the price feed more than a few times a second. */
-	static final Duration SHORTEST_POLL = Duration.ofMillis(100);
+	static final Duration SHORTEST_POLL = Duration.ofMillis(200);
 
 	private static final Pattern DURATION = Pattern.compile("(\\d+)(ms|s|m)");
 

@@ -94,7 +94,7 @@ class FixExchangeTest {
 				"--kontor.fix-exchange.client-id=" + KontorDouble.CLIENT_ID,
 				"--kontor.fix-exchange.client-secret=" + KontorDouble.CLIENT_SECRET,
 				"--kontor.fix-exchange.store-dir=" + store, "--kontor.fix-exchange.control-port=" + controlPort,
-				"--kontor.fix-exchange.poll-interval=100ms"), Clock.systemUTC());
+				"--kontor.fix-exchange.poll-interval=200ms"), Clock.systemUTC());
 		initiator = new TestInitiator(port);
 		initiator.awaitLogons(1);
 	}
@@ -223,6 +223,31 @@ class FixExchangeTest {
 		Message cancelled = initiator.next(id);
 		assertThat(cancelled.getChar(ExecType.FIELD)).isEqualTo(ExecType.CANCELED);
 		assertThat(cancelled.getString(Text.FIELD)).isEqualTo("no current quote");
+	}
+
+	@Test
+	void rejectsAnOrderForAnInstrumentThePriceFeedDoesNotKnow() throws Exception {
+		String id = order(isin(), Side.BUY, OrdType.MARKET, TimeInForce.DAY, "1", null, null);
+
+		Message rejected = initiator.next(id);
+		assertThat(rejected.getChar(ExecType.FIELD)).isEqualTo(ExecType.REJECTED);
+		assertThat(rejected.getInt(OrdRejReason.FIELD)).isEqualTo(OrdRejReason.UNKNOWN_SYMBOL);
+	}
+
+	@Test
+	void holdsOrdersWhileTheMarketIsClosed() throws Exception {
+		String isin = isin();
+		kontor.instrument(isin, "XCLOSED");
+		kontor.quote(isin, "100", "101");
+		String resting = order(isin, Side.BUY, OrdType.MARKET, TimeInForce.GOOD_TILL_CANCEL, "1", null, null);
+		String immediate = order(isin, Side.BUY, OrdType.MARKET, TimeInForce.IMMEDIATE_OR_CANCEL, "1", null, null);
+
+		assertThat(initiator.next(resting).getChar(ExecType.FIELD)).isEqualTo(ExecType.NEW);
+		initiator.next(immediate);
+		Message cancelled = initiator.next(immediate);
+		assertThat(cancelled.getChar(ExecType.FIELD)).isEqualTo(ExecType.CANCELED);
+		assertThat(cancelled.getString(Text.FIELD)).isEqualTo("market closed");
+		assertThat(initiator.arrives(resting, Duration.ofMillis(500))).isFalse();
 	}
 
 	@Test

@@ -5,12 +5,20 @@ import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.boot.context.properties.ConfigurationPropertiesScan;
 
 import dev.kontor.shared.VirtualThreadCarriers;
+import dev.kontor.simulators.Simulators;
 
 @SpringBootApplication
 @ConfigurationPropertiesScan
 public class KontorApplication {
 
-	public static void main(String[] args) {
+	/**
+	 * Starts Kontor, or with {@code --kontor.mode=fix-exchange} the FIX exchange simulator that ships with it, which
+	 * runs without the Spring application (no database, no web server).
+	 */
+	public static void main(String[] args) throws Exception {
+		if (Simulators.runIfSelected(args)) {
+			return;
+		}
 		VirtualThreadCarriers.twicePerCoreUnlessSet();
 		SpringApplication.run(KontorApplication.class, args);
 	}

@@ -24,7 +24,7 @@ class ModuleInsidesTest {
 
 	static List<String> modules() {
 		return List.of("accounts", "aml", "bankaccounts", "clients", "console", "corporateactions", "identity", "kyc",
-				"masterdata", "orders", "payments", "pricefeed", "shared", "webhooks");
+				"masterdata", "orders", "payments", "pricefeed", "shared", "simulators", "webhooks");
 	}
 
 	@ParameterizedTest

@@ -1,0 +1,149 @@
+package dev.kontor.simulators.fixexchange;
+
+import java.io.IOException;
+import java.net.http.HttpClient;
+import java.time.Clock;
+import java.util.Arrays;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+
+import org.jspecify.annotations.Nullable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import quickfix.Acceptor;
+import quickfix.ConfigError;
+import quickfix.FileStoreFactory;
+import quickfix.SLF4JLogFactory;
+import quickfix.SessionID;
+import quickfix.SessionSettings;
+import quickfix.SocketAcceptor;
+import quickfix.fix44.MessageFactory;
+
+/**
+ * The FIX exchange simulator: {@code java -jar kontor.jar --kontor.mode=fix-exchange --kontor.fix-exchange.*=...}
+ * (contract section 12). Kontor's {@code main} hands over to {@link #main} before Spring starts, so the simulator runs
+ * without Kontor's database or web server. One thread (the exchange's) changes orders: it takes Kontor's requests in
+ * the order received and polls the price feed for the instruments with open orders.
+ */
+public final class FixExchange implements AutoCloseable {
+
+	/** The argument that selects the simulator instead of Kontor. */
+	public static final String MODE = "--kontor.mode=fix-exchange";
+
+	/** Logback's set-up for the simulator, which runs without Spring Boot's; read at the first log line. */
+	static final String LOGGING = "fix-exchange-logback.xml";
+
+	private final Acceptor acceptor;
+
+	private final ScheduledExecutorService exchange;
+
+	private final @Nullable ControlServer control;
+
+	private FixExchange(Acceptor acceptor, ScheduledExecutorService exchange, @Nullable ControlServer control) {
+		this.acceptor = acceptor;
+		this.exchange = exchange;
+		this.control = control;
+	}
+
+	/** Whether the arguments ask for the simulator rather than Kontor. */
+	public static boolean requested(String... args) {
+		return Arrays.asList(args).contains(MODE);
+	}
+
+	/** Runs the simulator until the process ends or the calling thread is interrupted. */
+	public static void main(String... args) throws Exception {
+		if (System.getProperty("logback.configurationFile") == null) {
+			System.setProperty("logback.configurationFile", LOGGING);
+		}
+		CountDownLatch stopped = new CountDownLatch(1);
+		try (FixExchange running = start(ExchangeSettings.of(args), Clock.systemUTC())) {
+			Runtime.getRuntime().addShutdownHook(new Thread(stopped::countDown, "fix-exchange-shutdown"));
+			stopped.await();
+		}
+		catch (InterruptedException interrupted) {
+			Thread.currentThread().interrupt();
+		}
+	}
+
+	static FixExchange start(ExchangeSettings settings, Clock clock) throws ConfigError, IOException {
+		HttpClient http = HttpClient.newBuilder().connectTimeout(PriceFeed.TIMEOUT).build();
+		PriceFeed feed = new PriceFeed(http, settings.priceFeedUrl(), new AccessTokens(http, settings, clock));
+		MarketHours hours = new MarketHours(feed, clock);
+		Market market = new Market(hours, feed, settings.maxQuoteAge());
+		AtomicReference<Switches> switches = new AtomicReference<>(settings.switches());
+		Ids ids = new Ids(clock.instant());
+		Outbox outbox = new Outbox();
+		Reports reports = new Reports(outbox, ids, switches::get, clock);
+		OrderBook book = new OrderBook();
+		Dealer dealer = new Dealer(book, new Matching(settings.maxQuoteAge()), market, reports, ids, clock);
+		Desk desk = new Desk(book, dealer, market, reports, ids, switches::get, clock);
+		SessionEnds sessionEnds = new SessionEnds(book, hours, reports, clock);
+		ScheduledExecutorService exchange = Executors
+			.newSingleThreadScheduledExecutor(Thread.ofPlatform().name("fix-exchange").factory());
+		exchange.scheduleWithFixedDelay(guarded(() -> {
+			dealer.poll();
+			sessionEnds.review();
+		}), settings.pollInterval().toMillis(), settings.pollInterval().toMillis(), TimeUnit.MILLISECONDS);
+		SessionSettings session = sessionSettings(settings);
+		Acceptor acceptor = new SocketAcceptor(new FixSession(desk, command -> exchange.execute(guarded(command)),
+				outbox), new FileStoreFactory(session), session, new SLF4JLogFactory(session), new MessageFactory());
+		acceptor.start();
+		ControlServer control = settings.controlPort() == null ? null
+				: ControlServer.start(settings.controlPort(),
+						() -> exchange.submit(() -> ExchangeStatus.of(book, switches.get(), outbox.isLoggedOn()))
+							.get(5, TimeUnit.SECONDS),
+						switches, outbox);
+		log().info("FIX exchange {} accepting {} on port {}, prices from {}", settings.senderCompId(),
+				settings.targetCompId(), settings.port(), settings.priceFeedUrl());
+		return new FixExchange(acceptor, exchange, control);
+	}
+
+	/**
+	 * One FIX 4.4 session, around the clock, validated against QuickFIX/J's FIX 4.4 dictionary; sequence numbers and
+	 * sent messages in the file store, never reset at logon ({@code docs/fix.md}, session).
+	 */
+	private static SessionSettings sessionSettings(ExchangeSettings settings) {
+		SessionSettings session = new SessionSettings();
+		SessionID id = new SessionID("FIX.4.4", settings.senderCompId(), settings.targetCompId());
+		session.setString(id, "ConnectionType", "acceptor");
+		session.setLong(id, "SocketAcceptPort", settings.port());
+		session.setString(id, "NonStopSession", "Y");
+		session.setString(id, "StartTime", "00:00:00");
+		session.setString(id, "EndTime", "00:00:00");
+		session.setString(id, "UseDataDictionary", "Y");
+		session.setString(id, "DataDictionary", "FIX44.xml");
+		session.setString(id, "ResetOnLogon", "N");
+		session.setString(id, "FileStorePath", settings.storeDir().toString());
+		session.setString(id, "SLF4JLogHeartbeats", "N");
+		return session;
+	}
+
+	private static Runnable guarded(Runnable work) {
+		return () -> {
+			try {
+				work.run();
+			}
+			catch (RuntimeException failed) {
+				log().warn("The exchange could not complete a task", failed);
+			}
+		};
+	}
+
+	/** Not a constant: the class is loaded before {@link #main} has chosen the logging set-up. */
+	private static Logger log() {
+		return LoggerFactory.getLogger(FixExchange.class);
+	}
+
+	@Override
+	public void close() {
+		if (control != null) {
+			control.close();
+		}
+		acceptor.stop(true);
+		exchange.shutdownNow();
+	}
+}

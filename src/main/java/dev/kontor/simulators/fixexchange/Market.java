@@ -1,0 +1,77 @@
+package dev.kontor.simulators.fixexchange;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Optional;
+
+import org.jspecify.annotations.Nullable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * What the price feed says of an instrument now: whether its market is in session (and until when) and, while it
+ * is, the latest quote unless it is older than {@code max-quote-age}. A price feed that cannot be read counts as a
+ * closed market: nothing fills on a guess.
+ */
+final class Market {
+
+	private static final Logger log = LoggerFactory.getLogger(Market.class);
+
+	private final MarketHours hours;
+
+	private final PriceFeed feed;
+
+	private final Duration maxQuoteAge;
+
+	/** The instrument's state: {@code sessionEnd} null while the market is closed, {@code quote} null without one. */
+	record Now(@Nullable Instant sessionEnd, @Nullable Quote quote) {
+
+		static final Now CLOSED = new Now(null, null);
+
+		boolean isOpen() {
+			return sessionEnd != null;
+		}
+	}
+
+	Market(MarketHours hours, PriceFeed feed, Duration maxQuoteAge) {
+		this.hours = hours;
+		this.feed = feed;
+		this.maxQuoteAge = maxQuoteAge;
+	}
+
+	Now now(Instrument instrument, Instant at) {
+		try {
+			Optional<Instant> end = hours.sessionEnd(instrument, at);
+			if (end.isEmpty()) {
+				return Now.CLOSED;
+			}
+			Instant oldest = at.minus(maxQuoteAge);
+			return new Now(end.get(),
+					feed.latest(instrument).filter(quote -> !quote.dateTime().isBefore(oldest)).orElse(null));
+		}
+		catch (IOException failed) {
+			log.warn("The price feed could not be read for {}: {}", instrument, failed.getMessage());
+			return Now.CLOSED;
+		}
+		catch (InterruptedException interrupted) {
+			Thread.currentThread().interrupt();
+			return Now.CLOSED;
+		}
+	}
+
+	/** Whether the price feed knows the instrument; true when it cannot be asked, so that an outage rejects nothing. */
+	boolean knows(Instrument instrument) {
+		try {
+			return hours.knows(instrument);
+		}
+		catch (IOException failed) {
+			log.warn("The price feed could not be read for {}: {}", instrument, failed.getMessage());
+			return true;
+		}
+		catch (InterruptedException interrupted) {
+			Thread.currentThread().interrupt();
+			return true;
+		}
+	}
+}

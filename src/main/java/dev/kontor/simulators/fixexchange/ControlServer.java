@@ -23,7 +23,9 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The simulator's control server on the loopback interface, for tests and demos: {@code GET /status} (the switches,
- * the FIX session, the NewOrderSingle messages received per ClOrdID, open orders and executions), {@code PUT
+ * the FIX session, the NewOrderSingle messages received per ClOrdID, open orders and executions), {@code GET
+ * /counts} (the session and the counts alone: open orders, executions, NewOrderSingle messages, status requests
+ * answered), {@code PUT
  * /switches} with a JSON body naming the switches to change ({@code refuseCancels}, {@code rejectOrders},
  * {@code duplicateReports}), and {@code POST /disconnect}, which drops the FIX connection. Nothing outside the
  * machine reaches it.
@@ -42,11 +44,12 @@ final class ControlServer implements AutoCloseable {
 		this.server = server;
 	}
 
-	static ControlServer start(int port, Callable<ExchangeStatus> status, AtomicReference<Switches> switches,
-			Outbox outbox) throws IOException {
+	static ControlServer start(int port, Callable<ExchangeStatus> status, Callable<ExchangeCounts> counts,
+			AtomicReference<Switches> switches, Outbox outbox) throws IOException {
 		HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 0);
 		ControlServer control = new ControlServer(server);
 		server.createContext("/status", exchange -> control.answer(exchange, "GET", status::call));
+		server.createContext("/counts", exchange -> control.answer(exchange, "GET", counts::call));
 		server.createContext("/switches", exchange -> control.answer(exchange, "PUT", () -> {
 			JsonNode change = control.json.readTree(exchange.getRequestBody());
 			return switches.updateAndGet(current -> current.with(flag(change, "refuseCancels"),

@@ -120,6 +120,7 @@ final class Desk {
 	}
 
 	void status(Request request) {
+		book.countStatusRequest();
 		ExchangeOrder order = book.find(request.orderKey());
 		if (order == null) {
 			OrderLog.event(request.orderKey(), "status asked: unknown order");

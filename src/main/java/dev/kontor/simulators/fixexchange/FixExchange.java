@@ -96,6 +96,8 @@ public final class FixExchange implements AutoCloseable {
 				: ControlServer.start(settings.controlPort(),
 						() -> exchange.submit(() -> ExchangeStatus.of(book, switches.get(), outbox.isLoggedOn()))
 							.get(5, TimeUnit.SECONDS),
+						() -> exchange.submit(() -> ExchangeCounts.of(book, outbox.isLoggedOn()))
+							.get(5, TimeUnit.SECONDS),
 						switches, outbox);
 		log().info("FIX exchange {} accepting {} on port {}, prices from {}", settings.senderCompId(),
 				settings.targetCompId(), settings.port(), settings.priceFeedUrl());

@@ -25,6 +25,8 @@ final class OrderBook {
 
 	private final Map<String, Received> received = new LinkedHashMap<>();
 
+	private long statusRequests;
+
 	/** The NewOrderSingle messages of one ClOrdID: first sendings and duplicates, and resends with PossDupFlag. */
 	record Received(int messages, int possDupResends) {
 	}
@@ -37,6 +39,28 @@ final class OrderBook {
 
 	Map<String, Received> received() {
 		return Map.copyOf(received);
+	}
+
+	/** An OrderStatusRequest was answered. */
+	void countStatusRequest() {
+		statusRequests++;
+	}
+
+	long statusRequests() {
+		return statusRequests;
+	}
+
+	/** The NewOrderSingle messages received, first sendings and resends alike. */
+	long newOrderSingles() {
+		return received.values().stream().mapToLong(count -> count.messages() + count.possDupResends()).sum();
+	}
+
+	long openCount() {
+		return orders.values().stream().filter(ExchangeOrder::isOpen).count();
+	}
+
+	int executionCount() {
+		return executions.size();
 	}
 
 	@Nullable ExchangeOrder find(String key) {

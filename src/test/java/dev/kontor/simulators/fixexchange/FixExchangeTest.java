@@ -317,8 +317,9 @@ class FixExchangeTest {
 	}
 
 	@Test
-	void answersAStatusRequest() throws Exception {
+	void answersAStatusRequestAndCountsIt() throws Exception {
 		String id = restingLimit();
+		long answeredBefore = counts().get("statusRequests").asLong();
 
 		initiator.send(statusRequest(id));
 
@@ -326,6 +327,10 @@ class FixExchangeTest {
 		assertThat(status.getChar(ExecType.FIELD)).isEqualTo(ExecType.ORDER_STATUS);
 		assertThat(status.getChar(OrdStatus.FIELD)).isEqualTo(OrdStatus.NEW);
 		assertThat(status.getDecimal(LeavesQty.FIELD)).isEqualByComparingTo("5");
+		JsonNode counts = counts();
+		assertThat(counts.get("statusRequests").asLong()).isEqualTo(answeredBefore + 1);
+		assertThat(counts.get("openOrders").asLong()).isEqualTo(status().get("openOrders").size());
+		assertThat(counts.get("loggedOn").asBoolean()).isTrue();
 	}
 
 	@Test
@@ -514,6 +519,12 @@ class FixExchangeTest {
 
 	private static JsonNode status() throws Exception {
 		HttpResponse<String> response = control(HttpRequest.newBuilder(control("/status")).GET());
+		assertThat(response.statusCode()).isEqualTo(200);
+		return JsonMapper.shared().readTree(response.body());
+	}
+
+	private static JsonNode counts() throws Exception {
+		HttpResponse<String> response = control(HttpRequest.newBuilder(control("/counts")).GET());
 		assertThat(response.statusCode()).isEqualTo(200);
 		return JsonMapper.shared().readTree(response.body());
 	}

@@ -1,0 +1,273 @@
+package dev.kontor.orders.fix;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+
+import javax.sql.DataSource;
+
+import org.jspecify.annotations.Nullable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import quickfix.ConfigError;
+import quickfix.DefaultMessageFactory;
+import quickfix.FixVersions;
+import quickfix.InvalidMessage;
+import quickfix.JdbcSetting;
+import quickfix.JdbcStoreFactory;
+import quickfix.Message;
+import quickfix.SLF4JLogFactory;
+import quickfix.Session;
+import quickfix.SessionID;
+import quickfix.SessionNotFound;
+import quickfix.SessionSettings;
+import quickfix.SocketInitiator;
+
+import org.springframework.beans.factory.DisposableBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.springframework.scheduling.annotation.SchedulingConfigurer;
+import org.springframework.scheduling.config.FixedDelayTask;
+import org.springframework.scheduling.config.ScheduledTaskRegistrar;
+import org.springframework.stereotype.Component;
+
+import dev.kontor.orders.OpenOrder;
+import dev.kontor.orders.OrderId;
+import dev.kontor.orders.VenueReads;
+
+/**
+ * The FIX 4.4 initiator session to the venue. One instance at a time holds it ({@link SessionHolders}); the holder
+ * runs a QuickFIX/J {@link SocketInitiator} whose sequence numbers and sent messages live in the application's
+ * database (QuickFIX/J's JDBC store in {@code fix_sessions} and {@code fix_messages}), so that a restart, or another
+ * instance taking over, resumes the session and the venue's resend fills any gap. After each logon it sends what the
+ * {@link Outbox} holds and then an OrderStatusRequest for every open order whose requests are all sent. All sending
+ * runs on one thread, in the order written.
+ */
+@Component
+@ConditionalOnProperty(name = "kontor.orders.venue", havingValue = "fix")
+class FixSession implements SchedulingConfigurer, DisposableBean {
+
+	private static final Logger log = LoggerFactory.getLogger(FixSession.class);
+
+	private static final int BATCH = 200;
+
+	private final FixSettings settings;
+
+	private final SessionHolders holders;
+
+	private final Outbox outbox;
+
+	private final VenueReads reads;
+
+	private final OrderMessages messages;
+
+	private final DataSource dataSource;
+
+	private final FixApplication application;
+
+	private final SessionID sessionId;
+
+	private final String holder = "instance-" + UUID.randomUUID();
+
+	private final ExecutorService sender = Executors.newSingleThreadExecutor(
+			Thread.ofVirtual().name("fix-sender").factory());
+
+	private @Nullable SocketInitiator initiator;
+
+	FixSession(FixSettings settings, SessionHolders holders, Outbox outbox, VenueReads reads, OrderMessages messages,
+			DataSource dataSource, InboundReports inbound, FixMetrics metrics, Clock clock) {
+		this.settings = settings;
+		this.holders = holders;
+		this.outbox = outbox;
+		this.reads = reads;
+		this.messages = messages;
+		this.dataSource = dataSource;
+		this.sessionId = new SessionID(FixVersions.BEGINSTRING_FIX44, settings.senderCompId(),
+				settings.targetCompId());
+		this.application = new FixApplication(inbound.executionReports(), inbound.cancelRejects(),
+				inbound.tradeCaptures(), metrics, clock, () -> sender.execute(this::afterLogon));
+		metrics.watch(this::view);
+	}
+
+	@Override
+	public void configureTasks(ScheduledTaskRegistrar jobs) {
+		jobs.addFixedDelayTask(new FixedDelayTask(this::holdOrLeave, settings.holderLease().dividedBy(3),
+				Duration.ZERO));
+		jobs.addFixedDelayTask(new FixedDelayTask(this::sendWaiting, settings.sendInterval(), Duration.ZERO));
+	}
+
+	/** Renews or takes the session and runs the initiator; stops it once another instance holds the session. */
+	void holdOrLeave() {
+		boolean holds;
+		try {
+			holds = holders.hold(sessionKey(), holder, settings.holderLease());
+		}
+		catch (RuntimeException databaseAway) {
+			log.warn("Could not renew the FIX session's lease: {}", databaseAway.getMessage());
+			holds = false;
+		}
+		if (holds) {
+			start();
+		}
+		else {
+			stop();
+		}
+	}
+
+	/** Sends the requests waiting in the outbox, on the sending thread, when this instance is logged on. */
+	void sendWaiting() {
+		sender.execute(this::sendWaitingNow);
+	}
+
+	/** Logs out; the initiator logs on again after the reconnect interval. */
+	void reconnect() {
+		Session session = Session.lookupSession(sessionId);
+		if (session == null) {
+			return;
+		}
+		session.logout("Reconnect asked by the operator");
+		Thread.ofVirtual().name("fix-reconnect").start(() -> {
+			long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+			while (session.isLoggedOn() && System.nanoTime() < deadline) {
+				pause();
+			}
+			session.logon();
+		});
+	}
+
+	FixSessionView view() {
+		Session session = initiator == null ? null : Session.lookupSession(sessionId);
+		FixSessionView.State state = session == null ? FixSessionView.State.NotHolder
+				: session.isLoggedOn() ? FixSessionView.State.Connected : FixSessionView.State.Disconnected;
+		Integer sender = null;
+		Integer target = null;
+		if (session != null) {
+			try {
+				sender = session.getStore().getNextSenderMsgSeqNum();
+				target = session.getStore().getNextTargetMsgSeqNum();
+			}
+			catch (java.io.IOException unreadable) {
+				log.warn("Could not read the FIX session's sequence numbers: {}", unreadable.getMessage());
+			}
+		}
+		return new FixSessionView(state, settings.senderCompId(), settings.targetCompId(), settings.host(),
+				settings.port(), sender, target, application.lastMessageAt(), application.lastLogonAt());
+	}
+
+	/** Starts the initiator on this instance, unless it runs already. */
+	synchronized void start() {
+		if (initiator != null) {
+			return;
+		}
+		try {
+			SessionSettings sessionSettings = sessionSettings();
+			JdbcStoreFactory store = new JdbcStoreFactory(sessionSettings);
+			store.setDataSource(dataSource);
+			SocketInitiator started = new SocketInitiator(application, store, sessionSettings,
+					new SLF4JLogFactory(sessionSettings), new DefaultMessageFactory());
+			started.start();
+			initiator = started;
+			log.info("This instance holds the FIX session {} to {}:{}", sessionId, settings.host(), settings.port());
+		}
+		catch (ConfigError wrong) {
+			throw new IllegalStateException("The FIX session's settings are wrong: " + wrong.getMessage(), wrong);
+		}
+	}
+
+	/** Logs out and stops the initiator on this instance, if it runs. */
+	synchronized void stop() {
+		SocketInitiator running = initiator;
+		if (running != null) {
+			initiator = null;
+			running.stop();
+			log.info("This instance no longer holds the FIX session {}", sessionId);
+		}
+	}
+
+	@Override
+	public void destroy() {
+		stop();
+		sender.shutdownNow();
+		try {
+			holders.release(sessionKey(), holder);
+		}
+		catch (RuntimeException databaseAway) {
+			log.warn("Could not give up the FIX session's lease: {}", databaseAway.getMessage());
+		}
+	}
+
+	/** What a logon owes the venue: the requests written meanwhile, then a status request for each open order. */
+	private void afterLogon() {
+		sendWaitingNow();
+		Set<OrderId> waiting = outbox.waiting();
+		List<OpenOrder> open = reads.open().stream().filter(order -> !waiting.contains(order.id())).toList();
+		for (OpenOrder order : open) {
+			send(messages.status(order));
+		}
+		log.info("Asked the venue the status of {} open orders", open.size());
+	}
+
+	private void sendWaitingNow() {
+		Session session = Session.lookupSession(sessionId);
+		if (session == null || !session.isLoggedOn()) {
+			return;
+		}
+		try {
+			List<Outbox.Pending> pending = outbox.unsent(BATCH);
+			while (!pending.isEmpty()) {
+				for (Outbox.Pending request : pending) {
+					if (outbox.claim(request.id())) {
+						send(new Message(request.message(), false));
+					}
+				}
+				pending = pending.size() < BATCH ? List.of() : outbox.unsent(BATCH);
+			}
+		}
+		catch (InvalidMessage | RuntimeException failed) {
+			log.warn("Could not send the FIX venue's waiting requests: {}", failed.getMessage());
+		}
+	}
+
+	private void send(Message message) {
+		try {
+			Session.sendToTarget(message, sessionId);
+		}
+		catch (SessionNotFound gone) {
+			// stored as sent: the status request of the next logon finds out what the venue got
+			log.warn("FIX session {} gone while sending: {}", sessionId, gone.getMessage());
+		}
+	}
+
+	private SessionSettings sessionSettings() {
+		SessionSettings session = new SessionSettings();
+		session.setString(sessionId, "ConnectionType", "initiator");
+		session.setString(sessionId, "SocketConnectHost", settings.host());
+		session.setLong(sessionId, "SocketConnectPort", settings.port());
+		session.setLong(sessionId, "HeartBtInt", settings.heartbeatInterval().toSeconds());
+		session.setLong(sessionId, "ReconnectInterval", settings.reconnectInterval().toSeconds());
+		session.setString(sessionId, "NonStopSession", "Y");
+		session.setString(sessionId, "UseDataDictionary", "Y");
+		session.setString(sessionId, "DataDictionary", "FIX44.xml");
+		session.setString(sessionId, "ResetOnLogon", "N");
+		session.setString(sessionId, "PersistMessages", "Y");
+		session.setString(sessionId, JdbcSetting.SETTING_JDBC_STORE_SESSIONS_TABLE_NAME, "fix_sessions");
+		session.setString(sessionId, JdbcSetting.SETTING_JDBC_STORE_MESSAGES_TABLE_NAME, "fix_messages");
+		return session;
+	}
+
+	private String sessionKey() {
+		return sessionId.toString();
+	}
+
+	private static void pause() {
+		try {
+			Thread.sleep(50);
+		}
+		catch (InterruptedException interrupted) {
+			Thread.currentThread().interrupt();
+		}
+	}
+}

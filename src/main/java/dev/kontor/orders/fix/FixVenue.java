@@ -1,0 +1,70 @@
+package dev.kontor.orders.fix;
+
+import java.util.Objects;
+
+import lombok.RequiredArgsConstructor;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.springframework.stereotype.Component;
+
+import dev.kontor.orders.OpenOrder;
+import dev.kontor.orders.Order;
+import dev.kontor.orders.Venue;
+import dev.kontor.orders.VenueReads;
+import dev.kontor.orders.VenueRequest;
+import dev.kontor.shared.jdbc.AfterCommit;
+
+/**
+ * A venue reached over FIX 4.4 ({@code kontor.orders.venue=fix}, contract section 12): it answers later, so orders
+ * wait PendingNew, PendingCancel or PendingReplace for its ExecutionReports. Each request is written to the
+ * {@link Outbox} in the order's transaction and sent once it commits, by the instance holding the session.
+ */
+@Component
+@ConditionalOnProperty(name = "kontor.orders.venue", havingValue = "fix")
+@RequiredArgsConstructor
+class FixVenue implements Venue {
+
+	private static final Logger log = LoggerFactory.getLogger(FixVenue.class);
+
+	private final OrderMessages messages;
+
+	private final Outbox outbox;
+
+	private final VenueReads reads;
+
+	private final FixSession session;
+
+	@Override
+	public boolean answersAtOnce() {
+		return false;
+	}
+
+	@Override
+	public void accepted(Order order) {
+		outbox.add(order.id(), messages.newOrder(order));
+		AfterCommit.run(session::sendWaiting);
+	}
+
+	@Override
+	public void modified(VenueRequest request) {
+		Order.Terms replacement = Objects.requireNonNull(request.replacement(), "replacement");
+		reads.open(request.orderId()).ifPresentOrElse(order -> {
+			outbox.add(order.id(), messages.replace(request, order, replacement));
+			AfterCommit.run(session::sendWaiting);
+		}, () -> log.warn("Order {} is no longer open: its modification is not sent", request.orderId()));
+	}
+
+	@Override
+	public void cancelled(VenueRequest request) {
+		reads.open(request.orderId()).ifPresentOrElse(order -> send(request, order),
+				() -> log.warn("Order {} is no longer open: its cancellation is not sent", request.orderId()));
+	}
+
+	private void send(VenueRequest request, OpenOrder order) {
+		outbox.add(order.id(), messages.cancel(request, order));
+		AfterCommit.run(session::sendWaiting);
+	}
+}

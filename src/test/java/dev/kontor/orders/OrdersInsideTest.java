@@ -12,7 +12,9 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
  * The orders module's insides run one way: the order side ({@code internal}) owns the order and execution tables,
  * the reservations and the ledger bookings; a venue ({@code venue}) decides and reports through the module's root
  * ({@code VenueReports}, {@code VenueReads}) and knows neither the order side, nor a table, nor the ledger; the web
- * layer calls the order side and no venue. No package of the module imports another in a circle.
+ * layer calls the order side and no venue. The FIX venue ({@code fix}) is a venue like the simulated one, with tables
+ * of its own (its session store, outbox and lease) but none of the order side's. No package of the module imports
+ * another in a circle.
  */
 class OrdersInsideTest {
 
@@ -28,13 +30,25 @@ class OrdersInsideTest {
 	@Test
 	void theVenueAndTheOrderSideKnowEachOtherOnlyThroughTheModulesRoot() {
 		noClasses().that()
-			.resideInAPackage("..orders.venue..")
+			.resideInAnyPackage("..orders.venue..", "..orders.fix..")
 			.should()
 			.dependOnClassesThat()
 			.resideInAnyPackage("..orders.internal..", "..orders.web..")
 			.check(classes);
 		noClasses().that()
 			.resideInAnyPackage("..orders.internal..", "..orders.web..")
+			.should()
+			.dependOnClassesThat()
+			.resideInAnyPackage("..orders.venue..", "..orders.fix..")
+			.check(classes);
+		noClasses().that()
+			.resideInAPackage("..orders.venue..")
+			.should()
+			.dependOnClassesThat()
+			.resideInAPackage("..orders.fix..")
+			.check(classes);
+		noClasses().that()
+			.resideInAPackage("..orders.fix..")
 			.should()
 			.dependOnClassesThat()
 			.resideInAPackage("..orders.venue..")
@@ -55,6 +69,12 @@ class OrdersInsideTest {
 			.dependOnClassesThat()
 			.resideInAnyPackage("org.springframework.jdbc..", "java.sql..", "javax.sql..", "dev.kontor.accounts..")
 			.check(classes);
+		noClasses().that()
+			.resideInAPackage("..orders.fix..")
+			.should()
+			.dependOnClassesThat()
+			.resideInAPackage("dev.kontor.accounts..")
+			.check(classes);
 	}
 
 	@Test
@@ -63,7 +83,7 @@ class OrdersInsideTest {
 			.resideInAPackage("dev.kontor.orders")
 			.should()
 			.dependOnClassesThat()
-			.resideInAnyPackage("..orders.internal..", "..orders.venue..", "..orders.web..")
+			.resideInAnyPackage("..orders.internal..", "..orders.venue..", "..orders.fix..", "..orders.web..")
 			.check(classes);
 	}
 }

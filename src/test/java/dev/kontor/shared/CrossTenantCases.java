@@ -510,6 +510,8 @@ final class CrossTenantCases {
 		admin(cases, "GET /admin/v1/trading-halts", a -> admin + "/trading-halts", null);
 		admin(cases, "DELETE /admin/v1/trading-halts/{provider}/{isinCode}",
 				a -> admin + "/trading-halts/ProviderA/DE0007164600", null);
+		admin(cases, "GET /admin/v1/fix-session", a -> admin + "/fix-session", null);
+		admin(cases, "POST /admin/v1/fix-session/reconnect", a -> admin + "/fix-session/reconnect", null);
 		admin(cases, "POST /admin/v1/sepa-direct-debit-instructions/{instructionId}/outcome",
 				a -> admin + "/sepa-direct-debit-instructions/" + a.directDebitId + "/outcome",
 				a -> Map.of("outcome", "Reverted"));

@@ -1,0 +1,323 @@
+package dev.kontor.orders;
+
+import java.time.Instant;
+import java.util.Map;
+import java.util.UUID;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import quickfix.FieldNotFound;
+import quickfix.Message;
+import quickfix.field.CxlRejResponseTo;
+import quickfix.field.ExDestination;
+import quickfix.field.ExecType;
+import quickfix.field.MsgType;
+import quickfix.field.OrdRejReason;
+import quickfix.field.OrdStatus;
+import quickfix.field.OrdType;
+import quickfix.field.OrderQty;
+import quickfix.field.OrigClOrdID;
+import quickfix.field.Price;
+import quickfix.field.SecurityID;
+import quickfix.field.Text;
+import quickfix.fix44.ExecutionReport;
+import tools.jackson.databind.JsonNode;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.context.ApplicationContext;
+import org.springframework.context.annotation.Import;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.test.annotation.DirtiesContext;
+import org.springframework.test.context.ActiveProfiles;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+
+import dev.kontor.accounts.Accounts;
+import dev.kontor.orders.fix.FixSessions;
+import dev.kontor.orders.fix.TestVenue;
+import dev.kontor.testing.FreePorts;
+import dev.kontor.testing.Http;
+import dev.kontor.testing.Platform;
+import dev.kontor.testing.TestDatabaseProfiles;
+import dev.kontor.testing.TestInfrastructure;
+
+import static dev.kontor.orders.OrdersTenant.expect;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Orders at a FIX venue (contract section 12, docs/fix.md) over HTTP with real tokens, against a FIX 4.4 acceptor
+ * the test scripts as the venue: an order waits PendingNew for the venue's New, fills once per ExecID however often
+ * the Trade comes, and cancellations and modifications wait for the venue's answer. The session resumes its
+ * sequence numbers after a restart and asks the status of every open order after each logon. On a database of its
+ * own (an H2 of its own, or a PostgreSQL schema of its own), since its venue is not the shared context's; closed
+ * after the class, so that its initiator does not call the closed venue for the rest of the suite.
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.DEFINED_PORT,
+		properties = { "kontor.orders.venue=fix", "kontor.orders.fix.reconnect-interval=1s" })
+@ActiveProfiles(resolver = TestDatabaseProfiles.class)
+@Import(TestInfrastructure.class)
+@DirtiesContext
+class FixVenueTest {
+
+	private static final int PORT = FreePorts.pick();
+
+	private static final int FIX_PORT = FreePorts.pick();
+
+	private static final TestVenue VENUE = new TestVenue(FIX_PORT);
+
+	private static final String SCHEMA = System.getenv().getOrDefault("KONTOR_TEST_SCHEMA", "kontor_test") + "_fix";
+
+	private final Http http = new Http("http://localhost:" + PORT);
+
+	private final Platform platform = new Platform(http);
+
+	@Autowired
+	Accounts accounts;
+
+	@Autowired
+	JdbcClient jdbc;
+
+	@Autowired
+	ApplicationContext context;
+
+	private OrdersTenant tenant;
+
+	@DynamicPropertySource
+	static void addresses(DynamicPropertyRegistry registry) {
+		registry.add("server.port", () -> PORT);
+		registry.add("kontor.issuer", () -> "http://localhost:" + PORT);
+		registry.add("kontor.orders.fix.port", () -> FIX_PORT);
+		if (TestDatabaseProfiles.isPostgres()) {
+			registry.add("spring.datasource.url", () -> "jdbc:postgresql://127.0.0.1:5432/test?currentSchema=" + SCHEMA);
+			registry.add("spring.flyway.schemas", () -> SCHEMA);
+			registry.add("spring.flyway.default-schema", () -> SCHEMA);
+		}
+		else {
+			registry.add("spring.datasource.url", () -> "jdbc:h2:mem:fix-venue;DB_CLOSE_DELAY=-1;LOCK_TIMEOUT=10000");
+		}
+	}
+
+	@AfterAll
+	static void stopVenue() {
+		VENUE.close();
+	}
+
+	@BeforeEach
+	void tenant() {
+		tenant = new OrdersTenant(http, platform, accounts);
+		tenant.fund("10000");
+		VENUE.awaitLoggedOn();
+	}
+
+	@Test
+	void anOrderIsPendingNewUntilTheVenueAcknowledgesItAndFillsOnceHoweverOftenTheTradeComes() throws FieldNotFound {
+		JsonNode placed = expect(tenant.place(limitBuy("f-1", "10", "100")), 201);
+		assertThat(placed.get("status").asString()).isEqualTo("PendingNew");
+		String id = placed.get("id").asString();
+
+		Message sent = VENUE.awaitReceived(MsgType.ORDER_SINGLE, id);
+		assertThat(sent.getString(SecurityID.FIELD)).isEqualTo(tenant.isin);
+		assertThat(sent.getString(ExDestination.FIELD)).isEqualTo("ProviderA");
+		assertThat(sent.getDecimal(OrderQty.FIELD)).isEqualByComparingTo("10");
+		assertThat(sent.getDecimal(Price.FIELD)).isEqualByComparingTo("100");
+		assertThat(sent.getChar(OrdType.FIELD)).isEqualTo(OrdType.LIMIT);
+
+		VENUE.send(VENUE.report(id, ExecType.NEW, OrdStatus.NEW, tenant.isin, "0", "10"));
+		awaitStatus("f-1", "New");
+
+		VENUE.send(VENUE.trade(id, tenant.isin, "T1-" + id, "4", "99", "4", "6"));
+		awaitStatus("f-1", "PartiallyFilled");
+		VENUE.send(TestVenue.possibleDuplicate(VENUE.trade(id, tenant.isin, "T1-" + id, "4", "99", "4", "6")));
+		VENUE.send(VENUE.trade(id, tenant.isin, "T2-" + id, "6", "99", "10", "0"));
+		JsonNode filled = awaitStatus("f-1", "Filled");
+		VENUE.send(TestVenue.possibleDuplicate(VENUE.trade(id, tenant.isin, "T2-" + id, "6", "99", "10", "0")));
+		awaitQuiet();
+
+		JsonNode order = tenant.order("f-1");
+		assertThat(order.get("executions")).hasSize(2);
+		assertThat(order.get("executions")).allSatisfy(execution -> assertThat(execution.get("venue").asString())
+			.isEqualTo("FIX EXCHANGE"));
+		assertThat(order.get("averagePrice").decimalValue()).isEqualByComparingTo("99");
+		assertThat(filled.get("filledQuantity").decimalValue()).isEqualByComparingTo("10");
+		// 396 and 594, each booked once, and the order's fee of 2 (1 + 0.1 % of 990, at least 2) over both fills
+		assertThat(tenant.availableCash()).isEqualByComparingTo("9008");
+		assertThat(tenant.reservedCash()).isZero();
+	}
+
+	@Test
+	void aCancellationWaitsPendingCancelForTheVenuesCanceled() throws FieldNotFound {
+		String id = acknowledged("c-1");
+
+		JsonNode pending = expect(cancel("c-1"), 202);
+		assertThat(pending.get("status").asString()).isEqualTo("PendingCancel");
+		Message request = VENUE.awaitReceived(MsgType.ORDER_CANCEL_REQUEST, id + ".1");
+		assertThat(request.getString(OrigClOrdID.FIELD)).isEqualTo(id);
+
+		VENUE.send(VENUE.report(id + ".1", ExecType.CANCELED, OrdStatus.CANCELED, tenant.isin, "0", "0"));
+
+		awaitStatus("c-1", "Cancelled");
+		assertThat(tenant.reservedCash()).isZero();
+	}
+
+	@Test
+	void aRefusedCancellationLeavesTheOrderNewAndFiresTheReject() {
+		String id = acknowledged("c-2");
+		expect(cancel("c-2"), 202);
+		VENUE.awaitReceived(MsgType.ORDER_CANCEL_REQUEST, id + ".1");
+
+		VENUE.send(VENUE.cancelReject(id + ".1", CxlRejResponseTo.ORDER_CANCEL_REQUEST, "Too late to cancel"));
+
+		awaitStatus("c-2", "New");
+		assertThat(jdbc.sql("SELECT type FROM webhook_events WHERE tenant_id = :tenantId AND type = "
+				+ "'TradeOrderCancelReject'").param("tenantId", tenant.tenantId).query(String.class).list())
+			.hasSize(1);
+	}
+
+	@Test
+	void anAcceptedModificationAppliesTheNewTermsAndARefusedOneKeepsTheOld() throws FieldNotFound {
+		String id = acknowledged("m-1");
+
+		JsonNode pending = expect(modify("m-1", Map.of("limitPrice", 90)), 202);
+		assertThat(pending.get("status").asString()).isEqualTo("PendingReplace");
+		Message replace = VENUE.awaitReceived(MsgType.ORDER_CANCEL_REPLACE_REQUEST, id + ".1");
+		assertThat(replace.getDecimal(Price.FIELD)).isEqualByComparingTo("90");
+		VENUE.send(VENUE.report(id + ".1", ExecType.REPLACED, OrdStatus.NEW, tenant.isin, "0", "10"));
+		JsonNode replaced = awaitStatus("m-1", "New");
+		assertThat(replaced.get("limitPrice").decimalValue()).isEqualByComparingTo("90");
+
+		expect(modify("m-1", Map.of("limitPrice", 80)), 202);
+		VENUE.awaitReceived(MsgType.ORDER_CANCEL_REPLACE_REQUEST, id + ".2");
+		VENUE.send(VENUE.cancelReject(id + ".2", CxlRejResponseTo.ORDER_CANCEL_REPLACE_REQUEST, "Price band"));
+		JsonNode refused = awaitStatus("m-1", "New");
+		assertThat(refused.get("limitPrice").decimalValue()).isEqualByComparingTo("90");
+	}
+
+	@Test
+	void aRejectedOrderIsRejectedWithTheVenuesReason() {
+		String id = expect(tenant.place(limitBuy("r-1", "10", "100")), 201).get("id").asString();
+		VENUE.awaitReceived(MsgType.ORDER_SINGLE, id);
+
+		ExecutionReport rejected = VENUE.report(id, ExecType.REJECTED, OrdStatus.REJECTED, tenant.isin, "0", "0");
+		rejected.set(new OrdRejReason(OrdRejReason.UNKNOWN_SYMBOL));
+		rejected.set(new Text("Unknown instrument"));
+		VENUE.send(rejected);
+
+		JsonNode order = awaitStatus("r-1", "Rejected");
+		assertThat(order.get("rejectReason").asString()).isEqualTo("Unknown instrument");
+		assertThat(tenant.reservedCash()).isZero();
+	}
+
+	@Test
+	void aReportOfAnOrderKontorDoesNotKnowIsIgnored() {
+		VENUE.send(VENUE.report("not-an-order", ExecType.NEW, OrdStatus.NEW, tenant.isin, "0", "1"));
+		VENUE.send(VENUE.trade(UUID.randomUUID().toString(), tenant.isin, "T-" + UUID.randomUUID(), "1", "99", "1",
+				"0"));
+
+		String id = acknowledged("u-1");
+		assertThat(VENUE.loggedOn()).as("the session goes on").isTrue();
+		assertThat(tenant.order("u-1").get("id").asString()).isEqualTo(id);
+	}
+
+	@Test
+	void afterAReconnectTheStatusOfEveryOpenOrderIsAsked() {
+		String id = acknowledged("s-1");
+		int logons = VENUE.logons();
+
+		assertThat(http.postJson("/admin/v1/fix-session/reconnect", platform.adminToken(), Map.of()).status())
+			.isEqualTo(202);
+
+		Instant deadline = Instant.now().plusSeconds(20);
+		while (VENUE.logons() == logons || !VENUE.loggedOn()) {
+			assertThat(Instant.now()).as("Kontor never logged on again").isBefore(deadline);
+			pause(50);
+		}
+		VENUE.awaitReceived(MsgType.ORDER_STATUS_REQUEST, id);
+		JsonNode session = expect(http.get("/admin/v1/fix-session", platform.adminToken()), 200);
+		assertThat(session.get("state").asString()).isEqualTo("Connected");
+		assertThat(session.get("lastLogonAt").isNull()).isFalse();
+	}
+
+	@Test
+	void aPendingNewOrderUnknownToTheVenueIsRejectedAfterTheStatusAnswer() {
+		String id = expect(tenant.place(limitBuy("s-2", "10", "100")), 201).get("id").asString();
+		VENUE.awaitReceived(MsgType.ORDER_SINGLE, id);
+
+		ExecutionReport unknown = VENUE.report(id, ExecType.ORDER_STATUS, OrdStatus.REJECTED, tenant.isin, "0", "0");
+		unknown.set(new OrdRejReason(OrdRejReason.UNKNOWN_ORDER));
+		VENUE.send(unknown);
+
+		assertThat(awaitStatus("s-2", "Rejected").get("rejectReason").asString()).isEqualTo("unknown to the venue");
+	}
+
+	@Test
+	void theSequenceNumbersSurviveARestartOfTheInitiator() {
+		acknowledged("q-1");
+		JsonNode before = expect(http.get("/admin/v1/fix-session", platform.adminToken()), 200);
+		int logons = VENUE.logons();
+
+		FixSessions.stop(context);
+		FixSessions.start(context);
+
+		Instant deadline = Instant.now().plusSeconds(20);
+		while (VENUE.logons() == logons || !VENUE.loggedOn()) {
+			assertThat(Instant.now()).as("Kontor never logged on again").isBefore(deadline);
+			pause(50);
+		}
+		JsonNode after = expect(http.get("/admin/v1/fix-session", platform.adminToken()), 200);
+		assertThat(after.get("nextSenderSeqNum").asInt()).isGreaterThan(before.get("nextSenderSeqNum").asInt());
+		assertThat(after.get("nextTargetSeqNum").asInt()).isGreaterThan(before.get("nextTargetSeqNum").asInt());
+		// the venue's memory store kept its numbers: a reset on Kontor's side would have been refused
+		acknowledged("q-2");
+	}
+
+	/** A placed order the venue acknowledged; answers its id. */
+	private String acknowledged(String clientOrderId) {
+		String id = expect(tenant.place(limitBuy(clientOrderId, "10", "100")), 201).get("id").asString();
+		VENUE.awaitReceived(MsgType.ORDER_SINGLE, id);
+		VENUE.send(VENUE.report(id, ExecType.NEW, OrdStatus.NEW, tenant.isin, "0", "10"));
+		awaitStatus(clientOrderId, "New");
+		return id;
+	}
+
+	private Map<String, Object> limitBuy(String clientOrderId, String quantity, String limit) {
+		return tenant.order(clientOrderId, "Buy", "Limit", "GoodTillCancelled", "quantity", quantity, "limitPrice",
+				limit);
+	}
+
+	private Http.Response cancel(String clientOrderId) {
+		return http.send(http.request(tenant.orders(tenant.clientId) + "/" + clientOrderId)
+			.header("Authorization", "Bearer " + tenant.token)
+			.DELETE());
+	}
+
+	private Http.Response modify(String clientOrderId, Map<String, Object> change) {
+		return http.putJson(tenant.orders(tenant.clientId) + "/" + clientOrderId, tenant.token, change);
+	}
+
+	private JsonNode awaitStatus(String clientOrderId, String status) {
+		Instant deadline = Instant.now().plusSeconds(15);
+		JsonNode order = tenant.order(clientOrderId);
+		while (!order.get("status").asString().equals(status)) {
+			assertThat(Instant.now()).as("%s never %s: %s", clientOrderId, status, order).isBefore(deadline);
+			pause(50);
+			order = tenant.order(clientOrderId);
+		}
+		return order;
+	}
+
+	/** Time for a report that must change nothing to have been applied, were it applied. */
+	private static void awaitQuiet() {
+		pause(1_000);
+	}
+
+	private static void pause(long millis) {
+		try {
+			Thread.sleep(millis);
+		}
+		catch (InterruptedException interrupted) {
+			Thread.currentThread().interrupt();
+		}
+	}
+}

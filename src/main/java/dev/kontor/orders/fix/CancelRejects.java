@@ -16,6 +16,7 @@ import dev.kontor.orders.VenueReports;
  * TradeOrderCancelReject or TradeOrderModifyReject fires. The order is the one its OrigClOrdID (or ClOrdID) names.
  */
 @Component
+@OnFixVenue
 @RequiredArgsConstructor
 class CancelRejects {
 

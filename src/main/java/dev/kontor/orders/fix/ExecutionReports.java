@@ -38,6 +38,7 @@ import dev.kontor.pricefeed.MarketSchedules;
  * the simulated venue dates its fills.
  */
 @Component
+@OnFixVenue
 @RequiredArgsConstructor
 class ExecutionReports {
 

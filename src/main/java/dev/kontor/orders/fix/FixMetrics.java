@@ -14,6 +14,7 @@ import org.springframework.stereotype.Component;
  * {@code kontor.orders.fix.messages} by {@code direction} (in, out) and {@code type} (the MsgType).
  */
 @Component
+@OnFixVenue
 class FixMetrics {
 
 	private final MeterRegistry meters;

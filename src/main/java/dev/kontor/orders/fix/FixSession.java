@@ -28,7 +28,6 @@ import quickfix.SessionSettings;
 import quickfix.SocketInitiator;
 
 import org.springframework.beans.factory.DisposableBean;
-import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.scheduling.annotation.SchedulingConfigurer;
 import org.springframework.scheduling.config.FixedDelayTask;
 import org.springframework.scheduling.config.ScheduledTaskRegistrar;
@@ -47,7 +46,7 @@ import dev.kontor.orders.VenueReads;
  * runs on one thread, in the order written.
  */
 @Component
-@ConditionalOnProperty(name = "kontor.orders.venue", havingValue = "fix")
+@OnFixVenue
 class FixSession implements SchedulingConfigurer, DisposableBean {
 
 	private static final Logger log = LoggerFactory.getLogger(FixSession.class);

@@ -4,10 +4,11 @@ import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 
 import org.springframework.beans.factory.ObjectProvider;
-import org.springframework.http.ResponseEntity;
+import org.springframework.http.HttpStatus;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
 
 import dev.kontor.shared.NotFound;
@@ -37,9 +38,9 @@ class FixSessionController {
 	@PostMapping("/reconnect")
 	@Operation(summary = "Log out of the FIX venue; the initiator logs on again after the reconnect interval",
 			description = "Accepted at once (202); on an instance not holding the session nothing happens.")
-	ResponseEntity<Void> reconnect() {
+	@ResponseStatus(HttpStatus.ACCEPTED)
+	void reconnect() {
 		fixSession().reconnect();
-		return ResponseEntity.accepted().build();
 	}
 
 	private FixSession fixSession() {

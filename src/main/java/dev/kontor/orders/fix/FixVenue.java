@@ -1,13 +1,14 @@
 package dev.kontor.orders.fix;
 
 import java.util.Objects;
+import java.util.function.Function;
 
 import lombok.RequiredArgsConstructor;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import quickfix.Message;
 
-import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.stereotype.Component;
 
 import dev.kontor.orders.OpenOrder;
@@ -23,7 +24,7 @@ import dev.kontor.shared.jdbc.AfterCommit;
  * {@link Outbox} in the order's transaction and sent once it commits, by the instance holding the session.
  */
 @Component
-@ConditionalOnProperty(name = "kontor.orders.venue", havingValue = "fix")
+@OnFixVenue
 @RequiredArgsConstructor
 class FixVenue implements Venue {
 
@@ -51,20 +52,19 @@ class FixVenue implements Venue {
 	@Override
 	public void modified(VenueRequest request) {
 		Order.Terms replacement = Objects.requireNonNull(request.replacement(), "replacement");
-		reads.open(request.orderId()).ifPresentOrElse(order -> {
-			outbox.add(order.id(), messages.replace(request, order, replacement));
-			AfterCommit.run(session::sendWaiting);
-		}, () -> log.warn("Order {} is no longer open: its modification is not sent", request.orderId()));
+		send(request, "modification", order -> messages.replace(request, order, replacement));
 	}
 
 	@Override
 	public void cancelled(VenueRequest request) {
-		reads.open(request.orderId()).ifPresentOrElse(order -> send(request, order),
-				() -> log.warn("Order {} is no longer open: its cancellation is not sent", request.orderId()));
+		send(request, "cancellation", order -> messages.cancel(request, order));
 	}
 
-	private void send(VenueRequest request, OpenOrder order) {
-		outbox.add(order.id(), messages.cancel(request, order));
-		AfterCommit.run(session::sendWaiting);
+	/** A request of an order the venue works: it names the order's instrument and side, as the order stands. */
+	private void send(VenueRequest request, String what, Function<OpenOrder, Message> message) {
+		reads.open(request.orderId()).ifPresentOrElse(order -> {
+			outbox.add(order.id(), message.apply(order));
+			AfterCommit.run(session::sendWaiting);
+		}, () -> log.warn("Order {} is no longer open: its {} is not sent", request.orderId(), what));
 	}
 }

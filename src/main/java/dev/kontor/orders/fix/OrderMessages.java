@@ -41,6 +41,7 @@ import dev.kontor.pricefeed.TradeProvider;
  * its NewOrderSingle and the OrigClOrdID of its requests, whose own ClOrdID is {@code <orderId>.<n>}.
  */
 @Component
+@OnFixVenue
 class OrderMessages {
 
 	/** SecurityIDSource 4: the SecurityID is an ISIN. */

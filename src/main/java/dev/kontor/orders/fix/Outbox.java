@@ -22,6 +22,7 @@ import dev.kontor.orders.OrderId;
  * it from then on for resends.
  */
 @Component
+@OnFixVenue
 @RequiredArgsConstructor
 class Outbox {
 

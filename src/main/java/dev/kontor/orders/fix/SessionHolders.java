@@ -17,6 +17,7 @@ import org.springframework.stereotype.Component;
  * an advisory lock, and visible to the operator in the table.
  */
 @Component
+@OnFixVenue
 @RequiredArgsConstructor
 class SessionHolders {
 

@@ -26,6 +26,7 @@ import dev.kontor.orders.VenueReports;
  * ExecID is confirmed, and TradeCaptured published once. The session ended when the venue sent the report.
  */
 @Component
+@OnFixVenue
 @RequiredArgsConstructor
 class TradeCaptures {
 

@@ -1,5 +1,6 @@
 package dev.kontor.orders;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
 import java.util.UUID;
@@ -170,9 +171,7 @@ class FixVenueTest {
 		VENUE.send(VENUE.cancelReject(id + ".1", CxlRejResponseTo.ORDER_CANCEL_REQUEST, "Too late to cancel"));
 
 		awaitStatus("c-2", "New");
-		assertThat(jdbc.sql("SELECT type FROM webhook_events WHERE tenant_id = :tenantId AND type = "
-				+ "'TradeOrderCancelReject'").param("tenantId", tenant.tenantId).query(String.class).list())
-			.hasSize(1);
+		assertThat(events("TradeOrderCancelReject")).isEqualTo(1);
 	}
 
 	@Test
@@ -272,6 +271,53 @@ class FixVenueTest {
 		acknowledged("q-2");
 	}
 
+	@Test
+	void theVenuesTradeCaptureReportConfirmsTheExecution() {
+		String id = acknowledged("t-1");
+		VENUE.send(VENUE.trade(id, tenant.isin, "TC-" + id, "10", "99", "10", "0"));
+		awaitStatus("t-1", "Filled");
+
+		VENUE.send(VENUE.capture(id, tenant.isin, "TC-" + id, "10", "99"));
+
+		Instant deadline = Instant.now().plusSeconds(15);
+		while (events("TradeCaptureReport") == 0) {
+			assertThat(Instant.now()).as("the execution was never confirmed").isBefore(deadline);
+			pause(50);
+		}
+		VENUE.send(TestVenue.possibleDuplicate(VENUE.capture(id, tenant.isin, "TC-" + id, "10", "99")));
+		awaitQuiet();
+		assertThat(events("TradeCaptureReport")).as("confirmed once").isEqualTo(1);
+	}
+
+	@Test
+	void anOrderTheVenueEndedIsClosedOnceItsFillsAreAllIn() {
+		String id = acknowledged("e-1");
+		VENUE.send(VENUE.trade(id, tenant.isin, "E1-" + id, "4", "99", "4", "6"));
+		awaitStatus("e-1", "PartiallyFilled");
+
+		// the venue counts a fill Kontor has not received: the order waits for it
+		VENUE.send(VENUE.report(id, ExecType.ORDER_STATUS, OrdStatus.CANCELED, tenant.isin, "7", "0"));
+		awaitQuiet();
+		assertThat(tenant.order("e-1").get("status").asString()).isEqualTo("PartiallyFilled");
+
+		VENUE.send(VENUE.report(id, ExecType.ORDER_STATUS, OrdStatus.CANCELED, tenant.isin, "4", "0"));
+		JsonNode closed = awaitStatus("e-1", "Cancelled");
+		assertThat(closed.get("filledQuantity").decimalValue()).isEqualByComparingTo("4");
+	}
+
+	@Test
+	void anotherInstanceTakesTheSessionOnlyOnceTheHoldersLeaseRanOut() {
+		String session = "lease-" + UUID.randomUUID();
+		Duration lease = Duration.ofSeconds(1);
+
+		assertThat(FixSessions.hold(context, session, "a", lease)).isTrue();
+		assertThat(FixSessions.hold(context, session, "b", lease)).as("held by a").isFalse();
+		assertThat(FixSessions.hold(context, session, "a", lease)).as("renewed").isTrue();
+		pause(1_200);
+		assertThat(FixSessions.hold(context, session, "b", lease)).as("a's lease ran out").isTrue();
+		assertThat(FixSessions.hold(context, session, "a", lease)).as("held by b").isFalse();
+	}
+
 	/** A placed order the venue acknowledged; answers its id. */
 	private String acknowledged(String clientOrderId) {
 		String id = expect(tenant.place(limitBuy(clientOrderId, "10", "100")), 201).get("id").asString();
@@ -279,6 +325,14 @@ class FixVenueTest {
 		VENUE.send(VENUE.report(id, ExecType.NEW, OrdStatus.NEW, tenant.isin, "0", "10"));
 		awaitStatus(clientOrderId, "New");
 		return id;
+	}
+
+	private int events(String type) {
+		return jdbc.sql("SELECT COUNT(*) FROM webhook_events WHERE tenant_id = :tenantId AND type = :type")
+			.param("tenantId", tenant.tenantId)
+			.param("type", type)
+			.query(Integer.class)
+			.single();
 	}
 
 	private Map<String, Object> limitBuy(String clientOrderId, String quantity, String limit) {

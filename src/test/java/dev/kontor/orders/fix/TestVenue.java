@@ -3,8 +3,10 @@ package dev.kontor.orders.fix;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -37,12 +39,18 @@ import quickfix.field.OrderID;
 import quickfix.field.OrigClOrdID;
 import quickfix.field.OrigSendingTime;
 import quickfix.field.PossDupFlag;
+import quickfix.field.PreviouslyReported;
+import quickfix.field.SecurityID;
+import quickfix.field.SecurityIDSource;
 import quickfix.field.Side;
 import quickfix.field.Symbol;
 import quickfix.field.Text;
+import quickfix.field.TradeDate;
+import quickfix.field.TradeReportID;
 import quickfix.field.TransactTime;
 import quickfix.fix44.ExecutionReport;
 import quickfix.fix44.OrderCancelReject;
+import quickfix.fix44.TradeCaptureReport;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -157,6 +165,26 @@ public final class TestVenue implements AutoCloseable {
 		trade.setDecimal(LastPx.FIELD, new BigDecimal(price));
 		trade.setDecimal(AvgPx.FIELD, new BigDecimal(price));
 		return trade;
+	}
+
+	/** The TradeCaptureReport of one execution of the order, as the venue sends it at the session's end. */
+	public TradeCaptureReport capture(String orderId, String isin, String execId, String quantity, String price) {
+		TradeCaptureReport capture = new TradeCaptureReport(new TradeReportID("R-" + execId),
+				new PreviouslyReported(false), new LastQty(0), new LastPx(0),
+				new TradeDate(LocalDate.now(ZoneOffset.UTC).format(DateTimeFormatter.BASIC_ISO_DATE)),
+				new TransactTime(LocalDateTime.now(ZoneOffset.UTC)));
+		capture.setDecimal(LastQty.FIELD, new BigDecimal(quantity));
+		capture.setDecimal(LastPx.FIELD, new BigDecimal(price));
+		capture.set(new ExecID(execId));
+		capture.set(new Symbol(isin));
+		capture.set(new SecurityID(isin));
+		capture.set(new SecurityIDSource("4"));
+		TradeCaptureReport.NoSides side = new TradeCaptureReport.NoSides();
+		side.set(new Side(Side.BUY));
+		side.set(new OrderID("V-" + orderId));
+		side.set(new ClOrdID(orderId));
+		capture.addGroup(side);
+		return capture;
 	}
 
 	public OrderCancelReject cancelReject(String clOrdId, char responseTo, String text) {

@@ -74,7 +74,7 @@ class FixSession implements SchedulingConfigurer, DisposableBean {
 	private final ExecutorService sender = Executors.newSingleThreadExecutor(
 			Thread.ofVirtual().name("fix-sender").factory());
 
-	private @Nullable SocketInitiator initiator;
+	private volatile @Nullable SocketInitiator initiator;
 
 	FixSession(FixSettings settings, SessionHolders holders, Outbox outbox, VenueReads reads, OrderMessages messages,
 			DataSource dataSource, InboundReports inbound, FixMetrics metrics, Clock clock) {

@@ -38,6 +38,7 @@ import org.springframework.test.context.DynamicPropertySource;
 import dev.kontor.accounts.Accounts;
 import dev.kontor.orders.fix.FixSessions;
 import dev.kontor.orders.fix.TestVenue;
+import dev.kontor.orders.internal.OrderAmendments;
 import dev.kontor.testing.FreePorts;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.Platform;
@@ -160,6 +161,20 @@ class FixVenueTest {
 
 		awaitStatus("c-1", "Cancelled");
 		assertThat(tenant.reservedCash()).isZero();
+	}
+
+	@Test
+	void anOrderACorporateActionCancelsIsCancelledAtTheVenueToo() throws FieldNotFound {
+		String id = acknowledged("c-3");
+
+		context.getBean(OrderAmendments.class).cancelForCorporateAction(tenant.tenantId,
+				new OrderId(UUID.fromString(id)));
+
+		assertThat(tenant.order("c-3").get("status").asString()).isEqualTo("Cancelled");
+		Message request = VENUE.awaitReceived(MsgType.ORDER_CANCEL_REQUEST, id + ".1");
+		assertThat(request.getString(OrigClOrdID.FIELD)).isEqualTo(id);
+		assertThat(request.getString(SecurityID.FIELD)).isEqualTo(tenant.isin);
+		assertThat(request.getDecimal(OrderQty.FIELD)).isEqualByComparingTo("10");
 	}
 
 	@Test

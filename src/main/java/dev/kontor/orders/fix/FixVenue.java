@@ -7,7 +7,10 @@ import lombok.RequiredArgsConstructor;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import quickfix.FieldNotFound;
+import quickfix.InvalidMessage;
 import quickfix.Message;
+import quickfix.fix44.NewOrderSingle;
 
 import org.springframework.stereotype.Component;
 
@@ -55,9 +58,32 @@ class FixVenue implements Venue {
 		send(request, "modification", order -> messages.replace(request, order, replacement));
 	}
 
+	/**
+	 * An order still open is cancelled as it stands; one Kontor closed already (a corporate action cancels at once)
+	 * by what its NewOrderSingle named, so that the venue stops working it.
+	 */
 	@Override
 	public void cancelled(VenueRequest request) {
-		send(request, "cancellation", order -> messages.cancel(request, order));
+		if (reads.open(request.orderId()).isPresent()) {
+			send(request, "cancellation", order -> messages.cancel(request, order));
+			return;
+		}
+		outbox.newOrder(request.orderId()).ifPresentOrElse(sent -> {
+			outbox.add(request.orderId(), cancelOf(request, sent));
+			AfterCommit.run(session::sendWaiting);
+		}, () -> log.warn("Order {} was never sent to the venue: its cancellation is not sent", request.orderId()));
+	}
+
+	private Message cancelOf(VenueRequest request, String newOrderSingle) {
+		try {
+			NewOrderSingle sent = new NewOrderSingle();
+			sent.fromString(newOrderSingle, null, false);
+			return messages.cancel(request, sent);
+		}
+		catch (InvalidMessage | FieldNotFound unreadable) {
+			throw new IllegalStateException("The NewOrderSingle of order " + request.orderId() + " is unreadable",
+					unreadable);
+		}
 	}
 
 	/** A request of an order the venue works: it names the order's instrument and side, as the order stands. */

@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.UUID;
 
 import quickfix.FieldMap;
+import quickfix.FieldNotFound;
 import quickfix.field.CashOrderQty;
 import quickfix.field.ClOrdID;
 import quickfix.field.Currency;
@@ -74,6 +75,20 @@ class OrderMessages {
 				new ClOrdID(clOrdId(request)), side(order.kind().side()), now());
 		identify(message, traded(order));
 		quantity(message, order.terms());
+		return message;
+	}
+
+	/**
+	 * The cancel request of an order Kontor closed already (a corporate action cancels at once), built from the
+	 * order's NewOrderSingle as sent: the venue must stop working it all the same.
+	 */
+	OrderCancelRequest cancel(VenueRequest request, NewOrderSingle sent) throws FieldNotFound {
+		OrderCancelRequest message = new OrderCancelRequest(new OrigClOrdID(sent.getClOrdID().getValue()),
+				new ClOrdID(clOrdId(request)), sent.getSide(), now());
+		for (int field : new int[] { Symbol.FIELD, SecurityID.FIELD, SecurityIDSource.FIELD, OrderQty.FIELD,
+				CashOrderQty.FIELD }) {
+			sent.getOptionalString(field).ifPresent(value -> message.setString(field, value));
+		}
 		return message;
 	}
 

@@ -2,6 +2,7 @@ package dev.kontor.orders.fix;
 
 import java.time.Clock;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 import java.util.stream.Collectors;
@@ -58,6 +59,14 @@ class Outbox {
 			.param("now", clock.instant().atOffset(java.time.ZoneOffset.UTC))
 			.param("id", id)
 			.update() == 1;
+	}
+
+	/** The FIX text of the order's NewOrderSingle: the first request written for it. */
+	Optional<String> newOrder(OrderId order) {
+		return jdbc.sql("SELECT message FROM fix_outbox WHERE order_id = :order ORDER BY id FETCH FIRST 1 ROWS ONLY")
+			.param("order", order.value())
+			.query(String.class)
+			.optional();
 	}
 
 	/** The orders with a request still to send. */

@@ -6,6 +6,8 @@ import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 
+import org.jspecify.annotations.Nullable;
+
 import org.springframework.stereotype.Component;
 
 /**
@@ -44,7 +46,7 @@ class FixMetrics {
 			.increment();
 	}
 
-	private static int orZero(@org.jspecify.annotations.Nullable Integer number) {
+	private static int orZero(@Nullable Integer number) {
 		return number == null ? 0 : number;
 	}
 }

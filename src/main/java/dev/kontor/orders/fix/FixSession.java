@@ -1,5 +1,6 @@
 package dev.kontor.orders.fix;
 
+import java.io.IOException;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
@@ -7,6 +8,7 @@ import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 import javax.sql.DataSource;
 
@@ -74,6 +76,8 @@ class FixSession implements SchedulingConfigurer, DisposableBean {
 	private final ExecutorService sender = Executors.newSingleThreadExecutor(
 			Thread.ofVirtual().name("fix-sender").factory());
 
+	private final AtomicBoolean sendQueued = new AtomicBoolean();
+
 	private volatile @Nullable SocketInitiator initiator;
 
 	FixSession(FixSettings settings, SessionHolders holders, Outbox outbox, VenueReads reads, OrderMessages messages,
@@ -116,9 +120,17 @@ class FixSession implements SchedulingConfigurer, DisposableBean {
 		}
 	}
 
-	/** Sends the requests waiting in the outbox, on the sending thread, when this instance is logged on. */
+	/**
+	 * Sends the requests waiting in the outbox, on the sending thread, when this instance is logged on. Calls while
+	 * a pass is queued already join it, so that a slow database does not pile passes up.
+	 */
 	void sendWaiting() {
-		sender.execute(this::sendWaitingNow);
+		if (sendQueued.compareAndSet(false, true)) {
+			sender.execute(() -> {
+				sendQueued.set(false);
+				sendWaitingNow();
+			});
+		}
 	}
 
 	/** Logs out; the initiator logs on again after the reconnect interval. */
@@ -148,7 +160,7 @@ class FixSession implements SchedulingConfigurer, DisposableBean {
 				sender = session.getStore().getNextSenderMsgSeqNum();
 				target = session.getStore().getNextTargetMsgSeqNum();
 			}
-			catch (java.io.IOException unreadable) {
+			catch (IOException unreadable) {
 				log.warn("Could not read the FIX session's sequence numbers: {}", unreadable.getMessage());
 			}
 		}

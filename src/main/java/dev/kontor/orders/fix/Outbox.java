@@ -1,6 +1,7 @@
 package dev.kontor.orders.fix;
 
 import java.time.Clock;
+import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -39,7 +40,7 @@ class Outbox {
 		jdbc.sql("INSERT INTO fix_outbox (order_id, message, created_date) VALUES (:order, :message, :now)")
 			.param("order", order.value())
 			.param("message", message.toString())
-			.param("now", clock.instant().atOffset(java.time.ZoneOffset.UTC))
+			.param("now", clock.instant().atOffset(ZoneOffset.UTC))
 			.update();
 	}
 
@@ -56,7 +57,7 @@ class Outbox {
 	/** Marks the request sent; false when another instance marked it first. */
 	boolean claim(long id) {
 		return jdbc.sql("UPDATE fix_outbox SET sent_date = :now WHERE id = :id AND sent_date IS NULL")
-			.param("now", clock.instant().atOffset(java.time.ZoneOffset.UTC))
+			.param("now", clock.instant().atOffset(ZoneOffset.UTC))
 			.param("id", id)
 			.update() == 1;
 	}

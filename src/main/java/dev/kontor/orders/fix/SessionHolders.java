@@ -1,6 +1,7 @@
 package dev.kontor.orders.fix;
 
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 
@@ -26,7 +27,7 @@ class SessionHolders {
 	private final Clock clock;
 
 	/** Takes or renews the session for {@code holder} until now plus the lease; false while another holds it. */
-	boolean hold(String session, String holder, java.time.Duration lease) {
+	boolean hold(String session, String holder, Duration lease) {
 		Instant now = clock.instant();
 		int updated = jdbc.sql("UPDATE fix_session_holders SET holder = :holder, lease_until = :until "
 				+ "WHERE session_key = :session AND (holder = :holder OR lease_until < :now)")

@@ -30,7 +30,7 @@ import org.springframework.validation.annotation.Validated;
 @ConfigurationProperties("kontor.orders.fix")
 @Validated
 record FixSettings(@DefaultValue("localhost") @NotBlank String host,
-		@DefaultValue("9880") @Min(1) @Max(65535) int port,
+		@DefaultValue("9878") @Min(1) @Max(65535) int port,
 		@DefaultValue("KONTOR") @NotBlank String senderCompId,
 		@DefaultValue("EXCHANGE") @NotBlank String targetCompId,
 		@DefaultValue("") String venueName,

@@ -24,6 +24,7 @@ import org.springframework.stereotype.Component;
 import dev.kontor.orders.Fill;
 import dev.kontor.orders.OpenOrder;
 import dev.kontor.orders.OrderId;
+import dev.kontor.orders.OrderListing;
 import dev.kontor.orders.OrderSearch;
 import dev.kontor.orders.OrderStatus;
 import dev.kontor.orders.VenueReads;
@@ -147,7 +148,7 @@ class ExecutionReports {
 
 	private OrderStatus status(OpenOrder order) {
 		return search.order(order.tenantId(), order.id())
-			.map(listing -> listing.status())
+			.map(OrderListing::status)
 			.orElse(OrderStatus.New);
 	}
 

@@ -82,18 +82,37 @@ final class VenueMarket {
 				"pricefeed.read pricefeed.admin");
 		openAroundTheClock();
 		instrument(2, "WorkingDays");
-		this.clientId = expect(http.postJson("/api/v3/clients", token, clientBody(Platform.unique("trader"))), 201)
+		OnboardedClient client = onboardedClient();
+		this.clientId = client.id();
+		this.internalAccountId = client.internalAccountId();
+		this.depositAccountId = client.depositAccountId();
+	}
+
+	/** A client record of the tenant with its active euro accounts. */
+	record OnboardedClient(String id, String internalAccountId, String depositAccountId) {
+	}
+
+	/** Another client record of the tenant, onboarded, whose default accounts hold {@code amount} euros; its id. */
+	String fundedClient(String amount) {
+		OnboardedClient client = onboardedClient();
+		bookCash(client.internalAccountId(), amount);
+		return client.id();
+	}
+
+	/** A new client record, Onboarded, with active euro accounts as its defaults. */
+	private OnboardedClient onboardedClient() {
+		String id = expect(http.postJson("/api/v3/clients", token, clientBody(Platform.unique("trader"))), 201)
 			.get("id")
 			.asString();
-		this.internalAccountId = activeAccount("internal-accounts",
-				Map.of("clientId", clientId, "currencyCode", "EUR"));
-		this.depositAccountId = activeAccount("deposit-accounts", Map.of("clientId", clientId));
-		JsonNode current = expect(http.get("/api/v3/clients/" + clientId, token), 200);
+		String internal = activeAccount("internal-accounts", Map.of("clientId", id, "currencyCode", "EUR"));
+		String deposit = activeAccount("deposit-accounts", Map.of("clientId", id));
+		JsonNode current = expect(http.get("/api/v3/clients/" + id, token), 200);
 		Map<String, Object> body = clientBody(current.get("clientKey").asString());
-		body.put("defaultInternalAccountId", internalAccountId);
-		body.put("defaultDepositAccountId", depositAccountId);
-		expect(http.putJson("/api/v3/clients/" + clientId, token, body), 200);
-		expect(http.putJson("/api/v3/clients/" + clientId + "/status", token, Map.of("status", "Onboarded")), 200);
+		body.put("defaultInternalAccountId", internal);
+		body.put("defaultDepositAccountId", deposit);
+		expect(http.putJson("/api/v3/clients/" + id, token, body), 200);
+		expect(http.putJson("/api/v3/clients/" + id + "/status", token, Map.of("status", "Onboarded")), 200);
+		return new OnboardedClient(id, internal, deposit);
 	}
 
 	/** The instrument on this market, with these settlement settings. */
@@ -173,8 +192,12 @@ final class VenueMarket {
 
 	/** Credits the internal account as a settled deposit would. */
 	void fund(String amount) {
+		bookCash(internalAccountId, amount);
+	}
+
+	private void bookCash(String internalAccount, String amount) {
 		accounts.bookCash(new TenantId(tenantId), new CashBooking(
-				new InternalAccountId(UUID.fromString(internalAccountId)), new BigDecimal(amount), "EUR",
+				new InternalAccountId(UUID.fromString(internalAccount)), new BigDecimal(amount), "EUR",
 				CashTransactionType.Deposit, "funding", LocalDate.now(ZoneOffset.UTC), null, false));
 	}
 

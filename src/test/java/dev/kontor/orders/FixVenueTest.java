@@ -254,6 +254,52 @@ class FixVenueTest {
 	}
 
 	@Test
+	void whileTheVenueRefusesTheLogonOrdersWaitPendingNewAndGoOutOnceItTakesKontorIn() {
+		VENUE.refuseLogons(true);
+		try {
+			assertThat(http.postJson("/admin/v1/fix-session/reconnect", platform.adminToken(), Map.of()).status())
+				.isEqualTo(202);
+			Instant deadline = Instant.now().plusSeconds(20);
+			while (!expect(http.get("/admin/v1/fix-session", platform.adminToken()), 200).get("state").asString()
+				.equals("Disconnected")) {
+				assertThat(Instant.now()).as("Kontor never went offline").isBefore(deadline);
+				pause(50);
+			}
+
+			String id = expect(tenant.place(limitBuy("l-1", "10", "100")), 201).get("id").asString();
+			pause(2_000);
+
+			assertThat(tenant.order("l-1").get("status").asString()).isEqualTo("PendingNew");
+			assertThat(VENUE.loggedOn()).as("the logon keeps being refused").isFalse();
+			assertThat(VENUE.received(MsgType.ORDER_SINGLE)).noneMatch(sent -> sent.toString().contains(id));
+		}
+		finally {
+			VENUE.refuseLogons(false);
+		}
+		VENUE.awaitLoggedOn();
+		String id = tenant.order("l-1").get("id").asString();
+		VENUE.awaitReceived(MsgType.ORDER_SINGLE, id);
+		VENUE.send(VENUE.report(id, ExecType.NEW, OrdStatus.NEW, tenant.isin, "0", "10"));
+		awaitStatus("l-1", "New");
+	}
+
+	@Test
+	void aTradeBeforeTheAcknowledgementFillsTheOrderAndTheLateNewChangesNothing() {
+		String id = expect(tenant.place(limitBuy("o-1", "10", "100")), 201).get("id").asString();
+		VENUE.awaitReceived(MsgType.ORDER_SINGLE, id);
+
+		VENUE.send(VENUE.trade(id, tenant.isin, "O1-" + id, "10", "99", "10", "0"));
+		awaitStatus("o-1", "Filled");
+		VENUE.send(VENUE.report(id, ExecType.NEW, OrdStatus.NEW, tenant.isin, "0", "10"));
+		awaitQuiet();
+
+		JsonNode order = tenant.order("o-1");
+		assertThat(order.get("status").asString()).isEqualTo("Filled");
+		assertThat(order.get("executions")).hasSize(1);
+		assertThat(tenant.reservedCash()).isZero();
+	}
+
+	@Test
 	void aPendingNewOrderUnknownToTheVenueIsRejectedAfterTheStatusAnswer() {
 		String id = expect(tenant.place(limitBuy("s-2", "10", "100")), 201).get("id").asString();
 		VENUE.awaitReceived(MsgType.ORDER_SINGLE, id);

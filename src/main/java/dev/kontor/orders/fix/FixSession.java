@@ -227,14 +227,12 @@ class FixSession implements SchedulingConfigurer, DisposableBean {
 			return;
 		}
 		try {
-			List<Outbox.Pending> pending = outbox.unsent(BATCH);
-			while (!pending.isEmpty()) {
-				for (Outbox.Pending request : pending) {
-					if (outbox.claim(request.id())) {
-						send(new Message(request.message(), false));
-					}
+			List<Outbox.Pending> claimed = outbox.claimUnsent(BATCH);
+			while (!claimed.isEmpty()) {
+				for (Outbox.Pending request : claimed) {
+					send(new Message(request.message(), false));
 				}
-				pending = pending.size() < BATCH ? List.of() : outbox.unsent(BATCH);
+				claimed = claimed.size() < BATCH ? List.of() : outbox.claimUnsent(BATCH);
 			}
 		}
 		catch (InvalidMessage | RuntimeException failed) {

@@ -14,14 +14,15 @@ import quickfix.Message;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Component;
+import org.springframework.transaction.support.TransactionTemplate;
 
 import dev.kontor.orders.OrderId;
 
 /**
  * The requests for the venue, written in the transaction that changes the order and sent by whichever instance holds
- * the session: an order accepted on any instance reaches the venue, and a rolled-back change sends nothing. A
- * request is marked sent before it is handed to the session, so that it is never sent twice; QuickFIX/J's store keeps
- * it from then on for resends.
+ * the session: an order accepted on any instance reaches the venue, and a rolled-back change sends nothing. Requests
+ * are marked sent, a batch at a time, before they are handed to the session, so that none is sent twice; QuickFIX/J's
+ * store keeps them from then on for resends.
  */
 @Component
 @OnFixVenue
@@ -34,6 +35,8 @@ class Outbox {
 
 	private final JdbcClient jdbc;
 
+	private final TransactionTemplate transaction;
+
 	private final Clock clock;
 
 	void add(OrderId order, Message message) {
@@ -44,22 +47,28 @@ class Outbox {
 			.update();
 	}
 
-	/** The oldest requests not yet sent, in the order they were written. */
-	List<Pending> unsent(int limit) {
-		return jdbc.sql("SELECT id, order_id, message FROM fix_outbox WHERE sent_date IS NULL ORDER BY id "
-				+ "FETCH FIRST :limit ROWS ONLY")
-			.param("limit", limit)
-			.query((rs, n) -> new Pending(rs.getLong("id"), new OrderId(rs.getObject("order_id", UUID.class)),
-					rs.getString("message")))
-			.list();
-	}
-
-	/** Marks the request sent; false when another instance marked it first. */
-	boolean claim(long id) {
-		return jdbc.sql("UPDATE fix_outbox SET sent_date = :now WHERE id = :id AND sent_date IS NULL")
-			.param("now", clock.instant().atOffset(ZoneOffset.UTC))
-			.param("id", id)
-			.update() == 1;
+	/**
+	 * Marks up to {@code limit} of the oldest requests not yet sent as sent and answers them, in the order they were
+	 * written: one transaction for the whole batch (its rows locked, so that a request another instance marks at
+	 * the same time is not among them), instead of one commit a request.
+	 */
+	List<Pending> claimUnsent(int limit) {
+		List<Pending> claimed = transaction.execute(status -> {
+			List<Pending> unsent = jdbc.sql("SELECT id, order_id, message FROM fix_outbox WHERE sent_date IS NULL "
+					+ "ORDER BY id FETCH FIRST :limit ROWS ONLY FOR UPDATE SKIP LOCKED")
+				.param("limit", limit)
+				.query((rs, n) -> new Pending(rs.getLong("id"), new OrderId(rs.getObject("order_id", UUID.class)),
+						rs.getString("message")))
+				.list();
+			if (!unsent.isEmpty()) {
+				jdbc.sql("UPDATE fix_outbox SET sent_date = :now WHERE id IN (:ids)")
+					.param("now", clock.instant().atOffset(ZoneOffset.UTC))
+					.param("ids", unsent.stream().map(Pending::id).toList())
+					.update();
+			}
+			return unsent;
+		});
+		return claimed == null ? List.of() : claimed;
 	}
 
 	/** The FIX text of the order's NewOrderSingle: the first request written for it. */

@@ -15,8 +15,10 @@ import java.util.function.Predicate;
 import quickfix.ApplicationAdapter;
 import quickfix.ConfigError;
 import quickfix.DefaultMessageFactory;
+import quickfix.FieldNotFound;
 import quickfix.FixVersions;
 import quickfix.MemoryStoreFactory;
+import quickfix.RejectLogon;
 import quickfix.Message;
 import quickfix.ScreenLogFactory;
 import quickfix.Session;
@@ -69,6 +71,8 @@ public final class TestVenue implements AutoCloseable {
 
 	private final AtomicInteger execIds = new AtomicInteger();
 
+	private volatile boolean refusingLogons;
+
 	private final SocketAcceptor acceptor;
 
 	public TestVenue(int port) {
@@ -93,12 +97,24 @@ public final class TestVenue implements AutoCloseable {
 				public void fromApp(Message message, SessionID session) {
 					received.add(message);
 				}
+
+				@Override
+				public void fromAdmin(Message message, SessionID session) throws RejectLogon, FieldNotFound {
+					if (refusingLogons && message.getHeader().getString(MsgType.FIELD).equals(MsgType.LOGON)) {
+						throw new RejectLogon("logons refused");
+					}
+				}
 			}, new MemoryStoreFactory(), settings, new ScreenLogFactory(settings), new DefaultMessageFactory());
 			acceptor.start();
 		}
 		catch (ConfigError wrong) {
 			throw new IllegalStateException(wrong);
 		}
+	}
+
+	/** Whether the venue refuses Kontor's logons from now on, as a venue would with a wrong password or comp id. */
+	public void refuseLogons(boolean refuse) {
+		refusingLogons = refuse;
 	}
 
 	public int logons() {

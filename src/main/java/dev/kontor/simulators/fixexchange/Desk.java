@@ -72,7 +72,7 @@ final class Desk {
 					refusal);
 			return;
 		}
-		Market.Now state = market.now(request.instrument(), clock.instant());
+		Market.Now state = market.recent(request.instrument(), clock.instant());
 		if (buysNoUnit(order, state)) {
 			reject(order, OrdRejReason.OTHER, "the amount buys less than one unit");
 			return;
@@ -115,7 +115,7 @@ final class Desk {
 		order.replace(terms, request.clOrdId());
 		OrderLog.event(order.key(), "replaced at request %s: %s", request.clOrdId(), terms);
 		reports.replaced(order);
-		Market.Now state = market.now(order.instrument(), clock.instant());
+		Market.Now state = market.recent(order.instrument(), clock.instant());
 		dealer.work(order, state, clock.instant());
 	}
 

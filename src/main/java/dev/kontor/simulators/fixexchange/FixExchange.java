@@ -73,7 +73,7 @@ public final class FixExchange implements AutoCloseable {
 		HttpClient http = HttpClient.newBuilder().connectTimeout(PriceFeed.TIMEOUT).build();
 		PriceFeed feed = new PriceFeed(http, settings.priceFeedUrl(), new AccessTokens(http, settings, clock));
 		MarketHours hours = new MarketHours(feed, clock);
-		Market market = new Market(hours, feed, settings.maxQuoteAge());
+		Market market = new Market(hours, feed, settings.maxQuoteAge(), settings.pollInterval());
 		AtomicReference<Switches> switches = new AtomicReference<>(settings.switches());
 		Ids ids = new Ids(clock.instant());
 		Outbox outbox = new Outbox();

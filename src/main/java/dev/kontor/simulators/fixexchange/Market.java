@@ -3,6 +3,8 @@ package dev.kontor.simulators.fixexchange;
 import java.io.IOException;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Optional;
 
 import org.jspecify.annotations.Nullable;
@@ -12,7 +14,9 @@ import org.slf4j.LoggerFactory;
 /**
  * What the price feed says of an instrument now: whether its market is in session (and until when) and, while it
  * is, the latest quote unless it is older than {@code max-quote-age}. A price feed that cannot be read counts as a
- * closed market: nothing fills on a guess.
+ * closed market: nothing fills on a guess. The poll reads it afresh every time; a new or replaced order takes what a
+ * read of the last {@code freshFor} (the poll interval) found, so that a burst of orders in one instrument costs one
+ * request to the price feed, not one each. Used on the exchange's thread only.
  */
 final class Market {
 
@@ -34,13 +38,38 @@ final class Market {
 		}
 	}
 
-	Market(MarketHours hours, PriceFeed feed, Duration maxQuoteAge) {
+	private final Duration freshFor;
+
+	private final Map<Instrument, Read> reads = new HashMap<>();
+
+	/** What a read of the price feed found, and when. */
+	private record Read(Instant at, Now now) {
+	}
+
+	Market(MarketHours hours, PriceFeed feed, Duration maxQuoteAge, Duration freshFor) {
 		this.hours = hours;
 		this.feed = feed;
 		this.maxQuoteAge = maxQuoteAge;
+		this.freshFor = freshFor;
 	}
 
+	/** The instrument's state as a read of the last {@code freshFor} found it, or read now. */
+	Now recent(Instrument instrument, Instant at) {
+		Read read = reads.get(instrument);
+		if (read != null && read.at().plus(freshFor).isAfter(at)) {
+			return read.now();
+		}
+		return now(instrument, at);
+	}
+
+	/** The instrument's state read from the price feed now, and remembered for {@link #recent}. */
 	Now now(Instrument instrument, Instant at) {
+		Now now = read(instrument, at);
+		reads.put(instrument, new Read(at, now));
+		return now;
+	}
+
+	private Now read(Instrument instrument, Instant at) {
 		try {
 			Optional<Instant> end = hours.sessionEnd(instrument, at);
 			if (end.isEmpty()) {

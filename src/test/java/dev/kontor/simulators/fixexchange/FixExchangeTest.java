@@ -17,6 +17,8 @@ import java.time.LocalDateTime;
 import java.time.LocalTime;
 import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.UUID;
 
 import org.jspecify.annotations.Nullable;
@@ -128,6 +130,25 @@ class FixExchangeTest {
 		assertThat(fill.getDecimal(LeavesQty.FIELD)).isEqualByComparingTo("0");
 		assertThat(fill.getString(OrderID.FIELD)).isEqualTo(accepted.getString(OrderID.FIELD));
 		assertThat(fill.getString(ExecID.FIELD)).isNotEqualTo(accepted.getString(ExecID.FIELD));
+	}
+
+	@Test
+	void aBurstOfOrdersInOneInstrumentAsksThePriceFeedOnceAPollAtMost() throws Exception {
+		String isin = listed("100.50", "101");
+		List<String> ids = new ArrayList<>();
+		for (int i = 0; i < 50; i++) {
+			ids.add(order(isin, Side.BUY, OrdType.LIMIT, TimeInForce.GOOD_TILL_CANCEL, "1", "50", null));
+		}
+		long start = System.nanoTime();
+		for (String id : ids) {
+			assertThat(initiator.next(id).getChar(ExecType.FIELD)).isEqualTo(ExecType.NEW);
+		}
+		// a poll reads every 200 ms, and an order reads when the last read is older than that
+		long bound = 2 * (Duration.ofNanos(System.nanoTime() - start).toMillis() / 200) + 2;
+
+		assertThat(kontor.quoteReads(isin)).as("a read or two a poll interval, not one an order")
+			.isLessThanOrEqualTo((int) bound)
+			.isLessThan(ids.size());
 	}
 
 	@Test

@@ -49,6 +49,8 @@ final class KontorDouble implements AutoCloseable {
 
 	final AtomicInteger tokensIssued = new AtomicInteger();
 
+	private final Map<String, AtomicInteger> quoteReads = new ConcurrentHashMap<>();
+
 	KontorDouble() throws IOException {
 		server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
 		server.createContext("/connect/token", this::token);
@@ -143,7 +145,13 @@ final class KontorDouble implements AutoCloseable {
 		}
 	}
 
+	/** How often the simulator asked the quote of the instrument. */
+	int quoteReads(String isinCode) {
+		return quoteReads.getOrDefault(isinCode, new AtomicInteger()).get();
+	}
+
 	private @Nullable Map<String, Object> quote(String isinCode) {
+		quoteReads.computeIfAbsent(isinCode, isin -> new AtomicInteger()).incrementAndGet();
 		Map<String, Object> stored = quotes.get(isinCode);
 		if (stored == null) {
 			return null;

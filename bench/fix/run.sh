@@ -12,7 +12,7 @@
 # Environment (all optional):
 #   BENCH_FIX_CONNECTIONS     placing threads (default 8)
 #   BENCH_FIX_CLIENTS         client records the orders are spread over (default 16)
-#   BENCH_FIX_WARMUP_SECONDS  warm-up placements, not measured (default 10)
+#   BENCH_FIX_WARMUP_SECONDS  warm-up placements, not measured (default 40: the JIT compiles the placement path)
 #   BENCH_FIX_SECONDS         measured placement run per venue (default 20)
 #   BENCH_FIX_SCHEMA          PostgreSQL schema prefix (default kontor_bench_fix)
 set -Eeuo pipefail
@@ -35,7 +35,7 @@ for venue in simulated fix; do
 	KONTOR_TEST_DB=postgres KONTOR_TEST_SCHEMA="${SCHEMA}_$venue" ./mvnw -B -q test -Dtest=FixVenueBench \
 		-Dsurefire.failIfNoSpecifiedTests=false -Dkontor.bench.fix=true -Dkontor.orders.venue="$venue" \
 		-Dkontor.bench.connections="$CONNECTIONS" -Dkontor.bench.clients="${BENCH_FIX_CLIENTS:-16}" \
-		-Dkontor.bench.warmup="${BENCH_FIX_WARMUP_SECONDS:-10}" -Dkontor.bench.seconds="${BENCH_FIX_SECONDS:-20}" \
+		-Dkontor.bench.warmup="${BENCH_FIX_WARMUP_SECONDS:-40}" -Dkontor.bench.seconds="${BENCH_FIX_SECONDS:-20}" \
 		-Dspring.datasource.hikari.maximum-pool-size=$((CONNECTIONS + 8))
 done
 rm -f bench/results/fix-venue-simulated.json bench/results/fix-venue-fix.json

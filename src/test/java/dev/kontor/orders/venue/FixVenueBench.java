@@ -76,7 +76,7 @@ class FixVenueBench {
 
 	private static final int CLIENTS = Integer.getInteger("kontor.bench.clients", 16);
 
-	private static final int WARMUP_SECONDS = Integer.getInteger("kontor.bench.warmup", 10);
+	private static final int WARMUP_SECONDS = Integer.getInteger("kontor.bench.warmup", 40);
 
 	private static final int SECONDS = Integer.getInteger("kontor.bench.seconds", 20);
 

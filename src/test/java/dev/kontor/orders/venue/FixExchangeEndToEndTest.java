@@ -15,6 +15,7 @@ import tools.jackson.databind.json.JsonMapper;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.context.annotation.Import;
+import org.springframework.test.annotation.DirtiesContext;
 import org.springframework.test.context.ActiveProfiles;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
@@ -36,12 +37,14 @@ import static org.awaitility.Awaitility.await;
  * {@code --kontor.mode=fix-exchange}, reads its quotes through Kontor's public price feed with a client of its own,
  * and is steered through its control server. Market, limit and stop orders are filled through FIX; a cancellation the
  * venue refuses fires TradeOrderCancelReject and leaves the order open; a modification the venue accepts changes the
- * order's terms.
+ * order's terms. The context is closed after the class, so that its initiator does not go on calling the stopped
+ * simulator for the rest of the suite.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.DEFINED_PORT,
 		properties = { "kontor.orders.venue=fix", "kontor.orders.fix.host=127.0.0.1",
 				"kontor.orders.fix.reconnect-interval=1s" })
 @ActiveProfiles(resolver = TestDatabaseProfiles.class)
+@DirtiesContext
 @Import(TestInfrastructure.class)
 class FixExchangeEndToEndTest {
 

@@ -25,6 +25,7 @@ import org.springframework.test.context.DynamicPropertySource;
 import dev.kontor.accounts.Accounts;
 import dev.kontor.testing.FreePorts;
 import dev.kontor.testing.Http;
+import dev.kontor.testing.OwnDatabase;
 import dev.kontor.testing.Platform;
 import dev.kontor.testing.TestDatabaseProfiles;
 import dev.kontor.testing.TestInfrastructure;
@@ -65,6 +66,7 @@ class AnsweredLaterLifeCycleTest {
 	static void serverAddress(DynamicPropertyRegistry registry) {
 		registry.add("server.port", () -> PORT);
 		registry.add("kontor.issuer", () -> "http://localhost:" + PORT);
+		OwnDatabase.use(registry, "later");
 	}
 
 	/** A venue that answers later and only records what the order side sends it. */

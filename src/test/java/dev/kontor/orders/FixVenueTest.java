@@ -41,6 +41,7 @@ import dev.kontor.orders.fix.TestVenue;
 import dev.kontor.orders.internal.OrderAmendments;
 import dev.kontor.testing.FreePorts;
 import dev.kontor.testing.Http;
+import dev.kontor.testing.OwnDatabase;
 import dev.kontor.testing.Platform;
 import dev.kontor.testing.TestDatabaseProfiles;
 import dev.kontor.testing.TestInfrastructure;
@@ -69,8 +70,6 @@ class FixVenueTest {
 
 	private static final TestVenue VENUE = new TestVenue(FIX_PORT);
 
-	private static final String SCHEMA = System.getenv().getOrDefault("KONTOR_TEST_SCHEMA", "kontor_test") + "_fix";
-
 	private final Http http = new Http("http://localhost:" + PORT);
 
 	private final Platform platform = new Platform(http);
@@ -91,14 +90,7 @@ class FixVenueTest {
 		registry.add("server.port", () -> PORT);
 		registry.add("kontor.issuer", () -> "http://localhost:" + PORT);
 		registry.add("kontor.orders.fix.port", () -> FIX_PORT);
-		if (TestDatabaseProfiles.isPostgres()) {
-			registry.add("spring.datasource.url", () -> "jdbc:postgresql://127.0.0.1:5432/test?currentSchema=" + SCHEMA);
-			registry.add("spring.flyway.schemas", () -> SCHEMA);
-			registry.add("spring.flyway.default-schema", () -> SCHEMA);
-		}
-		else {
-			registry.add("spring.datasource.url", () -> "jdbc:h2:mem:fix-venue;DB_CLOSE_DELAY=-1;LOCK_TIMEOUT=10000");
-		}
+		OwnDatabase.use(registry, "fix");
 	}
 
 	@AfterAll

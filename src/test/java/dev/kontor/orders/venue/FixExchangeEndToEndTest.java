@@ -23,6 +23,7 @@ import org.springframework.test.context.DynamicPropertySource;
 import dev.kontor.accounts.Accounts;
 import dev.kontor.testing.FreePorts;
 import dev.kontor.testing.Http;
+import dev.kontor.testing.OwnDatabase;
 import dev.kontor.testing.Platform;
 import dev.kontor.testing.TestDatabaseProfiles;
 import dev.kontor.testing.TestInfrastructure;
@@ -73,6 +74,7 @@ class FixExchangeEndToEndTest {
 	static void addresses(DynamicPropertyRegistry registry) {
 		registry.add("server.port", () -> PORT);
 		registry.add("kontor.issuer", () -> BASE_URL);
+		OwnDatabase.use(registry, "fix_exchange");
 		registry.add("kontor.orders.fix.port", () -> FIX_PORT);
 	}
 

@@ -3,6 +3,7 @@ package dev.kontor.orders;
 import java.math.BigDecimal;
 import java.util.EnumSet;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * The statuses of an order. New and PartiallyFilled are open, and so are the three of a request a venue has yet to
@@ -17,8 +18,9 @@ public enum OrderStatus {
 			PendingReplace);
 
 	/** The open statuses as an SQL list, for conditions on the status column. */
-	public static final String OPEN_IN_SQL = "('New', 'PartiallyFilled', 'PendingNew', 'PendingCancel', "
-			+ "'PendingReplace')";
+	public static final String OPEN_IN_SQL = OPEN.stream()
+		.map(status -> "'" + status.name() + "'")
+		.collect(Collectors.joining(", ", "(", ")"));
 
 	public boolean isOpen() {
 		return OPEN.contains(this);

@@ -1,6 +1,7 @@
 package dev.kontor.orders.fix;
 
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.Function;
 
 import lombok.RequiredArgsConstructor;
@@ -64,12 +65,11 @@ class FixVenue implements Venue {
 	 */
 	@Override
 	public void cancelled(VenueRequest request) {
-		if (reads.open(request.orderId()).isPresent()) {
-			send(request, "cancellation", order -> messages.cancel(request, order));
-			return;
-		}
-		outbox.newOrder(request.orderId()).ifPresentOrElse(sent -> {
-			outbox.add(request.orderId(), cancelOf(request, sent));
+		Optional<OpenOrder> open = reads.open(request.orderId());
+		Optional<Message> cancel = open.isPresent() ? Optional.of(messages.cancel(request, open.get()))
+				: outbox.newOrder(request.orderId()).map(sent -> cancelOf(request, sent));
+		cancel.ifPresentOrElse(message -> {
+			outbox.add(request.orderId(), message);
 			AfterCommit.run(session::sendWaiting);
 		}, () -> log.warn("Order {} was never sent to the venue: its cancellation is not sent", request.orderId()));
 	}

@@ -58,6 +58,8 @@ public class OrderAmendments {
 
 	private final VenueRequests requests;
 
+	private final OrderFills fills;
+
 	private final Clock clock;
 
 	/**
@@ -77,13 +79,13 @@ public class OrderAmendments {
 		if (!venue.answersAtOnce()) {
 			VenueRequest request = requests.add(order, VenueRequests.Kind.Cancel, null, now);
 			OrderRow pending = order.withStatus(OrderStatus.PendingCancel, now);
-			write(pending);
+			fills.write(pending);
 			venue.cancelled(request);
 			return views.of(pending);
 		}
 		repricing.release(order);
 		OrderRow cancelled = order.closed(OrderStatus.Cancelled, null, now);
-		write(cancelled);
+		fills.write(cancelled);
 		venue.cancelled(new VenueRequest(cancelled.id(), 0, null));
 		return views.of(cancelled);
 	}
@@ -103,7 +105,7 @@ public class OrderAmendments {
 		VenueRequest request = venue.answersAtOnce() ? new VenueRequest(id, 0, null)
 				: requests.add(order.get(), VenueRequests.Kind.Cancel, null, now);
 		repricing.release(order.get());
-		write(order.get().closed(OrderStatus.Cancelled, CORPORATE_ACTION, now));
+		fills.write(order.get().closed(OrderStatus.Cancelled, CORPORATE_ACTION, now));
 		venue.cancelled(request);
 	}
 
@@ -137,12 +139,12 @@ public class OrderAmendments {
 			VenueRequest request = requests.add(order, VenueRequests.Kind.Replace,
 					new Order.Terms(quantity, null, limitPrice, stopPrice), now);
 			OrderRow pending = covered.withStatus(OrderStatus.PendingReplace, now);
-			write(pending);
+			fills.write(pending);
 			venue.modified(request);
 			return views.of(pending);
 		}
 		OrderRow modified = repricing.reprice(order, quantity, limitPrice, stopPrice, now);
-		write(modified);
+		fills.write(modified);
 		venue.modified(new VenueRequest(modified.id(), 0, modified.terms()));
 		return views.of(modified);
 	}
@@ -151,13 +153,6 @@ public class OrderAmendments {
 		parties.client(tenantId, clientId);
 		return orders.lock(tenantId, clientId, clientOrderId)
 			.orElseThrow(() -> new NotFound("No order with this clientOrderId exists for the client record"));
-	}
-
-	private void write(OrderRow changed) {
-		if (!orders.update(changed)) {
-			throw new IllegalStateException("A locked order was changed by another transaction");
-		}
-		events.publishEvent(changed.changed());
 	}
 
 	private static @Nullable BigDecimal or(@Nullable BigDecimal sent, @Nullable BigDecimal current) {

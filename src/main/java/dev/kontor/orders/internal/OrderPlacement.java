@@ -124,7 +124,8 @@ public class OrderPlacement {
 						accounts.deposit().id(), actorId),
 				new Order.Instrument(order.isinCode(), order.providerOrDefault(), tradable.currencyCode()),
 				kind, terms,
-				OrderRow.Progress.placed(venue.answersAtOnce() ? OrderStatus.New : OrderStatus.PendingNew), new OrderRow.Keeping(hash, 0, now, now));
+				OrderRow.Progress.placed(venue.answersAtOnce() ? OrderStatus.New : OrderStatus.PendingNew),
+				new OrderRow.Keeping(hash, 0, now, now));
 		BigDecimal quantity = terms.quantity() == null ? BigDecimal.ZERO : terms.quantity();
 		OrderRow placed = row.withReserved(reservations.reserve(row, figures.cashToReserve(), quantity));
 		orders.insert(placed);

@@ -2,6 +2,7 @@ package dev.kontor.orders.fix;
 
 import java.time.Clock;
 import java.time.Instant;
+import java.util.Optional;
 
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
@@ -10,15 +11,20 @@ import quickfix.Application;
 import quickfix.FieldNotFound;
 import quickfix.Message;
 import quickfix.SessionID;
+import quickfix.field.ClOrdID;
+import quickfix.field.MsgSeqNum;
 import quickfix.field.MsgType;
+import quickfix.field.NoSides;
 import quickfix.fix44.ExecutionReport;
 import quickfix.fix44.OrderCancelReject;
 import quickfix.fix44.TradeCaptureReport;
 
+import dev.kontor.orders.OrderId;
+
 /**
- * Kontor's side of the FIX session: hands what the venue reports to the order side and counts every message. No
- * exception leaves a callback: a report the order side cannot apply is logged, and the order is set right by the
- * status request of the next logon.
+ * Kontor's side of the FIX session: hands what the venue reports to the order side, on the lane of the order it is
+ * about ({@link InboundLanes}), and counts every message. No exception leaves a report's application: a report the
+ * order side cannot apply is logged, and the order is set right by the status request of the next logon.
  */
 final class FixApplication implements Application {
 
@@ -32,6 +38,8 @@ final class FixApplication implements Application {
 
 	private final FixMetrics metrics;
 
+	private final InboundLanes lanes;
+
 	private final Clock clock;
 
 	private final Runnable loggedOn;
@@ -41,11 +49,12 @@ final class FixApplication implements Application {
 	private volatile @Nullable Instant lastLogonAt;
 
 	FixApplication(ExecutionReports executionReports, CancelRejects cancelRejects, TradeCaptures tradeCaptures,
-			FixMetrics metrics, Clock clock, Runnable loggedOn) {
+			FixMetrics metrics, InboundLanes lanes, Clock clock, Runnable loggedOn) {
 		this.executionReports = executionReports;
 		this.cancelRejects = cancelRejects;
 		this.tradeCaptures = tradeCaptures;
 		this.metrics = metrics;
+		this.lanes = lanes;
 		this.clock = clock;
 		this.loggedOn = loggedOn;
 	}
@@ -90,9 +99,14 @@ final class FixApplication implements Application {
 		counted("out", message);
 	}
 
+	/** Queues the report on its order's lane: the session's thread goes on reading while reports are applied. */
 	@Override
-	public void fromApp(Message message, SessionID session) {
+	public void fromApp(Message message, SessionID session) throws FieldNotFound {
 		received(message);
+		lanes.apply(orderOf(message), message.getHeader().getInt(MsgSeqNum.FIELD), () -> applied(message));
+	}
+
+	private void applied(Message message) {
 		try {
 			switch (message) {
 				case ExecutionReport report -> executionReports.on(report);
@@ -104,6 +118,15 @@ final class FixApplication implements Application {
 		catch (FieldNotFound | RuntimeException failed) {
 			log.warn("FIX message {} not applied: {}", message, failed.toString());
 		}
+	}
+
+	/** The order a report is about, as its ClOrdID names it (a trade capture report's, in its first side). */
+	private static String orderOf(Message message) {
+		Optional<String> clOrdId = message.getOptionalString(ClOrdID.FIELD);
+		if (clOrdId.isEmpty() && message instanceof TradeCaptureReport capture && capture.hasGroup(NoSides.FIELD)) {
+			clOrdId = capture.getGroups(NoSides.FIELD).getFirst().getOptionalString(ClOrdID.FIELD);
+		}
+		return clOrdId.flatMap(OrderMessages::orderOf).map(OrderId::toString).orElse("");
 	}
 
 	private void received(Message message) {

@@ -10,8 +10,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicBoolean;
 
-import javax.sql.DataSource;
-
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -19,9 +17,8 @@ import quickfix.ConfigError;
 import quickfix.DefaultMessageFactory;
 import quickfix.FixVersions;
 import quickfix.InvalidMessage;
-import quickfix.JdbcSetting;
-import quickfix.JdbcStoreFactory;
 import quickfix.Message;
+import quickfix.MessageStoreFactory;
 import quickfix.SLF4JLogFactory;
 import quickfix.Session;
 import quickfix.SessionID;
@@ -42,8 +39,9 @@ import dev.kontor.orders.VenueReads;
 /**
  * The FIX 4.4 initiator session to the venue. One instance at a time holds it ({@link SessionHolders}); the holder
  * runs a QuickFIX/J {@link SocketInitiator} whose sequence numbers and sent messages live in the application's
- * database (QuickFIX/J's JDBC store in {@code fix_sessions} and {@code fix_messages}), so that a restart, or another
- * instance taking over, resumes the session and the venue's resend fills any gap. After each logon it sends what the
+ * database ({@link SessionStore}, on QuickFIX/J's JDBC tables), so that a restart, or another instance taking over,
+ * resumes the session and the venue's resend fills any gap. Reports are applied on the lanes of their orders
+ * ({@link InboundLanes}). After each logon it sends what the
  * {@link Outbox} holds and then an OrderStatusRequest for every open order whose requests are all sent. All sending
  * runs on one thread, in the order written.
  */
@@ -55,6 +53,8 @@ class FixSession implements SchedulingConfigurer, DisposableBean {
 
 	private static final int BATCH = 200;
 
+	private static final Duration SAVE_INTERVAL = Duration.ofMillis(100);
+
 	private final FixSettings settings;
 
 	private final SessionHolders holders;
@@ -65,7 +65,9 @@ class FixSession implements SchedulingConfigurer, DisposableBean {
 
 	private final OrderMessages messages;
 
-	private final DataSource dataSource;
+	private final SessionStores stores;
+
+	private final InboundLanes lanes;
 
 	private final FixApplication application;
 
@@ -80,18 +82,21 @@ class FixSession implements SchedulingConfigurer, DisposableBean {
 
 	private volatile @Nullable SocketInitiator initiator;
 
+	private volatile @Nullable SessionStore store;
+
 	FixSession(FixSettings settings, SessionHolders holders, Outbox outbox, VenueReads reads, OrderMessages messages,
-			DataSource dataSource, InboundReports inbound, FixMetrics metrics, Clock clock) {
+			SessionStores stores, InboundReports inbound, FixMetrics metrics, Clock clock) {
 		this.settings = settings;
 		this.holders = holders;
 		this.outbox = outbox;
 		this.reads = reads;
 		this.messages = messages;
-		this.dataSource = dataSource;
+		this.stores = stores;
+		this.lanes = new InboundLanes(settings.inboundLanes());
 		this.sessionId = new SessionID(FixVersions.BEGINSTRING_FIX44, settings.senderCompId(),
 				settings.targetCompId());
 		this.application = new FixApplication(inbound.executionReports(), inbound.cancelRejects(),
-				inbound.tradeCaptures(), metrics, clock, () -> sender.execute(this::afterLogon));
+				inbound.tradeCaptures(), metrics, lanes, clock, () -> sender.execute(this::afterLogon));
 		metrics.watch(this::view);
 	}
 
@@ -100,6 +105,7 @@ class FixSession implements SchedulingConfigurer, DisposableBean {
 		jobs.addFixedDelayTask(new FixedDelayTask(this::holdOrLeave, settings.holderLease().dividedBy(3),
 				Duration.ZERO));
 		jobs.addFixedDelayTask(new FixedDelayTask(this::sendWaiting, settings.sendInterval(), Duration.ZERO));
+		jobs.addFixedDelayTask(new FixedDelayTask(this::save, SAVE_INTERVAL, Duration.ZERO));
 	}
 
 	/** Renews or takes the session and runs the initiator; stops it once another instance holds the session. */
@@ -175,9 +181,12 @@ class FixSession implements SchedulingConfigurer, DisposableBean {
 		}
 		try {
 			SessionSettings sessionSettings = sessionSettings();
-			JdbcStoreFactory store = new JdbcStoreFactory(sessionSettings);
-			store.setDataSource(dataSource);
-			SocketInitiator started = new SocketInitiator(application, store, sessionSettings,
+			MessageStoreFactory opened = session -> {
+				SessionStore sessionStore = stores.open(session, lanes::lowestUnapplied);
+				store = sessionStore;
+				return sessionStore;
+			};
+			SocketInitiator started = new SocketInitiator(application, opened, sessionSettings,
 					new SLF4JLogFactory(sessionSettings), new DefaultMessageFactory());
 			started.start();
 			initiator = started;
@@ -189,19 +198,28 @@ class FixSession implements SchedulingConfigurer, DisposableBean {
 	}
 
 	/** Logs out and stops the initiator on this instance, if it runs. */
-	synchronized void stop() {
+	void stop() {
+		stop(() -> {
+		});
+	}
+
+	private synchronized void stop(Runnable beforeSaving) {
 		SocketInitiator running = initiator;
 		if (running != null) {
 			initiator = null;
 			running.stop();
+			beforeSaving.run();
+			closeStore();
 			log.info("This instance no longer holds the FIX session {}", sessionId);
 		}
 	}
 
+	/** Logs out, applies the reports received, then saves the session and gives it up. */
 	@Override
 	public void destroy() {
-		stop();
 		sender.shutdownNow();
+		stop(lanes::close);
+		lanes.close();
 		try {
 			holders.release(sessionKey(), holder);
 		}
@@ -218,7 +236,34 @@ class FixSession implements SchedulingConfigurer, DisposableBean {
 		for (OpenOrder order : open) {
 			send(messages.status(order));
 		}
+		save();
 		log.info("Asked the venue the status of {} open orders", open.size());
+	}
+
+	/** Writes the session's sent messages and sequence numbers, if this instance holds the session. */
+	void save() {
+		SessionStore open = store;
+		if (open != null) {
+			try {
+				open.save();
+			}
+			catch (RuntimeException databaseAway) {
+				log.warn("Could not save the FIX session's messages: {}", databaseAway.getMessage());
+			}
+		}
+	}
+
+	private void closeStore() {
+		SessionStore open = store;
+		store = null;
+		if (open != null) {
+			try {
+				open.close();
+			}
+			catch (RuntimeException databaseAway) {
+				log.warn("Could not save the FIX session's sequence numbers: {}", databaseAway.getMessage());
+			}
+		}
 	}
 
 	private void sendWaitingNow() {
@@ -232,6 +277,7 @@ class FixSession implements SchedulingConfigurer, DisposableBean {
 				for (Outbox.Pending request : claimed) {
 					send(new Message(request.message(), false));
 				}
+				save();
 				claimed = claimed.size() < BATCH ? List.of() : outbox.claimUnsent(BATCH);
 			}
 		}
@@ -262,8 +308,6 @@ class FixSession implements SchedulingConfigurer, DisposableBean {
 		session.setString(sessionId, "DataDictionary", "FIX44.xml");
 		session.setString(sessionId, "ResetOnLogon", "N");
 		session.setString(sessionId, "PersistMessages", "Y");
-		session.setString(sessionId, JdbcSetting.SETTING_JDBC_STORE_SESSIONS_TABLE_NAME, "fix_sessions");
-		session.setString(sessionId, JdbcSetting.SETTING_JDBC_STORE_MESSAGES_TABLE_NAME, "fix_messages");
 		return session;
 	}
 

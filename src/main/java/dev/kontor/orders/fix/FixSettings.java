@@ -26,6 +26,7 @@ import org.springframework.validation.annotation.Validated;
  * @param holderLease how long the instance holding the session keeps it without renewing; another instance takes
  *        the session over once it runs out (renewed every third of it)
  * @param sendInterval how often the holder looks for requests written by other instances
+ * @param inboundLanes how many threads apply the venue's reports, each order's on one of them
  */
 @ConfigurationProperties("kontor.orders.fix")
 @Validated
@@ -37,7 +38,8 @@ record FixSettings(@DefaultValue("localhost") @NotBlank String host,
 		@DefaultValue("5s") @DurationMin(seconds = 1) Duration reconnectInterval,
 		@DefaultValue("30s") @DurationMin(seconds = 1) Duration heartbeatInterval,
 		@DefaultValue("15s") @DurationMin(seconds = 3) Duration holderLease,
-		@DefaultValue("250ms") @DurationMin(millis = 10) Duration sendInterval) {
+		@DefaultValue("250ms") @DurationMin(millis = 10) Duration sendInterval,
+		@DefaultValue("4") @Min(1) @Max(64) int inboundLanes) {
 
 	/** The name executions of this venue carry. */
 	String venue() {

@@ -8,6 +8,7 @@ import java.util.UUID;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
 import quickfix.FieldNotFound;
 import quickfix.Message;
 import quickfix.field.CxlRejResponseTo;
@@ -39,6 +40,7 @@ import dev.kontor.accounts.Accounts;
 import dev.kontor.orders.fix.FixSessions;
 import dev.kontor.orders.fix.TestVenue;
 import dev.kontor.orders.internal.OrderAmendments;
+import dev.kontor.testing.ConsoleBrowser;
 import dev.kontor.testing.FreePorts;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.OwnDatabase;
@@ -53,9 +55,10 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Orders at a FIX venue (contract section 12, docs/fix.md) over HTTP with real tokens, against a FIX 4.4 acceptor
  * the test scripts as the venue: an order waits PendingNew for the venue's New, fills once per ExecID however often
  * the Trade comes, and cancellations and modifications wait for the venue's answer. The session resumes its
- * sequence numbers after a restart and asks the status of every open order after each logon. On a database of its
- * own (an H2 of its own, or a PostgreSQL schema of its own), since its venue is not the shared context's; closed
- * after the class, so that its initiator does not call the closed venue for the rest of the suite.
+ * sequence numbers after a restart and asks the status of every open order after each logon; the operator sees it
+ * in the console and has it reconnect there. On a database of its own (an H2 of its own, or a PostgreSQL schema of
+ * its own), since its venue is not the shared context's; closed after the class, so that its initiator does not call
+ * the closed venue for the rest of the suite.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.DEFINED_PORT,
 		properties = { "kontor.orders.venue=fix", "kontor.orders.fix.reconnect-interval=1s" })
@@ -243,6 +246,33 @@ class FixVenueTest {
 		JsonNode session = expect(http.get("/admin/v1/fix-session", platform.adminToken()), 200);
 		assertThat(session.get("state").asString()).isEqualTo("Connected");
 		assertThat(session.get("lastLogonAt").isNull()).isFalse();
+	}
+
+	@Test
+	void theOperatorSeesTheSessionInTheConsoleAndReconnectsItWithAButton() {
+		int logons = VENUE.logons();
+		int logouts = VENUE.logouts();
+		try (ConsoleBrowser browser = ConsoleBrowser.start("http://localhost:" + PORT)
+			.signIn(platform.newUser(platform.operatorTenantId(), "operator"))) {
+			browser.submit(By.linkText("FIX session"));
+
+			assertThat(browser.text(By.id("session-state"))).isEqualTo("Connected");
+			assertThat(browser.text(By.id("session"))).contains("KONTOR to EXCHANGE", "localhost:" + FIX_PORT);
+			int sentBefore = Integer.parseInt(browser.text(By.id("next-sender-seq-num")));
+			browser.assertAccessible().assertReadsAt320Pixels("fix-session-320").screenshot("fix-session");
+
+			browser.submit(By.id("reconnect"));
+			assertThat(browser.text(By.id("notice"))).contains("Logged out of the venue");
+			Instant deadline = Instant.now().plusSeconds(20);
+			while (VENUE.logouts() == logouts || VENUE.logons() == logons || !VENUE.loggedOn()) {
+				assertThat(Instant.now()).as("Kontor never logged out and on again").isBefore(deadline);
+				pause(50);
+			}
+			browser.waiting().until(page -> browser.open("/console/fix-session").text(By.id("session-state"))
+				.equals("Connected"));
+			assertThat(Integer.parseInt(browser.text(By.id("next-sender-seq-num"))))
+				.as("the Logout and the Logon were sent").isGreaterThanOrEqualTo(sentBefore + 2);
+		}
 	}
 
 	@Test

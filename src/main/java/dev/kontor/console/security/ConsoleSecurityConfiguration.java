@@ -55,7 +55,8 @@ class ConsoleSecurityConfiguration {
 
 	static final String[] OPERATOR_PAGES = { "/console/dashboard/**", "/console/tenants/**",
 			"/console/oauth-clients/**", "/console/users/**", "/console/signing-keys/**",
-			"/console/webhook-endpoints/**", "/console/webhook-deliveries/**", "/console/events/**" };
+			"/console/webhook-endpoints/**", "/console/webhook-deliveries/**", "/console/events/**",
+			"/console/fix-session/**" };
 
 	static final String CONTEXT_ATTRIBUTE = "KONTOR_CONSOLE_SECURITY_CONTEXT";
 

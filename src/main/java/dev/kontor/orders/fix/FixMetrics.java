@@ -10,6 +10,8 @@ import org.jspecify.annotations.Nullable;
 
 import org.springframework.stereotype.Component;
 
+import dev.kontor.orders.VenueSessionView;
+
 /**
  * {@code kontor.orders.fix.connected} (1 while logged on), {@code kontor.orders.fix.sequence.sender} and
  * {@code .target} (the next sequence numbers; 0 on an instance not holding the session) and
@@ -25,8 +27,9 @@ class FixMetrics {
 		this.meters = meters;
 	}
 
-	void watch(Supplier<FixSessionView> view) {
-		Gauge.builder("kontor.orders.fix.connected", () -> view.get().state() == FixSessionView.State.Connected ? 1 : 0)
+	void watch(Supplier<VenueSessionView> view) {
+		Gauge.builder("kontor.orders.fix.connected",
+				() -> view.get().state() == VenueSessionView.State.Connected ? 1 : 0)
 			.description("Whether this instance is logged on to the FIX venue")
 			.register(meters);
 		Gauge.builder("kontor.orders.fix.sequence.sender", () -> orZero(view.get().nextSenderSeqNum()))

@@ -35,6 +35,8 @@ import org.springframework.stereotype.Component;
 import dev.kontor.orders.OpenOrder;
 import dev.kontor.orders.OrderId;
 import dev.kontor.orders.VenueReads;
+import dev.kontor.orders.VenueSession;
+import dev.kontor.orders.VenueSessionView;
 
 /**
  * The FIX 4.4 initiator session to the venue. One instance at a time holds it ({@link SessionHolders}); the holder
@@ -47,7 +49,7 @@ import dev.kontor.orders.VenueReads;
  */
 @Component
 @OnFixVenue
-class FixSession implements SchedulingConfigurer, DisposableBean {
+class FixSession implements VenueSession, SchedulingConfigurer, DisposableBean {
 
 	private static final Logger log = LoggerFactory.getLogger(FixSession.class);
 
@@ -140,7 +142,8 @@ class FixSession implements SchedulingConfigurer, DisposableBean {
 	}
 
 	/** Logs out; the initiator logs on again after the reconnect interval. */
-	void reconnect() {
+	@Override
+	public void reconnect() {
 		Session session = Session.lookupSession(sessionId);
 		if (session == null) {
 			return;
@@ -155,10 +158,11 @@ class FixSession implements SchedulingConfigurer, DisposableBean {
 		});
 	}
 
-	FixSessionView view() {
+	@Override
+	public VenueSessionView view() {
 		Session session = initiator == null ? null : Session.lookupSession(sessionId);
-		FixSessionView.State state = session == null ? FixSessionView.State.NotHolder
-				: session.isLoggedOn() ? FixSessionView.State.Connected : FixSessionView.State.Disconnected;
+		VenueSessionView.State state = session == null ? VenueSessionView.State.NotHolder
+				: session.isLoggedOn() ? VenueSessionView.State.Connected : VenueSessionView.State.Disconnected;
 		Integer sender = null;
 		Integer target = null;
 		if (session != null) {
@@ -170,7 +174,7 @@ class FixSession implements SchedulingConfigurer, DisposableBean {
 				log.warn("Could not read the FIX session's sequence numbers: {}", unreadable.getMessage());
 			}
 		}
-		return new FixSessionView(state, settings.senderCompId(), settings.targetCompId(), settings.host(),
+		return new VenueSessionView(state, settings.senderCompId(), settings.targetCompId(), settings.host(),
 				settings.port(), sender, target, application.lastMessageAt(), application.lastLogonAt());
 	}
 

@@ -11,6 +11,7 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
 
+import dev.kontor.orders.VenueSession;
 import dev.kontor.shared.NotFound;
 
 /**
@@ -22,9 +23,9 @@ import dev.kontor.shared.NotFound;
 @Tag(name = "Operator: FIX venue session")
 class FixSessionController {
 
-	private final ObjectProvider<FixSession> session;
+	private final ObjectProvider<VenueSession> session;
 
-	FixSessionController(ObjectProvider<FixSession> session) {
+	FixSessionController(ObjectProvider<VenueSession> session) {
 		this.session = session;
 	}
 
@@ -32,7 +33,7 @@ class FixSessionController {
 	@Operation(summary = "The FIX session as this instance sees it: Connected, Disconnected (connecting), or "
 			+ "NotHolder (another instance holds it); its sequence numbers and last message and logon")
 	FixSessionView view() {
-		return fixSession().view();
+		return FixSessionView.of(fixSession().view());
 	}
 
 	@PostMapping("/reconnect")
@@ -43,8 +44,8 @@ class FixSessionController {
 		fixSession().reconnect();
 	}
 
-	private FixSession fixSession() {
-		FixSession running = session.getIfAvailable();
+	private VenueSession fixSession() {
+		VenueSession running = session.getIfAvailable();
 		if (running == null) {
 			throw new NotFound("Orders go to the simulated venue (kontor.orders.venue), not to a FIX venue");
 		}

@@ -4,17 +4,18 @@ import java.time.Instant;
 
 import org.jspecify.annotations.Nullable;
 
+import dev.kontor.orders.VenueSessionView;
+
 /**
- * The FIX session as the operator sees it: whether this instance is logged on, is connecting
- * ({@code Disconnected}), or leaves the session to another instance ({@code NotHolder}); whom it talks to; its
- * sequence numbers (null where this instance holds no session); when the venue last sent anything and when Kontor
- * last logged on.
+ * The FIX session as {@code /admin/v1/fix-session} answers it: the fields of {@link VenueSessionView}, under the
+ * name the API document gives them.
  */
-record FixSessionView(State state, String senderCompId, String targetCompId, String host, int port,
+record FixSessionView(VenueSessionView.State state, String senderCompId, String targetCompId, String host, int port,
 		@Nullable Integer nextSenderSeqNum, @Nullable Integer nextTargetSeqNum, @Nullable Instant lastMessageAt,
 		@Nullable Instant lastLogonAt) {
 
-	enum State {
-		Connected, Disconnected, NotHolder
+	static FixSessionView of(VenueSessionView view) {
+		return new FixSessionView(view.state(), view.senderCompId(), view.targetCompId(), view.host(), view.port(),
+				view.nextSenderSeqNum(), view.nextTargetSeqNum(), view.lastMessageAt(), view.lastLogonAt());
 	}
 }

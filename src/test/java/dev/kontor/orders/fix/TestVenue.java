@@ -69,6 +69,8 @@ public final class TestVenue implements AutoCloseable {
 
 	private final AtomicInteger logons = new AtomicInteger();
 
+	private final AtomicInteger logouts = new AtomicInteger();
+
 	private final AtomicInteger execIds = new AtomicInteger();
 
 	private volatile boolean refusingLogons;
@@ -100,7 +102,11 @@ public final class TestVenue implements AutoCloseable {
 
 				@Override
 				public void fromAdmin(Message message, SessionID session) throws RejectLogon, FieldNotFound {
-					if (refusingLogons && message.getHeader().getString(MsgType.FIELD).equals(MsgType.LOGON)) {
+					String type = message.getHeader().getString(MsgType.FIELD);
+					if (type.equals(MsgType.LOGOUT)) {
+						logouts.incrementAndGet();
+					}
+					if (refusingLogons && type.equals(MsgType.LOGON)) {
 						throw new RejectLogon("logons refused");
 					}
 				}
@@ -119,6 +125,11 @@ public final class TestVenue implements AutoCloseable {
 
 	public int logons() {
 		return logons.get();
+	}
+
+	/** How many Logout messages Kontor sent. */
+	public int logouts() {
+		return logouts.get();
 	}
 
 	public boolean loggedOn() {

@@ -14,8 +14,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -51,7 +56,9 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * HTTP with real tokens, each client record of {@code CLIENTS} in turn, for a warm-up and then a measured run. The
  * latency of an order is from just before its POST to its acknowledged {@code New} state: at the simulated venue the
  * answer of the POST (it is New at once), at the FIX venue the time the venue's ExecutionReport New was applied (the
- * resting order's {@code updated_date}, written by that transaction, on this process's clock). With the FIX venue
+ * resting order's {@code updated_date}, written by that transaction, on this process's clock). A paced run follows:
+ * {@code PACED_RATE} orders a second, each sent on time, timed the same way from the order's {@code updated_date},
+ * for the latency of an acknowledgement when no queue has built up. With the FIX venue
  * the exchange simulator runs as a process of its own; afterwards the connection is dropped with at least 10,000
  * orders open, and the recovery is timed until Kontor has logged on again and the exchange has answered an
  * OrderStatusRequest for every open order.
@@ -80,6 +87,10 @@ class FixVenueBench {
 
 	private static final int SECONDS = Integer.getInteger("kontor.bench.seconds", 20);
 
+	private static final int PACED_RATE = Integer.getInteger("kontor.bench.paced-rate", 200);
+
+	private static final int PACED_SECONDS = 15;
+
 	private static final int OPEN_FOR_RECOVERY = 10_000;
 
 	private final Http http = new Http(BASE_URL);
@@ -90,8 +101,8 @@ class FixVenueBench {
 
 	private final AtomicLong placed = new AtomicLong();
 
-	/** When each measured order's POST was sent, by clientOrderId. */
-	private final Map<String, Instant> sentAt = new ConcurrentHashMap<>();
+	/** When each order of the run being measured had its POST sent, by clientOrderId; null between runs. */
+	private volatile @Nullable Map<String, Instant> sentAt;
 
 	private final ThreadLocal<HttpConnection> connections = ThreadLocal
 		.withInitial(() -> new HttpConnection(new InetSocketAddress("127.0.0.1", PORT), 30_000));
@@ -107,8 +118,6 @@ class FixVenueBench {
 
 	private VenueMarket market;
 
-	private volatile boolean measuring;
-
 	@DynamicPropertySource
 	static void addresses(DynamicPropertyRegistry registry) {
 		registry.add("server.port", () -> PORT);
@@ -119,7 +128,8 @@ class FixVenueBench {
 	/** One run's figures, as the report and the other venue's run read them. */
 	record Figures(String venue, long orders, long failures, double seconds, double placedPerSecond,
 			double acknowledgedPerSecond, double p50Millis, double p99Millis, double maxMillis, double answerP50Millis,
-			double answerP99Millis, long openOrders, double recoverySeconds) {
+			double answerP99Millis, int pacedRate, long pacedOrders, long pacedFailures, double pacedP50Millis,
+			double pacedP99Millis, long openOrders, double recoverySeconds) {
 	}
 
 	@Test
@@ -140,12 +150,17 @@ class FixVenueBench {
 			LoadRun.run(CONNECTIONS, WARMUP_SECONDS, this::placeRestingBuy);
 			awaitNothingPendingNew();
 			analyzeTables();
-			measuring = true;
+			Map<String, Instant> flatOut = measure();
 			LoadRun.Figures placement = LoadRun.run(CONNECTIONS, SECONDS, this::placeRestingBuy);
-			measuring = false;
+			sentAt = null;
 			awaitNothingPendingNew();
-			long[] toNew = fix ? acknowledgementNanos() : placement.nanos();
-			double acknowledgedPerSecond = fix ? acknowledgedPerSecond() : placement.perSecond();
+			long[] toNew = fix ? acknowledgementNanos(flatOut) : placement.nanos();
+			double acknowledgedPerSecond = fix ? acknowledgedPerSecond(flatOut) : placement.perSecond();
+			Map<String, Instant> paced = measure();
+			long pacedFailures = placeAtPace();
+			sentAt = null;
+			awaitNothingPendingNew();
+			long[] pacedToNew = acknowledgementNanos(paced);
 			long open = 0;
 			double recovery = Double.NaN;
 			if (exchange != null) {
@@ -159,7 +174,8 @@ class FixVenueBench {
 			Figures figures = new Figures(venue, placement.operations(), placement.failures(), placement.seconds(),
 					placement.perSecond(), acknowledgedPerSecond, LoadRun.millis(toNew, 0.5),
 					LoadRun.millis(toNew, 0.99), LoadRun.millis(toNew, 1.0), placement.millis(0.5),
-					placement.millis(0.99), open, recovery);
+					placement.millis(0.99), PACED_RATE, pacedToNew.length, pacedFailures,
+					LoadRun.millis(pacedToNew, 0.5), LoadRun.millis(pacedToNew, 0.99), open, recovery);
 			write(figures);
 			assertThat(placement.failures()).isZero();
 		}
@@ -186,8 +202,9 @@ class FixVenueBench {
 				+ "\"timeInForce\":\"GoodTillCancelled\"}";
 		Instant sent = Instant.now();
 		exchange("/api/client/" + client + "/order", body);
-		if (measuring) {
-			sentAt.put(clientOrderId, sent);
+		Map<String, Instant> measured = sentAt;
+		if (measured != null) {
+			measured.put(clientOrderId, sent);
 		}
 	}
 
@@ -213,8 +230,36 @@ class FixVenueBench {
 			.single() == 0);
 	}
 
-	/** From each measured POST's sending to the transaction that applied the venue's ExecutionReport New. */
-	private long[] acknowledgementNanos() {
+	private Map<String, Instant> measure() {
+		Map<String, Instant> measured = new ConcurrentHashMap<>();
+		sentAt = measured;
+		return measured;
+	}
+
+	/**
+	 * Places {@code PACED_RATE} orders a second for {@code PACED_SECONDS}, each POST sent on time by the next free
+	 * connection, and answers how many failed.
+	 */
+	private long placeAtPace() throws InterruptedException {
+		AtomicLong failures = new AtomicLong();
+		try (ExecutorService callers = Executors.newFixedThreadPool(CONNECTIONS);
+				ScheduledExecutorService clock = Executors.newSingleThreadScheduledExecutor()) {
+			clock.scheduleAtFixedRate(() -> callers.execute(() -> {
+				try {
+					placeRestingBuy();
+				}
+				catch (RuntimeException failed) {
+					failures.incrementAndGet();
+				}
+			}), 0, 1_000_000_000L / PACED_RATE, TimeUnit.NANOSECONDS);
+			Thread.sleep(Duration.ofSeconds(PACED_SECONDS));
+			clock.shutdownNow();
+		}
+		return failures.get();
+	}
+
+	/** From each measured POST's sending to the transaction that made the order New (at the FIX venue, its ack). */
+	private long[] acknowledgementNanos(Map<String, Instant> sentAt) {
 		Map<String, Instant> acknowledged = new ConcurrentHashMap<>();
 		jdbc.sql("SELECT client_order_id, updated_date FROM orders WHERE tenant_id = :tenantId AND status = 'New'")
 			.param("tenantId", market.tenantId)
@@ -228,7 +273,7 @@ class FixVenueBench {
 	}
 
 	/** The measured orders over the time from the first POST to the last acknowledgement. */
-	private double acknowledgedPerSecond() {
+	private double acknowledgedPerSecond(Map<String, Instant> sentAt) {
 		Instant first = sentAt.values().stream().min(Instant::compareTo).orElseThrow();
 		Instant last = jdbc.sql("SELECT MAX(updated_date) FROM orders WHERE tenant_id = :tenantId AND "
 				+ "client_order_id IN (:ids)")
@@ -294,14 +339,20 @@ class FixVenueBench {
 			.append(Runtime.getRuntime().availableProcessors()).append(" cores, load average ")
 			.append(loadAverage()).append(".\n\n")
 			.append("| Figure | Simulated venue | FIX venue | Target (FIX) |\n|---|---:|---:|---|\n");
-		row(report, "Orders placed (failures)", simulated.orders() + " (" + simulated.failures() + ")",
+		row(report, "Flat out: orders placed (failures)", simulated.orders() + " (" + simulated.failures() + ")",
 				fix.orders() + " (" + fix.failures() + ")", "");
-		row(report, "Placed per second", format(simulated.placedPerSecond()), format(fix.placedPerSecond()), "");
-		row(report, "Acknowledged New per second", format(simulated.acknowledgedPerSecond()),
+		row(report, "Flat out: placed per second", format(simulated.placedPerSecond()), format(fix.placedPerSecond()), "");
+		row(report, "Flat out: acknowledged New per second", format(simulated.acknowledgedPerSecond()),
 				format(fix.acknowledgedPerSecond()), verdict(fix.acknowledgedPerSecond() >= 2000, "≥ 2,000"));
-		row(report, "POST to New, p50 / p99 / max (ms)", millis(simulated), millis(fix),
+		row(report, "Flat out: POST to New, p50 / p99 / max (ms)", millis(simulated), millis(fix),
 				verdict(fix.p99Millis() < 20, "p99 < 20 ms"));
-		row(report, "POST answered, p50 / p99 (ms)", format(simulated.answerP50Millis()) + " / "
+		row(report, "At " + fix.pacedRate() + " orders a second: placed (failures)", simulated.pacedOrders() + " ("
+				+ simulated.pacedFailures() + ")", fix.pacedOrders() + " (" + fix.pacedFailures() + ")", "");
+		row(report, "At " + fix.pacedRate() + " orders a second: POST to New, p50 / p99 (ms)",
+				format(simulated.pacedP50Millis()) + " / " + format(simulated.pacedP99Millis()),
+				format(fix.pacedP50Millis()) + " / " + format(fix.pacedP99Millis()),
+				verdict(fix.pacedP99Millis() < 20, "p99 < 20 ms"));
+		row(report, "Flat out: POST answered, p50 / p99 (ms)", format(simulated.answerP50Millis()) + " / "
 				+ format(simulated.answerP99Millis()), format(fix.answerP50Millis()) + " / "
 						+ format(fix.answerP99Millis()), "");
 		row(report, "Recovery after a dropped connection with " + fix.openOrders() + " orders open (s)", "",

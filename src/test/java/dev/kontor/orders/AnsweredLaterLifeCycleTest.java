@@ -3,10 +3,15 @@ package dev.kontor.orders;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -48,6 +53,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 class AnsweredLaterLifeCycleTest {
 
 	private static final int PORT = FreePorts.pick();
+
+	private static final int APPLIERS = 6;
 
 	private final Http http = new Http("http://localhost:" + PORT);
 
@@ -228,6 +235,41 @@ class AnsweredLaterLifeCycleTest {
 		JsonNode order = tenant.order("d");
 		assertThat(order.get("status").asString()).isEqualTo("Filled");
 		assertThat(order.get("executions")).hasSize(1);
+		assertThat(tenant.availableCash()).as("10,000 - 500 - fee 2").isEqualByComparingTo("9498");
+		assertThat(tenant.reservedCash()).isZero();
+	}
+
+	/**
+	 * Several threads apply the same five executions at once, as two instances would apply one resend, or one the
+	 * original and the other its resend: each is booked once, and the ledger holds exactly their bookings.
+	 */
+	@Test
+	void executionsAppliedBySeveralAtOnceAreBookedOnceEach() throws Exception {
+		OrderId id = acknowledged("x", "quantity", "10", "limitPrice", "50");
+		List<String> execIds = List.of("EX-A", "EX-B", "EX-C", "EX-D", "EX-E");
+		CountDownLatch start = new CountDownLatch(1);
+		List<Future<Long>> appliers = new ArrayList<>();
+		try (ExecutorService threads = Executors.newFixedThreadPool(APPLIERS)) {
+			for (int applier = 0; applier < APPLIERS; applier++) {
+				appliers.add(threads.submit(() -> {
+					start.await();
+					return execIds.stream()
+						.filter(execId -> reports.filledOnce(id, execId, fill("2", "50")).isPresent())
+						.count();
+				}));
+			}
+			start.countDown();
+		}
+
+		long booked = 0;
+		for (Future<Long> applier : appliers) {
+			booked += applier.get();
+		}
+		assertThat(booked).isEqualTo(execIds.size());
+		JsonNode order = tenant.order("x");
+		assertThat(order.get("status").asString()).isEqualTo("Filled");
+		assertThat(order.get("filledQuantity").decimalValue()).isEqualByComparingTo("10");
+		assertThat(order.get("executions")).hasSize(execIds.size());
 		assertThat(tenant.availableCash()).as("10,000 - 500 - fee 2").isEqualByComparingTo("9498");
 		assertThat(tenant.reservedCash()).isZero();
 	}

@@ -14,6 +14,7 @@ import quickfix.Message;
 import quickfix.field.CxlRejResponseTo;
 import quickfix.field.ExDestination;
 import quickfix.field.ExecType;
+import quickfix.field.Currency;
 import quickfix.field.MsgType;
 import quickfix.field.OrdRejReason;
 import quickfix.field.OrdStatus;
@@ -192,6 +193,7 @@ class FixVenueTest {
 		assertThat(pending.get("status").asString()).isEqualTo("PendingReplace");
 		Message replace = VENUE.awaitReceived(MsgType.ORDER_CANCEL_REPLACE_REQUEST, id + ".1");
 		assertThat(replace.getDecimal(Price.FIELD)).isEqualByComparingTo("90");
+		assertThat(replace.getString(Currency.FIELD)).as("as the NewOrderSingle named it").isEqualTo("EUR");
 		VENUE.send(VENUE.report(id + ".1", ExecType.REPLACED, OrdStatus.NEW, tenant.isin, "0", "10"));
 		JsonNode replaced = awaitStatus("m-1", "New");
 		assertThat(replaced.get("limitPrice").decimalValue()).isEqualByComparingTo("90");

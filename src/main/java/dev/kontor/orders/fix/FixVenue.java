@@ -11,6 +11,7 @@ import org.slf4j.LoggerFactory;
 import quickfix.FieldNotFound;
 import quickfix.InvalidMessage;
 import quickfix.Message;
+import quickfix.field.Currency;
 import quickfix.fix44.NewOrderSingle;
 
 import org.springframework.stereotype.Component;
@@ -56,7 +57,8 @@ class FixVenue implements Venue {
 	@Override
 	public void modified(VenueRequest request) {
 		Order.Terms replacement = Objects.requireNonNull(request.replacement(), "replacement");
-		send(request, "modification", order -> messages.replace(request, order, replacement));
+		send(request, "modification", order -> messages.replace(request, order, replacement,
+				outbox.newOrder(request.orderId()).flatMap(FixVenue::currencyOf)));
 	}
 
 	/**
@@ -76,13 +78,26 @@ class FixVenue implements Venue {
 
 	private Message cancelOf(VenueRequest request, String newOrderSingle) {
 		try {
-			NewOrderSingle sent = new NewOrderSingle();
-			sent.fromString(newOrderSingle, null, false);
-			return messages.cancel(request, sent);
+			return messages.cancel(request, parsed(newOrderSingle));
 		}
-		catch (InvalidMessage | FieldNotFound unreadable) {
+		catch (FieldNotFound unreadable) {
 			throw new IllegalStateException("The NewOrderSingle of order " + request.orderId() + " is unreadable",
 					unreadable);
+		}
+	}
+
+	private static Optional<String> currencyOf(String newOrderSingle) {
+		return parsed(newOrderSingle).getOptionalString(Currency.FIELD);
+	}
+
+	private static NewOrderSingle parsed(String newOrderSingle) {
+		try {
+			NewOrderSingle sent = new NewOrderSingle();
+			sent.fromString(newOrderSingle, null, false);
+			return sent;
+		}
+		catch (InvalidMessage unreadable) {
+			throw new IllegalStateException("A NewOrderSingle in the outbox is unreadable", unreadable);
 		}
 	}
 

@@ -92,7 +92,9 @@ class OrderMessages {
 		return message;
 	}
 
-	OrderCancelReplaceRequest replace(VenueRequest request, OpenOrder order, Order.Terms replacement) {
+	/** A replace request; {@code currency} as the order's NewOrderSingle named it. */
+	OrderCancelReplaceRequest replace(VenueRequest request, OpenOrder order, Order.Terms replacement,
+			Optional<String> currency) {
 		Order.Kind kind = order.kind();
 		OrderCancelReplaceRequest message = new OrderCancelReplaceRequest(new OrigClOrdID(order.id().toString()),
 				new ClOrdID(clOrdId(request)), side(kind.side()), now(), ordType(kind));
@@ -100,6 +102,7 @@ class OrderMessages {
 		message.set(new ExDestination(order.provider().name()));
 		terms(message, replacement);
 		message.set(new quickfix.field.TimeInForce(timeInForce(kind)));
+		currency.ifPresent(code -> message.set(new Currency(code)));
 		return message;
 	}
 

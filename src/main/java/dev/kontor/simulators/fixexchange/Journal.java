@@ -28,7 +28,7 @@ final class Journal implements AutoCloseable {
 		this.file = file;
 	}
 
-	/** Opens the journal in {@code directory}, creating both when missing, and reads its lines, in order, to {@code replay}. */
+	/** Opens the journal in {@code directory}, creating what is missing; hands its lines in order to {@code replay}. */
 	static Journal open(Path directory, Consumer<String> replay) throws IOException {
 		Files.createDirectories(directory);
 		FileChannel file = FileChannel.open(directory.resolve(FILE), StandardOpenOption.CREATE, StandardOpenOption.READ,

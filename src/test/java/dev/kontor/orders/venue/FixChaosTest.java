@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -141,9 +142,10 @@ class FixChaosTest {
 			running.set(false);
 		}
 
-		await().atMost(Duration.ofSeconds(60)).pollInterval(Duration.ofMillis(500)).until(() -> {
+		await().atMost(Duration.ofSeconds(60)).pollInterval(Duration.ofMillis(500)).untilAsserted(() -> {
 			market.quote("99.90", "100.10", "1000", "1000");
-			return open(tenantId) == 0 && unsentRequests() == 0;
+			assertThat(openOrders(tenantId)).as("orders still open or pending once all is quiet").isEmpty();
+			assertThat(unsentRequests()).as("requests not yet sent").isZero();
 		});
 
 		assertThat(placed.get()).as("orders placed").isGreaterThan(20);
@@ -155,7 +157,7 @@ class FixChaosTest {
 			.query(String.class)
 			.list()).as("ExecIDs booked twice").isEmpty();
 		JsonNode status = exchange.status();
-		Set<String> venueExecIds = new java.util.HashSet<>();
+		Set<String> venueExecIds = new HashSet<>();
 		status.get("executions").forEach(execution -> venueExecIds.add(execution.get("execId").asString()));
 		assertThat(jdbc.sql("SELECT venue_execution_id FROM order_executions WHERE tenant_id = :t")
 			.param("t", tenantId)
@@ -240,11 +242,12 @@ class FixChaosTest {
 			.single();
 	}
 
-	private long open(UUID tenantId) {
-		return jdbc.sql("SELECT COUNT(*) FROM orders WHERE tenant_id = :t AND status IN " + OPEN)
+	private List<String> openOrders(UUID tenantId) {
+		return jdbc.sql("SELECT client_order_id || ' ' || status || ' ' || filled_quantity FROM orders "
+				+ "WHERE tenant_id = :t AND status IN " + OPEN)
 			.param("t", tenantId)
-			.query(Long.class)
-			.single();
+			.query(String.class)
+			.list();
 	}
 
 	private long unsentRequests() {

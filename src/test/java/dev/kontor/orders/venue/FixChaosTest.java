@@ -51,10 +51,11 @@ import static org.awaitility.Awaitility.await;
  * simulator is killed with SIGKILL and started again on its store, then the instance holding the session is, and is
  * started again on the same database. Once all is quiet every order is closed, its filled quantity is the sum of its
  * executions, no ExecID is booked twice, Kontor's ExecIDs are exactly the simulator's, every execution has its two
- * bookings and the ledger balances, and the simulator received no ClOrdID in two NewOrderSingle messages (resends
- * with PossDupFlag apart). This test's own application shares the database and takes orders, but its FIX session
- * (another TargetCompID, on a port where no one listens) never logs on, so that it never holds the simulator's
- * session. PostgreSQL only: the processes share the database.
+ * bookings and the ledger balances, an order rejected as unknown to the venue is one the venue never received, and
+ * the simulator received no ClOrdID in two NewOrderSingle messages (resends with PossDupFlag apart). This test's own
+ * application shares the database and takes orders, but its FIX session (another TargetCompID, on a port where no
+ * one listens) never logs on, so that it never holds the simulator's session. PostgreSQL only: the processes share
+ * the database.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.DEFINED_PORT,
 		properties = { "kontor.orders.venue=fix", "kontor.orders.fix.host=127.0.0.1",
@@ -177,11 +178,14 @@ class FixChaosTest {
 			}
 		});
 		assertThat(sentTwice).as("ClOrdIDs in more than one NewOrderSingle without PossDupFlag").isEmpty();
+		assertThat(rejectedAsUnknown(tenantId)).as("orders rejected as unknown to the venue that the venue received")
+			.noneMatch(order -> status.get("newOrderSingles").has(order));
 		JsonNode counts = exchange.counts();
 		assertThat(counts.get("clOrdIdsSentTwice").asLong()).isZero();
 		assertThat(counts.get("mostPerClOrdId").asInt()).isEqualTo(1);
 		System.out.println("FixChaosTest: " + placed.get() + " orders placed, " + executions(tenantId)
-				+ " executions, statuses " + statuses(tenantId));
+				+ " executions, statuses " + statuses(tenantId) + ", " + rejectedAsUnknown(tenantId).size()
+				+ " rejected as unknown to the venue");
 	}
 
 	/** Market and marketable limit orders, buys and sells of 1 to 9 units, as fast as the instance answers. */
@@ -245,6 +249,18 @@ class FixChaosTest {
 	private List<String> openOrders(UUID tenantId) {
 		return jdbc.sql("SELECT client_order_id || ' ' || status || ' ' || filled_quantity FROM orders "
 				+ "WHERE tenant_id = :t AND status IN " + OPEN)
+			.param("t", tenantId)
+			.query(String.class)
+			.list();
+	}
+
+	/**
+	 * The orders rejected "unknown to the venue": those whose NewOrderSingle an instance killed between marking it sent
+	 * and handing it to the session never sent (docs/decisions.md, requests through an outbox).
+	 */
+	private List<String> rejectedAsUnknown(UUID tenantId) {
+		return jdbc.sql("SELECT CAST(id AS VARCHAR(36)) FROM orders WHERE tenant_id = :t AND status = 'Rejected' "
+				+ "AND reject_reason = 'unknown to the venue'")
 			.param("t", tenantId)
 			.query(String.class)
 			.list();

@@ -24,9 +24,9 @@ import tools.jackson.databind.json.JsonMapper;
 /**
  * The simulator's control server on the loopback interface, for tests and demos: {@code GET /status} (the switches,
  * the FIX session, the NewOrderSingle messages received per ClOrdID, open orders and executions), {@code GET
- * /counts} (the session and the counts alone: open orders, executions, NewOrderSingle messages, status requests
- * answered), {@code PUT
- * /switches} with a JSON body naming the switches to change ({@code refuseCancels}, {@code rejectOrders},
+ * /counts} (the session and the counts alone: open orders, executions, NewOrderSingle messages, the most of them
+ * without PossDupFlag for one ClOrdID and how many ClOrdIDs came in more than one, status requests answered),
+ * {@code PUT /switches} with a JSON body naming the switches to change ({@code refuseCancels}, {@code rejectOrders},
  * {@code duplicateReports}), and {@code POST /disconnect}, which drops the FIX connection. Nothing outside the
  * machine reaches it.
  */

@@ -57,6 +57,7 @@ final class Dealer {
 			case Decision.Rest rest -> {
 				if (rest.stopTriggered()) {
 					order.triggerStop();
+					book.changed(order);
 					OrderLog.event(order.key(), "stop touched at %s", quote == null ? "-" : price(order, quote));
 				}
 			}

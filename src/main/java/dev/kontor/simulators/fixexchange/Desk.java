@@ -79,10 +79,10 @@ final class Desk {
 		}
 		OrderLog.event(order.key(), "accepted as %s: %s %s %s %s", order.orderId(),
 				order.buys() ? "buy" : "sell", request.instrument().isinCode(), request.type(), request.timeInForce());
-		reports.accepted(order);
 		if (request.timeInForce() == TimeInForce.DAY && state.sessionEnd() != null) {
 			order.tradesUntil(state.sessionEnd());
 		}
+		reports.accepted(order);
 		dealer.work(order, state, clock.instant());
 	}
 

@@ -38,11 +38,39 @@ final class ExchangeOrder {
 
 	private @Nullable BigDecimal lastPrice;
 
+	/**
+	 * What an order has become since its NewOrderSingle, as the journal keeps it: its terms and ClOrdID after
+	 * replaces, its fills, its status, whether its stop was touched, its session's end, the time of the quote that
+	 * filled it last and that fill's price.
+	 */
+	record State(Terms terms, String clOrdId, BigDecimal cumQty, BigDecimal cumAmount, char status,
+			boolean stopTriggered, @Nullable Instant sessionEnd, @Nullable Instant filledByQuoteOf,
+			@Nullable BigDecimal lastPrice) {
+	}
+
 	ExchangeOrder(String orderId, NewOrder order) {
 		this.orderId = Objects.requireNonNull(orderId, "orderId");
 		this.order = Objects.requireNonNull(order, "order");
 		this.terms = order.terms();
 		this.clOrdId = order.clOrdId();
+	}
+
+	/** Takes the state the journal kept of the order. */
+	void restore(State state) {
+		terms = state.terms();
+		clOrdId = state.clOrdId();
+		cumQty = state.cumQty();
+		cumAmount = state.cumAmount();
+		status = state.status();
+		stopTriggered = state.stopTriggered();
+		sessionEnd = state.sessionEnd();
+		filledByQuoteOf = state.filledByQuoteOf();
+		lastPrice = state.lastPrice();
+	}
+
+	State state() {
+		return new State(terms, clOrdId, cumQty, cumAmount, status, stopTriggered, sessionEnd, filledByQuoteOf,
+				lastPrice);
 	}
 
 	/** The venue's own id of the order ({@code OrderID}). */

@@ -21,6 +21,7 @@ import org.jspecify.annotations.Nullable;
  * @param senderCompId the simulator's own comp id
  * @param targetCompId the comp id of the initiator it accepts
  * @param storeDir where QuickFIX/J keeps sequence numbers and sent messages, so that a restart resumes the session
+ *        and the simulator keeps the journal of its orders, so that a restart resumes them too
  * @param controlPort the loopback port of the control server; none without it
  * @param switches the switches at start
  * @param pollInterval how often the quotes of instruments with resting orders are read

@@ -5,6 +5,9 @@ import java.net.http.HttpClient;
 import java.time.Clock;
 import java.util.Arrays;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -27,7 +30,10 @@ import quickfix.fix44.MessageFactory;
  * The FIX exchange simulator: {@code java -jar kontor.jar --kontor.mode=fix-exchange --kontor.fix-exchange.*=...}
  * (contract section 12). Kontor's {@code main} hands over to {@link #main} before Spring starts, so the simulator runs
  * without Kontor's database or web server. One thread (the exchange's) changes orders: it takes Kontor's requests in
- * the order received and polls the price feed for the instruments with open orders.
+ * the order received, each before QuickFIX/J counts the message as received, and polls the price feed for the
+ * instruments with open orders. The order book is journalled in the store directory beside the session's file store,
+ * so that a simulator killed and started again goes on where it stopped: its first task sends again the fills whose
+ * reports it may not have sent.
  */
 public final class FixExchange implements AutoCloseable {
 
@@ -41,11 +47,15 @@ public final class FixExchange implements AutoCloseable {
 
 	private final ScheduledExecutorService exchange;
 
+	private final OrderBook book;
+
 	private final @Nullable ControlServer control;
 
-	private FixExchange(Acceptor acceptor, ScheduledExecutorService exchange, @Nullable ControlServer control) {
+	private FixExchange(Acceptor acceptor, ScheduledExecutorService exchange, OrderBook book,
+			@Nullable ControlServer control) {
 		this.acceptor = acceptor;
 		this.exchange = exchange;
+		this.book = book;
 		this.control = control;
 	}
 
@@ -75,10 +85,10 @@ public final class FixExchange implements AutoCloseable {
 		MarketHours hours = new MarketHours(feed, clock);
 		Market market = new Market(hours, feed, settings.maxQuoteAge(), settings.pollInterval());
 		AtomicReference<Switches> switches = new AtomicReference<>(settings.switches());
-		Ids ids = new Ids(clock.instant());
+		OrderBook book = OrderBook.restored(settings.storeDir());
+		Ids ids = new Ids(clock.instant(), book.usedIds());
 		Outbox outbox = new Outbox();
-		Reports reports = new Reports(outbox, ids, switches::get, clock);
-		OrderBook book = new OrderBook();
+		Reports reports = new Reports(outbox, book, ids, switches::get, clock);
 		Dealer dealer = new Dealer(book, new Matching(settings.maxQuoteAge()), market, reports, ids, clock);
 		Desk desk = new Desk(book, dealer, market, reports, ids, switches::get, clock);
 		SessionEnds sessionEnds = new SessionEnds(book, hours, reports, clock);
@@ -89,9 +99,10 @@ public final class FixExchange implements AutoCloseable {
 			sessionEnds.review();
 		}), settings.pollInterval().toMillis(), settings.pollInterval().toMillis(), TimeUnit.MILLISECONDS);
 		SessionSettings session = sessionSettings(settings);
-		Acceptor acceptor = new SocketAcceptor(new FixSession(desk, command -> exchange.execute(guarded(command)),
-				outbox), new FileStoreFactory(session), session, new SLF4JLogFactory(session), new MessageFactory());
+		Acceptor acceptor = new SocketAcceptor(new FixSession(desk, awaited(exchange), outbox),
+				new FileStoreFactory(session), session, new SLF4JLogFactory(session), new MessageFactory());
 		acceptor.start();
+		exchange.execute(guarded(() -> book.unsent().forEach(reports::resent)));
 		ControlServer control = settings.controlPort() == null ? null
 				: ControlServer.start(settings.controlPort(),
 						() -> exchange.submit(() -> ExchangeStatus.of(book, switches.get(), outbox.isLoggedOn()))
@@ -101,7 +112,7 @@ public final class FixExchange implements AutoCloseable {
 						switches, outbox);
 		log().info("FIX exchange {} accepting {} on port {}, prices from {}", settings.senderCompId(),
 				settings.targetCompId(), settings.port(), settings.priceFeedUrl());
-		return new FixExchange(acceptor, exchange, control);
+		return new FixExchange(acceptor, exchange, book, control);
 	}
 
 	/**
@@ -122,6 +133,24 @@ public final class FixExchange implements AutoCloseable {
 		session.setString(id, "FileStorePath", settings.storeDir().toString());
 		session.setString(id, "SLF4JLogHeartbeats", "N");
 		return session;
+	}
+
+	/**
+	 * Runs a request on the exchange's thread and waits for it, so that QuickFIX/J counts a message received (and
+	 * does not ask for it again after a restart) only once the journal has what it changed.
+	 */
+	private static Executor awaited(ExecutorService exchange) {
+		return command -> {
+			try {
+				exchange.submit(guarded(command)).get();
+			}
+			catch (InterruptedException interrupted) {
+				Thread.currentThread().interrupt();
+			}
+			catch (ExecutionException notGuarded) {
+				log().warn("The exchange could not complete a request", notGuarded.getCause());
+			}
+		};
 	}
 
 	private static Runnable guarded(Runnable work) {
@@ -147,5 +176,15 @@ public final class FixExchange implements AutoCloseable {
 		}
 		acceptor.stop(true);
 		exchange.shutdownNow();
+		try {
+			exchange.awaitTermination(5, TimeUnit.SECONDS);
+			book.close();
+		}
+		catch (IOException unclosed) {
+			log().warn("The journal could not be closed: {}", unclosed.toString());
+		}
+		catch (InterruptedException interrupted) {
+			Thread.currentThread().interrupt();
+		}
 	}
 }

@@ -14,8 +14,8 @@ import quickfix.field.MsgType;
 
 /**
  * The QuickFIX/J application of the acceptor: it reads Kontor's messages and hands them, in the order received, to
- * the exchange's thread, which alone changes orders. Messages the dialect does not speak are answered with a
- * BusinessMessageReject by QuickFIX/J.
+ * the exchange's thread, which alone changes orders, and returns once that thread has taken them. Messages the
+ * dialect does not speak are answered with a BusinessMessageReject by QuickFIX/J.
  */
 final class FixSession implements Application {
 

@@ -49,7 +49,8 @@ import quickfix.fix44.TradeCaptureReport;
 /**
  * The messages the simulator sends, as {@code docs/fix.md} lists them: execution reports, cancel rejects and trade
  * capture reports. With the {@code duplicateReports} switch every execution report goes out twice, the second with
- * PossDupFlag and the same ExecID, as a venue resending after a failure would.
+ * PossDupFlag and the same ExecID, as a venue resending after a failure would. An order's state is journalled in the
+ * {@link OrderBook} before its report goes out, and a fill's report is marked sent once the session has it.
  */
 final class Reports {
 
@@ -60,41 +61,62 @@ final class Reports {
 
 	private final Outbox outbox;
 
+	private final OrderBook book;
+
 	private final Ids ids;
 
 	private final Supplier<Switches> switches;
 
 	private final Clock clock;
 
-	Reports(Outbox outbox, Ids ids, Supplier<Switches> switches, Clock clock) {
+	Reports(Outbox outbox, OrderBook book, Ids ids, Supplier<Switches> switches, Clock clock) {
 		this.outbox = outbox;
+		this.book = book;
 		this.ids = ids;
 		this.switches = switches;
 		this.clock = clock;
 	}
 
 	void accepted(ExchangeOrder order) {
+		book.changed(order);
 		send(report(order, ExecType.NEW, ids.execId(), order.clOrdId()));
 	}
 
 	void rejected(ExchangeOrder order, int reason, String text) {
+		book.changed(order);
 		ExecutionReport report = report(order, ExecType.REJECTED, ids.execId(), order.clOrdId());
 		report.setInt(OrdRejReason.FIELD, reason);
 		report.setString(Text.FIELD, text);
 		send(report);
 	}
 
+	/** A fill the book has journalled with its order. */
 	void filled(Execution execution) {
+		send(trade(execution));
+		book.sent(execution);
+	}
+
+	/**
+	 * A fill journalled before the simulator stopped whose report may not have reached the session's store: sent
+	 * again with PossDupFlag, which Kontor books once per ExecID.
+	 */
+	void resent(Execution execution) {
+		outbox.resend(trade(execution), utc(execution.time()));
+		book.sent(execution);
+	}
+
+	private ExecutionReport trade(Execution execution) {
 		ExchangeOrder order = execution.order();
 		ExecutionReport report = report(order, ExecType.TRADE, execution.execId(), order.clOrdId());
 		report.setDecimal(LastQty.FIELD, execution.quantity());
 		report.setDecimal(LastPx.FIELD, execution.price());
 		report.setUtcTimeStamp(TransactTime.FIELD, utc(execution.time()), true);
-		send(report);
+		return report;
 	}
 
 	/** The order cancelled: at the request with ClOrdID {@code clOrdId}, or the rest of an immediate order. */
 	void cancelled(ExchangeOrder order, String clOrdId, String text) {
+		book.changed(order);
 		ExecutionReport report = report(order, ExecType.CANCELED, ids.execId(), clOrdId);
 		report.setString(OrigClOrdID.FIELD, order.key());
 		report.setString(Text.FIELD, text);
@@ -102,12 +124,14 @@ final class Reports {
 	}
 
 	void expired(ExchangeOrder order, String text) {
+		book.changed(order);
 		ExecutionReport report = report(order, ExecType.EXPIRED, ids.execId(), order.clOrdId());
 		report.setString(Text.FIELD, text);
 		send(report);
 	}
 
 	void replaced(ExchangeOrder order) {
+		book.changed(order);
 		ExecutionReport report = report(order, ExecType.REPLACED, ids.execId(), order.clOrdId());
 		report.setString(OrigClOrdID.FIELD, order.key());
 		send(report);

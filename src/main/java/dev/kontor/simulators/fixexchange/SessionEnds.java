@@ -37,7 +37,10 @@ final class SessionEnds {
 				continue;
 			}
 			if (order.sessionEnd() == null) {
-				sessionEnd(order.instrument(), now).ifPresent(order::tradesUntil);
+				sessionEnd(order.instrument(), now).ifPresent(end -> {
+					order.tradesUntil(end);
+					book.changed(order);
+				});
 			}
 			Instant end = order.sessionEnd();
 			if (end != null && !end.isAfter(now)) {

@@ -24,11 +24,14 @@ import static org.awaitility.Awaitility.await;
 /**
  * The FIX exchange simulator as a process of its own ({@code --kontor.mode=fix-exchange}), started from the test's
  * classes against a Kontor's price feed, logging to a temporary file, and steered through its control server on
- * loopback: its status, its switches and a dropped connection.
+ * loopback: its status, its switches and a dropped connection. It may be killed with SIGKILL and started again on
+ * the same store.
  */
 final class FixExchangeProcess implements AutoCloseable {
 
 	private static final JsonMapper JSON = JsonMapper.builder().build();
+
+	private final List<String> command;
 
 	private final Process process;
 
@@ -38,7 +41,8 @@ final class FixExchangeProcess implements AutoCloseable {
 
 	private final HttpClient control = HttpClient.newHttpClient();
 
-	private FixExchangeProcess(Process process, Path log, int controlPort) {
+	private FixExchangeProcess(List<String> command, Process process, Path log, int controlPort) {
+		this.command = command;
 		this.process = process;
 		this.log = log;
 		this.controlPort = controlPort;
@@ -56,8 +60,24 @@ final class FixExchangeProcess implements AutoCloseable {
 				"--kontor.fix-exchange.client-id=" + client.clientId(),
 				"--kontor.fix-exchange.client-secret=" + client.clientSecret(),
 				"--kontor.fix-exchange.control-port=" + controlPort, "--kontor.fix-exchange.store-dir=" + store));
-		Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-		return new FixExchangeProcess(process, log, controlPort);
+		return run(command, log, controlPort);
+	}
+
+	private static FixExchangeProcess run(List<String> command, Path log, int controlPort) throws IOException {
+		Process process = new ProcessBuilder(command).redirectErrorStream(true)
+			.redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()))
+			.start();
+		return new FixExchangeProcess(command, process, log, controlPort);
+	}
+
+	/** Kills the simulator with SIGKILL, as a crash would, and waits until it is gone. */
+	void kill() throws InterruptedException {
+		process.destroyForcibly().waitFor();
+	}
+
+	/** The simulator started again, on the same ports and store, logging on to the same file. */
+	FixExchangeProcess restarted() throws IOException {
+		return run(command, log, controlPort);
 	}
 
 	/** Waits until Kontor is logged on at the simulator. */

@@ -85,18 +85,21 @@ class FixExchangeTest {
 
 	private static int controlPort;
 
+	private static ExchangeSettings settings;
+
 	@BeforeAll
 	static void start() throws Exception {
 		kontor = new KontorDouble();
 		kontor.market(MARKET, new int[] { 0, 0, 0 }, new int[] { 23, 59, 59 });
 		int port = freePort();
 		controlPort = freePort();
-		exchange = FixExchange.start(ExchangeSettings.of("--kontor.fix-exchange.port=" + port,
+		settings = ExchangeSettings.of("--kontor.fix-exchange.port=" + port,
 				"--kontor.fix-exchange.price-feed-url=" + kontor.url(),
 				"--kontor.fix-exchange.client-id=" + KontorDouble.CLIENT_ID,
 				"--kontor.fix-exchange.client-secret=" + KontorDouble.CLIENT_SECRET,
 				"--kontor.fix-exchange.store-dir=" + store, "--kontor.fix-exchange.control-port=" + controlPort,
-				"--kontor.fix-exchange.poll-interval=200ms"), Clock.systemUTC());
+				"--kontor.fix-exchange.poll-interval=200ms");
+		exchange = FixExchange.start(settings, Clock.systemUTC());
 		initiator = new TestInitiator(port);
 		initiator.awaitLogons(1);
 	}
@@ -352,6 +355,40 @@ class FixExchangeTest {
 		assertThat(counts.get("statusRequests").asLong()).isEqualTo(answeredBefore + 1);
 		assertThat(counts.get("openOrders").asLong()).isEqualTo(status().get("openOrders").size());
 		assertThat(counts.get("loggedOn").asBoolean()).isTrue();
+	}
+
+	@Test
+	void startedAgainOnItsStoreKnowsItsOrdersAndCountsAndGivesNewExecIds() throws Exception {
+		String id = restingLimit();
+		JsonNode open = openOrder(id);
+		String isin = open.get("isinCode").asString();
+		String orderId = open.get("orderId").asString();
+		int logons = initiator.logons();
+
+		exchange.close();
+		exchange = FixExchange.start(settings, Clock.systemUTC());
+		initiator.awaitLogons(logons + 1);
+
+		initiator.send(statusRequest(id));
+		Message status = initiator.next(id);
+		assertThat(status.getChar(OrdStatus.FIELD)).isEqualTo(OrdStatus.NEW);
+		assertThat(status.getString(OrderID.FIELD)).isEqualTo(orderId);
+		assertThat(status.getDecimal(LeavesQty.FIELD)).isEqualByComparingTo("5");
+		assertThat(status().path("newOrderSingles").path(id).path("messages").asInt()).isEqualTo(1);
+		kontor.quote(isin, "89", "90");
+		Message fill = initiator.next(id);
+		assertThat(fill.getChar(ExecType.FIELD)).isEqualTo(ExecType.TRADE);
+		assertThat(fill.getString(ExecID.FIELD)).as("an id of the new start's prefix")
+			.doesNotStartWith("E" + orderId.substring(1, orderId.indexOf('-') + 1));
+	}
+
+	private static JsonNode openOrder(String id) throws Exception {
+		for (JsonNode order : status().path("openOrders")) {
+			if (order.get("clOrdId").asString().equals(id)) {
+				return order;
+			}
+		}
+		throw new AssertionError("no open order " + id);
 	}
 
 	@Test

@@ -11,10 +11,11 @@ import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import quickfix.FieldNotFound;
 import quickfix.Message;
+import quickfix.field.ClOrdID;
+import quickfix.field.Currency;
 import quickfix.field.CxlRejResponseTo;
 import quickfix.field.ExDestination;
 import quickfix.field.ExecType;
-import quickfix.field.Currency;
 import quickfix.field.MsgType;
 import quickfix.field.OrdRejReason;
 import quickfix.field.OrdStatus;
@@ -324,15 +325,37 @@ class FixVenueTest {
 	}
 
 	@Test
-	void aPendingNewOrderUnknownToTheVenueIsRejectedAfterTheStatusAnswer() {
+	void aPendingNewOrderUnknownToTheVenueIsSentOnceMoreThenRejected() {
 		String id = expect(tenant.place(limitBuy("s-2", "10", "100")), 201).get("id").asString();
 		VENUE.awaitReceived(MsgType.ORDER_SINGLE, id);
 
-		ExecutionReport unknown = VENUE.report(id, ExecType.ORDER_STATUS, OrdStatus.REJECTED, tenant.isin, "0", "0");
-		unknown.set(new OrdRejReason(OrdRejReason.UNKNOWN_ORDER));
-		VENUE.send(unknown);
+		VENUE.send(unknownOrder(id));
+
+		Instant deadline = Instant.now().plusSeconds(15);
+		while (newOrdersReceived(id) < 2) {
+			assertThat(Instant.now()).as("the NewOrderSingle was not sent once more").isBefore(deadline);
+			pause(50);
+		}
+		assertThat(tenant.order("s-2").get("status").asString()).isEqualTo("PendingNew");
+
+		VENUE.send(unknownOrder(id));
 
 		assertThat(awaitStatus("s-2", "Rejected").get("rejectReason").asString()).isEqualTo("unknown to the venue");
+		assertThat(newOrdersReceived(id)).as("sent once more only once").isEqualTo(2);
+	}
+
+	private ExecutionReport unknownOrder(String id) {
+		ExecutionReport unknown = VENUE.report(id, ExecType.ORDER_STATUS, OrdStatus.REJECTED, tenant.isin, "0", "0");
+		unknown.set(new OrdRejReason(OrdRejReason.UNKNOWN_ORDER));
+		return unknown;
+	}
+
+	private static long newOrdersReceived(String id) {
+		return VENUE.received(MsgType.ORDER_SINGLE).stream().filter(message -> id.equals(clOrdId(message))).count();
+	}
+
+	private static String clOrdId(Message message) {
+		return message.getOptionalString(ClOrdID.FIELD).orElse("");
 	}
 
 	@Test

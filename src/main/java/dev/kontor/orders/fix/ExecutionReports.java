@@ -59,6 +59,8 @@ class ExecutionReports {
 
 	private final FixSettings settings;
 
+	private final Outbox outbox;
+
 	void on(ExecutionReport report) throws FieldNotFound {
 		String clOrdId = report.getClOrdID().getValue();
 		Optional<OrderId> named = OrderMessages.orderOf(clOrdId);
@@ -101,7 +103,9 @@ class ExecutionReports {
 	/**
 	 * An order Kontor holds open that the venue has ended is closed the same way once its fills are all in (the
 	 * venue's CumQty is Kontor's filled quantity; missing fills come with the resend of the session's messages). An
-	 * order the venue never received is rejected while it waits for the acknowledgement.
+	 * order waiting for its acknowledgement that the venue never received (its NewOrderSingle lost with an instance
+	 * that died while sending it) is sent once more; unknown again at a later logon, it is rejected. The venue takes
+	 * the status request after every request sent before it, so "unknown" means the order never reached it.
 	 */
 	private void reconcile(OrderId order, ExecutionReport report) throws FieldNotFound {
 		Optional<OpenOrder> held = reads.open(order);
@@ -112,7 +116,10 @@ class ExecutionReports {
 		OrderStatus status = status(held.get());
 		if (venueStatus == OrdStatus.REJECTED && report.isSetOrdRejReason()
 				&& report.getOrdRejReason().getValue() == OrdRejReason.UNKNOWN_ORDER) {
-			if (status == OrderStatus.PendingNew) {
+			if (status == OrderStatus.PendingNew && outbox.newOrderOnceMore(order)) {
+				log.warn("Order {} is unknown to the venue: its NewOrderSingle is sent once more", order);
+			}
+			else if (status == OrderStatus.PendingNew) {
 				reports.closed(order, OrderStatus.Rejected, UNKNOWN_TO_THE_VENUE);
 			}
 			else {

@@ -40,9 +40,13 @@ class Outbox {
 	private final Clock clock;
 
 	void add(OrderId order, Message message) {
+		add(order, message.toString());
+	}
+
+	private void add(OrderId order, String message) {
 		jdbc.sql("INSERT INTO fix_outbox (order_id, message, created_date) VALUES (:order, :message, :now)")
 			.param("order", order.value())
-			.param("message", message.toString())
+			.param("message", message)
 			.param("now", clock.instant().atOffset(ZoneOffset.UTC))
 			.update();
 	}
@@ -77,6 +81,26 @@ class Outbox {
 			.param("order", order.value())
 			.query(String.class)
 			.optional();
+	}
+
+	/**
+	 * Writes the order's NewOrderSingle once more, to be sent as it was, unless it was written twice already: answers
+	 * whether it did.
+	 */
+	boolean newOrderOnceMore(OrderId order) {
+		Boolean written = transaction.execute(status -> {
+			List<String> newOrders = jdbc.sql("SELECT message FROM fix_outbox WHERE order_id = :order ORDER BY id "
+					+ "FOR UPDATE")
+				.param("order", order.value())
+				.query(String.class)
+				.list();
+			if (newOrders.isEmpty() || newOrders.stream().filter(newOrders.getFirst()::equals).count() > 1) {
+				return false;
+			}
+			add(order, newOrders.getFirst());
+			return true;
+		});
+		return Boolean.TRUE.equals(written);
 	}
 
 	/** The orders with a request still to send. */

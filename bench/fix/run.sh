@@ -36,7 +36,7 @@ for venue in simulated fix; do
 		-Dsurefire.failIfNoSpecifiedTests=false -Dkontor.bench.fix=true -Dkontor.orders.venue="$venue" \
 		-Dkontor.bench.connections="$CONNECTIONS" -Dkontor.bench.clients="${BENCH_FIX_CLIENTS:-16}" \
 		-Dkontor.bench.warmup="${BENCH_FIX_WARMUP_SECONDS:-40}" -Dkontor.bench.seconds="${BENCH_FIX_SECONDS:-20}" \
-		-Dspring.datasource.hikari.maximum-pool-size=$((CONNECTIONS + 8))
+		-Dspring.datasource.hikari.maximum-pool-size=$((CONNECTIONS + 8)) -Dkontor.fix-exchange.message-log=OFF
 done
 rm -f bench/results/fix-venue-simulated.json bench/results/fix-venue-fix.json
 log "results: bench/results/fix-venue-latest.md"

@@ -46,6 +46,9 @@ final class InboundLanes implements AutoCloseable {
 				try {
 					work.run();
 				}
+				catch (RuntimeException failed) {
+					log.warn("The FIX report of sequence number {} was not applied: {}", sequence, failed.toString());
+				}
 				finally {
 					applied(sequence);
 				}

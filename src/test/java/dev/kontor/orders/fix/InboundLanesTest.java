@@ -55,15 +55,18 @@ class InboundLanesTest {
 	}
 
 	@Test
-	void aReportThatFailsCountsAsApplied() {
+	void aReportThatFailsCountsAsAppliedAndTheLaneGoesOn() {
+		List<Integer> applied = new CopyOnWriteArrayList<>();
 		try (InboundLanes lanes = new InboundLanes(1)) {
 			lanes.apply("order", 3, () -> {
 				throw new IllegalStateException("not applicable");
 			});
+			lanes.apply("order", 4, () -> applied.add(4));
 
 			await().atMost(Duration.ofSeconds(5))
 				.untilAsserted(() -> assertThat(lanes.lowestUnapplied()).isEqualTo(Integer.MAX_VALUE));
 		}
+		assertThat(applied).containsExactly(4);
 	}
 
 	@Test

@@ -55,6 +55,7 @@ final class FixExchangeProcess implements AutoCloseable {
 		Path log = Files.createTempFile("kontor-fix-exchange", ".log");
 		Path store = Files.createTempDirectory("kontor-fix-exchange-store");
 		List<String> command = new ArrayList<>(List.of(java, "-cp", System.getProperty("java.class.path"),
+				"-Dkontor.fix-exchange.message-log=" + System.getProperty("kontor.fix-exchange.message-log", "INFO"),
 				"dev.kontor.KontorApplication", "--kontor.mode=fix-exchange", "--kontor.fix-exchange.port=" + fixPort,
 				"--kontor.fix-exchange.price-feed-url=" + kontorUrl,
 				"--kontor.fix-exchange.client-id=" + client.clientId(),

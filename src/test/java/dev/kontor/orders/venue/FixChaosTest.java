@@ -113,6 +113,7 @@ class FixChaosTest {
 		market.fund("10000000");
 		market.hold("100000");
 		UUID tenantId = market.tenantId;
+		ExecutionAudit audit = new ExecutionAudit(jdbc);
 		exchange = FixExchangeProcess.start(BASE_URL, FIX_PORT, FreePorts.pick(),
 				platform.newServerClient(platform.operatorTenantId(), "pricefeed.read"));
 		int otherPort = FreePorts.pick();
@@ -127,19 +128,19 @@ class FixChaosTest {
 			stream.submit(() -> placeOrders(other, market, 1, running, placed));
 			stream.submit(() -> quote(market, running));
 
-			long before = executions(tenantId);
-			await().atMost(Duration.ofSeconds(60)).until(() -> executions(tenantId) >= before + 20);
+			long before = audit.executions(tenantId);
+			await().atMost(Duration.ofSeconds(60)).until(() -> audit.executions(tenantId) >= before + 20);
 			exchange.kill();
 			exchange = exchange.restarted();
 			exchange.awaitLogon(Duration.ofSeconds(60));
 
-			long afterExchange = executions(tenantId);
-			await().atMost(Duration.ofSeconds(60)).until(() -> executions(tenantId) >= afterExchange + 20);
+			long afterExchange = audit.executions(tenantId);
+			await().atMost(Duration.ofSeconds(60)).until(() -> audit.executions(tenantId) >= afterExchange + 20);
 			instances.getFirst().destroyForcibly().waitFor();
 			startInstance(otherPort);
 			exchange.awaitLogon(Duration.ofSeconds(60));
-			long afterInstance = executions(tenantId);
-			await().atMost(Duration.ofSeconds(60)).until(() -> executions(tenantId) >= afterInstance + 10);
+			long afterInstance = audit.executions(tenantId);
+			await().atMost(Duration.ofSeconds(60)).until(() -> audit.executions(tenantId) >= afterInstance + 10);
 			running.set(false);
 		}
 
@@ -150,7 +151,7 @@ class FixChaosTest {
 		});
 
 		assertThat(placed.get()).as("orders placed").isGreaterThan(20);
-		assertThat(ordersOffTheirExecutions(tenantId)).as("orders whose filled quantity is not their executions'")
+		assertThat(audit.ordersOffTheirExecutions(tenantId)).as("orders whose filled quantity is not their executions'")
 			.isEmpty();
 		assertThat(jdbc.sql("SELECT venue_execution_id FROM order_executions WHERE tenant_id = :t "
 				+ "GROUP BY venue_execution_id HAVING COUNT(*) > 1")
@@ -164,7 +165,7 @@ class FixChaosTest {
 			.param("t", tenantId)
 			.query(String.class)
 			.set()).as("Kontor's executions are the venue's").isEqualTo(venueExecIds);
-		assertThat(executionsNotBookedOnce(tenantId)).as("executions without exactly one booking of each kind")
+		assertThat(audit.executionsNotBookedOnce(tenantId)).as("executions without exactly one booking of each kind")
 			.isEmpty();
 		LedgerAudit.Findings findings = new LedgerAudit(jdbc).of(tenantId);
 		assertThat(findings.unbalancedTransactions()).isEmpty();
@@ -183,7 +184,7 @@ class FixChaosTest {
 		JsonNode counts = exchange.counts();
 		assertThat(counts.get("clOrdIdsSentTwice").asLong()).isZero();
 		assertThat(counts.get("mostPerClOrdId").asInt()).isEqualTo(1);
-		System.out.println("FixChaosTest: " + placed.get() + " orders placed, " + executions(tenantId)
+		System.out.println("FixChaosTest: " + placed.get() + " orders placed, " + audit.executions(tenantId)
 				+ " executions, statuses " + statuses(tenantId) + ", " + rejectedAsUnknown(tenantId).size()
 				+ " rejected as unknown to the venue");
 	}
@@ -239,13 +240,6 @@ class FixChaosTest {
 				"--kontor.orders.fix.holder-lease=3s"));
 	}
 
-	private long executions(UUID tenantId) {
-		return jdbc.sql("SELECT COUNT(*) FROM order_executions WHERE tenant_id = :t")
-			.param("t", tenantId)
-			.query(Long.class)
-			.single();
-	}
-
 	private List<String> openOrders(UUID tenantId) {
 		return jdbc.sql("SELECT client_order_id || ' ' || status || ' ' || filled_quantity FROM orders "
 				+ "WHERE tenant_id = :t AND status IN " + OPEN)
@@ -277,38 +271,5 @@ class FixChaosTest {
 			.list()
 			.stream()
 			.collect(Collectors.groupingBy(status -> status, Collectors.counting()));
-	}
-
-	private List<String> ordersOffTheirExecutions(UUID tenantId) {
-		return jdbc.sql("""
-				SELECT o.client_order_id FROM orders o WHERE o.tenant_id = :t AND o.filled_quantity <>
-				  (SELECT COALESCE(SUM(e.quantity), 0) FROM order_executions e WHERE e.order_id = o.id)""")
-			.param("t", tenantId)
-			.query(String.class)
-			.list();
-	}
-
-	/** Executions without exactly one cash transaction and one security movement naming them, and the reverse. */
-	private List<String> executionsNotBookedOnce(UUID tenantId) {
-		List<String> off = new ArrayList<>(jdbc.sql("""
-				SELECT CAST(e.execution_id AS VARCHAR(36)) FROM order_executions e WHERE e.tenant_id = :t AND (
-				  (SELECT COUNT(*) FROM cash_transactions c WHERE c.tenant_id = :t
-				    AND c.reference = 'Order ' || CAST(e.order_id AS VARCHAR(36)) || ' execution '
-				      || CAST(e.execution_id AS VARCHAR(36))) <> 1
-				  OR (SELECT COUNT(*) FROM security_movements m WHERE m.tenant_id = :t
-				    AND m.reference = 'Order ' || CAST(e.order_id AS VARCHAR(36)) || ' execution '
-				      || CAST(e.execution_id AS VARCHAR(36))) <> 1)""")
-			.param("t", tenantId)
-			.query(String.class)
-			.list());
-		long orderBookings = jdbc.sql("SELECT COUNT(*) FROM cash_transactions WHERE tenant_id = :t "
-				+ "AND reference LIKE 'Order %'")
-			.param("t", tenantId)
-			.query(Long.class)
-			.single();
-		if (orderBookings != executions(tenantId)) {
-			off.add(orderBookings + " order bookings for " + executions(tenantId) + " executions");
-		}
-		return off;
 	}
 }

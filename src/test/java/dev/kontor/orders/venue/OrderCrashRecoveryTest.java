@@ -66,6 +66,7 @@ class OrderCrashRecoveryTest extends HttpTest {
 		market.hold("5000");
 		market.quote("99.90", "100.10", "3", "3");
 		UUID tenantId = market.tenantId;
+		ExecutionAudit audit = new ExecutionAudit(jdbc);
 
 		int port = FreePorts.pick();
 		Http other = new Http("http://localhost:" + port);
@@ -112,11 +113,11 @@ class OrderCrashRecoveryTest extends HttpTest {
 					}
 				}
 			});
-			await().atMost(Duration.ofSeconds(120)).until(() -> executions(tenantId) >= 40);
+			await().atMost(Duration.ofSeconds(120)).until(() -> audit.executions(tenantId) >= 40);
 			instances.getFirst().destroyForcibly().waitFor();
 			running.set(false);
 		}
-		long executionsAtKill = executions(tenantId);
+		long executionsAtKill = audit.executions(tenantId);
 
 		startInstance(port);
 		// the restarted instance's venue (and this one's) fills what was left at the next quotes
@@ -132,9 +133,9 @@ class OrderCrashRecoveryTest extends HttpTest {
 			.query(String.class)
 			.list();
 		assertThat(stored).as("every order answered 201 is there").containsAll(accepted);
-		assertThat(ordersOffTheirExecutions(tenantId)).as("orders whose filled quantity is not their executions'")
+		assertThat(audit.ordersOffTheirExecutions(tenantId)).as("orders whose filled quantity is not their executions'")
 			.isEmpty();
-		assertThat(executionsNotBookedOnce(tenantId)).as("executions without exactly one booking of each kind")
+		assertThat(audit.executionsNotBookedOnce(tenantId)).as("executions without exactly one booking of each kind")
 			.isEmpty();
 		assertThat(closedOrdersHoldingReservations(tenantId)).as("closed orders still holding a reservation")
 			.isEmpty();
@@ -144,14 +145,7 @@ class OrderCrashRecoveryTest extends HttpTest {
 		assertThat(findings.reservedOffOpenReservations()).isEmpty();
 		assertThat(findings.negativeWithoutFlaggedReversal()).isEmpty();
 		System.out.println("OrderCrashRecoveryTest: " + accepted.size() + " orders accepted, " + executionsAtKill
-				+ " executions at the kill, " + executions(tenantId) + " in the end");
-	}
-
-	private long executions(UUID tenantId) {
-		return jdbc.sql("SELECT COUNT(*) FROM order_executions WHERE tenant_id = :t")
-			.param("t", tenantId)
-			.query(Long.class)
-			.single();
+				+ " executions at the kill, " + audit.executions(tenantId) + " in the end");
 	}
 
 	private long open(UUID tenantId) {
@@ -159,39 +153,6 @@ class OrderCrashRecoveryTest extends HttpTest {
 			.param("t", tenantId)
 			.query(Long.class)
 			.single();
-	}
-
-	private List<String> ordersOffTheirExecutions(UUID tenantId) {
-		return jdbc.sql("""
-				SELECT o.client_order_id FROM orders o WHERE o.tenant_id = :t AND o.filled_quantity <>
-				  (SELECT COALESCE(SUM(e.quantity), 0) FROM order_executions e WHERE e.order_id = o.id)""")
-			.param("t", tenantId)
-			.query(String.class)
-			.list();
-	}
-
-	/** Executions without exactly one cash transaction and one security movement naming them, and the reverse. */
-	private List<String> executionsNotBookedOnce(UUID tenantId) {
-		List<String> off = new ArrayList<>(jdbc.sql("""
-				SELECT CAST(e.execution_id AS VARCHAR(36)) FROM order_executions e WHERE e.tenant_id = :t AND (
-				  (SELECT COUNT(*) FROM cash_transactions c WHERE c.tenant_id = :t
-				    AND c.reference = 'Order ' || CAST(e.order_id AS VARCHAR(36)) || ' execution '
-				      || CAST(e.execution_id AS VARCHAR(36))) <> 1
-				  OR (SELECT COUNT(*) FROM security_movements m WHERE m.tenant_id = :t
-				    AND m.reference = 'Order ' || CAST(e.order_id AS VARCHAR(36)) || ' execution '
-				      || CAST(e.execution_id AS VARCHAR(36))) <> 1)""")
-			.param("t", tenantId)
-			.query(String.class)
-			.list());
-		long orderBookings = jdbc.sql("SELECT COUNT(*) FROM cash_transactions WHERE tenant_id = :t "
-				+ "AND reference LIKE 'Order %'")
-			.param("t", tenantId)
-			.query(Long.class)
-			.single();
-		if (orderBookings != executions(tenantId)) {
-			off.add(orderBookings + " order bookings for " + executions(tenantId) + " executions");
-		}
-		return off;
 	}
 
 	private List<String> closedOrdersHoldingReservations(UUID tenantId) {

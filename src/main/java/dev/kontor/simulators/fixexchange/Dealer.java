@@ -2,6 +2,7 @@ package dev.kontor.simulators.fixexchange;
 
 import java.time.Clock;
 import java.time.Instant;
+import java.util.Map;
 import java.util.Objects;
 
 
@@ -35,16 +36,19 @@ final class Dealer {
 		this.clock = clock;
 	}
 
-	/** Works every instrument with open orders against its latest quote; the poll of the exchange's thread. */
-	void poll() {
-		for (Instrument instrument : book.restingInstruments()) {
-			Market.Now state = market.now(instrument, clock.instant());
-			// the time of the decision is after the price feed's answer, so that an execution never predates it
-			Instant now = clock.instant();
+	/**
+	 * Works the open orders of each instrument against its state as the poll read it ({@link PriceReader}), and
+	 * remembers the state for the orders that come until the next poll; on the exchange's thread.
+	 */
+	void poll(Map<Instrument, Market.Now> states) {
+		// the time of the decision is after the price feed's answers, so that an execution never predates them
+		Instant now = clock.instant();
+		states.forEach((instrument, state) -> {
+			market.remember(instrument, now, state);
 			if (state.isOpen()) {
 				book.openOf(instrument).forEach(order -> work(order, state, now));
 			}
-		}
+		});
 	}
 
 	/** Works one order against the instrument's state of now; the market read is the caller's. */

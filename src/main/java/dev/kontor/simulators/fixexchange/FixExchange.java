@@ -9,7 +9,6 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -30,8 +29,8 @@ import quickfix.fix44.MessageFactory;
  * The FIX exchange simulator: {@code java -jar kontor.jar --kontor.mode=fix-exchange --kontor.fix-exchange.*=...}
  * (contract section 12). Kontor's {@code main} hands over to {@link #main} before Spring starts, so the simulator runs
  * without Kontor's database or web server. One thread (the exchange's) changes orders: it takes Kontor's requests in
- * the order received, each before QuickFIX/J counts the message as received, and polls the price feed for the
- * instruments with open orders. The order book is journalled in the store directory beside the session's file store,
+ * the order received, each before QuickFIX/J counts the message as received, and works the open orders against what
+ * the {@link PriceReader} read of the price feed for their instruments, on a thread of its own. The order book is journalled in the store directory beside the session's file store,
  * so that a simulator killed and started again goes on where it stopped: its first task sends again the fills whose
  * reports it may not have sent.
  */
@@ -45,16 +44,19 @@ public final class FixExchange implements AutoCloseable {
 
 	private final Acceptor acceptor;
 
-	private final ScheduledExecutorService exchange;
+	private final ExecutorService exchange;
+
+	private final PriceReader prices;
 
 	private final OrderBook book;
 
 	private final @Nullable ControlServer control;
 
-	private FixExchange(Acceptor acceptor, ScheduledExecutorService exchange, OrderBook book,
+	private FixExchange(Acceptor acceptor, ExecutorService exchange, PriceReader prices, OrderBook book,
 			@Nullable ControlServer control) {
 		this.acceptor = acceptor;
 		this.exchange = exchange;
+		this.prices = prices;
 		this.book = book;
 		this.control = control;
 	}
@@ -83,7 +85,7 @@ public final class FixExchange implements AutoCloseable {
 		HttpClient http = HttpClient.newBuilder().connectTimeout(PriceFeed.TIMEOUT).build();
 		PriceFeed feed = new PriceFeed(http, settings.priceFeedUrl(), new AccessTokens(http, settings, clock));
 		MarketHours hours = new MarketHours(feed, clock);
-		Market market = new Market(hours, feed, settings.maxQuoteAge(), settings.pollInterval());
+		Market market = new Market(hours, feed, settings.maxQuoteAge(), settings.pollInterval().multipliedBy(2));
 		AtomicReference<Switches> switches = new AtomicReference<>(settings.switches());
 		OrderBook book = OrderBook.restored(settings.storeDir());
 		Ids ids = new Ids(clock.instant(), book.usedIds());
@@ -92,12 +94,13 @@ public final class FixExchange implements AutoCloseable {
 		Dealer dealer = new Dealer(book, new Matching(settings.maxQuoteAge()), market, reports, ids, clock);
 		Desk desk = new Desk(book, dealer, market, reports, ids, switches::get, clock);
 		SessionEnds sessionEnds = new SessionEnds(book, hours, reports, clock);
-		ScheduledExecutorService exchange = Executors
-			.newSingleThreadScheduledExecutor(Thread.ofPlatform().name("fix-exchange").factory());
-		exchange.scheduleWithFixedDelay(guarded(() -> {
-			dealer.poll();
+		ExecutorService exchange = Executors
+			.newSingleThreadExecutor(Thread.ofPlatform().name("fix-exchange").factory());
+		PriceReader prices = new PriceReader(market, exchange, book::restingInstruments, states -> {
+			dealer.poll(states);
 			sessionEnds.review();
-		}), settings.pollInterval().toMillis(), settings.pollInterval().toMillis(), TimeUnit.MILLISECONDS);
+		}, clock);
+		prices.start(settings.pollInterval());
 		SessionSettings session = sessionSettings(settings);
 		Acceptor acceptor = new SocketAcceptor(new FixSession(desk, awaited(exchange), outbox),
 				new FileStoreFactory(session), session, new SLF4JLogFactory(session), new MessageFactory());
@@ -112,7 +115,7 @@ public final class FixExchange implements AutoCloseable {
 						switches, outbox);
 		log().info("FIX exchange {} accepting {} on port {}, prices from {}", settings.senderCompId(),
 				settings.targetCompId(), settings.port(), settings.priceFeedUrl());
-		return new FixExchange(acceptor, exchange, book, control);
+		return new FixExchange(acceptor, exchange, prices, book, control);
 	}
 
 	/**
@@ -175,6 +178,7 @@ public final class FixExchange implements AutoCloseable {
 			control.close();
 		}
 		acceptor.stop(true);
+		prices.close();
 		exchange.shutdownNow();
 		try {
 			exchange.awaitTermination(5, TimeUnit.SECONDS);

@@ -14,9 +14,10 @@ import org.slf4j.LoggerFactory;
 /**
  * What the price feed says of an instrument now: whether its market is in session (and until when) and, while it
  * is, the latest quote unless it is older than {@code max-quote-age}. A price feed that cannot be read counts as a
- * closed market: nothing fills on a guess. The poll reads it afresh every time; a new or replaced order takes what a
- * read of the last {@code freshFor} (the poll interval) found, so that a burst of orders in one instrument costs one
- * request to the price feed, not one each. Used on the exchange's thread only.
+ * closed market: nothing fills on a guess. The poll reads it afresh every time, on the {@link PriceReader}'s thread
+ * ({@link #read}), and the exchange's thread remembers what it found; a new or replaced order takes what a read of
+ * the last {@code freshFor} (two poll intervals) found, so that a burst of orders in one instrument costs no request to
+ * the price feed, and reads on the exchange's thread only for an instrument no recent poll has read.
  */
 final class Market {
 
@@ -62,14 +63,19 @@ final class Market {
 		return now(instrument, at);
 	}
 
-	/** The instrument's state read from the price feed now, and remembered for {@link #recent}. */
-	Now now(Instrument instrument, Instant at) {
-		Now now = read(instrument, at);
+	/** Remembers for {@link #recent} what a read at {@code at} found; on the exchange's thread. */
+	void remember(Instrument instrument, Instant at, Now now) {
 		reads.put(instrument, new Read(at, now));
+	}
+
+	private Now now(Instrument instrument, Instant at) {
+		Now now = read(instrument, at);
+		remember(instrument, at, now);
 		return now;
 	}
 
-	private Now read(Instrument instrument, Instant at) {
+	/** The instrument's state read from the price feed now; on any thread, remembering nothing. */
+	Now read(Instrument instrument, Instant at) {
 		try {
 			Optional<Instant> end = hours.sessionEnd(instrument, at);
 			if (end.isEmpty()) {

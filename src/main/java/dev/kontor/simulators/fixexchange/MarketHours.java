@@ -4,15 +4,16 @@ import java.io.IOException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Whether an instrument's market is open, by the price feed's calendar of the instrument's market, as Kontor's
  * {@code Markets} decides it for its simulated venue: an instrument the price feed does not know, without a market,
  * or whose market has no calendar never trades. Listings are remembered for a minute and calendars for five seconds
- * (Kontor's own calendar cache), so that polling reads them seldom. Used on the exchange's thread only.
+ * (Kontor's own calendar cache), so that polling reads them seldom. Used on the exchange's thread and the
+ * {@link PriceReader}'s; two threads missing the same entry at once both read it.
  */
 final class MarketHours {
 
@@ -24,9 +25,9 @@ final class MarketHours {
 
 	private final Clock clock;
 
-	private final Map<Instrument, Remembered<Optional<PriceFeed.Listing>>> listings = new HashMap<>();
+	private final Map<Instrument, Remembered<Optional<PriceFeed.Listing>>> listings = new ConcurrentHashMap<>();
 
-	private final Map<String, Remembered<TradingCalendar>> calendars = new HashMap<>();
+	private final Map<String, Remembered<TradingCalendar>> calendars = new ConcurrentHashMap<>();
 
 	private record Remembered<T>(T value, Instant until) {
 	}

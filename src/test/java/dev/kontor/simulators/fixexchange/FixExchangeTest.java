@@ -20,6 +20,8 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 
 import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.AfterAll;
@@ -152,6 +154,27 @@ class FixExchangeTest {
 		assertThat(kontor.quoteReads(isin)).as("a read or two a poll interval, not one an order")
 			.isLessThanOrEqualTo((int) bound)
 			.isLessThan(ids.size());
+	}
+
+	@Test
+	void answersOrdersWhileAPollWaitsForThePriceFeed() throws Exception {
+		String slow = listed("100.50", "101");
+		String resting = order(slow, Side.BUY, OrdType.LIMIT, TimeInForce.GOOD_TILL_CANCEL, "1", "50", null);
+		assertThat(initiator.next(resting).getChar(ExecType.FIELD)).isEqualTo(ExecType.NEW);
+		CountDownLatch aPollWaits = kontor.holdQuotes(slow);
+		try {
+			assertThat(aPollWaits.await(10, TimeUnit.SECONDS)).as("a poll reads the resting order's instrument").isTrue();
+			String id = order(listed("99.50", "101.25"), Side.BUY, OrdType.MARKET, TimeInForce.DAY, "1", null, null);
+
+			// the poll's read gives up after the price feed's timeout: an exchange thread waiting for it would
+			// answer only then
+			assertThat(initiator.arrives(id, PriceFeed.TIMEOUT.dividedBy(2))).as("answered while the poll's read waits")
+				.isTrue();
+			assertThat(initiator.next(id).getChar(ExecType.FIELD)).isEqualTo(ExecType.NEW);
+		}
+		finally {
+			kontor.releaseQuotes(slow);
+		}
 	}
 
 	@Test

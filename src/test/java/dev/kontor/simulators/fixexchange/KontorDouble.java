@@ -14,6 +14,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import com.sun.net.httpserver.HttpExchange;
@@ -51,10 +54,17 @@ final class KontorDouble implements AutoCloseable {
 
 	private final Map<String, AtomicInteger> quoteReads = new ConcurrentHashMap<>();
 
+	/** Instruments whose quote reads wait, with the latch that lets them go and the one that says a read waits. */
+	private final Map<String, Hold> holds = new ConcurrentHashMap<>();
+
+	private record Hold(CountDownLatch release, CountDownLatch aReadWaits) {
+	}
+
 	KontorDouble() throws IOException {
 		server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
 		server.createContext("/connect/token", this::token);
 		server.createContext("/api/pricefeed/v2/", this::priceFeed);
+		server.setExecutor(Executors.newVirtualThreadPerTaskExecutor());
 		server.start();
 	}
 
@@ -145,6 +155,23 @@ final class KontorDouble implements AutoCloseable {
 		}
 	}
 
+	/**
+	 * Holds every read of the instrument's quote until {@link #releaseQuotes}; answers a latch that opens once a read
+	 * waits.
+	 */
+	CountDownLatch holdQuotes(String isinCode) {
+		Hold hold = new Hold(new CountDownLatch(1), new CountDownLatch(1));
+		holds.put(isinCode, hold);
+		return hold.aReadWaits();
+	}
+
+	void releaseQuotes(String isinCode) {
+		Hold hold = holds.remove(isinCode);
+		if (hold != null) {
+			hold.release().countDown();
+		}
+	}
+
 	/** How often the simulator asked the quote of the instrument. */
 	int quoteReads(String isinCode) {
 		return quoteReads.getOrDefault(isinCode, new AtomicInteger()).get();
@@ -152,6 +179,16 @@ final class KontorDouble implements AutoCloseable {
 
 	private @Nullable Map<String, Object> quote(String isinCode) {
 		quoteReads.computeIfAbsent(isinCode, isin -> new AtomicInteger()).incrementAndGet();
+		Hold hold = holds.get(isinCode);
+		if (hold != null) {
+			hold.aReadWaits().countDown();
+			try {
+				hold.release().await(30, TimeUnit.SECONDS);
+			}
+			catch (InterruptedException interrupted) {
+				Thread.currentThread().interrupt();
+			}
+		}
 		Map<String, Object> stored = quotes.get(isinCode);
 		if (stored == null) {
 			return null;

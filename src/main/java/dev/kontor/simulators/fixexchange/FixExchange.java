@@ -100,12 +100,13 @@ public final class FixExchange implements AutoCloseable {
 			dealer.poll(states);
 			sessionEnds.review();
 		}, clock);
-		prices.start(settings.pollInterval());
 		SessionSettings session = sessionSettings(settings);
 		Acceptor acceptor = new SocketAcceptor(new FixSession(desk, awaited(exchange), outbox),
 				new FileStoreFactory(session), session, new SLF4JLogFactory(session), new MessageFactory());
 		acceptor.start();
 		exchange.execute(guarded(() -> book.unsent().forEach(reports::resent)));
+		// polls only once the session exists: a fill sent before it would be lost, not kept for Kontor's resend request
+		prices.start(settings.pollInterval());
 		ControlServer control = settings.controlPort() == null ? null
 				: ControlServer.start(settings.controlPort(),
 						() -> exchange.submit(() -> ExchangeStatus.of(book, switches.get(), outbox.isLoggedOn()))

@@ -116,11 +116,8 @@ class ExecutionReports {
 		OrderStatus status = status(held.get());
 		if (venueStatus == OrdStatus.REJECTED && report.isSetOrdRejReason()
 				&& report.getOrdRejReason().getValue() == OrdRejReason.UNKNOWN_ORDER) {
-			if (status == OrderStatus.PendingNew && outbox.newOrderOnceMore(order)) {
-				log.warn("Order {} is unknown to the venue: its NewOrderSingle is sent once more", order);
-			}
-			else if (status == OrderStatus.PendingNew) {
-				reports.closed(order, OrderStatus.Rejected, UNKNOWN_TO_THE_VENUE);
+			if (status == OrderStatus.PendingNew) {
+				unknown(order);
 			}
 			else {
 				log.warn("Order {} is {} at Kontor but unknown to the venue", order, status);
@@ -141,6 +138,14 @@ class ExecutionReports {
 			return;
 		}
 		reports.closed(order, ended.get(), text(report, "Reconciled with the venue"));
+	}
+
+	private void unknown(OrderId order) {
+		switch (outbox.newOrderOnceMore(order)) {
+			case WRITTEN -> log.warn("Order {} is unknown to the venue: its NewOrderSingle is sent once more", order);
+			case NOT_SENT_YET -> log.info("Order {} is unknown to the venue, which has not had it yet", order);
+			case GIVEN_UP -> reports.closed(order, OrderStatus.Rejected, UNKNOWN_TO_THE_VENUE);
+		}
 	}
 
 	private static Optional<OrderStatus> ended(char venueStatus) {

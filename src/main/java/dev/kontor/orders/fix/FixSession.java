@@ -232,11 +232,17 @@ class FixSession implements VenueSession, SchedulingConfigurer, DisposableBean {
 		}
 	}
 
-	/** What a logon owes the venue: the requests written meanwhile, then a status request for each open order. */
+	/**
+	 * What a logon owes the venue: the requests written meanwhile, then a status request for each open order whose
+	 * requests are all sent.
+	 */
 	private void afterLogon() {
 		sendWaitingNow();
+		// the open orders first, then what waits: an order placed meanwhile on any instance is either not among the
+		// open ones or waits, so no status request overtakes a request not sent yet (the venue would not know the order)
+		List<OpenOrder> held = reads.open();
 		Set<OrderId> waiting = outbox.waiting();
-		List<OpenOrder> open = reads.open().stream().filter(order -> !waiting.contains(order.id())).toList();
+		List<OpenOrder> open = held.stream().filter(order -> !waiting.contains(order.id())).toList();
 		for (OpenOrder order : open) {
 			send(messages.status(order));
 		}

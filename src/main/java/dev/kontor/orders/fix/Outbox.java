@@ -83,24 +83,41 @@ class Outbox {
 			.optional();
 	}
 
-	/**
-	 * Writes the order's NewOrderSingle once more, to be sent as it was, unless it was written twice already: answers
-	 * whether it did.
-	 */
-	boolean newOrderOnceMore(OrderId order) {
-		Boolean written = transaction.execute(status -> {
-			List<String> newOrders = jdbc.sql("SELECT message FROM fix_outbox WHERE order_id = :order ORDER BY id "
-					+ "FOR UPDATE")
+	private record Written(String message, boolean sent) {
+	}
+
+	/** What became of an order's NewOrderSingle the venue says it does not know. */
+	enum Resend {
+		/** Written once more, to be sent as it was. */
+		WRITTEN,
+		/** Not sent yet: the venue has not had it. */
+		NOT_SENT_YET,
+		/** Sent twice already, or never written: the venue will not get it. */
+		GIVEN_UP
+	}
+
+	/** Writes the order's NewOrderSingle once more, unless it was not sent yet or was written twice already. */
+	Resend newOrderOnceMore(OrderId order) {
+		Resend resend = transaction.execute(status -> {
+			List<Written> requests = jdbc.sql("SELECT message, sent_date FROM fix_outbox WHERE order_id = :order "
+					+ "ORDER BY id FOR UPDATE")
 				.param("order", order.value())
-				.query(String.class)
+				.query((rs, n) -> new Written(rs.getString("message"), rs.getObject("sent_date") != null))
 				.list();
-			if (newOrders.isEmpty() || newOrders.stream().filter(newOrders.getFirst()::equals).count() > 1) {
-				return false;
+			if (requests.isEmpty()) {
+				return Resend.GIVEN_UP;
 			}
-			add(order, newOrders.getFirst());
-			return true;
+			if (!requests.stream().allMatch(Written::sent)) {
+				return Resend.NOT_SENT_YET;
+			}
+			String newOrder = requests.getFirst().message();
+			if (requests.stream().map(Written::message).filter(newOrder::equals).count() > 1) {
+				return Resend.GIVEN_UP;
+			}
+			add(order, newOrder);
+			return Resend.WRITTEN;
 		});
-		return Boolean.TRUE.equals(written);
+		return resend == null ? Resend.GIVEN_UP : resend;
 	}
 
 	/** The orders with a request still to send. */

@@ -43,9 +43,8 @@ import dev.kontor.orders.VenueSessionView;
  * runs a QuickFIX/J {@link SocketInitiator} whose sequence numbers and sent messages live in the application's
  * database ({@link SessionStore}, on QuickFIX/J's JDBC tables), so that a restart, or another instance taking over,
  * resumes the session and the venue's resend fills any gap. Reports are applied on the lanes of their orders
- * ({@link InboundLanes}). After each logon it sends what the
- * {@link Outbox} holds and then an OrderStatusRequest for every open order whose requests are all sent. All sending
- * runs on one thread, in the order written.
+ * ({@link InboundLanes}). After each logon it sends what the {@link Outbox} holds and then an OrderStatusRequest for
+ * every open order whose requests are all sent. All sending runs on one thread, in the order written.
  */
 @Component
 @OnFixVenue

@@ -8,6 +8,8 @@ import java.util.stream.Collectors;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 /**
  * Reads a tenant's cash ledger straight from the tables and finds what breaks double entry: a transaction whose
  * entries do not sum to zero (or whose client entry is not its amount), a balance that is not the sum of its
@@ -33,6 +35,18 @@ public final class LedgerAudit {
 	public record Findings(Map<UUID, AccountFigures> accounts, List<UUID> unbalancedTransactions,
 			List<UUID> balancesOffTheirEntries, List<UUID> reservedOffOpenReservations,
 			List<UUID> negativeWithoutFlaggedReversal, List<String> referencesBookedTwice, BigDecimal clearingBalance) {
+
+		/**
+		 * Every transaction balanced, every balance the sum of its entries, every reserved amount the sum of its
+		 * open reservations, and no negative balance without a flagged reversal.
+		 */
+		public void assertBalanced() {
+			assertThat(unbalancedTransactions).as("transactions whose entries do not sum to zero").isEmpty();
+			assertThat(balancesOffTheirEntries).as("balances that are not the sum of their entries").isEmpty();
+			assertThat(reservedOffOpenReservations).as("reserved amounts that are not their open reservations")
+				.isEmpty();
+			assertThat(negativeWithoutFlaggedReversal).as("negative balances without a flagged reversal").isEmpty();
+		}
 	}
 
 	public Findings of(UUID tenantId) {

@@ -134,10 +134,7 @@ class PaymentCrashRecoveryTest extends HttpTest {
 		}
 		assertThat(bookingsOff(tenantId)).as("instructions whose bookings do not match their status").isEmpty();
 		LedgerAudit.Findings findings = new LedgerAudit(jdbc).of(tenantId);
-		assertThat(findings.unbalancedTransactions()).isEmpty();
-		assertThat(findings.balancesOffTheirEntries()).isEmpty();
-		assertThat(findings.reservedOffOpenReservations()).isEmpty();
-		assertThat(findings.negativeWithoutFlaggedReversal()).isEmpty();
+		findings.assertBalanced();
 		assertThat(findings.referencesBookedTwice()).isEmpty();
 		for (String[] account : accounts) {
 			assertThat(findings.accounts().get(UUID.fromString(account[0])).reserved())

@@ -139,11 +139,7 @@ class OrderCrashRecoveryTest extends HttpTest {
 			.isEmpty();
 		assertThat(closedOrdersHoldingReservations(tenantId)).as("closed orders still holding a reservation")
 			.isEmpty();
-		LedgerAudit.Findings findings = new LedgerAudit(jdbc).of(tenantId);
-		assertThat(findings.unbalancedTransactions()).isEmpty();
-		assertThat(findings.balancesOffTheirEntries()).isEmpty();
-		assertThat(findings.reservedOffOpenReservations()).isEmpty();
-		assertThat(findings.negativeWithoutFlaggedReversal()).isEmpty();
+		new LedgerAudit(jdbc).of(tenantId).assertBalanced();
 		System.out.println("OrderCrashRecoveryTest: " + accepted.size() + " orders accepted, " + executionsAtKill
 				+ " executions at the kill, " + audit.executions(tenantId) + " in the end");
 	}

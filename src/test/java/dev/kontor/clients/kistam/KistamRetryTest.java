@@ -106,8 +106,8 @@ class KistamRetryTest extends HttpTest {
 		AtomicInteger asked = new AtomicInteger();
 		TaxAuthority slow = authority((taxId, asOf) -> {
 			if (asked.incrementAndGet() == 1) {
-				// Meanwhile the attempt times out, and another instance makes it again and stores its answer (this
-				// call, or the application's own job if it comes first).
+				// Meanwhile the attempt times out, and it is made again and its answer stored: by this call, by the
+				// application's own job, or by another worker of the slow call, whichever claims it first.
 				clock.advance(Duration.ofMinutes(6));
 				answers.answerDue(simulated);
 				await().atMost(Duration.ofSeconds(10))
@@ -118,7 +118,8 @@ class KistamRetryTest extends HttpTest {
 
 		answers.answerDue(slow);
 
-		assertThat(asked).hasValue(1);
+		assertThat(asked.get()).as("the attempt that timed out, and its retry if the slow call's worker made it")
+			.isBetween(1, 2);
 		assertThat(query().get("status").asString()).isEqualTo("Answered");
 		assertSentOnce();
 	}

@@ -35,6 +35,8 @@ public final class StatementPdf implements AutoCloseable {
 
 	private static final float LABEL_WIDTH = 120;
 
+	private static final float CELL_GAP = 5;
+
 	private final PDDocument document = new PDDocument();
 
 	private final Typeface type = new Typeface(document);
@@ -168,10 +170,25 @@ public final class StatementPdf implements AutoCloseable {
 				type.writeRight(page, font, TEXT_SIZE, PageFrame.TEXT, column.x(), y, cells.get(i));
 			}
 			else {
-				write(font, TEXT_SIZE, PageFrame.TEXT, column.x(), y, cells.get(i));
+				type.writeWithin(page, font, TEXT_SIZE, PageFrame.TEXT, column.x(), y, cells.get(i),
+						room(font, columns, cells, i));
 			}
 		}
 		y -= LINE;
+	}
+
+	/**
+	 * How wide a left-aligned cell may be: up to the next column's text, less a gap that keeps the two apart on the
+	 * page and as words when the text is read out of the document.
+	 */
+	private float room(PDType0Font font, List<Column> columns, List<String> cells, int index) {
+		float x = columns.get(index).x();
+		if (index + 1 == columns.size()) {
+			return PageFrame.RIGHT - x;
+		}
+		Column next = columns.get(index + 1);
+		float nextStart = next.rightAligned() ? next.x() - type.width(font, TEXT_SIZE, cells.get(index + 1)) : next.x();
+		return nextStart - CELL_GAP - x;
 	}
 
 	private void ensureRoom(int lines, List<Column> repeatedHeading) {

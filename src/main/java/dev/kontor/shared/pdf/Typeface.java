@@ -17,6 +17,10 @@ import org.apache.pdfbox.pdmodel.font.PDType0Font;
  */
 final class Typeface implements AutoCloseable {
 
+	static final int NARROWEST_SCALE = 70;
+
+	private static final String ELLIPSIS = "\u2026";
+
 	private final TrueTypeFont regularFile = PdfA.regular();
 
 	private final TrueTypeFont boldFile = PdfA.bold();
@@ -68,6 +72,41 @@ final class Typeface implements AutoCloseable {
 			String text) {
 		String shown = showable(text);
 		show(page, font, size, colour, x - shownWidth(font, size, shown), y, shown);
+	}
+
+	/**
+	 * As {@link #write}, the text no wider than {@code room}: a longer one is set narrower, down to
+	 * {@value #NARROWEST_SCALE} % of its width, and beyond that also shortened with an ellipsis.
+	 */
+	void writeWithin(PDPageContentStream page, PDType0Font font, float size, Color colour, float x, float y,
+			String text, float room) {
+		String shown = showable(text);
+		float width = shownWidth(font, size, shown);
+		if (width <= room) {
+			show(page, font, size, colour, x, y, shown);
+			return;
+		}
+		float widest = room * 100 / NARROWEST_SCALE;
+		String kept = shown;
+		while (width > widest && !kept.isEmpty()) {
+			kept = kept.substring(0, kept.offsetByCodePoints(kept.length(), -1)).stripTrailing();
+			shown = kept + ELLIPSIS;
+			width = shownWidth(font, size, shown);
+		}
+		float scale = Math.min(100, 100 * room / width);
+		try {
+			page.beginText();
+			page.setHorizontalScaling(scale);
+			page.setFont(font, size);
+			page.setNonStrokingColor(colour);
+			page.newLineAtOffset(x, y);
+			page.showText(shown);
+			page.endText();
+			page.setHorizontalScaling(100);
+		}
+		catch (IOException ex) {
+			throw new UncheckedIOException(ex);
+		}
 	}
 
 	private static float shownWidth(PDType0Font font, float size, String shown) {

@@ -70,6 +70,26 @@ class StatementPdfTest {
 		assertThat(PdfText.lines(pdf)).contains("tenant-1", "Erika Mustermann", "page 1 of 1");
 	}
 
+	@Test
+	void aCellWiderThanItsColumnIsSetNarrowerAndBeyondThatShortenedSoItNeverRunsIntoTheNext() {
+		List<StatementPdf.Column> columns = List.of(new StatementPdf.Column("ISIN", 272, false),
+				new StatementPdf.Column("Instrument", 354, false), new StatementPdf.Column("Quantity", 555, true));
+		byte[] pdf;
+		try (StatementPdf document = new StatementPdf(Letterhead.neutral("tenant-1"), "Test")) {
+			document.tableHeading(columns);
+			document.row(columns, List.of("WWWWWWWWWWW9", "Held test stock", "12"));
+			document.row(columns, List.of("DE0005557508", "Deutsche Telekom AG Namens-Aktien o.N. "
+					+ "und noch viel mehr Worte als in diese Spalte passen", "1,000,000"));
+			pdf = document.bytes();
+		}
+		CustomerPdfs.keep("narrowed-cells", pdf);
+
+		assertThat(CustomerPdfs.pdfA2bViolations(pdf)).isEmpty();
+		List<String> lines = PdfText.lines(pdf);
+		assertThat(lines).contains("WWWWWWWWWWW9 Held test stock 12");
+		assertThat(lines).anyMatch(line -> line.matches("DE0005557508 Deutsche Telekom AG Namens-Aktien.*… 1,000,000"));
+	}
+
 	/** A logo with transparent corners, which the letterhead lays on white. */
 	static byte[] logo() {
 		BufferedImage image = new BufferedImage(240, 60, BufferedImage.TYPE_INT_ARGB);

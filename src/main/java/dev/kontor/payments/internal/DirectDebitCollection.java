@@ -27,7 +27,8 @@ import dev.kontor.shared.jdbc.Timestamps;
 
 /**
  * Collects money under a mandate (contract section 8): the instruction is evaluated by the AML module first and
- * uploaded at once when approved, rejected when denied, and left Evaluating for the AML officer otherwise. The
+ * uploaded when approved (at once, or with {@code kontor.payments.bank=files} in the next cut-off's file), rejected
+ * when denied, and left Evaluating for the AML officer otherwise. The
  * bank's answers (Received, Failed, Reverted) then move it on.
  */
 @Service
@@ -60,7 +61,7 @@ public class DirectDebitCollection {
 		this.transitions = transitions;
 		this.ids = ids;
 		this.clock = clock;
-		this.verdicts = new AmlVerdicts<>(evaluated -> transitions.move(evaluated, DirectDebitStatus.Uploaded),
+		this.verdicts = new AmlVerdicts<>(transitions::approve,
 				evaluated -> transitions.move(evaluated, DirectDebitStatus.Rejected),
 				evaluated -> directDebits.update(evaluated, DirectDebitStatus.Evaluating), "An instruction");
 		this.answers = new BankAnswers<>(directDebits::lock, DirectDebitRow::status,

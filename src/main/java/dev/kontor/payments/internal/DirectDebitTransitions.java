@@ -40,6 +40,19 @@ class DirectDebitTransitions {
 
 	private final Clock clock;
 
+	/**
+	 * Approved by the AML evaluation: uploaded at once, or, when instructions reach the bank in files, kept
+	 * Evaluating (with its evaluation) and marked for the next cut-off's file, which uploads it.
+	 */
+	DirectDebitRow approve(DirectDebitRow evaluated) {
+		if (!settings.handsOverInFiles()) {
+			return move(evaluated, DirectDebitStatus.Uploaded);
+		}
+		StatusMoves.requireWritten(NOUN, directDebits.update(evaluated, evaluated.status()));
+		directDebits.awaitFile(evaluated.id());
+		return evaluated;
+	}
+
 	/** @throws Conflict when the instruction's status does not move to {@code to} */
 	DirectDebitRow move(DirectDebitRow current, DirectDebitStatus to) {
 		StatusMoves.requireAllowed(NOUN, current.status(), to, current.status().canMoveTo(to));

@@ -2,8 +2,11 @@ package dev.kontor.payments.internal;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.Collection;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 
 import lombok.RequiredArgsConstructor;
@@ -58,6 +61,53 @@ class DirectDebits {
 			.param("tenantId", row.route().tenantId().value())
 			.param("readStatus", readStatus.name())
 			.update() == 1;
+	}
+
+	/** Marks an approved instruction for the next cut-off's file. */
+	void awaitFile(DirectDebitId id) {
+		jdbc.sql("UPDATE payment_direct_debits SET awaiting_file = TRUE WHERE id = :id").param("id", id.value()).update();
+	}
+
+	/**
+	 * The instructions waiting for a file, oldest first, at most {@code limit}, locked and no longer waiting: the
+	 * caller's transaction uploads them. Rows another cut-off holds are skipped.
+	 */
+	List<DirectDebitRow> takeAwaitingFile(int limit) {
+		List<DirectDebitRow> taken = jdbc.sql("SELECT " + COLUMNS + " FROM payment_direct_debits "
+				+ "WHERE awaiting_file = TRUE ORDER BY created_date, id FETCH FIRST :limit ROWS ONLY "
+				+ "FOR UPDATE SKIP LOCKED")
+			.param("limit", limit)
+			.query(DirectDebits::row)
+			.list();
+		if (!taken.isEmpty()) {
+			jdbc.sql("UPDATE payment_direct_debits SET awaiting_file = FALSE WHERE id IN (:ids)")
+				.param("ids", taken.stream().map(row -> row.id().value()).toList())
+				.update();
+		}
+		return taken;
+	}
+
+	/**
+	 * The mandates among {@code mandateIds} that have collected before, or have a collection on its way: their next
+	 * collection is a recurring one (sequence type RCUR), the others' a first one (FRST).
+	 */
+	Set<MandateId> mandatesCollectedBefore(Collection<MandateId> mandateIds) {
+		if (mandateIds.isEmpty()) {
+			return Set.of();
+		}
+		return jdbc.sql("SELECT DISTINCT mandate_id FROM payment_direct_debits WHERE mandate_id IN (:ids) "
+				+ "AND status IN ('Uploaded', 'Received', 'Reverted')")
+			.param("ids", mandateIds.stream().map(MandateId::value).toList())
+			.query((rs, rowNum) -> new MandateId(rs.getObject("mandate_id", UUID.class)))
+			.set();
+	}
+
+	/** Keeps the bank's reason code of a failure or a return with the instruction. */
+	void reasonCode(DirectDebitId id, String code) {
+		jdbc.sql("UPDATE payment_direct_debits SET bank_reason_code = :code WHERE id = :id")
+			.param("code", code)
+			.param("id", id.value())
+			.update();
 	}
 
 	Optional<DirectDebitRow> find(TenantId tenantId, DirectDebitId id) {

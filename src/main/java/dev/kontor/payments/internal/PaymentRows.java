@@ -2,6 +2,7 @@ package dev.kontor.payments.internal;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.UUID;
@@ -52,6 +53,40 @@ class PaymentRows {
 			.param("id", row.id().value())
 			.param("readStatus", readStatus.name())
 			.update() == 1;
+	}
+
+	/** Marks a created payment for the next cut-off's file. */
+	void awaitFile(PaymentId id) {
+		jdbc.sql("UPDATE payment_credit_transfers SET awaiting_file = TRUE WHERE initiator_payment_id = :id")
+			.param("id", id.value())
+			.update();
+	}
+
+	/**
+	 * The payments waiting for a file, oldest first, at most {@code limit}, locked and no longer waiting: the
+	 * caller's transaction sends them. Rows another cut-off holds are skipped.
+	 */
+	List<PaymentRow> takeAwaitingFile(int limit) {
+		List<PaymentRow> taken = jdbc.sql("SELECT " + COLUMNS + " FROM payment_credit_transfers "
+				+ "WHERE awaiting_file = TRUE ORDER BY created_date, initiator_payment_id FETCH FIRST :limit ROWS ONLY "
+				+ "FOR UPDATE SKIP LOCKED")
+			.param("limit", limit)
+			.query(PaymentRows::row)
+			.list();
+		if (!taken.isEmpty()) {
+			jdbc.sql("UPDATE payment_credit_transfers SET awaiting_file = FALSE WHERE initiator_payment_id IN (:ids)")
+				.param("ids", taken.stream().map(row -> row.id().value()).toList())
+				.update();
+		}
+		return taken;
+	}
+
+	/** Keeps the bank's reason code of a rejection with the payment. */
+	void reasonCode(PaymentId id, String code) {
+		jdbc.sql("UPDATE payment_credit_transfers SET bank_reason_code = :code WHERE initiator_payment_id = :id")
+			.param("code", code)
+			.param("id", id.value())
+			.update();
 	}
 
 	Optional<PaymentRow> find(TenantId tenantId, PaymentId id) {

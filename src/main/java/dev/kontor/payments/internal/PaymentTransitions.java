@@ -17,8 +17,9 @@ import dev.kontor.shared.jdbc.Timestamps;
 
 /**
  * Creates and moves payment instructions (SEPA credit transfers), in the caller's transaction, publishing
- * {@link dev.kontor.payments.PaymentStatusChanged} for each status. The platform has no batch window: a transfer is
- * handed to the bank in the transaction that creates it, so Created is followed by Sent at once.
+ * {@link dev.kontor.payments.PaymentStatusChanged} for each status. Without a batch window a transfer is handed to
+ * the bank in the transaction that creates it, so Created is followed by Sent at once; with
+ * {@code kontor.payments.bank=files} it stays Created until the next cut-off's file sends it.
  */
 @Component
 @RequiredArgsConstructor
@@ -52,7 +53,12 @@ class PaymentTransitions {
 				route.clientId(), withdrawal.money(), iban, new Progress<>(PaymentStatus.Created, null, now), now);
 		payments.insert(created);
 		events.publishEvent(created.changed());
-		move(created, PaymentStatus.Sent);
+		if (settings.handsOverInFiles()) {
+			payments.awaitFile(created.id());
+		}
+		else {
+			move(created, PaymentStatus.Sent);
+		}
 		return created.id();
 	}
 

@@ -1,0 +1,7 @@
+package dev.kontor.bankfiles;
+
+/** Whether Kontor wrote a file for the bank or read it from the bank. */
+public enum BankFileDirection {
+
+	Outgoing, Incoming
+}

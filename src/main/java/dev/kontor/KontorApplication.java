@@ -12,8 +12,9 @@ import dev.kontor.simulators.Simulators;
 public class KontorApplication {
 
 	/**
-	 * Starts Kontor, or with {@code --kontor.mode=fix-exchange} the FIX exchange simulator that ships with it, which
-	 * runs without the Spring application (no database, no web server).
+	 * Starts Kontor, or with {@code --kontor.mode=fix-exchange} the FIX exchange simulator and with
+	 * {@code --kontor.mode=bank-simulator} the bank simulator that ship with it, which run without the Spring
+	 * application (no database, no web server).
 	 */
 	public static void main(String[] args) throws Exception {
 		if (Simulators.runIfSelected(args)) {

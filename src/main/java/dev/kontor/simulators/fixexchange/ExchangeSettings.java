@@ -3,13 +3,11 @@ package dev.kontor.simulators.fixexchange;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.HashMap;
-import java.util.Map;
 import java.util.Objects;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 import org.jspecify.annotations.Nullable;
+
+import dev.kontor.simulators.SettingArguments;
 
 /**
  * The simulator's settings, read from {@code --kontor.fix-exchange.*=value} arguments as Kontor reads its own.
@@ -36,8 +34,6 @@ record ExchangeSettings(int port, URI priceFeedUrl, String clientId, String clie
 	/** Polling more often than this would read the price feed more than a few times a second. */
 	static final Duration SHORTEST_POLL = Duration.ofMillis(200);
 
-	private static final Pattern DURATION = Pattern.compile("(\\d+)(ms|s|m)");
-
 	ExchangeSettings {
 		Objects.requireNonNull(priceFeedUrl, "priceFeedUrl");
 		if (pollInterval.compareTo(SHORTEST_POLL) < 0) {
@@ -50,49 +46,16 @@ record ExchangeSettings(int port, URI priceFeedUrl, String clientId, String clie
 
 	/** The settings the arguments give; other arguments (such as {@code --kontor.mode}) are passed over. */
 	static ExchangeSettings of(String... args) {
-		Map<String, String> values = new HashMap<>();
-		for (String arg : args) {
-			int equals = arg.indexOf('=');
-			if (arg.startsWith(PREFIX) && equals > 0) {
-				values.put(arg.substring(PREFIX.length(), equals), arg.substring(equals + 1));
-			}
-		}
-		String url = required(values, "price-feed-url");
-		return new ExchangeSettings(Integer.parseInt(required(values, "port")),
-				URI.create(url.endsWith("/") ? url.substring(0, url.length() - 1) : url),
-				required(values, "client-id"), required(values, "client-secret"),
-				values.getOrDefault("sender-comp-id", "EXCHANGE"), values.getOrDefault("target-comp-id", "KONTOR"),
-				Path.of(values.getOrDefault("store-dir", "data/fix-exchange")),
-				values.containsKey("control-port") ? Integer.valueOf(values.get("control-port")) : null,
-				new Switches(flag(values, "refuse-cancels"), flag(values, "reject-orders"),
-						flag(values, "duplicate-reports")),
-				duration(values.getOrDefault("poll-interval", "500ms")),
-				duration(values.getOrDefault("max-quote-age", "5s")));
-	}
-
-	private static String required(Map<String, String> values, String name) {
-		String value = values.get(name);
-		if (value == null || value.isBlank()) {
-			throw new IllegalArgumentException(PREFIX + name + " is required");
-		}
-		return value;
-	}
-
-	private static boolean flag(Map<String, String> values, String name) {
-		return Boolean.parseBoolean(values.getOrDefault(name, "false"));
-	}
-
-	/** A duration as Spring writes it ({@code 500ms}, {@code 5s}, {@code 1m}) or in ISO 8601 ({@code PT5S}). */
-	static Duration duration(String text) {
-		Matcher matcher = DURATION.matcher(text);
-		if (!matcher.matches()) {
-			return Duration.parse(text);
-		}
-		long amount = Long.parseLong(matcher.group(1));
-		return switch (matcher.group(2)) {
-			case "ms" -> Duration.ofMillis(amount);
-			case "s" -> Duration.ofSeconds(amount);
-			default -> Duration.ofMinutes(amount);
-		};
+		SettingArguments values = SettingArguments.of(PREFIX, args);
+		String url = values.required("price-feed-url");
+		String controlPort = values.optional("control-port");
+		return new ExchangeSettings(Integer.parseInt(values.required("port")),
+				URI.create(url.endsWith("/") ? url.substring(0, url.length() - 1) : url), values.required("client-id"),
+				values.required("client-secret"), values.text("sender-comp-id", "EXCHANGE"),
+				values.text("target-comp-id", "KONTOR"), Path.of(values.text("store-dir", "data/fix-exchange")),
+				controlPort == null ? null : Integer.valueOf(controlPort),
+				new Switches(values.flag("refuse-cancels"), values.flag("reject-orders"),
+						values.flag("duplicate-reports")),
+				values.duration("poll-interval", "500ms"), values.duration("max-quote-age", "5s"));
 	}
 }

@@ -13,6 +13,9 @@ public record CreditTransferFile(String msgId, Instant createdAt, Party debtor, 
 		List<Transfer> transfers) {
 
 	public CreditTransferFile {
+		if (transfers.isEmpty()) {
+			throw new IllegalArgumentException("a file needs at least one transfer, as the schema does");
+		}
 		transfers = List.copyOf(transfers);
 	}
 

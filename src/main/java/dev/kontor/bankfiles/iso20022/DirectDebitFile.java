@@ -13,6 +13,9 @@ public record DirectDebitFile(String msgId, Instant createdAt, Party creditor, S
 		LocalDate collectionDate, List<Collection> collections) {
 
 	public DirectDebitFile {
+		if (collections.isEmpty()) {
+			throw new IllegalArgumentException("a file needs at least one collection, as the schema does");
+		}
 		collections = List.copyOf(collections);
 	}
 

@@ -73,6 +73,21 @@ class BankAnswersTest {
 	}
 
 	@Test
+	void readsANotificationWrittenWithANamespacePrefix() {
+		String prefixed = new String(camt054("""
+				<Ntry><Amt Ccy="EUR">5.00</Amt><CdtDbtInd>DBIT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts>
+				<BookgDt><Dt>2026-03-06</Dt></BookgDt>
+				<BkTxCd><Domn><Cd>PMNT</Cd><Fmly><Cd>IDDT</Cd><SubFmlyCd>UPDD</SubFmlyCd></Fmly></Domn></BkTxCd>
+				<NtryDtls><TxDtls><Refs><EndToEndId>E2E-3</EndToEndId></Refs>
+				<RtrInf><Rsn><Cd>MD06</Cd></Rsn></RtrInf></TxDtls></NtryDtls></Ntry>"""), StandardCharsets.UTF_8)
+			.replace("<Document xmlns=", "<Document xmlns:c=")
+			.replaceAll("<(/?)([A-Z][A-Za-z]*)([ >])", "<$1c:$2$3");
+
+		assertThat(Camt054.read(prefixed.getBytes(StandardCharsets.UTF_8)).entries()).containsExactly(
+				new Entry(ACCOUNT, "E2E-3", new BigDecimal("5.00"), "EUR", false, LocalDate.of(2026, 3, 6), "MD06"));
+	}
+
+	@Test
 	void refusesATransactionWithoutEndToEndId() {
 		byte[] file = camt054("""
 				<Ntry><NtryRef>REF-7</NtryRef><Amt Ccy="EUR">12.30</Amt><CdtDbtInd>CRDT</CdtDbtInd>

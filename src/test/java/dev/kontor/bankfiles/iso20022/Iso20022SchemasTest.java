@@ -9,6 +9,7 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.util.Arrays;
 import java.util.List;
+import java.util.stream.IntStream;
 
 import org.junit.jupiter.api.Test;
 
@@ -94,6 +95,33 @@ class Iso20022SchemasTest {
 			.replaceAll("<(/?)([A-Z][A-Za-z]*)([ >])", "<$1p:$2$3");
 
 		assertThat(Iso20022Schemas.check(utf8(prefixed))).isEqualTo(MessageType.Pain008);
+	}
+
+	@Test
+	void checksFilesOnSeveralThreadsAtOnce() {
+		byte[] valid = directDebits();
+		byte[] invalid = utf8(new String(valid, StandardCharsets.UTF_8).replace("<MsgId>DD-1</MsgId>", ""));
+
+		List<Boolean> results = IntStream.range(0, 64).parallel().mapToObj(i -> {
+			try {
+				Iso20022Schemas.check(i % 2 == 0 ? valid : invalid);
+				return true;
+			}
+			catch (InvalidBankFile ex) {
+				return false;
+			}
+		}).toList();
+
+		assertThat(results).containsExactlyElementsOf(
+				IntStream.range(0, 64).mapToObj(i -> i % 2 == 0).toList());
+	}
+
+	@Test
+	void refusesARootThatIsNoDocument() {
+		String payload = "<AppHdr xmlns=\"urn:iso:std:iso:20022:tech:xsd:head.001.001.02\"/>";
+
+		assertThatThrownBy(() -> Iso20022Schemas.check(utf8(payload))).isInstanceOf(InvalidBankFile.class)
+			.hasMessage("the root element is AppHdr, not an ISO 20022 Document");
 	}
 
 	private static byte[] directDebits() {

@@ -126,6 +126,13 @@ class Pain008Test {
 	}
 
 	@Test
+	void refusesAFileWithoutCollections() {
+		assertThatThrownBy(() -> new DirectDebitFile("M1", CREATED, PLATFORM, "DE98ZZZ09999999999", DUE, List.of()))
+			.isInstanceOf(IllegalArgumentException.class)
+			.hasMessage("a file needs at least one collection, as the schema does");
+	}
+
+	@Test
 	void writesAndValidatesTenThousandDebits() {
 		List<Collection> collections = IntStream.range(0, 10_000)
 			.mapToObj(i -> new Collection("E2E-" + i, new BigDecimal("12.34"), "EUR", "M-" + i,

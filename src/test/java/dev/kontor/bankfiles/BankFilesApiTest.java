@@ -171,7 +171,8 @@ class BankFilesApiTest {
 	@Test
 	void aStatusReportRejectingATransactionFailsTheDepositAndRejectsThePayment() {
 		fundedWith("100");
-		String debit = collected("30");
+		String debit = expect(parties.collect(parties.mandate(), new BigDecimal("30"), "EUR"), 200).get("id")
+			.asString();
 		JsonNode withdrawal = parties.withdrawal(UUID.randomUUID(), "25");
 		String payment = withdrawal.get("initiatorPaymentId").asString();
 		JsonNode written = cutOff().get("written");

@@ -14,6 +14,7 @@ import java.util.stream.Collectors;
 import lombok.RequiredArgsConstructor;
 import org.jspecify.annotations.Nullable;
 
+import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -32,6 +33,8 @@ class BankFileStore {
 			+ "control_sum, status, reason, created_date";
 
 	private final JdbcClient jdbc;
+
+	private final JdbcTemplate batch;
 
 	/** Records a file; {@code appliedMessage} is set for a file read and applied, and is unique. */
 	void insert(BankFileRow file, byte @Nullable [] content, @Nullable String appliedMessage) {
@@ -65,12 +68,11 @@ class BankFileStore {
 		if (transactions.isEmpty()) {
 			return;
 		}
-		jdbc.sql("INSERT INTO bank_file_transactions (end_to_end_id, file_id, kind, instruction_id, amount, "
-				+ "currency_code) VALUES (?, ?, ?, ?, ?, ?)")
-			.withBatch(transactions.stream()
-				.map(t -> new Object[] { t.endToEndId(), t.fileId(), t.kind().name(), t.instructionId(), t.amount(),
-						t.currencyCode() })
-				.toList());
+		batch.batchUpdate("INSERT INTO bank_file_transactions (end_to_end_id, file_id, kind, instruction_id, amount, "
+				+ "currency_code) VALUES (?, ?, ?, ?, ?, ?)", transactions.stream()
+			.map(t -> new Object[] { t.endToEndId(), t.fileId(), t.kind().name(), t.instructionId(), t.amount(),
+					t.currencyCode() })
+			.toList());
 	}
 
 	/** The outgoing transactions these EndToEndIds name, by EndToEndId; unknown ones are missing from the map. */

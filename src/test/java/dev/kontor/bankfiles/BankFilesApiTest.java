@@ -17,8 +17,10 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.context.annotation.Import;
+import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.test.annotation.DirtiesContext;
 import org.springframework.test.context.ActiveProfiles;
 import org.springframework.test.context.DynamicPropertyRegistry;
@@ -64,6 +66,9 @@ class BankFilesApiTest {
 	private final Http http = new Http("http://localhost:" + PORT);
 
 	private final Platform platform = new Platform(http);
+
+	@Autowired
+	JdbcClient jdbc;
 
 	private PaymentParties parties;
 
@@ -243,6 +248,23 @@ class BankFilesApiTest {
 					"other-amount.xml", "booked-again.xml");
 		assertThat(rejected.get("data").valueStream().map(file -> file.get("reason").asString()))
 			.allMatch(reason -> !reason.isBlank());
+	}
+
+	@Test
+	void aFileStoredButNotYetInTheOutboxIsWrittenAtTheNextCutOff() throws IOException {
+		String id = expect(parties.collect(parties.mandate(), new BigDecimal("15"), "EUR"), 200).get("id").asString();
+		String name = cutOff().get("written").get(0).get("name").asString();
+		Path file = OUTBOX.resolve(name);
+		byte[] written = Files.readAllBytes(file);
+		Files.delete(file);
+		jdbc.sql("UPDATE bank_files SET in_outbox = FALSE WHERE name = :name").param("name", name).update();
+
+		assertThat(cutOff().get("written")).as("no new file").isEmpty();
+
+		assertThat(file).hasBinaryContent(written);
+		assertThat(parties.directDebitOf(id).get("status").asString()).isEqualTo("Uploaded");
+		assertThat(OUTBOX.toFile().list((directory, entry) -> entry.startsWith("."))).as("nothing left aside")
+			.isEmpty();
 	}
 
 	@Test

@@ -513,6 +513,8 @@ final class CrossTenantCases {
 				a -> admin + "/trading-halts/ProviderA/DE0007164600", null);
 		admin(cases, "GET /admin/v1/fix-session", a -> admin + "/fix-session", null);
 		admin(cases, "POST /admin/v1/fix-session/reconnect", a -> admin + "/fix-session/reconnect", null);
+		admin(cases, "GET /admin/v1/bank-files", a -> admin + "/bank-files", null);
+		admin(cases, "POST /admin/v1/bank-files/cutoff", a -> admin + "/bank-files/cutoff", null);
 		admin(cases, "POST /admin/v1/sepa-direct-debit-instructions/{instructionId}/outcome",
 				a -> admin + "/sepa-direct-debit-instructions/" + a.directDebitId + "/outcome",
 				a -> Map.of("outcome", "Reverted"));

@@ -104,7 +104,7 @@ final class CrossTenantCases {
 	static final List<String> EXEMPT_PREFIXES = List.of("/actuator", "/v3/api-docs", "/swagger-ui",
 			"/console/dashboard", "/console/tenants", "/console/oauth-clients", "/console/users",
 			"/console/signing-keys", "/console/webhook-endpoints", "/console/webhook-deliveries", "/console/events",
-			"/console/fix-session",
+			"/console/fix-session", "/console/bank-files",
 			// the AML officer's pages answer only a console session, reading the signed-in officer's tenant: another
 			// tenant's ids answer 404 there (OfficerConsoleIsolationTest); the market view holds no tenant data
 			"/console/aml", "/console/market",
@@ -513,6 +513,8 @@ final class CrossTenantCases {
 				a -> admin + "/trading-halts/ProviderA/DE0007164600", null);
 		admin(cases, "GET /admin/v1/fix-session", a -> admin + "/fix-session", null);
 		admin(cases, "POST /admin/v1/fix-session/reconnect", a -> admin + "/fix-session/reconnect", null);
+		admin(cases, "GET /admin/v1/bank-files", a -> admin + "/bank-files", null);
+		admin(cases, "POST /admin/v1/bank-files/cutoff", a -> admin + "/bank-files/cutoff", null);
 		admin(cases, "POST /admin/v1/sepa-direct-debit-instructions/{instructionId}/outcome",
 				a -> admin + "/sepa-direct-debit-instructions/" + a.directDebitId + "/outcome",
 				a -> Map.of("outcome", "Reverted"));

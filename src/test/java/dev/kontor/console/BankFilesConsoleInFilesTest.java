@@ -89,8 +89,8 @@ class BankFilesConsoleInFilesTest {
 		assertThat(written.status()).isEqualTo(200);
 		assertThat(written.body())
 			.contains("Cut-off done: 1 file written to the outbox, 0 files read from the inbox.")
-			.contains("<td>pain.008.001.08</td>", "<td class=\"number\">1</td>",
-					"<td class=\"number\">1,234.50 EUR</td>", ">Written</span>");
+			.contains(">pain.008.001.08</td>", "<td class=\"number whole\">1</td>",
+					"<td class=\"number whole\">1,234.50 EUR</td>", ">Written</span>");
 
 		bankSends("broken.xml", "<Document>not a bank's file");
 		Http.Response read = operator.follow(operator.post(PAGE, PAGE + "/cutoff", Map.of()));
@@ -98,7 +98,7 @@ class BankFilesConsoleInFilesTest {
 		assertThat(read.body()).contains("Cut-off done: 0 files written to the outbox, 1 file read from the inbox.");
 		Http.Response rejected = operator.get(PAGE + "?direction=Incoming&status=Rejected");
 		String row = rowOf(rejected.body(), "broken.xml");
-		assertThat(row).contains(">Incoming</td>", ">Rejected</span>", "<td class=\"number\">0.00 EUR</td>");
+		assertThat(row).contains(">Incoming</td>", ">Rejected</span>", "<td class=\"number whole\">0.00 EUR</td>");
 		assertThat(row.substring(row.lastIndexOf("<td>") + "<td>".length(), row.lastIndexOf("</td>"))).isNotBlank();
 		assertThat(rejected.body()).doesNotContain("pain.008.001.08");
 		assertThat(operator.get(PAGE + "?direction=Outgoing").body()).contains("1,234.50 EUR")

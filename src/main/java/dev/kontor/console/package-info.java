@@ -5,7 +5,7 @@
  */
 @ApplicationModule(allowedDependencies = { "shared", "identity", "identity :: administration",
 		"webhooks", "webhooks :: administration", "aml", "pricefeed", "orders", "clients", "accounts", "bankaccounts",
-		"kyc", "payments", "corporateactions" })
+		"kyc", "payments", "corporateactions", "bankfiles" })
 @NullMarked
 package dev.kontor.console;
 

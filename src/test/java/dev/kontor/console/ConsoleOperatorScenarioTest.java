@@ -110,7 +110,7 @@ class ConsoleOperatorScenarioTest extends HttpTest {
 		browser = ConsoleBrowser.start(BASE_URL).signIn(platform.newUser(platform.operatorTenantId(), "operator"));
 		List<String> pages = List.of("/console/dashboard", "/console/tenants", "/console/oauth-clients",
 				"/console/users", "/console/signing-keys", "/console/webhook-endpoints", "/console/webhook-deliveries",
-				"/console/events");
+				"/console/events", "/console/bank-files");
 
 		for (String page : pages) {
 			browser.open(page).assertAccessible().screenshot(page.substring("/console/".length()));

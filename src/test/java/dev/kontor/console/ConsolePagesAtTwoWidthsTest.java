@@ -64,7 +64,7 @@ class ConsolePagesAtTwoWidthsTest extends HttpTest {
 
 		checkEveryWidth(List.of("/console", "/console/dashboard", "/console/tenants", "/console/oauth-clients",
 				"/console/users", "/console/signing-keys", "/console/webhook-endpoints", "/console/webhook-deliveries",
-				"/console/events", "/console/fix-session", "/console/market",
+				"/console/events", "/console/fix-session", "/console/bank-files", "/console/market",
 				"/console/market/instruments/ProviderA/" + isin, "/console/market/halts", "/console/clients" + tenant,
 				"/console/clients/" + client + tenant, "/console/accounts/" + account + tenant,
 				"/console/orders" + tenant, "/console/orders/" + order + tenant, "/console/payments" + tenant,

@@ -104,7 +104,7 @@ final class CrossTenantCases {
 	static final List<String> EXEMPT_PREFIXES = List.of("/actuator", "/v3/api-docs", "/swagger-ui",
 			"/console/dashboard", "/console/tenants", "/console/oauth-clients", "/console/users",
 			"/console/signing-keys", "/console/webhook-endpoints", "/console/webhook-deliveries", "/console/events",
-			"/console/fix-session",
+			"/console/fix-session", "/console/bank-files",
 			// the AML officer's pages answer only a console session, reading the signed-in officer's tenant: another
 			// tenant's ids answer 404 there (OfficerConsoleIsolationTest); the market view holds no tenant data
 			"/console/aml", "/console/market",

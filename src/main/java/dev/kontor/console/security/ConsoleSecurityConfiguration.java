@@ -56,7 +56,7 @@ class ConsoleSecurityConfiguration {
 	static final String[] OPERATOR_PAGES = { "/console/dashboard/**", "/console/tenants/**",
 			"/console/oauth-clients/**", "/console/users/**", "/console/signing-keys/**",
 			"/console/webhook-endpoints/**", "/console/webhook-deliveries/**", "/console/events/**",
-			"/console/fix-session/**" };
+			"/console/fix-session/**", "/console/bank-files/**" };
 
 	static final String CONTEXT_ATTRIBUTE = "KONTOR_CONSOLE_SECURITY_CONTEXT";
 

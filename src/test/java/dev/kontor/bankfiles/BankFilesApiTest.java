@@ -280,6 +280,8 @@ class BankFilesApiTest {
 		assertThat(newest.get("controlSum").decimalValue()).isEqualByComparingTo("5");
 		assertThat(newest.get("createdDate").asString()).isNotBlank();
 		assertThat(outgoing.get("pageNumber").asInt()).isEqualTo(1);
+		assertThat(http.get("/actuator/prometheus").body())
+			.containsPattern("kontor_bankfiles_files_total\\{[^}]*direction=\"Outgoing\"[^}]*status=\"Written\"[^}]*} [1-9]");
 		assertThat(http.get("/admin/v1/bank-files", parties.token).status()).isEqualTo(403);
 		assertThat(http.post("/admin/v1/bank-files/cutoff", parties.token).status()).isEqualTo(403);
 		assertThat(http.get("/admin/v1/bank-files?direction=Sideways", platform.adminToken()).status())

@@ -8,6 +8,8 @@ import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.locks.ReentrantLock;
 
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.MeterRegistry;
 import lombok.RequiredArgsConstructor;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
@@ -53,6 +55,8 @@ class CutOff implements BankFiles, SchedulingConfigurer {
 
 	private final PaymentSettings payments;
 
+	private final MeterRegistry meters;
+
 	private final ReentrantLock running = new ReentrantLock();
 
 	private @Nullable FileDrop drop;
@@ -90,6 +94,8 @@ class CutOff implements BankFiles, SchedulingConfigurer {
 				.map(store::view)
 				.flatMap(Optional::stream)
 				.toList();
+			writtenFiles.forEach(this::count);
+			read.forEach(this::count);
 			return new CutOffResult(writtenFiles, read);
 		}
 		finally {
@@ -105,6 +111,16 @@ class CutOff implements BankFiles, SchedulingConfigurer {
 		catch (RuntimeException failed) {
 			log.error("The bank cut-off failed; the next one tries again", failed);
 		}
+	}
+
+	/** Counts a file in {@code kontor.bankfiles.files}, by direction and status. */
+	private void count(BankFile file) {
+		Counter.builder("kontor.bankfiles.files")
+			.description("SEPA files written for the bank and read from it")
+			.tag("direction", file.direction().name())
+			.tag("status", file.status().name())
+			.register(meters)
+			.increment();
 	}
 
 	/** Writes the stored files that are not in the outbox yet. */

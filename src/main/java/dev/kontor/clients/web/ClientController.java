@@ -6,6 +6,7 @@ import java.util.UUID;
 import lombok.RequiredArgsConstructor;
 
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
@@ -65,6 +66,7 @@ class ClientController {
 	@Idempotent
 	@PreAuthorize("hasAuthority('SCOPE_clients.write')")
 	@Operation(summary = "Create a client record; it starts in status Initial")
+	@ApiResponse(responseCode = "201", description = "The client record created")
 	ResponseEntity<Client> create(@Valid @RequestBody ClientDetailsBody details, Caller caller) {
 		if (caller.isBoundToClientRecord()) {
 			throw new ClientRecordAccessDenied();

@@ -6,6 +6,7 @@ import java.util.UUID;
 import lombok.RequiredArgsConstructor;
 
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import org.jspecify.annotations.Nullable;
 
@@ -43,6 +44,8 @@ class KycSessionController {
 	@Operation(summary = "Start a KYC session of a client record",
 			description = "201 with the new session; the same initiatorKycId with the same provider and redirectUrl "
 					+ "again answers the stored session with 200, with another provider or redirectUrl 409.")
+	@ApiResponse(responseCode = "201", description = "The new session")
+	@ApiResponse(responseCode = "200", description = "The session started before with the same initiatorKycId")
 	ResponseEntity<KycSession> start(@PathVariable UUID clientId, @RequestBody StartKycSession body, Caller caller) {
 		caller.requireActsFor(clientId);
 		KycSessionManagement.Started started = sessions.start(new TenantId(caller.tenantId()), new ClientId(clientId),

@@ -3,6 +3,7 @@ package dev.kontor.kyc.web;
 import lombok.RequiredArgsConstructor;
 
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.security.SecurityRequirements;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import org.jspecify.annotations.Nullable;
@@ -35,6 +36,8 @@ class ProviderCallbackController {
 					+ "names the session (sessionReference), the event (Started, Approved, Declined, Cancelled), a "
 					+ "timestamp within 5 minutes and a nonce not used before. Unsigned, wrongly signed, too old or "
 					+ "replayed: 401; an unknown session: 404; none changes anything. 204 when accepted.")
+	@ApiResponse(responseCode = "204", description = "The report is accepted")
+	@ApiResponse(responseCode = "401", description = "Unsigned, wrongly signed, too old or replayed")
 	ResponseEntity<Void> receive(@PathVariable String provider, @RequestBody byte[] body,
 			@RequestHeader(name = CallbackSignature.HEADER, required = false) @Nullable String signature) {
 		callbacks.receive(provider, body, signature);

@@ -7,6 +7,7 @@ import java.util.UUID;
 import lombok.RequiredArgsConstructor;
 
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import org.jspecify.annotations.Nullable;
@@ -63,6 +64,8 @@ class OrderController {
 					+ "reserves quantity x limit (market and stop: the latest ask plus the configured buffer; a money "
 					+ "order its amount) plus the fee; a sell reserves the quantity of the position. The same "
 					+ "clientOrderId with another body answers 409.")
+	@ApiResponse(responseCode = "201", description = "The order placed")
+	@ApiResponse(responseCode = "200", description = "The order placed before with the same clientOrderId and body")
 	ResponseEntity<Order> place(@PathVariable UUID clientId, @Valid @RequestBody NewOrder order, Caller caller) {
 		OrderPlacement.Placed placed = placement.place(tenantActingFor(caller, clientId), caller.actorId(), clientId,
 				OrderRequest.of(order));
@@ -106,6 +109,7 @@ class OrderController {
 					+ "PendingCancel until the venue answers: Cancelled, or back to New or PartiallyFilled with "
 					+ "TradeOrderCancelReject. An order no longer open, or one with a cancellation or modification "
 					+ "pending, stays as it is, answers 202 too, and fires TradeOrderCancelReject.")
+	@ApiResponse(responseCode = "202", description = "The order as the request left it")
 	ResponseEntity<Order> cancel(@PathVariable UUID clientId, @PathVariable String clientOrderId, Caller caller) {
 		return ResponseEntity.accepted()
 			.body(amendments.cancel(tenantActingFor(caller, clientId), clientId, clientOrderId));
@@ -120,6 +124,7 @@ class OrderController {
 					+ "both, until the venue answers: the new terms, or the old ones with TradeOrderModifyReject. "
 					+ "An order no longer open, PendingNew, or with a request pending, stays as it is, answers 202 "
 					+ "too, and fires TradeOrderModifyReject.")
+	@ApiResponse(responseCode = "202", description = "The order as the request left it")
 	ResponseEntity<Order> modify(@PathVariable UUID clientId, @PathVariable String clientOrderId,
 			@Valid @RequestBody OrderChange change, Caller caller) {
 		return ResponseEntity.accepted()

@@ -5,6 +5,7 @@ import java.util.List;
 import lombok.RequiredArgsConstructor;
 
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 
 import org.springframework.http.ResponseEntity;
@@ -39,6 +40,7 @@ class TradingHaltAdminController {
 
 	@DeleteMapping("/{provider}/{isinCode}")
 	@Operation(summary = "Lift the halt of an instrument: its latest quote becomes the reference price and fills")
+	@ApiResponse(responseCode = "204", description = "The halt is lifted")
 	ResponseEntity<Void> lift(@PathVariable TradeProvider provider, @PathVariable String isinCode) {
 		if (!halts.lift(provider, isinCode)) {
 			throw new NotFound("The instrument is not halted");

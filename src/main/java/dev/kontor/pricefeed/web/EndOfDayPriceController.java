@@ -5,6 +5,7 @@ import java.util.List;
 import lombok.RequiredArgsConstructor;
 
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import org.jspecify.annotations.Nullable;
 
@@ -37,6 +38,8 @@ class EndOfDayPriceController {
 			+ "isins: at most 1000, all instruments of the provider when absent; ISINs the provider does not know and "
 			+ "instruments without a quote that day are left out. pageNumber from 1 (default 1), recordsPerPage 100 "
 			+ "to 1000 (default 100). At most 30 calls every 30 seconds per OAuth client (429 above).")
+	@ApiResponse(responseCode = "200", description = "A page of closing prices")
+	@ApiResponse(responseCode = "429", description = "More calls than the rate limit allows")
 	Paged<EndOfDayPrice> page(@RequestParam(defaultValue = "ProviderA") TradeProvider tradeProvider,
 			@RequestParam String date, @RequestParam(required = false) @Nullable List<String> isins,
 			@RequestParam(required = false) @Nullable String pageNumber,

@@ -5,6 +5,7 @@ import java.util.List;
 import lombok.RequiredArgsConstructor;
 
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.constraints.Min;
 import org.jspecify.annotations.Nullable;
@@ -47,6 +48,8 @@ class QuoteController {
 			description = "lastTimeStamp and the answer's timeStamp are epoch milliseconds; send the timeStamp of "
 					+ "one answer as the lastTimeStamp of the next to get every change once. A full snapshot (no "
 					+ "lastTimeStamp) may be asked for at most 2 times every 30 seconds per OAuth client (429 above).")
+	@ApiResponse(responseCode = "200", description = "The quotes")
+	@ApiResponse(responseCode = "429", description = "More full snapshots than the rate limit allows")
 	QuoteSnapshot snapshot(@RequestParam(defaultValue = "ProviderA") TradeProvider provider,
 			@RequestParam(required = false) @Nullable SecurityType securityType,
 			@RequestParam(required = false) @Nullable Long lastTimeStamp, Caller caller) {
@@ -77,6 +80,8 @@ class QuoteController {
 			description = "Dates are yyyy-MM-dd HH:mm:ss in UTC; dateEnd defaults to now, dateBegin to a day before "
 					+ "dateEnd. A range holding more quotes than kontor.pricefeed.quotes.history-max-quotes answers 400. "
 					+ "At most 15 calls every 60 seconds per OAuth client (429 above).")
+	@ApiResponse(responseCode = "200", description = "The quotes, oldest first")
+	@ApiResponse(responseCode = "429", description = "More calls than the rate limit allows")
 	List<Quote> history(@PathVariable String isinCode,
 			@RequestParam(defaultValue = "ProviderA") TradeProvider provider,
 			@RequestParam(required = false) @Nullable String dateBegin,

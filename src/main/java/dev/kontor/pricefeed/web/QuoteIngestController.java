@@ -5,6 +5,10 @@ import java.io.IOException;
 import lombok.RequiredArgsConstructor;
 
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.ArraySchema;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.parameters.RequestBody;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.servlet.http.HttpServletRequest;
 
@@ -17,6 +21,7 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RestController;
 
 import dev.kontor.pricefeed.quotes.IngestResult;
+import dev.kontor.pricefeed.quotes.QuoteInput;
 import dev.kontor.pricefeed.quotes.QuoteIngestion;
 
 /**
@@ -33,6 +38,12 @@ class QuoteIngestController {
 
 	static final String NDJSON = "application/x-ndjson";
 
+	/**
+	 * Both handlers share one operation of the OpenAPI document, whose request body the second would replace: each
+	 * declares both content types.
+	 */
+	private static final String QUOTES = "A JSON array of quotes, or NDJSON: one quote per line";
+
 	private final QuoteIngestion ingestion;
 
 	@PostMapping(consumes = MediaType.APPLICATION_JSON_VALUE)
@@ -41,14 +52,22 @@ class QuoteIngestController {
 					+ "tenant operator, limited to the providers it was registered for); a tenant's client answers "
 					+ "403. Bid and ask above 0, bid not above ask, volumes not negative, dateTime at most a minute "
 					+ "ahead. Answers how many quotes were received and how many were new (one sent again is stored "
-					+ "once). At most kontor.pricefeed.quotes.max-quotes-per-array quotes per array.")
+					+ "once). At most kontor.pricefeed.quotes.max-quotes-per-array quotes per array.",
+			requestBody = @RequestBody(required = true, description = QUOTES, content = {
+					@Content(mediaType = MediaType.APPLICATION_JSON_VALUE,
+							array = @ArraySchema(schema = @Schema(implementation = QuoteInput.class))),
+					@Content(mediaType = NDJSON, schema = @Schema(implementation = QuoteInput.class)) }))
 	IngestResult array(HttpServletRequest request, @AuthenticationPrincipal Jwt token) throws IOException {
 		return ingestion.ingestArray(request.getInputStream(), PriceWriters.of(token));
 	}
 
 	@PostMapping(consumes = NDJSON)
 	@Operation(summary = "Store an NDJSON stream of quotes, a chunk at a time",
-			description = "A faulty line stops the stream with 400 naming it; the chunks before it stay stored.")
+			description = "A faulty line stops the stream with 400 naming it; the chunks before it stay stored.",
+			requestBody = @RequestBody(required = true, description = QUOTES, content = {
+					@Content(mediaType = MediaType.APPLICATION_JSON_VALUE,
+							array = @ArraySchema(schema = @Schema(implementation = QuoteInput.class))),
+					@Content(mediaType = NDJSON, schema = @Schema(implementation = QuoteInput.class)) }))
 	IngestResult stream(HttpServletRequest request, @AuthenticationPrincipal Jwt token) throws IOException {
 		return ingestion.ingestStream(request.getInputStream(), PriceWriters.of(token));
 	}

@@ -17,6 +17,7 @@ import io.swagger.v3.oas.models.security.Scopes;
 import io.swagger.v3.oas.models.security.SecurityRequirement;
 import io.swagger.v3.oas.models.security.SecurityScheme;
 import io.swagger.v3.oas.models.servers.Server;
+import io.swagger.v3.oas.models.tags.Tag;
 import org.springdoc.core.customizers.OpenApiCustomizer;
 import org.springdoc.core.customizers.OperationCustomizer;
 import org.jspecify.annotations.Nullable;
@@ -129,7 +130,20 @@ class OpenApiConfiguration {
 			});
 			nameOperationsServedAtTwoPaths(openApi);
 			AnyJsonValue.untype(openApi);
+			ErrorAnswers.declare(openApi);
+			declareTags(openApi);
 		};
+	}
+
+	/** The document's list of tags: every tag an operation names, so that each is declared. */
+	private static void declareTags(OpenAPI openApi) {
+		Set<String> names = new TreeSet<>();
+		openApi.getPaths().values().forEach(item -> item.readOperations().forEach(operation -> {
+			if (operation.getTags() != null) {
+				names.addAll(operation.getTags());
+			}
+		}));
+		openApi.setTags(names.stream().map(name -> new Tag().name(name)).toList());
 	}
 
 	private static void nameOperationsServedAtTwoPaths(OpenAPI openApi) {

@@ -5,13 +5,13 @@ package dev.kontor.shared.web;
  * body of document 2. Chosen by the request path, so that filters, the security entry point and the fallback
  * error controller answer in the same style as the controllers.
  */
-enum ErrorStyle {
+public enum ErrorStyle {
 
 	PROBLEM, MASTER_DATA;
 
 	private static final String MASTER_DATA_PREFIX = "/api/masterdata/";
 
-	static ErrorStyle forPath(String path) {
+	public static ErrorStyle forPath(String path) {
 		return path.startsWith(MASTER_DATA_PREFIX) ? MASTER_DATA : PROBLEM;
 	}
 }

@@ -7,6 +7,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Predicate;
 import java.util.regex.Pattern;
 
@@ -26,10 +27,9 @@ public record EventValidation(Map<String, List<String>> problems) {
 	private static final Pattern ISO_DATE_SHAPE = Pattern.compile("[0-9]{4}-[0-9]{2}-[0-9]{2}");
 
 	private static final Map<String, Format> FORMATS = Map.of(
-			"year", new Format(Pattern.compile("(19|2[0-9])[0-9]{2}").asMatchPredicate(),
-					"must be a year of four digits from 1900 to 2999"),
-			"fileNumber", new Format(Pattern.compile("[1-9][0-9]*").asMatchPredicate(), "must be a positive integer"),
-			"snapshotDate", new Format(EventValidation::isIsoDate, "must be a date as yyyy-MM-dd"));
+			"year", new Format(Pattern.compile("(19|2[0-9])[0-9]{2}"), "must be a year of four digits from 1900 to 2999"),
+			"fileNumber", new Format(Pattern.compile("[1-9][0-9]*"), "must be a positive integer"),
+			"snapshotDate", new Format(ISO_DATE_SHAPE, "must be a date as yyyy-MM-dd", EventValidation::isIsoDate));
 
 	public EventValidation {
 		Map<String, List<String>> copy = new LinkedHashMap<>();
@@ -92,6 +92,24 @@ public record EventValidation(Map<String, List<String>> problems) {
 		}
 	}
 
-	private record Format(Predicate<String> accepts, String message) {
+	/**
+	 * The regular expression a parameter's value matches, where the catalogue gives it a format (a whole-value
+	 * match), for documents that describe the parameters.
+	 */
+	public static Optional<String> patternOf(String parameter) {
+		return Optional.ofNullable(FORMATS.get(parameter)).map(format -> format.shape().pattern());
+	}
+
+	/** The message of a value of the wrong format, naming the format. */
+	public static Optional<String> formatOf(String parameter) {
+		return Optional.ofNullable(FORMATS.get(parameter)).map(Format::message);
+	}
+
+	/** A value's shape, and where the shape alone is not enough (a date), the check beyond it. */
+	private record Format(Pattern shape, String message, Predicate<String> accepts) {
+
+		Format(Pattern shape, String message) {
+			this(shape, message, shape.asMatchPredicate());
+		}
 	}
 }

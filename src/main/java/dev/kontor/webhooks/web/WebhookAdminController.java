@@ -12,6 +12,7 @@ import lombok.RequiredArgsConstructor;
 
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotBlank;
@@ -184,6 +185,8 @@ class WebhookAdminController {
 	@ResponseStatus(HttpStatus.ACCEPTED)
 	@Operation(summary = "Publish an event of the catalogue on behalf of a back-office system",
 			description = PUBLISH_HELD_BACK)
+	@ApiResponse(responseCode = "202", description = "The event accepted for delivery")
+	@ApiResponse(responseCode = "429", description = "Delivery to an endpoint of the tenant lags; nothing was accepted")
 	EventAccepted publish(@Valid @RequestBody PublishEvent request) {
 		holdBackWhileDeliveryLags(List.of(request.tenantId()));
 		return new EventAccepted(intake.accept(request.submission()).id());
@@ -194,6 +197,8 @@ class WebhookAdminController {
 	@ResponseStatus(HttpStatus.ACCEPTED)
 	@Operation(summary = "Publish up to " + MAX_EVENTS_PER_BATCH + " events at once: all are accepted, or none",
 			description = "The eventIds answer in the order of the events sent. " + PUBLISH_HELD_BACK)
+	@ApiResponse(responseCode = "202", description = "The events accepted for delivery")
+	@ApiResponse(responseCode = "429", description = "Delivery to an endpoint of a tenant lags; nothing was accepted")
 	EventsAccepted publishAll(@Valid @RequestBody PublishEvents request) {
 		holdBackWhileDeliveryLags(request.events().stream().map(PublishEvent::tenantId).distinct().toList());
 		List<AcceptedEvent> accepted = intake

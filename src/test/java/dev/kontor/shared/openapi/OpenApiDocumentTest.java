@@ -187,6 +187,91 @@ class OpenApiDocumentTest extends HttpTest {
 	}
 
 	@Test
+	void everyOperationListsTheErrorsItsShapeCanAnswerWithTheErrorBodyOfItsApi() {
+		List<String> missing = new ArrayList<>();
+		for (Map.Entry<String, JsonNode> path : document.get("paths").properties()) {
+			boolean masterData = path.getKey().startsWith("/api/masterdata/");
+			String schema = "#/components/schemas/" + (masterData ? "MasterDataError" : "ProblemDetails");
+			String mediaType = masterData ? "application/json" : "application/problem+json";
+			for (Map.Entry<String, JsonNode> operation : path.getValue().properties()) {
+				JsonNode responses = operation.getValue().get("responses");
+				List<String> expected = new ArrayList<>(List.of("500", "503"));
+				if (path.getKey().contains("{")) {
+					expected.add("404");
+				}
+				if (operation.getValue().has("requestBody")) {
+					expected.addAll(List.of("400", "413", "415"));
+				}
+				if (operation.getValue().has("security")) {
+					expected.addAll(List.of("401", "403"));
+				}
+				if (!operation.getKey().equals("get")) {
+					expected.addAll(List.of("409", "422"));
+				}
+				responses.properties().stream().filter(answer -> answer.getKey().matches("[45]\\d\\d"))
+					.filter(answer -> !schema.equals(answer.getValue().path("content").path(mediaType).path("schema")
+						.path("$ref").asString("")))
+					.forEach(answer -> missing.add(operation.getKey() + " " + path.getKey() + " " + answer.getKey()
+							+ " body"));
+				expected.stream().filter(code -> !responses.has(code))
+					.forEach(code -> missing.add(operation.getKey() + " " + path.getKey() + " " + code));
+			}
+		}
+
+		assertThat(missing).isEmpty();
+		assertThat(document.get("paths").get("/api/pricefeed/v2/quotes").get("get").get("responses").get("429")
+			.get("headers").has("Retry-After")).isTrue();
+		assertThat(document.get("paths").get("/api/v3/clients/{id}").get("put").get("responses").has("412")).isTrue();
+	}
+
+	@Test
+	void theProblemSchemaHoldsWhatARealErrorAnswerHolds() {
+		var tenantId = platform.newTenant();
+		String reader = platform.clientCredentialsToken(platform.newServerClient(tenantId, "clients.read"),
+				"clients.read");
+
+		Http.Response notFound = http.get("/api/v3/clients/" + java.util.UUID.randomUUID(), reader);
+
+		assertThat(notFound.status()).isEqualTo(404);
+		assertThat(notFound.headers().get("content-type")).containsExactly("application/problem+json");
+		JsonNode problem = document.get("components").get("schemas").get("ProblemDetails");
+		assertThat(notFound.json().propertyNames())
+			.containsExactlyInAnyOrderElementsOf(problem.get("properties").propertyNames());
+		assertThat(problem.get("required").valueStream().map(JsonNode::asString))
+			.containsExactlyInAnyOrderElementsOf(notFound.json().propertyNames());
+	}
+
+	@Test
+	void successAnswersAreTheStatusesTheControllersAnswer() {
+		assertThat(answers("post", "/api/v3/clients")).contains("201").doesNotContain("200");
+		assertThat(answers("post", "/api/client/{clientId}/order")).contains("201", "200");
+		assertThat(answers("delete", "/api/client/{clientId}/order/{clientOrderId}")).contains("202")
+			.doesNotContain("200");
+		assertThat(answers("put", "/api/client/{clientId}/order/{clientOrderId}")).contains("202")
+			.doesNotContain("200");
+		assertThat(answers("post", "/admin/v1/events")).contains("202", "429").doesNotContain("200");
+		assertThat(answers("post", "/api/v3/clients/{clientId}/kyc-sessions")).contains("201", "200");
+	}
+
+	@Test
+	void quoteIngestionDescribesItsBodyAsAnArrayOrLinesOfQuotes() {
+		JsonNode content = document.get("paths").get("/api/pricefeed/v2/quotes/ingest").get("post")
+			.get("requestBody").get("content");
+
+		assertThat(content.get("application/json").get("schema").get("type").asString()).isEqualTo("array");
+		assertThat(content.get("application/x-ndjson").get("schema").get("$ref").asString())
+			.endsWith("/QuoteInput");
+		JsonNode isin = document.get("components").get("schemas").get("QuoteInput").get("properties").get("isinCode");
+		assertThat(isin.get("pattern").asString()).isEqualTo("^[A-Z]{2}[A-Z0-9]{9}[0-9]$");
+	}
+
+	private List<String> answers(String method, String path) {
+		JsonNode operation = document.get("paths").path(path).path(method);
+		assertThat(operation.isMissingNode()).as(method + " " + path).isFalse();
+		return operation.get("responses").propertyNames().stream().toList();
+	}
+
+	@Test
 	void theDeclaredScopeIsTheOneTheServerChecks() {
 		var tenantId = platform.newTenant();
 		String reader = platform.clientCredentialsToken(platform.newServerClient(tenantId, "clients.read"),

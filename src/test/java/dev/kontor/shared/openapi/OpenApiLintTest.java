@@ -1,0 +1,29 @@
+package dev.kontor.shared.openapi;
+
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.Test;
+
+import dev.kontor.testing.NodeTools;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * {@code docs/openapi.json}, which {@link CommittedOpenApiDocumentTest} keeps equal to the server's document, has
+ * no error by Spectral's OpenAPI rules ({@code .spectral.yaml}).
+ */
+class OpenApiLintTest {
+
+	@Test
+	void spectralFindsNoErrorInTheCommittedDocument() {
+		NodeTools.Run lint = NodeTools.run("spectral", "lint", absolute("docs/openapi.json"), "--ruleset",
+				absolute(".spectral.yaml"), "--fail-severity", "error", "--format", "text");
+
+		assertThat(lint.exitCode()).as(lint.output()).isZero();
+		assertThat(lint.output()).doesNotContain(" error ");
+	}
+
+	private static String absolute(String file) {
+		return Path.of(file).toAbsolutePath().toString();
+	}
+}

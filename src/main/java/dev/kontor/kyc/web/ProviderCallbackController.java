@@ -3,6 +3,8 @@ package dev.kontor.kyc.web;
 import lombok.RequiredArgsConstructor;
 
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.security.SecurityRequirements;
 import io.swagger.v3.oas.annotations.tags.Tag;
@@ -16,6 +18,7 @@ import org.springframework.web.bind.annotation.RequestHeader;
 import org.springframework.web.bind.annotation.RestController;
 
 import dev.kontor.kyc.callback.CallbackSignature;
+import dev.kontor.kyc.callback.ProviderCallback;
 import dev.kontor.kyc.callback.ProviderCallbacks;
 
 /**
@@ -38,7 +41,10 @@ class ProviderCallbackController {
 					+ "replayed: 401; an unknown session: 404; none changes anything. 204 when accepted.")
 	@ApiResponse(responseCode = "204", description = "The report is accepted")
 	@ApiResponse(responseCode = "401", description = "Unsigned, wrongly signed, too old or replayed")
-	ResponseEntity<Void> receive(@PathVariable String provider, @RequestBody byte[] body,
+	ResponseEntity<Void> receive(@PathVariable String provider,
+			@io.swagger.v3.oas.annotations.parameters.RequestBody(description = "Signed byte for byte as it is sent",
+					content = @Content(mediaType = "application/json",
+							schema = @Schema(implementation = ProviderCallback.class))) @RequestBody byte[] body,
 			@RequestHeader(name = CallbackSignature.HEADER, required = false) @Nullable String signature) {
 		callbacks.receive(provider, body, signature);
 		return ResponseEntity.noContent().build();

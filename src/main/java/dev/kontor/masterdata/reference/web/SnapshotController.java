@@ -5,6 +5,8 @@ import java.io.IOException;
 import lombok.RequiredArgsConstructor;
 
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.servlet.http.HttpServletRequest;
 
@@ -15,6 +17,7 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RestController;
 
 import dev.kontor.masterdata.reference.snapshot.ImportResult;
+import dev.kontor.masterdata.reference.snapshot.Snapshot;
 import dev.kontor.masterdata.reference.snapshot.SnapshotImport;
 import dev.kontor.shared.security.Caller;
 
@@ -32,7 +35,11 @@ class SnapshotController {
 
 	@PostMapping(consumes = MediaType.APPLICATION_JSON_VALUE)
 	@PreAuthorize("hasAuthority('SCOPE_platform.admin')")
-	@Operation(summary = "Import a snapshot: every object it holds replaces the stored one; answers the counts")
+	@Operation(summary = "Import a snapshot: every object it holds replaces the stored one; answers the counts",
+			requestBody = @io.swagger.v3.oas.annotations.parameters.RequestBody(required = true,
+					description = "fieldDefinitions before objects; read a batch of objects at a time",
+					content = @Content(mediaType = MediaType.APPLICATION_JSON_VALUE,
+							schema = @Schema(implementation = Snapshot.class))))
 	ImportResult importSnapshot(HttpServletRequest request, Caller caller) throws IOException {
 		return snapshots.importJson(request.getInputStream(), "http:" + caller.clientId());
 	}

@@ -131,6 +131,7 @@ class OpenApiConfiguration {
 			nameOperationsServedAtTwoPaths(openApi);
 			AnyJsonValue.untype(openApi);
 			ErrorAnswers.declare(openApi);
+			RequestExamples.declare(openApi);
 			declareTags(openApi);
 		};
 	}

@@ -265,6 +265,24 @@ class OpenApiDocumentTest extends HttpTest {
 		assertThat(isin.get("pattern").asString()).isEqualTo("^[A-Z]{2}[A-Z0-9]{9}[0-9]$");
 	}
 
+	@Test
+	void everyJsonRequestBodyHasAnExample() {
+		List<String> without = new ArrayList<>();
+		for (Map.Entry<String, JsonNode> path : document.get("paths").properties()) {
+			for (Map.Entry<String, JsonNode> operation : path.getValue().properties()) {
+				JsonNode json = operation.getValue().path("requestBody").path("content").path("application/json");
+				if (!json.isMissingNode() && !json.has("example")) {
+					without.add(operation.getKey() + " " + path.getKey());
+				}
+			}
+		}
+
+		assertThat(without).isEmpty();
+		JsonNode placement = document.get("paths").get("/api/client/{clientId}/order").get("post").get("requestBody")
+			.get("content").get("application/json").get("example");
+		assertThat(placement.propertyNames()).contains("clientOrderId", "isinCode");
+	}
+
 	private List<String> answers(String method, String path) {
 		JsonNode operation = document.get("paths").path(path).path(method);
 		assertThat(operation.isMissingNode()).as(method + " " + path).isFalse();

@@ -3,8 +3,13 @@ package dev.kontor.bankfiles;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
@@ -22,6 +27,7 @@ import java.util.stream.IntStream;
 
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -79,6 +85,8 @@ class BankFilesBench {
 	private static final int CONNECTIONS = Integer.getInteger("kontor.bench.connections", 8);
 
 	private static final int CLIENTS = Integer.getInteger("kontor.bench.clients", 100);
+
+	private static final JsonMapper JSON = JsonMapper.builder().build();
 
 	private static final int WARMUP_RUNS = 3;
 
@@ -208,8 +216,18 @@ class BankFilesBench {
 			.single();
 	}
 
-	private JsonNode cutOff() {
-		return expect(http.post("/admin/v1/bank-files/cutoff", platform.adminToken()), 200);
+	/** The operator's cut-off, waited for as long as it takes: the test helper's client gives up after 30 s. */
+	private JsonNode cutOff() throws IOException, InterruptedException {
+		HttpRequest request = HttpRequest.newBuilder(URI.create("http://localhost:" + PORT + "/admin/v1/bank-files/cutoff"))
+			.header("Authorization", "Bearer " + platform.adminToken())
+			.POST(HttpRequest.BodyPublishers.noBody())
+			.timeout(Duration.ofMinutes(10))
+			.build();
+		try (HttpClient client = HttpClient.newHttpClient()) {
+			HttpResponse<String> answer = client.send(request, HttpResponse.BodyHandlers.ofString());
+			assertThat(answer.statusCode()).as(answer.body()).isEqualTo(200);
+			return JSON.readTree(answer.body());
+		}
 	}
 
 	private static void write(Figures figures) throws IOException {

@@ -52,8 +52,8 @@ import static org.awaitility.Awaitility.await;
  * seed. A hundred direct debits are collected (cut-offs until the bank has answered every one), then a hundred
  * withdrawals paid out of them. Afterwards every instruction's status over the API is what the bank's files in
  * Kontor's {@code inbox/processed/} said of it, read here without Kontor's readers; the internal account holds the
- * received deposits less the executed withdrawals, the ledger balances, no file was rejected, and each status change
- * reached the tenant's webhook endpoint once.
+ * received deposits less the executed withdrawals, the ledger balances, neither side rejected a file of the other's,
+ * and each status change reached the tenant's webhook endpoint once.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.DEFINED_PORT,
 		properties = { "kontor.payments.bank=files", "kontor.payments.bank.cutoff-cron=-" })
@@ -151,9 +151,12 @@ class BankLoopTest {
 		assertThat(depositStatuses).as("some deposits failed, some were returned")
 			.containsValues("Received", "Failed", "Reverted");
 		assertThat(paymentStatuses).as("some payments were rejected").containsValues("Executed", "Rejected");
-		try (Stream<Path> rejected = Files.list(INBOX.resolve("rejected"))) {
-			assertThat(rejected).as("bank files Kontor rejected").isEmpty();
-		}
+		assertThat(names(INBOX.resolve("rejected"))).as("bank files Kontor rejected").isEmpty();
+		assertThat(names(OUTBOX.resolve("rejected"))).as("Kontor's files the bank rejected").isEmpty();
+		assertThat(names(OUTBOX.resolve("processed"))).as("Kontor's files the bank answered")
+			.hasSize(2)
+			.anyMatch(name -> name.startsWith("pain.008.001.08"))
+			.anyMatch(name -> name.startsWith("pain.001.001.09"));
 
 		BigDecimal received = sum(deposits, depositStatuses, "Received");
 		BigDecimal executed = sum(withdrawals, paymentStatuses, "Executed");
@@ -286,6 +289,12 @@ class BankLoopTest {
 
 	private static Map<String, Long> tally(Map<String, String> statuses) {
 		return statuses.values().stream().collect(Collectors.groupingBy(status -> status, Collectors.counting()));
+	}
+
+	private static List<String> names(Path directory) throws IOException {
+		try (Stream<Path> files = Files.list(directory)) {
+			return files.map(file -> file.getFileName().toString()).toList();
+		}
 	}
 
 	private static String compact(String uuid) {

@@ -21,6 +21,7 @@ import org.springframework.stereotype.Repository;
 import dev.kontor.bankfiles.BankFile;
 import dev.kontor.bankfiles.BankFileDirection;
 import dev.kontor.bankfiles.BankFileStatus;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.jdbc.Timestamps;
 import dev.kontor.shared.paging.PageRequest;
 
@@ -68,10 +69,10 @@ class BankFileStore {
 		if (transactions.isEmpty()) {
 			return;
 		}
-		batch.batchUpdate("INSERT INTO bank_file_transactions (end_to_end_id, file_id, kind, instruction_id, amount, "
-				+ "currency_code) VALUES (?, ?, ?, ?, ?, ?)", transactions.stream()
-			.map(t -> new Object[] { t.endToEndId(), t.fileId(), t.kind().name(), t.instructionId(), t.amount(),
-					t.currencyCode() })
+		batch.batchUpdate("INSERT INTO bank_file_transactions (end_to_end_id, file_id, kind, tenant_id, instruction_id, "
+				+ "amount, currency_code) VALUES (?, ?, ?, ?, ?, ?, ?)", transactions.stream()
+			.map(t -> new Object[] { t.endToEndId(), t.fileId(), t.kind().name(), t.tenantId().value(),
+					t.instructionId(), t.amount(), t.currencyCode() })
 			.toList());
 	}
 
@@ -80,12 +81,13 @@ class BankFileStore {
 		if (endToEndIds.isEmpty()) {
 			return Map.of();
 		}
-		return jdbc.sql("SELECT end_to_end_id, file_id, kind, instruction_id, amount, currency_code "
+		return jdbc.sql("SELECT end_to_end_id, file_id, kind, tenant_id, instruction_id, amount, currency_code "
 				+ "FROM bank_file_transactions WHERE end_to_end_id IN (:ids)")
 			.param("ids", List.copyOf(endToEndIds))
 			.query((rs, rowNum) -> new FileTransaction(rs.getString("end_to_end_id"),
 					rs.getObject("file_id", UUID.class),
-					FileTransaction.Kind.valueOf(rs.getString("kind")), rs.getObject("instruction_id", UUID.class),
+					FileTransaction.Kind.valueOf(rs.getString("kind")), new TenantId(rs.getObject("tenant_id", UUID.class)),
+					rs.getObject("instruction_id", UUID.class),
 					rs.getBigDecimal("amount"), rs.getString("currency_code")))
 			.list()
 			.stream()
@@ -94,12 +96,13 @@ class BankFileStore {
 
 	/** The transactions of an outgoing file. */
 	List<FileTransaction> transactionsOf(UUID fileId) {
-		return jdbc.sql("SELECT end_to_end_id, file_id, kind, instruction_id, amount, currency_code "
+		return jdbc.sql("SELECT end_to_end_id, file_id, kind, tenant_id, instruction_id, amount, currency_code "
 				+ "FROM bank_file_transactions WHERE file_id = :fileId ORDER BY end_to_end_id")
 			.param("fileId", fileId)
 			.query((rs, rowNum) -> new FileTransaction(rs.getString("end_to_end_id"),
 					rs.getObject("file_id", UUID.class),
-					FileTransaction.Kind.valueOf(rs.getString("kind")), rs.getObject("instruction_id", UUID.class),
+					FileTransaction.Kind.valueOf(rs.getString("kind")), new TenantId(rs.getObject("tenant_id", UUID.class)),
+					rs.getObject("instruction_id", UUID.class),
 					rs.getBigDecimal("amount"), rs.getString("currency_code")))
 			.list();
 	}

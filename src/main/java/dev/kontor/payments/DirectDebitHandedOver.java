@@ -9,6 +9,6 @@ import dev.kontor.shared.TenantId;
  * day it was created), whether it is the mandate's first collection (sequence type FRST) or a recurring one (RCUR),
  * and the debtor.
  */
-public record DirectDebitHandedOver(TenantId tenantId, DirectDebitId id, Money money, MandateId mandateId, LocalDate mandateSigned,
-		boolean firstOfMandate, BankParty debtor) {
+public record DirectDebitHandedOver(TenantId tenantId, DirectDebitId id, Money money, MandateId mandateId,
+		LocalDate mandateSigned, boolean firstOfMandate, BankParty debtor) {
 }

@@ -1,7 +1,6 @@
 package dev.kontor.bankfiles;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -46,6 +45,7 @@ import dev.kontor.bankfiles.iso20022.Pain008;
 import dev.kontor.bankfiles.iso20022.Party;
 import dev.kontor.bankfiles.iso20022.SequenceType;
 import dev.kontor.payments.PaymentParties;
+import dev.kontor.testing.BankDirectories;
 import dev.kontor.testing.FreePorts;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.Platform;
@@ -74,9 +74,9 @@ class BankFilesBench {
 
 	private static final int PORT = FreePorts.pick();
 
-	private static final Path BANK = temporaryDirectory();
+	private static final BankDirectories BANK = BankDirectories.temporary("kontor-bank-bench-");
 
-	private static final Path INBOX = BANK.resolve("inbox");
+	private static final Path INBOX = BANK.inbox();
 
 	private static final String CREDITOR_IBAN = "DE89370400440532013000";
 
@@ -103,8 +103,7 @@ class BankFilesBench {
 	static void serverAddress(DynamicPropertyRegistry registry) {
 		registry.add("server.port", () -> PORT);
 		registry.add("kontor.issuer", () -> "http://localhost:" + PORT);
-		registry.add("kontor.payments.bank.outbox", () -> BANK.resolve("outbox").toString());
-		registry.add("kontor.payments.bank.inbox", INBOX::toString);
+		BANK.register(registry);
 	}
 
 	/** The figures of a run. */
@@ -287,15 +286,6 @@ class BankFilesBench {
 		}
 		catch (IOException unreadable) {
 			return "unknown";
-		}
-	}
-
-	private static Path temporaryDirectory() {
-		try {
-			return Files.createTempDirectory("kontor-bank-bench-");
-		}
-		catch (IOException ex) {
-			throw new UncheckedIOException(ex);
 		}
 	}
 }

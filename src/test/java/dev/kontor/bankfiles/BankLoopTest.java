@@ -1,7 +1,6 @@
 package dev.kontor.bankfiles;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,6 +31,7 @@ import org.springframework.test.context.DynamicPropertySource;
 
 import dev.kontor.payments.LedgerAudit;
 import dev.kontor.payments.PaymentParties;
+import dev.kontor.testing.BankDirectories;
 import dev.kontor.testing.EventEnvelopes;
 import dev.kontor.testing.FreePorts;
 import dev.kontor.testing.Http;
@@ -64,11 +64,11 @@ class BankLoopTest {
 
 	private static final int PORT = FreePorts.pick();
 
-	private static final Path BANK = temporaryDirectory();
+	private static final BankDirectories BANK = BankDirectories.temporary("kontor-bank-loop-");
 
-	private static final Path OUTBOX = BANK.resolve("outbox");
+	private static final Path OUTBOX = BANK.outbox();
 
-	private static final Path INBOX = BANK.resolve("inbox");
+	private static final Path INBOX = BANK.inbox();
 
 	private static final int DEPOSITS = 100;
 
@@ -109,8 +109,7 @@ class BankLoopTest {
 	static void serverAddress(DynamicPropertyRegistry registry) {
 		registry.add("server.port", () -> PORT);
 		registry.add("kontor.issuer", () -> "http://localhost:" + PORT);
-		registry.add("kontor.payments.bank.outbox", OUTBOX::toString);
-		registry.add("kontor.payments.bank.inbox", INBOX::toString);
+		BANK.register(registry);
 		OwnDatabase.use(registry, "bankloop");
 	}
 
@@ -299,14 +298,5 @@ class BankLoopTest {
 
 	private static String compact(String uuid) {
 		return uuid.replace("-", "");
-	}
-
-	private static Path temporaryDirectory() {
-		try {
-			return Files.createTempDirectory("kontor-bank-loop-");
-		}
-		catch (IOException ex) {
-			throw new UncheckedIOException(ex);
-		}
 	}
 }

@@ -115,14 +115,16 @@ class OutgoingFiles {
 	}
 
 	private static DirectDebitFile.Collection collection(DirectDebitHandedOver debit) {
-		return new DirectDebitFile.Collection(compact(debit.id().value()), debit.money().amount(), debit.money().currencyCode(),
+		return new DirectDebitFile.Collection(compact(debit.id().value()), debit.money().amount(),
+				debit.money().currencyCode(),
 				compact(debit.mandateId().value()), debit.mandateSigned(),
 				debit.firstOfMandate() ? SequenceType.FRST : SequenceType.RCUR, party(debit.debtor()),
 				"Deposit " + compact(debit.id().value()));
 	}
 
 	private static CreditTransferFile.Transfer transfer(CreditTransferHandedOver transfer) {
-		return new CreditTransferFile.Transfer(compact(transfer.id().value()), transfer.money().amount(), transfer.money().currencyCode(),
+		return new CreditTransferFile.Transfer(compact(transfer.id().value()), transfer.money().amount(),
+				transfer.money().currencyCode(),
 				party(transfer.creditor()), "Withdrawal " + compact(transfer.id().value()));
 	}
 

@@ -22,8 +22,17 @@ import org.springframework.validation.annotation.Validated;
 @ConfigurationProperties("kontor.payments")
 @Validated
 public record CreditorSettings(
-		@DefaultValue("DE98ZZZ09999999999") @NotBlank @Pattern(regexp = "[A-Z]{2}[0-9]{2}[A-Z0-9]{3}[A-Za-z0-9]{1,28}") String creditorId,
+		@DefaultValue("DE98ZZZ09999999999") @NotBlank @Pattern(regexp = CREDITOR_ID) String creditorId,
 		@DefaultValue("Kontor") @NotBlank @Size(max = 70) String creditorName,
-		@DefaultValue("DE89370400440532013000") @NotBlank @Pattern(regexp = "[A-Z]{2}[0-9]{2}[A-Z0-9]{1,30}") String creditorIban,
-		@DefaultValue("COBADEFFXXX") @NotBlank @Pattern(regexp = "[A-Z]{6}[A-Z2-9][A-NP-Z0-9]([A-Z0-9]{3})?") String creditorBic) {
+		@DefaultValue("DE89370400440532013000") @NotBlank @Pattern(regexp = IBAN) String creditorIban,
+		@DefaultValue("COBADEFFXXX") @NotBlank @Pattern(regexp = BIC) String creditorBic) {
+
+	/** ISO 20022's pattern of a SEPA creditor identifier: country, check digits, business code, national id. */
+	static final String CREDITOR_ID = "[A-Z]{2}[0-9]{2}[A-Z0-9]{3}[A-Za-z0-9]{1,28}";
+
+	/** ISO 20022's IBAN2007Identifier. */
+	static final String IBAN = "[A-Z]{2}[0-9]{2}[a-zA-Z0-9]{1,30}";
+
+	/** ISO 20022's BICFIDec2014Identifier. */
+	static final String BIC = "[A-Z0-9]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?";
 }

@@ -4,6 +4,8 @@ import java.util.List;
 
 import org.jspecify.annotations.Nullable;
 
+import dev.kontor.shared.TenantId;
+
 /**
  * The payments module's side of a bank connection in files ({@code kontor.payments.bank=files}): at a cut-off the
  * connector takes the direct debits and credit transfers waiting for a file, which become Uploaded and Sent in its
@@ -22,11 +24,11 @@ public interface BankHandover {
 	 * The bank's answer to a direct debit, with its reason code for a failure or a return. The same answer again
 	 * changes nothing.
 	 *
-	 * @throws dev.kontor.shared.NotFound when there is no such instruction
+	 * @throws dev.kontor.shared.NotFound when the tenant has no such instruction
 	 * @throws dev.kontor.shared.Conflict when its life cycle does not allow the answer
 	 */
-	void answer(DirectDebitId id, DirectDebitOutcome outcome, @Nullable String reasonCode);
+	void answer(TenantId tenantId, DirectDebitId id, DirectDebitOutcome outcome, @Nullable String reasonCode);
 
 	/** The same for a credit transfer, with the reason code of a rejection. */
-	void answer(PaymentId id, PaymentOutcome outcome, @Nullable String reasonCode);
+	void answer(TenantId tenantId, PaymentId id, PaymentOutcome outcome, @Nullable String reasonCode);
 }

@@ -27,6 +27,7 @@ CREATE TABLE bank_file_transactions (
     end_to_end_id  VARCHAR(35)    NOT NULL PRIMARY KEY,
     file_id        UUID           NOT NULL REFERENCES bank_files (id),
     kind           VARCHAR(16)    NOT NULL,
+    tenant_id      UUID           NOT NULL,
     instruction_id UUID           NOT NULL,
     amount         NUMERIC(19, 2) NOT NULL,
     currency_code  CHAR(3)        NOT NULL

@@ -31,6 +31,7 @@ import dev.kontor.bankfiles.iso20022.Notification;
 import dev.kontor.bankfiles.iso20022.Pain002;
 import dev.kontor.bankfiles.iso20022.StatusReport;
 import dev.kontor.payments.PaymentParties;
+import dev.kontor.testing.BankDirectories;
 import dev.kontor.testing.FreePorts;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.OwnDatabase;
@@ -55,11 +56,11 @@ class BankFilesApiTest {
 
 	private static final int PORT = FreePorts.pick();
 
-	private static final Path BANK = temporaryDirectory();
+	private static final BankDirectories BANK = BankDirectories.temporary("kontor-bank-");
 
-	private static final Path OUTBOX = BANK.resolve("outbox");
+	private static final Path OUTBOX = BANK.outbox();
 
-	private static final Path INBOX = BANK.resolve("inbox");
+	private static final Path INBOX = BANK.inbox();
 
 	private static final String CREDITOR_IBAN = "DE89370400440532013000";
 
@@ -76,8 +77,7 @@ class BankFilesApiTest {
 	static void serverAddress(DynamicPropertyRegistry registry) {
 		registry.add("server.port", () -> PORT);
 		registry.add("kontor.issuer", () -> "http://localhost:" + PORT);
-		registry.add("kontor.payments.bank.outbox", OUTBOX::toString);
-		registry.add("kontor.payments.bank.inbox", INBOX::toString);
+		BANK.register(registry);
 		OwnDatabase.use(registry, "bankfiles");
 	}
 
@@ -362,14 +362,5 @@ class BankFilesApiTest {
 
 	private static String unique(String prefix) {
 		return prefix + UUID.randomUUID().toString().replace("-", "").substring(0, 20);
-	}
-
-	private static Path temporaryDirectory() {
-		try {
-			return Files.createTempDirectory("kontor-bank-");
-		}
-		catch (IOException ex) {
-			throw new UncheckedIOException(ex);
-		}
 	}
 }

@@ -23,6 +23,7 @@ import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
 import dev.kontor.payments.PaymentParties;
+import dev.kontor.testing.BankDirectories;
 import dev.kontor.testing.ConsoleBrowser;
 import dev.kontor.testing.FreePorts;
 import dev.kontor.testing.Http;
@@ -51,9 +52,9 @@ class BankFilesConsoleInFilesTest {
 
 	private static final String BASE_URL = "http://localhost:" + PORT;
 
-	private static final Path BANK = temporaryDirectory();
+	private static final BankDirectories BANK = BankDirectories.temporary("kontor-bank-console");
 
-	private static final Path INBOX = BANK.resolve("inbox");
+	private static final Path INBOX = BANK.inbox();
 
 	private static final String PAGE = "/console/bank-files";
 
@@ -67,8 +68,7 @@ class BankFilesConsoleInFilesTest {
 	static void serverAddress(DynamicPropertyRegistry registry) {
 		registry.add("server.port", () -> PORT);
 		registry.add("kontor.issuer", () -> BASE_URL);
-		registry.add("kontor.payments.bank.outbox", () -> BANK.resolve("outbox").toString());
-		registry.add("kontor.payments.bank.inbox", INBOX::toString);
+		BANK.register(registry);
 		OwnDatabase.use(registry, "bankconsole");
 	}
 
@@ -157,15 +157,6 @@ class BankFilesConsoleInFilesTest {
 		try {
 			Files.createDirectories(INBOX);
 			Files.writeString(INBOX.resolve(name), content, StandardCharsets.UTF_8);
-		}
-		catch (IOException ex) {
-			throw new UncheckedIOException(ex);
-		}
-	}
-
-	private static Path temporaryDirectory() {
-		try {
-			return Files.createTempDirectory("kontor-bank-console");
 		}
 		catch (IOException ex) {
 			throw new UncheckedIOException(ex);

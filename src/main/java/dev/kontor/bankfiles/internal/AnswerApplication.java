@@ -107,7 +107,7 @@ class AnswerApplication {
 					throw new RefusedBankFile("The direct debit " + entry.endToEndId()
 							+ " is booked as a debit without a return");
 				}
-				payments.answer(new DirectDebitId(transaction.instructionId()),
+				payments.answer(transaction.tenantId(), new DirectDebitId(transaction.instructionId()),
 						returned ? DirectDebitOutcome.Reverted : DirectDebitOutcome.Received, entry.returnReasonCode());
 			}
 			case CreditTransfer -> {
@@ -115,7 +115,7 @@ class AnswerApplication {
 					throw new RefusedBankFile("The credit transfer " + entry.endToEndId()
 							+ " is booked as a credit without a return");
 				}
-				payments.answer(new PaymentId(transaction.instructionId()),
+				payments.answer(transaction.tenantId(), new PaymentId(transaction.instructionId()),
 						returned ? PaymentOutcome.Rejected : PaymentOutcome.Executed, entry.returnReasonCode());
 			}
 		}
@@ -123,10 +123,10 @@ class AnswerApplication {
 
 	private BigDecimal reject(FileTransaction transaction, @Nullable String reasonCode) {
 		switch (transaction.kind()) {
-			case DirectDebit -> payments.answer(new DirectDebitId(transaction.instructionId()),
-					DirectDebitOutcome.Failed, reasonCode);
-			case CreditTransfer -> payments.answer(new PaymentId(transaction.instructionId()), PaymentOutcome.Rejected,
-					reasonCode);
+			case DirectDebit -> payments.answer(transaction.tenantId(),
+					new DirectDebitId(transaction.instructionId()), DirectDebitOutcome.Failed, reasonCode);
+			case CreditTransfer -> payments.answer(transaction.tenantId(), new PaymentId(transaction.instructionId()),
+					PaymentOutcome.Rejected, reasonCode);
 		}
 		return transaction.amount();
 	}

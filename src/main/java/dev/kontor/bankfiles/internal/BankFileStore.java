@@ -21,6 +21,7 @@ import org.springframework.stereotype.Repository;
 import dev.kontor.bankfiles.BankFile;
 import dev.kontor.bankfiles.BankFileDirection;
 import dev.kontor.bankfiles.BankFileStatus;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.jdbc.Timestamps;
 import dev.kontor.shared.paging.PageRequest;
 
@@ -31,6 +32,9 @@ class BankFileStore {
 
 	private static final String COLUMNS = "id, name, direction, message_type, msg_id, number_of_transactions, "
 			+ "control_sum, status, reason, created_date";
+
+	private static final String TRANSACTION_COLUMNS = "end_to_end_id, file_id, kind, tenant_id, instruction_id, "
+			+ "amount, currency_code";
 
 	private final JdbcClient jdbc;
 
@@ -68,10 +72,10 @@ class BankFileStore {
 		if (transactions.isEmpty()) {
 			return;
 		}
-		batch.batchUpdate("INSERT INTO bank_file_transactions (end_to_end_id, file_id, kind, instruction_id, amount, "
-				+ "currency_code) VALUES (?, ?, ?, ?, ?, ?)", transactions.stream()
-			.map(t -> new Object[] { t.endToEndId(), t.fileId(), t.kind().name(), t.instructionId(), t.amount(),
-					t.currencyCode() })
+		batch.batchUpdate("INSERT INTO bank_file_transactions (" + TRANSACTION_COLUMNS
+				+ ") VALUES (?, ?, ?, ?, ?, ?, ?)", transactions.stream()
+			.map(t -> new Object[] { t.endToEndId(), t.fileId(), t.kind().name(), t.tenantId().value(),
+					t.instructionId(), t.amount(), t.currencyCode() })
 			.toList());
 	}
 
@@ -80,13 +84,9 @@ class BankFileStore {
 		if (endToEndIds.isEmpty()) {
 			return Map.of();
 		}
-		return jdbc.sql("SELECT end_to_end_id, file_id, kind, instruction_id, amount, currency_code "
-				+ "FROM bank_file_transactions WHERE end_to_end_id IN (:ids)")
+		return jdbc.sql("SELECT " + TRANSACTION_COLUMNS + " FROM bank_file_transactions WHERE end_to_end_id IN (:ids)")
 			.param("ids", List.copyOf(endToEndIds))
-			.query((rs, rowNum) -> new FileTransaction(rs.getString("end_to_end_id"),
-					rs.getObject("file_id", UUID.class),
-					FileTransaction.Kind.valueOf(rs.getString("kind")), rs.getObject("instruction_id", UUID.class),
-					rs.getBigDecimal("amount"), rs.getString("currency_code")))
+			.query(BankFileStore::transaction)
 			.list()
 			.stream()
 			.collect(Collectors.toMap(FileTransaction::endToEndId, Function.identity()));
@@ -94,13 +94,10 @@ class BankFileStore {
 
 	/** The transactions of an outgoing file. */
 	List<FileTransaction> transactionsOf(UUID fileId) {
-		return jdbc.sql("SELECT end_to_end_id, file_id, kind, instruction_id, amount, currency_code "
-				+ "FROM bank_file_transactions WHERE file_id = :fileId ORDER BY end_to_end_id")
+		return jdbc.sql("SELECT " + TRANSACTION_COLUMNS + " FROM bank_file_transactions WHERE file_id = :fileId "
+				+ "ORDER BY end_to_end_id")
 			.param("fileId", fileId)
-			.query((rs, rowNum) -> new FileTransaction(rs.getString("end_to_end_id"),
-					rs.getObject("file_id", UUID.class),
-					FileTransaction.Kind.valueOf(rs.getString("kind")), rs.getObject("instruction_id", UUID.class),
-					rs.getBigDecimal("amount"), rs.getString("currency_code")))
+			.query(BankFileStore::transaction)
 			.list();
 	}
 
@@ -172,6 +169,12 @@ class BankFileStore {
 				rs.getString("msg_id"), rs.getInt("number_of_transactions"), rs.getBigDecimal("control_sum"),
 				BankFileStatus.valueOf(rs.getString("status")), rs.getString("reason"),
 				Objects.requireNonNull(Timestamps.instant(rs, "created_date")));
+	}
+
+	private static FileTransaction transaction(ResultSet rs, int rowNum) throws SQLException {
+		return new FileTransaction(rs.getString("end_to_end_id"), rs.getObject("file_id", UUID.class),
+				FileTransaction.Kind.valueOf(rs.getString("kind")), new TenantId(rs.getObject("tenant_id", UUID.class)),
+				rs.getObject("instruction_id", UUID.class), rs.getBigDecimal("amount"), rs.getString("currency_code"));
 	}
 
 	/** An outgoing file's name and bytes. */

@@ -73,7 +73,7 @@ class OutgoingFiles {
 				debits.stream().map(OutgoingFiles::collection).toList());
 		byte[] content = Pain008.write(file);
 		store(fileId, MessageType.Pain008, file.msgId(), now, content, debits, debit -> new FileTransaction(
-				compact(debit.id().value()), fileId, FileTransaction.Kind.DirectDebit, debit.id().value(),
+				compact(debit.id().value()), fileId, FileTransaction.Kind.DirectDebit, debit.tenantId(), debit.id().value(),
 				debit.money().amount(), debit.money().currencyCode()));
 		return Optional.of(fileId);
 	}
@@ -92,7 +92,8 @@ class OutgoingFiles {
 				transfers.stream().map(OutgoingFiles::transfer).toList());
 		byte[] content = Pain001.write(file);
 		store(fileId, MessageType.Pain001, file.msgId(), now, content, transfers, transfer -> new FileTransaction(
-				compact(transfer.id().value()), fileId, FileTransaction.Kind.CreditTransfer, transfer.id().value(),
+				compact(transfer.id().value()), fileId, FileTransaction.Kind.CreditTransfer, transfer.tenantId(),
+				transfer.id().value(),
 				transfer.money().amount(), transfer.money().currencyCode()));
 		return Optional.of(fileId);
 	}
@@ -114,14 +115,16 @@ class OutgoingFiles {
 	}
 
 	private static DirectDebitFile.Collection collection(DirectDebitHandedOver debit) {
-		return new DirectDebitFile.Collection(compact(debit.id().value()), debit.money().amount(), debit.money().currencyCode(),
+		return new DirectDebitFile.Collection(compact(debit.id().value()), debit.money().amount(),
+				debit.money().currencyCode(),
 				compact(debit.mandateId().value()), debit.mandateSigned(),
 				debit.firstOfMandate() ? SequenceType.FRST : SequenceType.RCUR, party(debit.debtor()),
 				"Deposit " + compact(debit.id().value()));
 	}
 
 	private static CreditTransferFile.Transfer transfer(CreditTransferHandedOver transfer) {
-		return new CreditTransferFile.Transfer(compact(transfer.id().value()), transfer.money().amount(), transfer.money().currencyCode(),
+		return new CreditTransferFile.Transfer(compact(transfer.id().value()), transfer.money().amount(),
+				transfer.money().currencyCode(),
 				party(transfer.creditor()), "Withdrawal " + compact(transfer.id().value()));
 	}
 

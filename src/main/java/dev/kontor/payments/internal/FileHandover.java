@@ -78,7 +78,7 @@ class FileHandover implements BankHandover {
 			}
 			MandateRow mandate = mandates.find(route.tenantId(), instruction.mandateId());
 			directDebitTransitions.move(instruction, DirectDebitStatus.Uploaded);
-			uploaded.add(new DirectDebitHandedOver(instruction.id(), instruction.money(), mandate.id(),
+			uploaded.add(new DirectDebitHandedOver(route.tenantId(), instruction.id(), instruction.money(), mandate.id(),
 					LocalDate.ofInstant(mandate.createdDate(), ZoneOffset.UTC),
 					collectedBefore.add(mandate.id()), debtor));
 		}
@@ -92,15 +92,15 @@ class FileHandover implements BankHandover {
 		List<CreditTransferHandedOver> sent = new ArrayList<>(taken.size());
 		for (PaymentRow payment : taken) {
 			paymentTransitions.move(payment, PaymentStatus.Sent);
-			sent.add(new CreditTransferHandedOver(payment.id(), payment.money(), creditor(payment)));
+			sent.add(new CreditTransferHandedOver(payment.tenantId(), payment.id(), payment.money(), creditor(payment)));
 		}
 		return sent;
 	}
 
 	@Override
 	@Transactional
-	public void answer(DirectDebitId id, DirectDebitOutcome outcome, @Nullable String reasonCode) {
-		collection.answer(id, outcome);
+	public void answer(TenantId tenantId, DirectDebitId id, DirectDebitOutcome outcome, @Nullable String reasonCode) {
+		collection.answer(tenantId, id, outcome);
 		if (reasonCode != null) {
 			directDebits.reasonCode(id, reasonCode);
 		}
@@ -108,8 +108,8 @@ class FileHandover implements BankHandover {
 
 	@Override
 	@Transactional
-	public void answer(PaymentId id, PaymentOutcome outcome, @Nullable String reasonCode) {
-		transfers.answer(id, outcome);
+	public void answer(TenantId tenantId, PaymentId id, PaymentOutcome outcome, @Nullable String reasonCode) {
+		transfers.answer(tenantId, id, outcome);
 		if (reasonCode != null) {
 			payments.reasonCode(id, reasonCode);
 		}

@@ -17,16 +17,18 @@ import org.springframework.web.socket.handler.ExceptionWebSocketHandlerDecorator
 import org.springframework.web.socket.server.HandshakeHandler;
 import org.springframework.web.socket.server.support.DefaultHandshakeHandler;
 
+import dev.kontor.pricefeed.QuoteStreams;
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.security.TokenClaims;
 
 /**
- * Opens quote stream connections: upgrades a request whose access token the resource server has accepted (and whose
- * scope the route has checked) to a WebSocket served by {@link QuoteStreamHandler}. A request that asks for no
- * upgrade is refused with 400 in the platform's problem body, not the framework's text.
+ * Opens quote stream connections: upgrades a request whose caller is authenticated already (an access token the
+ * resource server accepted, with the scope the route checked; or a console session) to a WebSocket served by
+ * {@link QuoteStreamHandler}. A request that asks for no upgrade is refused with 400 in the platform's problem body,
+ * not the framework's text.
  */
 @Service
-public class QuoteStream {
+class QuoteStream implements QuoteStreams {
 
 	private static final String WEBSOCKET = "websocket";
 
@@ -39,15 +41,26 @@ public class QuoteStream {
 		this.handler = new ExceptionWebSocketHandlerDecorator(handler);
 	}
 
-	/** Upgrades the request, for the caller named by this access token. */
+	@Override
 	public void open(HttpServletRequest request, HttpServletResponse response, Jwt token) throws Exception {
+		Instant expiresAt = token.getExpiresAt() != null ? token.getExpiresAt() : Instant.MAX;
+		upgrade(request, response,
+				new StreamCaller(token.getClaimAsString(TokenClaims.CLIENT_ID), token.getTokenValue(), expiresAt));
+	}
+
+	@Override
+	public void openSignedIn(HttpServletRequest request, HttpServletResponse response, String caller, Instant until)
+			throws Exception {
+		upgrade(request, response, new StreamCaller(caller, null, until));
+	}
+
+	private void upgrade(HttpServletRequest request, HttpServletResponse response, StreamCaller caller)
+			throws Exception {
 		if (!WEBSOCKET.equalsIgnoreCase(request.getHeader(HttpHeaders.UPGRADE))) {
 			throw new InvalidInput(HttpHeaders.UPGRADE, "must be websocket: the quote stream is a WebSocket");
 		}
-		Instant expiresAt = token.getExpiresAt() != null ? token.getExpiresAt() : Instant.MAX;
 		Map<String, Object> attributes = new HashMap<>();
-		attributes.put(QuoteStreamHandler.CALLER,
-				new StreamCaller(token.getClaimAsString(TokenClaims.CLIENT_ID), token.getTokenValue(), expiresAt));
+		attributes.put(QuoteStreamHandler.CALLER, caller);
 		ServletServerHttpResponse answer = new ServletServerHttpResponse(response);
 		handshake.doHandshake(new ServletServerHttpRequest(request), answer, handler, attributes);
 		answer.close();

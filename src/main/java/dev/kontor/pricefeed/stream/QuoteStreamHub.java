@@ -123,7 +123,11 @@ class QuoteStreamHub implements SchedulingConfigurer {
 		for (QuoteConnection connection : connections) {
 			StreamCaller caller = connection.caller();
 			if (!clock.instant().isBefore(caller.expiresAt())) {
-				connection.close(new CloseStatus(TOKEN_NO_LONGER_VALID, "The access token has expired"));
+				connection.close(new CloseStatus(TOKEN_NO_LONGER_VALID, caller.accessToken() == null
+						? "The sign-in is checked again: connect anew" : "The access token has expired"));
+				continue;
+			}
+			if (caller.accessToken() == null) {
 				continue;
 			}
 			try {

@@ -13,7 +13,7 @@ import org.springframework.security.oauth2.jwt.Jwt;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RestController;
 
-import dev.kontor.pricefeed.stream.QuoteStream;
+import dev.kontor.pricefeed.QuoteStreams;
 
 /**
  * The quote stream's WebSocket upgrade. A route like the others, so that the token and its scope are checked (401,
@@ -25,7 +25,7 @@ import dev.kontor.pricefeed.stream.QuoteStream;
 @RequiredArgsConstructor
 class QuoteStreamController {
 
-	private final QuoteStream stream;
+	private final QuoteStreams stream;
 
 	@GetMapping("/api/pricefeed/v2/quotes/stream")
 	@Operation(summary = "The quote stream: a WebSocket of the latest quotes of the instruments subscribed to",

@@ -3,6 +3,7 @@ package dev.kontor.pricefeed.web;
 import lombok.RequiredArgsConstructor;
 
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
@@ -35,7 +36,9 @@ class QuoteStreamController {
 					+ "then each instrument's latest quote at once and its changes, the newest only for a slow reader. "
 					+ "At most kontor.pricefeed.stream.max-instruments (1,000) instruments per connection. Closed with "
 					+ "4401 when the token expires or is revoked.")
-	void stream(HttpServletRequest request, HttpServletResponse response, @AuthenticationPrincipal Jwt token)
+	@ApiResponse(responseCode = "101", description = "Switching Protocols: the WebSocket is open")
+	@ApiResponse(responseCode = "400", description = "The request asks for no upgrade to a WebSocket")
+	void open(HttpServletRequest request, HttpServletResponse response, @AuthenticationPrincipal Jwt token)
 			throws Exception {
 		stream.open(request, response, token);
 	}

@@ -55,6 +55,6 @@ public record PriceFeedSettings(@DefaultValue("1000") @Min(1) @Max(10000) int ma
 			@DefaultValue("60") @Min(1) int messageCalls,
 			@DefaultValue("60s") @DurationMin(seconds = 1) Duration messagePeriod,
 			@DefaultValue("1s") @DurationMin(millis = 100) Duration tokenCheckInterval,
-			@DefaultValue("32") @Min(1) int maxUnreadNotices) {
+			@DefaultValue("256") @Min(1) int maxUnreadNotices) {
 	}
 }

@@ -114,6 +114,24 @@ class QuoteStreamTest extends PriceFeedHttpTest {
 	}
 
 	@Test
+	void subscriptionMessagesBeyondTheClientsRateLimitAreRefused() throws Exception {
+		String isin = TestIsins.random();
+		Client client = Client.open(STREAM, reader);
+
+		for (int message = 0; message < 61; message++) {
+			client.send(Map.of("action", "unsubscribe", "isinCodes", List.of(isin)));
+		}
+
+		for (int message = 0; message < 60; message++) {
+			assertThat(client.next().get("type").asString()).isEqualTo("unsubscribed");
+		}
+		JsonNode refused = client.next();
+		assertThat(refused.get("type").asString()).isEqualTo("error");
+		assertThat(refused.get("message").asString()).isEqualTo("Rate limit exceeded: at most 60 calls every 60 seconds per client");
+		client.abort();
+	}
+
+	@Test
 	void malformedOrUnknownRequestsAreAnsweredWithAnErrorAndTheConnectionStays() throws Exception {
 		String isin = stock();
 		Client client = Client.open(STREAM, reader);

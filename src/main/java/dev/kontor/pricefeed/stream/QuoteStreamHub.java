@@ -8,6 +8,9 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.MeterRegistry;
+
 import org.springframework.context.event.EventListener;
 import org.springframework.scheduling.annotation.SchedulingConfigurer;
 import org.springframework.scheduling.config.FixedDelayTask;
@@ -55,10 +58,16 @@ class QuoteStreamHub implements SchedulingConfigurer {
 
 	private final Duration tokenCheckInterval;
 
-	QuoteStreamHub(JwtDecoder tokens, Clock clock, PriceFeedSettings settings) {
+	QuoteStreamHub(JwtDecoder tokens, Clock clock, PriceFeedSettings settings, MeterRegistry meters) {
 		this.tokens = tokens;
 		this.clock = clock;
 		this.tokenCheckInterval = settings.stream().tokenCheckInterval();
+		Gauge.builder("kontor.pricefeed.stream.connections", connections, Set::size)
+			.description("Open connections to the quote stream")
+			.register(meters);
+		Gauge.builder("kontor.pricefeed.stream.waiting", this, QuoteStreamHub::waiting)
+			.description("Messages waiting to be sent, over every connection: at most one per subscribed instrument")
+			.register(meters);
 	}
 
 	void opened(QuoteConnection connection) {
@@ -85,8 +94,8 @@ class QuoteStreamHub implements SchedulingConfigurer {
 		}
 	}
 
-	int connections() {
-		return connections.size();
+	private double waiting() {
+		return connections.stream().mapToInt(QuoteConnection::waiting).sum();
 	}
 
 	/**

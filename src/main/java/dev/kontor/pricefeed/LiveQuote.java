@@ -6,9 +6,10 @@ import java.time.Instant;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The latest quote of an instrument as an execution venue uses it: the bid a sale gets, the ask a purchase pays, and
- * the volumes offered at each (absent when the provider sends none).
+ * The latest quote of an instrument as an execution venue and the quote stream use it: the bid a sale gets, the ask
+ * a purchase pays, the volumes offered at each (absent when the provider sends none), and the provider's word for the
+ * state of the quote (such as {@code Open}).
  */
-public record LiveQuote(TradeProvider provider, String isinCode, Instant dateTime, BigDecimal bid, BigDecimal ask,
-		@Nullable BigDecimal bidVolume, @Nullable BigDecimal askVolume) {
+public record LiveQuote(TradeProvider provider, String isinCode, Instant dateTime, String status, BigDecimal bid,
+		BigDecimal ask, @Nullable BigDecimal bidVolume, @Nullable BigDecimal askVolume) {
 }

@@ -47,6 +47,13 @@ final class MarketRecords {
 		assertThat(ingested.status()).as(ingested.toString()).isEqualTo(200);
 	}
 
+	/** A quote of the instrument stamped now, as a price connector sends it. */
+	void quoteNow(String isin, String bid, String ask) {
+		Http.Response ingested = http.postJson("/api/pricefeed/v2/quotes/ingest", platform.priceConnectorToken(),
+				List.of(quote(isin, Instant.now(), bid, ask)));
+		assertThat(ingested.status()).as(ingested.toString()).isEqualTo(200);
+	}
+
 	private static Map<String, Object> quote(String isin, Instant at, String bid, String ask) {
 		return Map.of("isinCode", isin, "provider", "ProviderA", "dateTime", at.toString(), "status", "Open", "bid",
 				new BigDecimal(bid), "ask", new BigDecimal(ask));

@@ -189,6 +189,25 @@ class OfficerConsoleBrowserTest extends HttpTest {
 	}
 
 	@Test
+	void marketViewShowsTheInstrumentsQuotesAsTheyArrive() {
+		String isin = TestIsins.random();
+		MarketRecords market = new MarketRecords(http, platform);
+		market.instrumentWithQuotes(isin);
+		browser = ConsoleBrowser.start(BASE_URL).signIn(platform.newUser(platform.newTenant(), "aml-officer"));
+
+		browser.open("/console/market/instruments/ProviderA/" + isin);
+		browser.waiting().until(page -> browser.text(By.id("live-bid")).equals("10.4"));
+		assertThat(browser.text(By.id("live-status"))).startsWith("Live:");
+		market.quoteNow(isin, "11.25", "11.35");
+
+		browser.waiting().until(page -> browser.text(By.id("live-bid")).equals("11.25"));
+		assertThat(browser.text(By.id("live-ask"))).isEqualTo("11.35");
+		assertThat(browser.text(By.id("live-bid-volume"))).isEqualTo("–");
+		assertThat(browser.text(By.id("live-quote-status"))).isEqualTo("Open");
+		browser.assertAccessible();
+	}
+
+	@Test
 	void theOperatorSeesTheMarketToo() {
 		browser = ConsoleBrowser.start(BASE_URL).signIn(platform.newUser(platform.operatorTenantId(), "operator"));
 

@@ -81,6 +81,9 @@ final class CrossTenantCases {
 					"a test probe of the idempotency filter; it keeps no tenant data"),
 			Map.entry("POST /api/test/idempotency/held",
 					"a test probe of the idempotency filter that holds its request until released; no tenant data"),
+			Map.entry("GET /api/pricefeed/v2/quotes/stream",
+					"a WebSocket of quotes, shared reference data of all tenants, named by ISIN in its messages; no "
+							+ "tenant's id reaches it (QuoteStreamTest)"),
 			Map.entry("POST /api/pricefeed/v2/quotes/ingest",
 					"quotes are shared reference data of all tenants, written only by the operator and its price "
 							+ "connectors"),

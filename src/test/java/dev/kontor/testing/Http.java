@@ -6,6 +6,7 @@ import java.net.InetAddress;
 import java.net.URI;
 import java.net.URLEncoder;
 import java.net.http.HttpClient;
+import java.net.http.WebSocket;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
@@ -54,6 +55,11 @@ public final class Http {
 			.followRedirects(HttpClient.Redirect.NEVER)
 			.cookieHandler(new CookieManager())
 			.connectTimeout(Duration.ofSeconds(5));
+	}
+
+	/** A WebSocket client that sends this client's cookies with its upgrade, as a browser does. */
+	public WebSocket.Builder newWebSocket() {
+		return client.newWebSocketBuilder();
 	}
 
 	public String baseUrl() {

@@ -7,11 +7,14 @@ import org.springframework.http.HttpHeaders;
 import org.springframework.security.oauth2.server.resource.web.BearerTokenResolver;
 import org.springframework.security.oauth2.server.resource.web.DefaultBearerTokenResolver;
 
+import dev.kontor.shared.security.ApiPaths;
+
 /**
  * Spring Security's {@link DefaultBearerTokenResolver} with a shortcut for the common case: an {@code Authorization}
  * header of {@code Bearer } and a token of JWT characters only (base64url and dots), which the default's pattern would
  * accept unchanged. The default matches a regular expression over the whole token, about a twentieth of the work of
- * a request to the order API; every other header still goes to it, with its errors.
+ * a request to the order API; every other header still goes to it, with its errors. The paths of
+ * {@link ApiPaths#ACCESS_TOKEN_PARAMETER} take the token from the {@code access_token} query parameter too.
  */
 final class BearerTokens implements BearerTokenResolver {
 
@@ -19,11 +22,20 @@ final class BearerTokens implements BearerTokenResolver {
 
 	private final DefaultBearerTokenResolver fallback = new DefaultBearerTokenResolver();
 
+	private final DefaultBearerTokenResolver orQueryParameter = new DefaultBearerTokenResolver();
+
+	BearerTokens() {
+		orQueryParameter.setAllowUriQueryParameter(true);
+	}
+
 	@Override
 	public @Nullable String resolve(HttpServletRequest request) {
 		String authorization = request.getHeader(HttpHeaders.AUTHORIZATION);
 		if (authorization != null && authorization.startsWith(PREFIX) && isJwtShaped(authorization)) {
 			return authorization.substring(PREFIX.length());
+		}
+		if (ApiPaths.ACCESS_TOKEN_PARAMETER.contains(request.getRequestURI())) {
+			return orQueryParameter.resolve(request);
 		}
 		return fallback.resolve(request);
 	}

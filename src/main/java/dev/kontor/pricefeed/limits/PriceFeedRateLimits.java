@@ -22,6 +22,8 @@ public class PriceFeedRateLimits {
 
 	private final RateLimit endOfDayPrices;
 
+	private final RateLimit streamMessages;
+
 	PriceFeedRateLimits(RateLimiter limiter, PriceFeedSettings settings) {
 		PriceFeedSettings.RateLimits limits = settings.rateLimits();
 		this.limiter = limiter;
@@ -30,6 +32,8 @@ public class PriceFeedRateLimits {
 		this.history = new RateLimit("pricefeed.quotes.history", limits.historyCalls(), limits.historyPeriod());
 		this.endOfDayPrices = new RateLimit("pricefeed.eod-prices", limits.endOfDayPricesCalls(),
 				limits.endOfDayPricesPeriod());
+		this.streamMessages = new RateLimit("pricefeed.quotes.stream-messages", settings.stream().messageCalls(),
+				settings.stream().messagePeriod());
 	}
 
 	/** {@code GET /api/pricefeed/v2/quotes} without {@code lastTimeStamp}: by default 2 calls every 30 seconds. */
@@ -45,5 +49,10 @@ public class PriceFeedRateLimits {
 	/** {@code GET /api/pricefeed/v2/eod-prices}: by default 30 calls every 30 seconds. */
 	public void endOfDayPrices(String clientId) {
 		limiter.consume(endOfDayPrices, clientId);
+	}
+
+	/** A subscribe or unsubscribe message on the quote stream: by default 60 every 60 seconds. */
+	public void streamMessage(String clientId) {
+		limiter.consume(streamMessages, clientId);
 	}
 }

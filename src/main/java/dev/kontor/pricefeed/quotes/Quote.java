@@ -21,7 +21,7 @@ public record Quote(String isinCode, TradeProvider provider, Instant dateTime, S
 
 	/** The quote as an execution venue uses it. */
 	public LiveQuote live() {
-		return new LiveQuote(provider, isinCode, dateTime, bid, ask, bidVolume, askVolume);
+		return new LiveQuote(provider, isinCode, dateTime, status, bid, ask, bidVolume, askVolume);
 	}
 
 	public boolean isNewerThan(Quote other) {

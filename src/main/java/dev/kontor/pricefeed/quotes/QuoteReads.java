@@ -65,6 +65,19 @@ public class QuoteReads {
 			.orElseThrow(() -> new NotFound("No quote of " + isinCode + " at " + provider + " yet"));
 	}
 
+	/** Refuses (404) an instrument the provider does not have; for the quote stream, before it subscribes to it. */
+	public void requireInstrument(TradeProvider provider, String isinCode) {
+		series(provider, isinCode);
+	}
+
+	/**
+	 * The latest quote of the instrument this instance holds in memory, empty before any: for the quote stream, which
+	 * sends the quotes stored later as they arrive and so need not read the store.
+	 */
+	public Optional<Quote> held(TradeProvider provider, String isinCode) {
+		return book.latest(provider, isinCode);
+	}
+
 	/** The instrument's quotes from {@code begin} (inclusive) to {@code end} (exclusive), in time order. */
 	public List<Quote> history(TradeProvider provider, String isinCode, @Nullable Instant begin,
 			@Nullable Instant end) {

@@ -1,5 +1,7 @@
 package dev.kontor.shared.security;
 
+import java.util.Set;
+
 /**
  * The paths the bearer-token APIs answer under, and the rule over whole paths: every operation of the operator API
  * needs {@link #OPERATOR_SCOPE}. The API filter chain enforces it and the OpenAPI document declares it from here;
@@ -25,6 +27,13 @@ public final class ApiPaths {
 	 * tipping-off prohibition of Directive (EU) 2015/849, article 39), and the rest of it is tenant-wide.
 	 */
 	public static final String UNBOUND_CALLERS_ONLY = "/api/v3/aml/**";
+
+	/**
+	 * The paths that accept the access token as the {@code access_token} query parameter (RFC 6750 section 2.3) as well
+	 * as in the {@code Authorization} header: streams a browser opens, whose WebSocket API sets no header. Everywhere
+	 * else a token in the query is ignored, since addresses end up in logs.
+	 */
+	public static final Set<String> ACCESS_TOKEN_PARAMETER = Set.of("/api/pricefeed/v2/quotes/stream");
 
 	private ApiPaths() {
 	}

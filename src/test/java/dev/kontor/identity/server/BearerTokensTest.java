@@ -50,6 +50,17 @@ class BearerTokensTest {
 		assertThat(new BearerTokens().resolve(new MockHttpServletRequest("GET", "/api/v3/clients"))).isNull();
 	}
 
+	@Test
+	void takesTheAccessTokenParameterOnlyWhereABrowserOpensAStream() {
+		MockHttpServletRequest stream = new MockHttpServletRequest("GET", "/api/pricefeed/v2/quotes/stream");
+		stream.setParameter("access_token", JWT);
+		MockHttpServletRequest quotes = new MockHttpServletRequest("GET", "/api/pricefeed/v2/quotes");
+		quotes.setParameter("access_token", JWT);
+
+		assertThat(new BearerTokens().resolve(stream)).isEqualTo(JWT);
+		assertThat(new BearerTokens().resolve(quotes)).isNull();
+	}
+
 	private record Outcome(String token, String errorCode) {
 
 		static Outcome of(Supplier<String> resolution) {

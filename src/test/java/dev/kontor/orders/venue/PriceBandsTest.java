@@ -60,7 +60,7 @@ class PriceBandsTest {
 
 	private VenueQuote quote(String bid, String ask) {
 		VenueQuote quote = new VenueQuote(clock.instant(), new BigDecimal(bid), new BigDecimal(ask), null, null);
-		latest.put(STOCK, new LiveQuote(STOCK.provider(), STOCK.isinCode(), quote.dateTime(), quote.bid(),
+		latest.put(STOCK, new LiveQuote(STOCK.provider(), STOCK.isinCode(), quote.dateTime(), "Open", quote.bid(),
 				quote.ask(), null, null));
 		return quote;
 	}

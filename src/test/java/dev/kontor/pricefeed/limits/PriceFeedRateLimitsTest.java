@@ -39,6 +39,11 @@ class PriceFeedRateLimitsTest extends HttpTest {
 	}
 
 	@Test
+	void quoteStreamMessagesAllowSixtyEvery60Seconds() {
+		assertAllowsThenRefuses(limits::streamMessage, 60, Duration.ofSeconds(60));
+	}
+
+	@Test
 	void theThreeLimitsCountSeparately() {
 		String client = newClient();
 		limits.fullSnapshot(client);

@@ -48,7 +48,7 @@ class QuoteBookTest {
 		assertThat(announced).map(event -> ((QuotesStored) event).quotes().stream().map(LiveQuote::isinCode).toList())
 			.containsExactly(List.of(isin(1, 1), isin(1, 2)), List.of(isin(1, 1)));
 		assertThat(((QuotesStored) announced.getLast()).quotes().getFirst())
-			.isEqualTo(new LiveQuote(TradeProvider.ProviderA, isin(1, 1), T0.plusSeconds(1), BigDecimal.ONE,
+			.isEqualTo(new LiveQuote(TradeProvider.ProviderA, isin(1, 1), T0.plusSeconds(1), "Open", BigDecimal.ONE,
 					BigDecimal.TWO, null, null));
 	}
 

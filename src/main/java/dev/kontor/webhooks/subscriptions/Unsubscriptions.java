@@ -51,8 +51,25 @@ public class Unsubscriptions {
 		return new Unsubscribed(found.remove(TENANT_LEVEL), Set.copyOf(found));
 	}
 
-	/** The unsubscriptions of one event type that apply to an event. */
+	/**
+	 * The unsubscriptions of one event type that apply to an event, and who still gets an event of the type that
+	 * concerns some client records: the webhook endpoints of the tenant's level or of one client record, and the
+	 * event stream's subscribers of either kind, alike.
+	 */
 	public record Unsubscribed(boolean tenant, Set<UUID> clients) {
+
+		/**
+		 * Whether the tenant's level gets the event: not when the tenant unsubscribed the type, nor when every client
+		 * record it concerns did (an event that concerns no client record goes to the tenant's level only).
+		 */
+		public boolean reachTenantLevel(Set<UUID> concerned) {
+			return !tenant && (concerned.isEmpty() || !clients.containsAll(concerned));
+		}
+
+		/** Whether one client record gets the event: it concerns the record, and neither it nor the tenant unsubscribed. */
+		public boolean reachClient(UUID clientId, Set<UUID> concerned) {
+			return !tenant && concerned.contains(clientId) && !clients.contains(clientId);
+		}
 	}
 
 	Unsubscription unsubscribe(UUID tenantId, @Nullable UUID clientId, EventType eventType) {

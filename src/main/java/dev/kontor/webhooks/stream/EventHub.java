@@ -1,0 +1,202 @@
+package dev.kontor.webhooks.stream;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.locks.ReentrantLock;
+
+import org.jspecify.annotations.Nullable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import org.springframework.context.SmartLifecycle;
+import org.springframework.stereotype.Component;
+import org.springframework.web.servlet.mvc.method.annotation.ResponseBodyEmitter;
+
+import dev.kontor.webhooks.queue.AcceptanceSignal;
+import dev.kontor.webhooks.stream.StreamEvents.PositionedEvent;
+
+/**
+ * The one reader of the event stream on this instance, and its subscribers. The reader numbers the committed events
+ * ({@link StreamEvents#sequence}) and reads those after the last position it read, at once when this instance
+ * accepted some ({@link AcceptanceSignal}) and otherwise every poll interval, so that the events accepted by other
+ * instances on the same database arrive too; it hands each to the subscribers of its tenant. However many
+ * subscribers, the database is read once per page. It also sends every subscriber a comment each keep-alive
+ * interval.
+ *
+ * <p>A subscriber joins under the reader's lock, which the reader holds while it hands a page on: what the reader
+ * hands it comes after the position it joined at, and its replay reads up to that position, so nothing falls
+ * between the two.
+ */
+@Component
+class EventHub implements SmartLifecycle {
+
+	private static final Logger log = LoggerFactory.getLogger(EventHub.class);
+
+	private final StreamEvents events;
+
+	private final Audiences audiences;
+
+	private final AcceptanceSignal signal;
+
+	private final EventStreamSettings settings;
+
+	private final Map<UUID, Set<Subscriber>> subscribersByTenant = new ConcurrentHashMap<>();
+
+	private final ReentrantLock handing = new ReentrantLock();
+
+	private ExecutorService writers = Executors.newVirtualThreadPerTaskExecutor();
+
+	/** The last position handed to the subscribers. */
+	private long position;
+
+	private volatile boolean running;
+
+	private @Nullable Thread reader;
+
+	EventHub(StreamEvents events, Audiences audiences, AcceptanceSignal signal, EventStreamSettings settings) {
+		this.events = events;
+		this.audiences = audiences;
+		this.signal = signal;
+		this.settings = settings;
+	}
+
+	/** Builds a subscriber that resumes after {@code after} (negative: starts now) and lets it join. */
+	Subscriber subscribe(Subscriber.Interest interest, long after, ResponseBodyEmitter emitter) {
+		Subscriber subscriber = new Subscriber(interest, after, emitter, writers, this::replayPage,
+				settings.maxPending(), this::leave);
+		emitter.onCompletion(subscriber::ended);
+		emitter.onError(failure -> subscriber.ended());
+		emitter.onTimeout(() -> {
+			subscriber.ended();
+			emitter.complete();
+		});
+		handing.lock();
+		try {
+			subscribersByTenant.computeIfAbsent(interest.tenantId(), tenant -> ConcurrentHashMap.newKeySet())
+				.add(subscriber);
+			subscriber.joinedAt(position);
+		}
+		finally {
+			handing.unlock();
+		}
+		return subscriber;
+	}
+
+	/** Numbers what waits for a number, so that an event just accepted can be named at once. */
+	void catchUp() {
+		events.sequence(settings.pageSize());
+	}
+
+	int subscribers() {
+		return subscribersByTenant.values().stream().mapToInt(Set::size).sum();
+	}
+
+	private void leave(Subscriber subscriber) {
+		subscribersByTenant.computeIfPresent(subscriber.tenantId(), (tenant, subscribers) -> {
+			subscribers.remove(subscriber);
+			return subscribers.isEmpty() ? null : subscribers;
+		});
+	}
+
+	private List<StreamedEvent> replayPage(UUID tenantId, long after, long upTo) {
+		return audiences.of(events.ofTenant(tenantId, after, upTo, settings.pageSize()));
+	}
+
+	@Override
+	public void start() {
+		if (writers.isShutdown()) {
+			writers = Executors.newVirtualThreadPerTaskExecutor();
+		}
+		position = events.lastPosition();
+		running = true;
+		reader = Thread.ofVirtual().name("event-stream-reader").start(this::run);
+	}
+
+	@Override
+	public void stop() {
+		running = false;
+		signal.signal();
+		try {
+			if (reader != null) {
+				reader.join(5_000);
+			}
+		}
+		catch (InterruptedException ex) {
+			Thread.currentThread().interrupt();
+		}
+		// open streams would hold up a graceful shutdown: their clients resume elsewhere with Last-Event-ID
+		subscribersByTenant.values().forEach(subscribers -> List.copyOf(subscribers).forEach(Subscriber::close));
+		writers.shutdown();
+	}
+
+	@Override
+	public boolean isRunning() {
+		return running;
+	}
+
+	private void run() {
+		long keepAliveNanos = settings.keepAlive().toNanos();
+		long nextKeepAlive = System.nanoTime() + keepAliveNanos;
+		while (running) {
+			try {
+				readNew();
+				if (System.nanoTime() - nextKeepAlive >= 0) {
+					nextKeepAlive = System.nanoTime() + keepAliveNanos;
+					subscribersByTenant.values().forEach(subscribers -> subscribers.forEach(Subscriber::keepAlive));
+				}
+				signal.await(settings.pollInterval());
+			}
+			catch (InterruptedException ex) {
+				Thread.currentThread().interrupt();
+				return;
+			}
+			catch (RuntimeException ex) {
+				log.warn("The event stream could not read the accepted events; it tries again", ex);
+				pause();
+			}
+		}
+	}
+
+	private void readNew() {
+		boolean more = true;
+		while (more && running) {
+			int numbered = events.sequence(settings.pageSize());
+			List<PositionedEvent> page = events.after(position, settings.pageSize());
+			if (!page.isEmpty()) {
+				handOn(page);
+			}
+			more = numbered == settings.pageSize() || page.size() == settings.pageSize();
+		}
+	}
+
+	/** Hands a page to the subscribers of its tenants; events of tenants nobody here subscribes to are passed over. */
+	private void handOn(List<PositionedEvent> page) {
+		handing.lock();
+		try {
+			List<PositionedEvent> subscribed = page.stream()
+				.filter(event -> subscribersByTenant.containsKey(event.event().tenantId()))
+				.toList();
+			for (StreamedEvent event : audiences.of(subscribed)) {
+				subscribersByTenant.getOrDefault(event.tenantId(), Set.of()).forEach(subscriber -> subscriber.offer(event));
+			}
+			position = page.getLast().position();
+		}
+		finally {
+			handing.unlock();
+		}
+	}
+
+	private void pause() {
+		try {
+			Thread.sleep(settings.pollInterval().toMillis());
+		}
+		catch (InterruptedException ex) {
+			Thread.currentThread().interrupt();
+		}
+	}
+}

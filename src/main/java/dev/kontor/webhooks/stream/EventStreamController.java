@@ -2,6 +2,9 @@ package dev.kontor.webhooks.stream;
 
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import org.jspecify.annotations.Nullable;
 
@@ -38,6 +41,13 @@ class EventStreamController {
 					+ "replays what came after that event; an event older than the stream keeps (7 days) answers 410. "
 					+ "A user bound to a client record gets only the events that concern that record. The stream "
 					+ "ends when the token expires.")
+	@ApiResponse(responseCode = "200", description = "The stream, open until the token expires",
+			content = @Content(mediaType = MediaType.TEXT_EVENT_STREAM_VALUE, schema = @Schema(type = "string",
+					example = "id: 019a7c2e-1f00-7000-8000-000000000001\nevent: ClientUpdate\ndata: {\"eventId\":"
+							+ "\"019a7c2e-1f00-7000-8000-000000000001\",\"type\":\"ClientUpdate\",\"timestamp\":"
+							+ "\"2026-11-29T10:15:30.123456Z\",\"dataUrl\":\"https://kontor.example/api/v3/clients/"
+							+ "019a7c2e-0000-7000-8000-000000000002\",\"additionalData\":[{\"key\":\"clientId\","
+							+ "\"value\":\"019a7c2e-0000-7000-8000-000000000002\"}]}\n\n")))
 	ResponseEntity<ResponseBodyEmitter> stream(
 			@Parameter(description = "The id of the last event received: the stream resumes after it")
 			@RequestHeader(name = "Last-Event-ID", required = false) @Nullable String lastEventId,

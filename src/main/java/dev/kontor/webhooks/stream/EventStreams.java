@@ -15,13 +15,14 @@ import org.springframework.web.servlet.mvc.method.annotation.ResponseBodyEmitter
 
 import dev.kontor.shared.Gone;
 import dev.kontor.shared.InvalidInput;
+import dev.kontor.shared.NotFound;
 import dev.kontor.shared.security.Caller;
 import dev.kontor.webhooks.catalogue.EventType;
 import dev.kontor.webhooks.stream.StreamEvents.Mark;
 
 /**
  * Opens event streams: reads where a stream resumes ({@code Last-Event-ID} or {@code after}) and which types it
- * wants, refuses what cannot be served (400, 410), and lets the subscriber join the reader. A stream ends when its
+ * wants, refuses what cannot be served (400, 404, 410), and lets the subscriber join the reader. A stream ends when its
  * token expires, so that it never outlives the permission it was opened with; the client resumes with a new token.
  */
 @Component
@@ -81,8 +82,9 @@ class EventStreams {
 		catch (IllegalArgumentException notAnId) {
 			throw new InvalidInput(name, "Must be the id of an event of the stream");
 		}
+		// another tenant's event as one that never was (contract section 3)
 		Mark mark = events.mark(tenantId, eventId)
-			.orElseThrow(() -> new InvalidInput(name, "Names no event of the stream"));
+			.orElseThrow(() -> new NotFound("The event " + eventId + " named by " + name + " does not exist"));
 		if (mark.position() == null) {
 			// accepted a moment ago and not numbered yet
 			hub.catchUp();

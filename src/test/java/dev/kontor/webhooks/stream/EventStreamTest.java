@@ -195,7 +195,7 @@ class EventStreamTest extends HttpTest {
 	}
 
 	@Test
-	void anEventOlderThanTheRetentionAnswers410AndAnUnknownOne400() {
+	void anEventOlderThanTheRetentionAnswers410AndAnUnknownOne404() {
 		String old = publish(tenantId, 1, EventStreamTest::corporateAction).getFirst();
 		String recent = publish(tenantId, 1, EventStreamTest::corporateAction).getFirst();
 		jdbc.sql("UPDATE webhook_events SET occurred_at = :then WHERE id = :id")
@@ -215,7 +215,10 @@ class EventStreamTest extends HttpTest {
 			assertThat(kept.status()).as("Last-Event-ID wins over after").isEqualTo(200);
 		}
 		try (EventStreamClient unknown = EventStreamClient.open(BASE_URL, STREAM, reader, UUID.randomUUID().toString())) {
-			assertThat(unknown.status()).isEqualTo(400);
+			assertThat(unknown.status()).isEqualTo(404);
+		}
+		try (EventStreamClient malformed = EventStreamClient.open(BASE_URL, STREAM, reader, "not-an-id")) {
+			assertThat(malformed.status()).isEqualTo(400);
 		}
 	}
 

@@ -1,14 +1,16 @@
 package dev.kontor.webhooks.stream;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.locks.ReentrantLock;
 
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.MeterRegistry;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -45,7 +47,7 @@ class EventHub implements SmartLifecycle {
 
 	private final EventStreamSettings settings;
 
-	private final Map<UUID, Set<Subscriber>> subscribersByTenant = new ConcurrentHashMap<>();
+	private final Map<UUID, TenantSubscribers> subscribersByTenant = new ConcurrentHashMap<>();
 
 	private final ReentrantLock handing = new ReentrantLock();
 
@@ -58,11 +60,15 @@ class EventHub implements SmartLifecycle {
 
 	private @Nullable Thread reader;
 
-	EventHub(StreamEvents events, Audiences audiences, AcceptanceSignal signal, EventStreamSettings settings) {
+	EventHub(StreamEvents events, Audiences audiences, AcceptanceSignal signal, EventStreamSettings settings,
+			MeterRegistry meters) {
 		this.events = events;
 		this.audiences = audiences;
 		this.signal = signal;
 		this.settings = settings;
+		Gauge.builder("kontor.events.subscribers", this, EventHub::subscribers)
+			.description("Open event streams on this instance")
+			.register(meters);
 	}
 
 	/** Builds a subscriber that resumes after {@code after} (negative: starts now) and lets it join. */
@@ -77,8 +83,11 @@ class EventHub implements SmartLifecycle {
 		});
 		handing.lock();
 		try {
-			subscribersByTenant.computeIfAbsent(interest.tenantId(), tenant -> ConcurrentHashMap.newKeySet())
-				.add(subscriber);
+			subscribersByTenant.compute(interest.tenantId(), (tenant, subscribers) -> {
+				TenantSubscribers joined = subscribers == null ? new TenantSubscribers() : subscribers;
+				joined.add(subscriber);
+				return joined;
+			});
 			subscriber.joinedAt(position);
 		}
 		finally {
@@ -93,14 +102,12 @@ class EventHub implements SmartLifecycle {
 	}
 
 	int subscribers() {
-		return subscribersByTenant.values().stream().mapToInt(Set::size).sum();
+		return subscribersByTenant.values().stream().mapToInt(TenantSubscribers::size).sum();
 	}
 
 	private void leave(Subscriber subscriber) {
-		subscribersByTenant.computeIfPresent(subscriber.tenantId(), (tenant, subscribers) -> {
-			subscribers.remove(subscriber);
-			return subscribers.isEmpty() ? null : subscribers;
-		});
+		subscribersByTenant.computeIfPresent(subscriber.tenantId(),
+				(tenant, subscribers) -> subscribers.remove(subscriber) ? null : subscribers);
 	}
 
 	private List<StreamedEvent> replayPage(UUID tenantId, long after, long upTo) {
@@ -130,7 +137,9 @@ class EventHub implements SmartLifecycle {
 			Thread.currentThread().interrupt();
 		}
 		// open streams would hold up a graceful shutdown: their clients resume elsewhere with Last-Event-ID
-		subscribersByTenant.values().forEach(subscribers -> List.copyOf(subscribers).forEach(Subscriber::close));
+		List<Subscriber> open = new ArrayList<>();
+		subscribersByTenant.values().forEach(subscribers -> subscribers.forEach(open::add));
+		open.forEach(Subscriber::close);
 		writers.shutdown();
 	}
 
@@ -182,7 +191,10 @@ class EventHub implements SmartLifecycle {
 				.filter(event -> subscribersByTenant.containsKey(event.event().tenantId()))
 				.toList();
 			for (StreamedEvent event : audiences.of(subscribed)) {
-				subscribersByTenant.getOrDefault(event.tenantId(), Set.of()).forEach(subscriber -> subscriber.offer(event));
+				TenantSubscribers subscribers = subscribersByTenant.get(event.tenantId());
+				if (subscribers != null) {
+					subscribers.offer(event);
+				}
 			}
 			position = page.getLast().position();
 		}

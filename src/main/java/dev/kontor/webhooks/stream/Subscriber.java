@@ -103,6 +103,10 @@ final class Subscriber {
 		return interest.tenantId();
 	}
 
+	@Nullable UUID clientRecordId() {
+		return interest.clientRecordId();
+	}
+
 	/** Called by the reader, under its lock, when the subscriber joins: what the reader hands on comes after this. */
 	void joinedAt(long readerPosition) {
 		this.replayUntil = readerPosition;

@@ -1,6 +1,5 @@
 package dev.kontor.webhooks.stream;
 
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -22,7 +21,7 @@ import dev.kontor.webhooks.subscriptions.Unsubscriptions.Unsubscribed;
  * Who of a tenant sees an event in the stream, by the rule the webhook endpoints follow
  * ({@link Unsubscribed#reachTenantLevel}, {@link Unsubscribed#reachClient}): a caller acting for the whole tenant is
  * served as an endpoint of the tenant's level that takes every type, a user bound to a client record as an endpoint
- * of that record. The unsubscriptions are read when the stream reads the event, once per tenant and type of a page.
+ * of that record. The unsubscriptions are read when the stream reads the events, in one query per page.
  */
 @Component
 @RequiredArgsConstructor
@@ -31,14 +30,12 @@ class Audiences {
 	private final Unsubscriptions unsubscriptions;
 
 	List<StreamedEvent> of(List<PositionedEvent> events) {
-		Map<TenantAndType, Set<UUID>> clientsByKind = new HashMap<>();
-		events.forEach(positioned -> clientsByKind
-			.computeIfAbsent(TenantAndType.of(positioned.event()), kind -> new HashSet<>())
-			.addAll(positioned.event().concernedClients()));
-		Map<TenantAndType, Unsubscribed> unsubscribed = new HashMap<>();
-		clientsByKind.forEach((kind, clients) -> unsubscribed.put(kind,
-				unsubscriptions.unsubscribed(kind.tenantId(), kind.type(), clients)));
-		return events.stream().map(positioned -> streamed(positioned, unsubscribed.get(TenantAndType.of(positioned.event()))))
+		Set<UUID> tenants = new HashSet<>();
+		events.forEach(positioned -> tenants.add(positioned.event().tenantId()));
+		Map<UUID, Map<EventType, Unsubscribed>> unsubscribed = unsubscriptions.ofTenants(tenants);
+		return events.stream()
+			.map(positioned -> streamed(positioned, unsubscribed.getOrDefault(positioned.event().tenantId(), Map.of())
+				.getOrDefault(positioned.event().type(), Unsubscribed.NONE)))
 			.toList();
 	}
 
@@ -55,12 +52,5 @@ class Audiences {
 	static String frameOf(AcceptedEvent event) {
 		return "id: " + event.id() + "\nevent: " + event.type().name() + "\ndata: " + WebhookEnvelope.jsonOf(event)
 				+ "\n\n";
-	}
-
-	private record TenantAndType(UUID tenantId, EventType type) {
-
-		static TenantAndType of(AcceptedEvent event) {
-			return new TenantAndType(event.tenantId(), event.type());
-		}
 	}
 }

@@ -158,7 +158,7 @@ class EventStreamTest extends HttpTest {
 	}
 
 	@Test
-	void aClientRecordThatUnsubscribedATypeDoesNotGetItsEventsOfThatType() {
+	void aClientRecordThatUnsubscribedATypeGetsNoEventOfThatTypeNorDoesTheTenantLevelForItsEvents() {
 		String own = platform.newClientRecord(tenantId, "own");
 		String manager = platform.clientCredentialsToken(platform.newServerClient(tenantId, "webhooks.manage"),
 				"webhooks.manage");
@@ -166,13 +166,16 @@ class EventStreamTest extends HttpTest {
 				manager, Map.of());
 		assertThat(unsubscribed.status()).as(unsubscribed.toString()).isIn(200, 201);
 		String user = platform.userToken(platform.newUserOfClientRecord(tenantId, own), "events.read");
-		try (EventStreamClient bound = EventStreamClient.open(BASE_URL, STREAM, user, null)) {
+		try (EventStreamClient bound = EventStreamClient.open(BASE_URL, STREAM, user, null);
+				EventStreamClient tenantLevel = EventStreamClient.open(BASE_URL, STREAM, reader, null)) {
 			publish(tenantId, 1, i -> clientEvent(own));
 			String update = publish(tenantId, 1, i -> Map.of("tenantId", tenantId, "type", "ClientUpdate",
 					"parameters", Map.of("clientId", own))).getFirst();
 
-			await().atMost(WAIT).until(() -> bound.ids().contains(update));
+			await().atMost(WAIT).until(() -> bound.ids().contains(update) && tenantLevel.ids().contains(update));
 			assertThat(bound.ids()).containsExactly(update);
+			assertThat(tenantLevel.ids()).as("every client record the event concerns unsubscribed: as for a "
+					+ "webhook endpoint of the tenant's level").containsExactly(update);
 		}
 	}
 

@@ -22,7 +22,7 @@
 # Environment (all optional):
 #   KONTOR_JAR                 application jar (default: build one from a clone of HEAD)
 #   BENCH_SSE_SUBSCRIBERS      open streams (default 10000; the driver's process needs as many file descriptors)
-#   BENCH_SSE_TENANTS          tenants the streams are spread over (default 100)
+#   BENCH_SSE_TENANTS          tenants the streams are spread over (default 1000: ten streams each)
 #   BENCH_SSE_RATE             events/s published (default 500)
 #   BENCH_SSE_SECONDS          measured time (default 60)
 #   BENCH_SSE_WARMUP_SECONDS   unmeasured publishing before it (default 15)
@@ -35,7 +35,7 @@ BENCH_DIR=$(cd "$SSE_DIR/.." && pwd)
 ROOT=$(cd "$BENCH_DIR/.." && pwd)
 
 SUBSCRIBERS=${BENCH_SSE_SUBSCRIBERS:-10000}
-TENANTS=${BENCH_SSE_TENANTS:-100}
+TENANTS=${BENCH_SSE_TENANTS:-1000}
 RATE=${BENCH_SSE_RATE:-500}
 SECONDS_MEASURED=${BENCH_SSE_SECONDS:-60}
 WARMUP=${BENCH_SSE_WARMUP_SECONDS:-15}

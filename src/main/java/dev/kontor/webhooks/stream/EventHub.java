@@ -96,9 +96,11 @@ class EventHub implements SmartLifecycle {
 		return subscriber;
 	}
 
-	/** Numbers what waits for a number, so that an event just accepted can be named at once. */
+	/** Numbers everything that waits for a number, so that an event just accepted can be named at once. */
 	void catchUp() {
-		events.sequence(settings.pageSize());
+		while (events.sequence(settings.pageSize()) == settings.pageSize()) {
+			// a full page: there may be more
+		}
 	}
 
 	int subscribers() {

@@ -127,6 +127,7 @@ final class CrossTenantCases {
 		accounts(cases);
 		aml(cases);
 		webhooks(cases);
+		eventStream(cases);
 		payments(cases);
 		orders(cases);
 		corporateActions(cases);
@@ -308,6 +309,11 @@ final class CrossTenantCases {
 			cases.put(method + " " + clientLevel + "/{eventType}", (a, b) -> List.of(hidden(clientLevel(a) + "/"
 					+ TenantA.CLIENT_UNSUBSCRIBED_TYPE)));
 		}
+	}
+
+	/** The event stream itself is the caller's own; it resumes only after an event of the caller's tenant. */
+	private static void eventStream(Map<String, Sweep> cases) {
+		cases.put("GET /api/v3/events/stream", (a, b) -> List.of(hidden("/api/v3/events/stream?after=" + a.eventId)));
 	}
 
 	private static String clientLevel(TenantA a) {

@@ -10,7 +10,8 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
 
 /**
  * The webhooks module is a one-way pipeline: intake, queue, dispatch and settlement, with the catalogue, the
- * endpoints and the subscriptions as parts the pipeline reads, and no package of it imports another in a circle.
+ * endpoints and the subscriptions as parts the pipeline reads, and no package of it imports another in a circle. The
+ * event stream reads what the pipeline stored, and no part of the pipeline knows it.
  */
 class WebhookPipelineTest {
 
@@ -36,6 +37,13 @@ class WebhookPipelineTest {
 			.should()
 			.dependOnClassesThat()
 			.resideInAnyPackage("..webhooks.dispatch..", "..webhooks.settlement..")
+			.check(classes);
+		noClasses().that()
+			.resideInAnyPackage("..webhooks.catalogue..", "..webhooks.endpoints..", "..webhooks.subscriptions..",
+					"..webhooks.intake..", "..webhooks.queue..", "..webhooks.dispatch..", "..webhooks.settlement..")
+			.should()
+			.dependOnClassesThat()
+			.resideInAPackage("..webhooks.stream..")
 			.check(classes);
 		noClasses().that()
 			.resideInAPackage("..webhooks.settlement..")

@@ -79,7 +79,7 @@ class DemoData implements ApplicationRunner {
 			Scopes.CLIENTS_READ, Scopes.CLIENTS_WRITE, Scopes.BANKACCOUNTS_READ, Scopes.BANKACCOUNTS_WRITE,
 			Scopes.AML_READ, Scopes.AML_WRITE, Scopes.AML_OFFICER, Scopes.ORDERS_READ, Scopes.ORDERS_WRITE,
 			Scopes.WEBHOOKS_MANAGE, Scopes.ACCOUNTS_READ, Scopes.PAYMENTS_READ, Scopes.CORPORATEACTIONS_READ,
-			Scopes.KYC_READ, Scopes.KYC_WRITE);
+			Scopes.KYC_READ, Scopes.KYC_WRITE, Scopes.EVENTS_READ);
 
 	private final Tenants tenants;
 

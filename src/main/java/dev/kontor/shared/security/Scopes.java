@@ -51,6 +51,8 @@ public final class Scopes {
 
 	public static final String KYC_WRITE = "kyc.write";
 
+	public static final String EVENTS_READ = "events.read";
+
 	public static final String WEBHOOKS_MANAGE = "webhooks.manage";
 
 	public static final String PLATFORM_ADMIN = "platform.admin";
@@ -60,7 +62,8 @@ public final class Scopes {
 	public static final Set<String> API_SCOPES = Set.of(MASTERDATA_READ, MASTERDATA_WRITE, PRICEFEED_READ,
 			PRICEFEED_WRITE, PRICEFEED_ADMIN, CLIENTS_READ, CLIENTS_WRITE, BANKACCOUNTS_READ, BANKACCOUNTS_WRITE, AML_READ, AML_WRITE,
 			AML_OFFICER, ACCOUNTS_READ, ACCOUNTS_WRITE, ORDERS_READ, ORDERS_WRITE, PAYMENTS_READ, PAYMENTS_WRITE,
-			CORPORATEACTIONS_READ, CORPORATEACTIONS_WRITE, KYC_READ, KYC_WRITE, WEBHOOKS_MANAGE, PLATFORM_ADMIN);
+			CORPORATEACTIONS_READ, CORPORATEACTIONS_WRITE, KYC_READ, KYC_WRITE, EVENTS_READ, WEBHOOKS_MANAGE,
+			PLATFORM_ADMIN);
 
 	/** Scopes over every tenant: only clients and users of tenant {@code operator} may hold them. */
 	public static final Set<String> OPERATOR_ONLY = Set.of(PLATFORM_ADMIN, PRICEFEED_ADMIN);
@@ -92,6 +95,7 @@ public final class Scopes {
 			Map.entry(KYC_WRITE, "Start identity verifications of client records"),
 			Map.entry(PAYMENTS_WRITE, "Collect deposits and request withdrawals"),
 			Map.entry(ORDERS_READ, "Read trade orders"), Map.entry(ORDERS_WRITE, "Place trade orders"),
+			Map.entry(EVENTS_READ, "Receive your events as a live stream"),
 			Map.entry(WEBHOOKS_MANAGE, "Manage webhook subscriptions"),
 			Map.entry(PLATFORM_ADMIN, "Administer the whole platform"));
 

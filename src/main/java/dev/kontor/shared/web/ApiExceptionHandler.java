@@ -33,6 +33,7 @@ import org.springframework.web.HttpRequestMethodNotSupportedException;
 import org.springframework.web.bind.MissingPathVariableException;
 import org.springframework.web.bind.MissingServletRequestParameterException;
 import org.springframework.web.bind.annotation.ExceptionHandler;
+import org.springframework.web.context.request.async.AsyncRequestNotUsableException;
 import org.springframework.web.bind.annotation.RestControllerAdvice;
 import org.springframework.web.method.annotation.HandlerMethodValidationException;
 import org.springframework.web.method.annotation.MethodArgumentTypeMismatchException;
@@ -41,6 +42,7 @@ import org.springframework.web.multipart.MultipartException;
 import org.springframework.web.servlet.resource.NoResourceFoundException;
 
 import dev.kontor.shared.Conflict;
+import dev.kontor.shared.Gone;
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.NotFound;
 import dev.kontor.shared.PreconditionFailed;
@@ -80,6 +82,20 @@ class ApiExceptionHandler {
 	@ExceptionHandler(Conflict.class)
 	ResponseEntity<Object> conflict(Conflict ex, HttpServletRequest request) {
 		return answer(request, HttpStatus.CONFLICT, ex.getMessage(), Map.of(), "conflict");
+	}
+
+	/**
+	 * The client left in the middle of a streamed answer (an event stream): nothing can be written to it, and nothing
+	 * went wrong.
+	 */
+	@ExceptionHandler(AsyncRequestNotUsableException.class)
+	void clientLeft() {
+		// the answer ends here
+	}
+
+	@ExceptionHandler(Gone.class)
+	ResponseEntity<Object> gone(Gone ex, HttpServletRequest request) {
+		return answer(request, HttpStatus.GONE, ex.getMessage(), Map.of(), "gone");
 	}
 
 	@ExceptionHandler(PreconditionFailed.class)

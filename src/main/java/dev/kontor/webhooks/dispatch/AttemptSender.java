@@ -16,7 +16,6 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
-import tools.jackson.databind.json.JsonMapper;
 
 import org.springframework.stereotype.Component;
 
@@ -49,8 +48,6 @@ class AttemptSender {
 
 	private final WebhookSignatures signatures = new WebhookSignatures();
 
-	private final JsonMapper json = JsonMapper.builder().build();
-
 	private final Duration timeout;
 
 	private final Clock clock;
@@ -71,7 +68,7 @@ class AttemptSender {
 		catch (TargetRefused ex) {
 			return new Attempt(at, null, elapsedMs(started), "Target refused: " + ex.getMessage(), null);
 		}
-		byte[] body = json.writeValueAsBytes(WebhookEnvelope.of(event));
+		byte[] body = WebhookEnvelope.jsonOf(event).getBytes(StandardCharsets.UTF_8);
 		AnswerExcerpt answer = new AnswerExcerpt(RESPONSE_EXCERPT_BYTES);
 		CompletableFuture<HttpResponse<byte[]>> response = http.sendAsync(request(endpoint, event, body, at), answer);
 		try {

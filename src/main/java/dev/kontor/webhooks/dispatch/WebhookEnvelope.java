@@ -6,12 +6,18 @@ import java.time.format.DateTimeFormatter;
 import java.util.List;
 
 import org.jspecify.annotations.Nullable;
+import tools.jackson.databind.json.JsonMapper;
 
 import dev.kontor.webhooks.queue.AcceptedEvent;
 
-/** The JSON body of every webhook request, exactly as document 1 describes it. */
-record WebhookEnvelope(String eventId, String type, String timestamp, @Nullable String dataUrl,
+/**
+ * The JSON body of every webhook request, exactly as document 1 describes it, and the {@code data} of every event of
+ * the event stream.
+ */
+public record WebhookEnvelope(String eventId, String type, String timestamp, @Nullable String dataUrl,
 		List<KeyValue> additionalData) {
+
+	private static final JsonMapper JSON = JsonMapper.builder().build();
 
 	/** UTC with fractional seconds (always six digits) and {@code Z}. */
 	private static final DateTimeFormatter TIMESTAMP = DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSSSSS'Z'")
@@ -31,6 +37,11 @@ record WebhookEnvelope(String eventId, String type, String timestamp, @Nullable 
 			.toList();
 		return new WebhookEnvelope(event.id().toString(), event.type().name(), timestampOf(event.occurredAt()),
 				event.dataUrl(), data);
+	}
+
+	/** The envelope of an event as the body of a webhook request carries it. */
+	public static String jsonOf(AcceptedEvent event) {
+		return JSON.writeValueAsString(of(event));
 	}
 
 	static String timestampOf(Instant instant) {

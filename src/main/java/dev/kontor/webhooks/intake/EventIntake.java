@@ -164,7 +164,7 @@ public class EventIntake {
 		for (int i = 0; i < newEvents.size(); i++) {
 			NewEvent event = newEvents.get(i);
 			AcceptedEvent acceptedEvent = new AcceptedEvent(ids.next(), event.tenantId(), event.type(),
-					event.parameters(), dataUrls.of(event.type(), event.parameters()), now);
+					event.parameters(), dataUrls.of(event.type(), event.parameters()), now, routes.get(i).clients());
 			accepted.add(acceptedEvent);
 			for (WebhookEndpoint endpoint : receiversByRoute.get(routes.get(i))) {
 				newDeliveries.add(new NewDelivery(acceptedEvent.id(), event.type(), endpoint.id(), event.tenantId()));

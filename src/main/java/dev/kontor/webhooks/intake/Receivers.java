@@ -70,12 +70,9 @@ class Receivers {
 	 */
 	private static List<WebhookEndpoint> receiving(Route route, List<WebhookEndpoint> candidates,
 			Unsubscribed unsubscribed) {
-		if (unsubscribed.tenant() || !route.clients().isEmpty() && unsubscribed.clients().containsAll(route.clients())) {
-			return List.of();
-		}
 		return candidates.stream()
-			.filter(endpoint -> endpoint.clientId() == null || route.clients().contains(endpoint.clientId())
-					&& !unsubscribed.clients().contains(endpoint.clientId()))
+			.filter(endpoint -> endpoint.clientId() == null ? unsubscribed.reachTenantLevel(route.clients())
+					: unsubscribed.reachClient(endpoint.clientId(), route.clients()))
 			.toList();
 	}
 

@@ -3,13 +3,18 @@ package dev.kontor.webhooks.queue;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Types;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.UUID;
+import java.util.stream.Collectors;
 
 import lombok.AccessLevel;
 import lombok.RequiredArgsConstructor;
+
+import org.jspecify.annotations.Nullable;
 
 import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.json.JsonMapper;
@@ -20,6 +25,7 @@ import org.springframework.jdbc.core.namedparam.SqlParameterSource;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
+import dev.kontor.shared.jdbc.AfterCommit;
 import dev.kontor.shared.jdbc.Timestamps;
 import dev.kontor.webhooks.catalogue.EventType;
 
@@ -37,22 +43,29 @@ public class AcceptedEvents {
 
 	private static final JsonMapper JSON = JsonMapper.builder().build();
 
-	static final String COLUMNS = "id, tenant_id, type, parameters, data_url, occurred_at";
+	public static final String COLUMNS = "id, tenant_id, type, parameters, data_url, occurred_at, concerned_clients";
 
 	private static final String INSERT = "INSERT INTO webhook_events (" + COLUMNS
-			+ ") VALUES (:id, :tenantId, :type, :parameters, :dataUrl, :occurredAt)";
+			+ ") VALUES (:id, :tenantId, :type, :parameters, :dataUrl, :occurredAt, :concernedClients)";
 
 	private final JdbcClient jdbc;
 
 	private final NamedParameterJdbcTemplate batch;
 
-	/** Inserts the events: one statement for one event (most changes publish one), one JDBC batch for more. */
+	private final AcceptanceSignal signal;
+
+	/**
+	 * Inserts the events: one statement for one event (most changes publish one), one JDBC batch for more. The event
+	 * stream's reader of this instance is signalled once the transaction commits.
+	 */
 	public void insertAll(List<AcceptedEvent> events) {
 		if (events.size() == 1) {
 			jdbc.sql(INSERT).paramSource(row(events.getFirst())).update();
-			return;
 		}
-		batch.batchUpdate(INSERT, events.stream().map(this::row).toArray(SqlParameterSource[]::new));
+		else {
+			batch.batchUpdate(INSERT, events.stream().map(this::row).toArray(SqlParameterSource[]::new));
+		}
+		AfterCommit.run(signal::signal);
 	}
 
 	private SqlParameterSource row(AcceptedEvent event) {
@@ -62,13 +75,28 @@ public class AcceptedEvents {
 			.addValue("type", event.type().name())
 			.addValue("parameters", JSON.writeValueAsString(new LinkedHashMap<>(event.parameters())))
 			.addValue("dataUrl", event.dataUrl(), Types.VARCHAR)
-			.addValue("occurredAt", Timestamps.of(event.occurredAt()));
+			.addValue("occurredAt", Timestamps.of(event.occurredAt()))
+			.addValue("concernedClients", clientsValue(event.concernedClients()), Types.VARCHAR);
 	}
 
-	static AcceptedEvent event(ResultSet rs, int rowNum) throws SQLException {
+	/** Maps a row of {@link #COLUMNS}. */
+	public static AcceptedEvent event(ResultSet rs, int rowNum) throws SQLException {
 		return new AcceptedEvent(rs.getObject("id", UUID.class), rs.getObject("tenant_id", UUID.class),
 				EventType.valueOf(rs.getString("type")), parametersOf(rs.getString("parameters")), rs.getString("data_url"),
-				Timestamps.instant(rs, "occurred_at"));
+				Timestamps.instant(rs, "occurred_at"), clientsOf(rs.getString("concerned_clients")));
+	}
+
+	private static @Nullable String clientsValue(Set<UUID> clients) {
+		return clients.isEmpty() ? null
+				: clients.stream().map(UUID::toString).sorted().collect(Collectors.joining(","));
+	}
+
+	/** Events accepted before the client records were stored have none. */
+	private static Set<UUID> clientsOf(@Nullable String value) {
+		if (value == null || value.isEmpty()) {
+			return Set.of();
+		}
+		return Arrays.stream(value.split(",")).map(UUID::fromString).collect(Collectors.toSet());
 	}
 
 	private static Map<String, String> parametersOf(String value) {

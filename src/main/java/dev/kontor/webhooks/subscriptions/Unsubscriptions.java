@@ -3,8 +3,10 @@ package dev.kontor.webhooks.subscriptions;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
@@ -51,8 +53,62 @@ public class Unsubscriptions {
 		return new Unsubscribed(found.remove(TENANT_LEVEL), Set.copyOf(found));
 	}
 
-	/** The unsubscriptions of one event type that apply to an event. */
+	/**
+	 * Every unsubscription of these tenants, by tenant and type, in one query: for a reader of many tenants' events
+	 * (the event stream), which would otherwise ask once per tenant and type. A type nobody of a tenant unsubscribed
+	 * is absent ({@link Unsubscribed#NONE}).
+	 */
+	public Map<UUID, Map<EventType, Unsubscribed>> ofTenants(Collection<UUID> tenantIds) {
+		if (tenantIds.isEmpty()) {
+			return Map.of();
+		}
+		Map<UUID, Map<EventType, Unsubscribed>> found = new HashMap<>();
+		jdbc.sql("SELECT tenant_id, client_id, event_type FROM webhook_unsubscriptions WHERE tenant_id IN (:tenantIds)")
+			.param("tenantIds", tenantIds)
+			.query((rs, n) -> new Row(rs.getObject("tenant_id", UUID.class), rs.getObject("client_id", UUID.class),
+					EventType.valueOf(rs.getString("event_type"))))
+			.list()
+			.forEach(row -> found.computeIfAbsent(row.tenantId(), tenant -> new HashMap<>())
+				.merge(row.type(), TENANT_LEVEL.equals(row.clientId()) ? new Unsubscribed(true, Set.of())
+						: new Unsubscribed(false, Set.of(row.clientId())), Unsubscribed::and));
+		return found;
+	}
+
+	private record Row(UUID tenantId, UUID clientId, EventType type) {
+	}
+
+	/**
+	 * The unsubscriptions of one event type that apply to an event, and who still gets an event of the type that
+	 * concerns some client records: the webhook endpoints of the tenant's level or of one client record, and the
+	 * event stream's subscribers of either kind, alike.
+	 */
 	public record Unsubscribed(boolean tenant, Set<UUID> clients) {
+
+		/** Nobody unsubscribed. */
+		public static final Unsubscribed NONE = new Unsubscribed(false, Set.of());
+
+		public Unsubscribed {
+			clients = Set.copyOf(clients);
+		}
+
+		Unsubscribed and(Unsubscribed other) {
+			Set<UUID> both = new HashSet<>(clients);
+			both.addAll(other.clients);
+			return new Unsubscribed(tenant || other.tenant, both);
+		}
+
+		/**
+		 * Whether the tenant's level gets the event: not when the tenant unsubscribed the type, nor when every client
+		 * record it concerns did (an event that concerns no client record goes to the tenant's level only).
+		 */
+		public boolean reachTenantLevel(Set<UUID> concerned) {
+			return !tenant && (concerned.isEmpty() || !clients.containsAll(concerned));
+		}
+
+		/** Whether one client record gets the event: it concerns the record, and neither it nor the tenant unsubscribed. */
+		public boolean reachClient(UUID clientId, Set<UUID> concerned) {
+			return !tenant && concerned.contains(clientId) && !clients.contains(clientId);
+		}
 	}
 
 	Unsubscription unsubscribe(UUID tenantId, @Nullable UUID clientId, EventType eventType) {

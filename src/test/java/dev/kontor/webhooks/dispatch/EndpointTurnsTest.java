@@ -112,7 +112,7 @@ class EndpointTurnsTest {
 	static Dispatch dispatch(UUID endpointId) {
 		UUID tenantId = UUID.randomUUID();
 		AcceptedEvent event = new AcceptedEvent(UUID.randomUUID(), tenantId, EventType.CorporateActionMetadata,
-				Map.of("corporateActionId", "ca-1"), null, NOW);
+				Map.of("corporateActionId", "ca-1"), null, NOW, Set.of());
 		WebhookEndpoint endpoint = new WebhookEndpoint(endpointId, tenantId,
 				new EndpointConfiguration(null, URI.create("https://example.com/hook"), Set.of(), AuthMode.NoAuth,
 						null, null, Map.of()),

@@ -1,0 +1,230 @@
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicLongArray;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * The event stream benchmark's driver, run by bench/streams/run-sse.sh (single-file source, no dependencies): opens
+ * N event streams spread over T tenants, publishes events at a fixed rate through the operator API, and measures
+ * from each event's acceptance time (the envelope's timestamp, taken in the publishing transaction just before it
+ * commits) to its arrival at each subscriber.
+ *
+ * <p>Arguments: baseUrl subscribers tenants eventsPerSecond seconds warmupSeconds
+ */
+public class SseBench {
+
+	private static final Pattern JSON_STRING = Pattern.compile("\"%s\"\\s*:\\s*\"([^\"]*)\"");
+
+	private static final String TIMESTAMP = "\"timestamp\":\"";
+
+	private static final HttpClient HTTP = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+
+	/** Latency histogram in 0.1 ms buckets up to 10 s; the last bucket holds everything slower. */
+	private static final AtomicLongArray BUCKETS = new AtomicLongArray(100_001);
+
+	private static final AtomicLong RECEIVED = new AtomicLong();
+
+	private static final AtomicInteger OPEN = new AtomicInteger();
+
+	private static final AtomicInteger FAILED = new AtomicInteger();
+
+	private static volatile boolean measuring;
+
+	public static void main(String[] args) throws Exception {
+		String base = args[0];
+		int subscribers = Integer.parseInt(args[1]);
+		int tenants = Integer.parseInt(args[2]);
+		int rate = Integer.parseInt(args[3]);
+		int seconds = Integer.parseInt(args[4]);
+		int warmup = Integer.parseInt(args[5]);
+		String admin = token(base, "admin", "admin-secret", "platform.admin");
+		List<String> tenantIds = new ArrayList<>();
+		List<String> readers = new ArrayList<>();
+		long setupStarted = System.nanoTime();
+		for (int i = 0; i < tenants; i++) {
+			String tenantId = field(post(base + "/admin/v1/tenants", admin, "{\"name\":\"sse-bench-" + i + "-"
+					+ System.nanoTime() + "\"}"), "id");
+			String client = post(base + "/admin/v1/oauth-clients", admin, "{\"tenantId\":\"" + tenantId
+					+ "\",\"applicationName\":\"sse-bench-" + i + "\",\"applicationType\":\"server\","
+					+ "\"allowedOrigins\":[],\"grantTypes\":[\"client_credentials\"],\"scopes\":[\"events.read\"],"
+					+ "\"redirectUris\":[]}");
+			tenantIds.add(tenantId);
+			readers.add(token(base, field(client, "clientId"), field(client, "clientSecret"), "events.read"));
+		}
+		System.out.printf("setup: %d tenants with a reader each in %d ms%n", tenants,
+				(System.nanoTime() - setupStarted) / 1_000_000);
+		long openStarted = System.nanoTime();
+		CountDownLatch opened = new CountDownLatch(subscribers);
+		for (int i = 0; i < subscribers; i++) {
+			String bearer = readers.get(i % tenants);
+			Thread.ofVirtual().start(() -> subscribe(base, bearer, opened));
+		}
+		if (!opened.await(600, TimeUnit.SECONDS)) {
+			System.out.printf("only %d of %d streams opened within 600 s%n", OPEN.get(), subscribers);
+		}
+		System.out.printf("streams: %d open, %d failed, in %d ms%n", OPEN.get(), FAILED.get(),
+				(System.nanoTime() - openStarted) / 1_000_000);
+		publish(base, admin, tenantIds, rate, warmup);
+		reset();
+		measuring = true;
+		long published = publish(base, admin, tenantIds, rate, seconds);
+		Thread.sleep(2_000);
+		measuring = false;
+		long expected = published * OPEN.get() / tenants;
+		System.out.printf("measured: %d events published in %d s at %d/s, %d deliveries expected, %d received, "
+				+ "%d streams still open%n", published, seconds, rate, expected, RECEIVED.get(), OPEN.get());
+		System.out.printf("latency acceptance -> subscriber: p50 %.1f ms, p99 %.1f ms, p99.9 %.1f ms, max %.1f ms%n",
+				percentile(0.50), percentile(0.99), percentile(0.999), percentile(1.0));
+		System.out.printf("{\"subscribers\":%d,\"open\":%d,\"tenants\":%d,\"rate\":%d,\"published\":%d,"
+				+ "\"expected\":%d,\"received\":%d,\"p50Ms\":%.1f,\"p99Ms\":%.1f,\"p999Ms\":%.1f,\"maxMs\":%.1f}%n",
+				subscribers, OPEN.get(), tenants, rate, published, expected, RECEIVED.get(), percentile(0.50),
+				percentile(0.99), percentile(0.999), percentile(1.0));
+		System.exit(0);
+	}
+
+	private static void subscribe(String base, String bearer, CountDownLatch opened) {
+		HttpRequest request = HttpRequest.newBuilder(URI.create(base + "/api/v3/events/stream"))
+			.header("Authorization", "Bearer " + bearer)
+			.header("Accept", "text/event-stream")
+			.build();
+		boolean counted = false;
+		try {
+			HttpResponse<Stream<String>> response = HTTP.send(request, HttpResponse.BodyHandlers.ofLines());
+			if (response.statusCode() != 200) {
+				FAILED.incrementAndGet();
+				opened.countDown();
+				return;
+			}
+			OPEN.incrementAndGet();
+			counted = true;
+			opened.countDown();
+			try (Stream<String> lines = response.body()) {
+				lines.forEach(SseBench::line);
+			}
+		}
+		catch (IOException | InterruptedException | RuntimeException ex) {
+			if (!counted) {
+				FAILED.incrementAndGet();
+				opened.countDown();
+			}
+		}
+		finally {
+			if (counted) {
+				OPEN.decrementAndGet();
+			}
+		}
+	}
+
+	private static void line(String line) {
+		if (!measuring || !line.startsWith("data: ")) {
+			return;
+		}
+		long now = System.currentTimeMillis() * 1000 + (System.nanoTime() / 1000) % 1000;
+		int at = line.indexOf(TIMESTAMP) + TIMESTAMP.length();
+		Instant accepted = Instant.parse(line.substring(at, line.indexOf('"', at)));
+		long micros = now - (accepted.getEpochSecond() * 1_000_000 + accepted.getNano() / 1000);
+		BUCKETS.incrementAndGet((int) Math.max(0, Math.min(100_000, micros / 100)));
+		RECEIVED.incrementAndGet();
+	}
+
+	/** Publishes at {@code rate} events/s for {@code seconds}, ten requests a second, the tenants in turn. */
+	private static long publish(String base, String admin, List<String> tenantIds, int rate, int seconds)
+			throws Exception {
+		int perTick = Math.max(1, rate / 10);
+		long ticks = seconds * 10L;
+		long start = System.nanoTime();
+		long published = 0;
+		int next = 0;
+		for (long tick = 0; tick < ticks; tick++) {
+			long due = start + tick * 100_000_000L;
+			long wait = due - System.nanoTime();
+			if (wait > 0) {
+				Thread.sleep(Duration.ofNanos(wait));
+			}
+			StringBuilder body = new StringBuilder("{\"events\":[");
+			for (int i = 0; i < perTick; i++) {
+				body.append(i == 0 ? "" : ",")
+					.append("{\"tenantId\":\"")
+					.append(tenantIds.get(next++ % tenantIds.size()))
+					.append("\",\"type\":\"CorporateActionMetadata\",\"parameters\":{\"corporateActionId\":\"ca-")
+					.append(tick)
+					.append('-')
+					.append(i)
+					.append("\"}}");
+			}
+			post(base + "/admin/v1/event-batches", admin, body.append("]}").toString());
+			published += perTick;
+		}
+		return published;
+	}
+
+	private static void reset() {
+		for (int i = 0; i < BUCKETS.length(); i++) {
+			BUCKETS.set(i, 0);
+		}
+		RECEIVED.set(0);
+	}
+
+	private static double percentile(double share) {
+		long total = 0;
+		for (int i = 0; i < BUCKETS.length(); i++) {
+			total += BUCKETS.get(i);
+		}
+		if (total == 0) {
+			return Double.NaN;
+		}
+		long rank = (long) Math.ceil(share * total);
+		long seen = 0;
+		for (int i = 0; i < BUCKETS.length(); i++) {
+			seen += BUCKETS.get(i);
+			if (seen >= Math.max(1, rank)) {
+				return (i + 1) / 10.0;
+			}
+		}
+		return Double.NaN;
+	}
+
+	private static String token(String base, String clientId, String secret, String scope) throws Exception {
+		HttpRequest request = HttpRequest.newBuilder(URI.create(base + "/connect/token"))
+			.header("Authorization", "Basic " + Base64.getEncoder().encodeToString((clientId + ":" + secret).getBytes()))
+			.header("Content-Type", "application/x-www-form-urlencoded")
+			.POST(HttpRequest.BodyPublishers.ofString("grant_type=client_credentials&scope=" + scope))
+			.build();
+		return field(HTTP.send(request, HttpResponse.BodyHandlers.ofString()).body(), "access_token");
+	}
+
+	private static String post(String url, String bearer, String json) throws Exception {
+		HttpRequest request = HttpRequest.newBuilder(URI.create(url))
+			.header("Authorization", "Bearer " + bearer)
+			.header("Content-Type", "application/json")
+			.POST(HttpRequest.BodyPublishers.ofString(json))
+			.build();
+		HttpResponse<String> response = HTTP.send(request, HttpResponse.BodyHandlers.ofString());
+		if (response.statusCode() / 100 != 2) {
+			throw new IllegalStateException(url + " answered " + response.statusCode() + ": " + response.body());
+		}
+		return response.body();
+	}
+
+	private static String field(String json, String name) {
+		Matcher matcher = Pattern.compile(String.format(JSON_STRING.pattern(), name)).matcher(json);
+		if (!matcher.find()) {
+			throw new IllegalStateException("no " + name + " in " + json);
+		}
+		return matcher.group(1);
+	}
+}

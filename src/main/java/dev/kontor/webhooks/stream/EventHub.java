@@ -1,0 +1,216 @@
+package dev.kontor.webhooks.stream;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.locks.ReentrantLock;
+
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.MeterRegistry;
+import org.jspecify.annotations.Nullable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import org.springframework.context.SmartLifecycle;
+import org.springframework.stereotype.Component;
+import org.springframework.web.servlet.mvc.method.annotation.ResponseBodyEmitter;
+
+import dev.kontor.webhooks.queue.AcceptanceSignal;
+import dev.kontor.webhooks.stream.StreamEvents.PositionedEvent;
+
+/**
+ * The one reader of the event stream on this instance, and its subscribers. The reader numbers the committed events
+ * ({@link StreamEvents#sequence}) and reads those after the last position it read, at once when this instance
+ * accepted some ({@link AcceptanceSignal}) and otherwise every poll interval, so that the events accepted by other
+ * instances on the same database arrive too; it hands each to the subscribers of its tenant. However many
+ * subscribers, the database is read once per page. It also sends every subscriber a comment each keep-alive
+ * interval.
+ *
+ * <p>A subscriber joins under the reader's lock, which the reader holds while it hands a page on: what the reader
+ * hands it comes after the position it joined at, and its replay reads up to that position, so nothing falls
+ * between the two.
+ */
+@Component
+class EventHub implements SmartLifecycle {
+
+	private static final Logger log = LoggerFactory.getLogger(EventHub.class);
+
+	private final StreamEvents events;
+
+	private final Audiences audiences;
+
+	private final AcceptanceSignal signal;
+
+	private final EventStreamSettings settings;
+
+	private final Map<UUID, TenantSubscribers> subscribersByTenant = new ConcurrentHashMap<>();
+
+	private final ReentrantLock handing = new ReentrantLock();
+
+	private ExecutorService writers = Executors.newVirtualThreadPerTaskExecutor();
+
+	/** The last position handed to the subscribers. */
+	private long position;
+
+	private volatile boolean running;
+
+	private @Nullable Thread reader;
+
+	EventHub(StreamEvents events, Audiences audiences, AcceptanceSignal signal, EventStreamSettings settings,
+			MeterRegistry meters) {
+		this.events = events;
+		this.audiences = audiences;
+		this.signal = signal;
+		this.settings = settings;
+		Gauge.builder("kontor.events.subscribers", this, EventHub::subscribers)
+			.description("Open event streams on this instance")
+			.register(meters);
+	}
+
+	/** Builds a subscriber that resumes after {@code after} (negative: starts now) and lets it join. */
+	Subscriber subscribe(Subscriber.Interest interest, long after, ResponseBodyEmitter emitter) {
+		Subscriber subscriber = new Subscriber(interest, after, emitter, writers, this::replayPage,
+				settings.maxPending(), this::leave);
+		emitter.onCompletion(subscriber::ended);
+		emitter.onError(failure -> subscriber.ended());
+		emitter.onTimeout(() -> {
+			subscriber.ended();
+			emitter.complete();
+		});
+		handing.lock();
+		try {
+			subscribersByTenant.compute(interest.tenantId(), (tenant, subscribers) -> {
+				TenantSubscribers joined = subscribers == null ? new TenantSubscribers() : subscribers;
+				joined.add(subscriber);
+				return joined;
+			});
+			subscriber.joinedAt(position);
+		}
+		finally {
+			handing.unlock();
+		}
+		return subscriber;
+	}
+
+	/** Numbers everything that waits for a number, so that an event just accepted can be named at once. */
+	void catchUp() {
+		while (events.sequence(settings.pageSize()) == settings.pageSize()) {
+			// a full page: there may be more
+		}
+	}
+
+	int subscribers() {
+		return subscribersByTenant.values().stream().mapToInt(TenantSubscribers::size).sum();
+	}
+
+	private void leave(Subscriber subscriber) {
+		subscribersByTenant.computeIfPresent(subscriber.tenantId(),
+				(tenant, subscribers) -> subscribers.remove(subscriber) ? null : subscribers);
+	}
+
+	private List<StreamedEvent> replayPage(UUID tenantId, long after, long upTo) {
+		return audiences.of(events.ofTenant(tenantId, after, upTo, settings.pageSize()));
+	}
+
+	@Override
+	public void start() {
+		if (writers.isShutdown()) {
+			writers = Executors.newVirtualThreadPerTaskExecutor();
+		}
+		position = events.lastPosition();
+		running = true;
+		reader = Thread.ofVirtual().name("event-stream-reader").start(this::run);
+	}
+
+	@Override
+	public void stop() {
+		running = false;
+		signal.signal();
+		try {
+			if (reader != null) {
+				reader.join(5_000);
+			}
+		}
+		catch (InterruptedException ex) {
+			Thread.currentThread().interrupt();
+		}
+		// open streams would hold up a graceful shutdown: their clients resume elsewhere with Last-Event-ID
+		List<Subscriber> open = new ArrayList<>();
+		subscribersByTenant.values().forEach(subscribers -> subscribers.forEach(open::add));
+		open.forEach(Subscriber::close);
+		writers.shutdown();
+	}
+
+	@Override
+	public boolean isRunning() {
+		return running;
+	}
+
+	private void run() {
+		long keepAliveNanos = settings.keepAlive().toNanos();
+		long nextKeepAlive = System.nanoTime() + keepAliveNanos;
+		while (running) {
+			try {
+				readNew();
+				if (System.nanoTime() - nextKeepAlive >= 0) {
+					nextKeepAlive = System.nanoTime() + keepAliveNanos;
+					subscribersByTenant.values().forEach(subscribers -> subscribers.forEach(Subscriber::keepAlive));
+				}
+				signal.await(settings.pollInterval());
+			}
+			catch (InterruptedException ex) {
+				Thread.currentThread().interrupt();
+				return;
+			}
+			catch (RuntimeException ex) {
+				log.warn("The event stream could not read the accepted events; it tries again", ex);
+				pause();
+			}
+		}
+	}
+
+	private void readNew() {
+		boolean more = true;
+		while (more && running) {
+			int numbered = events.sequence(settings.pageSize());
+			List<PositionedEvent> page = events.after(position, settings.pageSize());
+			if (!page.isEmpty()) {
+				handOn(page);
+			}
+			more = numbered == settings.pageSize() || page.size() == settings.pageSize();
+		}
+	}
+
+	/** Hands a page to the subscribers of its tenants; events of tenants nobody here subscribes to are passed over. */
+	private void handOn(List<PositionedEvent> page) {
+		handing.lock();
+		try {
+			List<PositionedEvent> subscribed = page.stream()
+				.filter(event -> subscribersByTenant.containsKey(event.event().tenantId()))
+				.toList();
+			for (StreamedEvent event : audiences.of(subscribed)) {
+				TenantSubscribers subscribers = subscribersByTenant.get(event.tenantId());
+				if (subscribers != null) {
+					subscribers.offer(event);
+				}
+			}
+			position = page.getLast().position();
+		}
+		finally {
+			handing.unlock();
+		}
+	}
+
+	private void pause() {
+		try {
+			Thread.sleep(settings.pollInterval().toMillis());
+		}
+		catch (InterruptedException ex) {
+			Thread.currentThread().interrupt();
+		}
+	}
+}

@@ -99,12 +99,13 @@ final class CrossTenantCases {
 							+ "snapshot was imported; nothing of a tenant is searched"));
 
 	/**
-	 * Route prefixes of the framework (actuator, springdoc): no tenant data. And the console's operator pages: they
+	 * Route prefixes of the framework (actuator, springdoc) and the AsyncAPI document: no tenant data. And the
+	 * console's operator pages: they
 	 * answer only a browser session of a user with the operator role, which exists only in tenant operator and acts
 	 * over every tenant as platform.admin does; a bearer token of any tenant is sent to the sign-in
 	 * (ConsoleSecurityTest), a user of another tenant gets 403.
 	 */
-	static final List<String> EXEMPT_PREFIXES = List.of("/actuator", "/v3/api-docs", "/swagger-ui",
+	static final List<String> EXEMPT_PREFIXES = List.of("/actuator", "/v3/api-docs", "/asyncapi.json", "/swagger-ui",
 			"/console/dashboard", "/console/tenants", "/console/oauth-clients", "/console/users",
 			"/console/signing-keys", "/console/webhook-endpoints", "/console/webhook-deliveries", "/console/events",
 			"/console/fix-session", "/console/bank-files",

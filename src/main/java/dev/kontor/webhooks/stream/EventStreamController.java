@@ -48,6 +48,8 @@ class EventStreamController {
 							+ "\"2026-11-29T10:15:30.123456Z\",\"dataUrl\":\"https://kontor.example/api/v3/clients/"
 							+ "019a7c2e-0000-7000-8000-000000000002\",\"additionalData\":[{\"key\":\"clientId\","
 							+ "\"value\":\"019a7c2e-0000-7000-8000-000000000002\"}]}\n\n")))
+	@ApiResponse(responseCode = "410", description = "The event named by Last-Event-ID or after is older than the "
+			+ "stream keeps: read the current state and subscribe without it")
 	ResponseEntity<ResponseBodyEmitter> stream(
 			@Parameter(description = "The id of the last event received: the stream resumes after it")
 			@RequestHeader(name = "Last-Event-ID", required = false) @Nullable String lastEventId,

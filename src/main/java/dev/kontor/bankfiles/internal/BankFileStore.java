@@ -11,7 +11,8 @@ import java.util.UUID;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
-import lombok.RequiredArgsConstructor;
+import javax.sql.DataSource;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -22,12 +23,12 @@ import dev.kontor.bankfiles.BankFile;
 import dev.kontor.bankfiles.BankFileDirection;
 import dev.kontor.bankfiles.BankFileStatus;
 import dev.kontor.shared.TenantId;
+import dev.kontor.shared.jdbc.Databases;
 import dev.kontor.shared.jdbc.Timestamps;
 import dev.kontor.shared.paging.PageRequest;
 
 /** The tables {@code bank_files} and {@code bank_file_transactions}. */
 @Repository
-@RequiredArgsConstructor
 class BankFileStore {
 
 	private static final String COLUMNS = "id, name, direction, message_type, msg_id, number_of_transactions, "
@@ -39,6 +40,26 @@ class BankFileStore {
 	private final JdbcClient jdbc;
 
 	private final JdbcTemplate batch;
+
+	private final boolean postgres;
+
+	BankFileStore(JdbcClient jdbc, JdbcTemplate batch, DataSource dataSource) {
+		this.jdbc = jdbc;
+		this.batch = batch;
+		this.postgres = Databases.isPostgres(Databases.productNameOf(dataSource));
+	}
+
+	/**
+	 * Has PostgreSQL plan every statement of the caller's transaction for its parameters and the tables as they are.
+	 * A file's transaction runs the same few statements thousands of times, and the driver's prepared statements
+	 * would otherwise keep a generic plan made while the instructions' table was nearly empty: a sequential scan for
+	 * each update by primary key, which made a camt.054 of 10,000 bookings take 95 s instead of seconds.
+	 */
+	void planForTheTablesAsTheyAre() {
+		if (postgres) {
+			jdbc.sql("SET LOCAL plan_cache_mode = force_custom_plan").update();
+		}
+	}
 
 	/** Records a file; {@code appliedMessage} is set for a file read and applied, and is unique. */
 	void insert(BankFileRow file, byte @Nullable [] content, @Nullable String appliedMessage) {

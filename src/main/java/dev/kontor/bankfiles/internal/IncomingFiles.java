@@ -84,6 +84,7 @@ class IncomingFiles {
 						+ " was read already");
 			}
 			BankFileRow row = transaction.execute(status -> {
+				store.planForTheTablesAsTheyAre();
 				AppliedAnswers applied = read.apply(answers);
 				BankFileRow done = row(name, read, applied.count(), applied.sum(), BankFileStatus.Read, null);
 				store.insert(done, null, read.key());

@@ -62,6 +62,7 @@ class OutgoingFiles {
 	/** The file of the direct debits waiting, stored; empty when none waits. */
 	@Transactional
 	Optional<UUID> writeDirectDebits() {
+		store.planForTheTablesAsTheyAre();
 		List<DirectDebitHandedOver> debits = payments.uploadDirectDebits(settings.maxTransactionsPerFile());
 		if (debits.isEmpty()) {
 			return Optional.empty();
@@ -81,6 +82,7 @@ class OutgoingFiles {
 	/** The file of the credit transfers waiting, stored; empty when none waits. */
 	@Transactional
 	Optional<UUID> writeCreditTransfers() {
+		store.planForTheTablesAsTheyAre();
 		List<CreditTransferHandedOver> transfers = payments.sendCreditTransfers(settings.maxTransactionsPerFile());
 		if (transfers.isEmpty()) {
 			return Optional.empty();

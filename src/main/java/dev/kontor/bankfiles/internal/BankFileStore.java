@@ -52,8 +52,8 @@ class BankFileStore {
 	/**
 	 * Has PostgreSQL plan every statement of the caller's transaction for its parameters and the tables as they are.
 	 * A file's transaction runs the same few statements thousands of times, and the driver's prepared statements
-	 * would otherwise keep a generic plan made while the instructions' table was nearly empty: a sequential scan for
-	 * each update by primary key, which made a camt.054 of 10,000 bookings take 95 s instead of seconds.
+	 * would otherwise keep a generic plan made while the instructions' table was nearly empty, one whose cost grows
+	 * with the table for each update by primary key: a camt.054 of 10,000 bookings took 95 s instead of 14.
 	 */
 	void planForTheTablesAsTheyAre() {
 		if (postgres) {

@@ -210,6 +210,22 @@ class BankFilesApiTest {
 	}
 
 	@Test
+	void aNotificationThatBooksAndReturnsInOneFileLeavesEachCollectionAsItsLastEntrySays() {
+		String returned = collected("30");
+		String booked = collected("45");
+
+		bankSends("camt054-booked-and-returned.xml", Camt054.write(new Notification(unique("N"),
+				List.of(credit(returned, "30.00", null), credit(booked, "45.00", null), debit(returned, "30.00", "MD06"),
+						credit(booked, "45.00", null))),
+				CREDITOR_IBAN, Instant.now()));
+
+		assertThat(parties.directDebitOf(returned).get("status").asString()).isEqualTo("Reverted");
+		assertThat(parties.directDebitOf(booked).get("status").asString()).as("the same booking again changes nothing")
+			.isEqualTo("Received");
+		assertThat(parties.account().get("balance").decimalValue()).isEqualByComparingTo("45");
+	}
+
+	@Test
 	void whatABrokenOrHostileBankSendsIsRejectedWithItsReasonAndChangesNothing() throws IOException {
 		String debit = collected("10");
 		byte[] booked = Camt054.write(new Notification(unique("N"), List.of(credit(debit, "10.00", null))),

@@ -1,6 +1,7 @@
 package dev.kontor.bankfiles.internal;
 
-import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -16,10 +17,12 @@ import dev.kontor.bankfiles.CreditorSettings;
 import dev.kontor.bankfiles.iso20022.Notification;
 import dev.kontor.bankfiles.iso20022.StatusReport;
 import dev.kontor.payments.BankHandover;
+import dev.kontor.payments.DirectDebitAnswer;
 import dev.kontor.payments.DirectDebitId;
 import dev.kontor.payments.DirectDebitOutcome;
 import dev.kontor.payments.PaymentId;
 import dev.kontor.payments.PaymentOutcome;
+import dev.kontor.shared.TenantId;
 
 /**
  * Gives the bank's answers to the payments module, in the caller's transaction, each matched by its EndToEndId to
@@ -52,12 +55,11 @@ class AnswerApplication {
 		BankFileRow original = store.outgoing(report.originalMsgId(), report.originalMessageType())
 			.orElseThrow(() -> new RefusedBankFile("It answers the " + report.originalMessageType() + " file "
 					+ report.originalMsgId() + ", which Kontor did not send"));
-		AppliedAnswers applied = AppliedAnswers.NONE;
+		Answers answers = new Answers();
 		if (REJECTED.equals(report.groupStatus())) {
-			for (FileTransaction transaction : store.transactionsOf(original.id())) {
-				applied = applied.plus(reject(transaction, report.groupReasonCode()));
-			}
-			return applied;
+			store.transactionsOf(original.id())
+				.forEach(transaction -> answers.reject(transaction, report.groupReasonCode()));
+			return answers.give();
 		}
 		List<StatusReport.TransactionStatus> rejected = report.transactions()
 			.stream()
@@ -71,16 +73,16 @@ class AnswerApplication {
 				throw new RefusedBankFile("The EndToEndId " + status.endToEndId() + " is not of the file "
 						+ report.originalMsgId() + " it answers");
 			}
-			applied = applied.plus(reject(transaction, status.reasonCode()));
+			answers.reject(transaction, status.reasonCode());
 		}
-		return applied;
+		return answers.give();
 	}
 
 	@Transactional(propagation = Propagation.MANDATORY)
 	AppliedAnswers apply(Notification notification) {
 		Map<String, FileTransaction> known = store
 			.transactions(notification.entries().stream().map(Notification.Entry::endToEndId).distinct().toList());
-		AppliedAnswers applied = AppliedAnswers.NONE;
+		Answers answers = new Answers();
 		for (Notification.Entry entry : notification.entries()) {
 			if (entry.accountIban() != null && !entry.accountIban().equals(creditor.creditorIban())) {
 				throw new RefusedBankFile("It reports on the account " + entry.accountIban()
@@ -93,42 +95,62 @@ class AnswerApplication {
 						+ transaction.amount().toPlainString() + " " + transaction.currencyCode() + ", not "
 						+ entry.amount().toPlainString() + " " + entry.currency());
 			}
-			book(transaction, entry);
+			answers.book(transaction, entry);
+		}
+		return answers.give();
+	}
+
+	/**
+	 * The answers of one file: a credit transfer's given at once, the direct debits' gathered by tenant and given
+	 * together when the file is read, so that the payments module books thousands of them in a few statements.
+	 */
+	private final class Answers {
+
+		private final Map<TenantId, List<DirectDebitAnswer>> directDebits = new LinkedHashMap<>();
+
+		private AppliedAnswers applied = AppliedAnswers.NONE;
+
+		private void book(FileTransaction transaction, Notification.Entry entry) {
+			boolean returned = entry.returnReasonCode() != null;
+			switch (transaction.kind()) {
+				case DirectDebit -> {
+					if (!returned && !entry.credit()) {
+						throw new RefusedBankFile("The direct debit " + entry.endToEndId()
+								+ " is booked as a debit without a return");
+					}
+					directDebit(transaction, returned ? DirectDebitOutcome.Reverted : DirectDebitOutcome.Received,
+							entry.returnReasonCode());
+				}
+				case CreditTransfer -> {
+					if (!returned && entry.credit()) {
+						throw new RefusedBankFile("The credit transfer " + entry.endToEndId()
+								+ " is booked as a credit without a return");
+					}
+					payments.answer(transaction.tenantId(), new PaymentId(transaction.instructionId()),
+							returned ? PaymentOutcome.Rejected : PaymentOutcome.Executed, entry.returnReasonCode());
+				}
+			}
 			applied = applied.plus(entry.amount());
 		}
-		return applied;
-	}
 
-	private void book(FileTransaction transaction, Notification.Entry entry) {
-		boolean returned = entry.returnReasonCode() != null;
-		switch (transaction.kind()) {
-			case DirectDebit -> {
-				if (!returned && !entry.credit()) {
-					throw new RefusedBankFile("The direct debit " + entry.endToEndId()
-							+ " is booked as a debit without a return");
-				}
-				payments.answer(transaction.tenantId(), new DirectDebitId(transaction.instructionId()),
-						returned ? DirectDebitOutcome.Reverted : DirectDebitOutcome.Received, entry.returnReasonCode());
+		private void reject(FileTransaction transaction, @Nullable String reasonCode) {
+			switch (transaction.kind()) {
+				case DirectDebit -> directDebit(transaction, DirectDebitOutcome.Failed, reasonCode);
+				case CreditTransfer -> payments.answer(transaction.tenantId(), new PaymentId(transaction.instructionId()),
+						PaymentOutcome.Rejected, reasonCode);
 			}
-			case CreditTransfer -> {
-				if (!returned && entry.credit()) {
-					throw new RefusedBankFile("The credit transfer " + entry.endToEndId()
-							+ " is booked as a credit without a return");
-				}
-				payments.answer(transaction.tenantId(), new PaymentId(transaction.instructionId()),
-						returned ? PaymentOutcome.Rejected : PaymentOutcome.Executed, entry.returnReasonCode());
-			}
+			applied = applied.plus(transaction.amount());
 		}
-	}
 
-	private BigDecimal reject(FileTransaction transaction, @Nullable String reasonCode) {
-		switch (transaction.kind()) {
-			case DirectDebit -> payments.answer(transaction.tenantId(),
-					new DirectDebitId(transaction.instructionId()), DirectDebitOutcome.Failed, reasonCode);
-			case CreditTransfer -> payments.answer(transaction.tenantId(), new PaymentId(transaction.instructionId()),
-					PaymentOutcome.Rejected, reasonCode);
+		private void directDebit(FileTransaction transaction, DirectDebitOutcome outcome, @Nullable String reasonCode) {
+			directDebits.computeIfAbsent(transaction.tenantId(), tenant -> new ArrayList<>())
+				.add(new DirectDebitAnswer(new DirectDebitId(transaction.instructionId()), outcome, reasonCode));
 		}
-		return transaction.amount();
+
+		private AppliedAnswers give() {
+			directDebits.forEach(payments::answerDirectDebits);
+			return applied;
+		}
 	}
 
 	private static FileTransaction known(Map<String, FileTransaction> known, String endToEndId) {

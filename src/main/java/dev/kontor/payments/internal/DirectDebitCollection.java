@@ -2,6 +2,8 @@ package dev.kontor.payments.internal;
 
 import java.time.Clock;
 import java.time.Instant;
+import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 
 import org.springframework.stereotype.Service;
@@ -11,6 +13,7 @@ import dev.kontor.accounts.InternalAccountSnapshot;
 import dev.kontor.aml.ActionOutcome;
 import dev.kontor.aml.CustomerAction;
 import dev.kontor.aml.CustomerActions;
+import dev.kontor.payments.DirectDebitAnswer;
 import dev.kontor.payments.DirectDebitId;
 import dev.kontor.payments.DirectDebitInstruction;
 import dev.kontor.payments.DirectDebitOutcome;
@@ -105,6 +108,20 @@ public class DirectDebitCollection {
 	public DirectDebitInstruction answer(TenantId tenantId, DirectDebitId id, DirectDebitOutcome outcome) {
 		return answers.answer(tenantId, id, outcome.status(), current -> transitions.move(current, outcome.status()))
 			.view();
+	}
+
+	/**
+	 * The bank's answers to the tenant's instructions, in their order, as {@link #answer(TenantId, DirectDebitId,
+	 * DirectDebitOutcome)} one by one would give them, the instructions locked in one statement.
+	 */
+	@Transactional
+	public void answerAll(TenantId tenantId, List<DirectDebitAnswer> answers) {
+		Map<DirectDebitId, DirectDebitRow> locked = directDebits.lockAll(tenantId,
+				answers.stream().map(DirectDebitAnswer::id).toList());
+		if (answers.stream().anyMatch(answer -> !locked.containsKey(answer.id()))) {
+			throw notFound();
+		}
+		transitions.answerAll(tenantId, locked, answers);
 	}
 
 	/** The bank's answer through the operator API, which names the instruction without its tenant. */

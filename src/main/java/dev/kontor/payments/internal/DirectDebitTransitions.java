@@ -4,6 +4,12 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
 
 import lombok.RequiredArgsConstructor;
 
@@ -13,10 +19,14 @@ import org.springframework.stereotype.Component;
 import dev.kontor.accounts.Accounts;
 import dev.kontor.accounts.CashBooking;
 import dev.kontor.accounts.CashTransactionType;
+import dev.kontor.payments.DirectDebitAnswer;
+import dev.kontor.payments.DirectDebitId;
 import dev.kontor.payments.DirectDebitStatus;
+import dev.kontor.payments.DirectDebitStatusChanged;
 import dev.kontor.payments.Money;
 import dev.kontor.payments.PaymentSettings;
 import dev.kontor.shared.Conflict;
+import dev.kontor.shared.TenantId;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**
@@ -55,27 +65,67 @@ class DirectDebitTransitions {
 
 	/** @throws Conflict when the instruction's status does not move to {@code to} */
 	DirectDebitRow move(DirectDebitRow current, DirectDebitStatus to) {
-		StatusMoves.requireAllowed(NOUN, current.status(), to, current.status().canMoveTo(to));
 		Instant now = Timestamps.now(clock);
-		DirectDebitRow moved = current.moved(new Progress<>(to,
-				to == DirectDebitStatus.Uploaded ? settings.simulatedBankAnswerAt(now) : null, now));
+		DirectDebitRow moved = next(current, to, now);
 		StatusMoves.requireWritten(NOUN, directDebits.update(moved, current.status()));
-		switch (to) {
-			case Received -> book(moved, CashTransactionType.Deposit, false, now);
-			case Reverted -> book(moved, CashTransactionType.Reversal, true, now);
-			default -> {
-			}
-		}
+		booking(moved, now).ifPresent(booking -> ledger.bookCash(moved.route().tenantId(), booking));
 		events.publishEvent(moved.changed());
 		return moved;
 	}
 
-	private void book(DirectDebitRow instruction, CashTransactionType type, boolean reversal, Instant now) {
+	/**
+	 * Moves the tenant's instructions, locked in {@code locked}, as the answers say, in their order: the same as
+	 * {@link #move} for each answer that changes a status, the rows written in one batch and the money booked in one
+	 * ledger call, then the events published in the answers' order.
+	 *
+	 * @throws Conflict when an instruction's status does not move as its answer says
+	 */
+	void answerAll(TenantId tenantId, Map<DirectDebitId, DirectDebitRow> locked, List<DirectDebitAnswer> answers) {
+		Instant now = Timestamps.now(clock);
+		Map<DirectDebitId, AnsweredDirectDebit> answered = new LinkedHashMap<>();
+		List<CashBooking> bookings = new ArrayList<>();
+		List<DirectDebitStatusChanged> changes = new ArrayList<>();
+		for (DirectDebitAnswer answer : answers) {
+			DirectDebitRow first = Objects.requireNonNull(locked.get(answer.id()));
+			AnsweredDirectDebit before = answered.getOrDefault(answer.id(),
+					new AnsweredDirectDebit(first, first.status(), null));
+			DirectDebitRow row = before.row();
+			DirectDebitStatus to = answer.outcome().status();
+			if (row.status() != to) {
+				row = next(row, to, now);
+				booking(row, now).ifPresent(bookings::add);
+				changes.add(row.changed());
+			}
+			answered.put(answer.id(), new AnsweredDirectDebit(row, before.lockedStatus(),
+					answer.reasonCode() != null ? answer.reasonCode() : before.reasonCode()));
+		}
+		StatusMoves.requireWritten(NOUN, directDebits.updateAnswered(List.copyOf(answered.values())));
+		if (!bookings.isEmpty()) {
+			ledger.bookCash(tenantId, bookings);
+		}
+		changes.forEach(events::publishEvent);
+	}
+
+	private DirectDebitRow next(DirectDebitRow current, DirectDebitStatus to, Instant now) {
+		StatusMoves.requireAllowed(NOUN, current.status(), to, current.status().canMoveTo(to));
+		return current.moved(new Progress<>(to,
+				to == DirectDebitStatus.Uploaded ? settings.simulatedBankAnswerAt(now) : null, now));
+	}
+
+	/** The ledger booking a move to Received (a deposit) or Reverted (its reversal, even below zero) means. */
+	private static Optional<CashBooking> booking(DirectDebitRow instruction, Instant now) {
+		return switch (instruction.status()) {
+			case Received -> Optional.of(booking(instruction, CashTransactionType.Deposit, false, now));
+			case Reverted -> Optional.of(booking(instruction, CashTransactionType.Reversal, true, now));
+			default -> Optional.empty();
+		};
+	}
+
+	private static CashBooking booking(DirectDebitRow instruction, CashTransactionType type, boolean reversal,
+			Instant now) {
 		Money money = instruction.money();
-		ledger.bookCash(instruction.route().tenantId(),
-				new CashBooking(instruction.route().internalAccountId(),
-						reversal ? money.amount().negate() : money.amount(), money.currencyCode(), type,
-						"SEPA direct debit " + instruction.id(), LocalDate.ofInstant(now, ZoneOffset.UTC), null,
-						reversal));
+		return new CashBooking(instruction.route().internalAccountId(),
+				reversal ? money.amount().negate() : money.amount(), money.currencyCode(), type,
+				"SEPA direct debit " + instruction.id(), LocalDate.ofInstant(now, ZoneOffset.UTC), null, reversal);
 	}
 }

@@ -2,8 +2,12 @@ package dev.kontor.payments.internal;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.Arrays;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
@@ -11,6 +15,9 @@ import java.util.UUID;
 
 import lombok.RequiredArgsConstructor;
 
+import org.springframework.jdbc.core.namedparam.MapSqlParameterSource;
+import org.springframework.jdbc.core.namedparam.NamedParameterJdbcTemplate;
+import org.springframework.jdbc.core.namedparam.SqlParameterSource;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -29,7 +36,12 @@ class DirectDebits {
 	private static final String COLUMNS = "id, tenant_id, mandate_id, client_id, bank_account_id, internal_account_id, "
 			+ "amount, currency_code, status, evaluation_id, bank_due_at, created_user_id, created_date, updated_date";
 
+	/** Instructions locked by one statement: PostgreSQL binds at most 32,767 parameters. */
+	private static final int LOCKED_AT_ONCE = 1_000;
+
 	private final JdbcClient jdbc;
+
+	private final NamedParameterJdbcTemplate batch;
 
 	void insert(DirectDebitRow row) {
 		JdbcClient.StatementSpec insert = jdbc.sql("INSERT INTO payment_direct_debits (" + COLUMNS + ") VALUES (:id, "
@@ -102,12 +114,28 @@ class DirectDebits {
 			.set();
 	}
 
-	/** Keeps the bank's reason code of a failure or a return with the instruction. */
-	void reasonCode(DirectDebitId id, String code) {
-		jdbc.sql("UPDATE payment_direct_debits SET bank_reason_code = :code WHERE id = :id")
-			.param("code", code)
-			.param("id", id.value())
-			.update();
+	/**
+	 * Writes the answered instructions in one batch, each over the status it was locked in, keeping its reason code
+	 * where it has one; answers false when one of them was not found in that status.
+	 */
+	boolean updateAnswered(List<AnsweredDirectDebit> answered) {
+		SqlParameterSource[] rows = answered.stream().map(DirectDebits::parameters).toArray(SqlParameterSource[]::new);
+		int[] counts = batch.batchUpdate("UPDATE payment_direct_debits SET status = :status, bank_due_at = :bankDueAt, "
+				+ "updated_date = :updatedDate, bank_reason_code = COALESCE(:reasonCode, bank_reason_code) "
+				+ "WHERE id = :id AND tenant_id = :tenantId AND status = :readStatus", rows);
+		return Arrays.stream(counts).allMatch(count -> count == 1 || count == Statement.SUCCESS_NO_INFO);
+	}
+
+	private static SqlParameterSource parameters(AnsweredDirectDebit answered) {
+		DirectDebitRow row = answered.row();
+		Progress<DirectDebitStatus> progress = row.progress();
+		return new MapSqlParameterSource().addValue("status", progress.status().name())
+			.addValue("bankDueAt", Timestamps.of(progress.bankDueAt()))
+			.addValue("updatedDate", Timestamps.of(progress.updatedDate()))
+			.addValue("reasonCode", answered.reasonCode())
+			.addValue("id", row.id().value())
+			.addValue("tenantId", row.route().tenantId().value())
+			.addValue("readStatus", answered.lockedStatus().name());
 	}
 
 	Optional<DirectDebitRow> find(TenantId tenantId, DirectDebitId id) {
@@ -117,6 +145,26 @@ class DirectDebits {
 	/** The instruction, its row locked until the transaction ends, so that its changes take turns. */
 	Optional<DirectDebitRow> lock(TenantId tenantId, DirectDebitId id) {
 		return find("id = :id AND tenant_id = :tenantId", tenantId, id.value(), true);
+	}
+
+	/**
+	 * The tenant's instructions among {@code ids}, their rows locked until the transaction ends, in the order of
+	 * their ids (two callers over overlapping instructions wait for each other rather than deadlock); an id the
+	 * tenant has no instruction of is missing from the answer.
+	 */
+	Map<DirectDebitId, DirectDebitRow> lockAll(TenantId tenantId, Collection<DirectDebitId> ids) {
+		List<UUID> sorted = ids.stream().map(DirectDebitId::value).distinct().sorted().toList();
+		Map<DirectDebitId, DirectDebitRow> locked = new HashMap<>();
+		for (int from = 0; from < sorted.size(); from += LOCKED_AT_ONCE) {
+			jdbc.sql("SELECT " + COLUMNS + " FROM payment_direct_debits WHERE tenant_id = :tenantId AND id IN (:ids) "
+					+ "ORDER BY id FOR UPDATE")
+				.param("tenantId", tenantId.value())
+				.param("ids", sorted.subList(from, Math.min(sorted.size(), from + LOCKED_AT_ONCE)))
+				.query(DirectDebits::row)
+				.list()
+				.forEach(row -> locked.put(row.id(), row));
+		}
+		return locked;
 	}
 
 	/** The instruction waiting for this evaluation, locked. */

@@ -22,8 +22,7 @@ import dev.kontor.payments.BankHandover;
 import dev.kontor.payments.BankParty;
 import dev.kontor.payments.CreditTransferHandedOver;
 import dev.kontor.payments.DirectDebitHandedOver;
-import dev.kontor.payments.DirectDebitId;
-import dev.kontor.payments.DirectDebitOutcome;
+import dev.kontor.payments.DirectDebitAnswer;
 import dev.kontor.payments.DirectDebitStatus;
 import dev.kontor.payments.MandateId;
 import dev.kontor.payments.PaymentId;
@@ -99,11 +98,8 @@ class FileHandover implements BankHandover {
 
 	@Override
 	@Transactional
-	public void answer(TenantId tenantId, DirectDebitId id, DirectDebitOutcome outcome, @Nullable String reasonCode) {
-		collection.answer(tenantId, id, outcome);
-		if (reasonCode != null) {
-			directDebits.reasonCode(id, reasonCode);
-		}
+	public void answerDirectDebits(TenantId tenantId, List<DirectDebitAnswer> answers) {
+		collection.answerAll(tenantId, answers);
 	}
 
 	@Override

@@ -8,7 +8,6 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 
 import lombok.RequiredArgsConstructor;
@@ -129,8 +128,8 @@ class IncomingFiles {
 	private Message message(byte[] content) {
 		MessageType type = Iso20022Schemas.check(content);
 		return switch (type) {
-			case Pain002 -> new Message(type, Pain002.read(content), null);
-			case Camt054 -> new Message(type, null, Camt054.read(content));
+			case Pain002 -> new StatusReportFile(Pain002.read(content));
+			case Camt054 -> new NotificationFile(Camt054.read(content));
 			case Pain008, Pain001 -> throw new RefusedBankFile(
 					"A " + type.identifier() + " is a file Kontor writes for the bank, not one it reads");
 		};
@@ -148,19 +147,53 @@ class IncomingFiles {
 	}
 
 	/** A bank file read: a status report or a notification. */
-	private record Message(MessageType type, @Nullable StatusReport report, @Nullable Notification notification) {
+	private sealed interface Message {
 
-		String msgId() {
-			return report != null ? report.msgId() : Objects.requireNonNull(notification).msgId();
-		}
+		MessageType type();
+
+		String msgId();
+
+		AppliedAnswers apply(AnswerApplication answers);
 
 		/** What {@code bank_files.applied_message} holds for it once applied. */
-		String key() {
-			return type.identifier() + ":" + msgId();
+		default String key() {
+			return type().identifier() + ":" + msgId();
+		}
+	}
+
+	private record StatusReportFile(StatusReport report) implements Message {
+
+		@Override
+		public MessageType type() {
+			return MessageType.Pain002;
 		}
 
-		AppliedAnswers apply(AnswerApplication answers) {
-			return report != null ? answers.apply(report) : answers.apply(Objects.requireNonNull(notification));
+		@Override
+		public String msgId() {
+			return report.msgId();
+		}
+
+		@Override
+		public AppliedAnswers apply(AnswerApplication answers) {
+			return answers.apply(report);
+		}
+	}
+
+	private record NotificationFile(Notification notification) implements Message {
+
+		@Override
+		public MessageType type() {
+			return MessageType.Camt054;
+		}
+
+		@Override
+		public String msgId() {
+			return notification.msgId();
+		}
+
+		@Override
+		public AppliedAnswers apply(AnswerApplication answers) {
+			return answers.apply(notification);
 		}
 	}
 }

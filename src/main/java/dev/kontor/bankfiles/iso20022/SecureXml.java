@@ -1,5 +1,7 @@
 package dev.kontor.bankfiles.iso20022;
 
+import java.util.List;
+
 import javax.xml.XMLConstants;
 import javax.xml.parsers.DocumentBuilder;
 import javax.xml.parsers.DocumentBuilderFactory;
@@ -22,13 +24,12 @@ import org.xml.sax.XMLReader;
  */
 final class SecureXml {
 
-	private static final String DISALLOW_DOCTYPE = "http://apache.org/xml/features/disallow-doctype-decl";
-
-	private static final String EXTERNAL_GENERAL_ENTITIES = "http://xml.org/sax/features/external-general-entities";
-
-	private static final String EXTERNAL_PARAMETER_ENTITIES = "http://xml.org/sax/features/external-parameter-entities";
-
-	private static final String LOAD_EXTERNAL_DTD = "http://apache.org/xml/features/nonvalidating/load-external-dtd";
+	/** The parser features that refuse a DOCTYPE and keep entities and DTDs from being fetched. */
+	private static final List<Feature> HARDENING = List.of(new Feature(XMLConstants.FEATURE_SECURE_PROCESSING, true),
+			new Feature("http://apache.org/xml/features/disallow-doctype-decl", true),
+			new Feature("http://xml.org/sax/features/external-general-entities", false),
+			new Feature("http://xml.org/sax/features/external-parameter-entities", false),
+			new Feature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false));
 
 	/** Fails on every error and fatal error; warnings are not reasons to refuse a file. */
 	static final ErrorHandler FAIL_ON_ERROR = new ErrorHandler() {
@@ -53,16 +54,17 @@ final class SecureXml {
 	private SecureXml() {
 	}
 
+	private record Feature(String name, boolean on) {
+	}
+
 	/** A namespace-aware DOM builder; factories are not thread-safe, so each call makes its own. */
 	static DocumentBuilder documentBuilder() {
 		try {
 			DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
 			factory.setNamespaceAware(true);
-			factory.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
-			factory.setFeature(DISALLOW_DOCTYPE, true);
-			factory.setFeature(EXTERNAL_GENERAL_ENTITIES, false);
-			factory.setFeature(EXTERNAL_PARAMETER_ENTITIES, false);
-			factory.setFeature(LOAD_EXTERNAL_DTD, false);
+			for (Feature feature : HARDENING) {
+				factory.setFeature(feature.name(), feature.on());
+			}
 			factory.setXIncludeAware(false);
 			factory.setExpandEntityReferences(false);
 			factory.setAttribute(XMLConstants.ACCESS_EXTERNAL_DTD, "");
@@ -81,11 +83,9 @@ final class SecureXml {
 		try {
 			SAXParserFactory factory = SAXParserFactory.newInstance();
 			factory.setNamespaceAware(true);
-			factory.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
-			factory.setFeature(DISALLOW_DOCTYPE, true);
-			factory.setFeature(EXTERNAL_GENERAL_ENTITIES, false);
-			factory.setFeature(EXTERNAL_PARAMETER_ENTITIES, false);
-			factory.setFeature(LOAD_EXTERNAL_DTD, false);
+			for (Feature feature : HARDENING) {
+				factory.setFeature(feature.name(), feature.on());
+			}
 			factory.setXIncludeAware(false);
 			XMLReader reader = factory.newSAXParser().getXMLReader();
 			reader.setProperty(XMLConstants.ACCESS_EXTERNAL_DTD, "");

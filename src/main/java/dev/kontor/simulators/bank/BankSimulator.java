@@ -3,12 +3,13 @@ package dev.kontor.simulators.bank;
 import java.io.IOException;
 import java.time.Clock;
 import java.util.Arrays;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
 import org.slf4j.LoggerFactory;
+
+import dev.kontor.simulators.SimulatorProcess;
 
 /**
  * The bank simulator: {@code java -jar kontor.jar --kontor.mode=bank-simulator --kontor.bank-simulator.*=...}
@@ -37,17 +38,7 @@ public final class BankSimulator implements AutoCloseable {
 
 	/** Runs the simulator until the process ends or the calling thread is interrupted. */
 	public static void main(String... args) throws Exception {
-		if (System.getProperty("logback.configurationFile") == null) {
-			System.setProperty("logback.configurationFile", LOGGING);
-		}
-		CountDownLatch stopped = new CountDownLatch(1);
-		try (BankSimulator running = start(BankSettings.of(args), Clock.systemUTC())) {
-			Runtime.getRuntime().addShutdownHook(new Thread(stopped::countDown, "bank-simulator-shutdown"));
-			stopped.await();
-		}
-		catch (InterruptedException interrupted) {
-			Thread.currentThread().interrupt();
-		}
+		SimulatorProcess.run("bank-simulator", LOGGING, () -> start(BankSettings.of(args), Clock.systemUTC()));
 	}
 
 	static BankSimulator start(BankSettings settings, Clock clock) throws IOException {

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.net.http.HttpClient;
 import java.time.Clock;
 import java.util.Arrays;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
@@ -24,6 +23,8 @@ import quickfix.SessionID;
 import quickfix.SessionSettings;
 import quickfix.SocketAcceptor;
 import quickfix.fix44.MessageFactory;
+
+import dev.kontor.simulators.SimulatorProcess;
 
 /**
  * The FIX exchange simulator: {@code java -jar kontor.jar --kontor.mode=fix-exchange --kontor.fix-exchange.*=...}
@@ -68,17 +69,7 @@ public final class FixExchange implements AutoCloseable {
 
 	/** Runs the simulator until the process ends or the calling thread is interrupted. */
 	public static void main(String... args) throws Exception {
-		if (System.getProperty("logback.configurationFile") == null) {
-			System.setProperty("logback.configurationFile", LOGGING);
-		}
-		CountDownLatch stopped = new CountDownLatch(1);
-		try (FixExchange running = start(ExchangeSettings.of(args), Clock.systemUTC())) {
-			Runtime.getRuntime().addShutdownHook(new Thread(stopped::countDown, "fix-exchange-shutdown"));
-			stopped.await();
-		}
-		catch (InterruptedException interrupted) {
-			Thread.currentThread().interrupt();
-		}
+		SimulatorProcess.run("fix-exchange", LOGGING, () -> start(ExchangeSettings.of(args), Clock.systemUTC()));
 	}
 
 	static FixExchange start(ExchangeSettings settings, Clock clock) throws ConfigError, IOException {

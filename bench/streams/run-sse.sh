@@ -9,10 +9,11 @@
 #   2. drops the schema kontor_bench_sse of the local PostgreSQL (127.0.0.1:5432, database test, user postgres) and
 #      starts Kontor on it, on a free port of 127.0.0.1;
 #   3. runs the driver (bench/streams/SseBench.java, run as a single-file program): creates the tenants, each with a
-#      client holding events.read, opens the streams spread evenly over the tenants, publishes through
+#      client holding events.read and a webhook endpoint at the driver's receiver (which answers 204 at once), opens
+#      the streams spread evenly over the tenants, publishes through
 #      POST /admin/v1/event-batches (ten requests a second, the tenants in turn) for the warm-up and then the measured
 #      time, and measures from each event's timestamp (taken in the publishing transaction, just before it commits)
-#      to its arrival at each subscriber;
+#      to its arrival at each subscriber, and at the webhook receiver: the webhook path's latency in the same run;
 #   4. stops Kontor (also on Ctrl-C or failure) and writes bench/results/streams-sse-<UTC date-time>.md and
 #      bench/results/streams-sse-latest.md.
 #
@@ -60,7 +61,8 @@ begin_run kontor-sse-bench
 BENCH_OUT="$WORK/bench.out"
 
 APP_PORT=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-start_app_on_postgres --jdbc-options "&reWriteBatchedInserts=true"
+start_app_on_postgres --jdbc-options "&reWriteBatchedInserts=true" \
+	--env KONTOR_WEBHOOKS_REQUIRE_HTTPS=false --env KONTOR_WEBHOOKS_ALLOW_PRIVATE_TARGETS=true
 
 BENCH_TIMEOUT=$((WARMUP + SECONDS_MEASURED + 900))
 log "driver: $SUBSCRIBERS streams over $TENANTS tenants, $RATE events/s for $WARMUP s warm-up and $SECONDS_MEASURED s"
@@ -82,7 +84,7 @@ REPORT="$WORK/report.md"
 	echo "| Database | PostgreSQL $PG_VERSION on 127.0.0.1, schema $SCHEMA (dropped before the run) |"
 	echo "| Load | $SUBSCRIBERS streams over $TENANTS tenants (each event goes to $((SUBSCRIBERS / TENANTS)) streams: $((RATE * SUBSCRIBERS / TENANTS)) deliveries/s), $RATE events/s in ten publish requests a second, $WARMUP s warm-up + $SECONDS_MEASURED s measured; driver and server on the same machine |"
 	run_rows
-	driver_sections "Target: every stream open, every event delivered, p99 from acceptance to subscriber under $TARGET_P99_MS ms at $RATE events/s."
+	driver_sections "Target: every stream open, every event delivered, p99 from acceptance to subscriber under $TARGET_P99_MS ms at $RATE events/s. The webhook line is the same events' latency to one endpoint a tenant, for comparison."
 	machine_state_section
 	notes_section
 	app_log_section 40

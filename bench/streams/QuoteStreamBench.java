@@ -61,6 +61,9 @@ public class QuoteStreamBench {
 
 	private static volatile boolean measuring;
 
+	/** Quotes ingested before this (epoch microseconds) belong to the warm-up, even when they arrive later. */
+	private static volatile long measuredFrom;
+
 	public static void main(String[] args) throws Exception {
 		String base = args[0];
 		int connections = Integer.parseInt(args[1]);
@@ -110,6 +113,7 @@ public class QuoteStreamBench {
 		ingest.paced(rate, warmup);
 		reset();
 		INGESTED.set(0);
+		measuredFrom = nowMicros();
 		measuring = true;
 		ingest.paced(rate, seconds);
 		Thread.sleep(1_000);
@@ -198,7 +202,11 @@ public class QuoteStreamBench {
 		}
 		at += DATE_TIME.length();
 		Instant ingested = Instant.parse(text.substring(at, text.indexOf('"', at)));
-		long micros = arrivedMicros - ChronoUnit.MICROS.between(Instant.EPOCH, ingested);
+		long ingestedMicros = ChronoUnit.MICROS.between(Instant.EPOCH, ingested);
+		if (ingestedMicros < measuredFrom) {
+			return;
+		}
+		long micros = arrivedMicros - ingestedMicros;
 		BUCKETS.incrementAndGet((int) Math.max(0, Math.min(100_000, micros / 100)));
 		RECEIVED.incrementAndGet();
 	}

@@ -53,6 +53,9 @@ public class SseBench {
 
 	private static volatile boolean measuring;
 
+	/** Events accepted before this (epoch microseconds) belong to the warm-up, even when they arrive later. */
+	private static volatile long measuredFrom;
+
 	public static void main(String[] args) throws Exception {
 		String base = args[0];
 		int subscribers = Integer.parseInt(args[1]);
@@ -93,6 +96,7 @@ public class SseBench {
 		publish(base, admin, tenantIds, rate, warmup);
 		STREAMED.reset();
 		HOOKED.reset();
+		measuredFrom = nowMicros();
 		measuring = true;
 		long published = publish(base, admin, tenantIds, rate, seconds);
 		Thread.sleep(5_000);
@@ -182,7 +186,11 @@ public class SseBench {
 		void add(long nowMicros, String text, int from) {
 			int at = text.indexOf(TIMESTAMP, from) + TIMESTAMP.length();
 			Instant accepted = Instant.parse(text.substring(at, text.indexOf('"', at)));
-			long micros = nowMicros - (accepted.getEpochSecond() * 1_000_000 + accepted.getNano() / 1000);
+			long acceptedMicros = accepted.getEpochSecond() * 1_000_000 + accepted.getNano() / 1000;
+			if (acceptedMicros < measuredFrom) {
+				return;
+			}
+			long micros = nowMicros - acceptedMicros;
 			buckets.incrementAndGet((int) Math.max(0, Math.min(100_000, micros / 100)));
 			count.incrementAndGet();
 		}

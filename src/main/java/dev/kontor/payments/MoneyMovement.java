@@ -11,8 +11,8 @@ import org.jspecify.annotations.Nullable;
  * or a {@link WithdrawalStatus} by its name; {@code evaluationId} is null until the AML evaluation is asked.
  */
 public record MoneyMovement(UUID id, Kind kind, UUID clientId, UUID internalAccountId, UUID bankAccountId,
-		BigDecimal amount, String currencyCode, String status, @Nullable UUID evaluationId, Instant createdDate,
-		Instant updatedDate) {
+		BigDecimal amount, String currencyCode, String status, @Nullable UUID evaluationId,
+		@Nullable String bankReasonCode, Instant createdDate, Instant updatedDate) {
 
 	public enum Kind {
 

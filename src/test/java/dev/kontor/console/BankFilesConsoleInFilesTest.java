@@ -6,6 +6,9 @@ import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
 
@@ -22,6 +25,8 @@ import org.springframework.test.context.ActiveProfiles;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
+import dev.kontor.bankfiles.iso20022.Camt054;
+import dev.kontor.bankfiles.iso20022.Notification;
 import dev.kontor.payments.PaymentParties;
 import dev.kontor.testing.BankDirectories;
 import dev.kontor.testing.ConsoleBrowser;
@@ -57,6 +62,9 @@ class BankFilesConsoleInFilesTest {
 	private static final Path INBOX = BANK.inbox();
 
 	private static final String PAGE = "/console/bank-files";
+
+	/** The creditor account the test configuration gives Kontor, on which the bank reports. */
+	private static final String CREDITOR_IBAN = "DE89370400440532013000";
 
 	private final Http http = new Http(BASE_URL);
 
@@ -131,6 +139,29 @@ class BankFilesConsoleInFilesTest {
 				.isEqualTo("Incoming");
 			browser.assertAccessible();
 		}
+	}
+
+	@Test
+	void aReturnedCollectionShowsTheBanksReasonCodeInTheBackOffice() {
+		String id = expect(parties.collect(parties.mandate(), new BigDecimal("80"), "EUR"), 200).get("id").asString();
+		expect(http.post("/admin/v1/bank-files/cutoff", platform.adminToken()), 200);
+		String endToEndId = id.replace("-", "");
+		bankSends("camt054-returned.xml", new String(Camt054.write(new Notification("N" + endToEndId.substring(0, 20),
+				List.of(entry(endToEndId, true, null), entry(endToEndId, false, "MD06"))), CREDITOR_IBAN,
+				Instant.now()), StandardCharsets.UTF_8));
+		expect(http.post("/admin/v1/bank-files/cutoff", platform.adminToken()), 200);
+		ConsoleSession operator = ConsoleSession.signIn(BASE_URL,
+				platform.newUser(platform.operatorTenantId(), "operator"));
+
+		String page = operator.get("/console/payments/Deposit/" + id + "?tenantId=" + parties.tenantId()).body();
+
+		assertThat(page).contains("<dd id=\"movement-status\">Reverted</dd>")
+			.contains("<dd id=\"bank-reason-code\"><code>MD06</code></dd>");
+	}
+
+	private static Notification.Entry entry(String endToEndId, boolean credit, String returnReasonCode) {
+		return new Notification.Entry(CREDITOR_IBAN, endToEndId, new BigDecimal("80.00"), "EUR", credit,
+				LocalDate.now(ZoneOffset.UTC), returnReasonCode);
 	}
 
 	/** The direction column of the listed files. */

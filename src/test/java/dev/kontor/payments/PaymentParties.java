@@ -49,6 +49,11 @@ public final class PaymentParties {
 		this.internalAccountId = activeInternalAccount(clientId, "EUR");
 	}
 
+	/** The tenant the parties belong to. */
+	public UUID tenantId() {
+		return aml.tenantId;
+	}
+
 	public String activeBankAccount(String client) {
 		String id = aml.referenceAccount(client);
 		expect(http.putJson("/api/v3/bank-accounts/" + id + "/status", token, Map.of("status", "Active")), 200);

@@ -9,6 +9,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
@@ -18,10 +19,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
- * The Node.js tools the tests check the API documents with (Spectral, the AsyncAPI parser), at the versions
- * {@code src/test/node/package-lock.json} pins, installed into {@code target/node-tools} by {@code npm ci} once per
- * lock file: a rerun finds them there and starts at once. A machine without {@code node} and {@code npm} skips the
- * tests that need them.
+ * The Node.js tools the tests check the API documents with (Spectral, the AsyncAPI parser) and compile the generated
+ * TypeScript client with (TypeScript), at the versions {@code src/test/node/package-lock.json} pins, installed into
+ * {@code target/node-tools} by {@code npm ci} once per lock file: a rerun finds them there and starts at once. A
+ * machine without {@code node} and {@code npm} skips the tests that need them.
  */
 public final class NodeTools {
 
@@ -68,11 +69,20 @@ public final class NodeTools {
 
 	/** Runs an installed tool ({@code node_modules/.bin/spectral}) or {@code node} with a script, in the tools' home. */
 	public static Run run(String... command) {
+		return run(Map.of(), command);
+	}
+
+	/** As {@link #run(String...)}, with these variables added to the environment. */
+	public static Run run(Map<String, String> environment, String... command) {
 		home();
-		return run(RUN_TIMEOUT, command);
+		return run(RUN_TIMEOUT, environment, command);
 	}
 
 	private static Run run(Duration timeout, String... command) {
+		return run(timeout, Map.of(), command);
+	}
+
+	private static Run run(Duration timeout, Map<String, String> environment, String... command) {
 		List<String> line = new ArrayList<>(List.of(command));
 		Path tool = HOME.resolve("node_modules").resolve(".bin").resolve(command[0]);
 		if (Files.isExecutable(tool)) {
@@ -80,10 +90,11 @@ public final class NodeTools {
 		}
 		try {
 			Path output = Files.createTempFile(HOME, "run-", ".log");
-			Process process = new ProcessBuilder(line).directory(HOME.toFile())
+			ProcessBuilder builder = new ProcessBuilder(line).directory(HOME.toFile())
 				.redirectErrorStream(true)
-				.redirectOutput(output.toFile())
-				.start();
+				.redirectOutput(output.toFile());
+			builder.environment().putAll(environment);
+			Process process = builder.start();
 			boolean ended = process.waitFor(timeout.toSeconds(), TimeUnit.SECONDS);
 			if (!ended) {
 				process.destroyForcibly();

@@ -54,7 +54,8 @@ class BankAccountController {
 
 	private final WebSettings web;
 
-	record StatusChange(@NotNull BankAccountStatus status, @Nullable @Size(max = 512) String closeOrDeleteReason) {
+	record BankAccountStatusChange(@NotNull BankAccountStatus status,
+			@Nullable @Size(max = 512) String closeOrDeleteReason) {
 	}
 
 	@PostMapping
@@ -107,7 +108,8 @@ class BankAccountController {
 	@Operation(summary = "Move a bank account to another status of its life cycle (409 for a move it does not allow)",
 			description = "409 also when the account was changed by another request meanwhile; with If-Match, 412 "
 					+ "when the account is no longer at that version.")
-	ResponseEntity<BankAccount> changeStatus(@PathVariable UUID bankAccountId, @Valid @RequestBody StatusChange change,
+	ResponseEntity<BankAccount> changeStatus(@PathVariable UUID bankAccountId,
+			@Valid @RequestBody BankAccountStatusChange change,
 			@RequestHeader(name = HttpHeaders.IF_MATCH, required = false) @Nullable String ifMatch, Caller caller) {
 		owners.requireActsFor(caller, bankAccountId);
 		return tagged(accounts.changeStatus(caller.tenantId(), caller.actorId(), bankAccountId, change.status(),

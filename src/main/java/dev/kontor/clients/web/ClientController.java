@@ -59,7 +59,7 @@ class ClientController {
 
 	private final WebSettings web;
 
-	record StatusChange(@NotNull ClientStatus status) {
+	record ClientStatusChange(@NotNull ClientStatus status) {
 	}
 
 	@PostMapping
@@ -128,7 +128,7 @@ class ClientController {
 	@PreAuthorize("hasAuthority('SCOPE_clients.write')")
 	@Operation(summary = "Move a client record to another status of its life cycle (409 for a move it does not allow)",
 			description = CHANGED_MEANWHILE)
-	ResponseEntity<Client> changeStatus(@PathVariable UUID id, @Valid @RequestBody StatusChange change,
+	ResponseEntity<Client> changeStatus(@PathVariable UUID id, @Valid @RequestBody ClientStatusChange change,
 			@RequestHeader(name = HttpHeaders.IF_MATCH, required = false) @Nullable String ifMatch, Caller caller) {
 		caller.requireActsFor(id);
 		return tagged(HttpStatus.OK, clients.changeStatus(new TenantId(caller.tenantId()), caller.actorId(),

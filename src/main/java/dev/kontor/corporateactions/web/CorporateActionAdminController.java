@@ -98,14 +98,15 @@ class CorporateActionAdminController {
 	}
 
 	/** The one status an announcer sets. */
-	record StatusChange(@NotNull CorporateActionStatus status) {
+	record CorporateActionStatusChange(@NotNull CorporateActionStatus status) {
 	}
 
 	@PutMapping("/{corporateActionId}/status")
 	@Operation(summary = "Cancel a corporate action (status Cancelled)",
 			description = "Cancelling a cancelled action again changes nothing; 409 once Processed; 400 for any "
 					+ "other status, which only the platform sets; 409 once its bookings have begun.")
-	CorporateAction changeStatus(@PathVariable String corporateActionId, @Valid @RequestBody StatusChange change) {
+	CorporateAction changeStatus(@PathVariable String corporateActionId,
+			@Valid @RequestBody CorporateActionStatusChange change) {
 		CorporateActionId id = new CorporateActionId(corporateActionId);
 		if (change.status() != CorporateActionStatus.Cancelled) {
 			throw new InvalidInput("status", "must be Cancelled: Announced and Processed are set by the platform");

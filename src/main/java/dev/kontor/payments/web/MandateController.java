@@ -41,7 +41,7 @@ class MandateController {
 
 	private final DirectDebitCollection collection;
 
-	record StatusChange(@NotNull MandateStatus status) {
+	record MandateStatusChange(@NotNull MandateStatus status) {
 	}
 
 	@PostMapping
@@ -69,7 +69,7 @@ class MandateController {
 	@Operation(summary = "Revoke a SEPA direct debit mandate",
 			description = "Active becomes Revoked; instructions already made go on. Revoked again changes nothing; a "
 					+ "revoked mandate is not made Active again (409).")
-	Mandate changeStatus(@PathVariable UUID mandateId, @Valid @RequestBody StatusChange change, Caller caller) {
+	Mandate changeStatus(@PathVariable UUID mandateId, @Valid @RequestBody MandateStatusChange change, Caller caller) {
 		requireActsForHolder(caller, mandateId);
 		return mandates.changeStatus(new TenantId(caller.tenantId()), new MandateId(mandateId), change.status());
 	}

@@ -1,9 +1,11 @@
 package dev.kontor.shared.openapi;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 
 import org.junit.jupiter.api.BeforeEach;
@@ -11,7 +13,11 @@ import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.boot.info.BuildProperties;
+import org.springframework.core.MethodParameter;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerMapping;
 
 import dev.kontor.shared.security.Scopes;
 import dev.kontor.testing.Http;
@@ -29,6 +35,10 @@ class OpenApiDocumentTest extends HttpTest {
 
 	@Autowired
 	BuildProperties build;
+
+	@Autowired
+	@Qualifier("requestMappingHandlerMapping")
+	RequestMappingHandlerMapping handlers;
 
 	private JsonNode document;
 
@@ -174,6 +184,36 @@ class OpenApiDocumentTest extends HttpTest {
 
 		assertThat(compared).as("record schemas compared").isGreaterThan(100);
 		assertThat(undeclared).isEmpty();
+	}
+
+	/**
+	 * The document names a body's schema after its record's simple name, so records of one name share one schema:
+	 * four status changes once shared the mandates' {@code Active}/{@code Revoked}, and a generated client could not
+	 * onboard a client record. Records of one name must therefore declare the same components.
+	 */
+	@Test
+	void requestBodyRecordsOfOneNameDeclareTheSameComponents() {
+		Map<String, Set<String>> shapesByName = new TreeMap<>();
+		handlers.getHandlerMethods().values().stream()
+			.flatMap(handler -> Arrays.stream(handler.getMethodParameters()))
+			.filter(parameter -> parameter.hasParameterAnnotation(RequestBody.class))
+			.map(MethodParameter::getParameterType)
+			.filter(Class::isRecord)
+			.forEach(type -> shapesByName.computeIfAbsent(type.getSimpleName(), name -> new TreeSet<>())
+				.add(shape(type)));
+
+		assertThat(shapesByName).as("request body records").hasSizeGreaterThan(40);
+		assertThat(shapesByName).allSatisfy((name, shapes) -> assertThat(shapes).as(name).hasSize(1));
+		assertThat(document.at("/components/schemas/ClientStatusChange/properties/status/enum")
+			.valueStream().map(JsonNode::asString)).contains("Onboarded");
+	}
+
+	private static String shape(Class<?> record) {
+		return Arrays.stream(record.getRecordComponents())
+			.map(component -> Arrays.toString(component.getAccessor().getAnnotations()) + " "
+					+ component.getGenericType() + " " + component.getName())
+			.toList()
+			.toString();
 	}
 
 	@Test

@@ -5,7 +5,12 @@
 # own (host network, as `docker run --network host`), waits until /actuator/health answers UP, runs the image's health
 # check command, and stops it with SIGTERM. Needs root (for the namespaces), curl and jq.
 #
-#   bench/image/check.sh [IMAGE_TAR]      environment: PORT (18080), START_TIMEOUT seconds (300)
+#   bench/image/check.sh [IMAGE_TAR [NAME=VALUE ...]]
+#   environment: PORT (18080), START_TIMEOUT seconds (300), READ_ONLY=1 (the root file system read-only but for a
+#   fresh /tmp, as `docker run --read-only --tmpfs /tmp` and Kubernetes' readOnlyRootFilesystem)
+#
+# NAME=VALUE sets the container's environment, as `docker run -e` does: SPRING_PROFILES_ACTIVE=prod with
+# SPRING_DATASOURCE_URL=jdbc:postgresql://127.0.0.1:5432/… and the other settings of the README runs it on PostgreSQL.
 #
 # Exit status 0 when all checks pass; the first failure ends the run with 1 and the log's last lines. The server's log
 # is kept in target/image-check.log.
@@ -13,8 +18,14 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 image_tar=${1:-target/kontor-image.tar}
+shift || true
+container_environment=("$@")
+for setting in "${container_environment[@]}"; do
+  [[ "$setting" =~ ^[A-Za-z_][A-Za-z0-9_]*= ]] || { echo "not NAME=VALUE: $setting" >&2; exit 1; }
+done
 port=${PORT:-18080}
 start_timeout=${START_TIMEOUT:-300}
+read_only=${READ_ONLY:-}
 
 step() { echo "== $*"; }
 fail() { echo "FAILED: $*" >&2; exit 1; }
@@ -39,9 +50,13 @@ cleanup() {
     cp "$work/server.log" target/image-check.log
     echo "the server's log: target/image-check.log"
   fi
+  if mountpoint -q "$work/root"; then
+    umount -R "$work/root"
+  fi
   rm -rf "$work"
 }
 trap cleanup EXIT
+trap 'exit 1' INT TERM
 
 step "Unpacking $image_tar ($(du -h "$image_tar" | cut -f 1))"
 mkdir -p "$work/image" "$work/root"
@@ -87,8 +102,15 @@ mknod -m 666 "$work/root/dev/zero" c 1 5
 mknod -m 666 "$work/root/dev/random" c 1 8
 mknod -m 666 "$work/root/dev/urandom" c 1 9
 
+if [ -n "$read_only" ]; then
+  mount --bind "$work/root" "$work/root"
+  mount -o remount,bind,ro "$work/root"
+  mount -t tmpfs -o mode=1777 tmpfs "$work/root/tmp"
+  echo "root file system read-only, /tmp a fresh tmpfs"
+fi
+
 in_image() {
-  env -i "${environment[@]}" HOSTNAME=kontor-image-check SERVER_PORT="$port" \
+  env -i "${environment[@]}" HOSTNAME=kontor-image-check SERVER_PORT="$port" "${container_environment[@]}" \
     unshare --mount --pid --fork --kill-child --mount-proc --root="$work/root" --wd="$working_directory" \
     --setuid "$uid" --setgid "$gid" "$@"
 }
@@ -141,12 +163,13 @@ for group in liveness readiness; do
   echo "/actuator/health/$group: $status"
 done
 
-ls "$work/root$working_directory/data" | grep -q . || fail "nothing written to $working_directory/data"
 echo "written to $working_directory/data: $(cd "$work/root$working_directory/data" && find . -mindepth 1 -maxdepth 1 \
-  -printf '%P (uid %U) ' )"
+  -printf '%P (uid %U) ')"
 
 step "Running the image's health check: ${health_check[*]:1}"
+checked=$(date +%s%N)
 in_image "${health_check[@]:1}" || fail "the health check command failed"
+echo "the health check took $(( ($(date +%s%N) - checked) / 1000000 )) ms"
 
 step "Stopping with SIGTERM"
 kill -TERM "$java_pid"

@@ -7,9 +7,8 @@
 #   base-image.sh BASE OUTPUT CLASSPATH
 #
 # BASE is the base image the build uses: nothing is built unless it is OUTPUT as tar://OUTPUT (another base such as
-# eclipse-temurin:21-jre comes from a registry). The tarball is kept while the JDK, the classpath and this directory
-# stay the same. Ownership is numeric: root owns everything but the working directory /kontor and its data directory,
-# which belong to the user 65532 the image runs as.
+# eclipse-temurin:21-jre comes from a registry). Ownership is numeric: root owns everything but the working directory
+# /kontor and its data directory, which belong to the user 65532 the image runs as.
 set -euo pipefail
 
 base=$1
@@ -32,11 +31,17 @@ case "$(uname -m)" in
   *) echo "No base image for the architecture $(uname -m)" >&2; exit 1 ;;
 esac
 
+# The tarball is kept while the JDK, this directory, the dependencies (by file name) and the modules the application's
+# own classes use stay the same.
+mapfile -t class_directories < <(tr ':' '\n' <<< "$classpath" | while read -r entry; do [ -d "$entry" ] && echo "$entry"; done)
 key=$( {
   cat "$jdk/release"
   uname -m
   cat "$here"/*
   tr ':' '\n' <<< "$classpath" | xargs -r -n 1 basename
+  if [ ${#class_directories[@]} -gt 0 ]; then
+    "$jdk/bin/jdeps" --ignore-missing-deps --multi-release 21 --print-module-deps -q "${class_directories[@]}"
+  fi
 } | sha256sum | cut -d ' ' -f 1)
 if [ -f "$output" ] && [ "$(cat "$output.key" 2> /dev/null)" = "$key" ]; then
   echo "Base image $output is up to date"
@@ -88,7 +93,7 @@ find "$root" -exec touch -h -d @0 {} +
 image=$work/image
 mkdir -p "$image"
 tar_options=(--format=gnu --sort=name --mtime=@0 --numeric-owner -C "$root")
-mapfile -t owned_by_root < <(ls "$root" | grep -vx kontor)
+mapfile -t owned_by_root < <(LC_ALL=C ls "$root" | grep -vx kontor)
 tar -cf "$image/layer.tar" "${tar_options[@]}" --owner=0 --group=0 "${owned_by_root[@]}"
 tar -rf "$image/layer.tar" "${tar_options[@]}" --owner=$user_id --group=$user_id kontor
 layer_digest=$(sha256sum "$image/layer.tar" | cut -d ' ' -f 1)

@@ -25,7 +25,7 @@ const ADMIN_SECRET = process.env.CLUSTER_ADMIN_SECRET || 'admin-secret';
 const TRIES = Number(process.env.CLUSTER_TRIES || 4);
 const TIMEOUT_MS = 10_000;
 const SERVER_SCOPES = 'clients.read clients.write bankaccounts.read bankaccounts.write aml.read aml.write '
-	+ 'accounts.read accounts.write payments.read payments.write orders.read orders.write';
+	+ 'accounts.read accounts.write payments.read payments.write orders.read orders.write pricefeed.read';
 const REDIRECT_URI = 'http://127.0.0.1:9/callback';
 
 const sleep = ms => new Promise(resolve => setTimeout(resolve, ms));
@@ -357,12 +357,21 @@ async function marketBuyPrice(base, token, clientRecord, isin) {
 	return { refused: 'no execution within 5 s' };
 }
 
+// What B holds as the instrument's latest quote (its price feed read), for the report.
+async function quoteOn(base, token, isin) {
+	const answer = await request(base, `/api/pricefeed/v2/quotes/${isin}`, { token });
+	return answer.status === 200 ? `ask ${answer.json?.ask} of ${answer.json?.dateTime}` : `${answer.status}`;
+}
+
 async function order(state) {
 	const admin = await adminToken(LB);
 	const token = await clientCredentials(LB, state.server.id, state.server.secret, SERVER_SCOPES);
 	let stale = 0;
 	let refused = 0;
 	const lines = [];
+	// B has a recent quote to start from, as in a market that quotes every second or two
+	await ingest(A, admin, state.isin, 99.9, state.ask);
+	await sleep(2500);
 	for (let i = 0; i < TRIES; i++) {
 		// 4 % up and back down again: each quote stays within the venue's price band around the one before
 		const ask = i % 2 === 0 ? 104.1 : state.ask;
@@ -371,7 +380,9 @@ async function order(state) {
 		const result = await marketBuyPrice(B, token, state.clientRecord, state.isin);
 		if (result.refused) refused++;
 		else if (result.price !== ask) stale++;
-		lines.push(`ask ${ask} on A, buy on B: ${result.refused ? `refused (${result.refused})` : `filled at ${result.price}`}`);
+		lines.push(`ask ${ask} on A, buy on B: ${result.refused ? `refused (${result.refused})` : `filled at ${result.price}`};`
+			+ ` B's latest quote just after: ${await quoteOn(B, token, state.isin)}`);
+		await sleep(2500);
 	}
 	const fresh = randomIsin();
 	await listInstrument(admin, state.mic, fresh);

@@ -35,7 +35,7 @@
 #   CLUSTER_SKIP_APP_BUILD=1       never build the application (KONTOR_JAR or an existing target/ jar)
 #   KONTOR_JAR                     application jar (default target/kontor-*.jar)
 #   BENCH_APP_JAVA_OPTS            JVM options of each instance (default -Xms256m -Xmx512m)
-#   BENCH_STARTUP_TIMEOUT_SECONDS  how long an instance may take to become ready (default 180)
+#   BENCH_STARTUP_TIMEOUT_SECONDS  how long an instance may take to become ready (default 300)
 #   BENCH_KEEP_WORK=1              keep the temporary directory (instance and HAProxy logs) after a successful run
 #   BENCH_NOTE                     a note written into the report
 set -Eeuo pipefail
@@ -62,7 +62,7 @@ CHECK_INTER_MS=1000
 CHECK_FALL=2
 CHECK_RISE=2
 
-server_settings "-Xms256m -Xmx512m" # APP_JAVA_OPTS, STARTUP_TIMEOUT and KEEP_WORK
+server_settings "-Xms256m -Xmx512m" 300 # APP_JAVA_OPTS, STARTUP_TIMEOUT (300 s: a shared machine) and KEEP_WORK
 require_whole_numbers INSTANCES TRIES LOAD_CONNECTIONS SETTLE STOP_TIMEOUT
 ((INSTANCES >= 2 && INSTANCES <= 3)) || die "CLUSTER_INSTANCES is $INSTANCES; 2 or 3 instances are measured"
 [[ "$SCHEMA" =~ ^[a-z_][a-z0-9_]*$ ]] || die "CLUSTER_SCHEMA '$SCHEMA' is not a plain schema name"
@@ -351,6 +351,23 @@ for probe in $PROBES; do
 done
 
 # ---------------------------------------------------------------------------------------------------- report
+# HAProxy's log lines of health check changes, and of requests answered 5xx or not at all, or cut short (termination
+# state other than ----). A request line: client [date] frontend backend/server timers status bytes - - state ...
+balancer_events() {
+	awk '/^\[WARNING\]|^\[ALERT\]/ { print; next }
+		/\] kontor / { for (f = 1; f <= NF; f++) if ($f ~ /^instances\//) break;
+			status = $(f + 2); state = $(f + 6);
+			if (status !~ /^[234]/ || state != "----") print }' "$WORK/haproxy.log" 2> /dev/null || true
+}
+
+# How many requests HAProxy logged with retries (the last of the connection counts, "+" when redispatched).
+balancer_retries() {
+	awk 'BEGIN { n = 0 }
+		/\] kontor / { for (f = 1; f <= NF; f++) if ($f ~ /^instances\//) break;
+			split($(f + 7), counts, "/"); if (counts[5] ~ /^\+?[1-9]/) n++ }
+		END { print n }' "$WORK/haproxy.log" 2> /dev/null || echo 0
+}
+
 LOADAVG_AFTER=$(loadavg)
 REPORT="$WORK/report.md"
 {
@@ -374,15 +391,15 @@ REPORT="$WORK/report.md"
 	printf '%s\n' "${DETAILS[@]}"
 	notes_section
 	echo
-	echo "## HAProxy log: health check changes and requests that failed (first 40 lines)"
+	echo "## HAProxy log"
 	echo
-	if [[ -s "$WORK/haproxy.log" ]]; then
-		echo '```'
-		cut -c1-300 "$WORK/haproxy.log" | head -40 || true
-		echo '```'
-	else
-		echo "None."
-	fi
+	echo "Requests HAProxy sent again to a server after a failed connection (\`retries\`, \`redispatch\`):" \
+		"$(balancer_retries)."
+	echo "Health check changes and requests that ended in an error or were cut (first 40):"
+	echo
+	echo '```'
+	balancer_events | cut -c1-300 | head -40 || true
+	echo '```'
 	for ((i = 1; i <= INSTANCES; i++)); do
 		APP_LOG=${LOGS[i]}
 		echo

@@ -590,7 +590,7 @@ async function load(state, stopFile) {
 				else counts.otherErrors++;
 			} catch (error) {
 				counts.connectionErrors++;
-				lost.push(`${at} ${error.cause?.code || error.name}: ${error.message}`);
+				lost.push(`${at} ${error.cause?.code || error.name}: ${error.cause?.message || error.message}`);
 			}
 		}
 	};

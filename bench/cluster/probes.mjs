@@ -185,7 +185,8 @@ async function fundedClientRecord(admin, token) {
 }
 
 async function market(admin) {
-	const mic = `X${randomBytes(3).toString('hex').replace(/[^a-f]/g, '').padEnd(3, 'q').slice(0, 3).toUpperCase()}`;
+	const letters = Array.from({ length: 3 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26)));
+	const mic = `X${letters.join('')}`;
 	const workingDays = [1, 2, 3, 4, 5, 6, 7].map(dayOfWeek => ({
 		dayOfWeek, timeZone: 'UTC', startHour: 0, startMinute: 0, startSecond: 0, endHour: 23, endMinute: 59,
 		endSecond: 59,

@@ -20,7 +20,10 @@ import org.springframework.validation.annotation.Validated;
  * @param idTokenTtl lifetime of ID tokens
  * @param signingAlgorithm algorithm of newly created signing keys: RS256 or ES256
  * @param keyRefreshInterval how often an instance reloads the signing keys that other instances may have
- * rotated
+ * rotated, should their notification have been lost
+ * @param keyPublicationDelay how long after a rotation the new key starts signing: every instance must publish it
+ * first, so longer than {@code keyRefreshInterval} (the notification takes milliseconds; the reload is the safety
+ * net); the previous key signs until then. Zero for a single instance that should sign with it at once
  * @param revocationRefreshInterval how soon a revocation made by another instance takes effect here
  * @param validatedTokenCacheSize how many validated access tokens an instance remembers, so that their signature
  * is checked once
@@ -37,7 +40,8 @@ public record IdentitySettings(@DefaultValue("15m") @NotNull Duration accessToke
 		@DefaultValue("8h") @NotNull Duration refreshTokenTtl,
 		@DefaultValue("30d") @NotNull Duration refreshTokenAbsoluteLifetime, @DefaultValue("2m") @NotNull Duration authorizationCodeTtl,
 		@DefaultValue("15m") @NotNull Duration idTokenTtl, @DefaultValue("RS256") @NotNull SigningAlgorithm signingAlgorithm,
-		@DefaultValue("60s") @NotNull Duration keyRefreshInterval,
+		@DefaultValue("10s") @NotNull Duration keyRefreshInterval,
+		@DefaultValue("20s") @NotNull Duration keyPublicationDelay,
 		@DefaultValue("5s") @NotNull Duration revocationRefreshInterval,
 		@DefaultValue("100000") @Positive long validatedTokenCacheSize,
 		@DefaultValue("10m") @NotNull Duration authorizationCleanupInterval,

@@ -3,6 +3,7 @@ package dev.kontor;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Base64;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -111,12 +112,22 @@ class ChangesAcrossInstancesTest extends HttpTest {
 			assertThat(http.postJson("/admin/v1/webhook-endpoints", platform.adminToken(), Map.of("tenantId", tenantId,
 					"url", receiver.url(), "eventTypes", List.of("BONewClientCreate"))).status()).isEqualTo(201);
 			long createdAt = System.nanoTime();
+			Map<String, Long> acceptedAt = new LinkedHashMap<>();
 
 			awaitAndLog("an event accepted by the other instance reached a new webhook endpoint (routing and delivery)",
 					createdAt, () -> {
-						createClientRecord(writer);
+						acceptedAt.put(createClientRecord(writer), System.nanoTime());
 						return !receiver.received().isEmpty();
 					});
+
+			String delivered = receiver.received().getFirst().body();
+			acceptedAt.entrySet()
+				.stream()
+				.filter(accepted -> delivered.contains(accepted.getKey()))
+				.findFirst()
+				.ifPresent(first -> log.info("Cross-instance delay: the first event the other instance routed to a new "
+						+ "webhook endpoint was accepted {} ms after the endpoint was created",
+						(first.getValue() - createdAt) / 1_000_000.0));
 		}
 	}
 
@@ -171,10 +182,12 @@ class ChangesAcrossInstancesTest extends HttpTest {
 				Http.form("grant_type", "client_credentials", "scope", "clients.read"));
 	}
 
-	private void createClientRecord(String writer) {
+	/** A client record created through the second instance, which accepts its event; its id. */
+	private String createClientRecord(String writer) {
 		Http.Response created = b.postJson("/api/v3/clients", writer, Map.of("clientKey", Platform.unique("record"),
 				"clientType", "Retail", "name", "Erika", "surname", "Mustermann"));
 		assertThat(created.status()).as(created.toString()).isEqualTo(201);
+		return created.json().get("id").asString();
 	}
 
 	private static List<String> publishedKids(Http at) {

@@ -24,14 +24,16 @@ import org.springframework.validation.annotation.Validated;
  * @param keyPublicationDelay how long after a rotation the new key starts signing: every instance must publish it
  * first, so longer than {@code keyRefreshInterval} (the notification takes milliseconds; the reload is the safety
  * net); the previous key signs until then. Zero for a single instance that should sign with it at once
- * @param revocationRefreshInterval how soon a revocation made by another instance takes effect here
+ * @param revocationRefreshInterval how soon a revocation made by another instance takes effect here should its
+ * notification be lost (it arrives in milliseconds)
  * @param validatedTokenCacheSize how many validated access tokens an instance remembers, so that their signature
  * is checked once
  * @param authorizationCleanupInterval how often expired authorizations (codes, refresh tokens) are deleted
  * @param authorizationRetention how long an authorization is kept after its last code or token expired
  * @param authorizationCleanupBatchSize how many expired authorizations one delete statement removes
  * @param registeredClientCacheTtl how long an instance answers client lookups of the token endpoint from memory; a
- * change made through another instance (disabling, a new secret) takes effect here at the latest after this time, one
+ * change made through another instance (disabling, a new secret) takes effect here when its notification arrives, at
+ * the latest after this time (a disabled client gets no token here at once: issuance reads its row), one
  * made here at once; zero reads the table on every request
  */
 @ConfigurationProperties("kontor.identity")

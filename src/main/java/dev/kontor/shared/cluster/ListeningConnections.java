@@ -49,6 +49,8 @@ final class ListeningConnections {
 			properties.setProperty("password", hikari.getPassword());
 		}
 		properties.setProperty("ApplicationName", channel);
+		// a question on a connection broken without a word fails after this many seconds instead of hanging
+		properties.setProperty("socketTimeout", "10");
 		return DriverManager.getConnection(hikari.getJdbcUrl(), properties);
 	}
 }

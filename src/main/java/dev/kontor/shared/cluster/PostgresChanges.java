@@ -31,6 +31,12 @@ final class PostgresChanges implements ClusterChanges {
 
 	private static final Duration MAX_RECONNECT_DELAY = Duration.ofSeconds(5);
 
+	/**
+	 * After this long without a notification the connection is asked a question: a connection broken without a word
+	 * (a failover, a firewall dropping it) would otherwise never fail.
+	 */
+	private static final long SILENCE_CHECK_NANOS = Duration.ofSeconds(15).toNanos();
+
 	private final String sender = UUID.randomUUID().toString();
 
 	private final JdbcClient jdbc;
@@ -108,7 +114,7 @@ final class PostgresChanges implements ClusterChanges {
 				}
 				listenedBefore = true;
 				delay = RECONNECT_DELAY;
-				receive(connection.unwrap(PGConnection.class));
+				receive(connection);
 			}
 			catch (SQLException lost) {
 				if (running) {
@@ -122,12 +128,21 @@ final class PostgresChanges implements ClusterChanges {
 		}
 	}
 
-	private void receive(PGConnection connection) throws SQLException {
+	private void receive(Connection connection) throws SQLException {
+		PGConnection listening = connection.unwrap(PGConnection.class);
+		long heardAt = System.nanoTime();
 		while (running) {
-			PGNotification[] notifications = connection.getNotifications(WAIT_MILLIS);
-			if (notifications == null) {
+			PGNotification[] notifications = listening.getNotifications(WAIT_MILLIS);
+			if (notifications == null || notifications.length == 0) {
+				if (System.nanoTime() - heardAt > SILENCE_CHECK_NANOS) {
+					try (Statement statement = connection.createStatement()) {
+						statement.execute("SELECT 1");
+					}
+					heardAt = System.nanoTime();
+				}
 				continue;
 			}
+			heardAt = System.nanoTime();
 			for (PGNotification notification : notifications) {
 				ChangeMessage.parse(notification.getParameter())
 					.ifPresent(message -> subscriptions.deliver(message.topic(),

@@ -22,7 +22,7 @@ import org.springframework.validation.annotation.Validated;
  * @param fees the order fee of tenants without one of their own
  * @param referenceDataTtl how long placement remembers an instrument's tradability, the tenant's order support item
  *        of it and the tenant's fee schedule (0: read them for every order); a change made through another instance
- *        applies to orders placed after at most this long
+ *        applies when its notification arrives, to orders placed after at most this long should it be lost
  */
 @ConfigurationProperties("kontor.orders")
 @Validated

@@ -28,7 +28,8 @@ import org.springframework.validation.annotation.Validated;
  * @param disableFailingEndpoints disable an endpoint when a delivery to it fails for good and it has acknowledged
  * nothing within the retry horizon
  * @param receiversCacheTtl how long an instance routes events by the enabled endpoints of a tenant it read; a change
- * made through the instance applies at once, one made through another instance within this time (0 reads every time)
+ * made through the instance applies at once, one made through another instance when its notification arrives, at the
+ * latest within this time (0 reads every time)
  * @param poolSize how many database connections of its own the delivery pipeline of an instance has (claims,
  * outcomes, the queue's metrics), beside the application's pool, so that publishers that take every connection of
  * that pool do not hold up delivery

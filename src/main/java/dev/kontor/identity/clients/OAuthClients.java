@@ -108,6 +108,14 @@ class OAuthClients {
 			.param("unsalted", "{" + ClientSecrets.UNSALTED_ID + "}%"));
 	}
 
+	boolean isEnabled(String clientId) {
+		return jdbc.sql("SELECT enabled FROM oauth_clients WHERE client_id = :clientId")
+			.param("clientId", clientId)
+			.query(Boolean.class)
+			.optional()
+			.orElse(false);
+	}
+
 	boolean updateEnabled(String clientId, boolean enabled, Instant now) {
 		return updateAndForget(clientId, jdbc
 			.sql("UPDATE oauth_clients SET enabled = :enabled, updated_at = :now WHERE client_id = :clientId")

@@ -81,6 +81,14 @@ public class RegisteredClients implements RegisteredClientRepository {
 		cache.forget(clientId);
 	}
 
+	/**
+	 * Whether the client's row says it is enabled now: asked when a token is issued, so that a client disabled
+	 * through another instance gets none even before that instance's notification has reached this one.
+	 */
+	public boolean isEnabledInStore(String clientId) {
+		return clients.isEnabled(clientId);
+	}
+
 	public static UUID tenantOf(RegisteredClient client) {
 		return UUID.fromString(client.getClientSettings().getSetting(TENANT_SETTING));
 	}

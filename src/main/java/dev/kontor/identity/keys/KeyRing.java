@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 
+import jakarta.annotation.PostConstruct;
+
 import lombok.AccessLevel;
 import lombok.RequiredArgsConstructor;
 
@@ -35,12 +37,17 @@ import dev.kontor.identity.IdentitySettings;
 import dev.kontor.identity.IdentitySettings.SigningAlgorithm;
 import dev.kontor.shared.Conflict;
 import dev.kontor.shared.Ids;
+import dev.kontor.shared.cluster.ChangeSubscriber;
+import dev.kontor.shared.cluster.ChangeTopic;
+import dev.kontor.shared.cluster.ClusterChanges;
 import dev.kontor.shared.jdbc.AfterCommit;
 
 /**
- * The signing keys in memory: the active key signs, the active and recently retired keys verify and are published
- * in the JWKS. Reloaded after a rotation here, on a timer for rotations made by other instances, and when a token
- * names a key this instance has not seen yet.
+ * The signing keys in memory: the active and recently retired keys verify and are published in the JWKS; the key
+ * whose time has come signs. A rotated key is published at once and signs only after
+ * {@code kontor.identity.key-publication-delay}, so that every instance publishes it before any token names it.
+ * Reloaded after a rotation here, when another instance's rotation is announced ({@link ClusterChanges}), on a timer
+ * should an announcement be lost, and when a token names a key this instance has not seen yet.
  */
 @Component
 @RequiredArgsConstructor(access = AccessLevel.PACKAGE)
@@ -51,6 +58,9 @@ public class KeyRing implements JWKSource<SecurityContext>, SigningKeyAdministra
 	/** Unknown key ids trigger a reload at most this often, so that forged tokens cannot flood the database. */
 	private static final Duration MIN_RELOAD_INTERVAL = Duration.ofSeconds(1);
 
+	/** A rotation: the new key's id. */
+	private static final ChangeTopic TOPIC = new ChangeTopic("identity.signing-keys");
+
 	private final SigningKeys keys;
 
 	private final IdentitySettings settings;
@@ -59,7 +69,14 @@ public class KeyRing implements JWKSource<SecurityContext>, SigningKeyAdministra
 
 	private final Clock clock;
 
+	private final ClusterChanges changes;
+
 	private final AtomicReference<Snapshot> snapshot = new AtomicReference<>();
+
+	@PostConstruct
+	void followRotationsElsewhere() {
+		changes.subscribe(TOPIC, ChangeSubscriber.of(change -> reload(), this::reload));
+	}
 
 	@Override
 	public List<JWK> get(JWKSelector selector, SecurityContext context) {
@@ -72,9 +89,9 @@ public class KeyRing implements JWKSource<SecurityContext>, SigningKeyAdministra
 		return selected;
 	}
 
-	/** The key that signs new tokens. */
+	/** The key that signs new tokens: the newest whose publication delay has passed. */
 	public JWK activeKey() {
-		return current().active();
+		return current().signerAt(Instant.now(clock));
 	}
 
 	public JWSAlgorithm activeAlgorithm() {
@@ -82,17 +99,20 @@ public class KeyRing implements JWKSource<SecurityContext>, SigningKeyAdministra
 	}
 
 	/**
-	 * Creates a new active key; the previous one is retired and stays published until its tokens have expired. Of
-	 * two concurrent rotations one wins, the other answers 409: it retires the key it read only if that key is still
-	 * active, and the database admits one active key.
+	 * Creates a new active key, published at once and signing once every instance publishes it (the first key signs
+	 * at once: nothing was signed before it); the previous one signs until then, is retired then and stays published
+	 * until its tokens have expired. Of two concurrent rotations one wins, the other answers 409: it retires the key
+	 * it read only if that key is still active, and the database admits one active key.
 	 */
 	@Override
 	@Transactional
 	public SigningKey rotate(SigningAlgorithm algorithm) {
-		SigningKey key = new SigningKey(ids.next().toString(), algorithm, Instant.now(clock), null);
-		JWK jwk = generate(key);
+		Instant now = Instant.now(clock);
 		Optional<String> active = keys.activeKid();
-		if (active.isPresent() && !keys.retire(active.get(), key.createdAt())) {
+		Instant signsFrom = active.isPresent() ? now.plus(settings.keyPublicationDelay()) : now;
+		SigningKey key = new SigningKey(ids.next().toString(), algorithm, now, signsFrom, null);
+		JWK jwk = generate(key);
+		if (active.isPresent() && !keys.retire(active.get(), signsFrom)) {
 			throw rotatedMeanwhile();
 		}
 		try {
@@ -102,7 +122,8 @@ public class KeyRing implements JWKSource<SecurityContext>, SigningKeyAdministra
 			throw rotatedMeanwhile();
 		}
 		forgetSnapshotOnCommit();
-		log.info("Signing key rotated: kid={} algorithm={}", key.kid(), algorithm);
+		changes.publish(TOPIC, key.kid());
+		log.info("Signing key rotated: kid={} algorithm={} signsFrom={}", key.kid(), algorithm, signsFrom);
 		return key;
 	}
 
@@ -137,9 +158,8 @@ public class KeyRing implements JWKSource<SecurityContext>, SigningKeyAdministra
 			}
 			published = keys.findPublished(now.minus(settings.longestTokenLifetime()));
 		}
-		JWK active = published.stream().filter(stored -> stored.key().isActive()).findFirst().orElseThrow().jwk();
-		Snapshot value = new Snapshot(active, new JWKSet(published.stream().map(SigningKeys.StoredKey::jwk).toList()),
-				now);
+		Snapshot value = new Snapshot(published,
+				new JWKSet(published.stream().map(SigningKeys.StoredKey::jwk).toList()), now);
 		snapshot.set(value);
 		return value;
 	}
@@ -175,7 +195,20 @@ public class KeyRing implements JWKSource<SecurityContext>, SigningKeyAdministra
 		}
 	}
 
-	private record Snapshot(JWK active, JWKSet published, Instant loadedAt) {
+	/** The keys published, newest first, at least one of them active. */
+	private record Snapshot(List<SigningKeys.StoredKey> keys, JWKSet published, Instant loadedAt) {
+
+		/**
+		 * The key that signs at {@code now}; should none (the clocks of two instances apart by more than the
+		 * publication delay), the newest.
+		 */
+		JWK signerAt(Instant now) {
+			return keys.stream()
+				.filter(stored -> stored.key().signsAt(now))
+				.findFirst()
+				.orElse(keys.getFirst())
+				.jwk();
+		}
 
 		boolean isOlderThan(Duration age, Instant now) {
 			return loadedAt.plus(age).isBefore(now);

@@ -25,8 +25,8 @@ import dev.kontor.shared.jdbc.Timestamps;
 @RequiredArgsConstructor
 class SigningKeys implements ClearSecrets {
 
-	private static final String INSERT_ACTIVE = "INSERT INTO signing_keys (kid, algorithm, jwk, created_at, is_active) "
-			+ "VALUES (:kid, :algorithm, :jwk, :createdAt, TRUE)";
+	private static final String INSERT_ACTIVE = "INSERT INTO signing_keys (kid, algorithm, jwk, created_at, signs_from, "
+			+ "is_active) VALUES (:kid, :algorithm, :jwk, :createdAt, :signsFrom, TRUE)";
 
 	private static final String CLEAR_ROWS = "SELECT kid, jwk FROM signing_keys WHERE jwk NOT LIKE :sealed";
 
@@ -46,6 +46,7 @@ class SigningKeys implements ClearSecrets {
 			.param("algorithm", key.algorithm().name())
 			.param("jwk", sealer.seal(jwk.toJSONString(), contextOf(key.kid())))
 			.param("createdAt", Timestamps.of(key.createdAt()))
+			.param("signsFrom", Timestamps.of(key.signsFrom()))
 			.update();
 	}
 
@@ -67,12 +68,14 @@ class SigningKeys implements ClearSecrets {
 	}
 
 	/**
-	 * Retires the key if it is still the active one; answers false when another rotation retired it first (a
-	 * concurrent one makes this statement wait for its end and then see the key retired).
+	 * Retires the key if it is still the active one, as of {@code retiredAt} (it signs until then); answers false when
+	 * another rotation retired it first (a concurrent one makes this statement wait for its end and then see the key
+	 * retired).
 	 */
-	boolean retire(String kid, Instant now) {
-		return jdbc.sql("UPDATE signing_keys SET retired_at = :now, is_active = NULL WHERE kid = :kid AND is_active = TRUE")
-			.param("now", Timestamps.of(now))
+	boolean retire(String kid, Instant retiredAt) {
+		return jdbc
+			.sql("UPDATE signing_keys SET retired_at = :retiredAt, is_active = NULL WHERE kid = :kid AND is_active = TRUE")
+			.param("retiredAt", Timestamps.of(retiredAt))
 			.param("kid", kid)
 			.update() == 1;
 	}
@@ -80,7 +83,7 @@ class SigningKeys implements ClearSecrets {
 	/** Keys active now or retired after {@code retiredAfter}, newest first. */
 	List<StoredKey> findPublished(Instant retiredAfter) {
 		return jdbc
-			.sql("SELECT kid, algorithm, jwk, created_at, retired_at FROM signing_keys "
+			.sql("SELECT kid, algorithm, jwk, created_at, signs_from, retired_at FROM signing_keys "
 					+ "WHERE retired_at IS NULL OR retired_at > :retiredAfter ORDER BY created_at DESC, kid DESC")
 			.param("retiredAfter", Timestamps.of(retiredAfter))
 			.query(this::storedKey)
@@ -89,7 +92,8 @@ class SigningKeys implements ClearSecrets {
 
 	List<SigningKey> findAll() {
 		return jdbc
-			.sql("SELECT kid, algorithm, created_at, retired_at FROM signing_keys ORDER BY created_at DESC, kid DESC")
+			.sql("SELECT kid, algorithm, created_at, signs_from, retired_at FROM signing_keys "
+					+ "ORDER BY created_at DESC, kid DESC")
 			.query((rs, n) -> keyOf(rs))
 			.list();
 	}
@@ -106,7 +110,8 @@ class SigningKeys implements ClearSecrets {
 
 	private static SigningKey keyOf(ResultSet rs) throws SQLException {
 		return new SigningKey(rs.getString("kid"), SigningAlgorithm.valueOf(rs.getString("algorithm")),
-				Timestamps.instant(rs, "created_at"), Timestamps.instant(rs, "retired_at"));
+				Timestamps.instant(rs, "created_at"), Timestamps.instant(rs, "signs_from"),
+				Timestamps.instant(rs, "retired_at"));
 	}
 
 	private StoredKey storedKey(ResultSet rs, int rowNum) throws SQLException {

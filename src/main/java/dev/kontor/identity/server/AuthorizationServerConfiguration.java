@@ -44,6 +44,7 @@ import org.springframework.security.web.util.matcher.MediaTypeRequestMatcher;
 
 import dev.kontor.identity.IdentitySettings;
 import dev.kontor.identity.clients.ClientSecrets;
+import dev.kontor.identity.clients.RegisteredClients;
 import dev.kontor.identity.keys.KeyRing;
 import dev.kontor.identity.tenants.Tenants;
 import dev.kontor.identity.throttling.AttemptThrottle;
@@ -168,8 +169,8 @@ class AuthorizationServerConfiguration {
 
 	@Bean
 	OAuth2TokenCustomizer<JwtEncodingContext> tokenCustomizer(KeyRing keyRing, UserManagement users,
-			Tenants tenants) {
-		return new TokenCustomizer(keyRing, users, tenants);
+			Tenants tenants, RegisteredClients clients) {
+		return new TokenCustomizer(keyRing, users, tenants, clients);
 	}
 
 	/**

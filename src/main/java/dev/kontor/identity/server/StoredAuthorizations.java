@@ -153,6 +153,9 @@ final class StoredAuthorizations implements OAuth2AuthorizationService {
 		catch (JwtException notValidHere) {
 			return null;
 		}
+		if (jwt.getId() == null || revokedAccessTokens.isRevokedInStore(jwt.getId())) {
+			return null;
+		}
 		RegisteredClient client = clients.findByClientId(jwt.getClaimAsString(TokenClaims.CLIENT_ID));
 		if (client == null) {
 			return null;

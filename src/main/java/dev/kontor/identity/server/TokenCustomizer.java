@@ -36,7 +36,8 @@ import dev.kontor.shared.security.TokenClaims;
  * space-delimited {@code scope}; a user's access tokens also the {@code client_record_id} of the client record the
  * user is linked to, which binds them to it (a client-credentials token acts for every client record of its
  * tenant), and a price connector's tokens the {@code price_providers} it may write prices of. Refuses what no
- * token may carry: a user of another tenant than the client's, a disabled user or one whose roles no longer allow
+ * token may carry: a client disabled meanwhile (its row is read, as another instance may have disabled it a moment
+ * ago), a user of another tenant than the client's, a disabled user or one whose roles no longer allow
  * the scopes, and scopes over every tenant outside tenant {@code operator} (whatever a client registered before that
  * rule holds).
  */
@@ -51,8 +52,13 @@ final class TokenCustomizer implements OAuth2TokenCustomizer<JwtEncodingContext>
 
 	private final Tenants tenants;
 
+	private final RegisteredClients clients;
+
 	@Override
 	public void customize(JwtEncodingContext context) {
+		if (!clients.isEnabledInStore(context.getRegisteredClient().getClientId())) {
+			throw refused(OAuth2ErrorCodes.INVALID_CLIENT, "The client is disabled");
+		}
 		Optional<UUID> user = userOf(context.getPrincipal());
 		UUID tenantId = tenantOf(context.getRegisteredClient(), user);
 		Set<String> scopes = context.getAuthorizedScopes();

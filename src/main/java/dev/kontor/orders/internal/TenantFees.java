@@ -14,6 +14,9 @@ import dev.kontor.orders.FeeSchedule;
 import dev.kontor.orders.Fees;
 import dev.kontor.orders.OrderSettings;
 import dev.kontor.shared.Decimals;
+import dev.kontor.shared.cluster.ChangeSubscriber;
+import dev.kontor.shared.cluster.ChangeTopic;
+import dev.kontor.shared.cluster.ClusterChanges;
 import dev.kontor.shared.jdbc.Forgetting;
 import dev.kontor.shared.jdbc.Timestamps;
 
@@ -29,14 +32,25 @@ public class TenantFees implements Fees {
 
 	private final Clock clock;
 
-	/** Remembered for {@code kontor.orders.reference-data-ttl}; forgotten at once when set through this instance. */
+	/** A tenant's fee was set: its id. */
+	private static final ChangeTopic TOPIC = new ChangeTopic("orders.fees");
+
+	/**
+	 * Remembered for {@code kontor.orders.reference-data-ttl}; forgotten at once when set through this instance, and
+	 * when another instance's notification of its change arrives.
+	 */
 	private final Cache<UUID, FeeSchedule> remembered;
 
-	TenantFees(JdbcClient jdbc, OrderSettings settings, Clock clock) {
+	private final ClusterChanges changes;
+
+	TenantFees(JdbcClient jdbc, OrderSettings settings, Clock clock, ClusterChanges changes) {
 		this.jdbc = jdbc;
 		this.settings = settings;
 		this.clock = clock;
+		this.changes = changes;
 		this.remembered = settings.referenceDataCache(10_000);
+		changes.subscribe(TOPIC, ChangeSubscriber.of(change -> remembered.invalidate(UUID.fromString(change.payload())),
+				remembered::invalidateAll));
 	}
 
 	@Override
@@ -62,6 +76,7 @@ public class TenantFees implements Fees {
 	@Transactional
 	public FeeSchedule set(UUID tenantId, UUID actorId, FeeSchedule schedule) {
 		Forgetting.nowAndAtTransactionEnd(() -> remembered.invalidate(tenantId));
+		changes.publish(TOPIC, tenantId.toString());
 		int updated = jdbc.sql("UPDATE order_fee_settings SET fixed_amount = :fixed, percent = :percent, "
 				+ "minimum = :minimum, updated_user_id = :actor, updated_date = :now WHERE tenant_id = :tenantId")
 			.param("fixed", schedule.fixedAmount())

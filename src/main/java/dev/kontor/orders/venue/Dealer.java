@@ -23,7 +23,9 @@ import dev.kontor.pricefeed.Instrument;
 /**
  * Works one order against one quote: the order side locks the order and hands it over, the dealer decides with
  * {@link Matching} (nothing fills while {@link PriceBands} does not permit the quote), and the order side applies the
- * decision in the same transaction ({@link VenueReports#decide}). An order that is no longer open, or that this
+ * decision in the same transaction ({@link VenueReports#decide}). A fill, and an order offered no quote, first look
+ * for a newer quote in the store: another instance may have stored one a moment ago, and no order fills at a quote
+ * older than the newest stored. An order that is no longer open, or that this
  * quote has filled already (another instance or the sweep got there first), is left as it is.
  */
 @Component
@@ -51,21 +53,38 @@ class Dealer {
 		return reports.decide(id, order -> decide(order, quote, now)).map(IndexedOrder::of);
 	}
 
-	private VenueDecision decide(OpenOrder order, @Nullable VenueQuote quote, Instant now) {
-		if (quote != null && !order.notYetFilledBy(quote.dateTime())) {
+	private VenueDecision decide(OpenOrder order, @Nullable VenueQuote offered, Instant now) {
+		if (offered != null && !order.notYetFilledBy(offered.dateTime())) {
 			return new VenueDecision.Rest(false);
 		}
 		Optional<Instrument> instrument = markets.instrument(order.provider(), order.isinCode());
 		boolean open = instrument.isPresent() && markets.isOpen(instrument.get(), now);
 		RestingOrder resting = RestingOrder.of(order, markets.quantityScale(order));
-		boolean halted = quote != null
-				&& !bands.permits(new OrderIndex.Instrument(order.provider(), order.isinCode()), quote);
-		Decision decision = halted ? matching.halted(resting) : matching.decide(resting, quote, open, now);
+		OrderIndex.Instrument listed = new OrderIndex.Instrument(order.provider(), order.isinCode());
+		VenueQuote quote = offered;
+		Decision decision = decide(resting, listed, quote, open, now);
+		if (decision instanceof Decision.Fill || quote == null) {
+			Optional<VenueQuote> newer = markets.storedNewerThan(order.provider(), order.isinCode(), quote);
+			if (newer.isPresent()) {
+				// another instance stored a newer quote, whose announcement has not arrived yet: that one decides
+				if (!bands.admits(listed, newer.get()) || !order.notYetFilledBy(newer.get().dateTime())) {
+					return new VenueDecision.Rest(false);
+				}
+				quote = newer.get();
+				decision = decide(resting, listed, quote, open, now);
+			}
+		}
 		return switch (decision) {
 			case Decision.Rest rest -> new VenueDecision.Rest(rest.stopTriggered());
 			case Decision.Cancel cancel -> new VenueDecision.Close(OrderStatus.Cancelled, cancel.reason());
 			case Decision.Fill fill -> execute(instrument.orElseThrow(), fill, Objects.requireNonNull(quote), now);
 		};
+	}
+
+	private Decision decide(RestingOrder resting, OrderIndex.Instrument instrument, @Nullable VenueQuote quote,
+			boolean open, Instant now) {
+		boolean halted = quote != null && !bands.permits(instrument, quote);
+		return halted ? matching.halted(resting) : matching.decide(resting, quote, open, now);
 	}
 
 	/** The fill, counted once the transaction that applies it commits. */

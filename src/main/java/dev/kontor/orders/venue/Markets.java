@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.UUID;
 
 import com.github.benmanes.caffeine.cache.Cache;
+import org.jspecify.annotations.Nullable;
 
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
@@ -18,6 +19,7 @@ import dev.kontor.pricefeed.LiveQuote;
 import dev.kontor.pricefeed.LiveQuotes;
 import dev.kontor.pricefeed.MarketSchedules;
 import dev.kontor.pricefeed.OrderSupport;
+import dev.kontor.pricefeed.NewestQuotes;
 import dev.kontor.pricefeed.TradeProvider;
 import dev.kontor.pricefeed.TradingReferenceChanged;
 import dev.kontor.shared.jdbc.Forgetting;
@@ -43,12 +45,15 @@ class Markets {
 
 	private final OrderSupport support;
 
+	private final NewestQuotes stored;
+
 	private final Cache<InstrumentKey, Optional<Instrument>> rememberedInstruments;
 
 	private final Cache<SupportKey, Integer> rememberedScales;
 
-	Markets(InstrumentCatalogue instruments, MarketSchedules schedules, LiveQuotes quotes, OrderSupport support,
-			OrderSettings settings) {
+	Markets(InstrumentCatalogue instruments, MarketSchedules schedules, LiveQuotes quotes, NewestQuotes stored,
+			OrderSupport support, OrderSettings settings) {
+		this.stored = stored;
 		this.instruments = instruments;
 		this.schedules = schedules;
 		this.quotes = quotes;
@@ -91,6 +96,13 @@ class Markets {
 
 	Optional<VenueQuote> latest(TradeProvider provider, String isinCode) {
 		return quotes.latest(provider, isinCode).map(Markets::venueQuote);
+	}
+
+	/** The newest stored quote when it is newer than {@code quote} (or there is none): another instance stored it. */
+	Optional<VenueQuote> storedNewerThan(TradeProvider provider, String isinCode, @Nullable VenueQuote quote) {
+		return stored.newestStored(provider, isinCode)
+			.map(Markets::venueQuote)
+			.filter(stored -> quote == null || stored.dateTime().isAfter(quote.dateTime()));
 	}
 
 	static VenueQuote venueQuote(LiveQuote quote) {

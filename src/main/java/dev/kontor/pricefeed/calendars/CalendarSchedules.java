@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Predicate;
 
+import jakarta.annotation.PostConstruct;
+
 import lombok.RequiredArgsConstructor;
 
 import com.github.benmanes.caffeine.cache.Cache;
@@ -19,12 +21,15 @@ import dev.kontor.pricefeed.Instrument;
 import dev.kontor.pricefeed.InstrumentSettlement;
 import dev.kontor.pricefeed.MarketSchedules;
 import dev.kontor.pricefeed.SettlementDaysType;
+import dev.kontor.shared.cluster.ChangeSubscriber;
+import dev.kontor.shared.cluster.ChangeTopic;
+import dev.kontor.shared.cluster.ClusterChanges;
 import dev.kontor.shared.jdbc.Forgetting;
 
 /**
  * Market schedules from the stored calendars. Order execution asks for every quote whether the market is open, so each
  * market's calendar is kept for {@link #REMEMBERED} after it was read (a replaced calendar is forgotten at once on
- * the instance that replaced it).
+ * the instance that replaced it, and on the others when the commit's notification reaches them).
  */
 @Component
 @RequiredArgsConstructor
@@ -37,12 +42,23 @@ class CalendarSchedules implements MarketSchedules {
 
 	private static final TradingSessions NO_CALENDAR = new TradingSessions(List.of(), List.of());
 
+	/** A market's calendar was replaced: its MIC. */
+	private static final ChangeTopic TOPIC = new ChangeTopic("pricefeed.calendars");
+
 	private final CalendarStore store;
+
+	private final ClusterChanges changes;
 
 	private final Cache<String, TradingSessions> sessionsByMic = Caffeine.newBuilder()
 		.expireAfterWrite(REMEMBERED)
 		.maximumSize(1_000)
 		.build();
+
+	@PostConstruct
+	void followReplacementsElsewhere() {
+		changes.subscribe(TOPIC, ChangeSubscriber.of(change -> sessionsByMic.invalidate(change.payload()),
+				sessionsByMic::invalidateAll));
+	}
 
 	@Override
 	public boolean isOpen(Instrument instrument, Instant at) {
@@ -75,6 +91,7 @@ class CalendarSchedules implements MarketSchedules {
 	 */
 	void forget(String mic) {
 		Forgetting.nowAndAtTransactionEnd(() -> sessionsByMic.invalidate(mic));
+		changes.publish(TOPIC, mic);
 	}
 
 	private TradingSessions sessions(Instrument instrument) {

@@ -11,7 +11,6 @@ import lombok.RequiredArgsConstructor;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -19,7 +18,7 @@ import dev.kontor.pricefeed.Instrument;
 import dev.kontor.pricefeed.InstrumentCatalogue;
 import dev.kontor.pricefeed.PriceFeedSettings;
 import dev.kontor.pricefeed.TradeProvider;
-import dev.kontor.pricefeed.TradingReferenceChanged;
+import dev.kontor.pricefeed.TradingReferenceAnnouncements;
 import dev.kontor.shared.Isins;
 import dev.kontor.shared.Ids;
 import dev.kontor.shared.InvalidInput;
@@ -43,7 +42,7 @@ public class InstrumentManagement implements InstrumentCatalogue {
 
 	private final PriceFeedSettings settings;
 
-	private final ApplicationEventPublisher events;
+	private final TradingReferenceAnnouncements tradingReference;
 
 	/**
 	 * Inserts new instruments and updates known ones, identified by (provider, isinCode), all or none; answers
@@ -61,7 +60,7 @@ public class InstrumentManagement implements InstrumentCatalogue {
 				store.insert(ids.next(), instrument, now);
 			}
 		}
-		events.publishEvent(new TradingReferenceChanged());
+		tradingReference.changed();
 		log.info("Upserted {} instruments", instruments.size());
 		return instruments.stream().map(instrument -> get(instrument.provider(), instrument.isinCode())).toList();
 	}

@@ -13,14 +13,13 @@ import lombok.RequiredArgsConstructor;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
 import dev.kontor.pricefeed.InstrumentCatalogue;
 import dev.kontor.pricefeed.PriceFeedSettings;
 import dev.kontor.pricefeed.TradeProvider;
-import dev.kontor.pricefeed.TradingReferenceChanged;
+import dev.kontor.pricefeed.TradingReferenceAnnouncements;
 import dev.kontor.shared.Isins;
 import dev.kontor.pricefeed.rules.Problems;
 import dev.kontor.shared.InvalidInput;
@@ -46,7 +45,7 @@ public class OrderSupportManagement {
 
 	private final PriceFeedSettings settings;
 
-	private final ApplicationEventPublisher events;
+	private final TradingReferenceAnnouncements tradingReference;
 
 	/** Inserts or updates the items, all or none; answers them as stored, in the order sent. */
 	@Transactional
@@ -65,7 +64,7 @@ public class OrderSupportManagement {
 				store.insert(tenantId, item, actor, now);
 			}
 		}
-		events.publishEvent(new TradingReferenceChanged());
+		tradingReference.changed();
 		log.info("Upserted {} order support items", sent.size());
 		return sent.stream().map(item -> store.get(tenantOf(item, caller), item.provider(), item.isinCode())).toList();
 	}

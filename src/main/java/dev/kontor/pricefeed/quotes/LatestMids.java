@@ -10,12 +10,13 @@ import org.springframework.stereotype.Component;
 import dev.kontor.pricefeed.LatestPrices;
 import dev.kontor.pricefeed.LiveQuote;
 import dev.kontor.pricefeed.LiveQuotes;
+import dev.kontor.pricefeed.NewestQuotes;
 import dev.kontor.pricefeed.TradeProvider;
 
 /** The latest prices from the quotes held in memory, or stored by another instance since this one last looked. */
 @Component
 @RequiredArgsConstructor
-class LatestMids implements LatestPrices, LiveQuotes {
+class LatestMids implements LatestPrices, LiveQuotes, NewestQuotes {
 
 	private final QuoteBook book;
 
@@ -29,6 +30,11 @@ class LatestMids implements LatestPrices, LiveQuotes {
 	@Override
 	public Optional<LiveQuote> latest(TradeProvider provider, String isinCode) {
 		return quote(provider, isinCode).map(Quote::live);
+	}
+
+	@Override
+	public Optional<LiveQuote> newestStored(TradeProvider provider, String isinCode) {
+		return stored.find(provider, isinCode).map(tick -> tick.quote().live());
 	}
 
 	private Optional<Quote> quote(TradeProvider provider, String isinCode) {

@@ -5,6 +5,7 @@ import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 
@@ -41,6 +42,19 @@ class LatestQuotes implements SchedulingConfigurer {
 			+ "l.bid, l.ask, l.bid_volume, l.ask_volume FROM pricefeed_latest_quotes l "
 			+ "JOIN pricefeed_quote_series s ON s.series_id = l.series_id "
 			+ "JOIN pricefeed_instruments i ON i.provider = s.provider AND i.isin_code = s.isin_code ";
+
+	private static final String INSTRUMENT = "SELECT s.series_id, s.provider, s.isin_code, i.type, l.date_time, "
+			+ "l.status, l.bid, l.ask, l.bid_volume, l.ask_volume FROM pricefeed_quote_series s "
+			+ "JOIN pricefeed_instruments i ON i.provider = s.provider AND i.isin_code = s.isin_code ";
+
+	private static final String NEWEST_TICK = INSTRUMENT
+			+ "JOIN pricefeed_ticks l ON l.series_id = s.series_id WHERE s.provider = :provider AND s.isin_code = :isinCode "
+			+ "ORDER BY l.date_time DESC FETCH FIRST 1 ROWS ONLY";
+
+	/** PostgreSQL only: announcements of other instances come there. */
+	private static final String NEWEST_TICKS = INSTRUMENT + "JOIN LATERAL (SELECT t.date_time, t.status, t.bid, t.ask, "
+			+ "t.bid_volume, t.ask_volume FROM pricefeed_ticks t WHERE t.series_id = s.series_id "
+			+ "ORDER BY t.date_time DESC FETCH FIRST 1 ROWS ONLY) l ON TRUE WHERE s.series_id IN (:seriesIds)";
 
 	private final JdbcClient jdbc;
 
@@ -92,13 +106,25 @@ class LatestQuotes implements SchedulingConfigurer {
 		lastLook = look;
 	}
 
-	/** The stored latest quote of the series, for an instrument the book has none of. */
+	/**
+	 * The newest quote stored of the instrument, by any instance: its newest tick, stored in the transaction that
+	 * took it in (the latest quotes table follows only when the bar parts are folded). One backward step of the ticks'
+	 * primary key.
+	 */
 	Optional<Tick> find(TradeProvider provider, String isinCode) {
-		return jdbc.sql(SELECT + "WHERE s.provider = :provider AND s.isin_code = :isinCode")
+		return jdbc.sql(NEWEST_TICK)
 			.param("provider", provider.name())
 			.param("isinCode", isinCode)
 			.query(LatestQuotes::tick)
 			.optional();
+	}
+
+	/** The newest stored tick of each of the series (which another instance announced it stored). */
+	List<Tick> findNewest(Collection<Integer> seriesIds) {
+		if (seriesIds.isEmpty()) {
+			return List.of();
+		}
+		return jdbc.sql(NEWEST_TICKS).param("seriesIds", seriesIds).query(LatestQuotes::tick).list();
 	}
 
 	private static Tick tick(ResultSet rs, int row) throws SQLException {

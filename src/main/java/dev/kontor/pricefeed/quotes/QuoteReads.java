@@ -55,13 +55,15 @@ public class QuoteReads {
 	}
 
 	/**
-	 * The latest quote of the instrument held in memory; with {@code checkDb} the stored one when memory holds
-	 * none (another instance may have stored it since this one last looked).
+	 * The latest quote of the instrument held in memory; with {@code checkDb} the stored one when memory holds none
+	 * or an older one (another instance may have stored it a moment ago, and its announcement not yet arrived).
 	 */
 	public Quote quote(TradeProvider provider, String isinCode, boolean checkDb) {
 		series(provider, isinCode);
-		return book.latest(provider, isinCode)
-			.or(() -> checkDb ? latestQuotes.find(provider, isinCode).map(this::taken) : Optional.empty())
+		Optional<Quote> held = book.latest(provider, isinCode);
+		Optional<Quote> stored = checkDb ? latestQuotes.find(provider, isinCode).map(this::taken) : Optional.empty();
+		return stored.filter(quote -> held.isEmpty() || quote.isNewerThan(held.get()))
+			.or(() -> held)
 			.orElseThrow(() -> new NotFound("No quote of " + isinCode + " at " + provider + " yet"));
 	}
 

@@ -40,6 +40,8 @@ class QuoteWriter implements SmartLifecycle {
 
 	private final QuoteBook book;
 
+	private final QuoteAnnouncements announcements;
+
 	private final int maxGroupSize;
 
 	private final int writerThreads;
@@ -48,8 +50,10 @@ class QuoteWriter implements SmartLifecycle {
 
 	private volatile List<Thread> threads = List.of();
 
-	QuoteWriter(QuoteWrites writes, TransactionTemplate transactions, QuoteBook book, QuoteSettings settings) {
+	QuoteWriter(QuoteWrites writes, TransactionTemplate transactions, QuoteBook book,
+			QuoteAnnouncements announcements, QuoteSettings settings) {
 		this.writes = writes;
+		this.announcements = announcements;
 		this.transactions = transactions;
 		this.book = book;
 		this.maxGroupSize = settings.maxGroupSize();
@@ -133,6 +137,7 @@ class QuoteWriter implements SmartLifecycle {
 			PreparedTicks insertedOnes = inserted.size() == prepared.ticks().size() ? prepared
 					: PreparedTicks.of(inserted);
 			writes.insertBarParts(insertedOnes.minuteBars());
+			announcements.stored(insertedOnes.latest());
 			return new Stored(inserted, insertedOnes.latest());
 		}));
 		book.apply(stored.latest());

@@ -25,6 +25,9 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
 import dev.kontor.shared.Versioned;
+import dev.kontor.shared.cluster.ChangeSubscriber;
+import dev.kontor.shared.cluster.ChangeTopic;
+import dev.kontor.shared.cluster.ClusterChanges;
 import dev.kontor.shared.crypto.ClearSecrets;
 import dev.kontor.shared.crypto.SecretContext;
 import dev.kontor.shared.crypto.SecretSealer;
@@ -47,6 +50,9 @@ public class WebhookEndpoints implements ClearSecrets {
 
 	private static final String TABLE = "webhook_endpoints";
 
+	/** The endpoints of a tenant changed (created, changed, enabled, disabled, deleted): its id. */
+	private static final ChangeTopic RECEIVERS_CHANGED = new ChangeTopic("webhooks.receivers");
+
 	private static final String COLUMNS = "id, tenant_id, client_id, url, event_types, auth_mode, api_key, auth_secret, "
 			+ "static_headers, signing_secret, previous_signing_secret, previous_secret_until, enabled, created_at, "
 			+ "updated_at";
@@ -65,18 +71,25 @@ public class WebhookEndpoints implements ClearSecrets {
 
 	/**
 	 * The enabled endpoints of each tenant, for routing events only (deliveries read their endpoint afresh): every
-	 * accepted event asks for them, and they change seldom.
+	 * accepted event asks for them, and they change seldom. A change through another instance is forgotten when its
+	 * notification arrives, at the latest after {@code kontor.webhooks.receivers-cache-ttl}.
 	 */
 	private final Cache<UUID, List<WebhookEndpoint>> enabledByTenant;
 
-	WebhookEndpoints(JdbcClient jdbc, DedicatedPool pipeline, SecretSealer sealer, WebhookSettings settings) {
+	private final ClusterChanges changes;
+
+	WebhookEndpoints(JdbcClient jdbc, DedicatedPool pipeline, SecretSealer sealer, WebhookSettings settings,
+			ClusterChanges changes) {
 		this.jdbc = jdbc;
 		this.pipeline = pipeline.jdbc();
 		this.sealer = sealer;
+		this.changes = changes;
 		this.enabledByTenant = Caffeine.newBuilder()
 			.expireAfterWrite(settings.receiversCacheTtl())
 			.maximumSize(10_000)
 			.build();
+		changes.subscribe(RECEIVERS_CHANGED, ChangeSubscriber.of(
+				change -> enabledByTenant.invalidate(UUID.fromString(change.payload())), enabledByTenant::invalidateAll));
 	}
 
 	void insert(WebhookEndpoint endpoint) {
@@ -160,10 +173,12 @@ public class WebhookEndpoints implements ClearSecrets {
 
 	/**
 	 * Forgets the tenant's endpoints at once and again when the writing transaction ends, so that neither this
-	 * transaction's uncommitted rows nor the rows before it are routed by afterwards.
+	 * transaction's uncommitted rows nor the rows before it are routed by afterwards; the other instances when the
+	 * commit's notification reaches them.
 	 */
 	private void forgetReceivers(UUID tenantId) {
 		Forgetting.nowAndAtTransactionEnd(() -> enabledByTenant.invalidate(tenantId));
+		changes.publish(RECEIVERS_CHANGED, tenantId.toString());
 	}
 
 	@Override

@@ -13,6 +13,7 @@ import org.springframework.transaction.support.TransactionSynchronizationManager
 import org.springframework.transaction.support.TransactionSynchronizationUtils;
 
 import dev.kontor.identity.IdentitySettings;
+import dev.kontor.testing.NoClusterChanges;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -100,7 +101,8 @@ class RegisteredClientCacheTest {
 	private static RegisteredClientCache cacheWithTtl(Duration ttl) {
 		return new RegisteredClientCache(new IdentitySettings(Duration.ofMinutes(15), Duration.ofHours(8),
 				Duration.ofDays(30), Duration.ofMinutes(2), Duration.ofMinutes(15),
-				IdentitySettings.SigningAlgorithm.RS256, Duration.ofSeconds(60), Duration.ofSeconds(5), 100_000,
-				Duration.ofMinutes(10), Duration.ofDays(1), 500, ttl));
+				IdentitySettings.SigningAlgorithm.RS256, Duration.ofSeconds(60), Duration.ofSeconds(90), Duration.ofSeconds(5),
+				100_000,
+				Duration.ofMinutes(10), Duration.ofDays(1), 500, ttl), new NoClusterChanges());
 	}
 }

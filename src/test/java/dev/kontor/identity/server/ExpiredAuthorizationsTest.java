@@ -84,7 +84,7 @@ class ExpiredAuthorizationsTest extends HttpTest {
 		return new IdentitySettings(settings.accessTokenTtl(), settings.refreshTokenTtl(),
 				settings.refreshTokenAbsoluteLifetime(),
 				settings.authorizationCodeTtl(), settings.idTokenTtl(), settings.signingAlgorithm(),
-				settings.keyRefreshInterval(), settings.revocationRefreshInterval(), settings.validatedTokenCacheSize(),
+				settings.keyRefreshInterval(), settings.keyPublicationDelay(), settings.revocationRefreshInterval(), settings.validatedTokenCacheSize(),
 				settings.authorizationCleanupInterval(), settings.authorizationRetention(), batchSize,
 				settings.registeredClientCacheTtl());
 	}

@@ -13,6 +13,7 @@ import dev.kontor.pricefeed.SecurityType;
 import dev.kontor.pricefeed.SettlementDaysType;
 import dev.kontor.pricefeed.SettlementFor;
 import dev.kontor.pricefeed.TradeProvider;
+import dev.kontor.testing.NoClusterChanges;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.mockito.Mockito.mock;
@@ -24,7 +25,7 @@ import static org.mockito.Mockito.when;
  */
 class CalendarSchedulesTest {
 
-	private final CalendarSchedules schedules = new CalendarSchedules(store());
+	private final CalendarSchedules schedules = new CalendarSchedules(store(), new NoClusterChanges());
 
 	@ParameterizedTest(name = "traded {0}, {1} {2}, mic {3}: value date {4}")
 	@CsvSource({ "2026-12-21, 2, WorkingDays, XETR, 2026-12-23", // Monday T+2

@@ -21,6 +21,7 @@ import org.springframework.transaction.support.TransactionTemplate;
 
 import dev.kontor.pricefeed.SecurityType;
 import dev.kontor.pricefeed.TradeProvider;
+import dev.kontor.testing.NoClusterChanges;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -62,7 +63,7 @@ class QuoteWriterTest {
 
 	static QuoteWriter started(QuoteWrites writes) {
 		QuoteWriter writer = new QuoteWriter(writes, new TransactionTemplate(new NoTransactions()),
-				new QuoteBook(Clock.systemUTC()), SETTINGS);
+				new QuoteBook(Clock.systemUTC()), new QuoteAnnouncements(new NoClusterChanges()), SETTINGS);
 		writer.start();
 		return writer;
 	}

@@ -111,8 +111,8 @@ class SecretsAtRestTest extends HttpTest {
 			.update();
 		RSAKey retiredKey = new RSAKeyGenerator(2048).keyID("clear-" + UUID.randomUUID()).keyUse(KeyUse.SIGNATURE).generate();
 		OffsetDateTime longAgo = OffsetDateTime.of(2020, 1, 1, 0, 0, 0, 0, ZoneOffset.UTC);
-		jdbc.sql("INSERT INTO signing_keys (kid, algorithm, jwk, created_at, retired_at) "
-				+ "VALUES (:kid, 'RS256', :jwk, :longAgo, :longAgo)")
+		jdbc.sql("INSERT INTO signing_keys (kid, algorithm, jwk, created_at, signs_from, retired_at) "
+				+ "VALUES (:kid, 'RS256', :jwk, :longAgo, :longAgo, :longAgo)")
 			.param("kid", retiredKey.getKeyID())
 			.param("jwk", retiredKey.toJSONString())
 			.param("longAgo", longAgo)

@@ -16,7 +16,6 @@ import org.springframework.context.annotation.Profile;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
 import org.springframework.stereotype.Component;
-import org.springframework.transaction.support.TransactionTemplate;
 
 import dev.kontor.identity.BootstrapSettings;
 import dev.kontor.identity.clients.ApplicationType;
@@ -34,6 +33,7 @@ import dev.kontor.identity.users.UserAccount;
 import dev.kontor.identity.users.UserManagement;
 import dev.kontor.shared.DemoTenantCreated;
 import dev.kontor.shared.PlatformSettings;
+import dev.kontor.shared.jdbc.StartupLocks;
 import dev.kontor.shared.security.Scopes;
 
 /**
@@ -41,7 +41,8 @@ import dev.kontor.shared.security.Scopes;
  * with PKCE, redirecting to the local page {@code /demo/callback} or to Swagger UI, and back to {@code /demo} after
  * signing out) and a user, all with fixed, publicly known
  * credentials that are printed at start-up. Never use this profile on a reachable installation. The other modules
- * add their demo data (client records, bank accounts) when the tenant is created, on {@link DemoTenantCreated}.
+ * add their demo data (client records, bank accounts) when the tenant is created, on {@link DemoTenantCreated}, in
+ * the transaction that creates it.
  */
 @Component
 @Profile("demo")
@@ -50,6 +51,9 @@ import dev.kontor.shared.security.Scopes;
 class DemoData implements ApplicationRunner {
 
 	static final String TENANT = "demo";
+
+	/** Instances started at the same moment seed one at a time: the first seeds, the others find the tenant. */
+	static final String SEEDING = "demo-data";
 
 	static final String SERVER_CLIENT_ID = "demo-server";
 
@@ -89,7 +93,7 @@ class DemoData implements ApplicationRunner {
 
 	private final PlatformSettings platform;
 
-	private final TransactionTemplate transaction;
+	private final StartupLocks startupLocks;
 
 	private final ApplicationEventPublisher events;
 
@@ -99,8 +103,8 @@ class DemoData implements ApplicationRunner {
 
 	@Override
 	public void run(ApplicationArguments args) {
-		tenants.findByName(TENANT).ifPresentOrElse(this::followPlatformAddress,
-				() -> transaction.executeWithoutResult(status -> seed()));
+		startupLocks.holding(SEEDING, () -> tenants.findByName(TENANT).ifPresentOrElse(this::followPlatformAddress,
+				this::seed));
 		printWelcome();
 	}
 

@@ -16,6 +16,7 @@ import dev.kontor.pricefeed.calendars.MarketCalendars;
 import dev.kontor.pricefeed.instruments.InstrumentManagement;
 import dev.kontor.pricefeed.ordersupport.OrderSupportManagement;
 import dev.kontor.shared.DemoTenantCreated;
+import dev.kontor.shared.jdbc.StartupLocks;
 import dev.kontor.shared.security.Caller;
 
 /**
@@ -29,6 +30,9 @@ import dev.kontor.shared.security.Caller;
 @RequiredArgsConstructor
 class DemoPriceFeedData implements ApplicationRunner {
 
+	/** Instances started at the same moment load the sample one at a time: the first loads, the others find it. */
+	private static final String SEEDING = "demo-price-feed-data";
+
 	private final DemoSample sample;
 
 	private final InstrumentManagement instruments;
@@ -37,14 +41,18 @@ class DemoPriceFeedData implements ApplicationRunner {
 
 	private final OrderSupportManagement orderSupport;
 
+	private final StartupLocks startupLocks;
+
 	@Override
 	public void run(ApplicationArguments args) {
-		if (instruments.isEmpty()) {
-			instruments.upsert(sample.instruments());
-		}
-		if (calendars.isEmpty()) {
-			sample.calendars().forEach(calendars::replace);
-		}
+		startupLocks.holding(SEEDING, () -> {
+			if (instruments.isEmpty()) {
+				instruments.upsert(sample.instruments());
+			}
+			if (calendars.isEmpty()) {
+				sample.calendars().forEach(calendars::replace);
+			}
+		});
 	}
 
 	@EventListener

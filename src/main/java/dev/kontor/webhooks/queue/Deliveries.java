@@ -71,9 +71,14 @@ public class Deliveries {
 		signalAfterCommit();
 	}
 
-	/** Holds the waiting deliveries of a disabled endpoint, claimed ones included, until it is enabled. */
+	/**
+	 * Holds the waiting deliveries of a disabled endpoint, claimed ones included, until it is enabled. A claimed
+	 * delivery keeps its claim token, so that the outcome of an attempt already in flight is still written (a
+	 * delivered one is not sent again after the endpoint is enabled); its lease ends, so that the delivery is
+	 * claimable at once when the endpoint is enabled, which gives it a new token.
+	 */
 	public void pause(UUID endpointId, Instant now) {
-		jdbc.sql("UPDATE webhook_deliveries SET status = 'Paused', claim_token = NULL, claimed_until = NULL, "
+		jdbc.sql("UPDATE webhook_deliveries SET status = 'Paused', claimed_until = NULL, "
 				+ "updated_at = :now WHERE endpoint_id = :endpointId AND status = 'Pending'")
 			.param("now", Timestamps.of(now))
 			.param("endpointId", endpointId)

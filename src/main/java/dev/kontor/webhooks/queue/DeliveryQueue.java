@@ -147,7 +147,7 @@ public class DeliveryQueue {
 	 * Writes the outcomes whose claims are still current, and records every attempt, in one transaction of two JDBC
 	 * batches: one round
 	 * trip each for however many attempts finished meanwhile. An outcome whose claim is no longer the delivery's
-	 * (its lease ran out and another attempt claimed it, or it was paused or resent meanwhile) changes nothing; its
+	 * (its lease ran out and another attempt claimed it, or it was resent meanwhile) changes nothing; its
 	 * attempt is still recorded, with a note, because the receiver did get the request.
 	 *
 	 * @return the outcomes that were applied
@@ -164,11 +164,14 @@ public class DeliveryQueue {
 			// delivery (101 against 77 µs of PostgreSQL processor time per event in the webhook benchmark).
 			jdbc.sql("SET LOCAL plan_cache_mode = force_generic_plan").update();
 		}
-		int[] updated = batch.batchUpdate("UPDATE webhook_deliveries SET status = :status, "
+		// An attempt that was in flight when its endpoint was disabled settles the paused delivery: delivered or failed
+		// for good it is, one to be tried again stays paused until the endpoint is enabled.
+		int[] updated = batch.batchUpdate("UPDATE webhook_deliveries SET "
+				+ "status = CASE WHEN status = 'Paused' AND :status = 'Pending' THEN 'Paused' ELSE :status END, "
 				+ "attempt_count = attempt_count + 1, first_attempt_at = :firstAttemptAt, next_attempt_at = :nextAttemptAt, "
 				+ "claim_token = NULL, claimed_until = NULL, updated_at = :now "
-				// The token alone fences: a pause, a resend and every written outcome clear it. A condition on the status
-				// here would let a generic plan pick an index on the status and walk every pending delivery.
+				// The token alone fences: a new claim, a resend and every written outcome replace or clear it. A condition
+				// on the status here would let a generic plan pick an index on the status and walk every pending delivery.
 				+ "WHERE id = :id AND claim_token = :token",
 				outcomes.stream().map(DeliveryQueue::outcomeRow).toArray(SqlParameterSource[]::new));
 		List<Outcome> applied = new ArrayList<>();
@@ -180,7 +183,7 @@ public class DeliveryQueue {
 				applied.add(outcome);
 			}
 			Attempt attempt = current ? outcome.attempt()
-					: outcome.attempt().withNote("outcome not applied: the delivery was claimed again, paused or resent meanwhile");
+					: outcome.attempt().withNote("outcome not applied: the delivery was claimed again or resent meanwhile");
 			attempts.add(attemptRow(outcome.claim().delivery().id(), attempt));
 		}
 		batch.batchUpdate("INSERT INTO webhook_attempts (id, delivery_id, attempted_at, status_code, latency_ms, error, "

@@ -86,7 +86,7 @@ class DeliveryQueueOutcomesTest extends HttpTest {
 			.containsExactlyInAnyOrder(AWKWARD, "again");
 		assertThat(first.get("attempts").valueStream().map(attempt -> attempt.get("error").asString(null)))
 			.containsExactlyInAnyOrder(null,
-					"outcome not applied: the delivery was claimed again, paused or resent meanwhile");
+					"outcome not applied: the delivery was claimed again or resent meanwhile");
 
 		JsonNode second = deliveryOf(retried, admin);
 		assertThat(second.get("status").asString()).isEqualTo("Pending");

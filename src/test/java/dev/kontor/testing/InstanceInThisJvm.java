@@ -1,0 +1,31 @@
+package dev.kontor.testing;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.core.env.Environment;
+
+import dev.kontor.KontorApplication;
+
+/**
+ * Another application instance in the test's JVM, on the test's database (the same profiles: PostgreSQL's schema or
+ * H2's named in-memory database, which every connection of the JVM shares) without migrations of its own, and with
+ * the test instance's issuer, so that tokens and sessions of either instance are good at both.
+ */
+public final class InstanceInThisJvm {
+
+	private InstanceInThisJvm() {
+	}
+
+	/** Starts it on {@code port} with these extra arguments ({@code --name=value}). */
+	public static ConfigurableApplicationContext start(Environment testEnvironment, String issuer, int port,
+			String... arguments) {
+		List<String> all = new ArrayList<>(List.of("--server.port=" + port, "--spring.flyway.enabled=false",
+				"--kontor.issuer=" + issuer, "--spring.jmx.enabled=false"));
+		all.addAll(List.of(arguments));
+		return new SpringApplicationBuilder(KontorApplication.class).profiles(testEnvironment.getActiveProfiles())
+			.run(all.toArray(String[]::new));
+	}
+}

@@ -1,7 +1,5 @@
 package dev.kontor.kyc.callback;
 
-import java.security.SecureRandom;
-import java.util.Base64;
 
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
@@ -10,12 +8,13 @@ import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
 
 import dev.kontor.kyc.KycSettings;
+import dev.kontor.shared.crypto.SecretSealer;
 
 /**
  * The secrets the providers sign their callbacks with: configured ({@code kontor.kyc.providers.<name>.secret}), or,
- * for the built-in simulator only, generated at start with a warning; a generated secret lives as long as the
- * process, and several instances each generate their own, so a cluster configures it. A provider without a secret
- * has every callback refused.
+ * for the built-in simulator only, derived from the master key, so that every instance of a cluster (which shares
+ * the key) checks the callbacks of a session another instance opened. A provider without a secret has every callback
+ * refused.
  */
 @Component
 public class ProviderSecrets {
@@ -28,15 +27,13 @@ public class ProviderSecrets {
 
 	private final String simulated;
 
-	ProviderSecrets(KycSettings settings) {
+	ProviderSecrets(KycSettings settings, SecretSealer sealer) {
 		this.settings = settings;
 		String configured = settings.secretOf(SIMULATED);
 		if (configured == null || configured.isBlank()) {
-			byte[] random = new byte[32];
-			new SecureRandom().nextBytes(random);
-			configured = Base64.getUrlEncoder().withoutPadding().encodeToString(random);
-			log.warn("A generated secret signs the KYC simulator's callbacks (set kontor.kyc.providers.simulated.secret "
-					+ "in production and when several instances run)");
+			configured = sealer.derivedSecret("kyc.simulated-provider.callbacks");
+			log.info("The KYC simulator's callbacks are signed with a secret derived from the master key "
+					+ "(kontor.kyc.providers.simulated.secret sets another)");
 		}
 		this.simulated = configured;
 	}

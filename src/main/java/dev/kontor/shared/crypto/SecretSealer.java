@@ -7,7 +7,9 @@ import java.security.SecureRandom;
 import java.util.Base64;
 
 import javax.crypto.Cipher;
+import javax.crypto.Mac;
 import javax.crypto.spec.GCMParameterSpec;
+import javax.crypto.spec.SecretKeySpec;
 
 import lombok.AccessLevel;
 import lombok.RequiredArgsConstructor;
@@ -40,11 +42,30 @@ public final class SecretSealer {
 
 	private static final SecureRandom RANDOM = new SecureRandom();
 
+	private static final String DERIVATION = "HmacSHA256";
+
 	private final MasterKey masterKey;
 
 	/** A sealer under this key (base64 of 32 bytes); for tests and tools. */
 	public static SecretSealer withKey(String base64Key) {
 		return new SecretSealer(MasterKey.parse(base64Key));
+	}
+
+	/**
+	 * A secret of its own for {@code purpose}, derived from the master key (HMAC-SHA256 of the purpose, base64url):
+	 * the same on every instance that shares the key, another for every purpose, and telling nothing of the key.
+	 */
+	public String derivedSecret(String purpose) {
+		try {
+			Mac mac = Mac.getInstance(DERIVATION);
+			mac.init(new SecretKeySpec(masterKey.key().getEncoded(), DERIVATION));
+			return Base64.getUrlEncoder()
+				.withoutPadding()
+				.encodeToString(mac.doFinal(("kontor:" + purpose).getBytes(StandardCharsets.UTF_8)));
+		}
+		catch (GeneralSecurityException ex) {
+			throw new IllegalStateException("HMAC-SHA256 is not available", ex);
+		}
 	}
 
 	/** Whether the value is in the sealed format (of any key), as opposed to written in clear. */

@@ -29,6 +29,18 @@ class SecretSealerTest {
 	}
 
 	@Test
+	void aDerivedSecretIsTheSameUnderTheSameKeyAndAnotherForAnotherPurposeOrKey() {
+		String derived = sealer.derivedSecret("kyc.callbacks");
+
+		assertThat(SecretSealer.withKey(KEY).derivedSecret("kyc.callbacks")).as("another instance, the same key")
+			.isEqualTo(derived);
+		assertThat(sealer.derivedSecret("another purpose")).isNotEqualTo(derived);
+		assertThat(SecretSealer.withKey(OTHER_KEY).derivedSecret("kyc.callbacks")).isNotEqualTo(derived);
+		assertThat(Base64.getUrlDecoder().decode(derived)).hasSize(32);
+		assertThat(derived).doesNotContain(KEY);
+	}
+
+	@Test
 	void sealsTheSameSecretDifferentlyEveryTime() {
 		assertThat(sealer.seal(SECRET, ROW_A)).isNotEqualTo(sealer.seal(SECRET, ROW_A));
 	}

@@ -134,12 +134,14 @@ class OAuthClients {
 	}
 
 	/**
-	 * Runs an update of the client's row (the statement names it {@code :clientId}) and drops its cached copy, so
-	 * that the next lookup reads the change.
+	 * Runs an update of the client's row (the statement names it {@code :clientId}) and, when it changed one, drops
+	 * its cached copy here and on the other instances, so that the next lookup reads the change.
 	 */
 	private boolean updateAndForget(String clientId, JdbcClient.StatementSpec update) {
 		boolean updated = update.param("clientId", clientId).update() == 1;
-		cache.forget(clientId);
+		if (updated) {
+			cache.forget(clientId);
+		}
 		return updated;
 	}
 

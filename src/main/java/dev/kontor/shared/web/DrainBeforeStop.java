@@ -29,14 +29,24 @@ class DrainBeforeStop implements SmartLifecycle {
 
 	private volatile boolean running;
 
+	private volatile boolean stoppedBefore;
+
+	/**
+	 * Started again after a stop (a context stopped and started, as the test framework pauses the contexts it
+	 * keeps): readiness takes traffic again. The first start leaves readiness to the application's start.
+	 */
 	@Override
 	public void start() {
 		running = true;
+		if (stoppedBefore) {
+			AvailabilityChangeEvent.publish(events, this, ReadinessState.ACCEPTING_TRAFFIC);
+		}
 	}
 
 	@Override
 	public void stop() {
 		running = false;
+		stoppedBefore = true;
 		AvailabilityChangeEvent.publish(events, this, ReadinessState.REFUSING_TRAFFIC);
 		if (settings.drainDelay().isPositive()) {
 			log.info("Readiness refuses traffic; serving on for {} before shutting down", settings.drainDelay());

@@ -137,14 +137,19 @@ public class Deliveries {
 		return jdbc.sql(sql.toString()).params(params).query(Deliveries::delivery).list();
 	}
 
-	/** The attempts of these deliveries, oldest first, by delivery: one query for a whole list. */
+	/**
+	 * The attempts of these deliveries, oldest first, by delivery: one query for a whole list, of the earlier attempts'
+	 * log and of the latest attempt each delivery keeps in its row.
+	 */
 	public Map<UUID, List<Attempt>> attemptsOf(Collection<UUID> deliveryIds) {
 		Map<UUID, List<Attempt>> attempts = new LinkedHashMap<>();
 		if (deliveryIds.isEmpty()) {
 			return attempts;
 		}
-		jdbc.sql("SELECT delivery_id, attempted_at, status_code, latency_ms, error, response_excerpt FROM webhook_attempts "
-				+ "WHERE delivery_id IN (:deliveryIds) ORDER BY attempted_at, id")
+		jdbc.sql("SELECT delivery_id, attempted_at, status_code, latency_ms, error, response_excerpt, 0 AS latest, id "
+				+ "FROM webhook_attempts WHERE delivery_id IN (:deliveryIds) UNION ALL SELECT id, last_attempted_at, "
+				+ "last_status_code, last_latency_ms, last_error, last_response_excerpt, 1, id FROM webhook_deliveries "
+				+ "WHERE id IN (:deliveryIds) AND last_attempted_at IS NOT NULL ORDER BY 2, 7, 8")
 			.param("deliveryIds", deliveryIds)
 			.query(rs -> {
 				attempts.computeIfAbsent(rs.getObject("delivery_id", UUID.class), id -> new ArrayList<>())

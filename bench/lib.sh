@@ -196,18 +196,18 @@ stop_sampler() {
 }
 
 # ---------------------------------------------------------------------------------------------------- servers
-# Waits until the server (APP_NAME, default Kontor) answers the URL $2 (default Kontor's /actuator/health on
-# APP_PORT); stops the script if it exits or takes longer than STARTUP_TIMEOUT. $1: the value of SECONDS when it was
-# started.
+# Waits until the server (APP_NAME, default Kontor; process APP_PID, output APP_LOG) answers the URL $2 (default
+# Kontor's /actuator/health on APP_PORT), asking every $3 seconds (default 1); stops the script if it exits or takes
+# longer than STARTUP_TIMEOUT. $1: the value of SECONDS when it was started.
 wait_until_healthy() {
-	local started=$1 url=${2:-"http://127.0.0.1:$APP_PORT/actuator/health"} name=${APP_NAME:-Kontor}
+	local started=$1 url=${2:-"http://127.0.0.1:$APP_PORT/actuator/health"} interval=${3:-1} name=${APP_NAME:-Kontor}
 	until curl -fsS -o /dev/null --max-time 2 "$url" 2> /dev/null; do
 		if ! kill -0 "$APP_PID" 2> /dev/null; then
 			tail -40 "$APP_LOG" >&2 || true
 			die "$name exited during start-up (log above)"
 		fi
 		((SECONDS - started < STARTUP_TIMEOUT)) || die "$name did not answer within $STARTUP_TIMEOUT s (log: $APP_LOG)"
-		sleep 1
+		sleep "$interval"
 	done
 }
 

@@ -17,12 +17,12 @@ import org.slf4j.LoggerFactory;
 import tools.jackson.databind.json.JsonMapper;
 
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.core.env.Environment;
 
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
+import dev.kontor.testing.InstanceInThisJvm;
 import dev.kontor.testing.Platform;
 import dev.kontor.testing.TestDatabaseProfiles;
 import dev.kontor.testing.WebhookReceiver;
@@ -55,12 +55,10 @@ class ChangesAcrossInstancesTest extends HttpTest {
 	@BeforeEach
 	void startSecondInstance() {
 		assumeTrue(TestDatabaseProfiles.isPostgres(), "two instances share one PostgreSQL database; H2 runs one");
-		second = new SpringApplicationBuilder(KontorApplication.class).profiles(environment.getActiveProfiles())
-			.run("--server.port=0", "--spring.flyway.enabled=false", "--kontor.issuer=" + BASE_URL,
-					"--spring.jmx.enabled=false", "--kontor.identity.key-publication-delay=3s",
-					"--kontor.identity.revocation-refresh-interval=1h",
-					"--kontor.identity.registered-client-cache-ttl=1h", "--kontor.webhooks.receivers-cache-ttl=1h");
-		b = new Http("http://localhost:" + second.getEnvironment().getProperty("local.server.port"));
+		second = InstanceInThisJvm.start(environment, BASE_URL, 0, "--kontor.identity.key-publication-delay=3s",
+				"--kontor.identity.revocation-refresh-interval=1h", "--kontor.identity.registered-client-cache-ttl=1h",
+				"--kontor.webhooks.receivers-cache-ttl=1h");
+		b = new Http(InstanceInThisJvm.baseUrl(second));
 	}
 
 	@AfterEach

@@ -19,7 +19,10 @@ public final class InstanceInThisJvm {
 	private InstanceInThisJvm() {
 	}
 
-	/** Starts it on {@code port} with these extra arguments ({@code --name=value}). */
+	/**
+	 * Starts it on {@code port} (0: a free one, see {@link #baseUrl}) with these extra arguments
+	 * ({@code --name=value}).
+	 */
 	public static ConfigurableApplicationContext start(Environment testEnvironment, String issuer, int port,
 			String... arguments) {
 		List<String> all = new ArrayList<>(List.of("--server.port=" + port, "--spring.flyway.enabled=false",
@@ -27,5 +30,10 @@ public final class InstanceInThisJvm {
 		all.addAll(List.of(arguments));
 		return new SpringApplicationBuilder(KontorApplication.class).profiles(testEnvironment.getActiveProfiles())
 			.run(all.toArray(String[]::new));
+	}
+
+	/** Where the instance answers: {@code http://localhost:} and the port it listens on. */
+	public static String baseUrl(ConfigurableApplicationContext instance) {
+		return "http://localhost:" + instance.getEnvironment().getProperty("local.server.port");
 	}
 }

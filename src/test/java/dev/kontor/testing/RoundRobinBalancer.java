@@ -1,8 +1,6 @@
 package dev.kontor.testing;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
@@ -61,40 +59,11 @@ public final class RoundRobinBalancer implements AutoCloseable {
 				int index = (int) (next.getAndIncrement() % targets.size());
 				connections.incrementAndGet(index);
 				Socket upstream = new Socket(InetAddress.getLoopbackAddress(), targets.get(index));
-				pipe(client, upstream);
-				pipe(upstream, client);
+				SocketPipe.connect(client, upstream);
 			}
 			catch (IOException ex) {
 				// closed, or the instance refused: the client sees its connection closed
 			}
-		}
-	}
-
-	private static void pipe(Socket from, Socket to) {
-		Thread.ofVirtual().start(() -> {
-			byte[] buffer = new byte[16 * 1024];
-			try (InputStream in = from.getInputStream(); OutputStream out = to.getOutputStream()) {
-				for (int n = in.read(buffer); n >= 0; n = in.read(buffer)) {
-					out.write(buffer, 0, n);
-					out.flush();
-				}
-			}
-			catch (IOException ex) {
-				// one side closed
-			}
-			finally {
-				closeQuietly(from);
-				closeQuietly(to);
-			}
-		});
-	}
-
-	private static void closeQuietly(Socket socket) {
-		try {
-			socket.close();
-		}
-		catch (IOException ex) {
-			// closing is all that is wanted
 		}
 	}
 }

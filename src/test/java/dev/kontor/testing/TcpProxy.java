@@ -1,8 +1,6 @@
 package dev.kontor.testing;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
@@ -40,8 +38,8 @@ public final class TcpProxy implements AutoCloseable {
 
 	/** Closes every forwarded connection and stops listening, so that connection attempts are refused. */
 	public synchronized void cut() {
-		closeQuietly(listener);
-		sockets.forEach(TcpProxy::closeQuietly);
+		SocketPipe.closeQuietly(listener);
+		sockets.forEach(SocketPipe::closeQuietly);
 		sockets.clear();
 	}
 
@@ -79,43 +77,15 @@ public final class TcpProxy implements AutoCloseable {
 					sockets.add(client);
 					sockets.add(upstream);
 					upstream.connect(target, 2000);
-					pipe(client, upstream);
-					pipe(upstream, client);
+					SocketPipe.connect(client, upstream, () -> {
+						sockets.remove(client);
+						sockets.remove(upstream);
+					});
 				}
 				catch (IOException ex) {
 					// Listener closed by cut(), or the target refused: the client sees its connection closed.
 				}
 			}
 		});
-	}
-
-	private void pipe(Socket from, Socket to) {
-		Thread.ofVirtual().start(() -> {
-			byte[] buffer = new byte[16 * 1024];
-			try (InputStream in = from.getInputStream(); OutputStream out = to.getOutputStream()) {
-				for (int n = in.read(buffer); n >= 0; n = in.read(buffer)) {
-					out.write(buffer, 0, n);
-					out.flush();
-				}
-			}
-			catch (IOException ex) {
-				// One side closed: close both below.
-			}
-			finally {
-				closeQuietly(from);
-				closeQuietly(to);
-				sockets.remove(from);
-				sockets.remove(to);
-			}
-		});
-	}
-
-	private static void closeQuietly(AutoCloseable closeable) {
-		try {
-			closeable.close();
-		}
-		catch (Exception ex) {
-			// Closing is all that is wanted.
-		}
 	}
 }

@@ -117,10 +117,7 @@ public class DirectDebitCollection {
 	@Transactional
 	public void answerAll(TenantId tenantId, List<DirectDebitAnswer> answers) {
 		Map<DirectDebitId, DirectDebitRow> locked = directDebits.lockAll(tenantId,
-				answers.stream().map(DirectDebitAnswer::id).toList());
-		if (answers.stream().anyMatch(answer -> !locked.containsKey(answer.id()))) {
-			throw notFound();
-		}
+				answers.stream().map(DirectDebitAnswer::id).toList(), DirectDebitCollection::notFound);
 		transitions.answerAll(tenantId, locked, answers);
 	}
 

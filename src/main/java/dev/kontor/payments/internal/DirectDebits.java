@@ -12,6 +12,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
+import java.util.function.Supplier;
 
 import lombok.RequiredArgsConstructor;
 
@@ -25,6 +26,7 @@ import dev.kontor.payments.DirectDebitId;
 import dev.kontor.payments.DirectDebitStatus;
 import dev.kontor.payments.MandateId;
 import dev.kontor.payments.Money;
+import dev.kontor.shared.NotFound;
 import dev.kontor.shared.TenantId;
 import dev.kontor.shared.jdbc.Timestamps;
 
@@ -149,10 +151,12 @@ class DirectDebits {
 
 	/**
 	 * The tenant's instructions among {@code ids}, their rows locked until the transaction ends, in the order of
-	 * their ids (two callers over overlapping instructions wait for each other rather than deadlock); an id the
-	 * tenant has no instruction of is missing from the answer.
+	 * their ids (two callers over overlapping instructions wait for each other rather than deadlock).
+	 *
+	 * @throws NotFound from {@code unknown} when the tenant has no instruction of one of the ids
 	 */
-	Map<DirectDebitId, DirectDebitRow> lockAll(TenantId tenantId, Collection<DirectDebitId> ids) {
+	Map<DirectDebitId, DirectDebitRow> lockAll(TenantId tenantId, Collection<DirectDebitId> ids,
+			Supplier<NotFound> unknown) {
 		List<UUID> sorted = ids.stream().map(DirectDebitId::value).distinct().sorted().toList();
 		Map<DirectDebitId, DirectDebitRow> locked = new HashMap<>();
 		for (int from = 0; from < sorted.size(); from += LOCKED_AT_ONCE) {
@@ -163,6 +167,9 @@ class DirectDebits {
 				.query(DirectDebits::row)
 				.list()
 				.forEach(row -> locked.put(row.id(), row));
+		}
+		if (locked.size() < sorted.size()) {
+			throw unknown.get();
 		}
 		return locked;
 	}

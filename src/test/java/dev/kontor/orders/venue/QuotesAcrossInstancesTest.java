@@ -12,14 +12,13 @@ import org.slf4j.LoggerFactory;
 import tools.jackson.databind.JsonNode;
 
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.core.env.Environment;
 
-import dev.kontor.KontorApplication;
 import dev.kontor.accounts.Accounts;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
+import dev.kontor.testing.InstanceInThisJvm;
 import dev.kontor.testing.TestDatabaseProfiles;
 
 import static dev.kontor.orders.venue.VenueMarket.decimal;
@@ -50,10 +49,8 @@ class QuotesAcrossInstancesTest extends HttpTest {
 	@BeforeEach
 	void startSecondInstance() {
 		assumeTrue(TestDatabaseProfiles.isPostgres(), "two instances share one PostgreSQL database; H2 runs one");
-		second = new SpringApplicationBuilder(KontorApplication.class).profiles(environment.getActiveProfiles())
-			.run("--server.port=0", "--spring.flyway.enabled=false", "--kontor.issuer=" + BASE_URL,
-					"--spring.jmx.enabled=false", "--kontor.pricefeed.quotes.refresh-interval=1h");
-		b = new Http("http://localhost:" + second.getEnvironment().getProperty("local.server.port"));
+		second = InstanceInThisJvm.start(environment, BASE_URL, 0, "--kontor.pricefeed.quotes.refresh-interval=1h");
+		b = new Http(InstanceInThisJvm.baseUrl(second));
 	}
 
 	@AfterEach

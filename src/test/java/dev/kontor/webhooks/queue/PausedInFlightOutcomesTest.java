@@ -1,64 +1,28 @@
 package dev.kontor.webhooks.queue;
 
 import java.time.Instant;
-import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import tools.jackson.databind.JsonNode;
-
-import org.springframework.beans.factory.annotation.Autowired;
-
-import dev.kontor.testing.HttpTest;
-import dev.kontor.webhooks.dispatch.Dispatcher;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Attempts in flight while their endpoint is disabled: their outcomes are written when they arrive, so that a
  * delivered one is not sent again once the endpoint is enabled, and one to be tried again waits, paused, for the
- * endpoint. Read back through the operator's API, as an operator sees them.
+ * endpoint.
  */
-class PausedInFlightOutcomesTest extends HttpTest {
-
-	@Autowired
-	Dispatcher dispatcher;
-
-	@Autowired
-	DeliveryQueue queue;
-
-	@BeforeEach
-	void holdDispatch() {
-		dispatcher.stop();
-	}
-
-	@AfterEach
-	void resumeDispatch() {
-		dispatcher.start();
-	}
+class PausedInFlightOutcomesTest extends DeliveryQueueHttpTest {
 
 	@Test
 	void outcomesOfAttemptsInFlightWhenTheEndpointWasDisabledAreWritten() {
-		UUID tenantId = platform.newTenant();
-		String admin = platform.adminToken();
-		UUID endpointId = UUID.fromString(http
-			.postJson("/admin/v1/webhook-endpoints", admin,
-					Map.of("tenantId", tenantId, "url", "http://127.0.0.1:9/hooks"))
-			.json()
-			.get("id")
-			.asString());
-		for (int i = 0; i < 2; i++) {
-			assertThat(http.postJson("/admin/v1/events", admin, Map.of("tenantId", tenantId, "type",
-					"CorporateActionMetadata", "parameters", Map.of("corporateActionId", "ca-" + i)))
-				.status()).isEqualTo(202);
-		}
-		Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
-		List<Claim> claims = queue.claimDue(Map.of(endpointId, 10), now.plusSeconds(1), now.plusSeconds(60));
-		assertThat(claims).hasSize(2);
+		ClaimedDeliveries claimed = claimNewDeliveries(2);
+		UUID endpointId = claimed.endpointId();
+		String admin = claimed.admin();
+		Instant now = claimed.now();
+		List<Claim> claims = claimed.claims();
 		Claim delivered = claims.get(0);
 		Claim retried = claims.get(1);
 		switchEndpoint(endpointId, false, admin);
@@ -91,9 +55,6 @@ class PausedInFlightOutcomesTest extends HttpTest {
 	}
 
 	private String statusOf(Claim claim, String admin) {
-		JsonNode delivery = http.get("/admin/v1/webhook-deliveries?eventId=" + claim.delivery().eventId(), admin)
-			.json()
-			.get(0);
-		return delivery.get("status").asString();
+		return deliveryOf(claim, admin).get("status").asString();
 	}
 }

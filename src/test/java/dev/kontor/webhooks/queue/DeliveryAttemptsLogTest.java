@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
@@ -14,8 +13,6 @@ import tools.jackson.databind.JsonNode;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.simple.JdbcClient;
 
-import dev.kontor.testing.HttpTest;
-import dev.kontor.webhooks.dispatch.Dispatcher;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -24,46 +21,22 @@ import static org.assertj.core.api.Assertions.assertThat;
  * row of attempts, one tried three times lists its three attempts in the order they were made, and a resent delivery
  * keeps the attempts before the resend. Read back through the operator's API.
  */
-class DeliveryAttemptsLogTest extends HttpTest {
-
-	@Autowired
-	Dispatcher dispatcher;
-
-	@Autowired
-	DeliveryQueue queue;
+class DeliveryAttemptsLogTest extends DeliveryQueueHttpTest {
 
 	@Autowired
 	JdbcClient jdbc;
 
-	private String admin;
-
-	private UUID endpointId;
+	private ClaimedDeliveries claimed;
 
 	@BeforeEach
-	void holdDispatch() {
-		dispatcher.stop();
-		admin = platform.adminToken();
-		UUID tenantId = platform.newTenant();
-		endpointId = UUID.fromString(http
-			.postJson("/admin/v1/webhook-endpoints", admin,
-					Map.of("tenantId", tenantId, "url", "http://127.0.0.1:9/hooks"))
-			.json()
-			.get("id")
-			.asString());
-		assertThat(http.postJson("/admin/v1/events", admin, Map.of("tenantId", tenantId, "type",
-				"CorporateActionMetadata", "parameters", Map.of("corporateActionId", "ca-log")))
-			.status()).isEqualTo(202);
-	}
-
-	@AfterEach
-	void resumeDispatch() {
-		dispatcher.start();
+	void claimOneDelivery() {
+		claimed = claimNewDeliveries(1);
 	}
 
 	@Test
 	void anAttemptAcknowledgedAtOnceIsKeptInItsDeliveryAlone() {
-		Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
-		Claim claim = claimOne(now);
+		Instant now = claimed.now();
+		Claim claim = claimed.claims().getFirst();
 
 		queue.record(List.of(outcome(claim, new Attempt(now, 204, 9, null, "ok"), DeliveryStatus.Delivered, now)));
 
@@ -77,11 +50,11 @@ class DeliveryAttemptsLogTest extends HttpTest {
 
 	@Test
 	void aDeliveryTriedThreeTimesListsItsAttemptsInTheOrderMade() {
-		Instant first = Instant.now().truncatedTo(ChronoUnit.MICROS);
+		Instant first = claimed.now();
 		Instant second = first.plusSeconds(300);
 		Instant third = second.plusSeconds(600);
 
-		Claim claim = claimOne(first);
+		Claim claim = claimed.claims().getFirst();
 		queue.record(List.of(outcome(claim, new Attempt(first, 503, 11, null, "busy"), DeliveryStatus.Pending, second)));
 		claim = claimOne(second);
 		queue.record(List.of(outcome(claim, new Attempt(second, null, 10_000, "timed out", null), DeliveryStatus.Pending,
@@ -102,11 +75,12 @@ class DeliveryAttemptsLogTest extends HttpTest {
 
 	@Test
 	void aResentDeliveryKeepsTheAttemptsBeforeTheResend() {
-		Instant first = Instant.now().truncatedTo(ChronoUnit.MICROS);
-		Claim claim = claimOne(first);
+		Instant first = claimed.now();
+		Claim claim = claimed.claims().getFirst();
 		queue.record(List.of(outcome(claim, new Attempt(first, 204, 3, null, null), DeliveryStatus.Delivered, first)));
 
-		assertThat(http.post("/admin/v1/webhook-deliveries/" + claim.delivery().id() + "/resend", admin).status())
+		assertThat(http.post("/admin/v1/webhook-deliveries/" + claim.delivery().id() + "/resend", claimed.admin())
+			.status())
 			.isBetween(200, 204);
 		Instant again = Instant.now().truncatedTo(ChronoUnit.MICROS).plusSeconds(1);
 		claim = claimOne(again);
@@ -117,7 +91,7 @@ class DeliveryAttemptsLogTest extends HttpTest {
 	}
 
 	private Claim claimOne(Instant at) {
-		List<Claim> claims = queue.claimDue(Map.of(endpointId, 10), at.plusMillis(1), at.plusSeconds(60));
+		List<Claim> claims = queue.claimDue(Map.of(claimed.endpointId(), 10), at.plusMillis(1), at.plusSeconds(60));
 		assertThat(claims).hasSize(1);
 		return claims.getFirst();
 	}
@@ -130,7 +104,7 @@ class DeliveryAttemptsLogTest extends HttpTest {
 	}
 
 	private JsonNode deliveryOf(Claim claim) {
-		return http.get("/admin/v1/webhook-deliveries?eventId=" + claim.delivery().eventId(), admin).json().get(0);
+		return deliveryOf(claim, claimed.admin());
 	}
 
 	private long loggedAttempts(Claim claim) {

@@ -15,7 +15,10 @@ record FixSessionView(VenueSessionView.State state, String senderCompId, String 
 		@Nullable Instant lastLogonAt) {
 
 	static FixSessionView of(VenueSessionView view) {
-		return new FixSessionView(view.state(), view.senderCompId(), view.targetCompId(), view.host(), view.port(),
-				view.nextSenderSeqNum(), view.nextTargetSeqNum(), view.lastMessageAt(), view.lastLogonAt());
+		VenueSessionView.Connection connection = view.connection();
+		VenueSessionView.LastMessage received = connection.lastReceived();
+		return new FixSessionView(connection.state(), connection.senderCompId(), connection.targetCompId(),
+				connection.host(), connection.port(), connection.nextSenderSeqNum(), connection.nextTargetSeqNum(),
+				received == null ? null : received.at(), connection.lastLogonAt());
 	}
 }

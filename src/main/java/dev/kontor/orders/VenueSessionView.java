@@ -2,6 +2,8 @@ package dev.kontor.orders;
 
 import java.time.Instant;
 
+import io.swagger.v3.oas.annotations.media.Schema;
+
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -26,10 +28,12 @@ public record VenueSessionView(Connection connection, @Nullable Holder holder, O
 	}
 
 	/** A message of the session: its MsgType (35), the message's name in FIX 4.4, and when it went or came. */
+	@Schema(name = "VenueSessionMessage")
 	public record LastMessage(String msgType, String name, Instant at) {
 	}
 
 	/** The instance whose lease on the session runs until {@code leaseUntil}; {@code thisInstance} if it is this one. */
+	@Schema(name = "VenueSessionHolder")
 	public record Holder(String instance, boolean thisInstance, Instant leaseUntil) {
 	}
 
@@ -38,6 +42,7 @@ public record VenueSessionView(Connection connection, @Nullable Holder holder, O
 	 * for its answer ({@code PendingNew}, {@code PendingCancel}, {@code PendingReplace}), and the requests written
 	 * but not sent to the venue yet.
 	 */
+	@Schema(name = "VenueOpenOrders")
 	public record OpenOrders(int working, int pendingNew, int pendingCancel, int pendingReplace, int requestsNotSent) {
 
 		public int total() {

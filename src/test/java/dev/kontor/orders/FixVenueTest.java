@@ -251,6 +251,10 @@ class FixVenueTest {
 		JsonNode session = expect(http.get("/admin/v1/fix-session", platform.adminToken()), 200);
 		assertThat(session.get("state").asString()).isEqualTo("Connected");
 		assertThat(session.get("lastLogonAt").isNull()).isFalse();
+		assertThat(session.get("lastReceived").get("at").asString()).isEqualTo(session.get("lastMessageAt").asString());
+		assertThat(session.get("lastSent").get("name").asString()).isNotBlank();
+		assertThat(session.get("holder").get("thisInstance").asBoolean()).isTrue();
+		assertThat(session.get("openOrders").get("working").asInt()).isPositive();
 	}
 
 	@Test

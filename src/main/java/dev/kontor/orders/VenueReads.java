@@ -2,6 +2,7 @@ package dev.kontor.orders;
 
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 
@@ -19,6 +20,9 @@ public interface VenueReads {
 
 	/** Every open order. */
 	List<OpenOrder> open();
+
+	/** How many orders are open, by status; a status without open orders is left out. */
+	Map<OrderStatus, Integer> openByStatus();
 
 	/** The order, if it is open. */
 	Optional<OpenOrder> open(OrderId order);

@@ -7,6 +7,7 @@ package dev.kontor.orders;
  */
 public interface VenueSession {
 
+	/** Reads the holders' and the orders' tables: for the operator's page, not for a meter read every scrape. */
 	VenueSessionView view();
 
 	/** Logs out of the venue; the session logs on again by itself. Does nothing on an instance not holding it. */

@@ -11,8 +11,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The FIX session's page while the orders go to the simulated venue: it says there is no session and offers no
- * reconnect, and the navigation does not link it. Only an operator reaches it. The page of a running session is
- * tested with the FIX venue ({@code FixVenueTest}).
+ * reconnect, and the navigation does not link it. Only an operator reaches it, and a reconnect needs the form's CSRF
+ * token. The page of a running session is tested with the FIX venue ({@code FixVenueTest}).
  */
 class FixSessionConsoleTest extends HttpTest {
 
@@ -31,6 +31,17 @@ class FixSessionConsoleTest extends HttpTest {
 		assertThat(operator.get("/console/dashboard").body()).doesNotContain("href=\"" + PAGE + "\"");
 		Http.Response reconnected = operator.follow(operator.post(PAGE, PAGE + "/reconnect", Map.of()));
 		assertThat(reconnected.body()).contains("there is no session to reconnect");
+	}
+
+	@Test
+	void aReconnectWithoutItsCsrfTokenIsRefused() {
+		ConsoleSession operator = ConsoleSession.signIn(BASE_URL,
+				platform.newUser(platform.operatorTenantId(), "operator"));
+
+		Http.Response refused = operator.http.postForm(PAGE + "/reconnect", Map.of());
+
+		assertThat(refused.status()).isEqualTo(403);
+		assertThat(refused.body()).contains("Not allowed");
 	}
 
 	@Test

@@ -2,6 +2,8 @@ package dev.kontor.orders;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Collections;
+import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 
@@ -249,10 +251,16 @@ class FixVenueTest {
 		JsonNode session = expect(http.get("/admin/v1/fix-session", platform.adminToken()), 200);
 		assertThat(session.get("state").asString()).isEqualTo("Connected");
 		assertThat(session.get("lastLogonAt").isNull()).isFalse();
+		assertThat(session.get("lastReceived").get("at").asString()).isEqualTo(session.get("lastMessageAt").asString());
+		assertThat(session.get("lastSent").get("name").asString()).isNotBlank();
+		assertThat(session.get("holder").get("thisInstance").asBoolean()).isTrue();
+		assertThat(session.get("openOrders").get("working").asInt()).isPositive();
 	}
 
 	@Test
 	void theOperatorSeesTheSessionInTheConsoleAndReconnectsItWithAButton() {
+		String waiting = expect(tenant.place(limitBuy("f-console", "1", "100")), 201).get("id").asString();
+		VENUE.awaitReceived(MsgType.ORDER_SINGLE, waiting);
 		int logons = VENUE.logons();
 		int logouts = VENUE.logouts();
 		try (ConsoleBrowser browser = ConsoleBrowser.start("http://localhost:" + PORT)
@@ -260,9 +268,22 @@ class FixVenueTest {
 			browser.submit(By.linkText("FIX session"));
 
 			assertThat(browser.text(By.id("session-state"))).isEqualTo("Connected");
-			assertThat(browser.text(By.id("session"))).contains("KONTOR to EXCHANGE", "localhost:" + FIX_PORT);
+			assertThat(browser.text(By.id("session-holder"))).contains("(this instance)", "lease until");
+			assertThat(browser.text(By.id("sender-comp-id"))).isEqualTo("KONTOR");
+			assertThat(browser.text(By.id("target-comp-id"))).isEqualTo("EXCHANGE");
+			assertThat(browser.text(By.id("venue-address"))).isEqualTo("localhost:" + FIX_PORT);
+			assertThat(browser.text(By.id("last-sent"))).matches("\\w+ \\(\\w+\\) at \\d{4}-\\d\\d-\\d\\d .* UTC");
+			assertThat(browser.text(By.id("last-received"))).matches("\\w+ \\(\\w+\\) at \\d{4}-\\d\\d-\\d\\d .* UTC");
+			List<String> open = openStatuses();
+			assertThat(browser.text(By.id("open-orders-pending-new")))
+				.isEqualTo(String.valueOf(Collections.frequency(open, "PendingNew")))
+				.isNotEqualTo("0");
+			assertThat(browser.text(By.id("open-orders-total"))).isEqualTo(String.valueOf(open.size()));
+			assertThat(browser.text(By.id("requests-not-sent"))).isEqualTo("0");
 			int sentBefore = Integer.parseInt(browser.text(By.id("next-sender-seq-num")));
-			browser.assertAccessible().assertReadsAt320Pixels("fix-session-320").screenshot("fix-session");
+			browser.assertAccessible().assertReadsAt320Pixels("fix-session-320");
+			assertThat(browser.fitsWidth()).as("the page fits 1280 CSS pixels").isTrue();
+			browser.screenshotWholePage("fix-session");
 
 			browser.submit(By.id("reconnect"));
 			assertThat(browser.text(By.id("notice"))).contains("Logged out of the venue");
@@ -276,6 +297,13 @@ class FixVenueTest {
 			assertThat(Integer.parseInt(browser.text(By.id("next-sender-seq-num"))))
 				.as("the Logout and the Logon were sent").isGreaterThanOrEqualTo(sentBefore + 2);
 		}
+	}
+
+	/** The status of every open order. */
+	private List<String> openStatuses() {
+		return jdbc.sql("SELECT status FROM orders WHERE status IN " + OrderStatus.OPEN_IN_SQL)
+			.query(String.class)
+			.list();
 	}
 
 	@Test

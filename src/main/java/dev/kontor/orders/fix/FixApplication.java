@@ -20,6 +20,7 @@ import quickfix.fix44.OrderCancelReject;
 import quickfix.fix44.TradeCaptureReport;
 
 import dev.kontor.orders.OrderId;
+import dev.kontor.orders.VenueSessionView.LastMessage;
 
 /**
  * Kontor's side of the FIX session: hands what the venue reports to the order side, on the lane of the order it is
@@ -44,7 +45,9 @@ final class FixApplication implements Application {
 
 	private final Runnable loggedOn;
 
-	private volatile @Nullable Instant lastMessageAt;
+	private volatile @Nullable LastMessage lastSent;
+
+	private volatile @Nullable LastMessage lastReceived;
 
 	private volatile @Nullable Instant lastLogonAt;
 
@@ -59,8 +62,12 @@ final class FixApplication implements Application {
 		this.loggedOn = loggedOn;
 	}
 
-	@Nullable Instant lastMessageAt() {
-		return lastMessageAt;
+	@Nullable LastMessage lastSent() {
+		return lastSent;
+	}
+
+	@Nullable LastMessage lastReceived() {
+		return lastReceived;
 	}
 
 	@Nullable Instant lastLogonAt() {
@@ -86,7 +93,7 @@ final class FixApplication implements Application {
 
 	@Override
 	public void toAdmin(Message message, SessionID session) {
-		counted("out", message);
+		sent(message);
 	}
 
 	@Override
@@ -96,7 +103,7 @@ final class FixApplication implements Application {
 
 	@Override
 	public void toApp(Message message, SessionID session) {
-		counted("out", message);
+		sent(message);
 	}
 
 	/** Queues the report on its order's lane: the session's thread goes on reading while reports are applied. */
@@ -129,13 +136,19 @@ final class FixApplication implements Application {
 		return clOrdId.flatMap(OrderMessages::orderOf).map(OrderId::toString).orElse("");
 	}
 
-	private void received(Message message) {
-		lastMessageAt = clock.instant();
-		counted("in", message);
+	private void sent(Message message) {
+		lastSent = last(message);
+		metrics.counted("out", type(message));
 	}
 
-	private void counted(String direction, Message message) {
-		metrics.counted(direction, type(message));
+	private void received(Message message) {
+		lastReceived = last(message);
+		metrics.counted("in", type(message));
+	}
+
+	private LastMessage last(Message message) {
+		String type = type(message);
+		return new LastMessage(type, MessageNames.of(type), clock.instant());
 	}
 
 	private static String type(Message message) {

@@ -27,7 +27,7 @@ class FixMetrics {
 		this.meters = meters;
 	}
 
-	void watch(Supplier<VenueSessionView> view) {
+	void watch(Supplier<VenueSessionView.Connection> view) {
 		Gauge.builder("kontor.orders.fix.connected",
 				() -> view.get().state() == VenueSessionView.State.Connected ? 1 : 0)
 			.description("Whether this instance is logged on to the FIX venue")

@@ -35,7 +35,6 @@ import org.springframework.stereotype.Component;
 import dev.kontor.orders.OpenOrder;
 import dev.kontor.orders.OrderId;
 import dev.kontor.orders.VenueReads;
-import dev.kontor.orders.VenueSession;
 import dev.kontor.orders.VenueSessionView;
 
 /**
@@ -48,7 +47,7 @@ import dev.kontor.orders.VenueSessionView;
  */
 @Component
 @OnFixVenue
-class FixSession implements VenueSession, SchedulingConfigurer, DisposableBean {
+class FixSession implements SchedulingConfigurer, DisposableBean {
 
 	private static final Logger log = LoggerFactory.getLogger(FixSession.class);
 
@@ -74,7 +73,7 @@ class FixSession implements VenueSession, SchedulingConfigurer, DisposableBean {
 
 	private final SessionID sessionId;
 
-	private final String holder = "instance-" + UUID.randomUUID();
+	private final String holder = InstanceNames.host() + "-" + UUID.randomUUID();
 
 	private final ExecutorService sender = Executors.newSingleThreadExecutor(
 			Thread.ofVirtual().name("fix-sender").factory());
@@ -98,7 +97,7 @@ class FixSession implements VenueSession, SchedulingConfigurer, DisposableBean {
 				settings.targetCompId());
 		this.application = new FixApplication(inbound.executionReports(), inbound.cancelRejects(),
 				inbound.tradeCaptures(), metrics, lanes, clock, () -> sender.execute(this::afterLogon));
-		metrics.watch(this::view);
+		metrics.watch(this::connection);
 	}
 
 	@Override
@@ -141,8 +140,7 @@ class FixSession implements VenueSession, SchedulingConfigurer, DisposableBean {
 	}
 
 	/** Logs out; the initiator logs on again after the reconnect interval. */
-	@Override
-	public void reconnect() {
+	void reconnect() {
 		Session session = Session.lookupSession(sessionId);
 		if (session == null) {
 			return;
@@ -157,8 +155,8 @@ class FixSession implements VenueSession, SchedulingConfigurer, DisposableBean {
 		});
 	}
 
-	@Override
-	public VenueSessionView view() {
+	/** The session as this instance's initiator knows it, without reading the database. */
+	VenueSessionView.Connection connection() {
 		Session session = initiator == null ? null : Session.lookupSession(sessionId);
 		VenueSessionView.State state = session == null ? VenueSessionView.State.NotHolder
 				: session.isLoggedOn() ? VenueSessionView.State.Connected : VenueSessionView.State.Disconnected;
@@ -173,8 +171,14 @@ class FixSession implements VenueSession, SchedulingConfigurer, DisposableBean {
 				log.warn("Could not read the FIX session's sequence numbers: {}", unreadable.getMessage());
 			}
 		}
-		return new VenueSessionView(state, settings.senderCompId(), settings.targetCompId(), settings.host(),
-				settings.port(), sender, target, application.lastMessageAt(), application.lastLogonAt());
+		return new VenueSessionView.Connection(state, settings.senderCompId(), settings.targetCompId(),
+				settings.host(), settings.port(), sender, target, application.lastSent(), application.lastReceived(),
+				application.lastLogonAt());
+	}
+
+	/** The name under which this instance holds the session in the holders' table. */
+	String holder() {
+		return holder;
 	}
 
 	/** Starts the initiator on this instance, unless it runs already. */
@@ -320,7 +324,7 @@ class FixSession implements VenueSession, SchedulingConfigurer, DisposableBean {
 		return session;
 	}
 
-	private String sessionKey() {
+	String sessionKey() {
 		return sessionId.toString();
 	}
 

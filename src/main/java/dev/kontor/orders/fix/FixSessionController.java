@@ -31,7 +31,8 @@ class FixSessionController {
 
 	@GetMapping
 	@Operation(summary = "The FIX session as this instance sees it: Connected, Disconnected (connecting), or "
-			+ "NotHolder (another instance holds it); its sequence numbers and last message and logon")
+			+ "NotHolder (another instance holds it); its sequence numbers, last message each way and last logon, the "
+			+ "instance holding it, and the open orders at the venue")
 	FixSessionView view() {
 		return FixSessionView.of(fixSession().view());
 	}

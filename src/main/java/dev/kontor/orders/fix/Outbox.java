@@ -75,6 +75,11 @@ class Outbox {
 		return claimed == null ? List.of() : claimed;
 	}
 
+	/** How many requests wait to be sent. */
+	int unsentCount() {
+		return jdbc.sql("SELECT COUNT(*) FROM fix_outbox WHERE sent_date IS NULL").query(Integer.class).single();
+	}
+
 	/** The FIX text of the order's NewOrderSingle: the first request written for it. */
 	Optional<String> newOrder(OrderId order) {
 		return jdbc.sql("SELECT message FROM fix_outbox WHERE order_id = :order ORDER BY id FETCH FIRST 1 ROWS ONLY")

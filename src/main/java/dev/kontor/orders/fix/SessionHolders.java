@@ -4,12 +4,16 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.Objects;
+import java.util.Optional;
 
 import lombok.RequiredArgsConstructor;
 
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Component;
+
+import dev.kontor.shared.jdbc.Timestamps;
 
 /**
  * Which instance holds a FIX session: a row per session with its holder and a lease. The holder renews the lease
@@ -51,6 +55,21 @@ class SessionHolders {
 		catch (DuplicateKeyException anotherTookItFirst) {
 			return false;
 		}
+	}
+
+	/** The holder whose lease has not run out. */
+	record Holding(String holder, Instant leaseUntil) {
+	}
+
+	/** Who holds the session now, if anyone: nobody between a holder's end and another's taking it over. */
+	Optional<Holding> current(String session) {
+		return jdbc.sql("SELECT holder, lease_until FROM fix_session_holders WHERE session_key = :session "
+				+ "AND lease_until >= :now")
+			.param("session", session)
+			.param("now", clock.instant().atOffset(ZoneOffset.UTC))
+			.query((rs, n) -> new Holding(rs.getString("holder"),
+					Objects.requireNonNull(Timestamps.instant(rs, "lease_until"))))
+			.optional();
 	}
 
 	/** Gives the session up at once, so that another instance need not wait for the lease to run out. */

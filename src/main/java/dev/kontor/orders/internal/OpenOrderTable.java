@@ -4,7 +4,9 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.Collection;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.UUID;
@@ -82,6 +84,16 @@ class OpenOrderTable implements VenueReads {
 		return jdbc.sql("SELECT " + VENUE_COLUMNS + " FROM orders WHERE " + OPEN)
 			.query(OpenOrderTable::openOrder)
 			.list();
+	}
+
+	@Override
+	public Map<OrderStatus, Integer> openByStatus() {
+		Map<OrderStatus, Integer> counts = new EnumMap<>(OrderStatus.class);
+		jdbc.sql("SELECT status, COUNT(*) AS orders FROM orders WHERE " + OPEN + " GROUP BY status")
+			.query(rs -> {
+				counts.put(OrderStatus.valueOf(rs.getString("status")), rs.getInt("orders"));
+			});
+		return counts;
 	}
 
 	@Override

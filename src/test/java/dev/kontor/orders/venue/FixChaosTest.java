@@ -119,7 +119,8 @@ class FixChaosTest {
 				platform.newServerClient(platform.operatorTenantId(), "pricefeed.read"));
 		int holderPort = FreePorts.pick();
 		Process holder = startInstance(holderPort);
-		AtomicReference<Http> other = new AtomicReference<>(new Http("http://localhost:" + holderPort));
+		Http holding = new Http("http://localhost:" + holderPort);
+		AtomicReference<Http> other = new AtomicReference<>(holding);
 		exchange.awaitLogon(Duration.ofSeconds(60));
 		int successorPort = FreePorts.pick();
 		Http successor = new Http("http://localhost:" + successorPort);
@@ -141,12 +142,13 @@ class FixChaosTest {
 			long afterExchange = audit.executions(tenantId);
 			await().atMost(Duration.ofSeconds(60)).until(() -> audit.executions(tenantId) >= afterExchange + 20);
 			successorStarted.get();
+			String adminToken = platform.adminToken();
+			assertThat(sessionState(holding, adminToken)).as("the session's state at the instance killed")
+				.isEqualTo("Connected");
 			holder.destroyForcibly().waitFor();
 			other.set(successor);
-			String adminToken = platform.adminToken();
 			await().atMost(Duration.ofSeconds(60))
-				.until(() -> successor.get("/admin/v1/fix-session", adminToken).json().get("state").asString(),
-						"Connected"::equals);
+				.until(() -> sessionState(successor, adminToken), "Connected"::equals);
 			exchange.awaitLogon(Duration.ofSeconds(60));
 			long afterInstance = audit.executions(tenantId);
 			await().atMost(Duration.ofSeconds(60)).until(() -> audit.executions(tenantId) >= afterInstance + 10);
@@ -245,6 +247,11 @@ class FixChaosTest {
 				"--kontor.orders.fix.holder-lease=3s");
 		instances.add(instance);
 		return instance;
+	}
+
+	/** The FIX session's state at an instance: Connected only at the one holding it. */
+	private static String sessionState(Http instance, String adminToken) {
+		return instance.get("/admin/v1/fix-session", adminToken).json().get("state").asString();
 	}
 
 	private List<String> openOrders(UUID tenantId) {

@@ -11,9 +11,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 /**
- * Another instance of the application as a process of its own, on the test's PostgreSQL database (the
- * {@code test-postgres} profile, no migrations of its own) and with the test instance's issuer, so that tokens of
- * either instance are good at both: for the tests that kill an instance with SIGKILL and start it again.
+ * Another instance of the application as a process of its own, on the test's database (the test's profiles, no
+ * migrations of its own; on H2 a {@link SharedDatabase} named by its argument) and with the test instance's issuer,
+ * so that tokens of either instance are good at both: for the tests that kill an instance with SIGKILL and start it
+ * again.
  */
 public final class OtherInstance {
 
@@ -28,7 +29,9 @@ public final class OtherInstance {
 		String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
 		Path log = Files.createTempFile("kontor-instance", ".log");
 		List<String> command = new ArrayList<>(List.of(java, "-cp", System.getProperty("java.class.path"),
-				"dev.kontor.KontorApplication", "--spring.profiles.active=test,test-postgres", "--server.port=" + port,
+				"dev.kontor.KontorApplication",
+				"--spring.profiles.active=" + String.join(",", new TestDatabaseProfiles().resolve(OtherInstance.class)),
+				"--server.port=" + port,
 				"--spring.flyway.enabled=false", "--kontor.issuer=" + issuer, "--logging.level.root=INFO"));
 		command.addAll(List.of(arguments));
 		Process instance = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();

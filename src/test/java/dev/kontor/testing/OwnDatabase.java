@@ -15,13 +15,22 @@ public final class OwnDatabase {
 
 	public static void use(DynamicPropertyRegistry registry, String name) {
 		if (TestDatabaseProfiles.isPostgres()) {
-			String schema = System.getenv().getOrDefault("KONTOR_TEST_SCHEMA", "kontor_test") + "_" + name;
-			registry.add("spring.datasource.url", () -> "jdbc:postgresql://127.0.0.1:5432/test?currentSchema=" + schema);
+			String schema = schema(name);
+			registry.add("spring.datasource.url", () -> postgresUrl(name));
 			registry.add("spring.flyway.schemas", () -> schema);
 			registry.add("spring.flyway.default-schema", () -> schema);
 		}
 		else {
 			registry.add("spring.datasource.url", () -> "jdbc:h2:mem:" + name + ";DB_CLOSE_DELAY=-1;LOCK_TIMEOUT=10000");
 		}
+	}
+
+	/** The PostgreSQL URL of the schema {@code name} beside the suite's. */
+	static String postgresUrl(String name) {
+		return "jdbc:postgresql://127.0.0.1:5432/test?currentSchema=" + schema(name);
+	}
+
+	private static String schema(String name) {
+		return System.getenv().getOrDefault("KONTOR_TEST_SCHEMA", "kontor_test") + "_" + name;
 	}
 }

@@ -1,9 +1,8 @@
 package dev.kontor.orders.venue;
 
+import java.io.IOException;
 import java.math.BigDecimal;
 import java.time.Duration;
-import java.time.Instant;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -11,15 +10,17 @@ import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Collectors;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.condition.EnabledIf;
 import tools.jackson.databind.JsonNode;
 
 import org.springframework.beans.factory.annotation.Autowired;
@@ -36,8 +37,8 @@ import dev.kontor.payments.LedgerAudit;
 import dev.kontor.testing.FreePorts;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.OtherInstance;
-import dev.kontor.testing.OwnDatabase;
 import dev.kontor.testing.Platform;
+import dev.kontor.testing.SharedDatabase;
 import dev.kontor.testing.TestDatabaseProfiles;
 import dev.kontor.testing.TestInfrastructure;
 
@@ -48,14 +49,16 @@ import static org.awaitility.Awaitility.await;
  * kill -9 on both sides of the FIX session while fills stream: another instance of the application (a process of its
  * own, {@code kontor.orders.venue=fix}) holds the session to the FIX exchange simulator (a process of its own too);
  * orders, market and limit, come in over HTTP at both instances and quotes of a small volume fill them in parts. The
- * simulator is killed with SIGKILL and started again on its store, then the instance holding the session is, and is
- * started again on the same database. Once all is quiet every order is closed, its filled quantity is the sum of its
+ * simulator is killed with SIGKILL and started again on its store; then the instance holding the session is killed,
+ * and a fresh process on the same database, started meanwhile (so that the test waits for one start less), takes the
+ * session over once the killed holder's lease runs out and resumes it from the database, as a restart would. Once
+ * all is quiet every order is closed, its filled quantity is the sum of its
  * executions, no ExecID is booked twice, Kontor's ExecIDs are exactly the simulator's, every execution has its two
  * bookings and the ledger balances, an order rejected as unknown to the venue is one the venue never received, and
  * the simulator received no ClOrdID in two NewOrderSingle messages (resends with PossDupFlag apart). This test's own
  * application shares the database and takes orders, but its FIX session (another TargetCompID, on a port where no
- * one listens) never logs on, so that it never holds the simulator's session. PostgreSQL only: the processes share
- * the database.
+ * one listens) never logs on, so that it never holds the simulator's session. The processes share the database: a
+ * schema of its own on PostgreSQL, on H2 an in-memory database the test's JVM serves over TCP.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.DEFINED_PORT,
 		properties = { "kontor.orders.venue=fix", "kontor.orders.fix.host=127.0.0.1",
@@ -63,8 +66,6 @@ import static org.awaitility.Awaitility.await;
 @ActiveProfiles(resolver = TestDatabaseProfiles.class)
 @DirtiesContext
 @Import(TestInfrastructure.class)
-@EnabledIf(value = "dev.kontor.testing.TestDatabaseProfiles#isPostgres",
-		disabledReason = "two processes share the database only on PostgreSQL")
 class FixChaosTest {
 
 	private static final int PORT = FreePorts.pick();
@@ -73,7 +74,7 @@ class FixChaosTest {
 
 	private static final String BASE_URL = "http://localhost:" + PORT;
 
-	private static final String DATABASE = "fix_chaos";
+	private static final SharedDatabase DATABASE = SharedDatabase.named("fix_chaos");
 
 	private static final String OPEN = "('PendingNew', 'New', 'PartiallyFilled', 'PendingCancel', 'PendingReplace')";
 
@@ -87,7 +88,7 @@ class FixChaosTest {
 	@Autowired
 	JdbcClient jdbc;
 
-	private final List<Process> instances = new ArrayList<>();
+	private final List<Process> instances = new CopyOnWriteArrayList<>();
 
 	private FixExchangeProcess exchange;
 
@@ -95,7 +96,7 @@ class FixChaosTest {
 	static void addresses(DynamicPropertyRegistry registry) {
 		registry.add("server.port", () -> PORT);
 		registry.add("kontor.issuer", () -> BASE_URL);
-		OwnDatabase.use(registry, DATABASE);
+		DATABASE.use(registry);
 		registry.add("kontor.orders.fix.port", FreePorts::pick);
 	}
 
@@ -116,17 +117,21 @@ class FixChaosTest {
 		ExecutionAudit audit = new ExecutionAudit(jdbc);
 		exchange = FixExchangeProcess.start(BASE_URL, FIX_PORT, FreePorts.pick(),
 				platform.newServerClient(platform.operatorTenantId(), "pricefeed.read"));
-		int otherPort = FreePorts.pick();
-		Http other = new Http("http://localhost:" + otherPort);
-		startInstance(otherPort);
+		int holderPort = FreePorts.pick();
+		Process holder = startInstance(holderPort);
+		Http holding = new Http("http://localhost:" + holderPort);
+		AtomicReference<Http> other = new AtomicReference<>(holding);
 		exchange.awaitLogon(Duration.ofSeconds(60));
+		int successorPort = FreePorts.pick();
+		Http successor = new Http("http://localhost:" + successorPort);
 
 		AtomicBoolean running = new AtomicBoolean(true);
 		AtomicInteger placed = new AtomicInteger();
-		try (ExecutorService stream = Executors.newFixedThreadPool(3)) {
-			stream.submit(() -> placeOrders(http, market, 0, running, placed));
+		try (ExecutorService stream = Executors.newFixedThreadPool(4)) {
+			stream.submit(() -> placeOrders(new AtomicReference<>(http), market, 0, running, placed));
 			stream.submit(() -> placeOrders(other, market, 1, running, placed));
 			stream.submit(() -> quote(market, running));
+			Future<Process> successorStarted = stream.submit(() -> startInstance(successorPort));
 
 			long before = audit.executions(tenantId);
 			await().atMost(Duration.ofSeconds(60)).until(() -> audit.executions(tenantId) >= before + 20);
@@ -136,8 +141,14 @@ class FixChaosTest {
 
 			long afterExchange = audit.executions(tenantId);
 			await().atMost(Duration.ofSeconds(60)).until(() -> audit.executions(tenantId) >= afterExchange + 20);
-			instances.getFirst().destroyForcibly().waitFor();
-			startInstance(otherPort);
+			successorStarted.get();
+			String adminToken = platform.adminToken();
+			assertThat(sessionState(holding, adminToken)).as("the session's state at the instance killed")
+				.isEqualTo("Connected");
+			holder.destroyForcibly().waitFor();
+			other.set(successor);
+			await().atMost(Duration.ofSeconds(60))
+				.until(() -> sessionState(successor, adminToken), "Connected"::equals);
 			exchange.awaitLogon(Duration.ofSeconds(60));
 			long afterInstance = audit.executions(tenantId);
 			await().atMost(Duration.ofSeconds(60)).until(() -> audit.executions(tenantId) >= afterInstance + 10);
@@ -186,7 +197,7 @@ class FixChaosTest {
 	}
 
 	/** Market and marketable limit orders, buys and sells of 1 to 9 units, as fast as the instance answers. */
-	private static void placeOrders(Http at, VenueMarket market, int caller, AtomicBoolean running,
+	private static void placeOrders(AtomicReference<Http> at, VenueMarket market, int caller, AtomicBoolean running,
 			AtomicInteger placed) {
 		Random random = new Random(caller);
 		for (int n = 0; running.get(); n++) {
@@ -202,7 +213,7 @@ class FixChaosTest {
 				body.put("limitPrice", buy ? new BigDecimal("100.20") : new BigDecimal("99.80"));
 			}
 			try {
-				if (at.postJson(market.orders(), market.token, body).status() == 201) {
+				if (at.get().postJson(market.orders(), market.token, body).status() == 201) {
 					placed.incrementAndGet();
 				}
 				Thread.sleep(50);
@@ -226,14 +237,21 @@ class FixChaosTest {
 		}
 	}
 
-	/** Another instance on this test's database, holding the FIX session to the simulator. */
-	private void startInstance(int port) throws Exception {
-		String schema = System.getenv().getOrDefault("KONTOR_TEST_SCHEMA", "kontor_test") + "_" + DATABASE;
-		instances.addFirst(OtherInstance.start(port, BASE_URL,
-				"--spring.datasource.url=jdbc:postgresql://127.0.0.1:5432/test?currentSchema=" + schema,
-				"--kontor.orders.venue=fix", "--kontor.orders.fix.host=127.0.0.1",
+	/**
+	 * Another instance on this test's database, holding the FIX session to the simulator or waiting to take it over
+	 * once the holder's lease runs out.
+	 */
+	private Process startInstance(int port) throws IOException {
+		Process instance = OtherInstance.start(port, BASE_URL, DATABASE.argument(), "--kontor.orders.venue=fix", "--kontor.orders.fix.host=127.0.0.1",
 				"--kontor.orders.fix.port=" + FIX_PORT, "--kontor.orders.fix.reconnect-interval=1s",
-				"--kontor.orders.fix.holder-lease=3s"));
+				"--kontor.orders.fix.holder-lease=3s");
+		instances.add(instance);
+		return instance;
+	}
+
+	/** The FIX session's state at an instance: Connected only at the one holding it. */
+	private static String sessionState(Http instance, String adminToken) {
+		return instance.get("/admin/v1/fix-session", adminToken).json().get("state").asString();
 	}
 
 	private List<String> openOrders(UUID tenantId) {

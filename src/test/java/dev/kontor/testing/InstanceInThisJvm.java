@@ -21,7 +21,8 @@ public final class InstanceInThisJvm {
 
 	/**
 	 * Starts it on {@code port} (0: a free one, see {@link #baseUrl}) with these extra arguments
-	 * ({@code --name=value}).
+	 * ({@code --name=value}). All settings go in as arguments, which take precedence over the configuration files
+	 * ({@code server.port} among them).
 	 */
 	public static ConfigurableApplicationContext start(Environment testEnvironment, String issuer, int port,
 			String... arguments) {

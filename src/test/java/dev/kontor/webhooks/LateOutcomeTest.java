@@ -20,12 +20,11 @@ import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.core.env.Environment;
 
-import dev.kontor.KontorApplication;
 import dev.kontor.testing.HttpTest;
+import dev.kontor.testing.InstanceInThisJvm;
 import dev.kontor.webhooks.dispatch.Dispatcher;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -77,10 +76,8 @@ class LateOutcomeTest extends HttpTest {
 		});
 		receiver.start();
 		for (int i = 0; i < 2; i++) {
-			// As arguments, which take precedence over the configuration files (server.port among them).
-			instances.add(new SpringApplicationBuilder(KontorApplication.class).profiles(environment.getActiveProfiles())
-				.run("--server.port=0", "--spring.flyway.enabled=false", "--kontor.issuer=" + BASE_URL,
-						"--spring.jmx.enabled=false", "--kontor.webhooks.lease=2s", "--kontor.webhooks.timeout=8s"));
+			instances.add(InstanceInThisJvm.start(environment, BASE_URL, 0, "--kontor.webhooks.lease=2s",
+					"--kontor.webhooks.timeout=8s"));
 		}
 	}
 

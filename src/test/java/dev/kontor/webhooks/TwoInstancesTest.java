@@ -15,13 +15,12 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.core.env.Environment;
 
-import dev.kontor.KontorApplication;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
+import dev.kontor.testing.InstanceInThisJvm;
 import dev.kontor.testing.Platform;
 import dev.kontor.testing.WebhookReceiver;
 
@@ -50,11 +49,7 @@ class TwoInstancesTest extends HttpTest {
 
 	@BeforeEach
 	void startSecondInstance() {
-		secondInstance = new SpringApplicationBuilder(KontorApplication.class)
-			.profiles(environment.getActiveProfiles())
-			// As arguments, which take precedence over the configuration files (server.port among them).
-			.run("--server.port=0", "--spring.flyway.enabled=false", "--kontor.issuer=" + BASE_URL,
-					"--spring.jmx.enabled=false");
+		secondInstance = InstanceInThisJvm.start(environment, BASE_URL, 0);
 	}
 
 	@AfterEach
@@ -71,7 +66,7 @@ class TwoInstancesTest extends HttpTest {
 		Map<String, Object> endpoint = new HashMap<>(Map.of("tenantId", tenantId, "url", receiver.url()));
 		assertThat(http.postJson("/admin/v1/webhook-endpoints", admin, endpoint).status()).isEqualTo(201);
 
-		Http second = new Http("http://localhost:" + secondInstance.getEnvironment().getProperty("local.server.port"));
+		Http second = new Http(InstanceInThisJvm.baseUrl(secondInstance));
 		String secondAdmin = new Platform(second).adminToken();
 		Set<String> published = IntStream.range(0, EVENTS)
 			.mapToObj(i -> (i % 2 == 0 ? http : second).postJson("/admin/v1/events", i % 2 == 0 ? admin : secondAdmin,

@@ -9,15 +9,14 @@ import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.core.env.Environment;
 
-import dev.kontor.KontorApplication;
 import dev.kontor.aml.monitoring.MonitoringFamily;
 import dev.kontor.aml.screening.http.FakeScreeningService;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
+import dev.kontor.testing.InstanceInThisJvm;
 import dev.kontor.testing.Platform;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -45,12 +44,10 @@ class HttpProviderMonitoringTest extends HttpTest {
 	@BeforeEach
 	void startInstanceWithHttpProvider() {
 		// Arguments, not default properties: application.yml's kontor.issuer would win over those.
-		viaHttp = new SpringApplicationBuilder(KontorApplication.class).profiles(environment.getActiveProfiles())
-			.run("--server.port=0", "--spring.flyway.enabled=false", "--kontor.issuer=" + BASE_URL,
-					"--spring.jmx.enabled=false", "--kontor.aml.screening.provider=http",
-					"--kontor.aml.screening.http.url=" + service.url(), "--kontor.aml.screening.http.api-key=test-key",
-					"--kontor.aml.screening.http.timeout=1s", "--kontor.aml.screening.http.name=Acme Screening");
-		httpInstance = new Http("http://localhost:" + viaHttp.getEnvironment().getProperty("local.server.port"));
+		viaHttp = InstanceInThisJvm.start(environment, BASE_URL, 0, "--kontor.aml.screening.provider=http",
+				"--kontor.aml.screening.http.url=" + service.url(), "--kontor.aml.screening.http.api-key=test-key",
+				"--kontor.aml.screening.http.timeout=1s", "--kontor.aml.screening.http.name=Acme Screening");
+		httpInstance = new Http(InstanceInThisJvm.baseUrl(viaHttp));
 		UUID tenantId = platform.newTenant();
 		writer = platform.clientCredentialsToken(
 				platform.newServerClient(tenantId, "clients.write", "aml.read", "aml.write"),

@@ -12,14 +12,13 @@ import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.core.env.Environment;
 
-import dev.kontor.KontorApplication;
 import dev.kontor.accounts.Accounts;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
+import dev.kontor.testing.InstanceInThisJvm;
 import dev.kontor.testing.TestDatabaseProfiles;
 
 import static dev.kontor.orders.venue.VenueMarket.decimal;
@@ -46,10 +45,7 @@ class VenueTwoInstancesTest extends HttpTest {
 	@BeforeEach
 	void startSecondInstance() {
 		assumeTrue(TestDatabaseProfiles.isPostgres(), "two instances share one PostgreSQL database");
-		secondInstance = new SpringApplicationBuilder(KontorApplication.class)
-			.profiles(environment.getActiveProfiles())
-			.run("--server.port=0", "--spring.flyway.enabled=false", "--kontor.issuer=" + BASE_URL,
-					"--spring.jmx.enabled=false", "--kontor.orders.index-reload-interval=1s");
+		secondInstance = InstanceInThisJvm.start(environment, BASE_URL, 0, "--kontor.orders.index-reload-interval=1s");
 	}
 
 	@AfterEach
@@ -66,7 +62,7 @@ class VenueTwoInstancesTest extends HttpTest {
 		market.quote("99", "100");
 		List<String> ids = IntStream.range(0, ORDERS).mapToObj(i -> "two-" + i).toList();
 		ids.forEach(id -> market.place(id, "Buy", "Limit", "GoodTillCancelled", "quantity", "10", "limitPrice", "95"));
-		Http second = new Http("http://localhost:" + secondInstance.getEnvironment().getProperty("local.server.port"));
+		Http second = new Http(InstanceInThisJvm.baseUrl(secondInstance));
 		// the second instance reads the first one's orders at its next reload (every second here)
 		VenueMarket.pause(2500);
 		assertThat(secondInstance.getBean(SimulatedVenue.class).resting()).as("the second venue works them too")

@@ -9,14 +9,13 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.core.env.Environment;
 
-import dev.kontor.KontorApplication;
 import dev.kontor.testing.EventStreamClient;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
+import dev.kontor.testing.InstanceInThisJvm;
 import dev.kontor.testing.Platform;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -38,11 +37,8 @@ class EventStreamTwoInstancesTest extends HttpTest {
 
 	@BeforeEach
 	void startSecondInstance() {
-		secondInstance = new SpringApplicationBuilder(KontorApplication.class)
-			.profiles(environment.getActiveProfiles())
-			.run("--server.port=0", "--spring.flyway.enabled=false", "--kontor.issuer=" + BASE_URL,
-					"--spring.jmx.enabled=false", "--kontor.events.keep-alive=200ms");
-		second = new Http("http://localhost" + ":" + secondInstance.getEnvironment().getProperty("local.server.port"));
+		secondInstance = InstanceInThisJvm.start(environment, BASE_URL, 0, "--kontor.events.keep-alive=200ms");
+		second = new Http(InstanceInThisJvm.baseUrl(secondInstance));
 	}
 
 	@AfterEach

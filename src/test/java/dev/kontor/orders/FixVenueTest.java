@@ -21,6 +21,7 @@ import quickfix.field.ExecType;
 import quickfix.field.MsgType;
 import quickfix.field.OrdRejReason;
 import quickfix.field.OrdStatus;
+import quickfix.field.OrdStatusReqID;
 import quickfix.field.OrdType;
 import quickfix.field.OrderQty;
 import quickfix.field.OrigClOrdID;
@@ -163,6 +164,54 @@ class FixVenueTest {
 	}
 
 	@Test
+	void aCancellationTheVenueNeverHadIsSentOnceMoreThenGivenUp() {
+		String id = acknowledged("c-5");
+		expect(cancel("c-5"), 202);
+		VENUE.awaitReceived(MsgType.ORDER_CANCEL_REQUEST, id + ".1");
+
+		VENUE.send(statusAnswer(id, request(id, "MIN")));
+		awaitQuiet();
+		assertThat(cancelsReceived(id)).as("a status request sent before the cancel: its answer is still to come")
+			.isEqualTo(1);
+
+		VENUE.send(statusAnswer(id, request(id, "MAX")));
+		Instant deadline = Instant.now().plusSeconds(15);
+		while (cancelsReceived(id) < 2) {
+			assertThat(Instant.now()).as("the cancel the venue never had was not sent once more").isBefore(deadline);
+			pause(50);
+		}
+		assertThat(tenant.order("c-5").get("status").asString()).isEqualTo("PendingCancel");
+
+		VENUE.send(statusAnswer(id, request(id, "MAX")));
+
+		awaitStatus("c-5", "New");
+		assertThat(events("TradeOrderCancelReject")).isEqualTo(1);
+		assertThat(cancelsReceived(id)).as("sent once more only once").isEqualTo(2);
+	}
+
+	/** The venue's answer to a status request that named the order's request {@code named}: the order is New. */
+	private ExecutionReport statusAnswer(String id, long named) {
+		ExecutionReport answer = VENUE.report(id, ExecType.ORDER_STATUS, OrdStatus.NEW, tenant.isin, "0", "10");
+		answer.set(new OrdStatusReqID(Long.toString(named)));
+		return answer;
+	}
+
+	/** The outbox id of the order's first ({@code MIN}) or last ({@code MAX}) request. */
+	private long request(String id, String which) {
+		return jdbc.sql("SELECT " + which + "(id) FROM fix_outbox WHERE order_id = :order")
+			.param("order", UUID.fromString(id))
+			.query(Long.class)
+			.single();
+	}
+
+	private static long cancelsReceived(String id) {
+		return VENUE.received(MsgType.ORDER_CANCEL_REQUEST)
+			.stream()
+			.filter(message -> (id + ".1").equals(clOrdId(message)))
+			.count();
+	}
+
+	@Test
 	void anOrderACorporateActionCancelsIsCancelledAtTheVenueToo() throws FieldNotFound {
 		String id = acknowledged("c-3");
 
@@ -247,7 +296,9 @@ class FixVenueTest {
 			assertThat(Instant.now()).as("Kontor never logged on again").isBefore(deadline);
 			pause(50);
 		}
-		VENUE.awaitReceived(MsgType.ORDER_STATUS_REQUEST, id);
+		Message asked = VENUE.awaitReceived(MsgType.ORDER_STATUS_REQUEST, id);
+		assertThat(asked.getOptionalString(OrdStatusReqID.FIELD)).as("names the order's last request")
+			.contains(Long.toString(request(id, "MAX")));
 		JsonNode session = expect(http.get("/admin/v1/fix-session", platform.adminToken()), 200);
 		assertThat(session.get("state").asString()).isEqualTo("Connected");
 		assertThat(session.get("lastLogonAt").isNull()).isFalse();

@@ -17,6 +17,7 @@ import quickfix.field.LastPx;
 import quickfix.field.LastQty;
 import quickfix.field.OrdRejReason;
 import quickfix.field.OrdStatus;
+import quickfix.field.OrdStatusReqID;
 import quickfix.fix44.ExecutionReport;
 
 import org.springframework.stereotype.Component;
@@ -46,6 +47,8 @@ class ExecutionReports {
 	private static final Logger log = LoggerFactory.getLogger(ExecutionReports.class);
 
 	static final String UNKNOWN_TO_THE_VENUE = "unknown to the venue";
+
+	static final String LOST_ON_THE_WAY = "the request did not reach the venue";
 
 	private final VenueReports reports;
 
@@ -129,6 +132,10 @@ class ExecutionReports {
 			if (status == OrderStatus.PendingNew) {
 				reports.acknowledged(order);
 			}
+			else if ((status == OrderStatus.PendingCancel || status == OrderStatus.PendingReplace)
+					&& report.isSetField(OrdStatusReqID.FIELD)) {
+				unanswered(order, report.getString(OrdStatusReqID.FIELD));
+			}
 			return;
 		}
 		BigDecimal venueFilled = report.getDecimal(CumQty.FIELD);
@@ -145,6 +152,31 @@ class ExecutionReports {
 			case WRITTEN -> log.warn("Order {} is unknown to the venue: its NewOrderSingle is sent once more", order);
 			case NOT_SENT_YET -> log.info("Order {} is unknown to the venue, which has not had it yet", order);
 			case GIVEN_UP -> reports.closed(order, OrderStatus.Rejected, UNKNOWN_TO_THE_VENUE);
+		}
+	}
+
+	/**
+	 * A cancel or replace the venue has not answered although it answered a status request sent after it (the status
+	 * request names the order's last request, and the venue takes messages in order): the request was lost with an
+	 * instance that died while sending it. It is sent once more; lost again, the order is put back as the venue's
+	 * refusal would.
+	 */
+	private void unanswered(OrderId order, String namedRequest) {
+		long named;
+		try {
+			named = Long.parseLong(namedRequest);
+		}
+		catch (NumberFormatException ex) {
+			log.warn("The venue's answer to a status request of order {} names request '{}', which Kontor never sent",
+					order, namedRequest);
+			return;
+		}
+		switch (outbox.lastRequestOnceMore(order, named)) {
+			case WRITTEN -> log.warn("Order {}: the venue never had its last request; it is sent once more", order);
+			case GIVEN_UP -> reports.amendmentRefused(order, LOST_ON_THE_WAY);
+			case AFTER_THE_STATUS_REQUEST, NOT_SENT_YET -> {
+				// a request written after the status request: its answer is still to come
+			}
 		}
 	}
 

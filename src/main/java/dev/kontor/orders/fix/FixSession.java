@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ExecutorService;
@@ -246,8 +247,9 @@ class FixSession implements SchedulingConfigurer, DisposableBean {
 		List<OpenOrder> held = reads.open();
 		Set<OrderId> waiting = outbox.waiting();
 		List<OpenOrder> open = held.stream().filter(order -> !waiting.contains(order.id())).toList();
+		Map<OrderId, Long> lastWritten = outbox.lastWritten(open.stream().map(OpenOrder::id).toList());
 		for (OpenOrder order : open) {
-			send(messages.status(order));
+			send(messages.status(order, lastWritten.getOrDefault(order.id(), 0L)));
 		}
 		save();
 		log.info("Asked the venue the status of {} open orders", open.size());

@@ -13,6 +13,7 @@ import quickfix.field.CashOrderQty;
 import quickfix.field.ClOrdID;
 import quickfix.field.Currency;
 import quickfix.field.ExDestination;
+import quickfix.field.OrdStatusReqID;
 import quickfix.field.OrdType;
 import quickfix.field.OrderQty;
 import quickfix.field.OrigClOrdID;
@@ -106,10 +107,15 @@ class OrderMessages {
 		return message;
 	}
 
-	OrderStatusRequest status(OpenOrder order) {
+	/**
+	 * A status request naming, as its OrdStatusReqID, the last request written for the order ({@code lastRequest},
+	 * the outbox's id), which the venue repeats in its answer.
+	 */
+	OrderStatusRequest status(OpenOrder order, long lastRequest) {
 		OrderStatusRequest message = new OrderStatusRequest(new ClOrdID(order.id().toString()),
 				side(order.kind().side()));
 		identify(message, traded(order));
+		message.set(new OrdStatusReqID(Long.toString(lastRequest)));
 		return message;
 	}
 

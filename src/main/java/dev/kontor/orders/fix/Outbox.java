@@ -2,7 +2,9 @@ package dev.kontor.orders.fix;
 
 import java.time.Clock;
 import java.time.ZoneOffset;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
@@ -32,6 +34,8 @@ class Outbox {
 	/** A request not yet sent, as FIX text. */
 	record Pending(long id, OrderId orderId, String message) {
 	}
+
+	private static final int IDS_PER_QUERY = 1_000;
 
 	private final JdbcClient jdbc;
 
@@ -88,7 +92,7 @@ class Outbox {
 			.optional();
 	}
 
-	private record Written(String message, boolean sent) {
+	private record Written(long id, String message, boolean sent) {
 	}
 
 	/** What became of an order's NewOrderSingle the venue says it does not know. */
@@ -97,6 +101,8 @@ class Outbox {
 		WRITTEN,
 		/** Not sent yet: the venue has not had it. */
 		NOT_SENT_YET,
+		/** Written after the status request: its answer is still to come. */
+		AFTER_THE_STATUS_REQUEST,
 		/** Sent twice already, or never written: the venue will not get it. */
 		GIVEN_UP
 	}
@@ -104,10 +110,10 @@ class Outbox {
 	/** Writes the order's NewOrderSingle once more, unless it was not sent yet or was written twice already. */
 	Resend newOrderOnceMore(OrderId order) {
 		Resend resend = transaction.execute(status -> {
-			List<Written> requests = jdbc.sql("SELECT message, sent_date FROM fix_outbox WHERE order_id = :order "
+			List<Written> requests = jdbc.sql("SELECT id, message, sent_date FROM fix_outbox WHERE order_id = :order "
 					+ "ORDER BY id FOR UPDATE")
 				.param("order", order.value())
-				.query((rs, n) -> new Written(rs.getString("message"), rs.getObject("sent_date") != null))
+				.query((rs, n) -> new Written(rs.getLong("id"), rs.getString("message"), rs.getObject("sent_date") != null))
 				.list();
 			if (requests.isEmpty()) {
 				return Resend.GIVEN_UP;
@@ -120,6 +126,55 @@ class Outbox {
 				return Resend.GIVEN_UP;
 			}
 			add(order, newOrder);
+			return Resend.WRITTEN;
+		});
+		return resend == null ? Resend.GIVEN_UP : resend;
+	}
+
+	/**
+	 * The id of the last request written for each of these orders: what a status request names, so that the venue's
+	 * answer tells which of the order's requests were sent before it.
+	 */
+	Map<OrderId, Long> lastWritten(List<OrderId> orders) {
+		Map<OrderId, Long> last = new HashMap<>();
+		for (int from = 0; from < orders.size(); from += IDS_PER_QUERY) {
+			List<UUID> ids = orders.subList(from, Math.min(orders.size(), from + IDS_PER_QUERY))
+				.stream()
+				.map(OrderId::value)
+				.toList();
+			jdbc.sql("SELECT order_id, MAX(id) AS last_id FROM fix_outbox WHERE order_id IN (:ids) GROUP BY order_id")
+				.param("ids", ids)
+				.query(rs -> {
+					last.put(new OrderId(rs.getObject("order_id", UUID.class)), rs.getLong("last_id"));
+				});
+		}
+		return last;
+	}
+
+	/**
+	 * Writes an order's last request once more when it is the one a status request named ({@code named}): sent before
+	 * the status request, yet the venue answered the status without answering the request, so the request never
+	 * reached it. A request written after the status request is left to its answer; one written twice already is
+	 * given up.
+	 */
+	Resend lastRequestOnceMore(OrderId order, long named) {
+		Resend resend = transaction.execute(status -> {
+			List<Written> requests = jdbc.sql("SELECT id, message, sent_date FROM fix_outbox WHERE order_id = :order "
+					+ "ORDER BY id FOR UPDATE")
+				.param("order", order.value())
+				.query((rs, n) -> new Written(rs.getLong("id"), rs.getString("message"), rs.getObject("sent_date") != null))
+				.list();
+			if (requests.isEmpty()) {
+				return Resend.GIVEN_UP;
+			}
+			Written last = requests.getLast();
+			if (last.id() != named) {
+				return Resend.AFTER_THE_STATUS_REQUEST;
+			}
+			if (requests.stream().filter(request -> request.message().equals(last.message())).count() > 1) {
+				return Resend.GIVEN_UP;
+			}
+			add(order, last.message());
 			return Resend.WRITTEN;
 		});
 		return resend == null ? Resend.GIVEN_UP : resend;

@@ -119,15 +119,16 @@ final class Desk {
 		dealer.work(order, state, clock.instant());
 	}
 
-	void status(Request request) {
+	/** Answers a status request, repeating its OrdStatusReqID ({@code statusRequestId}) when it named one. */
+	void status(Request request, @Nullable String statusRequestId) {
 		book.countStatusRequest();
 		ExchangeOrder order = book.find(request.orderKey());
 		if (order == null) {
 			OrderLog.event(request.orderKey(), "status asked: unknown order");
-			reports.unknown(request);
+			reports.unknown(request, statusRequestId);
 		}
 		else {
-			reports.status(order, request.clOrdId());
+			reports.status(order, request.clOrdId(), statusRequestId);
 		}
 	}
 

@@ -11,6 +11,7 @@ import quickfix.Message;
 import quickfix.SessionID;
 import quickfix.UnsupportedMessageType;
 import quickfix.field.MsgType;
+import quickfix.field.OrdStatusReqID;
 
 /**
  * The QuickFIX/J application of the acceptor: it reads Kontor's messages and hands them, in the order received, to
@@ -82,7 +83,9 @@ final class FixSession implements Application {
 			}
 			case MsgType.ORDER_STATUS_REQUEST -> {
 				Request request = Messages.request(message);
-				exchange.execute(() -> desk.status(request));
+				String statusRequestId = message.isSetField(OrdStatusReqID.FIELD)
+						? message.getString(OrdStatusReqID.FIELD) : null;
+				exchange.execute(() -> desk.status(request, statusRequestId));
 			}
 			default -> throw new UnsupportedMessageType();
 		}

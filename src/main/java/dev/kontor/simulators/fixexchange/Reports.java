@@ -26,6 +26,7 @@ import quickfix.field.LastQty;
 import quickfix.field.LeavesQty;
 import quickfix.field.OrdRejReason;
 import quickfix.field.OrdStatus;
+import quickfix.field.OrdStatusReqID;
 import quickfix.field.OrdType;
 import quickfix.field.OrderID;
 import quickfix.field.OrderQty;
@@ -137,13 +138,16 @@ final class Reports {
 		send(report);
 	}
 
-	void status(ExchangeOrder order, String clOrdId) {
-		send(report(order, ExecType.ORDER_STATUS, ids.execId(), clOrdId));
+	void status(ExchangeOrder order, String clOrdId, @Nullable String statusRequestId) {
+		ExecutionReport report = report(order, ExecType.ORDER_STATUS, ids.execId(), clOrdId);
+		answering(report, statusRequestId);
+		send(report);
 	}
 
 	/** The answer to a status request for an order the venue does not know. */
-	void unknown(Request request) {
+	void unknown(Request request, @Nullable String statusRequestId) {
 		ExecutionReport report = new ExecutionReport();
+		answering(report, statusRequestId);
 		report.setString(OrderID.FIELD, NO_ORDER);
 		report.setString(ExecID.FIELD, ids.execId());
 		report.setChar(ExecType.FIELD, ExecType.ORDER_STATUS);
@@ -158,6 +162,13 @@ final class Reports {
 		report.setUtcTimeStamp(TransactTime.FIELD, utc(clock.instant()), true);
 		report.setString(Text.FIELD, "unknown order");
 		send(report);
+	}
+
+	/** A status answer repeats the request's OrdStatusReqID, as FIX 4.4 asks of a venue when one was given. */
+	private static void answering(ExecutionReport report, @Nullable String statusRequestId) {
+		if (statusRequestId != null) {
+			report.setString(OrdStatusReqID.FIELD, statusRequestId);
+		}
 	}
 
 	/** A cancel ({@code responseTo} '1') or replace ('2') refused; {@code order} null when the venue has none. */

@@ -45,6 +45,7 @@ import quickfix.field.LeavesQty;
 import quickfix.field.MsgType;
 import quickfix.field.OrdRejReason;
 import quickfix.field.OrdStatus;
+import quickfix.field.OrdStatusReqID;
 import quickfix.field.OrdType;
 import quickfix.field.OrderID;
 import quickfix.field.OrderQty;
@@ -368,12 +369,15 @@ class FixExchangeTest {
 		String id = restingLimit();
 		long answeredBefore = counts().get("statusRequests").asLong();
 
-		initiator.send(statusRequest(id));
+		OrderStatusRequest request = statusRequest(id);
+		request.setString(OrdStatusReqID.FIELD, "4711");
+		initiator.send(request);
 
 		Message status = initiator.next(id);
 		assertThat(status.getChar(ExecType.FIELD)).isEqualTo(ExecType.ORDER_STATUS);
 		assertThat(status.getChar(OrdStatus.FIELD)).isEqualTo(OrdStatus.NEW);
 		assertThat(status.getDecimal(LeavesQty.FIELD)).isEqualByComparingTo("5");
+		assertThat(status.getString(OrdStatusReqID.FIELD)).as("the request's id repeated").isEqualTo("4711");
 		JsonNode counts = counts();
 		assertThat(counts.get("statusRequests").asLong()).isEqualTo(answeredBefore + 1);
 		assertThat(counts.get("openOrders").asLong()).isEqualTo(status().get("openOrders").size());
@@ -418,12 +422,15 @@ class FixExchangeTest {
 	void answersAStatusRequestForAnUnknownOrder() throws Exception {
 		String id = UUID.randomUUID().toString();
 
-		initiator.send(statusRequest(id));
+		OrderStatusRequest request = statusRequest(id);
+		request.setString(OrdStatusReqID.FIELD, "12");
+		initiator.send(request);
 
 		Message status = initiator.next(id);
 		assertThat(status.getChar(ExecType.FIELD)).isEqualTo(ExecType.ORDER_STATUS);
 		assertThat(status.getChar(OrdStatus.FIELD)).isEqualTo(OrdStatus.REJECTED);
 		assertThat(status.getInt(OrdRejReason.FIELD)).isEqualTo(OrdRejReason.UNKNOWN_ORDER);
+		assertThat(status.getString(OrdStatusReqID.FIELD)).isEqualTo("12");
 	}
 
 	@Test

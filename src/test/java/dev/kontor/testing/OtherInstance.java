@@ -12,9 +12,8 @@ import static org.awaitility.Awaitility.await;
 
 /**
  * Another instance of the application as a process of its own, on the test's database (the test's profiles, no
- * migrations of its own; on H2 a {@link SharedDatabase} named by its argument) and with the test instance's issuer,
- * so that tokens of either instance are good at both: for the tests that kill an instance with SIGKILL and start it
- * again.
+ * migrations of its own; a database named by its arguments) and with the test instance's issuer, so that tokens of
+ * either instance are good at both: for the tests that kill an instance with SIGKILL and start it again.
  */
 public final class OtherInstance {
 

@@ -26,7 +26,7 @@ public final class OwnDatabase {
 	}
 
 	/** The PostgreSQL URL of the schema {@code name} beside the suite's. */
-	static String postgresUrl(String name) {
+	public static String postgresUrl(String name) {
 		return "jdbc:postgresql://127.0.0.1:5432/test?currentSchema=" + schema(name);
 	}
 

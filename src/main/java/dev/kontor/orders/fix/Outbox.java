@@ -110,23 +110,14 @@ class Outbox {
 	/** Writes the order's NewOrderSingle once more, unless it was not sent yet or was written twice already. */
 	Resend newOrderOnceMore(OrderId order) {
 		Resend resend = transaction.execute(status -> {
-			List<Written> requests = jdbc.sql("SELECT id, message, sent_date FROM fix_outbox WHERE order_id = :order "
-					+ "ORDER BY id FOR UPDATE")
-				.param("order", order.value())
-				.query((rs, n) -> new Written(rs.getLong("id"), rs.getString("message"), rs.getObject("sent_date") != null))
-				.list();
+			List<Written> requests = lockedRequests(order);
 			if (requests.isEmpty()) {
 				return Resend.GIVEN_UP;
 			}
 			if (!requests.stream().allMatch(Written::sent)) {
 				return Resend.NOT_SENT_YET;
 			}
-			String newOrder = requests.getFirst().message();
-			if (requests.stream().map(Written::message).filter(newOrder::equals).count() > 1) {
-				return Resend.GIVEN_UP;
-			}
-			add(order, newOrder);
-			return Resend.WRITTEN;
+			return writtenOnceMore(order, requests, requests.getFirst().message());
 		});
 		return resend == null ? Resend.GIVEN_UP : resend;
 	}
@@ -159,11 +150,7 @@ class Outbox {
 	 */
 	Resend lastRequestOnceMore(OrderId order, long named) {
 		Resend resend = transaction.execute(status -> {
-			List<Written> requests = jdbc.sql("SELECT id, message, sent_date FROM fix_outbox WHERE order_id = :order "
-					+ "ORDER BY id FOR UPDATE")
-				.param("order", order.value())
-				.query((rs, n) -> new Written(rs.getLong("id"), rs.getString("message"), rs.getObject("sent_date") != null))
-				.list();
+			List<Written> requests = lockedRequests(order);
 			if (requests.isEmpty()) {
 				return Resend.GIVEN_UP;
 			}
@@ -171,13 +158,26 @@ class Outbox {
 			if (last.id() != named) {
 				return Resend.AFTER_THE_STATUS_REQUEST;
 			}
-			if (requests.stream().filter(request -> request.message().equals(last.message())).count() > 1) {
-				return Resend.GIVEN_UP;
-			}
-			add(order, last.message());
-			return Resend.WRITTEN;
+			return writtenOnceMore(order, requests, last.message());
 		});
 		return resend == null ? Resend.GIVEN_UP : resend;
+	}
+
+	/** The order's requests in the order written, locked until the transaction ends. */
+	private List<Written> lockedRequests(OrderId order) {
+		return jdbc.sql("SELECT id, message, sent_date FROM fix_outbox WHERE order_id = :order ORDER BY id FOR UPDATE")
+			.param("order", order.value())
+			.query((rs, n) -> new Written(rs.getLong("id"), rs.getString("message"), rs.getObject("sent_date") != null))
+			.list();
+	}
+
+	/** Writes {@code message} once more, unless it is among the order's requests twice already. */
+	private Resend writtenOnceMore(OrderId order, List<Written> requests, String message) {
+		if (requests.stream().map(Written::message).filter(message::equals).count() > 1) {
+			return Resend.GIVEN_UP;
+		}
+		add(order, message);
+		return Resend.WRITTEN;
 	}
 
 	/** The orders with a request still to send. */

@@ -21,6 +21,7 @@ import java.util.stream.Collectors;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIf;
 import tools.jackson.databind.JsonNode;
 
 import org.springframework.beans.factory.annotation.Autowired;
@@ -37,8 +38,8 @@ import dev.kontor.payments.LedgerAudit;
 import dev.kontor.testing.FreePorts;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.OtherInstance;
+import dev.kontor.testing.OwnDatabase;
 import dev.kontor.testing.Platform;
-import dev.kontor.testing.SharedDatabase;
 import dev.kontor.testing.TestDatabaseProfiles;
 import dev.kontor.testing.TestInfrastructure;
 
@@ -57,8 +58,8 @@ import static org.awaitility.Awaitility.await;
  * bookings and the ledger balances, an order rejected as unknown to the venue is one the venue never received, and
  * the simulator received no ClOrdID in two NewOrderSingle messages (resends with PossDupFlag apart). This test's own
  * application shares the database and takes orders, but its FIX session (another TargetCompID, on a port where no
- * one listens) never logs on, so that it never holds the simulator's session. The processes share the database: a
- * schema of its own on PostgreSQL, on H2 an in-memory database the test's JVM serves over TCP.
+ * one listens) never logs on, so that it never holds the simulator's session. The processes share a schema of the
+ * test's own on PostgreSQL.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.DEFINED_PORT,
 		properties = { "kontor.orders.venue=fix", "kontor.orders.fix.host=127.0.0.1",
@@ -66,6 +67,8 @@ import static org.awaitility.Awaitility.await;
 @ActiveProfiles(resolver = TestDatabaseProfiles.class)
 @DirtiesContext
 @Import(TestInfrastructure.class)
+@EnabledIf(value = "dev.kontor.testing.TestDatabaseProfiles#isPostgres",
+		disabledReason = "two processes share the database only on PostgreSQL")
 class FixChaosTest {
 
 	private static final int PORT = FreePorts.pick();
@@ -74,7 +77,7 @@ class FixChaosTest {
 
 	private static final String BASE_URL = "http://localhost:" + PORT;
 
-	private static final SharedDatabase DATABASE = SharedDatabase.named("fix_chaos");
+	private static final String DATABASE = "fix_chaos";
 
 	private static final String OPEN = "('PendingNew', 'New', 'PartiallyFilled', 'PendingCancel', 'PendingReplace')";
 
@@ -96,7 +99,7 @@ class FixChaosTest {
 	static void addresses(DynamicPropertyRegistry registry) {
 		registry.add("server.port", () -> PORT);
 		registry.add("kontor.issuer", () -> BASE_URL);
-		DATABASE.use(registry);
+		OwnDatabase.use(registry, DATABASE);
 		registry.add("kontor.orders.fix.port", FreePorts::pick);
 	}
 
@@ -242,8 +245,9 @@ class FixChaosTest {
 	 * once the holder's lease runs out.
 	 */
 	private Process startInstance(int port) throws IOException {
-		Process instance = OtherInstance.start(port, BASE_URL, DATABASE.argument(), "--kontor.orders.venue=fix", "--kontor.orders.fix.host=127.0.0.1",
-				"--kontor.orders.fix.port=" + FIX_PORT, "--kontor.orders.fix.reconnect-interval=1s",
+		Process instance = OtherInstance.start(port, BASE_URL,
+				"--spring.datasource.url=" + OwnDatabase.postgresUrl(DATABASE), "--kontor.orders.venue=fix",
+				"--kontor.orders.fix.host=127.0.0.1", "--kontor.orders.fix.port=" + FIX_PORT, "--kontor.orders.fix.reconnect-interval=1s",
 				"--kontor.orders.fix.holder-lease=3s");
 		instances.add(instance);
 		return instance;

@@ -83,8 +83,7 @@ final class FixSession implements Application {
 			}
 			case MsgType.ORDER_STATUS_REQUEST -> {
 				Request request = Messages.request(message);
-				String statusRequestId = message.isSetField(OrdStatusReqID.FIELD)
-						? message.getString(OrdStatusReqID.FIELD) : null;
+				String statusRequestId = Messages.optional(message, OrdStatusReqID.FIELD);
 				exchange.execute(() -> desk.status(request, statusRequestId));
 			}
 			default -> throw new UnsupportedMessageType();

@@ -73,7 +73,7 @@ final class Messages {
 		return message.isSetField(tag) ? message.getDecimal(tag) : null;
 	}
 
-	private static @Nullable String optional(FieldMap message, int tag) throws FieldNotFound {
+	static @Nullable String optional(FieldMap message, int tag) throws FieldNotFound {
 		return message.isSetField(tag) ? message.getString(tag) : null;
 	}
 }

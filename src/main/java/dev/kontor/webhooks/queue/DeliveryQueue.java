@@ -223,30 +223,27 @@ public class DeliveryQueue {
 	}
 
 	private SqlParameterSource attemptRow(UUID deliveryId, Attempt attempt) {
+		return attemptValues(attempt).addValue("id", ids.next()).addValue("deliveryId", deliveryId);
+	}
+
+	private static SqlParameterSource outcomeRow(Outcome outcome) {
+		return attemptValues(outcome.attempt())
+			.addValue("status", outcome.status().name())
+			.addValue("firstAttemptAt", Timestamps.of(outcome.firstAttemptAt()))
+			.addValue("nextAttemptAt", Timestamps.of(outcome.nextAttemptAt()), Types.TIMESTAMP_WITH_TIMEZONE)
+			.addValue("now", Timestamps.of(outcome.settledAt()))
+			.addValue("id", outcome.claim().delivery().id())
+			.addValue("token", outcome.claim().token());
+	}
+
+	/** An attempt's values, as the attempts' log and a delivery's latest attempt both name them. */
+	private static MapSqlParameterSource attemptValues(Attempt attempt) {
 		return new MapSqlParameterSource()
-			.addValue("id", ids.next())
-			.addValue("deliveryId", deliveryId)
 			.addValue("at", Timestamps.of(attempt.at()))
 			.addValue("statusCode", attempt.statusCode(), Types.INTEGER)
 			.addValue("latencyMs", attempt.latencyMs())
 			.addValue("error", attempt.error(), Types.VARCHAR)
 			.addValue("excerpt", attempt.responseExcerpt(), Types.VARCHAR);
-	}
-
-	private static SqlParameterSource outcomeRow(Outcome outcome) {
-		Attempt attempt = outcome.attempt();
-		return new MapSqlParameterSource()
-			.addValue("status", outcome.status().name())
-			.addValue("firstAttemptAt", Timestamps.of(outcome.firstAttemptAt()))
-			.addValue("nextAttemptAt", Timestamps.of(outcome.nextAttemptAt()), Types.TIMESTAMP_WITH_TIMEZONE)
-			.addValue("now", Timestamps.of(outcome.settledAt()))
-			.addValue("at", Timestamps.of(attempt.at()))
-			.addValue("statusCode", attempt.statusCode(), Types.INTEGER)
-			.addValue("latencyMs", attempt.latencyMs())
-			.addValue("error", attempt.error(), Types.VARCHAR)
-			.addValue("excerpt", attempt.responseExcerpt(), Types.VARCHAR)
-			.addValue("id", outcome.claim().delivery().id())
-			.addValue("token", outcome.claim().token());
 	}
 
 	/** Whether an attempt at the endpoint since {@code since} was acknowledged: a delivery's latest or an earlier one. */

@@ -9,6 +9,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.DisabledIf;
 import tools.jackson.databind.JsonNode;
 
 import dev.kontor.pricefeed.TradeProvider;
@@ -23,6 +24,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The AsyncAPI document at {@code /asyncapi.json}: public, valid by the AsyncAPI parser, and describing every type of
  * the event catalogue with its parameters, on the webhooks and on the event stream, and the quote stream's messages.
  */
+@DisabledIf(value = "dev.kontor.testing.TestDatabaseProfiles#isPostgres",
+		disabledReason = "the AsyncAPI document does not depend on the database: checked once, against H2")
 class AsyncApiDocumentTest extends HttpTest {
 
 	private static final Path WRITTEN = Path.of("target", "asyncapi.json");

@@ -5,6 +5,7 @@ import java.util.UUID;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.DisabledIf;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 
@@ -26,6 +27,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * violation on any of these pages, and every form that posts carries a CSRF token; the client record and the
  * account read at 320 CSS pixels without scrolling sideways. Screenshots go where {@link ConsoleBrowser} puts them.
  */
+@DisabledIf(value = "dev.kontor.testing.TestDatabaseProfiles#isPostgres",
+		disabledReason = "scripts and layout of pages rendered over both databases elsewhere: once, against H2")
 class BackOfficeConsoleBrowserTest extends HttpTest {
 
 	private static final String ISIN = "DE0007164600";

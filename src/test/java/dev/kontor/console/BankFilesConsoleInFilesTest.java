@@ -14,6 +14,7 @@ import java.util.Map;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.DisabledIf;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
@@ -51,6 +52,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 @ActiveProfiles(resolver = TestDatabaseProfiles.class)
 @DirtiesContext
 @Import(TestInfrastructure.class)
+@DisabledIf(value = "dev.kontor.testing.TestDatabaseProfiles#isPostgres",
+		disabledReason = "scripts and layout of pages rendered over both databases elsewhere: once, against H2")
 class BankFilesConsoleInFilesTest {
 
 	private static final int PORT = FreePorts.pick();

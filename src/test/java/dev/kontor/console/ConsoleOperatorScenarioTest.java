@@ -9,6 +9,7 @@ import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.DisabledIf;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.Keys;
@@ -32,6 +33,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * webhook endpoint, see its delivery fail and resend it. Every page passes axe-core without a serious or critical
  * violation, works with the keyboard and reads at 400 % zoom.
  */
+@DisabledIf(value = "dev.kontor.testing.TestDatabaseProfiles#isPostgres",
+		disabledReason = "scripts and layout of pages rendered over both databases elsewhere: once, against H2")
 class ConsoleOperatorScenarioTest extends HttpTest {
 
 	private static final Pattern CLIENT_ID = Pattern.compile("\\(client id ([^)]+)\\)");

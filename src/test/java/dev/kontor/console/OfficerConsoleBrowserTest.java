@@ -4,6 +4,7 @@ import java.util.Map;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.DisabledIf;
 import org.openqa.selenium.By;
 
 import dev.kontor.aml.AmlTenant;
@@ -21,6 +22,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * shows as a clear message; another tenant's evaluation is the 404 page; axe-core finds no serious or critical
  * violation on any of these pages. Screenshots of the main pages go where {@link ConsoleBrowser} puts them.
  */
+@DisabledIf(value = "dev.kontor.testing.TestDatabaseProfiles#isPostgres",
+		disabledReason = "scripts and layout of pages rendered over both databases elsewhere: once, against H2")
 class OfficerConsoleBrowserTest extends HttpTest {
 
 	private ConsoleBrowser browser;

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.DisabledIf;
 import org.openqa.selenium.By;
 
 import dev.kontor.testing.ConsoleBrowser;
@@ -19,6 +20,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The trading halts in the console: operators and AML officers see which instrument the venue halted and why, on
  * the halts page and the instrument's page; only an operator lifts a halt.
  */
+@DisabledIf(value = "dev.kontor.testing.TestDatabaseProfiles#isPostgres",
+		disabledReason = "scripts and layout of pages rendered over both databases elsewhere: once, against H2")
 class TradingHaltConsoleTest extends HttpTest {
 
 	private static final String HALTS = "/console/market/halts";

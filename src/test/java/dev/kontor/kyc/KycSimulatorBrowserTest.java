@@ -6,6 +6,7 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.DisabledIf;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import tools.jackson.databind.JsonNode;
@@ -25,6 +26,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * API, the person opens its verificationUrl, enters name and date of birth and decides; the simulator's signed
  * callback finishes the session and the browser returns to the integrator's redirectUrl.
  */
+@DisabledIf(value = "dev.kontor.testing.TestDatabaseProfiles#isPostgres",
+		disabledReason = "scripts and layout of pages rendered over both databases elsewhere: once, against H2")
 class KycSimulatorBrowserTest extends HttpTest {
 
 	private static final JsonMapper JSON = JsonMapper.builder().build();

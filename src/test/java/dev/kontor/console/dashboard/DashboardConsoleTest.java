@@ -9,6 +9,7 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.DisabledIf;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.WebElement;
@@ -28,6 +29,8 @@ import static org.awaitility.Awaitility.await;
  * 150 ms: the figure of the last minute, the chart and the table of the sample intervals, and no alert while the
  * backlog is on time. The page passes axe-core and reads at 320 px without scrolling sideways.
  */
+@DisabledIf(value = "dev.kontor.testing.TestDatabaseProfiles#isPostgres",
+		disabledReason = "scripts and layout of pages rendered over both databases elsewhere: once, against H2")
 class DashboardConsoleTest extends HttpTest {
 
 	private static final int EVENTS = 5;

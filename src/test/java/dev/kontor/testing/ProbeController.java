@@ -1,7 +1,12 @@
 package dev.kontor.testing;
 
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+
+import jakarta.servlet.http.HttpServletResponse;
+import org.jspecify.annotations.Nullable;
 
 import org.springframework.security.access.prepost.PreAuthorize;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -31,6 +36,17 @@ class ProbeController {
 	@PreAuthorize("hasAuthority('SCOPE_clients.read')")
 	Map<String, Object> fail() {
 		throw new IllegalStateException("probe failure with internals");
+	}
+
+	/** The headers the answer already holds when the handler runs: what was written before the request was handled. */
+	@GetMapping("/api/test/headers-before-handler")
+	@PreAuthorize("hasAuthority('SCOPE_clients.read')")
+	Map<String, @Nullable String> headersBeforeHandler(HttpServletResponse response) {
+		Map<String, @Nullable String> headers = new LinkedHashMap<>();
+		for (String name : List.of("X-Content-Type-Options", "X-Frame-Options", "Cache-Control")) {
+			headers.put(name, response.getHeader(name));
+		}
+		return headers;
 	}
 
 	@PostMapping("/api/test/echo")

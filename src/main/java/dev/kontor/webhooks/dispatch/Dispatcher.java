@@ -29,7 +29,8 @@ import dev.kontor.webhooks.settlement.Settlements;
  * expected or not, is an outcome: a failed attempt on the normal retry schedule.
  *
  * <p>The dispatcher looks for due deliveries every poll interval, and at once when the {@link QueueSignal} says
- * deliveries were queued, or an attempt ended and its endpoint has few claimed deliveries left waiting.
+ * deliveries were queued, or an attempt ended and its endpoint may have more due than it has claimed and few claimed
+ * deliveries left waiting, or room ran out before every endpoint had its turn ({@link EndpointTurns}).
  */
 @Component
 public final class Dispatcher implements SmartLifecycle {
@@ -133,6 +134,9 @@ public final class Dispatcher implements SmartLifecycle {
 		int claimed;
 		do {
 			int room = Math.min(held.availablePermits(), settings.batchSize());
+			if (room == 0) {
+				turns.noRoom();
+			}
 			claimed = room == 0 ? 0 : admit(dueWork.claim(turns, room));
 		}
 		while (running && claimed > 0);
@@ -172,7 +176,7 @@ public final class Dispatcher implements SmartLifecycle {
 			held.release();
 			UUID endpoint = dispatch.endpoint().id();
 			turns.finished(endpoint).ifPresent(this::launch);
-			if (turns.wantsMore(endpoint)) {
+			if (turns.worthLookingAgainAfter(endpoint)) {
 				signal.signal();
 			}
 		}

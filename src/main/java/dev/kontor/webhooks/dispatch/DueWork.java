@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.stream.Collectors;
 
 import lombok.RequiredArgsConstructor;
 
@@ -54,6 +55,8 @@ class DueWork {
 			return List.of();
 		}
 		List<Claim> claims = queue.claimDue(shares, now, now.plus(settings.lease()));
+		turns.claimed(shares, claims.stream()
+			.collect(Collectors.groupingBy(claim -> claim.delivery().endpointId(), Collectors.summingInt(claim -> 1))));
 		lag.claimed(claims, now);
 		return claims.isEmpty() ? List.of() : prepare(claims, now);
 	}

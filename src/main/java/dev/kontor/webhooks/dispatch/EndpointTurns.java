@@ -23,7 +23,19 @@ import org.jspecify.annotations.Nullable;
  * keep its attempts going during the claim. When there is less room
  * than the endpoints with due deliveries would take, the turn moves on from the endpoint served last, so that every
  * endpoint is served in turn. A dead endpoint with a long backlog thus holds a few attempts and never the whole
- * instance. Thread-safe.
+ * instance.
+ *
+ * <p>An endpoint whose last claim took fewer deliveries than it asked for had no more due: it is asked for a little
+ * more than that next time ({@link #sparseShare}), not for a full share, so that one claim serves many quiet endpoints
+ * instead of three or four (a claim of 200 with full shares of 64), each claim after a look at every endpoint. Once a
+ * claim takes all it asked for, the endpoint gets full shares again.
+ *
+ * <p>It also tells whether an attempt that ended is a reason to look for due deliveries again
+ * ({@link #worthLookingAgainAfter}): only when its endpoint may have more due than this instance claimed, or when room
+ * ran out before every endpoint with due deliveries had its turn. What is queued for a quiet endpoint later signals
+ * the dispatcher itself, and what falls due later (a retry, another instance's delivery) is found by the look every
+ * poll interval. So an attempt to one of many quiet endpoints does not make the dispatcher look at every endpoint
+ * again. Thread-safe.
  */
 @RequiredArgsConstructor
 final class EndpointTurns {
@@ -38,6 +50,15 @@ final class EndpointTurns {
 	private @Nullable UUID lastServed;
 
 	/**
+	 * What the last claim of an endpoint took, for those whose last claim took fewer than it asked for (so none left
+	 * due then); an endpoint not here may have more due than this instance holds.
+	 */
+	private final Map<UUID, Integer> lastTookLess = new HashMap<>();
+
+	/** Whether the last share ran out of room (or there was none) before every endpoint with due deliveries. */
+	private boolean roomRanOut;
+
+	/**
 	 * How many deliveries to claim for each endpoint, taking the endpoints in turn from the one after the endpoint
 	 * served last, until {@code room} is given out.
 	 *
@@ -47,20 +68,53 @@ final class EndpointTurns {
 		Map<UUID, Integer> shares = new LinkedHashMap<>();
 		int start = firstAfterLastServed(dueEndpoints);
 		int left = room;
-		for (int i = 0; i < dueEndpoints.size() && left > 0; i++) {
-			UUID endpoint = dueEndpoints.get((start + i) % dueEndpoints.size());
+		int looked = 0;
+		for (; looked < dueEndpoints.size() && left > 0; looked++) {
+			UUID endpoint = dueEndpoints.get((start + looked) % dueEndpoints.size());
 			Held endpointHeld = held.get(endpoint);
 			if (endpointHeld != null && !endpointHeld.wantsMore(perEndpoint)) {
+				lastTookLess.remove(endpoint);
 				continue;
 			}
-			int share = Math.min(left, CLAIM_AHEAD * perEndpoint - (endpointHeld == null ? 0 : endpointHeld.count()));
+			int full = CLAIM_AHEAD * perEndpoint - (endpointHeld == null ? 0 : endpointHeld.count());
+			Integer took = lastTookLess.get(endpoint);
+			int share = Math.min(left, took == null ? full : Math.min(full, sparseShare(took)));
 			if (share > 0) {
 				shares.put(endpoint, share);
 				left -= share;
 				lastServed = endpoint;
 			}
 		}
+		roomRanOut = looked < dueEndpoints.size();
 		return shares;
+	}
+
+	/** There was no room to claim anything: endpoints may have due deliveries that nobody looked at. */
+	synchronized void noRoom() {
+		roomRanOut = true;
+	}
+
+	/** What a claim took of each endpoint's share: an endpoint that got all it asked for may have more due. */
+	synchronized void claimed(Map<UUID, Integer> shares, Map<UUID, Integer> claimedByEndpoint) {
+		shares.forEach((endpoint, asked) -> {
+			int took = claimedByEndpoint.getOrDefault(endpoint, 0);
+			if (took >= asked) {
+				lastTookLess.remove(endpoint);
+			}
+			else {
+				lastTookLess.put(endpoint, took);
+			}
+		});
+	}
+
+	/** The share of an endpoint whose last claim took {@code took}, fewer than it asked for. */
+	static int sparseShare(int took) {
+		return 2 * took + 1;
+	}
+
+	/** Whether the end of an attempt to the endpoint is a reason to look for due deliveries again (see above). */
+	synchronized boolean worthLookingAgainAfter(UUID endpoint) {
+		return roomRanOut || !lastTookLess.containsKey(endpoint) && wantsMore(endpoint);
 	}
 
 	/** Takes a claimed delivery: it may start when its endpoint has room, otherwise it waits here. */

@@ -109,6 +109,72 @@ class EndpointTurnsTest {
 		assertThat(turns.share(List.of(A, B), 1)).containsExactly(Map.entry(A, 1));
 	}
 
+	@Test
+	void anEndpointWhoseLastClaimTookLessThanItAskedForIsAskedForALittleMoreThanThatUntilAClaimTakesAll() {
+		turns.claimed(turns.share(List.of(A, B), 100), Map.of(A, 1, B, 8));
+
+		Map<UUID, Integer> shares = turns.share(List.of(A, B, C), 100);
+		assertThat(shares).isEqualTo(Map.of(A, 3, B, 8, C, 8));
+
+		turns.claimed(shares, Map.of(A, 3, B, 8, C, 0));
+		assertThat(turns.share(List.of(A, C), 100)).as("A took all it asked for, C none")
+			.isEqualTo(Map.of(A, 8, C, 1));
+	}
+
+	@Test
+	void anAttemptEndingIsNoReasonToLookAgainWhenItsEndpointsLastClaimTookLessThanItAskedFor() {
+		Map<UUID, Integer> shares = turns.share(List.of(A, B), 100);
+		turns.claimed(shares, Map.of(A, 1, B, 1));
+		turns.admit(dispatch(A));
+
+		turns.finished(A);
+
+		assertThat(turns.worthLookingAgainAfter(A)).as("A had one due delivery, and it was claimed").isFalse();
+		assertThat(turns.worthLookingAgainAfter(B)).isFalse();
+	}
+
+	@Test
+	void anAttemptEndingIsAReasonToLookAgainWhenItsEndpointsLastClaimTookAllItAskedFor() {
+		Map<UUID, Integer> shares = turns.share(List.of(A, B), 100);
+		turns.claimed(shares, Map.of(A, 8, B, 3));
+		for (int i = 0; i < 8; i++) {
+			turns.admit(dispatch(A));
+		}
+
+		turns.finished(A);
+		assertThat(turns.worthLookingAgainAfter(A)).as("room for one, less than a round of its attempts").isFalse();
+		turns.finished(A);
+
+		assertThat(turns.worthLookingAgainAfter(A)).as("A may have more due, and room for a round").isTrue();
+		assertThat(turns.worthLookingAgainAfter(B)).isFalse();
+	}
+
+	@Test
+	void anEndpointPassedOverWhileItHeldAllItMayIsLookedAtAgainOnceItHasRoom() {
+		turns.claimed(turns.share(List.of(A), 100), Map.of(A, 2));
+		for (int i = 0; i < 8; i++) {
+			turns.admit(dispatch(A));
+		}
+		assertThat(turns.share(List.of(A), 100)).as("due again, but A holds all it may").isEmpty();
+
+		turns.finished(A);
+		turns.finished(A);
+
+		assertThat(turns.worthLookingAgainAfter(A)).isTrue();
+	}
+
+	@Test
+	void anyAttemptEndingIsAReasonToLookAgainWhenRoomRanOutBeforeEveryEndpointHadItsTurn() {
+		turns.claimed(turns.share(List.of(A, B, C), 8), Map.of(A, 1));
+		assertThat(turns.worthLookingAgainAfter(A)).as("B and C were not served").isTrue();
+
+		turns.claimed(turns.share(List.of(B, C), 100), Map.of(B, 1, C, 1));
+		assertThat(turns.worthLookingAgainAfter(A)).isFalse();
+
+		turns.noRoom();
+		assertThat(turns.worthLookingAgainAfter(A)).as("nothing was looked at").isTrue();
+	}
+
 	static Dispatch dispatch(UUID endpointId) {
 		UUID tenantId = UUID.randomUUID();
 		AcceptedEvent event = new AcceptedEvent(UUID.randomUUID(), tenantId, EventType.CorporateActionMetadata,

@@ -77,6 +77,8 @@ final class CrossTenantCases {
 			Map.entry("ANY /account/login/refused",
 					"the sign-in page answering a locked-out sign-in, reached only by forwarding (404 otherwise)"),
 			Map.entry("GET /api/test/failure", "a test probe that fails on purpose (500 by design); no tenant data"),
+			Map.entry("GET /api/test/headers-before-handler",
+					"a test probe answering the headers its own answer holds; no tenant data"),
 			Map.entry("POST /api/test/idempotency/fails-once",
 					"a test probe of the idempotency filter; it keeps no tenant data"),
 			Map.entry("POST /api/test/idempotency/held",

@@ -7,11 +7,15 @@ import java.util.Map;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * Values waiting to be handed on, at most one per key: a value offered while its key still waits replaces the one
  * waiting (keeping its place in line), so a consumer slower than the values arrive gets the newest value of each key
  * rather than a backlog. One drain task at a time, started on the executor when the first value waits, hands the
- * values to the consumer in the order their keys came to wait; whoever offers never waits for the consumer.
+ * values to the consumer in the order their keys came to wait; whoever offers never waits for the consumer. Once it
+ * has handed on the last value waiting, the task tells {@code whenDrained} before it ends (a sender flushes there what
+ * it wrote in one go).
  */
 final class Conflation<K, V> {
 
@@ -27,9 +31,17 @@ final class Conflation<K, V> {
 
 	private final Consumer<V> consumer;
 
+	private final Runnable whenDrained;
+
 	Conflation(Executor executor, Consumer<V> consumer) {
+		this(executor, consumer, () -> {
+		});
+	}
+
+	Conflation(Executor executor, Consumer<V> consumer, Runnable whenDrained) {
 		this.executor = executor;
 		this.consumer = consumer;
+		this.whenDrained = whenDrained;
 	}
 
 	void offer(K key, V value) {
@@ -65,27 +77,49 @@ final class Conflation<K, V> {
 	}
 
 	private void drain() {
-		while (true) {
-			V next;
+		try {
+			while (true) {
+				V next = takeNext();
+				if (next == null) {
+					whenDrained.run();
+					if (stopDrainingUnlessMoreWait()) {
+						return;
+					}
+				}
+				else {
+					consumer.accept(next);
+				}
+			}
+		}
+		catch (RuntimeException ex) {
+			// The consumer deals with its failures; one that escapes must not leave the values behind undrained.
 			synchronized (lock) {
-				Iterator<Map.Entry<K, V>> first = waiting.entrySet().iterator();
-				if (!first.hasNext()) {
-					draining = false;
-					return;
-				}
-				next = first.next().getValue();
-				first.remove();
+				draining = false;
 			}
-			try {
-				consumer.accept(next);
+			throw ex;
+		}
+	}
+
+	private @Nullable V takeNext() {
+		synchronized (lock) {
+			Iterator<Map.Entry<K, V>> first = waiting.entrySet().iterator();
+			if (!first.hasNext()) {
+				return null;
 			}
-			catch (RuntimeException ex) {
-				// The consumer deals with its failures; one that escapes must not leave the values behind undrained.
-				synchronized (lock) {
-					draining = false;
-				}
-				throw ex;
+			V next = first.next().getValue();
+			first.remove();
+			return next;
+		}
+	}
+
+	/** Ends the drain when nothing waits; a value offered meanwhile keeps it going, as no other task would start. */
+	private boolean stopDrainingUnlessMoreWait() {
+		synchronized (lock) {
+			if (waiting.isEmpty()) {
+				draining = false;
+				return true;
 			}
+			return false;
 		}
 	}
 }

@@ -12,9 +12,14 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tools.jackson.databind.json.JsonMapper;
 
+import jakarta.websocket.RemoteEndpoint;
+import jakarta.websocket.Session;
+import org.jspecify.annotations.Nullable;
+
 import org.springframework.web.socket.CloseStatus;
 import org.springframework.web.socket.TextMessage;
 import org.springframework.web.socket.WebSocketSession;
+import org.springframework.web.socket.adapter.NativeWebSocketSession;
 
 import dev.kontor.pricefeed.LiveQuote;
 
@@ -24,6 +29,10 @@ import dev.kontor.pricefeed.LiveQuote;
  * {@link Conflation}, so a client that reads slowly holds at most one quote per instrument here, the newest, and the
  * quote intake never waits for it. Each instrument's quotes go out in time order: a quote no newer than the last one
  * offered for its instrument is left out, whichever came first, the latest quote sent at subscription or a change.
+ *
+ * <p>The messages a task sends in one go are written together: the container's session batches them
+ * ({@link RemoteEndpoint#setBatchingAllowed}) and the task flushes once nothing more waits, so a connection with many
+ * changed instruments costs one write to the network rather than one per quote, and a lone quote leaves at once.
  */
 final class QuoteConnection {
 
@@ -49,13 +58,36 @@ final class QuoteConnection {
 
 	private volatile boolean closing;
 
+	/** The container's sender of this session, batching what it is given until flushed; null when not available. */
+	private final RemoteEndpoint.@Nullable Basic batching;
+
 	QuoteConnection(WebSocketSession session, StreamCaller caller, JsonMapper json, int maxUnreadNotices,
 			Executor sender) {
 		this.session = session;
 		this.caller = caller;
 		this.json = json;
 		this.maxUnreadNotices = maxUnreadNotices;
-		this.outgoing = new Conflation<>(sender, this::send);
+		this.batching = batchingSender(session);
+		this.outgoing = new Conflation<>(sender, this::send, this::flush);
+	}
+
+	private static RemoteEndpoint.@Nullable Basic batchingSender(WebSocketSession session) {
+		if (!(session instanceof NativeWebSocketSession adapter)) {
+			return null;
+		}
+		Session container = adapter.getNativeSession(Session.class);
+		if (container == null) {
+			return null;
+		}
+		try {
+			RemoteEndpoint.Basic basic = container.getBasicRemote();
+			basic.setBatchingAllowed(true);
+			return basic;
+		}
+		catch (IOException | RuntimeException ex) {
+			log.debug("Quote stream connection {} sends without batching", session.getId(), ex);
+			return null;
+		}
 	}
 
 	StreamCaller caller() {
@@ -141,6 +173,7 @@ final class QuoteConnection {
 	private void send(Object message) {
 		try {
 			if (message instanceof CloseStatus status) {
+				flush();
 				session.close(status);
 				return;
 			}
@@ -153,6 +186,20 @@ final class QuoteConnection {
 		}
 		catch (IOException | IllegalStateException ex) {
 			// The client went away or the send timed out: the closing of the session ends the connection.
+			log.debug("Sending to quote stream connection {} failed", session.getId(), ex);
+			closeQuietly();
+		}
+	}
+
+	/** Writes what was batched; called by the sending task once nothing more waits. */
+	private void flush() {
+		if (batching == null || !session.isOpen()) {
+			return;
+		}
+		try {
+			batching.flushBatch();
+		}
+		catch (IOException | IllegalStateException ex) {
 			log.debug("Sending to quote stream connection {} failed", session.getId(), ex);
 			closeQuietly();
 		}

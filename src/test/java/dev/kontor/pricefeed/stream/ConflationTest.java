@@ -1,5 +1,6 @@
 package dev.kontor.pricefeed.stream;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
@@ -63,6 +64,22 @@ class ConflationTest {
 
 		await().until(() -> consumed.size() == 2);
 		assertThat(consumed).containsExactly("A0", "C1");
+	}
+
+	@Test
+	void theDrainTellsWhenItHasHandedOnTheLastValueWaiting() {
+		List<Runnable> drains = new ArrayList<>();
+		List<String> seen = new ArrayList<>();
+		Conflation<String, String> told = new Conflation<>(drains::add, seen::add, () -> seen.add("drained"));
+
+		told.offer("A", "A0");
+		drains.removeFirst().run();
+		told.offer("B", "B0");
+		told.offer("C", "C0");
+		assertThat(drains).as("one drain for both").hasSize(1);
+		drains.removeFirst().run();
+
+		assertThat(seen).containsExactly("A0", "drained", "B0", "C0", "drained");
 	}
 
 	private void awaitRelease() {

@@ -136,8 +136,11 @@ public final class Dispatcher implements SmartLifecycle {
 			int room = Math.min(held.availablePermits(), settings.batchSize());
 			if (room == 0) {
 				turns.noRoom();
+				claimed = 0;
 			}
-			claimed = room == 0 ? 0 : admit(dueWork.claim(turns, room));
+			else {
+				claimed = admit(dueWork.claim(turns, room));
+			}
 		}
 		while (running && claimed > 0);
 	}

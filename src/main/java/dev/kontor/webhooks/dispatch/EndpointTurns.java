@@ -108,7 +108,7 @@ final class EndpointTurns {
 	}
 
 	/** The share of an endpoint whose last claim took {@code took}, fewer than it asked for. */
-	static int sparseShare(int took) {
+	private static int sparseShare(int took) {
 		return 2 * took + 1;
 	}
 

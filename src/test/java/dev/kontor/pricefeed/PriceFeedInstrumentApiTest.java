@@ -56,6 +56,31 @@ class PriceFeedInstrumentApiTest extends PriceFeedHttpTest {
 	}
 
 	@Test
+	void anUpsertOfNewAndKnownInstrumentsOfTwoProvidersAnswersEachAsStoredInTheOrderSent() {
+		String known = TestIsins.random();
+		String knownId = upsertInstruments(instrument(known, "ProviderB", "Stocks")).get(0).get("id").asString();
+		List<String> isins = List.of(TestIsins.random(), known, TestIsins.random(), TestIsins.random());
+		Map<String, Object> renamed = instrument(known, "ProviderB", "Bonds");
+		renamed.put("name", "Renamed");
+
+		JsonNode answer = upsertInstruments(instrument(isins.get(0), "ProviderB", "Index"), renamed,
+				instrument(isins.get(2), "ProviderA", "Fonds"), instrument(isins.get(3), "ProviderB", "Warrants"));
+
+		assertThat(answer.valueStream().map(stored -> stored.get("isinCode").asString()).toList()).isEqualTo(isins);
+		assertThat(answer.valueStream().map(stored -> stored.get("provider").asString()).toList())
+			.containsExactly("ProviderB", "ProviderB", "ProviderA", "ProviderB");
+		assertThat(answer.valueStream().map(stored -> stored.get("type").asString()).toList())
+			.containsExactly("Index", "Bonds", "Fonds", "Warrants");
+		assertThat(answer.get(1).get("id").asString()).isEqualTo(knownId);
+		assertThat(answer.get(1).get("name").asString()).isEqualTo("Renamed");
+		for (int k = 0; k < isins.size(); k++) {
+			String provider = answer.get(k).get("provider").asString();
+			assertThat(http.get(API + "/instruments/" + isins.get(k) + "?provider=" + provider, reader).json())
+				.isEqualTo(answer.get(k));
+		}
+	}
+
+	@Test
 	void aNewInstrumentWithoutOptionalFieldsGetsTheDefaults() {
 		String isin = TestIsins.random();
 		JsonNode stored = upsertInstruments(Map.of("isinCode", isin, "name", "Minimal", "type", "Unknown")).get(0);

@@ -2,8 +2,12 @@ package dev.kontor.pricefeed.instruments;
 
 import java.time.Clock;
 import java.time.Instant;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 
 import lombok.AccessLevel;
 import lombok.RequiredArgsConstructor;
@@ -62,7 +66,21 @@ public class InstrumentManagement implements InstrumentCatalogue {
 		}
 		tradingReference.changed();
 		log.info("Upserted {} instruments", instruments.size());
-		return instruments.stream().map(instrument -> get(instrument.provider(), instrument.isinCode())).toList();
+		return readBack(instruments);
+	}
+
+	/** The instruments as stored, in the order sent: one read per provider, not one per instrument. */
+	private List<Instrument> readBack(List<InstrumentDefinition> instruments) {
+		Map<TradeProvider, Map<String, Instrument>> stored = new EnumMap<>(TradeProvider.class);
+		instruments.stream()
+			.collect(Collectors.groupingBy(InstrumentDefinition::provider,
+					Collectors.mapping(InstrumentDefinition::isinCode, Collectors.toSet())))
+			.forEach((provider, isinCodes) -> stored.put(provider, store.findAll(provider, isinCodes)
+				.stream()
+				.collect(Collectors.toMap(Instrument::isinCode, Function.identity()))));
+		return instruments.stream()
+			.map(instrument -> stored.get(instrument.provider()).get(instrument.isinCode()))
+			.toList();
 	}
 
 	@Transactional

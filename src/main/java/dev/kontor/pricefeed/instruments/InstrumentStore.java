@@ -3,6 +3,7 @@ package dev.kontor.pricefeed.instruments;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -97,6 +98,19 @@ class InstrumentStore {
 			.param("isinCode", isinCode)
 			.query(InstrumentStore::instrument)
 			.optional();
+	}
+
+	/**
+	 * The provider's instruments of these ISINs, in one statement: an upsert reads back what it stored without a
+	 * round trip per instrument.
+	 */
+	List<Instrument> findAll(TradeProvider provider, Collection<String> isinCodes) {
+		return jdbc.sql("SELECT " + COLUMNS + " FROM pricefeed_instruments WHERE provider = :provider "
+				+ "AND isin_code IN (:isinCodes)")
+			.param("provider", provider.name())
+			.param("isinCodes", isinCodes)
+			.query(InstrumentStore::instrument)
+			.list();
 	}
 
 	/**

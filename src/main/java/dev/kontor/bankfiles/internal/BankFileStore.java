@@ -11,7 +11,6 @@ import java.util.UUID;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
-import javax.sql.DataSource;
 
 import org.jspecify.annotations.Nullable;
 
@@ -23,7 +22,6 @@ import dev.kontor.bankfiles.BankFile;
 import dev.kontor.bankfiles.BankFileDirection;
 import dev.kontor.bankfiles.BankFileStatus;
 import dev.kontor.shared.TenantId;
-import dev.kontor.shared.jdbc.Databases;
 import dev.kontor.shared.jdbc.Timestamps;
 import dev.kontor.shared.paging.PageRequest;
 
@@ -41,24 +39,9 @@ class BankFileStore {
 
 	private final JdbcTemplate batch;
 
-	private final boolean postgres;
-
-	BankFileStore(JdbcClient jdbc, JdbcTemplate batch, DataSource dataSource) {
+	BankFileStore(JdbcClient jdbc, JdbcTemplate batch) {
 		this.jdbc = jdbc;
 		this.batch = batch;
-		this.postgres = Databases.isPostgres(Databases.productNameOf(dataSource));
-	}
-
-	/**
-	 * Has PostgreSQL plan every statement of the caller's transaction for its parameters and the tables as they are.
-	 * A file's transaction runs the same few statements thousands of times, and the driver's prepared statements
-	 * would otherwise keep a generic plan made while the instructions' table was nearly empty, one whose cost grows
-	 * with the table for each update by primary key: a camt.054 of 10,000 bookings took 95 s instead of 14.
-	 */
-	void planForTheTablesAsTheyAre() {
-		if (postgres) {
-			jdbc.sql("SET LOCAL plan_cache_mode = force_custom_plan").update();
-		}
 	}
 
 	/** Records a file; {@code appliedMessage} is set for a file read and applied, and is unique. */

@@ -33,6 +33,7 @@ import dev.kontor.bankfiles.iso20022.StatusReport;
 import dev.kontor.shared.Conflict;
 import dev.kontor.shared.Ids;
 import dev.kontor.shared.NotFound;
+import dev.kontor.shared.jdbc.CustomPlans;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**
@@ -52,6 +53,8 @@ class IncomingFiles {
 	private final AnswerApplication answers;
 
 	private final BankFileStore store;
+
+	private final CustomPlans customPlans;
 
 	private final BankFileSettings settings;
 
@@ -83,7 +86,7 @@ class IncomingFiles {
 						+ " was read already");
 			}
 			BankFileRow row = transaction.execute(status -> {
-				store.planForTheTablesAsTheyAre();
+				customPlans.forThisTransaction();
 				AppliedAnswers applied = read.apply(answers);
 				BankFileRow done = row(name, read, applied.count(), applied.sum(), BankFileStatus.Read, null);
 				store.insert(done, null, read.key());

@@ -32,6 +32,7 @@ import dev.kontor.payments.BankParty;
 import dev.kontor.payments.CreditTransferHandedOver;
 import dev.kontor.payments.DirectDebitHandedOver;
 import dev.kontor.shared.Ids;
+import dev.kontor.shared.jdbc.CustomPlans;
 import dev.kontor.shared.jdbc.Timestamps;
 
 /**
@@ -51,6 +52,8 @@ class OutgoingFiles {
 
 	private final BankFileStore store;
 
+	private final CustomPlans customPlans;
+
 	private final BankFileSettings settings;
 
 	private final CreditorSettings creditor;
@@ -62,7 +65,7 @@ class OutgoingFiles {
 	/** The file of the direct debits waiting, stored; empty when none waits. */
 	@Transactional
 	Optional<UUID> writeDirectDebits() {
-		store.planForTheTablesAsTheyAre();
+		customPlans.forThisTransaction();
 		List<DirectDebitHandedOver> debits = payments.uploadDirectDebits(settings.maxTransactionsPerFile());
 		if (debits.isEmpty()) {
 			return Optional.empty();
@@ -82,7 +85,7 @@ class OutgoingFiles {
 	/** The file of the credit transfers waiting, stored; empty when none waits. */
 	@Transactional
 	Optional<UUID> writeCreditTransfers() {
-		store.planForTheTablesAsTheyAre();
+		customPlans.forThisTransaction();
 		List<CreditTransferHandedOver> transfers = payments.sendCreditTransfers(settings.maxTransactionsPerFile());
 		if (transfers.isEmpty()) {
 			return Optional.empty();

@@ -27,6 +27,7 @@ import dev.kontor.shared.Isins;
 import dev.kontor.shared.Ids;
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.NotFound;
+import dev.kontor.shared.jdbc.CustomPlans;
 import dev.kontor.shared.jdbc.Timestamps;
 import dev.kontor.shared.paging.PageRequest;
 import dev.kontor.shared.paging.Paged;
@@ -48,6 +49,8 @@ public class InstrumentManagement implements InstrumentCatalogue {
 
 	private final TradingReferenceAnnouncements tradingReference;
 
+	private final CustomPlans customPlans;
+
 	/**
 	 * Inserts new instruments and updates known ones, identified by (provider, isinCode), all or none; answers
 	 * them as stored, in the order sent.
@@ -59,6 +62,8 @@ public class InstrumentManagement implements InstrumentCatalogue {
 		}
 		InstrumentRules.check(instruments).throwIfAny();
 		Instant now = Timestamps.now(clock);
+		// a catalogue loaded in requests of a thousand grows the table faster than statistics follow
+		customPlans.forThisTransaction();
 		for (InstrumentDefinition instrument : instruments) {
 			if (!store.update(instrument, now)) {
 				store.insert(ids.next(), instrument, now);

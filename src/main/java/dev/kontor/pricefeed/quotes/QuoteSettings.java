@@ -18,7 +18,9 @@ import org.springframework.validation.annotation.Validated;
  * @param writerThreads writers storing groups at once, each in its own transaction: one prepares its group while
  *     another copies its ticks; they insert rows only, so they never wait for each other
  * @param ingestTimeout how long an ingest request waits for its quotes to be stored before it answers 503
- * @param refreshInterval how often an instance reads the latest quotes other instances stored
+ * @param refreshInterval how often an instance reads again every latest quote stored since its last look (and a
+ *     margin before it): the safety net behind the announcements, which bring other instances' quotes within
+ *     milliseconds; each look reads every instrument quoted meanwhile, so it is not made every second
  * @param foldInterval how often the bar parts of stored quotes are folded into the bars and latest quotes
  * @param historyMaxQuotes most quotes one history answer holds (a longer range answers 400)
  */
@@ -28,7 +30,7 @@ public record QuoteSettings(@DefaultValue("50000") @Min(1) @Max(1_000_000) int m
 		@DefaultValue("50000") @Min(1) @Max(1_000_000) int streamChunkSize,
 		@DefaultValue("200000") @Min(1) @Max(10_000_000) int maxGroupSize,
 		@DefaultValue("2") @Min(1) @Max(16) int writerThreads,
-		@DefaultValue("30s") Duration ingestTimeout, @DefaultValue("1s") Duration refreshInterval,
+		@DefaultValue("30s") Duration ingestTimeout, @DefaultValue("15s") Duration refreshInterval,
 		@DefaultValue("1s") Duration foldInterval,
 		@DefaultValue("10000") @Min(1) @Max(1_000_000) int historyMaxQuotes) {
 }

@@ -116,7 +116,7 @@ class FixSession implements SchedulingConfigurer, DisposableBean {
 			holds = holders.hold(sessionKey(), holder, settings.holderLease());
 		}
 		catch (RuntimeException databaseAway) {
-			log.warn("Could not renew the FIX session's lease: {}", databaseAway.getMessage());
+			log.warn("Could not renew the FIX session's lease: {}", databaseAway.toString());
 			holds = false;
 		}
 		if (holds) {
@@ -169,7 +169,7 @@ class FixSession implements SchedulingConfigurer, DisposableBean {
 				target = session.getStore().getNextTargetMsgSeqNum();
 			}
 			catch (IOException unreadable) {
-				log.warn("Could not read the FIX session's sequence numbers: {}", unreadable.getMessage());
+				log.warn("Could not read the FIX session's sequence numbers: {}", unreadable.toString());
 			}
 		}
 		return new VenueSessionView.Connection(state, settings.senderCompId(), settings.targetCompId(),
@@ -232,7 +232,7 @@ class FixSession implements SchedulingConfigurer, DisposableBean {
 			holders.release(sessionKey(), holder);
 		}
 		catch (RuntimeException databaseAway) {
-			log.warn("Could not give up the FIX session's lease: {}", databaseAway.getMessage());
+			log.warn("Could not give up the FIX session's lease: {}", databaseAway.toString());
 		}
 	}
 
@@ -263,7 +263,7 @@ class FixSession implements SchedulingConfigurer, DisposableBean {
 				open.save();
 			}
 			catch (RuntimeException databaseAway) {
-				log.warn("Could not save the FIX session's messages: {}", databaseAway.getMessage());
+				log.warn("Could not save the FIX session's messages: {}", databaseAway.toString());
 			}
 		}
 	}
@@ -276,7 +276,7 @@ class FixSession implements SchedulingConfigurer, DisposableBean {
 				open.close();
 			}
 			catch (RuntimeException databaseAway) {
-				log.warn("Could not save the FIX session's sequence numbers: {}", databaseAway.getMessage());
+				log.warn("Could not save the FIX session's sequence numbers: {}", databaseAway.toString());
 			}
 		}
 	}
@@ -297,7 +297,7 @@ class FixSession implements SchedulingConfigurer, DisposableBean {
 			}
 		}
 		catch (InvalidMessage | RuntimeException failed) {
-			log.warn("Could not send the FIX venue's waiting requests: {}", failed.getMessage());
+			log.warn("Could not send the FIX venue's waiting requests: {}", failed.toString());
 		}
 	}
 
@@ -307,7 +307,7 @@ class FixSession implements SchedulingConfigurer, DisposableBean {
 		}
 		catch (SessionNotFound gone) {
 			// stored as sent: the status request of the next logon finds out what the venue got
-			log.warn("FIX session {} gone while sending: {}", sessionId, gone.getMessage());
+			log.warn("FIX session {} gone while sending: {}", sessionId, gone.toString());
 		}
 	}
 

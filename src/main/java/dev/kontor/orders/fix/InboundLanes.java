@@ -1,6 +1,7 @@
 package dev.kontor.orders.fix;
 
 import java.time.Duration;
+import java.util.Map;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ConcurrentSkipListMap;
@@ -60,9 +61,13 @@ final class InboundLanes implements AutoCloseable {
 		}
 	}
 
-	/** The lowest sequence number whose message is not applied yet, {@link Integer#MAX_VALUE} when all are. */
+	/**
+	 * The lowest sequence number whose message is not applied yet, {@link Integer#MAX_VALUE} when all are. One read of
+	 * the map: a lane may apply the last message between a look at whether any is left and a read of the first.
+	 */
 	int lowestUnapplied() {
-		return unapplied.isEmpty() ? Integer.MAX_VALUE : unapplied.firstKey();
+		Map.Entry<Integer, Integer> lowest = unapplied.firstEntry();
+		return lowest == null ? Integer.MAX_VALUE : lowest.getKey();
 	}
 
 	/** Applies what is queued, for up to the given time, and stops. */

@@ -220,23 +220,36 @@ final class SessionStore implements MessageStore {
 		}
 	}
 
+	/**
+	 * Writes what was sent since the last save; should the write fail (the database away), the messages wait for the
+	 * next save, ahead of those sent meanwhile, so that a resend finds them. The caller holds {@link #writing}.
+	 */
 	private void saveNow(boolean exact) {
 		List<Sent> sent;
 		int outgoing;
 		int incoming;
 		synchronized (this) {
+			incoming = Math.min(nextTarget, unapplied.getAsInt());
 			sent = unsaved;
 			unsaved = new ArrayList<>();
 			if (exact) {
 				storedSender = nextSender;
 			}
 			outgoing = storedSender;
-			incoming = Math.min(nextTarget, unapplied.getAsInt());
 		}
-		transaction.executeWithoutResult(status -> {
-			insert(sent);
-			storeNumbers(incoming, outgoing);
-		});
+		try {
+			transaction.executeWithoutResult(status -> {
+				insert(sent);
+				storeNumbers(incoming, outgoing);
+			});
+		}
+		catch (RuntimeException notWritten) {
+			synchronized (this) {
+				sent.addAll(unsaved);
+				unsaved = sent;
+			}
+			throw notWritten;
+		}
 	}
 
 	private void insert(List<Sent> sent) {

@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 
 import org.junit.jupiter.api.Test;
 
@@ -52,6 +54,33 @@ class InboundLanesTest {
 			await().atMost(Duration.ofSeconds(5))
 				.untilAsserted(() -> assertThat(lanes.lowestUnapplied()).isEqualTo(Integer.MAX_VALUE));
 		}
+	}
+
+	@Test
+	void theLowestNumberNotAppliedIsReadWhileLanesApplyTheLastReports() throws InterruptedException {
+		AtomicReference<Throwable> failed = new AtomicReference<>();
+		AtomicBoolean applying = new AtomicBoolean(true);
+		try (InboundLanes lanes = new InboundLanes(2)) {
+			Thread reader = Thread.ofPlatform().start(() -> {
+				while (applying.get() && failed.get() == null) {
+					try {
+						lanes.lowestUnapplied();
+					}
+					catch (RuntimeException wrong) {
+						failed.set(wrong);
+					}
+				}
+			});
+			// each report is applied at once, so the lanes keep emptying while the reader looks
+			for (int sequence = 1; sequence <= 200_000 && failed.get() == null; sequence++) {
+				lanes.apply("order-" + sequence % 2, sequence, () -> {
+				});
+			}
+			applying.set(false);
+			reader.join();
+		}
+
+		assertThat(failed.get()).isNull();
 	}
 
 	@Test

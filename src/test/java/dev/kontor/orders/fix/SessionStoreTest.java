@@ -4,6 +4,7 @@ import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import org.junit.jupiter.api.Test;
@@ -12,11 +13,14 @@ import quickfix.SessionID;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.transaction.CannotCreateTransactionException;
+import org.springframework.transaction.support.TransactionCallback;
 import org.springframework.transaction.support.TransactionTemplate;
 
 import dev.kontor.testing.HttpTest;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * What a restart of the FIX session finds in the database: the sequence numbers and sent messages {@link SessionStore}
@@ -53,6 +57,31 @@ class SessionStoreTest extends HttpTest {
 		store.get(2, 3, resent);
 
 		assertThat(resent).containsExactly("message 2", "message 3");
+		List<String> afterRestart = new ArrayList<>();
+		open().get(1, 10, afterRestart);
+		assertThat(afterRestart).containsExactly("message 1", "message 2", "message 3");
+	}
+
+	@Test
+	void messagesASaveCouldNotWriteAreWrittenByTheNext() {
+		AtomicBoolean databaseAway = new AtomicBoolean();
+		TransactionTemplate failingOnce = new TransactionTemplate(transaction.getTransactionManager()) {
+			@Override
+			public <T> T execute(TransactionCallback<T> action) {
+				if (databaseAway.getAndSet(false)) {
+					throw new CannotCreateTransactionException("The database is away");
+				}
+				return super.execute(action);
+			}
+		};
+		SessionStore store = new SessionStore(jdbc, failingOnce, session, unapplied::get, Clock.systemUTC());
+		send(store, 2);
+		databaseAway.set(true);
+
+		assertThatThrownBy(store::save).isInstanceOf(CannotCreateTransactionException.class);
+		send(store, 1);
+		store.save();
+
 		List<String> afterRestart = new ArrayList<>();
 		open().get(1, 10, afterRestart);
 		assertThat(afterRestart).containsExactly("message 1", "message 2", "message 3");

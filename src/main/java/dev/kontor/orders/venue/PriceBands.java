@@ -13,7 +13,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
 
 import org.jspecify.annotations.Nullable;
@@ -27,6 +26,7 @@ import dev.kontor.orders.TradingHalts;
 import dev.kontor.pricefeed.ClosingPrices;
 import dev.kontor.pricefeed.LiveQuotes;
 import dev.kontor.pricefeed.TradeProvider;
+import dev.kontor.shared.memory.SlotTable;
 
 /**
  * Price bands and trading halts, as exchanges run volatility interruptions: a quote whose bid or ask lies more than
@@ -49,7 +49,8 @@ class PriceBands implements TradingHalts {
 	/** Instruments per end-of-day price query. */
 	private static final int CLOSE_QUERY_SIZE = 1_000;
 
-	private final Map<OrderIndex.Instrument, BandState> states = new ConcurrentHashMap<>();
+	/** Replaced by every quote: in a slot table rather than a map (see {@link SlotTable} for why). */
+	private final SlotTable<OrderIndex.Instrument, BandState> states = new SlotTable<>();
 
 	private final ClosingPrices closes;
 
@@ -250,7 +251,7 @@ class PriceBands implements TradingHalts {
 	}
 
 	private long haltedNow() {
-		return states.values().stream().filter(state -> state.halt() != null).count();
+		return states.count(state -> state.halt() != null);
 	}
 
 	private static TradingHalt view(OrderIndex.Instrument instrument, PriceBand band, Halt halt) {

@@ -1,16 +1,15 @@
 package dev.kontor.pricefeed.quotes;
 
 import java.time.Clock;
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ConcurrentSkipListMap;
-import java.util.function.Predicate;
 
 import org.jspecify.annotations.Nullable;
 
@@ -21,6 +20,7 @@ import org.springframework.stereotype.Component;
 import dev.kontor.pricefeed.QuotesStored;
 import dev.kontor.pricefeed.SecurityType;
 import dev.kontor.pricefeed.TradeProvider;
+import dev.kontor.shared.memory.SlotTable;
 
 /**
  * The latest quote of every instrument, in memory, each with the time stamp (epoch milliseconds) at which this
@@ -95,47 +95,45 @@ class QuoteBook {
 	}
 
 	private boolean isNewerThanHeld(Tick tick) {
-		Entry held = quotes.get(tick.series().provider()).byIsin.get(tick.quote().isinCode());
+		Entry held = quotes.get(tick.series().provider()).entries.get(tick.quote().isinCode());
 		return held == null || tick.quote().isNewerThan(held.quote());
 	}
 
 	Optional<Quote> latest(TradeProvider provider, String isinCode) {
-		return Optional.ofNullable(quotes.get(provider).byIsin.get(isinCode)).map(Entry::quote);
+		return Optional.ofNullable(quotes.get(provider).entries.get(isinCode)).map(Entry::quote);
 	}
 
 	/**
 	 * The quotes of the provider (of one security type, or all) stamped after {@code since} (all when null) and up
-	 * to the watermark this snapshot is cut at, in ISIN order. A delta visits only the quotes stamped in its range.
+	 * to the watermark this snapshot is cut at, in ISIN order. A delta reads every instrument's stamp, and only the
+	 * quotes stamped in its range.
 	 */
 	Snapshot snapshot(TradeProvider provider, @Nullable SecurityType type, @Nullable Long since) {
 		long watermark = nextWatermark();
-		Holdings holdings = quotes.get(provider);
-		if (since == null) {
-			return new Snapshot(watermark, holdings.byIsin.values()
-				.stream()
-				.filter(entry -> entry.stamp() <= watermark && entry.isOf(type))
-				.map(Entry::quote)
-				.sorted(BY_ISIN)
-				.toList());
-		}
-		if (since >= watermark) {
+		if (since != null && since >= watermark) {
 			return new Snapshot(watermark, List.of());
 		}
-		List<Quote> changed = holdings.byStamp
-			.subMap(new Stamped(since + 1, ""), new Stamped(watermark + 1, ""))
-			.values()
-			.stream()
-			.filter(entry -> entry.isOf(type))
-			.map(Entry::quote)
-			.sorted(BY_ISIN)
-			.toList();
-		return new Snapshot(watermark, changed);
+		long from = since == null ? Long.MIN_VALUE : since + 1;
+		List<Quote> taken = new ArrayList<>();
+		quotes.get(provider).entries.forEachNumberedIn(from, watermark, entry -> {
+			if (entry.stamp() >= from && entry.stamp() <= watermark && entry.isOf(type)) {
+				taken.add(entry.quote());
+			}
+		});
+		taken.sort(BY_ISIN);
+		return new Snapshot(watermark, Collections.unmodifiableList(taken));
 	}
 
 	/** The provider's latest quotes (of one security type, or all) in ISIN order. */
 	List<Quote> all(TradeProvider provider, @Nullable SecurityType type) {
-		Predicate<Entry> ofType = entry -> entry.isOf(type);
-		return quotes.get(provider).byIsin.values().stream().filter(ofType).map(Entry::quote).sorted(BY_ISIN).toList();
+		List<Quote> all = new ArrayList<>();
+		quotes.get(provider).entries.forEachValue(entry -> {
+			if (entry.isOf(type)) {
+				all.add(entry.quote());
+			}
+		});
+		all.sort(BY_ISIN);
+		return Collections.unmodifiableList(all);
 	}
 
 	/**
@@ -160,38 +158,23 @@ class QuoteBook {
 	}
 
 	/**
-	 * A provider's latest quotes by ISIN and by stamp (then ISIN), the same entries in both. By ISIN is hashed: every
-	 * quote taken in looks its instrument up twice, while only a reader wants the ISIN order, and sorts. Readers look
-	 * without locking: an entry is put under its new stamp before the one it replaces is removed, and a delta
-	 * snapshot's range ends below every stamp still going in, so a reader sees an instrument's quote once or, when it
-	 * was replaced by one stamped above the range, not until the next snapshot.
+	 * A provider's latest quotes by ISIN, each with its stamp beside it, in a {@link SlotTable}: every quote taken in
+	 * replaces the one its instrument held, and there a replacement costs the young collections next to nothing to
+	 * find, where a map's node or a time index's nodes cost a card each. A delta snapshot reads the stamps alone and
+	 * only the entries stamped in its range. Readers look without locking: a delta snapshot's range ends below every
+	 * stamp still going in, so a reader sees an instrument's quote once or, when it was replaced by one stamped above
+	 * the range, not until the next snapshot.
 	 */
 	private static final class Holdings {
 
-		final ConcurrentHashMap<String, Entry> byIsin = new ConcurrentHashMap<>();
+		final SlotTable<String, Entry> entries = new SlotTable<>();
 
-		final ConcurrentSkipListMap<Stamped, Entry> byStamp = new ConcurrentSkipListMap<>();
-
-		/** Holds the entry unless the one held is as new; one change at a time keeps both maps alike. */
+		/** Holds the entry unless the one held is as new. */
 		synchronized void take(Entry entry) {
-			Entry held = byIsin.get(entry.quote().isinCode());
-			if (held != null && !entry.isNewerThan(held)) {
-				return;
+			Entry held = entries.get(entry.quote().isinCode());
+			if (held == null || entry.isNewerThan(held)) {
+				entries.put(entry.quote().isinCode(), entry, entry.stamp());
 			}
-			byStamp.put(entry.stamped(), entry);
-			byIsin.put(entry.quote().isinCode(), entry);
-			if (held != null && held.stamp() != entry.stamp()) {
-				byStamp.remove(held.stamped());
-			}
-		}
-	}
-
-	private record Stamped(long stamp, String isinCode) implements Comparable<Stamped> {
-
-		@Override
-		public int compareTo(Stamped other) {
-			int byStamp = Long.compare(stamp, other.stamp);
-			return byStamp != 0 ? byStamp : isinCode.compareTo(other.isinCode);
 		}
 	}
 
@@ -199,10 +182,6 @@ class QuoteBook {
 
 		boolean isNewerThan(Entry other) {
 			return quote.isNewerThan(other.quote);
-		}
-
-		Stamped stamped() {
-			return new Stamped(stamp, quote.isinCode());
 		}
 
 		boolean isOf(@Nullable SecurityType type) {

@@ -51,8 +51,12 @@ final class QuoteConnection {
 
 	private final Conflation<Object, Object> outgoing;
 
-	/** Guarded by itself: each subscribed instrument with the time of the last quote offered for it. */
-	private final Map<QuoteKey, Instant> subscriptions = new HashMap<>();
+	/**
+	 * Guarded by itself: each subscribed instrument with the time of the last quote offered for it, kept in place
+	 * (every quote offered replaces it, and a new {@code Instant} held by this long-lived map's node would cost a young
+	 * collection a card to scan).
+	 */
+	private final Map<QuoteKey, LastOffered> subscriptions = new HashMap<>();
 
 	private final AtomicInteger unreadNotices = new AtomicInteger();
 
@@ -107,7 +111,7 @@ final class QuoteConnection {
 				throw new SubscriptionRefused("At most " + max + " instruments per connection: this one holds "
 						+ subscriptions.size() + " and the message adds " + added);
 			}
-			keys.forEach(key -> subscriptions.putIfAbsent(key, Instant.MIN));
+			keys.forEach(key -> subscriptions.putIfAbsent(key, new LastOffered()));
 			return subscriptions.size();
 		}
 	}
@@ -131,11 +135,11 @@ final class QuoteConnection {
 	void offer(LiveQuote quote) {
 		QuoteKey key = new QuoteKey(quote.provider(), quote.isinCode());
 		synchronized (subscriptions) {
-			Instant last = subscriptions.get(key);
-			if (closing || last == null || !quote.dateTime().isAfter(last)) {
+			LastOffered last = subscriptions.get(key);
+			if (closing || last == null || !last.isBefore(quote.dateTime())) {
 				return;
 			}
-			subscriptions.put(key, quote.dateTime());
+			last.set(quote.dateTime());
 			outgoing.offer(key, StreamedQuote.of(quote));
 		}
 	}
@@ -211,6 +215,24 @@ final class QuoteConnection {
 		}
 		catch (IOException ex) {
 			log.debug("Closing quote stream connection {} failed", session.getId(), ex);
+		}
+	}
+
+	/** The time of the last quote offered for an instrument, as numbers, so that offering one stores no reference. */
+	private static final class LastOffered {
+
+		private long epochSecond = Long.MIN_VALUE;
+
+		private int nano;
+
+		boolean isBefore(Instant time) {
+			return epochSecond < time.getEpochSecond()
+					|| epochSecond == time.getEpochSecond() && nano < time.getNano();
+		}
+
+		void set(Instant time) {
+			epochSecond = time.getEpochSecond();
+			nano = time.getNano();
 		}
 	}
 }

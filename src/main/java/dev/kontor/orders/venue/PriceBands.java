@@ -49,8 +49,8 @@ class PriceBands implements TradingHalts {
 	/** Instruments per end-of-day price query. */
 	private static final int CLOSE_QUERY_SIZE = 1_000;
 
-	/** Replaced by every quote: in a slot table rather than a map (see {@link SlotTable} for why). */
-	private final SlotTable<OrderIndex.Instrument, BandState> states = new SlotTable<>();
+	/** Replaced by every quote: packed into numbers in a slot table rather than held as objects in a map. */
+	private final SlotTable<OrderIndex.Instrument, BandState> states;
 
 	private final ClosingPrices closes;
 
@@ -68,6 +68,7 @@ class PriceBands implements TradingHalts {
 		this.settings = settings;
 		this.metrics = metrics;
 		this.clock = clock;
+		this.states = new SlotTable<>(new BandStatePacking(settings.priceBandPercent()));
 		metrics.watchHalts(this::haltedNow);
 	}
 
@@ -75,12 +76,12 @@ class PriceBands implements TradingHalts {
 	 * What the venue knows of an instrument's prices: the band around its reference price (null until a first price
 	 * is known), the time of the latest quote taken in, whether that quote was admitted, and the halt, if any.
 	 */
-	private record BandState(@Nullable PriceBand band, Instant latestQuote, boolean admitted, @Nullable Halt halt) {
+	record BandState(@Nullable PriceBand band, Instant latestQuote, boolean admitted, @Nullable Halt halt) {
 
 		static final BandState UNPRICED = new BandState(null, Instant.EPOCH, false, null);
 	}
 
-	private record Halt(VenueQuote quote, Instant since, Instant until) {
+	record Halt(VenueQuote quote, Instant since, Instant until) {
 	}
 
 	/**

@@ -59,8 +59,9 @@ class QuoteBook {
 	QuoteBook(Clock clock, ApplicationEventPublisher events) {
 		this.clock = clock;
 		this.events = events;
+		HeldQuotePacking packing = new HeldQuotePacking();
 		for (TradeProvider provider : TradeProvider.values()) {
-			quotes.put(provider, new Holdings());
+			quotes.put(provider, new Holdings(packing));
 		}
 	}
 
@@ -83,7 +84,7 @@ class QuoteBook {
 		}
 		try {
 			for (Tick tick : ticks) {
-				quotes.get(tick.series().provider()).take(new Entry(tick.series(), tick.quote(), stamp));
+				quotes.get(tick.series().provider()).take(new HeldQuote(tick.series(), tick.quote(), stamp));
 			}
 		}
 		finally {
@@ -95,12 +96,12 @@ class QuoteBook {
 	}
 
 	private boolean isNewerThanHeld(Tick tick) {
-		Entry held = quotes.get(tick.series().provider()).entries.get(tick.quote().isinCode());
+		HeldQuote held = quotes.get(tick.series().provider()).entries.get(tick.quote().isinCode());
 		return held == null || tick.quote().isNewerThan(held.quote());
 	}
 
 	Optional<Quote> latest(TradeProvider provider, String isinCode) {
-		return Optional.ofNullable(quotes.get(provider).entries.get(isinCode)).map(Entry::quote);
+		return Optional.ofNullable(quotes.get(provider).entries.get(isinCode)).map(HeldQuote::quote);
 	}
 
 	/**
@@ -158,34 +159,27 @@ class QuoteBook {
 	}
 
 	/**
-	 * A provider's latest quotes by ISIN, each with its stamp beside it, in a {@link SlotTable}: every quote taken in
-	 * replaces the one its instrument held, and there a replacement costs the young collections next to nothing to
-	 * find, where a map's node or a time index's nodes cost a card each. A delta snapshot reads the stamps alone and
-	 * only the entries stamped in its range. Readers look without locking: a delta snapshot's range ends below every
-	 * stamp still going in, so a reader sees an instrument's quote once or, when it was replaced by one stamped above
-	 * the range, not until the next snapshot.
+	 * A provider's latest quotes by ISIN, packed into numbers in a {@link SlotTable} with the stamp first: every quote
+	 * taken in overwrites its instrument's numbers in place and leaves no object behind for the young collections to
+	 * copy or to find through the old generation's cards. A delta snapshot reads the stamps alone and unpacks only the
+	 * quotes stamped in its range. Readers look without locking: a delta snapshot's range ends below every stamp still
+	 * going in, so a reader sees an instrument's quote once or, when it was replaced by one stamped above the range,
+	 * not until the next snapshot.
 	 */
 	private static final class Holdings {
 
-		final SlotTable<String, Entry> entries = new SlotTable<>();
+		final SlotTable<String, HeldQuote> entries;
+
+		Holdings(HeldQuotePacking packing) {
+			entries = new SlotTable<>(packing);
+		}
 
 		/** Holds the entry unless the one held is as new. */
-		synchronized void take(Entry entry) {
-			Entry held = entries.get(entry.quote().isinCode());
+		synchronized void take(HeldQuote entry) {
+			HeldQuote held = entries.get(entry.quote().isinCode());
 			if (held == null || entry.isNewerThan(held)) {
-				entries.put(entry.quote().isinCode(), entry, entry.stamp());
+				entries.put(entry.quote().isinCode(), entry);
 			}
-		}
-	}
-
-	private record Entry(QuoteSeries series, Quote quote, long stamp) {
-
-		boolean isNewerThan(Entry other) {
-			return quote.isNewerThan(other.quote);
-		}
-
-		boolean isOf(@Nullable SecurityType type) {
-			return type == null || series.type() == type;
 		}
 	}
 }

@@ -1,7 +1,7 @@
 package dev.kontor.shared.memory;
 
+import java.lang.invoke.VarHandle;
 import java.util.Arrays;
-import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLongArray;
 import java.util.concurrent.atomic.AtomicReferenceArray;
@@ -14,26 +14,52 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * A value per key, for keys that stay (an instrument) and values replaced many times a second (its latest quote, its
- * price band), held in arrays rather than in a map's nodes. Why: the long-lived holder of a value just made is an old
- * object pointing at a young one, and at every young collection G1 scans each 512-byte card of the old generation
- * that such a store dirtied. A map's nodes lie scattered over the heap, so N replacements dirty about N cards, and
- * under a feed of tens of thousands of quotes a second that scanning was most of every pause. Here the values of
- * consecutive slots lie side by side, 128 to a card, so however many replacements happen between two collections they
- * dirty at most one card per 128 keys.
+ * price band), held packed into numbers in arrays rather than as objects. Why: a value replaced every few seconds
+ * lives too long to die young and too short to be worth promoting. Held as objects, every one still current at a
+ * young collection is copied (under a feed of 20,000 quotes a second about 56 MB a pause, most of the pause), and
+ * every store of a young value into a long-lived holder dirties a card of the old generation that the next young
+ * collection scans (a map's nodes lie scattered, so about one card per store). Packed, a value is a few {@code long}s
+ * written in place: nothing young stays behind, and a store of a number dirties no card.
  *
- * <p>Beside each value the table keeps a number (a time stamp, a version) in a plain {@code long}, which a scan reads
- * without reaching the value: a look for the values changed since a point reads only the numbers.
+ * <p>A {@link Packing} turns a value into its numbers and back; what does not fit (a number of more than 18 digits, a
+ * rare state) it may hold in a few object places, which are written only when they change. The first number of each
+ * value is its number in the sense of {@link #forEachNumberedIn} (a time stamp, a version): a scan for the values
+ * changed since a point reads only those numbers.
  *
- * <p>Keys are never removed. Reads take no lock. Every change of a slot is made under one of a few locks, so a
- * {@link #computeIfPresent} runs its function once and sees the slot as the last change left it.
+ * <p>Keys are never removed. Reads take no lock: a slot's version is odd while it is written and grows with every
+ * write, so a reader copies the numbers and takes them only if the version was even and the same before and after
+ * (a sequence lock). Every change of a slot is made under one of a few locks, so a {@link #computeIfPresent} runs its
+ * function once and sees the slot as the last change left it.
  */
 public final class SlotTable<K, V> {
+
+	/** How a value becomes numbers (and, where it must, a few objects) and back. */
+	public interface Packing<K, V> {
+
+		/** How many numbers a value takes; the first is its number for {@link #forEachNumberedIn}. */
+		int longs();
+
+		/** How many object places a value may use. */
+		int objects();
+
+		/** Writes the value into the given arrays, whose places are 0 and null before. */
+		void pack(V value, long[] longs, @Nullable Object[] objects);
+
+		/** The value of the key these numbers and objects hold. */
+		V unpack(K key, long[] longs, @Nullable Object[] objects);
+	}
 
 	private static final int CHUNK_BITS = 10;
 
 	private static final int CHUNK_SIZE = 1 << CHUNK_BITS;
 
 	private static final int LOCKS = 64;
+
+	private final Packing<K, V> packing;
+
+	private final int width;
+
+	private final int objectWidth;
 
 	private final ConcurrentHashMap<K, Integer> slots = new ConcurrentHashMap<>();
 
@@ -47,7 +73,13 @@ public final class SlotTable<K, V> {
 
 	private final Object growing = new Object();
 
-	public SlotTable() {
+	public SlotTable(Packing<K, V> packing) {
+		if (packing.longs() < 1 || packing.objects() < 0) {
+			throw new IllegalArgumentException("a packing takes at least one number and no negative count of objects");
+		}
+		this.packing = packing;
+		this.width = packing.longs();
+		this.objectWidth = packing.objects();
 		for (int i = 0; i < LOCKS; i++) {
 			locks[i] = new Object();
 		}
@@ -56,18 +88,19 @@ public final class SlotTable<K, V> {
 	/** The value held for the key, or null. */
 	public @Nullable V get(K key) {
 		Integer slot = slots.get(key);
-		return slot == null ? null : value(slot);
+		return slot == null ? null : read(slot);
 	}
 
 	public boolean containsKey(K key) {
-		return get(key) != null;
+		Integer slot = slots.get(key);
+		return slot != null && chunk(slot).versions.get(slot & (CHUNK_SIZE - 1)) != 0;
 	}
 
-	/** Holds the value for the key with its number, replacing what was held. */
-	public void put(K key, V value, long number) {
+	/** Holds the value for the key, replacing what was held. */
+	public void put(K key, V value) {
 		int slot = slotOf(key);
 		synchronized (lockOf(slot)) {
-			chunk(slot).set(slot, value, number);
+			write(slot, value);
 		}
 	}
 
@@ -75,9 +108,9 @@ public final class SlotTable<K, V> {
 	public @Nullable V putIfAbsent(K key, V value) {
 		int slot = slotOf(key);
 		synchronized (lockOf(slot)) {
-			V held = value(slot);
+			V held = read(slot);
 			if (held == null) {
-				chunk(slot).set(slot, value, 0);
+				write(slot, value);
 			}
 			return held;
 		}
@@ -85,7 +118,7 @@ public final class SlotTable<K, V> {
 
 	/**
 	 * Replaces the value held for the key by what the function makes of it, when one is held; answers the value held
-	 * then, or null. The function runs once, while no other change of the slot can run.
+	 * then, or null. The function runs once, while no other change of the slot can run, and may not answer null.
 	 */
 	public @Nullable V computeIfPresent(K key, BiFunction<? super K, ? super V, ? extends V> remapping) {
 		Integer slot = slots.get(key);
@@ -93,12 +126,15 @@ public final class SlotTable<K, V> {
 			return null;
 		}
 		synchronized (lockOf(slot)) {
-			V held = value(slot);
+			V held = read(slot);
 			if (held == null) {
 				return null;
 			}
-			V next = Objects.requireNonNull(remapping.apply(key, held), "a slot's value is never removed");
-			chunk(slot).set(slot, next, chunk(slot).number(slot));
+			V next = remapping.apply(key, held);
+			if (next == null) {
+				throw new NullPointerException("a slot's value is never removed");
+			}
+			write(slot, next);
 			return next;
 		}
 	}
@@ -107,7 +143,7 @@ public final class SlotTable<K, V> {
 	public void forEach(BiConsumer<? super K, ? super V> action) {
 		int known = size;
 		for (int slot = 0; slot < known; slot++) {
-			V value = value(slot);
+			V value = read(slot);
 			if (value != null) {
 				action.accept(chunk(slot).key(slot), value);
 			}
@@ -126,10 +162,9 @@ public final class SlotTable<K, V> {
 	public void forEachNumberedIn(long from, long to, Consumer<? super V> action) {
 		int known = size;
 		for (int slot = 0; slot < known; slot++) {
-			Chunk chunk = chunk(slot);
-			long number = chunk.number(slot);
+			long number = chunk(slot).longs[(slot & (CHUNK_SIZE - 1)) * width];
 			if (number >= from && number <= to) {
-				V value = value(slot);
+				V value = read(slot);
 				if (value != null) {
 					action.accept(value);
 				}
@@ -153,9 +188,48 @@ public final class SlotTable<K, V> {
 		return size;
 	}
 
-	@SuppressWarnings("unchecked")
-	private @Nullable V value(int slot) {
-		return (V) chunk(slot).value(slot);
+	private @Nullable V read(int slot) {
+		Chunk chunk = chunk(slot);
+		int index = slot & (CHUNK_SIZE - 1);
+		long[] longs = new long[width];
+		@Nullable Object[] objects = new Object[objectWidth];
+		while (true) {
+			long before = chunk.versions.get(index);
+			if (before == 0) {
+				return null;
+			}
+			if ((before & 1) == 0) {
+				System.arraycopy(chunk.longs, index * width, longs, 0, width);
+				for (int i = 0; i < objectWidth; i++) {
+					objects[i] = chunk.objects.get(index * objectWidth + i);
+				}
+				VarHandle.loadLoadFence();
+				if (chunk.versions.get(index) == before) {
+					return packing.unpack(chunk.key(slot), longs, objects);
+				}
+			}
+			Thread.onSpinWait();
+		}
+	}
+
+	/** Under the slot's lock. */
+	private void write(int slot, V value) {
+		long[] longs = new long[width];
+		@Nullable Object[] objects = new Object[objectWidth];
+		packing.pack(value, longs, objects);
+		Chunk chunk = chunk(slot);
+		int index = slot & (CHUNK_SIZE - 1);
+		long version = chunk.versions.get(index);
+		chunk.versions.set(index, version + 1);
+		VarHandle.storeStoreFence();
+		System.arraycopy(longs, 0, chunk.longs, index * width, width);
+		for (int i = 0; i < objectWidth; i++) {
+			int place = index * objectWidth + i;
+			if (chunk.objects.get(place) != objects[i]) {
+				chunk.objects.set(place, objects[i]);
+			}
+		}
+		chunk.versions.set(index, version + 2);
 	}
 
 	private int slotOf(K key) {
@@ -168,7 +242,7 @@ public final class SlotTable<K, V> {
 			int slot = size;
 			if (slot >> CHUNK_BITS == chunks.length) {
 				Chunk[] grown = Arrays.copyOf(chunks, chunks.length + 1);
-				grown[chunks.length] = new Chunk();
+				grown[chunks.length] = new Chunk(width, objectWidth);
 				chunks = grown;
 			}
 			chunk(slot).keys[slot & (CHUNK_SIZE - 1)] = key;
@@ -185,32 +259,28 @@ public final class SlotTable<K, V> {
 		return locks[slot & (LOCKS - 1)];
 	}
 
-	/** A run of slots: their keys (set once, before the slot is published), values and numbers. */
+	/**
+	 * A run of slots: their keys (set once, before the slot is published), versions (0 while a slot holds nothing),
+	 * numbers and object places.
+	 */
 	private static final class Chunk {
 
 		final Object[] keys = new Object[CHUNK_SIZE];
 
-		final AtomicReferenceArray<Object> values = new AtomicReferenceArray<>(CHUNK_SIZE);
+		final AtomicLongArray versions = new AtomicLongArray(CHUNK_SIZE);
 
-		final AtomicLongArray numbers = new AtomicLongArray(CHUNK_SIZE);
+		final long[] longs;
+
+		final AtomicReferenceArray<@Nullable Object> objects;
+
+		Chunk(int width, int objectWidth) {
+			this.longs = new long[CHUNK_SIZE * width];
+			this.objects = new AtomicReferenceArray<>(CHUNK_SIZE * objectWidth);
+		}
 
 		@SuppressWarnings("unchecked")
 		<K> K key(int slot) {
 			return (K) keys[slot & (CHUNK_SIZE - 1)];
-		}
-
-		@Nullable Object value(int slot) {
-			return values.get(slot & (CHUNK_SIZE - 1));
-		}
-
-		long number(int slot) {
-			return numbers.get(slot & (CHUNK_SIZE - 1));
-		}
-
-		/** The value first, then its number: a scan that finds the number in range reads this value or a newer one. */
-		void set(int slot, Object value, long number) {
-			values.set(slot & (CHUNK_SIZE - 1), value);
-			numbers.set(slot & (CHUNK_SIZE - 1), number);
 		}
 	}
 }

@@ -11,34 +11,32 @@ import dev.kontor.shared.memory.PackedDecimal;
 import dev.kontor.shared.memory.SlotTable;
 
 /**
- * An instrument's band state as the numbers of a {@link SlotTable}: the band's reference price as unscaled value and
- * scale (the band is made again around it, as {@link PriceBands} makes every band), the time of the latest quote and
- * whether it was admitted. A halt, rare, is held as an object, and so is a band whose reference price has more than
- * 18 digits.
+ * An instrument's band state as the numbers of a {@link SlotTable}: the band's reference price and bounds as unscaled
+ * value and scale each, the time of the latest quote and whether it was admitted. A halt, rare, is held as an object,
+ * and so is a band with a price of more than 18 digits.
  */
 final class BandStatePacking implements SlotTable.Packing<OrderIndex.Instrument, BandState> {
 
-	private static final int REFERENCE = 1;
-
-	private static final int SECOND = 3;
-
-	private static final int NANO = 4;
-
-	private static final int ADMITTED = 5;
-
-	private static final int HALT = 0;
+	/** The object place of a halt: {@link SlotTable#forEachHolding} finds the halted instruments by it. */
+	static final int HALT = 0;
 
 	private static final int WHOLE_BAND = 1;
 
-	private final BigDecimal percent;
+	private static final int REFERENCE = 1;
 
-	BandStatePacking(BigDecimal percent) {
-		this.percent = percent;
-	}
+	private static final int LOWER = 3;
+
+	private static final int UPPER = 5;
+
+	private static final int SECOND = 7;
+
+	private static final int NANO = 8;
+
+	private static final int ADMITTED = 9;
 
 	@Override
 	public int longs() {
-		return 6;
+		return 10;
 	}
 
 	@Override
@@ -49,10 +47,14 @@ final class BandStatePacking implements SlotTable.Packing<OrderIndex.Instrument,
 	@Override
 	public void pack(BandState state, long[] longs, @Nullable Object[] objects) {
 		PriceBand band = state.band();
-		BigDecimal reference = band == null ? null : band.reference();
-		if (PackedDecimal.fits(reference)) {
-			longs[REFERENCE] = PackedDecimal.unscaled(reference);
-			longs[REFERENCE + 1] = PackedDecimal.scale(reference);
+		if (band == null) {
+			longs[REFERENCE + 1] = PackedDecimal.NONE;
+		}
+		else if (PackedDecimal.fits(band.reference()) && PackedDecimal.fits(band.lower())
+				&& PackedDecimal.fits(band.upper())) {
+			putDecimal(longs, REFERENCE, band.reference());
+			putDecimal(longs, LOWER, band.lower());
+			putDecimal(longs, UPPER, band.upper());
 		}
 		else {
 			longs[REFERENCE + 1] = PackedDecimal.NONE;
@@ -67,11 +69,20 @@ final class BandStatePacking implements SlotTable.Packing<OrderIndex.Instrument,
 	@Override
 	public BandState unpack(OrderIndex.Instrument instrument, long[] longs, @Nullable Object[] objects) {
 		PriceBand band = (PriceBand) objects[WHOLE_BAND];
-		if (band == null) {
-			BigDecimal reference = PackedDecimal.of(longs[REFERENCE], longs[REFERENCE + 1]);
-			band = reference == null ? null : PriceBand.around(reference, percent);
+		BigDecimal reference = decimal(longs, REFERENCE);
+		if (band == null && reference != null) {
+			band = new PriceBand(reference, decimal(longs, LOWER), decimal(longs, UPPER));
 		}
 		return new BandState(band, Instant.ofEpochSecond(longs[SECOND], longs[NANO]), longs[ADMITTED] == 1,
 				(Halt) objects[HALT]);
+	}
+
+	private static void putDecimal(long[] longs, int at, BigDecimal value) {
+		longs[at] = PackedDecimal.unscaled(value);
+		longs[at + 1] = PackedDecimal.scale(value);
+	}
+
+	private static @Nullable BigDecimal decimal(long[] longs, int at) {
+		return PackedDecimal.of(longs[at], longs[at + 1]);
 	}
 }

@@ -68,7 +68,7 @@ class PriceBands implements TradingHalts {
 		this.settings = settings;
 		this.metrics = metrics;
 		this.clock = clock;
-		this.states = new SlotTable<>(new BandStatePacking(settings.priceBandPercent()));
+		this.states = new SlotTable<>(new BandStatePacking());
 		metrics.watchHalts(this::haltedNow);
 	}
 
@@ -149,7 +149,7 @@ class PriceBands implements TradingHalts {
 	 */
 	void reviewEndedHalts() {
 		Instant now = clock.instant();
-		states.forEach((instrument, state) -> {
+		states.forEachHolding(BandStatePacking.HALT, (instrument, state) -> {
 			if (state.halt() != null && !now.isBefore(state.halt().until())) {
 				latest(instrument).ifPresent(quote -> takeIn(instrument, quote, now));
 			}
@@ -164,7 +164,7 @@ class PriceBands implements TradingHalts {
 	@Override
 	public List<TradingHalt> current() {
 		List<TradingHalt> halts = new ArrayList<>();
-		states.forEach((instrument, state) -> {
+		states.forEachHolding(BandStatePacking.HALT, (instrument, state) -> {
 			Halt halt = state.halt();
 			if (halt != null && state.band() != null) {
 				halts.add(view(instrument, state.band(), halt));
@@ -252,7 +252,7 @@ class PriceBands implements TradingHalts {
 	}
 
 	private long haltedNow() {
-		return states.count(state -> state.halt() != null);
+		return states.countHolding(BandStatePacking.HALT);
 	}
 
 	private static TradingHalt view(OrderIndex.Instrument instrument, PriceBand band, Halt halt) {

@@ -13,7 +13,7 @@ import dev.kontor.shared.memory.SlotTable;
 /**
  * A held quote as the numbers of a {@link SlotTable}: its stamp first (the delta snapshots scan for it), the time,
  * the status as its place among the statuses met (providers use a handful), and the four decimals as unscaled value
- * and scale. The ISIN is the slot's key and the series, which stays, is held as an object. A quote with a decimal of
+ * and scale (the time is written also for a quote held whole). The ISIN is the slot's key and the series, which stays, is held as an object. A quote with a decimal of
  * more than 18 digits, or with a status beyond the first {@value #MAX_STATUSES} met, is held whole instead.
  */
 final class HeldQuotePacking implements SlotTable.Packing<String, HeldQuote> {
@@ -36,7 +36,7 @@ final class HeldQuotePacking implements SlotTable.Packing<String, HeldQuote> {
 
 	private static final int ASK_VOLUME = 10;
 
-	private static final int LONGS = 12;
+	static final int LONGS = 12;
 
 	private static final int SERIES = 0;
 
@@ -63,6 +63,8 @@ final class HeldQuotePacking implements SlotTable.Packing<String, HeldQuote> {
 		Quote quote = held.quote();
 		longs[STAMP] = held.stamp();
 		objects[SERIES] = held.series();
+		longs[SECOND] = quote.dateTime().getEpochSecond();
+		longs[NANO] = quote.dateTime().getNano();
 		int status = statusPlace(quote.status());
 		if (status < 0 || !PackedDecimal.fits(quote.bid()) || !PackedDecimal.fits(quote.ask())
 				|| !PackedDecimal.fits(quote.bidVolume()) || !PackedDecimal.fits(quote.askVolume())) {
@@ -70,8 +72,6 @@ final class HeldQuotePacking implements SlotTable.Packing<String, HeldQuote> {
 			objects[WHOLE] = quote;
 			return;
 		}
-		longs[SECOND] = quote.dateTime().getEpochSecond();
-		longs[NANO] = quote.dateTime().getNano();
 		longs[STATUS] = status;
 		putDecimal(longs, BID, quote.bid());
 		putDecimal(longs, ASK, quote.ask());
@@ -90,6 +90,12 @@ final class HeldQuotePacking implements SlotTable.Packing<String, HeldQuote> {
 				PackedDecimal.of(longs[BID_VOLUME], longs[BID_VOLUME + 1]),
 				PackedDecimal.of(longs[ASK_VOLUME], longs[ASK_VOLUME + 1]));
 		return new HeldQuote(series, quote, longs[STAMP]);
+	}
+
+	/** Whether a quote of this time is newer than the one these numbers hold, without unpacking that one. */
+	static boolean isNewerThan(Instant time, long[] longs) {
+		return time.getEpochSecond() > longs[SECOND]
+				|| time.getEpochSecond() == longs[SECOND] && time.getNano() > longs[NANO];
 	}
 
 	/** The status's place among those met, given a place if there is room; -1 when there is none. */

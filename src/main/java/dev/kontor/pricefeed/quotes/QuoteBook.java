@@ -96,8 +96,9 @@ class QuoteBook {
 	}
 
 	private boolean isNewerThanHeld(Tick tick) {
-		HeldQuote held = quotes.get(tick.series().provider()).entries.get(tick.quote().isinCode());
-		return held == null || tick.quote().isNewerThan(held.quote());
+		long[] held = new long[HeldQuotePacking.LONGS];
+		return !quotes.get(tick.series().provider()).entries.readNumbers(tick.quote().isinCode(), held)
+				|| HeldQuotePacking.isNewerThan(tick.quote().dateTime(), held);
 	}
 
 	Optional<Quote> latest(TradeProvider provider, String isinCode) {

@@ -8,7 +8,7 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
-import java.util.function.Predicate;
+import java.util.function.IntConsumer;
 
 import org.jspecify.annotations.Nullable;
 
@@ -162,7 +162,7 @@ public final class SlotTable<K, V> {
 	public void forEachNumberedIn(long from, long to, Consumer<? super V> action) {
 		int known = size;
 		for (int slot = 0; slot < known; slot++) {
-			long number = chunk(slot).longs[(slot & (CHUNK_SIZE - 1)) * width];
+			long number = chunk(slot).longs[slot & (CHUNK_SIZE - 1)];
 			if (number >= from && number <= to) {
 				V value = read(slot);
 				if (value != null) {
@@ -172,14 +172,35 @@ public final class SlotTable<K, V> {
 		}
 	}
 
-	/** How many values meet the condition. */
-	public long count(Predicate<? super V> condition) {
-		long[] counted = new long[1];
-		forEachValue(value -> {
-			if (condition.test(value)) {
-				counted[0]++;
+	/**
+	 * Every key whose value holds an object at the place, with its value, looking at that place alone first: for a
+	 * rare state among many values (a halt among the instruments), without unpacking the others.
+	 */
+	public void forEachHolding(int objectPlace, BiConsumer<? super K, ? super V> action) {
+		visitHolding(objectPlace, slot -> {
+			V value = read(slot);
+			if (value != null) {
+				action.accept(chunk(slot).key(slot), value);
 			}
 		});
+	}
+
+	private void visitHolding(int objectPlace, IntConsumer visitor) {
+		if (objectPlace < 0 || objectPlace >= objectWidth) {
+			throw new IndexOutOfBoundsException("no object place " + objectPlace);
+		}
+		int known = size;
+		for (int slot = 0; slot < known; slot++) {
+			if (chunk(slot).objects.get((slot & (CHUNK_SIZE - 1)) * objectWidth + objectPlace) != null) {
+				visitor.accept(slot);
+			}
+		}
+	}
+
+	/** How many values hold an object at the place, looking at that place alone. */
+	public long countHolding(int objectPlace) {
+		long[] counted = new long[1];
+		visitHolding(objectPlace, slot -> counted[0]++);
 		return counted[0];
 	}
 
@@ -188,24 +209,40 @@ public final class SlotTable<K, V> {
 		return size;
 	}
 
+	/**
+	 * Copies the numbers of the key's value into {@code longs} (of the packing's length) without unpacking it, for a
+	 * look at one or two of them; answers false, copying nothing, when the key holds no value.
+	 */
+	public boolean readNumbers(K key, long[] longs) {
+		Integer slot = slots.get(key);
+		return slot != null && copy(slot, longs, null);
+	}
+
 	private @Nullable V read(int slot) {
-		Chunk chunk = chunk(slot);
-		int index = slot & (CHUNK_SIZE - 1);
 		long[] longs = new long[width];
 		@Nullable Object[] objects = new Object[objectWidth];
+		return copy(slot, longs, objects) ? packing.unpack(chunk(slot).key(slot), longs, objects) : null;
+	}
+
+	/** Copies the slot's numbers, and its objects unless null is given, as one write left them; false when empty. */
+	private boolean copy(int slot, long[] longs, @Nullable Object @Nullable [] objects) {
+		Chunk chunk = chunk(slot);
+		int index = slot & (CHUNK_SIZE - 1);
 		while (true) {
 			long before = chunk.versions.get(index);
 			if (before == 0) {
-				return null;
+				return false;
 			}
 			if ((before & 1) == 0) {
-				System.arraycopy(chunk.longs, index * width, longs, 0, width);
-				for (int i = 0; i < objectWidth; i++) {
+				for (int i = 0; i < width; i++) {
+					longs[i] = chunk.longs[i * CHUNK_SIZE + index];
+				}
+				for (int i = 0; objects != null && i < objectWidth; i++) {
 					objects[i] = chunk.objects.get(index * objectWidth + i);
 				}
 				VarHandle.loadLoadFence();
 				if (chunk.versions.get(index) == before) {
-					return packing.unpack(chunk.key(slot), longs, objects);
+					return true;
 				}
 			}
 			Thread.onSpinWait();
@@ -222,7 +259,9 @@ public final class SlotTable<K, V> {
 		long version = chunk.versions.get(index);
 		chunk.versions.set(index, version + 1);
 		VarHandle.storeStoreFence();
-		System.arraycopy(longs, 0, chunk.longs, index * width, width);
+		for (int i = 0; i < width; i++) {
+			chunk.longs[i * CHUNK_SIZE + index] = longs[i];
+		}
 		for (int i = 0; i < objectWidth; i++) {
 			int place = index * objectWidth + i;
 			if (chunk.objects.get(place) != objects[i]) {
@@ -261,7 +300,8 @@ public final class SlotTable<K, V> {
 
 	/**
 	 * A run of slots: their keys (set once, before the slot is published), versions (0 while a slot holds nothing),
-	 * numbers and object places.
+	 * numbers and object places. The numbers lie column by column (every slot's first number, then every slot's
+	 * second...), so that a scan of the first numbers reads them side by side.
 	 */
 	private static final class Chunk {
 

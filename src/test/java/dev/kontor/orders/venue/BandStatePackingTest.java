@@ -20,10 +20,10 @@ class BandStatePackingTest {
 
 	static final Instant AT = Instant.parse("2026-11-30T09:00:00.5Z");
 
-	final SlotTable<OrderIndex.Instrument, BandState> table = new SlotTable<>(new BandStatePacking(PERCENT));
+	final SlotTable<OrderIndex.Instrument, BandState> table = new SlotTable<>(new BandStatePacking());
 
 	@Test
-	void anAdmittedStateComesBackWithItsBandMadeAgainAroundTheReference() {
+	void anAdmittedStateComesBackWithItsBand() {
 		BandState state = new BandState(PriceBand.around(new BigDecimal("100.25"), PERCENT), AT, true, null);
 
 		table.put(INSTRUMENT, state);

@@ -67,6 +67,31 @@ class HeldQuotePackingTest {
 		assertThat(table.get(ISIN).quote()).isNotSameAs(known.quote());
 	}
 
+	@Test
+	void theTimeOfAHeldQuoteIsComparedWithoutUnpackingIt() {
+		HeldQuote held = held("Open", BigDecimal.ONE, BigDecimal.TWO, null, null);
+		table.put(ISIN, held);
+		long[] numbers = new long[HeldQuotePacking.LONGS];
+
+		assertThat(table.readNumbers(ISIN, numbers)).isTrue();
+		assertThat(HeldQuotePacking.isNewerThan(held.quote().dateTime().plusNanos(1), numbers)).isTrue();
+		assertThat(HeldQuotePacking.isNewerThan(held.quote().dateTime(), numbers)).isFalse();
+		assertThat(HeldQuotePacking.isNewerThan(held.quote().dateTime().minusSeconds(1), numbers)).isFalse();
+		assertThat(table.readNumbers("XS0000000000", numbers)).isFalse();
+	}
+
+	@Test
+	void theTimeOfAQuoteHeldWholeIsComparedAsWell() {
+		HeldQuote whole = held("Open", new BigDecimal("1.0000000000000000001"), BigDecimal.TWO, null, null);
+		table.put(ISIN, whole);
+		long[] numbers = new long[HeldQuotePacking.LONGS];
+
+		table.readNumbers(ISIN, numbers);
+
+		assertThat(HeldQuotePacking.isNewerThan(whole.quote().dateTime().plusMillis(1), numbers)).isTrue();
+		assertThat(HeldQuotePacking.isNewerThan(whole.quote().dateTime(), numbers)).isFalse();
+	}
+
 	private static HeldQuote held(String status, BigDecimal bid, BigDecimal ask, @Nullable BigDecimal bidVolume,
 			@Nullable BigDecimal askVolume) {
 		Quote quote = new Quote(ISIN, TradeProvider.ProviderA, Instant.parse("2026-11-30T09:00:00.123456789Z"), status,

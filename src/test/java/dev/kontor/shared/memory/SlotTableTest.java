@@ -136,7 +136,22 @@ class SlotTableTest {
 		assertThat(visited.keySet())
 			.containsExactlyElementsOf(IntStream.range(0, keys).map(i -> keys - 1 - i).boxed().toList());
 		assertThat(visited.get(1234)).isEqualTo(Numbered.of(1234, "v1234"));
-		assertThat(table.count(value -> value.number() % 10 == 7)).isEqualTo(keys / 10);
+	}
+
+	@Test
+	void aLookForValuesHoldingAnObjectFindsThemWithoutTheOthers() {
+		SlotTable<Integer, Numbered> table = table();
+		for (int key = 0; key < 2_500; key++) {
+			table.put(key, Numbered.of(key, key % 1_000 == 7 ? "rare" : null));
+		}
+		table.put(7, Numbered.of(7, null));
+
+		Map<Integer, Numbered> found = new LinkedHashMap<>();
+		table.forEachHolding(0, found::put);
+
+		assertThat(found).containsExactly(Map.entry(1007, Numbered.of(1007, "rare")),
+				Map.entry(2007, Numbered.of(2007, "rare")));
+		assertThat(table.countHolding(0)).isEqualTo(2);
 	}
 
 	@Test

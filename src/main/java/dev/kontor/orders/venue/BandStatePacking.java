@@ -1,13 +1,13 @@
 package dev.kontor.orders.venue;
 
 import java.math.BigDecimal;
-import java.time.Instant;
 
 import org.jspecify.annotations.Nullable;
 
 import dev.kontor.orders.venue.PriceBands.BandState;
 import dev.kontor.orders.venue.PriceBands.Halt;
 import dev.kontor.shared.memory.PackedDecimal;
+import dev.kontor.shared.memory.PackedInstant;
 import dev.kontor.shared.memory.SlotTable;
 
 /**
@@ -28,9 +28,7 @@ final class BandStatePacking implements SlotTable.Packing<OrderIndex.Instrument,
 
 	private static final int UPPER = 5;
 
-	private static final int SECOND = 7;
-
-	private static final int NANO = 8;
+	private static final int LATEST_QUOTE = 7;
 
 	private static final int ADMITTED = 9;
 
@@ -48,20 +46,19 @@ final class BandStatePacking implements SlotTable.Packing<OrderIndex.Instrument,
 	public void pack(BandState state, long[] longs, @Nullable Object[] objects) {
 		PriceBand band = state.band();
 		if (band == null) {
-			longs[REFERENCE + 1] = PackedDecimal.NONE;
+			PackedDecimal.put(longs, REFERENCE, null);
 		}
 		else if (PackedDecimal.fits(band.reference()) && PackedDecimal.fits(band.lower())
 				&& PackedDecimal.fits(band.upper())) {
-			putDecimal(longs, REFERENCE, band.reference());
-			putDecimal(longs, LOWER, band.lower());
-			putDecimal(longs, UPPER, band.upper());
+			PackedDecimal.put(longs, REFERENCE, band.reference());
+			PackedDecimal.put(longs, LOWER, band.lower());
+			PackedDecimal.put(longs, UPPER, band.upper());
 		}
 		else {
-			longs[REFERENCE + 1] = PackedDecimal.NONE;
+			PackedDecimal.put(longs, REFERENCE, null);
 			objects[WHOLE_BAND] = band;
 		}
-		longs[SECOND] = state.latestQuote().getEpochSecond();
-		longs[NANO] = state.latestQuote().getNano();
+		PackedInstant.put(longs, LATEST_QUOTE, state.latestQuote());
 		longs[ADMITTED] = state.admitted() ? 1 : 0;
 		objects[HALT] = state.halt();
 	}
@@ -69,20 +66,11 @@ final class BandStatePacking implements SlotTable.Packing<OrderIndex.Instrument,
 	@Override
 	public BandState unpack(OrderIndex.Instrument instrument, long[] longs, @Nullable Object[] objects) {
 		PriceBand band = (PriceBand) objects[WHOLE_BAND];
-		BigDecimal reference = decimal(longs, REFERENCE);
+		BigDecimal reference = PackedDecimal.get(longs, REFERENCE);
 		if (band == null && reference != null) {
-			band = new PriceBand(reference, decimal(longs, LOWER), decimal(longs, UPPER));
+			band = new PriceBand(reference, PackedDecimal.get(longs, LOWER), PackedDecimal.get(longs, UPPER));
 		}
-		return new BandState(band, Instant.ofEpochSecond(longs[SECOND], longs[NANO]), longs[ADMITTED] == 1,
+		return new BandState(band, PackedInstant.get(longs, LATEST_QUOTE), longs[ADMITTED] == 1,
 				(Halt) objects[HALT]);
-	}
-
-	private static void putDecimal(long[] longs, int at, BigDecimal value) {
-		longs[at] = PackedDecimal.unscaled(value);
-		longs[at + 1] = PackedDecimal.scale(value);
-	}
-
-	private static @Nullable BigDecimal decimal(long[] longs, int at) {
-		return PackedDecimal.of(longs[at], longs[at + 1]);
 	}
 }

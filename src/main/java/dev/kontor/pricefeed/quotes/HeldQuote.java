@@ -7,10 +7,6 @@ import dev.kontor.pricefeed.SecurityType;
 /** The latest quote of an instrument in the quote book, with the stamp at which this instance took it in. */
 record HeldQuote(QuoteSeries series, Quote quote, long stamp) {
 
-	boolean isNewerThan(HeldQuote other) {
-		return quote.isNewerThan(other.quote);
-	}
-
 	boolean isOf(@Nullable SecurityType type) {
 		return type == null || series.type() == type;
 	}

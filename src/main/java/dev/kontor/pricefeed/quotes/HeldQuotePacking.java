@@ -8,13 +8,15 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import org.jspecify.annotations.Nullable;
 
 import dev.kontor.shared.memory.PackedDecimal;
+import dev.kontor.shared.memory.PackedInstant;
 import dev.kontor.shared.memory.SlotTable;
 
 /**
  * A held quote as the numbers of a {@link SlotTable}: its stamp first (the delta snapshots scan for it), the time,
  * the status as its place among the statuses met (providers use a handful), and the four decimals as unscaled value
- * and scale (the time is written also for a quote held whole). The ISIN is the slot's key and the series, which stays, is held as an object. A quote with a decimal of
- * more than 18 digits, or with a status beyond the first {@value #MAX_STATUSES} met, is held whole instead.
+ * and scale. The ISIN is the slot's key and the series, which stays, is held as an object. A quote with a decimal of
+ * more than 18 digits, or with a status beyond the first {@value #MAX_STATUSES} met, is held whole instead (its time
+ * is written as well, for {@link #isNewerThan}).
  */
 final class HeldQuotePacking implements SlotTable.Packing<String, HeldQuote> {
 
@@ -22,9 +24,7 @@ final class HeldQuotePacking implements SlotTable.Packing<String, HeldQuote> {
 
 	private static final int STAMP = 0;
 
-	private static final int SECOND = 1;
-
-	private static final int NANO = 2;
+	private static final int TIME = 1;
 
 	private static final int STATUS = 3;
 
@@ -63,8 +63,7 @@ final class HeldQuotePacking implements SlotTable.Packing<String, HeldQuote> {
 		Quote quote = held.quote();
 		longs[STAMP] = held.stamp();
 		objects[SERIES] = held.series();
-		longs[SECOND] = quote.dateTime().getEpochSecond();
-		longs[NANO] = quote.dateTime().getNano();
+		PackedInstant.put(longs, TIME, quote.dateTime());
 		int status = statusPlace(quote.status());
 		if (status < 0 || !PackedDecimal.fits(quote.bid()) || !PackedDecimal.fits(quote.ask())
 				|| !PackedDecimal.fits(quote.bidVolume()) || !PackedDecimal.fits(quote.askVolume())) {
@@ -73,10 +72,10 @@ final class HeldQuotePacking implements SlotTable.Packing<String, HeldQuote> {
 			return;
 		}
 		longs[STATUS] = status;
-		putDecimal(longs, BID, quote.bid());
-		putDecimal(longs, ASK, quote.ask());
-		putDecimal(longs, BID_VOLUME, quote.bidVolume());
-		putDecimal(longs, ASK_VOLUME, quote.askVolume());
+		PackedDecimal.put(longs, BID, quote.bid());
+		PackedDecimal.put(longs, ASK, quote.ask());
+		PackedDecimal.put(longs, BID_VOLUME, quote.bidVolume());
+		PackedDecimal.put(longs, ASK_VOLUME, quote.askVolume());
 	}
 
 	@Override
@@ -85,17 +84,15 @@ final class HeldQuotePacking implements SlotTable.Packing<String, HeldQuote> {
 		if (longs[STATUS] == HELD_WHOLE) {
 			return new HeldQuote(series, (Quote) objects[WHOLE], longs[STAMP]);
 		}
-		Quote quote = new Quote(isinCode, series.provider(), Instant.ofEpochSecond(longs[SECOND], longs[NANO]),
-				statuses.get((int) longs[STATUS]), decimal(longs, BID), decimal(longs, ASK),
-				PackedDecimal.of(longs[BID_VOLUME], longs[BID_VOLUME + 1]),
-				PackedDecimal.of(longs[ASK_VOLUME], longs[ASK_VOLUME + 1]));
+		Quote quote = new Quote(isinCode, series.provider(), PackedInstant.get(longs, TIME),
+				statuses.get((int) longs[STATUS]), price(longs, BID), price(longs, ASK),
+				PackedDecimal.get(longs, BID_VOLUME), PackedDecimal.get(longs, ASK_VOLUME));
 		return new HeldQuote(series, quote, longs[STAMP]);
 	}
 
 	/** Whether a quote of this time is newer than the one these numbers hold, without unpacking that one. */
 	static boolean isNewerThan(Instant time, long[] longs) {
-		return time.getEpochSecond() > longs[SECOND]
-				|| time.getEpochSecond() == longs[SECOND] && time.getNano() > longs[NANO];
+		return PackedInstant.isAfter(time, longs, TIME);
 	}
 
 	/** The status's place among those met, given a place if there is room; -1 when there is none. */
@@ -118,13 +115,8 @@ final class HeldQuotePacking implements SlotTable.Packing<String, HeldQuote> {
 		}
 	}
 
-	private static void putDecimal(long[] longs, int at, @Nullable BigDecimal value) {
-		longs[at] = PackedDecimal.unscaled(value);
-		longs[at + 1] = PackedDecimal.scale(value);
-	}
-
-	private static BigDecimal decimal(long[] longs, int at) {
-		BigDecimal value = PackedDecimal.of(longs[at], longs[at + 1]);
+	private static BigDecimal price(long[] longs, int at) {
+		BigDecimal value = PackedDecimal.get(longs, at);
 		if (value == null) {
 			throw new IllegalStateException("a quote's bid and ask are never null");
 		}

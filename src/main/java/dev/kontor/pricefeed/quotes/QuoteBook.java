@@ -96,9 +96,7 @@ class QuoteBook {
 	}
 
 	private boolean isNewerThanHeld(Tick tick) {
-		long[] held = new long[HeldQuotePacking.LONGS];
-		return !quotes.get(tick.series().provider()).entries.readNumbers(tick.quote().isinCode(), held)
-				|| HeldQuotePacking.isNewerThan(tick.quote().dateTime(), held);
+		return quotes.get(tick.series().provider()).isNewerThanHeld(tick.quote());
 	}
 
 	Optional<Quote> latest(TradeProvider provider, String isinCode) {
@@ -177,10 +175,15 @@ class QuoteBook {
 
 		/** Holds the entry unless the one held is as new. */
 		synchronized void take(HeldQuote entry) {
-			HeldQuote held = entries.get(entry.quote().isinCode());
-			if (held == null || entry.isNewerThan(held)) {
+			if (isNewerThanHeld(entry.quote())) {
 				entries.put(entry.quote().isinCode(), entry);
 			}
+		}
+
+		/** Whether no quote of the instrument is held or the one held is older; read from its numbers alone. */
+		boolean isNewerThanHeld(Quote quote) {
+			long[] held = new long[HeldQuotePacking.LONGS];
+			return !entries.readNumbers(quote.isinCode(), held) || HeldQuotePacking.isNewerThan(quote.dateTime(), held);
 		}
 	}
 }

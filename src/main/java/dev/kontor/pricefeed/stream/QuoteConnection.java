@@ -22,6 +22,7 @@ import org.springframework.web.socket.WebSocketSession;
 import org.springframework.web.socket.adapter.NativeWebSocketSession;
 
 import dev.kontor.pricefeed.LiveQuote;
+import dev.kontor.shared.memory.PackedInstant;
 
 /**
  * One client's connection to the quote stream: the instruments it is subscribed to, and what waits to be sent to it.
@@ -221,18 +222,14 @@ final class QuoteConnection {
 	/** The time of the last quote offered for an instrument, as numbers, so that offering one stores no reference. */
 	private static final class LastOffered {
 
-		private long epochSecond = Long.MIN_VALUE;
+		private final long[] time = {Long.MIN_VALUE, 0};
 
-		private int nano;
-
-		boolean isBefore(Instant time) {
-			return epochSecond < time.getEpochSecond()
-					|| epochSecond == time.getEpochSecond() && nano < time.getNano();
+		boolean isBefore(Instant other) {
+			return PackedInstant.isAfter(other, time, 0);
 		}
 
-		void set(Instant time) {
-			epochSecond = time.getEpochSecond();
-			nano = time.getNano();
+		void set(Instant other) {
+			PackedInstant.put(time, 0, other);
 		}
 	}
 }

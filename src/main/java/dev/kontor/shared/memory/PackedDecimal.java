@@ -5,9 +5,9 @@ import java.math.BigDecimal;
 import org.jspecify.annotations.Nullable;
 
 /**
- * A decimal as two numbers of a {@link SlotTable.Packing}: its unscaled value and its scale, when the unscaled value
- * has at most 18 digits (prices and volumes do); {@link #of} gives back a decimal equal in value and scale. A null
- * decimal is held as {@link #NONE} in the scale's place.
+ * A decimal as two numbers of a {@link SlotTable.Packing}, side by side: its unscaled value and its scale, when the
+ * unscaled value has at most 18 digits (prices and volumes do); {@link #get} gives back a decimal equal in value and
+ * scale. A null decimal is held as {@link #NONE} in the scale's place.
  */
 public final class PackedDecimal {
 
@@ -24,18 +24,14 @@ public final class PackedDecimal {
 		return value == null || value.precision() <= MAX_DIGITS;
 	}
 
-	/** The unscaled value, or 0 for null; for a decimal that {@link #fits}. */
-	public static long unscaled(@Nullable BigDecimal value) {
-		return value == null ? 0 : value.unscaledValue().longValueExact();
+	/** Writes the decimal (or null), which {@link #fits}, into {@code longs[at]} and {@code longs[at + 1]}. */
+	public static void put(long[] longs, int at, @Nullable BigDecimal value) {
+		longs[at] = value == null ? 0 : value.unscaledValue().longValueExact();
+		longs[at + 1] = value == null ? NONE : value.scale();
 	}
 
-	/** The scale, or {@link #NONE} for null. */
-	public static long scale(@Nullable BigDecimal value) {
-		return value == null ? NONE : value.scale();
-	}
-
-	/** The decimal these two numbers hold, or null. */
-	public static @Nullable BigDecimal of(long unscaled, long scale) {
-		return scale == NONE ? null : BigDecimal.valueOf(unscaled, (int) scale);
+	/** The decimal that {@code longs[at]} and {@code longs[at + 1]} hold, or null. */
+	public static @Nullable BigDecimal get(long[] longs, int at) {
+		return longs[at + 1] == NONE ? null : BigDecimal.valueOf(longs[at], (int) longs[at + 1]);
 	}
 }

@@ -21,7 +21,9 @@ class PackedDecimalTest {
 	void aDecimalOfAtMostEighteenDigitsComesBackEqualInValueAndScale(BigDecimal value) {
 		assertThat(PackedDecimal.fits(value)).isTrue();
 
-		BigDecimal back = PackedDecimal.of(PackedDecimal.unscaled(value), PackedDecimal.scale(value));
+		long[] longs = new long[3];
+		PackedDecimal.put(longs, 1, value);
+		BigDecimal back = PackedDecimal.get(longs, 1);
 
 		assertThat(back).isEqualTo(value);
 		assertThat(back.scale()).isEqualTo(value.scale());
@@ -41,7 +43,9 @@ class PackedDecimalTest {
 	@Test
 	void nullIsHeldAsNoScale() {
 		assertThat(PackedDecimal.fits(null)).isTrue();
-		assertThat(PackedDecimal.scale(null)).isEqualTo(PackedDecimal.NONE);
-		assertThat(PackedDecimal.of(PackedDecimal.unscaled(null), PackedDecimal.scale(null))).isNull();
+		long[] longs = new long[2];
+		PackedDecimal.put(longs, 0, null);
+		assertThat(longs[1]).isEqualTo(PackedDecimal.NONE);
+		assertThat(PackedDecimal.get(longs, 0)).isNull();
 	}
 }

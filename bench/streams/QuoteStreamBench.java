@@ -47,6 +47,13 @@ public class QuoteStreamBench {
 
 	private static final AtomicLong RECEIVED = new AtomicLong();
 
+	/** Per second of the measured time (by the quote's ingestion stamp): the slowest arrival, and arrivals over 50 ms. */
+	private static final AtomicLongArray SECOND_MAX_MICROS = new AtomicLongArray(3_600);
+
+	private static final AtomicLongArray SECOND_OVER_TARGET = new AtomicLongArray(3_600);
+
+	private static final long TARGET_MICROS = 50_000;
+
 	private static final AtomicLong SUBSCRIBED = new AtomicLong();
 
 	private static final AtomicInteger OPEN = new AtomicInteger();
@@ -54,6 +61,9 @@ public class QuoteStreamBench {
 	private static final AtomicInteger FAILED = new AtomicInteger();
 
 	private static final AtomicLong INGESTED = new AtomicLong();
+
+	/** Time from sending an ingest request to its answer (the quotes stored and announced), in 0.1 ms buckets. */
+	private static final AtomicLongArray ANSWER_BUCKETS = new AtomicLongArray(100_001);
 
 	private static final AtomicLong INGEST_ERRORS = new AtomicLong();
 
@@ -125,6 +135,9 @@ public class QuoteStreamBench {
 				100.0 * RECEIVED.get() / Math.max(1, ingested), OPEN.get());
 		System.out.printf("latency ingestion -> client: p50 %.1f ms, p99 %.1f ms, p99.9 %.1f ms, max %.1f ms%n",
 				percentile(0.50), percentile(0.99), percentile(0.999), percentile(1.0));
+		System.out.printf("ingest request sent -> answered (stored and announced): p50 %.1f ms, p99 %.1f ms%n",
+				percentile(ANSWER_BUCKETS, 0.50), percentile(ANSWER_BUCKETS, 0.99));
+		System.out.println("slowest seconds of ingestion: " + slowestSeconds(seconds, 5));
 		if (FIRST_PROBLEM.get() != null) {
 			System.out.println("first problem: " + FIRST_PROBLEM.get());
 		}
@@ -196,18 +209,24 @@ public class QuoteStreamBench {
 		if (at < 0) {
 			return;
 		}
+		// read before the measured time too, so that the driver's reading is compiled when the measuring starts
+		at += DATE_TIME.length();
+		Instant ingested = Instant.parse(text.substring(at, text.indexOf('"', at)));
+		long ingestedMicros = ChronoUnit.MICROS.between(Instant.EPOCH, ingested);
 		if (!measuring) {
 			SUBSCRIBED.incrementAndGet();
 			return;
 		}
-		at += DATE_TIME.length();
-		Instant ingested = Instant.parse(text.substring(at, text.indexOf('"', at)));
-		long ingestedMicros = ChronoUnit.MICROS.between(Instant.EPOCH, ingested);
 		if (ingestedMicros < measuredFrom) {
 			return;
 		}
 		long micros = arrivedMicros - ingestedMicros;
 		BUCKETS.incrementAndGet((int) Math.max(0, Math.min(100_000, micros / 100)));
+		int second = (int) Math.min(SECOND_MAX_MICROS.length() - 1, (ingestedMicros - measuredFrom) / 1_000_000);
+		SECOND_MAX_MICROS.accumulateAndGet(second, micros, Math::max);
+		if (micros > TARGET_MICROS) {
+			SECOND_OVER_TARGET.incrementAndGet(second);
+		}
 		RECEIVED.incrementAndGet();
 	}
 
@@ -288,7 +307,11 @@ public class QuoteStreamBench {
 				.timeout(Duration.ofSeconds(60))
 				.POST(HttpRequest.BodyPublishers.ofString(body.toString()))
 				.build();
+			long sentNanos = System.nanoTime();
 			return HTTP.sendAsync(request, HttpResponse.BodyHandlers.ofString()).handle((response, failure) -> {
+				if (measuring) {
+					ANSWER_BUCKETS.incrementAndGet((int) Math.min(100_000, (System.nanoTime() - sentNanos) / 100_000));
+				}
 				if (failure != null || response.statusCode() != 200) {
 					INGEST_ERRORS.incrementAndGet();
 					problem("ingest: " + (failure != null ? failure.toString()
@@ -344,6 +367,23 @@ public class QuoteStreamBench {
 		return first + (10 - sum % 10) % 10;
 	}
 
+	/** The {@code count} seconds of the measured time whose slowest quote took longest, and how many seconds had one over the target. */
+	private static String slowestSeconds(int seconds, int count) {
+		List<Integer> order = new ArrayList<>();
+		int over = 0;
+		for (int s = 0; s < Math.min(seconds, SECOND_MAX_MICROS.length()); s++) {
+			order.add(s);
+			over += SECOND_OVER_TARGET.get(s) > 0 ? 1 : 0;
+		}
+		order.sort((a, b) -> Long.compare(SECOND_MAX_MICROS.get(b), SECOND_MAX_MICROS.get(a)));
+		StringBuilder text = new StringBuilder();
+		for (int s : order.subList(0, Math.min(count, order.size()))) {
+			text.append(String.format("+%d s max %.1f ms (%d over %d ms); ", s, SECOND_MAX_MICROS.get(s) / 1000.0,
+					SECOND_OVER_TARGET.get(s), TARGET_MICROS / 1000));
+		}
+		return text.append(over).append(" of ").append(seconds).append(" seconds had a quote over the target").toString();
+	}
+
 	private static void reset() {
 		for (int i = 0; i < BUCKETS.length(); i++) {
 			BUCKETS.set(i, 0);
@@ -352,17 +392,21 @@ public class QuoteStreamBench {
 	}
 
 	private static double percentile(double share) {
+		return percentile(BUCKETS, share);
+	}
+
+	private static double percentile(AtomicLongArray buckets, double share) {
 		long total = 0;
-		for (int i = 0; i < BUCKETS.length(); i++) {
-			total += BUCKETS.get(i);
+		for (int i = 0; i < buckets.length(); i++) {
+			total += buckets.get(i);
 		}
 		if (total == 0) {
 			return Double.NaN;
 		}
 		long rank = (long) Math.ceil(share * total);
 		long seen = 0;
-		for (int i = 0; i < BUCKETS.length(); i++) {
-			seen += BUCKETS.get(i);
+		for (int i = 0; i < buckets.length(); i++) {
+			seen += buckets.get(i);
 			if (seen >= Math.max(1, rank)) {
 				return (i + 1) / 10.0;
 			}

@@ -5,6 +5,8 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.WebSocket;
 import java.net.http.WebSocketHandshakeException;
+import java.sql.Connection;
+import java.sql.Statement;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -20,6 +22,8 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.IntStream;
 
+import javax.sql.DataSource;
+
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
@@ -29,9 +33,11 @@ import org.springframework.beans.factory.annotation.Autowired;
 
 import dev.kontor.testing.Http;
 import dev.kontor.testing.MutableClock;
+import dev.kontor.testing.TestDatabaseProfiles;
 import dev.kontor.testing.TestIsins;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /** The quote stream over a real WebSocket with real tokens: subscriptions, limits, refusals at the upgrade, expiry. */
 class QuoteStreamTest extends PriceFeedHttpTest {
@@ -44,6 +50,9 @@ class QuoteStreamTest extends PriceFeedHttpTest {
 
 	@Autowired
 	MutableClock clock;
+
+	@Autowired
+	DataSource dataSource;
 
 	@AfterEach
 	void resetClock() {
@@ -78,6 +87,34 @@ class QuoteStreamTest extends PriceFeedHttpTest {
 		JsonNode change = client.next();
 		assertThat(change.get("bid").decimalValue()).isEqualByComparingTo("100.20");
 		assertThat(Instant.parse(change.get("dateTime").asString())).isEqualTo(T0.plusSeconds(1));
+		client.abort();
+	}
+
+	@Test
+	void aQuoteReachesTheStreamBeforeItIsStoredAndOnlyOnce() throws Exception {
+		assumeTrue(TestDatabaseProfiles.isPostgres(), "the store is held by a table lock, which H2 does not take");
+		String isin = stock();
+		Client client = Client.open(STREAM, reader);
+		client.send(subscribe(isin));
+		assertThat(client.next().get("type").asString()).isEqualTo("subscribed");
+
+		try (Connection store = dataSource.getConnection()) {
+			store.setAutoCommit(false);
+			try (Statement lock = store.createStatement()) {
+				lock.execute("LOCK TABLE pricefeed_ticks IN EXCLUSIVE MODE");
+			}
+			CompletableFuture<Http.Response> ingesting = CompletableFuture
+				.supplyAsync(() -> http.postJson(API + "/quotes/ingest", feed, List.of(quote(isin, T0, "10.5", "10.7"))));
+
+			JsonNode streamed = client.next();
+			assertThat(streamed.get("isinCode").asString()).isEqualTo(isin);
+			assertThat(streamed.get("bid").decimalValue()).isEqualByComparingTo("10.5");
+			assertThat(ingesting).as("the request still waits for its quotes to be stored").isNotDone();
+			store.rollback();
+			assertThat(ingesting.get(10, TimeUnit.SECONDS).status()).isEqualTo(200);
+		}
+		assertThat(client.messages.poll(1, TimeUnit.SECONDS)).as("announced again once stored, it is not sent again")
+			.isNull();
 		client.abort();
 	}
 

@@ -13,6 +13,7 @@ import java.util.concurrent.LinkedBlockingQueue;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.context.SmartLifecycle;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionTemplate;
@@ -22,7 +23,7 @@ import org.springframework.transaction.support.TransactionTemplate;
  * them in one transaction: the ticks new to the store and their minute bars as parts, inserted and never updated,
  * so that writers do not wait for each other; {@link BarFolding} merges the parts into the bars and latest quotes
  * later. A request's quotes count as received once that transaction has committed; then they go to the
- * {@link QuoteBook}.
+ * {@link QuoteBook}. Each instrument's newest quote of a request is announced as {@link QuotesReceived} once queued.
  */
 @Component
 class QuoteWriter implements SmartLifecycle {
@@ -42,6 +43,8 @@ class QuoteWriter implements SmartLifecycle {
 
 	private final QuoteAnnouncements announcements;
 
+	private final ApplicationEventPublisher events;
+
 	private final int maxGroupSize;
 
 	private final int writerThreads;
@@ -51,9 +54,10 @@ class QuoteWriter implements SmartLifecycle {
 	private volatile List<Thread> threads = List.of();
 
 	QuoteWriter(QuoteWrites writes, TransactionTemplate transactions, QuoteBook book,
-			QuoteAnnouncements announcements, QuoteSettings settings) {
+			QuoteAnnouncements announcements, ApplicationEventPublisher events, QuoteSettings settings) {
 		this.writes = writes;
 		this.announcements = announcements;
+		this.events = events;
 		this.transactions = transactions;
 		this.book = book;
 		this.maxGroupSize = settings.maxGroupSize();
@@ -61,13 +65,16 @@ class QuoteWriter implements SmartLifecycle {
 	}
 
 	/**
-	 * Queues the ticks (waiting while the queue is full); completes with the ticks that were new to the store. They
-	 * are {@link PreparedTicks prepared} on the caller's thread, so that the writers have little to do besides
-	 * storing them.
+	 * Queues the ticks (waiting while the queue is full) and announces each instrument's newest of them as
+	 * {@link QuotesReceived}; completes with the ticks that were new to the store. They are
+	 * {@link PreparedTicks prepared} on the caller's thread, so that the writers have little to do besides storing
+	 * them.
 	 */
 	CompletableFuture<List<Tick>> submit(List<Tick> ticks) throws InterruptedException {
-		Batch batch = new Batch(PreparedTicks.of(ticks), new CompletableFuture<>());
+		PreparedTicks prepared = PreparedTicks.of(ticks);
+		Batch batch = new Batch(prepared, new CompletableFuture<>());
 		queue.put(batch);
+		events.publishEvent(new QuotesReceived(prepared.latest().stream().map(tick -> tick.quote().live()).toList()));
 		return batch.stored();
 	}
 

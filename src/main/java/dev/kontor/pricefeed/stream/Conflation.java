@@ -5,13 +5,14 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Executor;
+import java.util.function.BinaryOperator;
 import java.util.function.Consumer;
 
 import org.jspecify.annotations.Nullable;
 
 /**
  * Values waiting to be handed on, at most one per key: a value offered while its key still waits replaces the one
- * waiting (keeping its place in line), so a consumer slower than the values arrive gets the newest value of each key
+ * waiting (keeping its place in line), unless the conflation was made to keep the waiting one by a rule of its own, so a consumer slower than the values arrive gets the newest value of each key
  * rather than a backlog. One drain task at a time, started on the executor when the first value waits, hands the
  * values to the consumer in the order their keys came to wait; whoever offers never waits for the consumer. Once it
  * has handed on the last value waiting, the task tells {@code whenDrained} before it ends (a sender flushes there what
@@ -33,20 +34,34 @@ final class Conflation<K, V> {
 
 	private final Runnable whenDrained;
 
+	/** Of the value waiting and the one offered, the one to keep waiting. */
+	private final BinaryOperator<V> kept;
+
 	Conflation(Executor executor, Consumer<V> consumer) {
 		this(executor, consumer, () -> {
 		});
 	}
 
 	Conflation(Executor executor, Consumer<V> consumer, Runnable whenDrained) {
+		this(executor, consumer, whenDrained, (waiting, offered) -> offered);
+	}
+
+	/** A conflation that keeps, of a value waiting and one offered under its key, the one {@code kept} answers. */
+	Conflation(Executor executor, Consumer<V> consumer, BinaryOperator<V> kept) {
+		this(executor, consumer, () -> {
+		}, kept);
+	}
+
+	private Conflation(Executor executor, Consumer<V> consumer, Runnable whenDrained, BinaryOperator<V> kept) {
 		this.executor = executor;
 		this.consumer = consumer;
 		this.whenDrained = whenDrained;
+		this.kept = kept;
 	}
 
 	void offer(K key, V value) {
 		synchronized (lock) {
-			waiting.put(key, value);
+			waiting.merge(key, value, kept);
 			if (draining) {
 				return;
 			}

@@ -3,6 +3,7 @@ package dev.kontor.pricefeed.stream;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Collection;
+import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
@@ -23,11 +24,13 @@ import org.springframework.web.socket.CloseStatus;
 import dev.kontor.pricefeed.LiveQuote;
 import dev.kontor.pricefeed.PriceFeedSettings;
 import dev.kontor.pricefeed.QuotesStored;
+import dev.kontor.pricefeed.quotes.QuotesReceived;
 
 /**
  * The open connections of the quote stream on this instance and who is subscribed to which instrument. Quotes come
- * from {@link QuotesStored}: those this instance stored, and those other instances stored as this instance reads them
- * back (when they announce them, and at the price feed's safety-net look). The listener only notes the subscribed
+ * from {@link QuotesReceived}, this instance's ingestion as it is queued for storing, and from {@link QuotesStored}:
+ * the same once stored, and those other instances stored as this instance reads them back (when they announce them,
+ * and at the price feed's safety-net look). The listener only notes the subscribed
  * instruments' quotes, newest per instrument, and one task of the hub's own hands them to the connections, so the
  * quote intake never waits for the subscribers. Every {@code token-check-interval} each connection's token is checked
  * again; one that expired or was revoked closes its connection with {@link #TOKEN_NO_LONGER_VALID}.
@@ -50,7 +53,9 @@ class QuoteStreamHub implements SchedulingConfigurer {
 		.name("quote-stream-fan-out")
 		.factory());
 
-	private final Conflation<QuoteKey, LiveQuote> arrived = new Conflation<>(fanOut, this::fanOut);
+	/** The newest quote of each instrument waits: quotes of one instrument may come from two requests out of order. */
+	private final Conflation<QuoteKey, LiveQuote> arrived = new Conflation<>(fanOut, this::fanOut,
+			(waiting, offered) -> offered.dateTime().isBefore(waiting.dateTime()) ? waiting : offered);
 
 	private final JwtDecoder tokens;
 
@@ -99,12 +104,27 @@ class QuoteStreamHub implements SchedulingConfigurer {
 	}
 
 	/**
-	 * A plain listener on the thread that stored the quotes, which must not be slowed: it only notes the quotes of
-	 * instruments someone is subscribed to.
+	 * A plain listener on the thread that ingested the quotes, which must not be slowed: the quotes this instance
+	 * takes in reach the stream before they are stored; their announcement once stored then changes nothing for a
+	 * connection that has been offered them.
+	 */
+	@EventListener
+	void on(QuotesReceived received) {
+		offerSubscribed(received.quotes());
+	}
+
+	/**
+	 * A plain listener on the thread that stored the quotes, which must not be slowed: the quotes other instances
+	 * stored, and this instance's own once more (for a connection that subscribed after they were received).
 	 */
 	@EventListener
 	void on(QuotesStored stored) {
-		for (LiveQuote quote : stored.quotes()) {
+		offerSubscribed(stored.quotes());
+	}
+
+	/** Notes the quotes of instruments someone is subscribed to. */
+	private void offerSubscribed(List<LiveQuote> quotes) {
+		for (LiveQuote quote : quotes) {
 			QuoteKey key = new QuoteKey(quote.provider(), quote.isinCode());
 			if (subscribers.containsKey(key)) {
 				arrived.offer(key, quote);

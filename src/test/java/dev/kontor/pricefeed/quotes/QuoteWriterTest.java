@@ -6,12 +6,15 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.TransactionDefinition;
@@ -61,9 +64,31 @@ class QuoteWriterTest {
 			.hasCauseInstanceOf(DuplicateKeyException.class);
 	}
 
+	@Test
+	void theNewestQuoteOfEachInstrumentIsAnnouncedAsReceivedBeforeItIsStored() throws Exception {
+		CountDownLatch storing = new CountDownLatch(1);
+		HeldWrites writes = new HeldWrites(storing);
+		List<Object> announced = new CopyOnWriteArrayList<>();
+		writer = started(writes, announced::add);
+		Tick earlier = tick(Instant.parse("2026-11-23T10:00:00Z"));
+		Tick newest = tick(Instant.parse("2026-11-23T10:00:01Z"));
+
+		CompletableFuture<List<Tick>> stored = writer.submit(List.of(newest, earlier));
+
+		assertThat(announced).containsExactly(new QuotesReceived(List.of(newest.quote().live())));
+		assertThat(stored).isNotDone();
+		storing.countDown();
+		assertThat(stored.get(5, TimeUnit.SECONDS)).containsExactlyInAnyOrder(earlier, newest);
+	}
+
 	static QuoteWriter started(QuoteWrites writes) {
+		return started(writes, event -> {
+		});
+	}
+
+	static QuoteWriter started(QuoteWrites writes, ApplicationEventPublisher events) {
 		QuoteWriter writer = new QuoteWriter(writes, new TransactionTemplate(new NoTransactions()),
-				new QuoteBook(Clock.systemUTC()), new QuoteAnnouncements(new NoClusterChanges()), SETTINGS);
+				new QuoteBook(Clock.systemUTC()), new QuoteAnnouncements(new NoClusterChanges()), events, SETTINGS);
 		writer.start();
 		return writer;
 	}
@@ -95,6 +120,48 @@ class QuoteWriterTest {
 			if (partInserts.incrementAndGet() <= failures) {
 				throw new DuplicateKeyException("Unique index or primary key violation: PK_PRICEFEED_TICKS");
 			}
+		}
+
+		@Override
+		public List<Bar> takeBarParts(int fromSeries, int toSeries) {
+			return List.of();
+		}
+
+		@Override
+		public void reclaimFoldedParts() {
+		}
+
+		@Override
+		public void mergeBars(BarSpan span, List<Bar> bars) {
+		}
+
+		@Override
+		public void storeLatest(List<Bar> closingBars, Instant storedAt) {
+		}
+	}
+
+	/** Writes that hold the ticks' insert until the latch is counted down. */
+	static final class HeldWrites implements QuoteWrites {
+
+		private final CountDownLatch released;
+
+		HeldWrites(CountDownLatch released) {
+			this.released = released;
+		}
+
+		@Override
+		public List<Tick> insertNewTicks(List<Tick> ticks, TransactionStatus transaction) {
+			try {
+				released.await();
+			}
+			catch (InterruptedException ex) {
+				Thread.currentThread().interrupt();
+			}
+			return ticks;
+		}
+
+		@Override
+		public void insertBarParts(List<Bar> parts) {
 		}
 
 		@Override

@@ -27,7 +27,7 @@ import org.springframework.validation.annotation.Validated;
 @ConfigurationProperties("kontor.pricefeed.quotes")
 @Validated
 public record QuoteSettings(@DefaultValue("50000") @Min(1) @Max(1_000_000) int maxQuotesPerArray,
-		@DefaultValue("50000") @Min(1) @Max(1_000_000) int streamChunkSize,
+		@DefaultValue("500") @Min(1) @Max(1_000_000) int streamChunkSize,
 		@DefaultValue("200000") @Min(1) @Max(10_000_000) int maxGroupSize,
 		@DefaultValue("2") @Min(1) @Max(16) int writerThreads,
 		@DefaultValue("30s") Duration ingestTimeout, @DefaultValue("15s") Duration refreshInterval,

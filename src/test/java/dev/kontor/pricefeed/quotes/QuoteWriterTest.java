@@ -99,16 +99,8 @@ class QuoteWriterTest {
 						null, null));
 	}
 
-	/** Writes whose part inserts fail the first {@code failures} times, as a concurrent insert of a tick may. */
-	static final class FailingWrites implements QuoteWrites {
-
-		final AtomicInteger partInserts = new AtomicInteger();
-
-		private final int failures;
-
-		FailingWrites(int failures) {
-			this.failures = failures;
-		}
+	/** Writes that store every tick as new and keep nothing: the fakes below change one step each. */
+	abstract static class AcceptingWrites implements QuoteWrites {
 
 		@Override
 		public List<Tick> insertNewTicks(List<Tick> ticks, TransactionStatus transaction) {
@@ -117,9 +109,6 @@ class QuoteWriterTest {
 
 		@Override
 		public void insertBarParts(List<Bar> parts) {
-			if (partInserts.incrementAndGet() <= failures) {
-				throw new DuplicateKeyException("Unique index or primary key violation: PK_PRICEFEED_TICKS");
-			}
 		}
 
 		@Override
@@ -140,8 +129,27 @@ class QuoteWriterTest {
 		}
 	}
 
+	/** Writes whose part inserts fail the first {@code failures} times, as a concurrent insert of a tick may. */
+	static final class FailingWrites extends AcceptingWrites {
+
+		final AtomicInteger partInserts = new AtomicInteger();
+
+		private final int failures;
+
+		FailingWrites(int failures) {
+			this.failures = failures;
+		}
+
+		@Override
+		public void insertBarParts(List<Bar> parts) {
+			if (partInserts.incrementAndGet() <= failures) {
+				throw new DuplicateKeyException("Unique index or primary key violation: PK_PRICEFEED_TICKS");
+			}
+		}
+	}
+
 	/** Writes that hold the ticks' insert until the latch is counted down. */
-	static final class HeldWrites implements QuoteWrites {
+	static final class HeldWrites extends AcceptingWrites {
 
 		private final CountDownLatch released;
 
@@ -158,27 +166,6 @@ class QuoteWriterTest {
 				Thread.currentThread().interrupt();
 			}
 			return ticks;
-		}
-
-		@Override
-		public void insertBarParts(List<Bar> parts) {
-		}
-
-		@Override
-		public List<Bar> takeBarParts(int fromSeries, int toSeries) {
-			return List.of();
-		}
-
-		@Override
-		public void reclaimFoldedParts() {
-		}
-
-		@Override
-		public void mergeBars(BarSpan span, List<Bar> bars) {
-		}
-
-		@Override
-		public void storeLatest(List<Bar> closingBars, Instant storedAt) {
 		}
 	}
 

@@ -47,7 +47,7 @@ public class QuoteStreamBench {
 
 	private static final AtomicLong RECEIVED = new AtomicLong();
 
-	/** Per second of the measured time (by the quote's ingestion stamp): the slowest arrival, and arrivals over 50 ms. */
+	/** Per second of the measured time (by the quote's ingestion stamp): the slowest arrival, arrivals over 50 ms. */
 	private static final AtomicLongArray SECOND_MAX_MICROS = new AtomicLongArray(3_600);
 
 	private static final AtomicLongArray SECOND_OVER_TARGET = new AtomicLongArray(3_600);
@@ -367,7 +367,10 @@ public class QuoteStreamBench {
 		return first + (10 - sum % 10) % 10;
 	}
 
-	/** The {@code count} seconds of the measured time whose slowest quote took longest, and how many seconds had one over the target. */
+	/**
+	 * The {@code count} seconds of the measured time whose slowest quote took longest, and how many seconds had one
+	 * over the target.
+	 */
 	private static String slowestSeconds(int seconds, int count) {
 		List<Integer> order = new ArrayList<>();
 		int over = 0;
@@ -381,7 +384,11 @@ public class QuoteStreamBench {
 			text.append(String.format("+%d s max %.1f ms (%d over %d ms); ", s, SECOND_MAX_MICROS.get(s) / 1000.0,
 					SECOND_OVER_TARGET.get(s), TARGET_MICROS / 1000));
 		}
-		return text.append(over).append(" of ").append(seconds).append(" seconds had a quote over the target").toString();
+		return text.append(over)
+			.append(" of ")
+			.append(seconds)
+			.append(" seconds had a quote over the target")
+			.toString();
 	}
 
 	private static void reset() {

@@ -103,8 +103,9 @@ class QuoteStreamTest extends PriceFeedHttpTest {
 			try (Statement lock = store.createStatement()) {
 				lock.execute("LOCK TABLE pricefeed_ticks IN EXCLUSIVE MODE");
 			}
+			Map<String, Object> quote = quote(isin, T0, "10.5", "10.7");
 			CompletableFuture<Http.Response> ingesting = CompletableFuture
-				.supplyAsync(() -> http.postJson(API + "/quotes/ingest", feed, List.of(quote(isin, T0, "10.5", "10.7"))));
+				.supplyAsync(() -> http.postJson(API + "/quotes/ingest", feed, List.of(quote)));
 
 			JsonNode streamed = client.next();
 			assertThat(streamed.get("isinCode").asString()).isEqualTo(isin);

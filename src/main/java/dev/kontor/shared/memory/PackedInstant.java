@@ -21,6 +21,7 @@ public final class PackedInstant {
 
 	/** Whether {@code time} is after the instant that {@code longs[at]} and {@code longs[at + 1]} hold. */
 	public static boolean isAfter(Instant time, long[] longs, int at) {
-		return time.getEpochSecond() > longs[at] || time.getEpochSecond() == longs[at] && time.getNano() > longs[at + 1];
+		return time.getEpochSecond() > longs[at]
+				|| time.getEpochSecond() == longs[at] && time.getNano() > longs[at + 1];
 	}
 }

@@ -29,7 +29,8 @@
 #   BENCH_QUOTES_BATCH           quotes per ingest request (default 2500: 20 requests a second at 50,000/s)
 #   BENCH_QUOTES_SECONDS         measured time (default 60)
 #   BENCH_QUOTES_WARMUP_SECONDS  unmeasured ingestion before it (default 15)
-#   BENCH_APP_JAVA_OPTS          JVM options of the application
+#   BENCH_APP_JAVA_OPTS          JVM options of the application (default -Xms2g -Xmx2g: a heap of fixed size, as the
+#                                image commits its whole heap at start)
 #   BENCH_STARTUP_TIMEOUT_SECONDS, BENCH_KEEP_WORK=1   as in the other benchmarks
 set -Eeuo pipefail
 
@@ -49,7 +50,7 @@ TARGET_P99_MS=50
 
 BENCH_LOG_PREFIX=streams-quotes
 source "$BENCH_DIR/lib.sh"
-server_settings "-Xmx2g"
+server_settings "-Xms2g -Xmx2g"
 
 require_tools curl timeout psql git
 require_whole_numbers CONNECTIONS PER_CONNECTION RATE BATCH SECONDS_MEASURED WARMUP

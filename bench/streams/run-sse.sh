@@ -27,7 +27,8 @@
 #   BENCH_SSE_RATE             events/s published (default 500)
 #   BENCH_SSE_SECONDS          measured time (default 60)
 #   BENCH_SSE_WARMUP_SECONDS   unmeasured publishing before it (default 15)
-#   BENCH_APP_JAVA_OPTS        JVM options of the application
+#   BENCH_APP_JAVA_OPTS        JVM options of the application (default -Xms2g -Xmx2g: a heap of fixed size, as the
+#                              image commits its whole heap at start)
 #   BENCH_STARTUP_TIMEOUT_SECONDS, BENCH_KEEP_WORK=1   as in the other benchmarks
 set -Eeuo pipefail
 
@@ -46,7 +47,7 @@ TARGET_P99_MS=100
 
 BENCH_LOG_PREFIX=streams-sse
 source "$BENCH_DIR/lib.sh"
-server_settings "-Xmx2g"
+server_settings "-Xms2g -Xmx2g"
 
 require_tools curl timeout psql git
 require_whole_numbers SUBSCRIBERS TENANTS RATE SECONDS_MEASURED WARMUP

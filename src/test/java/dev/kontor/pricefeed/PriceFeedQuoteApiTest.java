@@ -2,6 +2,7 @@ package dev.kontor.pricefeed;
 
 import java.math.BigDecimal;
 import java.net.http.HttpRequest;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
@@ -25,6 +26,7 @@ import dev.kontor.testing.Platform;
 import dev.kontor.testing.TestIsins;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 /** Quote ingestion and the quote reads over HTTP with real tokens. */
 class PriceFeedQuoteApiTest extends PriceFeedHttpTest {
@@ -169,6 +171,31 @@ class PriceFeedQuoteApiTest extends PriceFeedHttpTest {
 		assertThat(StreamSupport.stream(page.get("data").spliterator(), false).map(q -> q.get("isinCode").asString()))
 			.contains(bond)
 			.doesNotContain(stock);
+	}
+
+	/** A changed security type counts from the instrument's next quote on, not a minute later. */
+	@Test
+	void anInstrumentWhoseTypeChangedIsFilteredByItsNewTypeFromItsNextQuote() {
+		String isin = TestIsins.random();
+		upsertInstruments(instrument(isin, "ProviderA", "Warrants"));
+		ingest(List.of(quote(isin, T0, "1", "2")));
+		assertThat(pagedIsins("Warrants")).contains(isin);
+
+		upsertInstruments(instrument(isin, "ProviderA", "Index"));
+		Instant[] next = { T0 };
+		await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> {
+			next[0] = next[0].plusSeconds(1);
+			ingest(List.of(quote(isin, next[0], "1", "2")));
+			assertThat(pagedIsins("Index")).contains(isin);
+		});
+		assertThat(pagedIsins("Warrants")).doesNotContain(isin);
+	}
+
+	private List<String> pagedIsins(String securityType) {
+		JsonNode page = http.get(API + "/quotes/paged?securityType=" + securityType + "&page=1&recordsPerPage=1000",
+				reader).json();
+		return StreamSupport.stream(page.get("data").spliterator(), false).map(q -> q.get("isinCode").asString())
+			.toList();
 	}
 
 	@Test

@@ -1,7 +1,11 @@
 package dev.kontor.pricefeed.quotes;
 
 import java.time.Duration;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 import lombok.RequiredArgsConstructor;
 
@@ -12,18 +16,20 @@ import org.jspecify.annotations.Nullable;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Component;
+import org.springframework.transaction.event.TransactionalEventListener;
 
 import dev.kontor.pricefeed.SecurityType;
 import dev.kontor.pricefeed.TradeProvider;
+import dev.kontor.pricefeed.TradingReferenceChanged;
 
 /**
- * Finds the series of an instrument, giving it one on its first quote. Held in memory and read again in the
- * background a minute after it was read, on the next look-up: ingestion looks up every quote, and an instrument's
- * security type changes rarely (a change shows in the quote filters about a minute later). A quote never waits for
- * that reading: were the entries dropped after a minute instead, the first batch after it would read every
- * instrument it quotes one by one (10,000 queries for a busy feed, seconds in which no quote is stored). Entries not
- * looked up for five minutes are dropped. Instruments unknown to the provider are not remembered, so they are found
- * once created.
+ * Finds the series of an instrument, giving it one on its first quote. Held in memory: ingestion looks up every quote.
+ * An instrument's security type changes rarely; when instruments change ({@link TradingReferenceChanged}, on this
+ * instance once committed and on the others when the change reaches them), the types of the series held are read
+ * again in one query in the background, and a quote never waits for that reading. Were the entries dropped instead,
+ * the next batch would read every instrument it quotes one by one (10,000 queries for a busy feed, seconds in which no
+ * quote is stored). Entries not looked up for five minutes are dropped. Instruments unknown to the provider are not
+ * remembered, so they are found once created.
  */
 @Component
 @RequiredArgsConstructor
@@ -33,11 +39,20 @@ class QuoteSeriesDirectory {
 			+ "LEFT JOIN pricefeed_quote_series s ON s.provider = i.provider AND s.isin_code = i.isin_code "
 			+ "WHERE i.provider = :provider AND i.isin_code = :isinCode";
 
+	private static final String TYPES = "SELECT s.provider, s.isin_code, i.type FROM pricefeed_quote_series s "
+			+ "JOIN pricefeed_instruments i ON i.provider = s.provider AND i.isin_code = s.isin_code";
+
 	private final LoadingCache<SeriesKey, QuoteSeries> cache = Caffeine.newBuilder()
 		.maximumSize(1_000_000)
-		.refreshAfterWrite(Duration.ofMinutes(1))
 		.expireAfterAccess(Duration.ofMinutes(5))
 		.build(this::loadOrCreate);
+
+	private final ExecutorService typeReader = Executors.newSingleThreadExecutor(Thread.ofVirtual()
+		.name("quote-series-types")
+		.factory());
+
+	/** Whether a reading of the types is queued and has not begun: changes meanwhile are read by it too. */
+	private final AtomicBoolean typesWanted = new AtomicBoolean();
 
 	private final JdbcClient jdbc;
 
@@ -65,6 +80,31 @@ class QuoteSeriesDirectory {
 			cache.put(key, series);
 		}
 		return new Lookup(row.isPresent(), Optional.ofNullable(series));
+	}
+
+	/** Once the change is committed; at once when it happened on another instance (no transaction here). */
+	@TransactionalEventListener(fallbackExecution = true)
+	void on(TradingReferenceChanged changed) {
+		if (typesWanted.compareAndSet(false, true)) {
+			typeReader.execute(this::readTypes);
+		}
+	}
+
+	/** Reads the type of every series and replaces each held series whose type changed. */
+	private void readTypes() {
+		typesWanted.set(false);
+		Map<SeriesKey, QuoteSeries> held = cache.asMap();
+		if (held.isEmpty()) {
+			return;
+		}
+		jdbc.sql(TYPES).query(rs -> {
+			SeriesKey key = new SeriesKey(TradeProvider.valueOf(rs.getString(1)), rs.getString(2));
+			QuoteSeries series = held.get(key);
+			SecurityType type = SecurityType.valueOf(rs.getString(3));
+			if (series != null && series.type() != type) {
+				held.replace(key, series, new QuoteSeries(series.id(), series.provider(), series.isinCode(), type));
+			}
+		});
 	}
 
 	private @Nullable QuoteSeries loadOrCreate(SeriesKey key) {

@@ -12,7 +12,10 @@ import lombok.RequiredArgsConstructor;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import com.github.benmanes.caffeine.cache.LoadingCache;
 import org.jspecify.annotations.Nullable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
+import org.springframework.dao.DataAccessException;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Component;
@@ -38,6 +41,11 @@ class QuoteSeriesDirectory {
 	private static final String FIND = "SELECT s.series_id, i.type FROM pricefeed_instruments i "
 			+ "LEFT JOIN pricefeed_quote_series s ON s.provider = i.provider AND s.isin_code = i.isin_code "
 			+ "WHERE i.provider = :provider AND i.isin_code = :isinCode";
+
+	private static final Logger log = LoggerFactory.getLogger(QuoteSeriesDirectory.class);
+
+	/** How long a failed reading of the types waits before it is made again. */
+	private static final Duration TYPES_RETRY = Duration.ofSeconds(10);
 
 	private static final String TYPES = "SELECT s.provider, s.isin_code, i.type FROM pricefeed_quote_series s "
 			+ "JOIN pricefeed_instruments i ON i.provider = s.provider AND i.isin_code = s.isin_code";
@@ -85,14 +93,37 @@ class QuoteSeriesDirectory {
 	/** Once the change is committed; at once when it happened on another instance (no transaction here). */
 	@TransactionalEventListener(fallbackExecution = true)
 	void on(TradingReferenceChanged changed) {
+		readTypesSoon();
+	}
+
+	private void readTypesSoon() {
 		if (typesWanted.compareAndSet(false, true)) {
 			typeReader.execute(this::readTypes);
 		}
 	}
 
-	/** Reads the type of every series and replaces each held series whose type changed. */
+	/**
+	 * Reads the type of every series and replaces each held series whose type changed; a reading that fails (the
+	 * database away) is made again after {@link #TYPES_RETRY}, so that a change is not missed for good.
+	 */
 	private void readTypes() {
 		typesWanted.set(false);
+		try {
+			replaceChangedTypes();
+		}
+		catch (DataAccessException ex) {
+			log.warn("The security types of the quote series could not be read; trying again in {}", TYPES_RETRY, ex);
+			try {
+				Thread.sleep(TYPES_RETRY);
+				readTypesSoon();
+			}
+			catch (InterruptedException stopped) {
+				Thread.currentThread().interrupt();
+			}
+		}
+	}
+
+	private void replaceChangedTypes() {
 		Map<SeriesKey, QuoteSeries> held = cache.asMap();
 		if (held.isEmpty()) {
 			return;

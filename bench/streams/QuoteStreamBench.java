@@ -29,7 +29,8 @@ import java.util.regex.Pattern;
  * up the instruments and the clients through the API, opens C WebSocket connections to
  * {@code /api/pricefeed/v2/quotes/stream}, each subscribed to its own I instruments, ingests quotes at a fixed rate
  * through {@code POST /api/pricefeed/v2/quotes/ingest} (NDJSON), and measures from each quote's ingestion (its
- * dateTime, stamped into the request's body once it is built, just before it is sent) to its arrival at the client that subscribed to it.
+ * dateTime, stamped into the request's body once it is built, just before it is sent) to its arrival at the client
+ * that subscribed to it.
  *
  * <p>Arguments: baseUrl connections instrumentsPerConnection quotesPerSecond quotesPerRequest seconds warmupSeconds
  */

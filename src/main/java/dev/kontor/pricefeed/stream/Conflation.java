@@ -13,10 +13,10 @@ import org.jspecify.annotations.Nullable;
 /**
  * Values waiting to be handed on, at most one per key: a value offered while its key still waits replaces the one
  * waiting (keeping its place in line), or is dropped where the conflation's own rule keeps the waiting one. So a
- * consumer slower than the values arrive gets the newest value of each key rather than a backlog. One drain task at a time, started on the executor when the first value waits, hands the
- * values to the consumer in the order their keys came to wait; whoever offers never waits for the consumer. Once it
- * has handed on the last value waiting, the task tells {@code whenDrained} before it ends (a sender flushes there what
- * it wrote in one go).
+ * consumer slower than the values arrive gets the newest value of each key rather than a backlog. One drain task at
+ * a time, started on the executor when the first value waits, hands the values to the consumer in the order their
+ * keys came to wait; whoever offers never waits for the consumer. Once it has handed on the last value waiting, the
+ * task tells {@code whenDrained} before it ends (a sender flushes there what it wrote in one go).
  */
 final class Conflation<K, V> {
 

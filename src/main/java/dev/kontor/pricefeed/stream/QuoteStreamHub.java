@@ -32,8 +32,8 @@ import dev.kontor.pricefeed.quotes.QuotesReceived;
  * the same once stored, and those other instances stored as this instance reads them back (when they announce them,
  * and at the price feed's safety-net look). The listeners only note the subscribed instruments' quotes, newest per
  * instrument, and one task of the hub's own hands them to the connections, so the quote intake never waits for the
- * subscribers. Every {@code token-check-interval} each connection's token is checked
- * again; one that expired or was revoked closes its connection with {@link #TOKEN_NO_LONGER_VALID}.
+ * subscribers. Every {@code token-check-interval} each connection's token is checked again; one that expired or
+ * was revoked closes its connection with {@link #TOKEN_NO_LONGER_VALID}.
  */
 @Component
 class QuoteStreamHub implements SchedulingConfigurer {

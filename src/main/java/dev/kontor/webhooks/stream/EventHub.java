@@ -27,8 +27,8 @@ import dev.kontor.webhooks.stream.StreamEvents.PositionedEvent;
  * ({@link StreamEvents#sequence}) and reads those after the last position it read, at once when this instance
  * accepted some ({@link AcceptanceSignal}) and otherwise every poll interval, so that the events accepted by other
  * instances on the same database arrive too; it hands each to the subscribers of its tenant. However many
- * subscribers, the database is read once per page. It also sends every subscriber a comment each keep-alive
- * interval.
+ * subscribers, the database is read once per page; with none on this instance, the events are numbered and not read.
+ * It also sends every subscriber a comment each keep-alive interval.
  *
  * <p>A subscriber joins under the reader's lock, which the reader holds while it hands a page on: what the reader
  * hands it comes after the position it joined at, and its replay reads up to that position, so nothing falls
@@ -177,11 +177,34 @@ class EventHub implements SmartLifecycle {
 		boolean more = true;
 		while (more && running) {
 			int numbered = events.sequence(settings.pageSize());
+			if (subscribersByTenant.isEmpty() && passOverUnread()) {
+				more = numbered == settings.pageSize();
+				continue;
+			}
 			List<PositionedEvent> page = events.after(position, settings.pageSize());
 			if (!page.isEmpty()) {
 				handOn(page);
 			}
 			more = numbered == settings.pageSize() || page.size() == settings.pageSize();
+		}
+	}
+
+	/**
+	 * With nobody subscribed here, moves the position to the last one given instead of reading the events up to it,
+	 * under the lock a subscriber joins under: one who joins later replays from where it resumes up to that position.
+	 * Answers whether it did; not when somebody joined meanwhile.
+	 */
+	private boolean passOverUnread() {
+		handing.lock();
+		try {
+			if (!subscribersByTenant.isEmpty()) {
+				return false;
+			}
+			position = Math.max(position, events.lastPosition());
+			return true;
+		}
+		finally {
+			handing.unlock();
 		}
 	}
 

@@ -46,7 +46,8 @@ public class AcceptedEvents {
 	public static final String COLUMNS = "id, tenant_id, type, parameters, data_url, occurred_at, concerned_clients";
 
 	private static final String INSERT = "INSERT INTO webhook_events (" + COLUMNS
-			+ ") VALUES (:id, :tenantId, :type, :parameters, :dataUrl, :occurredAt, :concernedClients)";
+			+ ", batch_id, batch_index) VALUES (:id, :tenantId, :type, :parameters, :dataUrl, :occurredAt, "
+			+ ":concernedClients, :batchId, :batchIndex)";
 
 	private final JdbcClient jdbc;
 
@@ -55,21 +56,37 @@ public class AcceptedEvents {
 	private final AcceptanceSignal signal;
 
 	/**
-	 * Inserts the events: one statement for one event (most changes publish one), one JDBC batch for more. The event
+	 * Inserts the events as one batch of the event stream, named by its first event's id, in which each stands at its
+	 * index in the list: one statement for one event (most changes publish one), one JDBC batch for more. The event
 	 * stream's reader of this instance is signalled once the transaction commits.
 	 */
 	public void insertAll(List<AcceptedEvent> events) {
+		if (events.isEmpty()) {
+			return;
+		}
+		UUID batchId = events.getFirst().id();
+		jdbc.sql("INSERT INTO webhook_event_batches (id, accepted_at, event_count) VALUES (:id, :acceptedAt, :count)")
+			.param("id", batchId)
+			.param("acceptedAt", Timestamps.of(events.getFirst().occurredAt()))
+			.param("count", events.size())
+			.update();
 		if (events.size() == 1) {
-			jdbc.sql(INSERT).paramSource(row(events.getFirst())).update();
+			jdbc.sql(INSERT).paramSource(row(events.getFirst(), batchId, 0)).update();
 		}
 		else {
-			batch.batchUpdate(INSERT, events.stream().map(this::row).toArray(SqlParameterSource[]::new));
+			SqlParameterSource[] rows = new SqlParameterSource[events.size()];
+			for (int i = 0; i < rows.length; i++) {
+				rows[i] = row(events.get(i), batchId, i);
+			}
+			batch.batchUpdate(INSERT, rows);
 		}
 		AfterCommit.run(signal::signal);
 	}
 
-	private SqlParameterSource row(AcceptedEvent event) {
+	private SqlParameterSource row(AcceptedEvent event, UUID batchId, int batchIndex) {
 		return new MapSqlParameterSource()
+			.addValue("batchId", batchId)
+			.addValue("batchIndex", batchIndex)
 			.addValue("id", event.id())
 			.addValue("tenantId", event.tenantId())
 			.addValue("type", event.type().name())

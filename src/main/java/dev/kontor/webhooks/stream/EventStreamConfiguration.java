@@ -5,7 +5,9 @@ import javax.sql.DataSource;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.transaction.support.TransactionTemplate;
 
+import dev.kontor.shared.jdbc.CustomPlans;
 import dev.kontor.shared.jdbc.DedicatedPool;
 
 @Configuration(proxyBeanMethods = false)
@@ -16,7 +18,8 @@ class EventStreamConfiguration {
 	 * connection of the application's pool do not hold up the stream.
 	 */
 	@Bean(destroyMethod = "close")
-	StreamEvents streamEvents(DataSource dataSource, JdbcClient jdbc) {
-		return new StreamEvents(DedicatedPool.beside(dataSource, "event-stream", 2), jdbc);
+	StreamEvents streamEvents(DataSource dataSource, JdbcClient jdbc, TransactionTemplate transactions,
+			CustomPlans customPlans) {
+		return new StreamEvents(DedicatedPool.beside(dataSource, "event-stream", 2), jdbc, transactions, customPlans);
 	}
 }

@@ -3,7 +3,11 @@ package dev.kontor.webhooks.stream;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 
@@ -12,7 +16,9 @@ import org.jspecify.annotations.Nullable;
 import org.springframework.jdbc.core.namedparam.MapSqlParameterSource;
 import org.springframework.jdbc.core.namedparam.SqlParameterSource;
 import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.transaction.support.TransactionTemplate;
 
+import dev.kontor.shared.jdbc.CustomPlans;
 import dev.kontor.shared.jdbc.DedicatedPool;
 import dev.kontor.shared.jdbc.Timestamps;
 import dev.kontor.webhooks.queue.AcceptedEvent;
@@ -22,25 +28,38 @@ import dev.kontor.webhooks.queue.AcceptedEvents;
  * The accepted events in the stream's order. An event's id and time are given when it is accepted, inside the
  * transaction of the change, but transactions commit in another order than they began: a reader that read "after the
  * last id or time it saw" would skip an event that committed after a later one had been read. So the stream has
- * positions of its own, given after the events committed ({@link #sequence}): one instance at a time, under the lock
- * of the one row of {@code webhook_event_stream}, numbers the events that have no position yet. A numbering
- * transaction begins only after the previous one committed, so positions become visible in increasing order, and
- * "after the last position seen" misses nothing.
+ * positions of its own, given after the events committed ({@link #sequence}). What one intake transaction accepted is
+ * a batch ({@code webhook_event_batches}), and each event stands at its index in its batch. One instance at a time,
+ * under the lock of the one row of {@code webhook_event_stream}, gives each batch without positions the next range of
+ * them. A numbering transaction begins only after the previous one committed, so positions become visible in
+ * increasing order, and "after the last position seen" misses nothing.
  *
- * <p>The reader of each instance numbers and reads on connections of its own ({@link DedicatedPool}); a replay reads
- * on the application's pool, as the request it serves.
+ * <p>Reads find the batches after a position along their index, then the events of those batches: two short index
+ * scans whatever the tables' statistics say, where a join of the two tables was planned as a scan of every event
+ * while the tables had never been analyzed. The reader of each instance numbers and reads on connections of its own
+ * ({@link DedicatedPool}, every statement planned for its parameters); a replay reads on the application's pool, as
+ * the request it serves, in a transaction planned the same way ({@link CustomPlans}).
  */
 class StreamEvents implements AutoCloseable {
 
-	private static final String COLUMNS = AcceptedEvents.COLUMNS + ", stream_position";
+	private static final String COLUMNS = AcceptedEvents.COLUMNS + ", batch_id, batch_index";
+
+	/** Batches read at a time by a replay, whose tenant may have no event in most of them. */
+	private static final int REPLAY_BATCHES = 500;
 
 	private final DedicatedPool reader;
 
 	private final JdbcClient jdbc;
 
-	StreamEvents(DedicatedPool reader, JdbcClient jdbc) {
+	private final TransactionTemplate transactions;
+
+	private final CustomPlans customPlans;
+
+	StreamEvents(DedicatedPool reader, JdbcClient jdbc, TransactionTemplate transactions, CustomPlans customPlans) {
 		this.reader = reader;
 		this.jdbc = jdbc;
+		this.transactions = transactions;
+		this.customPlans = customPlans;
 	}
 
 	@Override
@@ -48,10 +67,10 @@ class StreamEvents implements AutoCloseable {
 		reader.close();
 	}
 
-	/** Numbers at most {@code limit} committed events that have no position yet, oldest first; answers how many. */
+	/** Numbers at most {@code limit} committed batches that have no positions yet, oldest first; answers how many. */
 	int sequence(int limit) {
 		boolean unnumbered = reader.jdbc()
-			.sql("SELECT id FROM webhook_events WHERE stream_position IS NULL FETCH FIRST 1 ROWS ONLY")
+			.sql("SELECT id FROM webhook_event_batches WHERE last_position IS NULL FETCH FIRST 1 ROWS ONLY")
 			.query(UUID.class)
 			.optional()
 			.isPresent();
@@ -63,27 +82,31 @@ class StreamEvents implements AutoCloseable {
 				.sql("SELECT last_position FROM webhook_event_stream WHERE id = 1 FOR UPDATE")
 				.query(Long.class)
 				.single();
-			// read after the lock is held: every event committed before the previous numbering ended is seen
-			List<UUID> ids = reader.jdbc()
-				.sql("SELECT id FROM webhook_events WHERE stream_position IS NULL ORDER BY occurred_at, id "
-						+ "FETCH FIRST :limit ROWS ONLY")
+			// read after the lock is held: every batch committed before the previous numbering ended is seen
+			List<UnnumberedBatch> batches = reader.jdbc()
+				.sql("SELECT id, event_count FROM webhook_event_batches WHERE last_position IS NULL "
+						+ "ORDER BY accepted_at, id FETCH FIRST :limit ROWS ONLY")
 				.param("limit", limit)
-				.query(UUID.class)
+				.query((rs, n) -> new UnnumberedBatch(rs.getObject("id", UUID.class), rs.getInt("event_count")))
 				.list();
-			if (ids.isEmpty()) {
+			if (batches.isEmpty()) {
 				return 0;
 			}
-			SqlParameterSource[] positions = new SqlParameterSource[ids.size()];
-			for (int i = 0; i < ids.size(); i++) {
-				positions[i] = new MapSqlParameterSource("id", ids.get(i)).addValue("position", last + 1 + i);
+			SqlParameterSource[] ranges = new SqlParameterSource[batches.size()];
+			for (int i = 0; i < batches.size(); i++) {
+				UnnumberedBatch batch = batches.get(i);
+				ranges[i] = new MapSqlParameterSource("id", batch.id()).addValue("first", last + 1)
+					.addValue("last", last + batch.eventCount());
+				last += batch.eventCount();
 			}
 			reader.batch()
-				.batchUpdate("UPDATE webhook_events SET stream_position = :position WHERE id = :id", positions);
+				.batchUpdate("UPDATE webhook_event_batches SET first_position = :first, last_position = :last "
+						+ "WHERE id = :id", ranges);
 			reader.jdbc()
 				.sql("UPDATE webhook_event_stream SET last_position = :last WHERE id = 1")
-				.param("last", last + ids.size())
+				.param("last", last)
 				.update();
-			return ids.size();
+			return batches.size();
 		});
 		return numbered == null ? 0 : numbered;
 	}
@@ -96,39 +119,82 @@ class StreamEvents implements AutoCloseable {
 			.single();
 	}
 
-	/** Every tenant's events after a position, in order: what the reader hands to the subscribers. */
+	/** Every tenant's events after a position, in order, at most {@code limit}: what the reader hands on. */
 	List<PositionedEvent> after(long position, int limit) {
-		return reader.jdbc()
-			.sql("SELECT " + COLUMNS + " FROM webhook_events WHERE stream_position > :position "
-					+ "ORDER BY stream_position FETCH FIRST :limit ROWS ONLY")
+		// every batch holds at least one event, so this many batches hold at least a page
+		List<NumberedBatch> batches = reader.jdbc()
+			.sql("SELECT id, first_position, last_position FROM webhook_event_batches WHERE last_position > :position "
+					+ "ORDER BY last_position FETCH FIRST :limit ROWS ONLY")
 			.param("position", position)
 			.param("limit", limit)
-			.query(StreamEvents::positioned)
+			.query(StreamEvents::numbered)
 			.list();
+		if (batches.isEmpty()) {
+			return List.of();
+		}
+		List<PositionedEvent> events = positioned(batches, reader.jdbc()
+			.sql("SELECT " + COLUMNS + " FROM webhook_events WHERE batch_id IN (:batchIds)")
+			.param("batchIds", batchIds(batches))
+			.query(StreamEvents::inBatch)
+			.list());
+		return firstAfter(events, position, Long.MAX_VALUE, limit);
 	}
 
-	/** One tenant's events after a position up to another, in order: a replay. */
+	/** One tenant's events after a position up to another, in order, at most {@code limit}: a replay. */
 	List<PositionedEvent> ofTenant(UUID tenantId, long after, long upTo, int limit) {
-		return jdbc
-			.sql("SELECT " + COLUMNS + " FROM webhook_events WHERE tenant_id = :tenantId "
-					+ "AND stream_position > :after AND stream_position <= :upTo ORDER BY stream_position "
-					+ "FETCH FIRST :limit ROWS ONLY")
-			.param("tenantId", tenantId)
-			.param("after", after)
-			.param("upTo", upTo)
-			.param("limit", limit)
-			.query(StreamEvents::positioned)
-			.list();
+		List<PositionedEvent> found = transactions.execute(status -> {
+			customPlans.forThisTransaction();
+			List<PositionedEvent> events = new ArrayList<>();
+			long from = after;
+			while (events.size() < limit) {
+				List<NumberedBatch> batches = jdbc
+					.sql("SELECT id, first_position, last_position FROM webhook_event_batches "
+							+ "WHERE last_position > :from AND first_position <= :upTo "
+							+ "ORDER BY last_position FETCH FIRST :batches ROWS ONLY")
+					.param("from", from)
+					.param("upTo", upTo)
+					.param("batches", REPLAY_BATCHES)
+					.query(StreamEvents::numbered)
+					.list();
+				if (batches.isEmpty()) {
+					break;
+				}
+				events.addAll(positioned(batches, jdbc
+					.sql("SELECT " + COLUMNS + " FROM webhook_events WHERE batch_id IN (:batchIds) "
+							+ "AND tenant_id = :tenantId")
+					.param("batchIds", batchIds(batches))
+					.param("tenantId", tenantId)
+					.query(StreamEvents::inBatch)
+					.list()));
+				from = batches.getLast().lastPosition();
+			}
+			return events;
+		});
+		return firstAfter(found == null ? List.of() : found, after, upTo, limit);
 	}
 
 	/** Where an event of the tenant stands in the stream; none for an id that is no event of the tenant. */
 	Optional<Mark> mark(UUID tenantId, UUID eventId) {
 		return jdbc
-			.sql("SELECT stream_position, occurred_at FROM webhook_events WHERE id = :id AND tenant_id = :tenantId")
+			.sql("SELECT batch_id, batch_index, occurred_at FROM webhook_events WHERE id = :id AND tenant_id = :tenantId")
 			.param("id", eventId)
 			.param("tenantId", tenantId)
-			.query((rs, n) -> new Mark(nullableLong(rs, "stream_position"), Timestamps.instant(rs, "occurred_at")))
-			.optional();
+			.query((rs, n) -> new EventInBatch(rs.getObject("batch_id", UUID.class), rs.getInt("batch_index"),
+					Timestamps.instant(rs, "occurred_at")))
+			.optional()
+			.map(this::markOf);
+	}
+
+	private Mark markOf(EventInBatch event) {
+		if (event.batchId() == null) {
+			return new Mark(0L, event.acceptedAt());
+		}
+		Long first = jdbc.sql("SELECT first_position FROM webhook_event_batches WHERE id = :id")
+			.param("id", event.batchId())
+			.query(Long.class)
+			.optional()
+			.orElse(null);
+		return new Mark(first == null ? null : first + event.index(), event.acceptedAt());
 	}
 
 	/**
@@ -142,12 +208,46 @@ class StreamEvents implements AutoCloseable {
 	record PositionedEvent(long position, AcceptedEvent event) {
 	}
 
-	private static PositionedEvent positioned(ResultSet rs, int rowNum) throws SQLException {
-		return new PositionedEvent(rs.getLong("stream_position"), AcceptedEvents.event(rs, rowNum));
+	private record UnnumberedBatch(UUID id, int eventCount) {
 	}
 
-	private static @Nullable Long nullableLong(ResultSet rs, String column) throws SQLException {
-		long value = rs.getLong(column);
-		return rs.wasNull() ? null : value;
+	private record NumberedBatch(UUID id, long firstPosition, long lastPosition) {
+	}
+
+	private record EventInBatch(@Nullable UUID batchId, int index, Instant acceptedAt) {
+	}
+
+	private record BatchedEvent(UUID batchId, int index, AcceptedEvent event) {
+	}
+
+	private static NumberedBatch numbered(ResultSet rs, int rowNum) throws SQLException {
+		return new NumberedBatch(rs.getObject("id", UUID.class), rs.getLong("first_position"),
+				rs.getLong("last_position"));
+	}
+
+	private static BatchedEvent inBatch(ResultSet rs, int rowNum) throws SQLException {
+		return new BatchedEvent(rs.getObject("batch_id", UUID.class), rs.getInt("batch_index"),
+				AcceptedEvents.event(rs, rowNum));
+	}
+
+	private static List<UUID> batchIds(List<NumberedBatch> batches) {
+		return batches.stream().map(NumberedBatch::id).toList();
+	}
+
+	private static List<PositionedEvent> positioned(List<NumberedBatch> batches, List<BatchedEvent> events) {
+		Map<UUID, Long> firstPositions = new HashMap<>();
+		batches.forEach(batch -> firstPositions.put(batch.id(), batch.firstPosition()));
+		return events.stream()
+			.map(event -> new PositionedEvent(firstPositions.get(event.batchId()) + event.index(), event.event()))
+			.toList();
+	}
+
+	/** In order, those after {@code after} up to {@code upTo}, at most {@code limit}. */
+	private static List<PositionedEvent> firstAfter(List<PositionedEvent> events, long after, long upTo, int limit) {
+		return events.stream()
+			.filter(event -> event.position() > after && event.position() <= upTo)
+			.sorted(Comparator.comparingLong(PositionedEvent::position))
+			.limit(limit)
+			.toList();
 	}
 }

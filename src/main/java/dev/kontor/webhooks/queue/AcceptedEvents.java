@@ -58,7 +58,7 @@ public class AcceptedEvents {
 	/**
 	 * Inserts the events as one batch of the event stream, named by its first event's id, in which each stands at its
 	 * index in the list: one statement for one event (most changes publish one), one JDBC batch for more. The event
-	 * stream's reader of this instance is signalled once the transaction commits.
+	 * stream's reader of this instance is given the batch once the transaction commits.
 	 */
 	public void insertAll(List<AcceptedEvent> events) {
 		if (events.isEmpty()) {
@@ -80,7 +80,7 @@ public class AcceptedEvents {
 			}
 			batch.batchUpdate(INSERT, rows);
 		}
-		AfterCommit.run(signal::signal);
+		AfterCommit.run(() -> signal.committed(batchId));
 	}
 
 	private SqlParameterSource row(AcceptedEvent event, UUID batchId, int batchIndex) {

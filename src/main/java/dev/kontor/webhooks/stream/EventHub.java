@@ -1,5 +1,6 @@
 package dev.kontor.webhooks.stream;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -23,10 +24,11 @@ import dev.kontor.webhooks.queue.AcceptanceSignal;
 import dev.kontor.webhooks.stream.StreamEvents.PositionedEvent;
 
 /**
- * The one reader of the event stream on this instance, and its subscribers. The reader numbers the committed events
- * ({@link StreamEvents#sequence}) and reads those after the last position it read, at once when this instance
- * accepted some ({@link AcceptanceSignal}) and otherwise every poll interval, so that the events accepted by other
- * instances on the same database arrive too; it hands each to the subscribers of its tenant. However many
+ * The one reader of the event stream on this instance, and its subscribers. The reader numbers the batches of events
+ * this instance committed ({@link StreamEvents#sequence}) and reads those after the last position it read, at once
+ * when this instance accepted some ({@link AcceptanceSignal}) and otherwise every poll interval, so that the events
+ * accepted and numbered by other instances on the same database arrive too; it hands each to the subscribers of its
+ * tenant. Every second it also numbers what any instance left without positions. However many
  * subscribers, the database is read once per page; with none on this instance, the events are numbered and not read.
  * It also sends every subscriber a comment each keep-alive interval.
  *
@@ -38,6 +40,12 @@ import dev.kontor.webhooks.stream.StreamEvents.PositionedEvent;
 class EventHub implements SmartLifecycle {
 
 	private static final Logger log = LoggerFactory.getLogger(EventHub.class);
+
+	/**
+	 * How often the reader looks for batches without positions that are not this instance's: those of an instance
+	 * that stopped before it numbered them.
+	 */
+	private static final Duration LOOK_INTERVAL = Duration.ofSeconds(1);
 
 	private final StreamEvents events;
 
@@ -55,6 +63,9 @@ class EventHub implements SmartLifecycle {
 
 	/** The last position handed to the subscribers. */
 	private long position;
+
+	/** When the reader next looks for every batch without positions ({@link System#nanoTime}). */
+	private long nextLook = System.nanoTime();
 
 	private volatile boolean running;
 
@@ -98,7 +109,7 @@ class EventHub implements SmartLifecycle {
 
 	/** Numbers everything that waits for a number, so that an event just accepted can be named at once. */
 	void catchUp() {
-		while (events.sequence(settings.pageSize()) == settings.pageSize()) {
+		while (events.sequenceUnnumbered(settings.pageSize()) == settings.pageSize()) {
 			// a full page: there may be more
 		}
 	}
@@ -176,17 +187,34 @@ class EventHub implements SmartLifecycle {
 	private void readNew() {
 		boolean more = true;
 		while (more && running) {
-			int numbered = events.sequence(settings.pageSize());
+			boolean moreToNumber = number();
 			if (subscribersByTenant.isEmpty() && passOverUnread()) {
-				more = numbered == settings.pageSize();
+				more = moreToNumber;
 				continue;
 			}
 			List<PositionedEvent> page = events.after(position, settings.pageSize());
 			if (!page.isEmpty()) {
 				handOn(page);
 			}
-			more = numbered == settings.pageSize() || page.size() == settings.pageSize();
+			more = moreToNumber || page.size() == settings.pageSize();
 		}
+	}
+
+	/**
+	 * Numbers the batches this instance committed, by their ids, and every {@link #LOOK_INTERVAL} (or when ids were
+	 * dropped) those any instance left without positions. Answers whether a full page was numbered: there may be more.
+	 */
+	private boolean number() {
+		List<UUID> committed = signal.takeCommitted(settings.pageSize());
+		if (!committed.isEmpty()) {
+			events.sequence(committed);
+		}
+		boolean fullLook = false;
+		if (signal.takeDropped() || System.nanoTime() - nextLook >= 0) {
+			fullLook = events.sequenceUnnumbered(settings.pageSize()) == settings.pageSize();
+			nextLook = System.nanoTime() + LOOK_INTERVAL.toNanos();
+		}
+		return committed.size() == settings.pageSize() || fullLook;
 	}
 
 	/**

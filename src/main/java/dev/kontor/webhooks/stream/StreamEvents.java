@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.function.Function;
 
 import org.jspecify.annotations.Nullable;
 
@@ -28,11 +29,12 @@ import dev.kontor.webhooks.queue.AcceptedEvents;
  * The accepted events in the stream's order. An event's id and time are given when it is accepted, inside the
  * transaction of the change, but transactions commit in another order than they began: a reader that read "after the
  * last id or time it saw" would skip an event that committed after a later one had been read. So the stream has
- * positions of its own, given after the events committed ({@link #sequence}). What one intake transaction accepted is
- * a batch ({@code webhook_event_batches}), and each event stands at its index in its batch. One instance at a time,
- * under the lock of the one row of {@code webhook_event_stream}, gives each batch without positions the next range of
- * them. A numbering transaction begins only after the previous one committed, so positions become visible in
- * increasing order, and "after the last position seen" misses nothing.
+ * positions of its own, given after the events committed. What one intake transaction accepted is a batch
+ * ({@code webhook_event_batches}), and each event stands at its index in its batch. One instance at a time, under the
+ * lock of the one row of {@code webhook_event_stream}, gives batches without positions the next ranges of them: the
+ * batches its own instance committed, by their ids ({@link #sequence}), and now and then any it finds
+ * ({@link #sequenceUnnumbered}). A numbering transaction begins only after the previous one committed, so positions
+ * become visible in increasing order, and "after the last position seen" misses nothing.
  *
  * <p>Reads find the batches after a position along their index, then the events of those batches: two short index
  * scans whatever the tables' statistics say, where a join of the two tables was planned as a scan of every event
@@ -67,8 +69,25 @@ class StreamEvents implements AutoCloseable {
 		reader.close();
 	}
 
-	/** Numbers at most {@code limit} committed batches that have no positions yet, oldest first; answers how many. */
-	int sequence(int limit) {
+	/**
+	 * Numbers those of these committed batches that have no positions yet (another instance's look may have numbered
+	 * some), oldest first; answers how many. Each is found by its id.
+	 */
+	int sequence(List<UUID> batchIds) {
+		return numberUnderTheLock(client -> client
+			.sql("SELECT id, event_count FROM webhook_event_batches WHERE id IN (:ids) AND last_position IS NULL "
+					+ "ORDER BY accepted_at, id")
+			.param("ids", batchIds)
+			.query(StreamEvents::unnumbered)
+			.list());
+	}
+
+	/**
+	 * Looks for committed batches that have no positions yet and numbers at most {@code limit} of them, oldest first;
+	 * answers how many. This walks the entries that numbering left in the index of positions until the table is
+	 * vacuumed, so the reader looks only now and then: for batches whose instance stopped before it numbered them.
+	 */
+	int sequenceUnnumbered(int limit) {
 		boolean unnumbered = reader.jdbc()
 			.sql("SELECT id FROM webhook_event_batches WHERE last_position IS NULL FETCH FIRST 1 ROWS ONLY")
 			.query(UUID.class)
@@ -77,18 +96,26 @@ class StreamEvents implements AutoCloseable {
 		if (!unnumbered) {
 			return 0;
 		}
+		// read after the lock is held: every batch committed before the previous numbering ended is seen
+		return numberUnderTheLock(client -> client
+			.sql("SELECT id, event_count FROM webhook_event_batches WHERE last_position IS NULL "
+					+ "ORDER BY accepted_at, id FETCH FIRST :limit ROWS ONLY")
+			.param("limit", limit)
+			.query(StreamEvents::unnumbered)
+			.list());
+	}
+
+	/**
+	 * Gives the batches found the next positions, under the lock of the stream's row: a numbering begins only after
+	 * the previous one committed, so positions become visible in increasing order.
+	 */
+	private int numberUnderTheLock(Function<JdbcClient, List<UnnumberedBatch>> find) {
 		Integer numbered = reader.transaction().execute(status -> {
 			long last = reader.jdbc()
 				.sql("SELECT last_position FROM webhook_event_stream WHERE id = 1 FOR UPDATE")
 				.query(Long.class)
 				.single();
-			// read after the lock is held: every batch committed before the previous numbering ended is seen
-			List<UnnumberedBatch> batches = reader.jdbc()
-				.sql("SELECT id, event_count FROM webhook_event_batches WHERE last_position IS NULL "
-						+ "ORDER BY accepted_at, id FETCH FIRST :limit ROWS ONLY")
-				.param("limit", limit)
-				.query((rs, n) -> new UnnumberedBatch(rs.getObject("id", UUID.class), rs.getInt("event_count")))
-				.list();
+			List<UnnumberedBatch> batches = find.apply(reader.jdbc());
 			if (batches.isEmpty()) {
 				return 0;
 			}
@@ -218,6 +245,10 @@ class StreamEvents implements AutoCloseable {
 	}
 
 	private record BatchedEvent(UUID batchId, int index, AcceptedEvent event) {
+	}
+
+	private static UnnumberedBatch unnumbered(ResultSet rs, int rowNum) throws SQLException {
+		return new UnnumberedBatch(rs.getObject("id", UUID.class), rs.getInt("event_count"));
 	}
 
 	private static NumberedBatch numbered(ResultSet rs, int rowNum) throws SQLException {

@@ -133,6 +133,31 @@ class EventStreamTest extends HttpTest {
 	}
 
 	@Test
+	void eventsCommittedByAnInstanceThatStoppedBeforeNumberingThemAreStreamedAllTheSame() {
+		try (EventStreamClient stream = EventStreamClient.open(BASE_URL, STREAM, reader, null)) {
+			// committed, but no instance was told: as if the instance that accepted them stopped right after
+			UUID orphan = UUID.randomUUID();
+			transaction.executeWithoutResult(status -> {
+				jdbc.sql("INSERT INTO webhook_event_batches (id, accepted_at, event_count) VALUES (:id, :now, 1)")
+					.param("id", orphan)
+					.param("now", Timestamps.of(Instant.now()))
+					.update();
+				jdbc.sql("INSERT INTO webhook_events (id, tenant_id, type, parameters, occurred_at, batch_id, "
+						+ "batch_index) VALUES (:id, :tenantId, 'CorporateActionMetadata', "
+						+ "'{\"corporateActionId\":\"orphan\"}', :now, :id, 0)")
+					.param("id", orphan)
+					.param("tenantId", tenantId)
+					.param("now", Timestamps.of(Instant.now()))
+					.update();
+			});
+			String accepted = publish(tenantId, 1, EventStreamTest::corporateAction).getFirst();
+
+			await().atMost(WAIT).until(() -> stream.events().size() == 2);
+			assertThat(stream.ids()).containsExactlyInAnyOrder(orphan.toString(), accepted);
+		}
+	}
+
+	@Test
 	void aUserBoundToAClientRecordGetsOnlyThatRecordsEventsAndNobodyAnotherTenantsEvents() {
 		UUID otherTenant = platform.newTenant();
 		String own = platform.newClientRecord(tenantId, "own");

@@ -4,6 +4,8 @@
 -- batch_index. Numbering a transaction of 100 events then updates one narrow row instead of writing a second version
 -- of 100 event rows. Events accepted before the stream existed (position 0) have no batch and stay outside the
 -- stream; every other event becomes a batch of its own at the position it had, or without one while it waited.
+-- The index of positions also serves the look for batches without positions accepted since a moment ago, which
+-- then starts at that moment instead of walking the entries that numbering left behind until the next vacuum.
 CREATE TABLE webhook_event_batches (
     id             UUID                     NOT NULL PRIMARY KEY,
     accepted_at    TIMESTAMP WITH TIME ZONE NOT NULL,
@@ -23,4 +25,4 @@ DROP INDEX webhook_events_stream_idx;
 DROP INDEX webhook_events_tenant_stream_idx;
 ALTER TABLE webhook_events DROP COLUMN stream_position;
 CREATE INDEX webhook_events_batch_idx ON webhook_events (batch_id, tenant_id);
-CREATE INDEX webhook_event_batches_position_idx ON webhook_event_batches (last_position);
+CREATE INDEX webhook_event_batches_position_idx ON webhook_event_batches (last_position, accepted_at);

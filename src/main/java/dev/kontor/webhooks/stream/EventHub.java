@@ -1,6 +1,8 @@
 package dev.kontor.webhooks.stream;
 
+import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -28,7 +30,7 @@ import dev.kontor.webhooks.stream.StreamEvents.PositionedEvent;
  * this instance committed ({@link StreamEvents#sequence}) and reads those after the last position it read, at once
  * when this instance accepted some ({@link AcceptanceSignal}) and otherwise every poll interval, so that the events
  * accepted and numbered by other instances on the same database arrive too; it hands each to the subscribers of its
- * tenant. Every second it also numbers what any instance left without positions. However many
+ * tenant. Every second it also numbers what any instance left without positions, such as an instance that stopped. However many
  * subscribers, the database is read once per page; with none on this instance, the events are numbered and not read.
  * It also sends every subscriber a comment each keep-alive interval.
  *
@@ -47,6 +49,15 @@ class EventHub implements SmartLifecycle {
 	 */
 	private static final Duration LOOK_INTERVAL = Duration.ofSeconds(1);
 
+	/**
+	 * How far before the last look a look starts: for transactions that committed after it although they accepted
+	 * their events before it, and for clocks of instances that differ. Longer ones are found by the full look.
+	 */
+	private static final Duration LOOK_BACK = Duration.ofMinutes(1);
+
+	/** How often the reader looks from the beginning, walking every entry that numbering left until the vacuum. */
+	private static final Duration FULL_LOOK_INTERVAL = Duration.ofMinutes(10);
+
 	private final StreamEvents events;
 
 	private final Audiences audiences;
@@ -54,6 +65,8 @@ class EventHub implements SmartLifecycle {
 	private final AcceptanceSignal signal;
 
 	private final EventStreamSettings settings;
+
+	private final Clock clock;
 
 	private final Map<UUID, TenantSubscribers> subscribersByTenant = new ConcurrentHashMap<>();
 
@@ -64,16 +77,22 @@ class EventHub implements SmartLifecycle {
 	/** The last position handed to the subscribers. */
 	private long position;
 
-	/** When the reader next looks for every batch without positions ({@link System#nanoTime}). */
+	/** When the reader next looks for batches without positions ({@link System#nanoTime}), and from the beginning. */
 	private long nextLook = System.nanoTime();
+
+	private long nextFullLook = System.nanoTime();
+
+	/** When the last look began, by the clock events are accepted by. */
+	private Instant lastLook = Instant.EPOCH;
 
 	private volatile boolean running;
 
 	private @Nullable Thread reader;
 
 	EventHub(StreamEvents events, Audiences audiences, AcceptanceSignal signal, EventStreamSettings settings,
-			MeterRegistry meters) {
+			Clock clock, MeterRegistry meters) {
 		this.events = events;
+		this.clock = clock;
 		this.audiences = audiences;
 		this.signal = signal;
 		this.settings = settings;
@@ -107,11 +126,12 @@ class EventHub implements SmartLifecycle {
 		return subscriber;
 	}
 
-	/** Numbers everything that waits for a number, so that an event just accepted can be named at once. */
-	void catchUp() {
-		while (events.sequenceUnnumbered(settings.pageSize()) == settings.pageSize()) {
-			// a full page: there may be more
-		}
+	/**
+	 * Numbers what waits for a number among the batches accepted since shortly before {@code acceptedAt}, so that an
+	 * event accepted then can be named at once.
+	 */
+	void catchUp(Instant acceptedAt) {
+		numberUnnumbered(acceptedAt.minus(LOOK_BACK));
 	}
 
 	int subscribers() {
@@ -201,20 +221,34 @@ class EventHub implements SmartLifecycle {
 	}
 
 	/**
-	 * Numbers the batches this instance committed, by their ids, and every {@link #LOOK_INTERVAL} (or when ids were
-	 * dropped) those any instance left without positions. Answers whether a full page was numbered: there may be more.
+	 * Numbers the batches this instance committed, by their ids, and every {@link #LOOK_INTERVAL} those any instance
+	 * left without positions that were accepted since shortly before the last such look ({@link #LOOK_BACK}); every
+	 * {@link #FULL_LOOK_INTERVAL}, at start and when ids were dropped, it looks from the beginning. Answers whether a
+	 * full page of this instance's batches was numbered: there may be more.
 	 */
 	private boolean number() {
 		List<UUID> committed = signal.takeCommitted(settings.pageSize());
 		if (!committed.isEmpty()) {
 			events.sequence(committed);
 		}
-		boolean fullLook = false;
-		if (signal.takeDropped() || System.nanoTime() - nextLook >= 0) {
-			fullLook = events.sequenceUnnumbered(settings.pageSize()) == settings.pageSize();
-			nextLook = System.nanoTime() + LOOK_INTERVAL.toNanos();
+		long now = System.nanoTime();
+		boolean full = signal.takeDropped() || now - nextFullLook >= 0;
+		if (full || now - nextLook >= 0) {
+			Instant startedAt = clock.instant();
+			numberUnnumbered(full ? Instant.EPOCH : lastLook.minus(LOOK_BACK));
+			lastLook = startedAt;
+			nextLook = now + LOOK_INTERVAL.toNanos();
+			if (full) {
+				nextFullLook = now + FULL_LOOK_INTERVAL.toNanos();
+			}
 		}
-		return committed.size() == settings.pageSize() || fullLook;
+		return committed.size() == settings.pageSize();
+	}
+
+	private void numberUnnumbered(Instant acceptedFrom) {
+		while (events.sequenceUnnumbered(acceptedFrom, settings.pageSize()) == settings.pageSize()) {
+			// a full page: there may be more
+		}
 	}
 
 	/**

@@ -87,7 +87,7 @@ class EventStreams {
 			.orElseThrow(() -> new NotFound("The event " + eventId + " named by " + name + " does not exist"));
 		if (mark.position() == null) {
 			// accepted a moment ago and not numbered yet
-			hub.catchUp();
+			hub.catchUp(mark.acceptedAt());
 			mark = events.mark(tenantId, eventId).orElseThrow();
 		}
 		Instant keptSince = Instant.now(clock).minus(settings.streamRetention());

@@ -71,25 +71,39 @@ class StreamEvents implements AutoCloseable {
 
 	/**
 	 * Numbers those of these committed batches that have no positions yet (another instance's look may have numbered
-	 * some), oldest first; answers how many. Each is found by its id.
+	 * some), oldest first; answers how many. Each is found by its id alone: a condition on the positions would let
+	 * PostgreSQL combine the primary key with the index of positions, whose entries for batches without positions it
+	 * would then walk, with those numbering left behind.
 	 */
 	int sequence(List<UUID> batchIds) {
 		return numberUnderTheLock(client -> client
-			.sql("SELECT id, event_count FROM webhook_event_batches WHERE id IN (:ids) AND last_position IS NULL "
+			.sql("SELECT id, event_count, last_position FROM webhook_event_batches WHERE id IN (:ids) "
 					+ "ORDER BY accepted_at, id")
 			.param("ids", batchIds)
-			.query(StreamEvents::unnumbered)
-			.list());
+			.query(rs -> {
+				List<UnnumberedBatch> withoutPositions = new ArrayList<>();
+				while (rs.next()) {
+					rs.getLong("last_position");
+					if (rs.wasNull()) {
+						withoutPositions.add(unnumbered(rs, rs.getRow()));
+					}
+				}
+				return withoutPositions;
+			}));
 	}
 
 	/**
-	 * Looks for committed batches that have no positions yet and numbers at most {@code limit} of them, oldest first;
-	 * answers how many. This walks the entries that numbering left in the index of positions until the table is
-	 * vacuumed, so the reader looks only now and then: for batches whose instance stopped before it numbered them.
+	 * Looks for committed batches accepted at or after {@code acceptedFrom} that have no positions yet, and numbers at
+	 * most {@code limit} of them, oldest first; answers how many. For the batches of an instance that stopped before it
+	 * numbered them. The index of positions keeps an entry for each batch numbered since the table was last vacuumed
+	 * among those without positions, so a look from the beginning walks them all; a look from a moment ago starts at
+	 * that moment ({@code (last_position, accepted_at)}).
 	 */
-	int sequenceUnnumbered(int limit) {
+	int sequenceUnnumbered(Instant acceptedFrom, int limit) {
 		boolean unnumbered = reader.jdbc()
-			.sql("SELECT id FROM webhook_event_batches WHERE last_position IS NULL FETCH FIRST 1 ROWS ONLY")
+			.sql("SELECT id FROM webhook_event_batches WHERE last_position IS NULL AND accepted_at >= :from "
+					+ "FETCH FIRST 1 ROWS ONLY")
+			.param("from", Timestamps.of(acceptedFrom))
 			.query(UUID.class)
 			.optional()
 			.isPresent();
@@ -99,7 +113,8 @@ class StreamEvents implements AutoCloseable {
 		// read after the lock is held: every batch committed before the previous numbering ended is seen
 		return numberUnderTheLock(client -> client
 			.sql("SELECT id, event_count FROM webhook_event_batches WHERE last_position IS NULL "
-					+ "ORDER BY accepted_at, id FETCH FIRST :limit ROWS ONLY")
+					+ "AND accepted_at >= :from ORDER BY accepted_at, id FETCH FIRST :limit ROWS ONLY")
+			.param("from", Timestamps.of(acceptedFrom))
 			.param("limit", limit)
 			.query(StreamEvents::unnumbered)
 			.list());

@@ -1,5 +1,6 @@
 package dev.kontor.webhooks.stream;
 
+import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -46,6 +47,9 @@ class EventStreamTest extends HttpTest {
 
 	@Autowired
 	TransactionTemplate transaction;
+
+	@Autowired
+	Clock clock;
 
 	private UUID tenantId;
 
@@ -140,14 +144,14 @@ class EventStreamTest extends HttpTest {
 			transaction.executeWithoutResult(status -> {
 				jdbc.sql("INSERT INTO webhook_event_batches (id, accepted_at, event_count) VALUES (:id, :now, 1)")
 					.param("id", orphan)
-					.param("now", Timestamps.of(Instant.now()))
+					.param("now", Timestamps.of(clock.instant()))
 					.update();
 				jdbc.sql("INSERT INTO webhook_events (id, tenant_id, type, parameters, occurred_at, batch_id, "
 						+ "batch_index) VALUES (:id, :tenantId, 'CorporateActionMetadata', "
 						+ "'{\"corporateActionId\":\"orphan\"}', :now, :id, 0)")
 					.param("id", orphan)
 					.param("tenantId", tenantId)
-					.param("now", Timestamps.of(Instant.now()))
+					.param("now", Timestamps.of(clock.instant()))
 					.update();
 			});
 			String accepted = publish(tenantId, 1, EventStreamTest::corporateAction).getFirst();

@@ -83,7 +83,8 @@ public class AcceptedEvents {
 			.addValue("acceptedAt", Timestamps.of(events.getFirst().occurredAt()))
 			.addValue("eventCount", events.size());
 		if (events.size() == 1 && postgres) {
-			jdbc.sql(INSERT_BATCH_OF_ONE).paramSource(row(events.getFirst(), batchId, 0).addValues(batchRow.getValues()))
+			jdbc.sql(INSERT_BATCH_OF_ONE)
+				.paramSource(row(events.getFirst(), batchId, 0).addValues(batchRow.getValues()))
 				.update();
 		}
 		else if (events.size() == 1) {

@@ -30,9 +30,9 @@ import dev.kontor.webhooks.stream.StreamEvents.PositionedEvent;
  * this instance committed ({@link StreamEvents#sequence}) and reads those after the last position it read, at once
  * when this instance accepted some ({@link AcceptanceSignal}) and otherwise every poll interval, so that the events
  * accepted and numbered by other instances on the same database arrive too; it hands each to the subscribers of its
- * tenant. Every second it also numbers what any instance left without positions, such as an instance that stopped. However many
- * subscribers, the database is read once per page; with none on this instance, the events are numbered and not read.
- * It also sends every subscriber a comment each keep-alive interval.
+ * tenant. Every second it also numbers what any instance left without positions, such as an instance that stopped.
+ * However many subscribers, the database is read once per page; with none on this instance, the events are numbered
+ * and not read. It also sends every subscriber a comment each keep-alive interval.
  *
  * <p>A subscriber joins under the reader's lock, which the reader holds while it hands a page on: what the reader
  * hands it comes after the position it joined at, and its replay reads up to that position, so nothing falls

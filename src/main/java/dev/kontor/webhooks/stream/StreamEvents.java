@@ -218,7 +218,8 @@ class StreamEvents implements AutoCloseable {
 	/** Where an event of the tenant stands in the stream; none for an id that is no event of the tenant. */
 	Optional<Mark> mark(UUID tenantId, UUID eventId) {
 		return jdbc
-			.sql("SELECT batch_id, batch_index, occurred_at FROM webhook_events WHERE id = :id AND tenant_id = :tenantId")
+			.sql("SELECT batch_id, batch_index, occurred_at FROM webhook_events "
+					+ "WHERE id = :id AND tenant_id = :tenantId")
 			.param("id", eventId)
 			.param("tenantId", tenantId)
 			.query((rs, n) -> new EventInBatch(rs.getObject("batch_id", UUID.class), rs.getInt("batch_index"),

@@ -164,13 +164,13 @@ class StreamEvents implements AutoCloseable {
 	/** Every tenant's events after a position, in order, at most {@code limit}: what the reader hands on. */
 	List<PositionedEvent> after(long position, int limit) {
 		// every batch holds at least one event, so this many batches hold at least a page
-		List<NumberedBatch> batches = reader.jdbc()
+		List<NumberedBatch> batches = holdingAPage(reader.jdbc()
 			.sql("SELECT id, first_position, last_position FROM webhook_event_batches WHERE last_position > :position "
 					+ "ORDER BY last_position FETCH FIRST :limit ROWS ONLY")
 			.param("position", position)
 			.param("limit", limit)
 			.query(StreamEvents::numbered)
-			.list();
+			.list(), position, limit);
 		if (batches.isEmpty()) {
 			return List.of();
 		}
@@ -189,7 +189,7 @@ class StreamEvents implements AutoCloseable {
 			List<PositionedEvent> events = new ArrayList<>();
 			long from = after;
 			while (events.size() < limit) {
-				List<NumberedBatch> batches = jdbc
+				List<NumberedBatch> batches = holdingAPage(jdbc
 					.sql("SELECT id, first_position, last_position FROM webhook_event_batches "
 							+ "WHERE last_position > :from AND first_position <= :upTo "
 							+ "ORDER BY last_position FETCH FIRST :batches ROWS ONLY")
@@ -197,7 +197,7 @@ class StreamEvents implements AutoCloseable {
 					.param("upTo", upTo)
 					.param("batches", REPLAY_BATCHES)
 					.query(StreamEvents::numbered)
-					.list();
+					.list(), from, limit);
 				if (batches.isEmpty()) {
 					break;
 				}
@@ -275,6 +275,21 @@ class StreamEvents implements AutoCloseable {
 	private static BatchedEvent inBatch(ResultSet rs, int rowNum) throws SQLException {
 		return new BatchedEvent(rs.getObject("batch_id", UUID.class), rs.getInt("batch_index"),
 				AcceptedEvents.event(rs, rowNum));
+	}
+
+	/**
+	 * The first of these batches, in order, whose events after {@code after} make up a page ({@code limit}): the events
+	 * of the rest would be read only to be dropped, and a reader that fell behind would read many pages' worth of
+	 * large batches for each page.
+	 */
+	private static List<NumberedBatch> holdingAPage(List<NumberedBatch> batches, long after, int limit) {
+		long events = 0;
+		int taken = 0;
+		while (taken < batches.size() && events < limit) {
+			NumberedBatch batch = batches.get(taken++);
+			events += batch.lastPosition() - Math.max(batch.firstPosition(), after + 1) + 1;
+		}
+		return batches.subList(0, taken);
 	}
 
 	private static List<UUID> batchIds(List<NumberedBatch> batches) {

@@ -159,6 +159,7 @@ public final class Dispatcher implements SmartLifecycle {
 	 */
 	private void launch(Dispatch dispatch) {
 		if (attempts.isShutdown() || !Instant.now(clock).isBefore(dispatch.claim().leaseUntil())) {
+			settlements.abandon(dispatch.claim());
 			held.release();
 			turns.finished(dispatch.endpoint().id()).ifPresent(this::launch);
 			return;

@@ -54,7 +54,7 @@ class DueWork {
 		if (shares.isEmpty()) {
 			return List.of();
 		}
-		List<Claim> claims = queue.claimDue(shares, now, now.plus(settings.lease()));
+		List<Claim> claims = queue.claimDue(shares, room, now, now.plus(settings.lease()));
 		turns.claimed(shares, claims.stream()
 			.collect(Collectors.groupingBy(claim -> claim.delivery().endpointId(), Collectors.summingInt(claim -> 1))));
 		lag.claimed(claims, now);

@@ -47,7 +47,7 @@ class OutboxWrites {
 
 	private void writeNow(List<AcceptedEvent> accepted, List<NewDelivery> newDeliveries, Instant now) {
 		events.insertAll(accepted);
-		deliveries.enqueueAll(newDeliveries, now);
+		deliveries.enqueueAll(accepted, newDeliveries, now);
 	}
 
 	/**

@@ -17,6 +17,7 @@ import org.springframework.jdbc.core.namedparam.MapSqlParameterSource;
 import org.springframework.jdbc.core.namedparam.NamedParameterJdbcTemplate;
 import org.springframework.jdbc.core.namedparam.SqlParameterSource;
 import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.jdbc.support.SqlArrayValue;
 import org.springframework.stereotype.Repository;
 import org.springframework.transaction.support.TransactionTemplate;
 
@@ -90,34 +91,51 @@ public class DeliveryQueue {
 	 * so each query stops after its limit however long the endpoint's backlog, starting where the last claim of the
 	 * endpoint left off ({@link DueRangeStart}). Deliveries of disabled endpoints are {@link DeliveryStatus#Paused}
 	 * and not among them.
+	 *
+	 * <p>A run of events is claimed whole and answered as one claim for each of its events. The limits count events:
+	 * an endpoint's first run is taken even when it has more events than the endpoint's limit, so that a run is never
+	 * left behind by small shares, as long as all the claims together stay within {@code room}.
 	 */
-	public List<Claim> claimDue(Map<UUID, Integer> limitByEndpoint, Instant now, Instant leaseUntil) {
-		List<Claim> claims = transaction.execute(status -> claimInTransaction(limitByEndpoint, now, leaseUntil));
+	public List<Claim> claimDue(Map<UUID, Integer> limitByEndpoint, int room, Instant now, Instant leaseUntil) {
+		List<Claim> claims = transaction
+			.execute(status -> claimInTransaction(limitByEndpoint, room, now, leaseUntil));
 		return claims == null ? List.of() : claims;
 	}
 
-	private List<Claim> claimInTransaction(Map<UUID, Integer> limitByEndpoint, Instant now, Instant leaseUntil) {
+	private List<Claim> claimInTransaction(Map<UUID, Integer> limitByEndpoint, int roomForAll, Instant now,
+			Instant leaseUntil) {
 		if (postgres) {
 			// PostgreSQL's statistics lag behind a queue that grows by thousands of rows a second; believing few rows
 			// are due, it would read all due rows and sort them. Without sorting it walks the index in order instead.
 			jdbc.sql("SET LOCAL enable_sort = off").update();
 		}
-		List<Delivery> due = new ArrayList<>();
-		limitByEndpoint.forEach((endpointId, limit) -> {
-			List<Delivery> endpointDue = jdbc
-				.sql("SELECT " + Deliveries.COLUMNS + " FROM webhook_deliveries WHERE endpoint_id = :endpointId AND "
-						+ "next_attempt_at >= :from AND " + CLAIMABLE + " ORDER BY next_attempt_at FETCH FIRST " + limit
-						+ " ROWS ONLY FOR UPDATE SKIP LOCKED")
+		int room = roomForAll;
+		List<DueRow> due = new ArrayList<>();
+		for (Map.Entry<UUID, Integer> share : limitByEndpoint.entrySet()) {
+			UUID endpointId = share.getKey();
+			List<DueRow> endpointDue = jdbc
+				.sql("SELECT " + Deliveries.COLUMNS + ", event_count FROM webhook_deliveries WHERE endpoint_id = "
+						+ ":endpointId AND next_attempt_at >= :from AND " + CLAIMABLE + " ORDER BY next_attempt_at "
+						+ "FETCH FIRST " + share.getValue() + " ROWS ONLY FOR UPDATE SKIP LOCKED")
 				.param("endpointId", endpointId)
 				.param("from", Timestamps.of(start.of(endpointId, now)))
 				.param("now", Timestamps.of(now))
-				.query(Deliveries::delivery)
+				.query((rs, row) -> new DueRow(Deliveries.delivery(rs, row), rs.getInt("event_count")))
 				.list();
-			if (!endpointDue.isEmpty() && endpointDue.getFirst().progress().nextAttemptAt() != null) {
-				start.claimed(endpointId, endpointDue.getFirst().progress().nextAttemptAt(), now);
+			if (!endpointDue.isEmpty() && endpointDue.getFirst().delivery().progress().nextAttemptAt() != null) {
+				start.claimed(endpointId, endpointDue.getFirst().delivery().progress().nextAttemptAt(), now);
 			}
-			due.addAll(endpointDue);
-		});
+			int taken = 0;
+			for (DueRow row : endpointDue) {
+				boolean fits = taken == 0 || taken + row.eventCount() <= share.getValue();
+				if (!fits || row.eventCount() > room) {
+					break;
+				}
+				due.add(row);
+				taken += row.eventCount();
+				room -= row.eventCount();
+			}
+		}
 		if (due.isEmpty()) {
 			return List.of();
 		}
@@ -129,9 +147,35 @@ public class DeliveryQueue {
 				+ "next_attempt_at = :leaseUntil WHERE id IN (:ids)")
 			.param("token", token)
 			.param("leaseUntil", Timestamps.of(leaseUntil))
-			.param("ids", due.stream().map(Delivery::id).toList())
+			.param("ids", due.stream().map(row -> row.delivery().id()).toList())
 			.update();
-		return due.stream().map(delivery -> new Claim(delivery, token, leaseUntil)).toList();
+		return claimsOf(due, token, leaseUntil);
+	}
+
+	/** A claim for each delivery, and for each event of each run. */
+	private List<Claim> claimsOf(List<DueRow> due, UUID token, Instant leaseUntil) {
+		Map<UUID, List<RunEvents.Member>> runs = RunEvents.of(jdbc, due.stream()
+			.filter(row -> row.eventCount() > 1)
+			.collect(Collectors.toMap(row -> row.delivery().eventId(), DueRow::eventCount)));
+		List<Claim> claims = new ArrayList<>();
+		for (DueRow row : due) {
+			Delivery delivery = row.delivery();
+			if (row.eventCount() == 1) {
+				claims.add(new Claim(delivery, token, leaseUntil));
+				continue;
+			}
+			List<RunEvents.Member> members = runs.getOrDefault(delivery.eventId(), List.of());
+			for (int i = 0; i < members.size(); i++) {
+				RunEvents.Member member = members.get(i);
+				claims.add(new Claim(new Delivery(DeliveryRuns.memberId(delivery.id(), i), member.eventId(),
+						member.type(), delivery.endpointId(), delivery.tenantId(), delivery.progress(),
+						delivery.createdAt()), token, leaseUntil, new RunMember(delivery.id(), i, members.size())));
+			}
+		}
+		return claims;
+	}
+
+	private record DueRow(Delivery delivery, int eventCount) {
 	}
 
 	/** The events of these ids that exist, by id: one query for a whole claim of deliveries. */
@@ -153,16 +197,17 @@ public class DeliveryQueue {
 	 * row, so that an attempt acknowledged at once (nearly all of them) writes one row, not two; the attempt it
 	 * replaces moves to the log of earlier attempts first. An outcome whose claim is no longer the delivery's (its
 	 * lease ran out and another attempt claimed it, or it was resent meanwhile) changes nothing; its attempt is still
-	 * logged, with a note, because the receiver did get the request.
+	 * logged, with a note, because the receiver did get the request. A run's outcomes are written as one
+	 * ({@link #recordRuns}).
 	 *
-	 * @return the outcomes that were applied
+	 * @return the outcomes that were applied, those of each event of a run among them
 	 */
-	public List<Outcome> record(List<Outcome> outcomes) {
+	public List<Outcome> record(List<? extends OutcomeToWrite> outcomes) {
 		List<Outcome> applied = transaction.execute(status -> recordInTransaction(outcomes));
 		return applied == null ? List.of() : applied;
 	}
 
-	private List<Outcome> recordInTransaction(List<Outcome> outcomes) {
+	private List<Outcome> recordInTransaction(List<? extends OutcomeToWrite> toWrite) {
 		if (postgres) {
 			// Every statement here has one plan whatever its parameters (a row by its primary key, an insert), so they
 			// are planned once per connection rather than for every row: a quarter less of the database's time per
@@ -171,6 +216,18 @@ public class DeliveryQueue {
 			// outcome not yet written, so the pipeline does not wait for the write-ahead log's flush.
 			jdbc.sql("SET LOCAL plan_cache_mode = force_generic_plan").update();
 			jdbc.sql("SET LOCAL synchronous_commit = off").update();
+		}
+		List<Outcome> outcomes = new ArrayList<>();
+		List<RunOutcome> runs = new ArrayList<>();
+		for (OutcomeToWrite outcome : toWrite) {
+			switch (outcome) {
+				case Outcome single -> outcomes.add(single);
+				case RunOutcome run -> runs.add(run);
+			}
+		}
+		List<Outcome> applied = new ArrayList<>(recordRuns(runs));
+		if (outcomes.isEmpty()) {
+			return applied;
 		}
 		logEarlierAttempts(outcomes);
 		// An attempt that was in flight when its endpoint was disabled settles the paused delivery: delivered or failed
@@ -185,7 +242,6 @@ public class DeliveryQueue {
 				// on the status here would let a generic plan pick an index on the status and walk every pending delivery.
 				+ "WHERE id = :id AND claim_token = :token",
 				outcomes.stream().map(DeliveryQueue::outcomeRow).toArray(SqlParameterSource[]::new));
-		List<Outcome> applied = new ArrayList<>();
 		List<SqlParameterSource> lateAttempts = new ArrayList<>();
 		for (int i = 0; i < outcomes.size(); i++) {
 			Outcome outcome = outcomes.get(i);
@@ -193,14 +249,101 @@ public class DeliveryQueue {
 				applied.add(outcome);
 			}
 			else {
-				lateAttempts.add(attemptRow(outcome.claim().delivery().id(), outcome.attempt()
-					.withNote("outcome not applied: the delivery was claimed again or resent meanwhile")));
+				lateAttempts.add(lateAttemptRow(outcome));
 			}
 		}
+		logLateAttempts(lateAttempts);
+		return applied;
+	}
+
+	/**
+	 * Writes the outcomes of whole runs. A run's row becomes delivered, with the attempt of each of its events; each
+	 * event of it that was not acknowledged goes on as a delivery of its own, with the id the run gave it, the
+	 * attempt as its first and the retry schedule's next one (a run with none acknowledged leaves only those). Fenced
+	 * by the run's claim as a single delivery's outcome is.
+	 */
+	private List<Outcome> recordRuns(List<RunOutcome> runs) {
+		if (runs.isEmpty()) {
+			return List.of();
+		}
+		int[] updated = batch.batchUpdate("UPDATE webhook_deliveries SET status = 'Delivered', "
+				+ "attempt_count = attempt_count + 1, first_attempt_at = :firstAttemptAt, next_attempt_at = NULL, "
+				+ "claim_token = NULL, claimed_until = NULL, updated_at = :now, last_attempted_at = :at, "
+				+ "last_status_code = :statusCode, last_latency_ms = :latencyMs, last_error = :error, "
+				+ "last_response_excerpt = :excerpt, member_attempted_at = :memberAt, "
+				+ "member_status_codes = :memberStatusCodes, member_latencies_ms = :memberLatencies "
+				+ "WHERE id = :id AND claim_token = :token",
+				runs.stream().map(DeliveryQueue::runRow).toArray(SqlParameterSource[]::new));
+		List<Outcome> applied = new ArrayList<>();
+		List<SqlParameterSource> ownDeliveries = new ArrayList<>();
+		List<UUID> withoutDelivered = new ArrayList<>();
+		List<SqlParameterSource> lateAttempts = new ArrayList<>();
+		for (int i = 0; i < runs.size(); i++) {
+			List<Outcome> members = runs.get(i).members();
+			if (updated[i] == 0) {
+				members.forEach(member -> lateAttempts.add(lateAttemptRow(member)));
+				continue;
+			}
+			applied.addAll(members);
+			members.stream()
+				.filter(member -> member.status() != DeliveryStatus.Delivered)
+				.forEach(member -> ownDeliveries.add(outcomeRow(member).addValue("runId", member.claim().run().runId())
+					.addValue("eventId", member.claim().delivery().eventId())
+					.addValue("eventType", member.claim().delivery().eventType().name())));
+			if (members.stream().noneMatch(member -> member.status() == DeliveryStatus.Delivered)) {
+				withoutDelivered.add(members.getFirst().claim().run().runId());
+			}
+		}
+		if (!ownDeliveries.isEmpty()) {
+			// A resend of the event may have made its delivery already: that one stays as it is.
+			batch.batchUpdate("INSERT INTO webhook_deliveries (id, event_id, event_type, endpoint_id, tenant_id, "
+					+ "status, attempt_count, first_attempt_at, next_attempt_at, created_at, updated_at, "
+					+ "last_attempted_at, last_status_code, last_latency_ms, last_error, last_response_excerpt, "
+					+ "event_count) SELECT :id, :eventId, :eventType, r.endpoint_id, r.tenant_id, :status, 1, "
+					+ ":firstAttemptAt, :nextAttemptAt, r.created_at, :now, :at, :statusCode, :latencyMs, :error, "
+					+ ":excerpt, 1 FROM webhook_deliveries r WHERE r.id = :runId AND NOT EXISTS "
+					+ "(SELECT 1 FROM webhook_deliveries m WHERE m.id = :id)",
+					ownDeliveries.toArray(SqlParameterSource[]::new));
+		}
+		if (!withoutDelivered.isEmpty()) {
+			jdbc.sql("DELETE FROM webhook_deliveries WHERE id IN (:ids)").param("ids", withoutDelivered).update();
+		}
+		logLateAttempts(lateAttempts);
+		return applied;
+	}
+
+	private static SqlParameterSource runRow(RunOutcome run) {
+		List<Outcome> members = run.members();
+		Outcome last = members.stream()
+			.filter(member -> member.status() == DeliveryStatus.Delivered)
+			.reduce((first, second) -> second)
+			.orElse(members.getLast());
+		Claim claim = last.claim();
+		return attemptValues(last.attempt())
+			.addValue("firstAttemptAt", Timestamps.of(members.stream()
+				.map(member -> member.attempt().at())
+				.min(Instant::compareTo)
+				.orElseThrow()))
+			.addValue("now", Timestamps.of(last.settledAt()))
+			.addValue("memberAt", new SqlArrayValue("bigint",
+					members.stream().map(member -> member.attempt().at().toEpochMilli()).toArray()))
+			.addValue("memberStatusCodes", new SqlArrayValue("integer",
+					members.stream().map(member -> member.attempt().statusCode()).toArray()))
+			.addValue("memberLatencies", new SqlArrayValue("bigint",
+					members.stream().map(member -> member.attempt().latencyMs()).toArray()))
+			.addValue("id", claim.run().runId())
+			.addValue("token", claim.token());
+	}
+
+	private SqlParameterSource lateAttemptRow(Outcome outcome) {
+		return attemptRow(outcome.claim().delivery().id(),
+				outcome.attempt().withNote("outcome not applied: the delivery was claimed again or resent meanwhile"));
+	}
+
+	private void logLateAttempts(List<SqlParameterSource> lateAttempts) {
 		if (!lateAttempts.isEmpty()) {
 			batch.batchUpdate(INSERT_ATTEMPT, lateAttempts.toArray(SqlParameterSource[]::new));
 		}
-		return applied;
 	}
 
 	/**
@@ -226,7 +369,7 @@ public class DeliveryQueue {
 		return attemptValues(attempt).addValue("id", ids.next()).addValue("deliveryId", deliveryId);
 	}
 
-	private static SqlParameterSource outcomeRow(Outcome outcome) {
+	private static MapSqlParameterSource outcomeRow(Outcome outcome) {
 		return attemptValues(outcome.attempt())
 			.addValue("status", outcome.status().name())
 			.addValue("firstAttemptAt", Timestamps.of(outcome.firstAttemptAt()))
@@ -271,7 +414,10 @@ public class DeliveryQueue {
 			.single();
 	}
 
+	/** The events waiting for delivery: one for each delivery, as many as a run has for each run. */
 	public long countPending() {
-		return jdbc.sql("SELECT COUNT(*) FROM webhook_deliveries WHERE status = 'Pending'").query(Long.class).single();
+		return jdbc.sql("SELECT COALESCE(SUM(event_count), 0) FROM webhook_deliveries WHERE status = 'Pending'")
+			.query(Long.class)
+			.single();
 	}
 }

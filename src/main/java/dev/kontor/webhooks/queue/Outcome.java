@@ -10,5 +10,5 @@ import org.jspecify.annotations.Nullable;
  * @param nextAttemptAt when the delivery is attempted again; null once it is delivered or failed for good
  */
 public record Outcome(Claim claim, Attempt attempt, DeliveryStatus status, Instant firstAttemptAt,
-		@Nullable Instant nextAttemptAt, Instant settledAt) {
+		@Nullable Instant nextAttemptAt, Instant settledAt) implements OutcomeToWrite {
 }

@@ -24,6 +24,8 @@ import dev.kontor.webhooks.queue.Claim;
 import dev.kontor.webhooks.queue.DeliveryQueue;
 import dev.kontor.webhooks.queue.DeliveryStatus;
 import dev.kontor.webhooks.queue.Outcome;
+import dev.kontor.webhooks.queue.OutcomeToWrite;
+import dev.kontor.webhooks.queue.RunOutcome;
 
 /**
  * Writes the outcomes of attempts in batches, on one thread: whatever finished while the previous batch was written
@@ -46,7 +48,9 @@ public final class Settlements implements SmartLifecycle {
 
 	private static final Duration CLOSE_TIMEOUT = Duration.ofSeconds(10);
 
-	private final BlockingQueue<Outcome> queue = new LinkedBlockingQueue<>();
+	private final BlockingQueue<OutcomeToWrite> queue = new LinkedBlockingQueue<>();
+
+	private final RunAssembly runs = new RunAssembly();
 
 	private final DeliveryQueue deliveryQueue;
 
@@ -60,9 +64,23 @@ public final class Settlements implements SmartLifecycle {
 
 	private volatile boolean running;
 
-	/** Queues the outcome of an attempt of a claimed delivery for writing. */
+	/**
+	 * Queues the outcome of an attempt of a claimed delivery for writing; that of an event of a run once every event
+	 * of the run has one.
+	 */
 	public void submit(Claim claim, Attempt attempt) {
-		queue.add(schedule.outcomeOf(claim, attempt, Instant.now(clock)));
+		Outcome outcome = schedule.outcomeOf(claim, attempt, Instant.now(clock));
+		if (claim.run() == null) {
+			queue.add(outcome);
+		}
+		else {
+			runs.add(outcome).ifPresent(queue::add);
+		}
+	}
+
+	/** Says that the claimed delivery will not be attempted: its run, if it has one, is not written. */
+	public void abandon(Claim claim) {
+		runs.abandon(claim);
 	}
 
 	@Override
@@ -99,10 +117,11 @@ public final class Settlements implements SmartLifecycle {
 	}
 
 	private void run() {
-		List<Outcome> batch = new ArrayList<>(MAX_BATCH);
+		List<OutcomeToWrite> batch = new ArrayList<>(MAX_BATCH);
 		while (running || !queue.isEmpty()) {
 			try {
-				Outcome first = queue.poll(100, TimeUnit.MILLISECONDS);
+				runs.forgetExpired(Instant.now(clock));
+				OutcomeToWrite first = queue.poll(100, TimeUnit.MILLISECONDS);
 				if (first == null) {
 					continue;
 				}
@@ -129,7 +148,7 @@ public final class Settlements implements SmartLifecycle {
 	}
 
 	/** Writes the batch, or each of its outcomes alone when the batch fails; answers those applied. */
-	private List<Outcome> write(List<Outcome> batch) {
+	private List<Outcome> write(List<OutcomeToWrite> batch) {
 		try {
 			return inTransaction(batch);
 		}
@@ -139,32 +158,45 @@ public final class Settlements implements SmartLifecycle {
 			}
 		}
 		List<Outcome> applied = new ArrayList<>();
-		for (Outcome outcome : batch) {
+		for (OutcomeToWrite outcome : batch) {
 			applied.addAll(writeAlone(outcome));
 		}
 		return applied;
 	}
 
-	private List<Outcome> writeAlone(Outcome outcome) {
+	private List<Outcome> writeAlone(OutcomeToWrite outcome) {
 		try {
 			return inTransaction(List.of(outcome));
 		}
 		catch (RuntimeException first) {
-			Outcome stripped = new Outcome(outcome.claim(),
-					outcome.attempt().withoutExcerpt().withNote("the answer could not be stored"), outcome.status(),
-					outcome.firstAttemptAt(), outcome.nextAttemptAt(), outcome.settledAt());
+			OutcomeToWrite stripped = switch (outcome) {
+				case Outcome single -> stripped(single);
+				case RunOutcome run -> new RunOutcome(run.members().stream().map(Settlements::stripped).toList());
+			};
 			try {
 				return inTransaction(List.of(stripped));
 			}
 			catch (RuntimeException second) {
 				log.error("The outcome of an attempt of delivery {} could not be written; it is attempted again when "
-						+ "its lease runs out", outcome.claim().delivery().id(), second);
+						+ "its lease runs out", deliveryOf(outcome), second);
 				return List.of();
 			}
 		}
 	}
 
-	private List<Outcome> inTransaction(List<Outcome> outcomes) {
+	private static Outcome stripped(Outcome outcome) {
+		return new Outcome(outcome.claim(), outcome.attempt().withoutExcerpt().withNote("the answer could not be stored"),
+				outcome.status(), outcome.firstAttemptAt(), outcome.nextAttemptAt(), outcome.settledAt());
+	}
+
+	private static Object deliveryOf(OutcomeToWrite outcome) {
+		return switch (outcome) {
+			case Outcome single -> single.claim().delivery().id();
+			case RunOutcome run -> run.members().getFirst().claim().run().runId();
+		};
+	}
+
+	private List<Outcome> inTransaction(List<OutcomeToWrite> outcomes) {
 		return deliveryQueue.record(outcomes);
 	}
 }

@@ -1,9 +1,10 @@
 package dev.kontor.webhooks.queue;
 
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.UUID;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -25,22 +26,29 @@ final class RunEvents {
 	 * One query for all the runs.
 	 */
 	static Map<UUID, List<Member>> of(JdbcClient jdbc, Map<UUID, Integer> countByFirstEvent) {
-		Map<UUID, List<Member>> members = new HashMap<>();
+		Map<UUID, Member[]> places = new HashMap<>();
 		if (countByFirstEvent.isEmpty()) {
-			return members;
+			return Map.of();
 		}
+		// No ORDER BY: the claim's transaction forbids sorting, which would turn this into a walk of every event in
+		// the order asked for. The events are put in their places here instead.
 		jdbc.sql("SELECT f.id AS first_id, e.id, e.type, e.batch_index - f.batch_index AS place FROM webhook_events f "
 				+ "JOIN webhook_events e ON e.batch_id = f.batch_id AND e.tenant_id = f.tenant_id "
 				+ "AND e.batch_index >= f.batch_index AND e.batch_index < f.batch_index + " + DeliveryRuns.MAX_EVENTS
-				+ " WHERE f.id IN (:firstIds) ORDER BY f.id, e.batch_index")
+				+ " WHERE f.id IN (:firstIds)")
 			.param("firstIds", countByFirstEvent.keySet())
 			.query(rs -> {
 				UUID firstId = rs.getObject("first_id", UUID.class);
-				if (rs.getInt("place") < countByFirstEvent.get(firstId)) {
-					members.computeIfAbsent(firstId, id -> new ArrayList<>())
-						.add(new Member(rs.getObject("id", UUID.class), EventType.valueOf(rs.getString("type"))));
+				int count = countByFirstEvent.get(firstId);
+				int place = rs.getInt("place");
+				if (place < count) {
+					places.computeIfAbsent(firstId, id -> new Member[count])[place] = new Member(
+							rs.getObject("id", UUID.class), EventType.valueOf(rs.getString("type")));
 				}
 			});
+		Map<UUID, List<Member>> members = new HashMap<>();
+		places.forEach((firstId, ofRun) -> members.put(firstId,
+				Arrays.stream(ofRun).takeWhile(Objects::nonNull).toList()));
 		return members;
 	}
 }

@@ -20,12 +20,13 @@ import dev.kontor.webhooks.endpoints.WebhookEndpoint;
 import dev.kontor.webhooks.endpoints.WebhookEndpoints;
 import dev.kontor.webhooks.queue.AcceptedEvent;
 import dev.kontor.webhooks.queue.Claim;
+import dev.kontor.webhooks.queue.Claimed;
 import dev.kontor.webhooks.queue.Deliveries;
 import dev.kontor.webhooks.queue.DeliveryQueue;
 
 /**
- * Claims the due deliveries of the endpoints whose turn it is and reads what their attempts need, the events and
- * endpoints of a whole claim with one query each. A delivery claimed while its endpoint was being disabled is paused
+ * Claims the due deliveries of the endpoints whose turn it is, with the events they carry, and reads the endpoints
+ * of a whole claim with one query. A delivery claimed while its endpoint was being disabled is paused
  * instead of attempted.
  */
 @Component
@@ -54,22 +55,21 @@ class DueWork {
 		if (shares.isEmpty()) {
 			return List.of();
 		}
-		List<Claim> claims = queue.claimDue(shares, room, now, now.plus(settings.lease()));
+		Claimed claimed = queue.claimDue(shares, room, now, now.plus(settings.lease()));
+		List<Claim> claims = claimed.claims();
 		turns.claimed(shares, claims.stream()
 			.collect(Collectors.groupingBy(claim -> claim.delivery().endpointId(), Collectors.summingInt(claim -> 1))));
 		lag.claimed(claims, now);
-		return claims.isEmpty() ? List.of() : prepare(claims, now);
+		return claims.isEmpty() ? List.of() : prepare(claimed, now);
 	}
 
-	private List<Dispatch> prepare(List<Claim> claims, Instant now) {
-		Map<UUID, WebhookEndpoint> endpointsById = endpoints
-			.findAllById(claims.stream().map(claim -> claim.delivery().endpointId()).distinct().toList());
-		Map<UUID, AcceptedEvent> eventsById = queue
-			.eventsOf(claims.stream().map(claim -> claim.delivery().eventId()).toList());
-		List<Dispatch> ready = new ArrayList<>(claims.size());
-		for (Claim claim : claims) {
+	private List<Dispatch> prepare(Claimed claimed, Instant now) {
+		Map<UUID, WebhookEndpoint> endpointsById = endpoints.findAllById(
+				claimed.claims().stream().map(claim -> claim.delivery().endpointId()).distinct().toList());
+		List<Dispatch> ready = new ArrayList<>(claimed.claims().size());
+		for (Claim claim : claimed.claims()) {
 			WebhookEndpoint endpoint = endpointsById.get(claim.delivery().endpointId());
-			AcceptedEvent event = eventsById.get(claim.delivery().eventId());
+			AcceptedEvent event = claimed.events().get(claim.delivery().eventId());
 			if (endpoint == null || event == null) {
 				log.error("Delivery {} refers to a missing endpoint or event; it is not attempted", claim.delivery().id());
 			}

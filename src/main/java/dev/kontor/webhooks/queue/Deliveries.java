@@ -234,14 +234,14 @@ public class Deliveries {
 		if (runs.isEmpty()) {
 			return List.of();
 		}
-		Map<UUID, List<RunEvents.Member>> events = RunEvents.of(jdbc, runs.stream()
+		Map<UUID, List<AcceptedEvent>> events = RunEvents.of(jdbc, runs.stream()
 			.collect(Collectors.toMap(run -> run.delivery().eventId(), DeliveryRow::eventCount, (a, b) -> a)));
 		List<Delivery> members = new ArrayList<>();
 		for (DeliveryRow run : runs) {
 			Delivery delivery = run.delivery();
-			List<RunEvents.Member> ofRun = events.getOrDefault(delivery.eventId(), List.of());
+			List<AcceptedEvent> ofRun = events.getOrDefault(delivery.eventId(), List.of());
 			for (int i = 0; i < ofRun.size(); i++) {
-				members.add(new Delivery(DeliveryRuns.memberId(delivery.id(), i), ofRun.get(i).eventId(),
+				members.add(new Delivery(DeliveryRuns.memberId(delivery.id(), i), ofRun.get(i).id(),
 						ofRun.get(i).type(), delivery.endpointId(), delivery.tenantId(), delivery.progress(),
 						delivery.createdAt()));
 			}

@@ -6,6 +6,7 @@ import java.sql.Types;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -96,13 +97,12 @@ public class DeliveryQueue {
 	 * an endpoint's first run is taken even when it has more events than the endpoint's limit, so that a run is never
 	 * left behind by small shares, as long as all the claims together stay within {@code room}.
 	 */
-	public List<Claim> claimDue(Map<UUID, Integer> limitByEndpoint, int room, Instant now, Instant leaseUntil) {
-		List<Claim> claims = transaction
-			.execute(status -> claimInTransaction(limitByEndpoint, room, now, leaseUntil));
-		return claims == null ? List.of() : claims;
+	public Claimed claimDue(Map<UUID, Integer> limitByEndpoint, int room, Instant now, Instant leaseUntil) {
+		Claimed claimed = transaction.execute(status -> claimInTransaction(limitByEndpoint, room, now, leaseUntil));
+		return claimed == null ? Claimed.NOTHING : claimed;
 	}
 
-	private List<Claim> claimInTransaction(Map<UUID, Integer> limitByEndpoint, int roomForAll, Instant now,
+	private Claimed claimInTransaction(Map<UUID, Integer> limitByEndpoint, int roomForAll, Instant now,
 			Instant leaseUntil) {
 		if (postgres) {
 			// PostgreSQL's statistics lag behind a queue that grows by thousands of rows a second; believing few rows
@@ -137,7 +137,7 @@ public class DeliveryQueue {
 			}
 		}
 		if (due.isEmpty()) {
-			return List.of();
+			return Claimed.NOTHING;
 		}
 		UUID token = ids.next();
 		// The next attempt moves to the lease's end: should this attempt's outcome never be written, that is when the
@@ -152,11 +152,18 @@ public class DeliveryQueue {
 		return claimsOf(due, token, leaseUntil);
 	}
 
-	/** A claim for each delivery, and for each event of each run. */
-	private List<Claim> claimsOf(List<DueRow> due, UUID token, Instant leaseUntil) {
-		Map<UUID, List<RunEvents.Member>> runs = RunEvents.of(jdbc, due.stream()
+	/**
+	 * A claim for each delivery, and for each event of each run, with the events they carry: those of the runs read
+	 * along their batches, the others by id, one query each.
+	 */
+	private Claimed claimsOf(List<DueRow> due, UUID token, Instant leaseUntil) {
+		Map<UUID, List<AcceptedEvent>> runs = RunEvents.of(jdbc, due.stream()
 			.filter(row -> row.eventCount() > 1)
 			.collect(Collectors.toMap(row -> row.delivery().eventId(), DueRow::eventCount)));
+		Map<UUID, AcceptedEvent> events = new HashMap<>(eventsOf(due.stream()
+			.filter(row -> row.eventCount() == 1)
+			.map(row -> row.delivery().eventId())
+			.toList()));
 		List<Claim> claims = new ArrayList<>();
 		for (DueRow row : due) {
 			Delivery delivery = row.delivery();
@@ -164,22 +171,23 @@ public class DeliveryQueue {
 				claims.add(new Claim(delivery, token, leaseUntil));
 				continue;
 			}
-			List<RunEvents.Member> members = runs.getOrDefault(delivery.eventId(), List.of());
+			List<AcceptedEvent> members = runs.getOrDefault(delivery.eventId(), List.of());
 			for (int i = 0; i < members.size(); i++) {
-				RunEvents.Member member = members.get(i);
-				claims.add(new Claim(new Delivery(DeliveryRuns.memberId(delivery.id(), i), member.eventId(),
-						member.type(), delivery.endpointId(), delivery.tenantId(), delivery.progress(),
-						delivery.createdAt()), token, leaseUntil, new RunMember(delivery.id(), i, members.size())));
+				AcceptedEvent member = members.get(i);
+				events.put(member.id(), member);
+				claims.add(new Claim(new Delivery(DeliveryRuns.memberId(delivery.id(), i), member.id(), member.type(),
+						delivery.endpointId(), delivery.tenantId(), delivery.progress(), delivery.createdAt()), token,
+						leaseUntil, new RunMember(delivery.id(), i, members.size())));
 			}
 		}
-		return claims;
+		return new Claimed(claims, events);
 	}
 
 	private record DueRow(Delivery delivery, int eventCount) {
 	}
 
-	/** The events of these ids that exist, by id: one query for a whole claim of deliveries. */
-	public Map<UUID, AcceptedEvent> eventsOf(Collection<UUID> eventIds) {
+	/** The events of these ids that exist, by id. */
+	private Map<UUID, AcceptedEvent> eventsOf(Collection<UUID> eventIds) {
 		if (eventIds.isEmpty()) {
 			return Map.of();
 		}

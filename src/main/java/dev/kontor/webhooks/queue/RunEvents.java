@@ -6,17 +6,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.UUID;
+import java.util.stream.Collectors;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
-
-import dev.kontor.webhooks.catalogue.EventType;
 
 /** The events a run carries, found from its first event along the index of their batch, to their places. */
 final class RunEvents {
 
-	/** One event of a run: its id and type. */
-	record Member(UUID eventId, EventType type) {
-	}
+	private static final String EVENT_COLUMNS = Arrays.stream(AcceptedEvents.COLUMNS.split(", "))
+		.map(column -> "e." + column)
+		.collect(Collectors.joining(", "));
 
 	private RunEvents() {
 	}
@@ -25,14 +24,15 @@ final class RunEvents {
 	 * The events of each run, in order, by the run's first event: {@code countByFirstEvent} says how many each has.
 	 * One query for all the runs.
 	 */
-	static Map<UUID, List<Member>> of(JdbcClient jdbc, Map<UUID, Integer> countByFirstEvent) {
-		Map<UUID, Member[]> places = new HashMap<>();
+	static Map<UUID, List<AcceptedEvent>> of(JdbcClient jdbc, Map<UUID, Integer> countByFirstEvent) {
+		Map<UUID, AcceptedEvent[]> places = new HashMap<>();
 		if (countByFirstEvent.isEmpty()) {
 			return Map.of();
 		}
 		// No ORDER BY: the claim's transaction forbids sorting, which would turn this into a walk of every event in
 		// the order asked for. The events are put in their places here instead.
-		jdbc.sql("SELECT f.id AS first_id, e.id, e.type, e.batch_index - f.batch_index AS place FROM webhook_events f "
+		jdbc.sql("SELECT f.id AS first_id, e.batch_index - f.batch_index AS place, " + EVENT_COLUMNS
+				+ " FROM webhook_events f "
 				+ "JOIN webhook_events e ON e.batch_id = f.batch_id AND e.tenant_id = f.tenant_id "
 				+ "AND e.batch_index >= f.batch_index AND e.batch_index < f.batch_index + " + DeliveryRuns.MAX_EVENTS
 				+ " WHERE f.id IN (:firstIds)")
@@ -42,11 +42,11 @@ final class RunEvents {
 				int count = countByFirstEvent.get(firstId);
 				int place = rs.getInt("place");
 				if (place < count) {
-					places.computeIfAbsent(firstId, id -> new Member[count])[place] = new Member(
-							rs.getObject("id", UUID.class), EventType.valueOf(rs.getString("type")));
+					places.computeIfAbsent(firstId, id -> new AcceptedEvent[count])[place] = AcceptedEvents.event(rs,
+							place);
 				}
 			});
-		Map<UUID, List<Member>> members = new HashMap<>();
+		Map<UUID, List<AcceptedEvent>> members = new HashMap<>();
 		places.forEach((firstId, ofRun) -> members.put(firstId,
 				Arrays.stream(ofRun).takeWhile(Objects::nonNull).toList()));
 		return members;

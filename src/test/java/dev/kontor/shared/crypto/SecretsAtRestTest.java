@@ -18,6 +18,7 @@ import dev.kontor.shared.Sha256;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
 import dev.kontor.testing.Platform;
+import dev.kontor.webhooks.endpoints.WebhookEndpoints;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -40,6 +41,9 @@ class SecretsAtRestTest extends HttpTest {
 
 	@Autowired
 	ClearSecretsSealing clearSecretsSealing;
+
+	@Autowired
+	WebhookEndpoints endpoints;
 
 	@Test
 	void signingKeysAreStoredSealed() {
@@ -69,6 +73,23 @@ class SecretsAtRestTest extends HttpTest {
 		assertThat(row.values()).noneSatisfy(value -> assertThat(value).asString().contains(API_KEY));
 		assertThat(row.values()).noneSatisfy(value -> assertThat(value).asString().contains(AUTH_SECRET));
 		assertThatThrownBy(() -> open(row, "api_key", second)).as("the first endpoint's API key in the second's row")
+			.isInstanceOf(SecretSealer.SecretNotOpened.class);
+	}
+
+	@Test
+	void aWebhookSecretOpenedBeforeStillDoesNotOpenInAnotherRow() {
+		UUID tenantId = platform.newTenant();
+		UUID first = registerEndpoint(tenantId);
+		UUID second = registerEndpoint(tenantId);
+		assertThat(endpoints.findById(first).orElseThrow().apiKey()).as("opened and kept").isEqualTo(API_KEY);
+
+		jdbc.sql("UPDATE webhook_endpoints SET api_key = :moved WHERE id = :id")
+			.param("moved", endpointSecrets(first).get("api_key"))
+			.param("id", second)
+			.update();
+
+		assertThat(endpoints.findById(first).orElseThrow().apiKey()).isEqualTo(API_KEY);
+		assertThatThrownBy(() -> endpoints.findById(second)).as("the first endpoint's API key in the second's row")
 			.isInstanceOf(SecretSealer.SecretNotOpened.class);
 	}
 

@@ -91,7 +91,8 @@ class DeliveryAttemptsLogTest extends DeliveryQueueHttpTest {
 	}
 
 	private Claim claimOne(Instant at) {
-		List<Claim> claims = queue.claimDue(Map.of(claimed.endpointId(), 10), 100, at.plusMillis(1), at.plusSeconds(60));
+		List<Claim> claims = queue.claimDue(Map.of(claimed.endpointId(), 10), 100, at.plusMillis(1), at.plusSeconds(60))
+			.claims();
 		assertThat(claims).hasSize(1);
 		return claims.getFirst();
 	}

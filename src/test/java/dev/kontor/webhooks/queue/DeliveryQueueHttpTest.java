@@ -59,7 +59,8 @@ abstract class DeliveryQueueHttpTest extends HttpTest {
 				.status()).isEqualTo(202);
 		}
 		Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
-		List<Claim> claims = queue.claimDue(Map.of(endpointId, 10), 100, now.plusSeconds(1), now.plusSeconds(60));
+		List<Claim> claims = queue.claimDue(Map.of(endpointId, 10), 100, now.plusSeconds(1), now.plusSeconds(60))
+			.claims();
 		assertThat(claims).hasSize(count);
 		return new ClaimedDeliveries(endpointId, admin, now, claims);
 	}

@@ -40,7 +40,7 @@ class PausedInFlightOutcomesTest extends DeliveryQueueHttpTest {
 		assertThat(statusOf(delivered, admin)).as("not sent again").isEqualTo("Delivered");
 		assertThat(statusOf(retried, admin)).isEqualTo("Pending");
 		List<Claim> afterEnabling = queue.claimDue(Map.of(endpointId, 10), 100, Instant.now().plusSeconds(1),
-				Instant.now().plusSeconds(60));
+				Instant.now().plusSeconds(60)).claims();
 		assertThat(afterEnabling).extracting(claim -> claim.delivery().id())
 			.as("only the delivery still to be made is claimed, at once")
 			.containsExactly(retried.delivery().id());

@@ -100,7 +100,7 @@ class CorporateActionBench extends HttpTest {
 	void processACashDividend() throws Exception {
 		assumeTrue(Boolean.getBoolean("kontor.bench.corporateactions") && TestDatabaseProfiles.isPostgres(),
 				"the corporate actions benchmark runs from bench/corporateactions/run.sh");
-		long contextStarted = System.currentTimeMillis();
+		long testStarted = System.currentTimeMillis();
 		Holders holders = new Holders(http, platform, accounts);
 		String isin = TestIsins.random();
 		UUID creator = UUID.fromString(holders.newClient());
@@ -120,7 +120,7 @@ class CorporateActionBench extends HttpTest {
 					Map.of("tenantId", holders.tenantId, "url", receiver.url(), "eventTypes",
 							List.of("CorporateActionStatement")));
 			assertThat(endpoint.status()).as(endpoint.toString()).isEqualTo(201);
-			long waitMillis = contextStarted + FIRST_JOB_RUN.toMillis() - System.currentTimeMillis();
+			long waitMillis = testStarted + FIRST_JOB_RUN.toMillis() - System.currentTimeMillis();
 			if (waitMillis > 0) {
 				Thread.sleep(waitMillis);
 			}

@@ -56,10 +56,15 @@ public final class WebhookReceiver implements AutoCloseable {
 		server.setExecutor(Executors.newVirtualThreadPerTaskExecutor());
 		server.createContext("/", exchange -> {
 			byte[] body = exchange.getRequestBody().readAllBytes();
-			received.add(new Received(Map.copyOf(exchange.getRequestHeaders()), new String(body, StandardCharsets.UTF_8),
-					Instant.now()));
+			Integer status;
+			// Recorded and given its status at once, so that the n-th request recorded is the one given the n-th
+			// status, however many arrive at the same time.
+			synchronized (received) {
+				received.add(new Received(Map.copyOf(exchange.getRequestHeaders()),
+						new String(body, StandardCharsets.UTF_8), Instant.now()));
+				status = statuses.poll();
+			}
 			sleep(delay.get());
-			Integer status = statuses.poll();
 			int answer = status != null ? status : defaultStatus.get();
 			byte[] response = ("{\"received\":true,\"status\":" + answer + "}").getBytes(StandardCharsets.UTF_8);
 			if (answer == 204) {

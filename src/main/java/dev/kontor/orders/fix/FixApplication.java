@@ -12,6 +12,7 @@ import quickfix.FieldNotFound;
 import quickfix.Message;
 import quickfix.SessionID;
 import quickfix.field.ClOrdID;
+import quickfix.field.ExecType;
 import quickfix.field.MsgSeqNum;
 import quickfix.field.MsgType;
 import quickfix.field.NoSides;
@@ -24,8 +25,8 @@ import dev.kontor.orders.VenueSessionView.LastMessage;
 
 /**
  * Kontor's side of the FIX session: hands what the venue reports to the order side, on the lane of the order it is
- * about ({@link InboundLanes}), and counts every message. No exception leaves a report's application: a report the
- * order side cannot apply is logged, and the order is set right by the status request of the next logon.
+ * about ({@link InboundLanes}), and counts every message. A report the order side cannot apply is logged by its lane,
+ * and the order is set right by the status request of the next logon.
  */
 final class FixApplication implements Application {
 
@@ -110,7 +111,8 @@ final class FixApplication implements Application {
 	@Override
 	public void fromApp(Message message, SessionID session) throws FieldNotFound {
 		received(message);
-		lanes.apply(orderOf(message), message.getHeader().getInt(MsgSeqNum.FIELD), () -> applied(message));
+		lanes.apply(orderOf(message), new InboundLanes.Report(message.getHeader().getInt(MsgSeqNum.FIELD),
+				acknowledgement(message), () -> applied(message)));
 	}
 
 	private void applied(Message message) {
@@ -122,9 +124,15 @@ final class FixApplication implements Application {
 				default -> log.info("FIX message of type {} ignored", type(message));
 			}
 		}
-		catch (FieldNotFound | RuntimeException failed) {
-			log.warn("FIX message {} not applied: {}", message, failed.toString());
+		catch (FieldNotFound missing) {
+			throw new IllegalArgumentException("FIX message " + message + " lacks field " + missing.field, missing);
 		}
+	}
+
+	/** An ExecutionReport of ExecType New: it changes its order's status and nothing else. */
+	private static boolean acknowledgement(Message message) {
+		return message instanceof ExecutionReport
+				&& message.getOptionalString(ExecType.FIELD).equals(Optional.of(String.valueOf(ExecType.NEW)));
 	}
 
 	/** The order a report is about, as its ClOrdID names it (a trade capture report's, in its first side). */

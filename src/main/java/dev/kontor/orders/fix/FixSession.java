@@ -32,6 +32,7 @@ import org.springframework.scheduling.annotation.SchedulingConfigurer;
 import org.springframework.scheduling.config.FixedDelayTask;
 import org.springframework.scheduling.config.ScheduledTaskRegistrar;
 import org.springframework.stereotype.Component;
+import org.springframework.transaction.support.TransactionTemplate;
 
 import dev.kontor.orders.OpenOrder;
 import dev.kontor.orders.OrderId;
@@ -86,14 +87,16 @@ class FixSession implements SchedulingConfigurer, DisposableBean {
 	private volatile @Nullable SessionStore store;
 
 	FixSession(FixSettings settings, SessionHolders holders, Outbox outbox, VenueReads reads, OrderMessages messages,
-			SessionStores stores, InboundReports inbound, FixMetrics metrics, Clock clock) {
+			SessionStores stores, InboundReports inbound, FixMetrics metrics, TransactionTemplate transaction,
+			Clock clock) {
 		this.settings = settings;
 		this.holders = holders;
 		this.outbox = outbox;
 		this.reads = reads;
 		this.messages = messages;
 		this.stores = stores;
-		this.lanes = new InboundLanes(settings.inboundLanes());
+		this.lanes = new InboundLanes(settings.inboundLanes(),
+				work -> transaction.executeWithoutResult(status -> work.run()));
 		this.sessionId = new SessionID(FixVersions.BEGINSTRING_FIX44, settings.senderCompId(),
 				settings.targetCompId());
 		this.application = new FixApplication(inbound.executionReports(), inbound.cancelRejects(),

@@ -284,19 +284,23 @@ class FixSession implements SchedulingConfigurer, DisposableBean {
 		}
 	}
 
+	/**
+	 * Claims the waiting requests and sends them, a batch at a time. Each claim shares its transaction with the save
+	 * of the messages sent before it; the last batch's are saved by the next claim or the periodic save.
+	 */
 	private void sendWaitingNow() {
 		Session session = Session.lookupSession(sessionId);
-		if (session == null || !session.isLoggedOn()) {
+		SessionStore open = store;
+		if (session == null || !session.isLoggedOn() || open == null) {
 			return;
 		}
 		try {
-			List<Outbox.Pending> claimed = outbox.claimUnsent(BATCH);
+			List<Outbox.Pending> claimed = open.saveAnd(() -> outbox.claimUnsent(BATCH));
 			while (!claimed.isEmpty()) {
 				for (Outbox.Pending request : claimed) {
 					send(new Message(request.message(), false));
 				}
-				save();
-				claimed = claimed.size() < BATCH ? List.of() : outbox.claimUnsent(BATCH);
+				claimed = claimed.size() < BATCH ? List.of() : open.saveAnd(() -> outbox.claimUnsent(BATCH));
 			}
 		}
 		catch (InvalidMessage | RuntimeException failed) {

@@ -12,6 +12,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.IntSupplier;
+import java.util.function.Supplier;
 
 import quickfix.MessageStore;
 import quickfix.SessionID;
@@ -25,8 +26,9 @@ import org.springframework.transaction.support.TransactionTemplate;
  * {@code fix_messages}), written a batch at a time rather than a row and a commit for every message sent and received
  * (docs/fix.md, session):
  * <ul>
- * <li>Sent messages are kept in memory until {@link #save()}, which the sending thread calls after each batch it
- * sends and the session calls every tenth of a second, and which a resend request calls before it reads them.</li>
+ * <li>Sent messages are kept in memory until they are saved: by the sending thread's next claim of requests, in
+ * the claim's transaction ({@link #saveAnd}), by the session every tenth of a second ({@link #save()}), and by a
+ * resend request before it reads them.</li>
  * <li>The stored outgoing number runs ahead of the one in use by up to {@link #RESERVED} numbers, written before any
  * of them goes out: a restart after a crash never sends a number twice; the venue asks for the skipped ones and gets
  * a gap fill, or the messages that were saved. A clean stop stores the exact number.</li>
@@ -124,7 +126,7 @@ final class SessionStore implements MessageStore {
 				nextSender = next;
 				storedSender = next;
 			}
-			saveNow(false);
+			saveNow(false, () -> null);
 		}
 		finally {
 			writing.unlock();
@@ -149,7 +151,7 @@ final class SessionStore implements MessageStore {
 				}
 			}
 			if (reserve) {
-				saveNow(false);
+				saveNow(false, () -> null);
 			}
 		}
 		finally {
@@ -200,9 +202,17 @@ final class SessionStore implements MessageStore {
 
 	/** Writes the messages sent since the last call and the sequence numbers, in one transaction. */
 	void save() {
+		saveAnd(() -> null);
+	}
+
+	/**
+	 * Saves as {@link #save()} does and does {@code work} in the same transaction, so that the sending thread's claim
+	 * of the next requests and the save of those it sent share a commit. Answers what {@code work} answers.
+	 */
+	<T> T saveAnd(Supplier<T> work) {
 		writing.lock();
 		try {
-			saveNow(false);
+			return saveNow(false, work);
 		}
 		finally {
 			writing.unlock();
@@ -213,7 +223,7 @@ final class SessionStore implements MessageStore {
 	void close() {
 		writing.lock();
 		try {
-			saveNow(true);
+			saveNow(true, () -> null);
 		}
 		finally {
 			writing.unlock();
@@ -221,10 +231,11 @@ final class SessionStore implements MessageStore {
 	}
 
 	/**
-	 * Writes what was sent since the last save; should the write fail (the database away), the messages wait for the
-	 * next save, ahead of those sent meanwhile, so that a resend finds them. The caller holds {@link #writing}.
+	 * Writes what was sent since the last save, and does {@code work}, in one transaction; should it fail (the
+	 * database away), the messages wait for the next save, ahead of those sent meanwhile, so that a resend finds
+	 * them. The caller holds {@link #writing}.
 	 */
-	private void saveNow(boolean exact) {
+	private <T> T saveNow(boolean exact, Supplier<T> work) {
 		List<Sent> sent;
 		int outgoing;
 		int incoming;
@@ -238,9 +249,10 @@ final class SessionStore implements MessageStore {
 			outgoing = storedSender;
 		}
 		try {
-			transaction.executeWithoutResult(status -> {
+			return transaction.execute(status -> {
 				insert(sent);
 				storeNumbers(incoming, outgoing);
+				return work.get();
 			});
 		}
 		catch (RuntimeException notWritten) {

@@ -88,6 +88,29 @@ class SessionStoreTest extends HttpTest {
 	}
 
 	@Test
+	void workDoneWithASaveCommitsWithItOrNotAtAll() {
+		SessionStore store = open();
+		send(store, 1);
+		store.save();
+		send(store, 2);
+
+		assertThatThrownBy(() -> store.saveAnd(() -> {
+			throw new IllegalStateException("the claim failed");
+		})).isInstanceOf(IllegalStateException.class);
+		List<String> afterFailure = new ArrayList<>();
+		open().get(1, 10, afterFailure);
+		assertThat(afterFailure).containsExactly("message 1");
+
+		send(store, 1);
+		String answer = store.saveAnd(() -> "claimed");
+
+		assertThat(answer).isEqualTo("claimed");
+		List<String> afterRestart = new ArrayList<>();
+		open().get(1, 10, afterRestart);
+		assertThat(afterRestart).containsExactly("message 1", "message 2", "message 3", "message 4");
+	}
+
+	@Test
 	void aCrashNeverReusesAnOutgoingNumber() {
 		SessionStore crashed = open();
 		send(crashed, 5);

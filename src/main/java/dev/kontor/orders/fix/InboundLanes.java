@@ -152,7 +152,7 @@ final class InboundLanes implements AutoCloseable {
 				inOneTransaction.accept(() -> batch.forEach(report -> report.application().run()));
 				batch.forEach(InboundLanes.this::applied);
 			}
-			catch (RuntimeException failed) {
+			catch (RuntimeException | Error failed) {
 				if (batch.size() == 1) {
 					notApplied(batch.getFirst(), failed);
 				}
@@ -167,12 +167,13 @@ final class InboundLanes implements AutoCloseable {
 				inOneTransaction.accept(report.application());
 				applied(report);
 			}
-			catch (RuntimeException failed) {
+			catch (RuntimeException | Error failed) {
 				notApplied(report, failed);
 			}
 		}
 
-		private void notApplied(Report report, RuntimeException failed) {
+		/** Logs the report and counts it applied; its lane goes on, whatever it threw. */
+		private void notApplied(Report report, Throwable failed) {
 			log.warn("The FIX report of sequence number {} was not applied: {}", report.sequence(), failed.toString());
 			applied(report);
 		}

@@ -169,6 +169,21 @@ class InboundLanesTest {
 	}
 
 	@Test
+	void aReportThatThrowsAnErrorDoesNotStopItsLane() {
+		List<Integer> applied = new CopyOnWriteArrayList<>();
+		try (InboundLanes lanes = new InboundLanes(1, Runnable::run)) {
+			lanes.apply("order", fill(3, () -> {
+				throw new StackOverflowError("a report too deep to apply");
+			}));
+			lanes.apply("order", fill(4, () -> applied.add(4)));
+
+			await().atMost(Duration.ofSeconds(5))
+				.untilAsserted(() -> assertThat(lanes.lowestUnapplied()).isEqualTo(Integer.MAX_VALUE));
+		}
+		assertThat(applied).containsExactly(4);
+	}
+
+	@Test
 	void closingAppliesWhatIsQueued() {
 		List<Integer> applied = new CopyOnWriteArrayList<>();
 		InboundLanes lanes = new InboundLanes(2, Runnable::run);

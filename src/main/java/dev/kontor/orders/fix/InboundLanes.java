@@ -31,7 +31,7 @@ final class InboundLanes implements AutoCloseable {
 	record Report(int sequence, boolean acknowledgement, Runnable application) {
 	}
 
-	static final int BATCH = 32;
+	private static final int BATCH = 32;
 
 	private static final Logger log = LoggerFactory.getLogger(InboundLanes.class);
 

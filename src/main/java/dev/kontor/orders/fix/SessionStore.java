@@ -126,7 +126,7 @@ final class SessionStore implements MessageStore {
 				nextSender = next;
 				storedSender = next;
 			}
-			saveNow(false, () -> null);
+			saveNow(false);
 		}
 		finally {
 			writing.unlock();
@@ -151,7 +151,7 @@ final class SessionStore implements MessageStore {
 				}
 			}
 			if (reserve) {
-				saveNow(false, () -> null);
+				saveNow(false);
 			}
 		}
 		finally {
@@ -223,11 +223,16 @@ final class SessionStore implements MessageStore {
 	void close() {
 		writing.lock();
 		try {
-			saveNow(true, () -> null);
+			saveNow(true);
 		}
 		finally {
 			writing.unlock();
 		}
+	}
+
+	/** Writes what was sent since the last save, as {@link #saveNow(boolean, Supplier)} does with nothing else. */
+	private void saveNow(boolean exact) {
+		saveNow(exact, () -> null);
 	}
 
 	/**

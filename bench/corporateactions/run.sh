@@ -16,6 +16,8 @@
 #   BENCH_CA_HTTP_READERS      threads reading balances over HTTP during the processing (default 2)
 #   BENCH_CA_FACADE_READERS    threads reading balances through the facade during the processing (default 1)
 #   BENCH_CA_READ_PAUSE_MILLIS pause of each reading thread between two reads (default 5)
+#   BENCH_CA_READ_WARM_UP_SECONDS how long the readers read first, not measured, to compile their code (default 30)
+#   BENCH_CA_IDLE_READ_SECONDS how long the readers read before the processing, nothing else running (default 10)
 #   BENCH_CA_CLIENTS_PER_BATCH client records booked per transaction (default: the application's, 200)
 #   BENCH_CA_BOOKING_WORKERS   batches booked at once (default: the application's, 4)
 #   BENCH_CA_MAX_SECONDS       how long to wait for every entitlement to be Booked before reporting (default 1800)
@@ -51,6 +53,8 @@ KONTOR_TEST_DB=postgres KONTOR_TEST_SCHEMA="$SCHEMA" ./mvnw -B -q test -Dtest=Co
 	-Dsurefire.failIfNoSpecifiedTests=false -Dkontor.bench.corporateactions=true -Dkontor.bench.holders="$HOLDERS" \
 	-Dkontor.bench.http-readers="$HTTP_READERS" -Dkontor.bench.facade-readers="$FACADE_READERS" \
 	-Dkontor.bench.read-pause-millis="${BENCH_CA_READ_PAUSE_MILLIS:-5}" \
+	-Dkontor.bench.read-warm-up-seconds="${BENCH_CA_READ_WARM_UP_SECONDS:-30}" \
+	-Dkontor.bench.idle-read-seconds="${BENCH_CA_IDLE_READ_SECONDS:-10}" \
 	-Dkontor.bench.max-seconds="${BENCH_CA_MAX_SECONDS:-1800}" ${BATCH_OPTION[@]+"${BATCH_OPTION[@]}"} \
 	-Dspring.datasource.hikari.maximum-pool-size=$((HTTP_READERS + FACADE_READERS + ${BENCH_CA_BOOKING_WORKERS:-4} + 4))
 log "load average afterwards: $(loadavg)"

@@ -19,8 +19,10 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Queue;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -40,6 +42,7 @@ import dev.kontor.accounts.Accounts;
 import dev.kontor.accounts.InternalAccountId;
 import dev.kontor.payments.LedgerAudit;
 import dev.kontor.shared.TenantId;
+import dev.kontor.testing.CollectorPauses;
 import dev.kontor.testing.Http;
 import dev.kontor.testing.HttpTest;
 import dev.kontor.testing.LoadRun;
@@ -67,6 +70,18 @@ class CorporateActionBench extends HttpTest {
 
 	/** The pause of each reading thread between two reads, so that the reads accompany the processing. */
 	private static final int READ_PAUSE_MILLIS = Integer.getInteger("kontor.bench.read-pause-millis", 5);
+
+	/**
+	 * How long the readers read before they are measured, so that the reads' code is compiled (the server has only
+	 * seeded and started before): their first reads after a start take several times as long.
+	 */
+	private static final int READ_WARM_UP_SECONDS = Integer.getInteger("kontor.bench.read-warm-up-seconds", 30);
+
+	/** How long the readers read before the processing, with nothing else running: the floor of their times. */
+	private static final int IDLE_READ_SECONDS = Integer.getInteger("kontor.bench.idle-read-seconds", 10);
+
+	/** A read slower than this is a slow read, checked against the collector's pauses. */
+	private static final long SLOW_READ_MILLIS = 5;
 
 	/** How long the benchmark waits for the entitlements to be booked before it reports what it has. */
 	private static final int MAX_SECONDS = Integer.getInteger("kontor.bench.max-seconds", 1800);
@@ -127,6 +142,15 @@ class CorporateActionBench extends HttpTest {
 			String actionId = announce(isin);
 
 			ReaderToken token = new ReaderToken(holders.tenantId);
+			Readers warmUp = new Readers(holders, cashAccounts, token);
+			warmUp.start();
+			Thread.sleep(READ_WARM_UP_SECONDS * 1000L);
+			warmUp.stop();
+			Readers idle = new Readers(holders, cashAccounts, token);
+			idle.start();
+			Thread.sleep(IDLE_READ_SECONDS * 1000L);
+			List<LoadRun.Figures> idleReads = idle.stop();
+			CollectorPauses pauses = new CollectorPauses();
 			Readers readers = new Readers(holders, cashAccounts, token);
 			readers.start();
 			Thread.sleep(1000);
@@ -154,6 +178,8 @@ class CorporateActionBench extends HttpTest {
 			}
 			double processSeconds = ((answer != null ? answeredAt.get() : System.nanoTime()) - start) / 1e9;
 			List<LoadRun.Figures> reads = readers.stop();
+			pauses.close();
+			SlowReads slowReads = readers.slowReads(pauses);
 			long deliveredAtEnd = receiver.acknowledged();
 			String loadAfter = loadAverage();
 			long booked = booked(actionId);
@@ -170,8 +196,8 @@ class CorporateActionBench extends HttpTest {
 			double entitled = Duration.between(sent, entitledAt.toInstant()).toMillis() / 1e3;
 			Checks checks = check(holders.tenantId, actionId, creator);
 			Statement statement = statement(new ReaderToken(holders.tenantId).current(), actionId, cashAccounts);
-			String report = report(seedSeconds, routeAnswer, processSeconds, booked, entitled, reads,
-					deliveredAtEnd, checks, statement, loadBefore + ", after " + loadAfter);
+			String report = report(seedSeconds, routeAnswer, processSeconds, booked, entitled, idleReads, reads,
+					slowReads, deliveredAtEnd, checks, statement, loadBefore + ", after " + loadAfter);
 			System.out.println(report);
 			Path results = Path.of("bench", "results");
 			Files.createDirectories(results);
@@ -400,6 +426,9 @@ class CorporateActionBench extends HttpTest {
 
 		private final AtomicLong facadeFailures = new AtomicLong();
 
+		/** The reads slower than {@link #SLOW_READ_MILLIS}: their start and end in milliseconds of the JVM's uptime. */
+		private final Queue<long[]> slow = new ConcurrentLinkedQueue<>();
+
 		private long start;
 
 		Readers(Holders holders, UUID[] cashAccounts, ReaderToken token) {
@@ -453,13 +482,18 @@ class CorporateActionBench extends HttpTest {
 			long[] nanos = new long[1 << 14];
 			int count = 0;
 			while (running.get()) {
+				long startedMillis = CollectorPauses.uptimeMillis();
 				long before = System.nanoTime();
 				try {
 					read.run();
+					long took = System.nanoTime() - before;
 					if (count == nanos.length) {
 						nanos = Arrays.copyOf(nanos, count * 2);
 					}
-					nanos[count++] = System.nanoTime() - before;
+					nanos[count++] = took;
+					if (took > SLOW_READ_MILLIS * 1_000_000) {
+						slow.add(new long[] { startedMillis, CollectorPauses.uptimeMillis() });
+					}
 				}
 				catch (RuntimeException failure) {
 					failures.incrementAndGet();
@@ -469,9 +503,25 @@ class CorporateActionBench extends HttpTest {
 			return Arrays.copyOf(nanos, count);
 		}
 
+		/** The reads slower than {@link #SLOW_READ_MILLIS}, and how many of them a collector's pause overlapped. */
+		SlowReads slowReads(CollectorPauses pauses) {
+			long stopped = slow.stream().filter(read -> pauses.paused(read[0], read[1])).count();
+			List<CollectorPauses.Pause> all = pauses.pauses();
+			return new SlowReads(slow.size(), stopped, all.size(),
+					all.stream().mapToLong(CollectorPauses.Pause::millis).sum(),
+					all.stream().mapToLong(CollectorPauses.Pause::millis).max().orElse(0));
+		}
+
 		private UUID pick() {
 			return cashAccounts[ThreadLocalRandom.current().nextInt(cashAccounts.length)];
 		}
+	}
+
+	/**
+	 * The reads slower than {@link #SLOW_READ_MILLIS} during the processing, those of them a pause of the collector
+	 * overlapped, and the pauses themselves.
+	 */
+	record SlowReads(long reads, long duringPauses, int pauses, long pausedMillis, long longestPauseMillis) {
 	}
 
 	/** A webhook receiver on loopback that answers 200 to every request and counts them. */
@@ -513,7 +563,8 @@ class CorporateActionBench extends HttpTest {
 	}
 
 	private String report(double seedSeconds, String routeAnswer, double processSeconds,
-			long booked, double entitled, List<LoadRun.Figures> reads, long deliveredAtEnd, Checks checks,
+			long booked, double entitled, List<LoadRun.Figures> idleReads, List<LoadRun.Figures> reads,
+			SlowReads slowReads, long deliveredAtEnd, Checks checks,
 			Statement statement, String loadAverage) {
 		String when = DateTimeFormatter.ISO_INSTANT.format(Instant.now());
 		Map<String, String> env = System.getenv();
@@ -541,7 +592,11 @@ class CorporateActionBench extends HttpTest {
 		out.append("Meanwhile ").append(HTTP_READERS).append(" threads read random holders' balances over HTTP ")
 			.append("(`GET /api/v3/internal-accounts/{id}`, the tenant's token) and ").append(FACADE_READERS)
 			.append(" through `Accounts.internalAccount`, each pausing ").append(READ_PAUSE_MILLIS)
-			.append(" ms between two reads. The readers, the server, the webhook receiver and PostgreSQL share the ")
+			.append(" ms between two reads. Before the processing they read ").append(READ_WARM_UP_SECONDS)
+			.append(" s unmeasured, so that their code is compiled, then ").append(IDLE_READ_SECONDS)
+			.append(" s measured with nothing else running. A read over ").append(SLOW_READ_MILLIS)
+			.append(" ms during the processing is checked against the garbage collector's pauses in this JVM.")
+			.append(" The readers, the server, the webhook receiver and PostgreSQL share the ")
 			.append("machine's cores, which other work may also use: the figures are noisy.\n");
 		out.append("Machine: ").append(Runtime.getRuntime().availableProcessors()).append(" cores, ")
 			.append(cpuModel()).append("; load average (1, 5, 15 min) before the processing ").append(loadAverage)
@@ -559,6 +614,12 @@ class CorporateActionBench extends HttpTest {
 		readRow(out, "Balance read through `Accounts.internalAccount`, p50 / p99 / max ms (" + FACADE_READERS
 				+ " threads)", facadeReads);
 		out.append(String.format("| Both balance reads' p99 | | < 5 ms: %s |%n", verdict(readsFastEnough)));
+		out.append(String.format("| Reads over %d ms during the processing; of them overlapped by a pause of the "
+				+ "collector | %,d; %,d | |%n", SLOW_READ_MILLIS, slowReads.reads(), slowReads.duringPauses()));
+		out.append(String.format("| The collector's pauses during the processing: number, total ms, longest ms | "
+				+ "%,d, %,d, %,d | |%n", slowReads.pauses(), slowReads.pausedMillis(), slowReads.longestPauseMillis()));
+		idleRow(out, "Balance read over HTTP", idleReads.get(0));
+		idleRow(out, "Balance read through `Accounts.internalAccount`", idleReads.get(1));
 		out.append(String.format("| Statement of one client record: JSON, PDF (made on request) | %d in %.0f ms, "
 				+ "%d in %.0f ms%s | |%n", statement.jsonStatus(), statement.jsonMillis(), statement.pdfStatus(),
 				statement.pdfMillis(), statement.pdf() ? "" : " (not a PDF)"));
@@ -608,6 +669,12 @@ class CorporateActionBench extends HttpTest {
 		out.append(String.format("| %s | %.2f / %.2f / %.2f (%,d reads, %.0f/s, %d failed) | p99 < 5 ms: %s |%n", name,
 				figures.millis(0.5), figures.millis(0.99), figures.millis(1.0), figures.operations(),
 				figures.perSecond(), figures.failures(), verdict(figures.millis(0.99) < 5)));
+	}
+
+	private static void idleRow(StringBuilder out, String name, LoadRun.Figures figures) {
+		out.append(String.format("| %s before the processing, nothing else running (%d s), p50 / p99 / max ms | "
+				+ "%.2f / %.2f / %.2f (%,d reads) | |%n", name, IDLE_READ_SECONDS, figures.millis(0.5),
+				figures.millis(0.99), figures.millis(1.0), figures.operations()));
 	}
 
 	private static String verdict(boolean met) {

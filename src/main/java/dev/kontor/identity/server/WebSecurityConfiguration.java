@@ -6,6 +6,7 @@ import org.springframework.core.annotation.Order;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
 import org.springframework.security.web.SecurityFilterChain;
 import org.springframework.security.web.authentication.UsernamePasswordAuthenticationFilter;
+import org.springframework.security.web.firewall.HttpFirewall;
 
 import dev.kontor.identity.throttling.AttemptThrottle;
 import dev.kontor.identity.throttling.RefusedAttempts;
@@ -20,6 +21,12 @@ import dev.kontor.shared.web.IssuerRedirects;
  */
 @Configuration(proxyBeanMethods = false)
 class WebSecurityConfiguration {
+
+	/** The firewall in front of every filter chain, with character checks that cost less ({@link FirewallCharacters}). */
+	@Bean
+	HttpFirewall httpFirewall() {
+		return FirewallCharacters.firewall();
+	}
 
 	@Bean
 	@Order(3)

@@ -59,6 +59,32 @@ class MalformedRequestTest extends HttpTest {
 		}
 	}
 
+	/**
+	 * A bearer token ending in a C1 control character (one byte, read by the server as ISO-8859-1), which the server's
+	 * HTTP parser passes and the firewall refuses: 400, never 500. The same request with the token intact is
+	 * answered.
+	 */
+	@ParameterizedTest(name = "character {0}")
+	@ValueSource(ints = { 0x85, 0x9f, 0x80 })
+	void aControlCharacterInTheTokenIsRefusedByTheFirewall(int character) throws IOException {
+		String token = platform.clientCredentialsToken(platform.newServerClient(platform.newTenant(), "clients.read"),
+				"clients.read");
+
+		assertThat(statusLine("/api/v3/clients", "Authorization: Bearer " + token)).startsWith("HTTP/1.1 200");
+		assertThat(statusLine("/api/v3/clients", "Authorization: Bearer " + token + (char) character))
+			.startsWith("HTTP/1.1 400");
+	}
+
+	private static String statusLine(String path, String header) throws IOException {
+		try (Socket socket = new Socket("localhost", PORT)) {
+			socket.getOutputStream()
+				.write(("GET " + path + " HTTP/1.1\r\nHost: localhost\r\n" + header + "\r\nConnection: close\r\n\r\n")
+					.getBytes(StandardCharsets.ISO_8859_1));
+			return new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.ISO_8859_1))
+				.readLine();
+		}
+	}
+
 	@ParameterizedTest(name = "{0}")
 	@ValueSource(strings = { "/api/v3/clients/%20", "/api/v3/clients/%20%20", "/api/v3/bank-accounts/%20" })
 	void whitespaceForAnIdIsRefused(String path) {

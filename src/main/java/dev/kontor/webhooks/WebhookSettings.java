@@ -22,8 +22,13 @@ import org.springframework.validation.annotation.Validated;
  * @param batchSize how many due deliveries an instance claims at once
  * @param maxInFlight how many deliveries an instance holds at once: attempts in flight, and deliveries claimed ahead
  * that wait for their endpoint
- * @param maxInFlightPerEndpoint how many attempts an instance runs at the same time for one endpoint, so that a slow
- * or dead endpoint cannot take the room of the others (four times as many of its deliveries may be claimed ahead)
+ * @param maxInFlightPerEndpoint the most attempts an instance runs at the same time for one endpoint; each endpoint's
+ * limit is learned from its answers between the floor and this ceiling, starting at 16: acknowledgements widen it,
+ * attempts without an answer in time, failed connections, 429 and 503 halve it, so that a receiver that keeps up gets
+ * the throughput its answers allow and a slow or dead one cannot take the room of the others (up to four times as
+ * many of its deliveries, at most 48 more, may be claimed ahead)
+ * @param minInFlightPerEndpoint the fewest attempts an instance runs at the same time for one endpoint that has due
+ * deliveries, however it answers (at most the ceiling)
  * @param lease how long a claimed delivery stays with the instance that claimed it
  * @param disableFailingEndpoints disable an endpoint when a delivery to it fails for good and it has acknowledged
  * nothing within the retry horizon
@@ -48,7 +53,7 @@ public record WebhookSettings(@DefaultValue("10s") @NotNull Duration timeout,
 		@DefaultValue("24h") @NotNull Duration secretRotationOverlap, @DefaultValue("true") boolean requireHttps,
 		@DefaultValue("false") boolean allowPrivateTargets, @DefaultValue("200ms") @NotNull Duration pollInterval,
 		@DefaultValue("200") @Min(1) int batchSize, @DefaultValue("256") @Min(1) int maxInFlight,
-		@DefaultValue("16") @Min(1) int maxInFlightPerEndpoint,
+		@DefaultValue("64") @Min(1) int maxInFlightPerEndpoint, @DefaultValue("2") @Min(1) int minInFlightPerEndpoint,
 		@DefaultValue("60s") @NotNull Duration lease, @DefaultValue("true") boolean disableFailingEndpoints,
 		@DefaultValue("1s") @NotNull Duration receiversCacheTtl, @DefaultValue("4") @Min(2) int poolSize,
 		@DefaultValue("5s") @NotNull Duration publishLagBound,

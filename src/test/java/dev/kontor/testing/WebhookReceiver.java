@@ -11,8 +11,10 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 
+import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 
 import static org.awaitility.Awaitility.await;
@@ -23,8 +25,11 @@ import static org.awaitility.Awaitility.await;
  */
 public final class WebhookReceiver implements AutoCloseable {
 
-	/** A request as it came, and when its body had been read. */
-	public record Received(Map<String, List<String>> headers, String body, Instant at) {
+	/**
+	 * A request as it came, when its body had been read, and how many requests the receiver was working on then,
+	 * this one included.
+	 */
+	public record Received(Map<String, List<String>> headers, String body, Instant at, int atOnce) {
 
 		public String header(String name) {
 			return headers.entrySet()
@@ -46,6 +51,8 @@ public final class WebhookReceiver implements AutoCloseable {
 
 	private final AtomicReference<Duration> delay = new AtomicReference<>(Duration.ZERO);
 
+	private final AtomicInteger working = new AtomicInteger();
+
 	public WebhookReceiver() {
 		try {
 			server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
@@ -55,28 +62,44 @@ public final class WebhookReceiver implements AutoCloseable {
 		}
 		server.setExecutor(Executors.newVirtualThreadPerTaskExecutor());
 		server.createContext("/", exchange -> {
-			byte[] body = exchange.getRequestBody().readAllBytes();
-			Integer status;
-			// Recorded and given its status at once, so that the n-th request recorded is the one given the n-th
-			// status, however many arrive at the same time.
-			synchronized (received) {
-				received.add(new Received(Map.copyOf(exchange.getRequestHeaders()),
-						new String(body, StandardCharsets.UTF_8), Instant.now()));
-				status = statuses.poll();
+			int atOnce = working.incrementAndGet();
+			int status;
+			try {
+				status = take(exchange, atOnce);
+				sleep(delay.get());
 			}
-			sleep(delay.get());
-			int answer = status != null ? status : defaultStatus.get();
-			byte[] response = ("{\"received\":true,\"status\":" + answer + "}").getBytes(StandardCharsets.UTF_8);
-			if (answer == 204) {
-				exchange.sendResponseHeaders(answer, -1);
+			finally {
+				// before the answer, which the sender waits for before it sends the next request in this one's place
+				working.decrementAndGet();
 			}
-			else {
-				exchange.sendResponseHeaders(answer, response.length);
-				exchange.getResponseBody().write(response);
-			}
-			exchange.close();
+			respond(exchange, status);
 		});
 		server.start();
+	}
+
+	/** Reads and records the request; the status to answer it with. */
+	private int take(HttpExchange exchange, int atOnce) throws IOException {
+		byte[] body = exchange.getRequestBody().readAllBytes();
+		// Recorded and given its status at once, so that the n-th request recorded is the one given the n-th
+		// status, however many arrive at the same time.
+		synchronized (received) {
+			received.add(new Received(Map.copyOf(exchange.getRequestHeaders()),
+					new String(body, StandardCharsets.UTF_8), Instant.now(), atOnce));
+			Integer status = statuses.poll();
+			return status != null ? status : defaultStatus.get();
+		}
+	}
+
+	private static void respond(HttpExchange exchange, int status) throws IOException {
+		byte[] response = ("{\"received\":true,\"status\":" + status + "}").getBytes(StandardCharsets.UTF_8);
+		if (status == 204) {
+			exchange.sendResponseHeaders(status, -1);
+		}
+		else {
+			exchange.sendResponseHeaders(status, response.length);
+			exchange.getResponseBody().write(response);
+		}
+		exchange.close();
 	}
 
 	public String url() {

@@ -49,10 +49,10 @@ class BurstDeliveryTest extends HttpTest {
 	private static final int EVENTS_PER_BATCH = 100;
 
 	/**
-	 * The most deliveries of one endpoint a single claim takes: four times its attempts in flight
-	 * ({@code kontor.webhooks.max-in-flight-per-endpoint}, 16 by default).
+	 * The most deliveries of one endpoint a single claim takes: its attempts in flight, at most
+	 * {@code kontor.webhooks.max-in-flight-per-endpoint} (64 by default), and 48 claimed ahead of them.
 	 */
-	private static final int ONE_CLAIM = 4 * 16;
+	private static final int ONE_CLAIM = 64 + 48;
 
 	private final List<WebhookReceiver> receivers = new ArrayList<>();
 

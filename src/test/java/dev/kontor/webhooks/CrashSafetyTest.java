@@ -108,7 +108,8 @@ class CrashSafetyTest extends HttpTest {
 				"--spring.flyway.enabled=false", "--kontor.issuer=" + BASE_URL, "--kontor.webhooks.timeout=15s",
 				"--kontor.webhooks.lease=" + LEASE.toSeconds() + "s",
 				// all the events in flight at once, though they go to one endpoint
-				"--kontor.webhooks.max-in-flight-per-endpoint=" + EVENTS, "--logging.level.root=INFO");
+				"--kontor.webhooks.max-in-flight-per-endpoint=" + EVENTS,
+				"--kontor.webhooks.min-in-flight-per-endpoint=" + EVENTS, "--logging.level.root=INFO");
 		Process instance = new ProcessBuilder(command).redirectErrorStream(true)
 			.redirectOutput(instanceLog.toFile())
 			.start();

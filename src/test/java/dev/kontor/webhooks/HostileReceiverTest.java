@@ -44,7 +44,10 @@ class HostileReceiverTest extends HttpTest {
 	/** What an attempt may take beyond the timeout: scheduling, closing the connection, a slow machine. */
 	private static final Duration ATTEMPT_BOUND = TIMEOUT.plus(Duration.ofMillis(1500));
 
-	/** {@code kontor.webhooks.max-in-flight-per-endpoint} by default. */
+	/**
+	 * The attempts an endpoint may have in flight before it has answered any: it starts at 16, and only
+	 * acknowledgements widen that.
+	 */
 	private static final int MAX_IN_FLIGHT_PER_ENDPOINT = 16;
 
 	@Autowired

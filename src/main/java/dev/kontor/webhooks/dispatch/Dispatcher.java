@@ -76,7 +76,9 @@ public final class Dispatcher implements SmartLifecycle {
 		this.lag = lag;
 		this.settings = settings;
 		this.clock = clock;
-		this.turns = new EndpointTurns(settings.maxInFlightPerEndpoint());
+		int ceiling = settings.maxInFlightPerEndpoint();
+		this.turns = new EndpointTurns(
+				new InFlightLimits(Math.min(settings.minInFlightPerEndpoint(), ceiling), ceiling));
 		this.held = new Semaphore(settings.maxInFlight());
 	}
 
@@ -161,7 +163,7 @@ public final class Dispatcher implements SmartLifecycle {
 		if (attempts.isShutdown() || !Instant.now(clock).isBefore(dispatch.claim().leaseUntil())) {
 			settlements.abandon(dispatch.claim());
 			held.release();
-			turns.finished(dispatch.endpoint().id()).ifPresent(this::launch);
+			turns.finished(dispatch.endpoint().id()).forEach(this::launch);
 			return;
 		}
 		metrics.started();
@@ -171,6 +173,7 @@ public final class Dispatcher implements SmartLifecycle {
 	private void attempt(Dispatch dispatch) {
 		try {
 			Attempt attempt = attemptOf(dispatch);
+			turns.answered(dispatch.endpoint().id(), attempt);
 			metrics.recorded(dispatch.event(), attempt);
 			lag.attempted(dispatch.endpoint().id(), attempt.acknowledged());
 			settlements.submit(dispatch.claim(), attempt);
@@ -179,7 +182,7 @@ public final class Dispatcher implements SmartLifecycle {
 			metrics.ended();
 			held.release();
 			UUID endpoint = dispatch.endpoint().id();
-			turns.finished(endpoint).ifPresent(this::launch);
+			turns.finished(endpoint).forEach(this::launch);
 			if (turns.worthLookingAgainAfter(endpoint)) {
 				signal.signal();
 			}

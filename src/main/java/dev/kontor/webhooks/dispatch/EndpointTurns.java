@@ -1,6 +1,7 @@
 package dev.kontor.webhooks.dispatch;
 
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -13,17 +14,19 @@ import lombok.RequiredArgsConstructor;
 
 import org.jspecify.annotations.Nullable;
 
+import dev.kontor.webhooks.queue.Attempt;
+
 /**
- * Who is served next, and when each claimed delivery may start. Each endpoint has at most {@code perEndpoint}
- * attempts in flight at this instance; up to {@value #CLAIM_AHEAD} times as many of its deliveries may be claimed,
- * the rest waiting here for one of its attempts to end, so that an endpoint that answers quickly is not held up by
- * the round trips of claiming (a claim costs about the same for 16 deliveries as for 64). An endpoint is claimed for
- * again only when there is room for at least {@code perEndpoint} more of its deliveries, so that a busy endpoint is
- * fed by claims of dozens rather than by a claim for every attempt that ends, while as many again still wait to
- * keep its attempts going during the claim. When there is less room
- * than the endpoints with due deliveries would take, the turn moves on from the endpoint served last, so that every
- * endpoint is served in turn. A dead endpoint with a long backlog thus holds a few attempts and never the whole
- * instance.
+ * Who is served next, and when each claimed delivery may start. Each endpoint has a limit of attempts in flight at
+ * this instance, learned from its answers ({@link InFlightLimits}); up to {@value #CLAIM_AHEAD} times as many of its
+ * deliveries may be claimed, at most {@value #MOST_CLAIMED_AHEAD} beyond its attempts in flight, the rest waiting here
+ * for one of its attempts to end, so that an endpoint that answers quickly is not held up by the round trips of
+ * claiming (a claim costs about the same for 16 deliveries as for 64). An endpoint is claimed for again only when
+ * there is room for at least one round of its attempts, so that a busy endpoint is fed by claims of dozens rather than
+ * by a claim for every attempt that ends, while as many again still wait to keep its attempts going during the claim.
+ * When there is less room than the endpoints with due deliveries would take, the turn moves on from the endpoint
+ * served last, so that every endpoint is served in turn. A dead endpoint with a long backlog thus holds a few attempts
+ * and never the whole instance.
  *
  * <p>An endpoint whose last claim took fewer deliveries than it asked for had no more due: it is asked for a little
  * more than that next time ({@link #sparseShare}), not for a full share, so that one claim serves many quiet endpoints
@@ -43,7 +46,13 @@ final class EndpointTurns {
 	/** How many deliveries of an endpoint may be claimed at once, as a multiple of its attempts in flight. */
 	static final int CLAIM_AHEAD = 4;
 
-	private final int perEndpoint;
+	/**
+	 * How many deliveries of an endpoint may wait here at most, however many attempts it may have in flight: one
+	 * endpoint at its ceiling should not hold the room of the others.
+	 */
+	static final int MOST_CLAIMED_AHEAD = 48;
+
+	private final InFlightLimits limits;
 
 	private final Map<UUID, Held> held = new HashMap<>();
 
@@ -72,11 +81,12 @@ final class EndpointTurns {
 		for (; looked < dueEndpoints.size() && left > 0; looked++) {
 			UUID endpoint = dueEndpoints.get((start + looked) % dueEndpoints.size());
 			Held endpointHeld = held.get(endpoint);
-			if (endpointHeld != null && !endpointHeld.wantsMore(perEndpoint)) {
+			int limit = limits.of(endpoint);
+			if (endpointHeld != null && !endpointHeld.wantsMore(limit)) {
 				lastTookLess.remove(endpoint);
 				continue;
 			}
-			int full = CLAIM_AHEAD * perEndpoint - (endpointHeld == null ? 0 : endpointHeld.count());
+			int full = holdable(limit) - (endpointHeld == null ? 0 : endpointHeld.count());
 			Integer took = lastTookLess.get(endpoint);
 			int share = Math.min(left, took == null ? full : Math.min(full, sparseShare(took)));
 			if (share > 0) {
@@ -120,7 +130,7 @@ final class EndpointTurns {
 	/** Takes a claimed delivery: it may start when its endpoint has room, otherwise it waits here. */
 	synchronized Optional<Dispatch> admit(Dispatch dispatch) {
 		Held endpointHeld = held.computeIfAbsent(dispatch.endpoint().id(), id -> new Held());
-		if (endpointHeld.inFlight < perEndpoint) {
+		if (endpointHeld.inFlight < limits.of(dispatch.endpoint().id())) {
 			endpointHeld.inFlight++;
 			return Optional.of(dispatch);
 		}
@@ -128,23 +138,37 @@ final class EndpointTurns {
 		return Optional.empty();
 	}
 
-	/** An attempt of the endpoint ended: the delivery that starts in its place, if one waits. */
-	synchronized Optional<Dispatch> finished(UUID endpoint) {
+	/** An attempt of the endpoint ended with this answer: its limit of attempts in flight learns from it. */
+	synchronized void answered(UUID endpoint, Attempt attempt) {
+		limits.ended(endpoint, attempt);
+	}
+
+	/**
+	 * An attempt of the endpoint ended, or a claimed delivery was given up: the deliveries that start in its place,
+	 * one or, when its limit has grown, more.
+	 */
+	synchronized List<Dispatch> finished(UUID endpoint) {
 		Held endpointHeld = held.get(endpoint);
 		if (endpointHeld == null) {
-			return Optional.empty();
+			return List.of();
 		}
-		Dispatch next = endpointHeld.waiting.poll();
-		if (next == null && --endpointHeld.inFlight == 0) {
+		endpointHeld.inFlight--;
+		List<Dispatch> starting = new ArrayList<>(1);
+		int limit = limits.of(endpoint);
+		while (endpointHeld.inFlight < limit && !endpointHeld.waiting.isEmpty()) {
+			starting.add(endpointHeld.waiting.poll());
+			endpointHeld.inFlight++;
+		}
+		if (endpointHeld.count() == 0) {
 			held.remove(endpoint);
 		}
-		return Optional.ofNullable(next);
+		return starting;
 	}
 
 	/** Whether the endpoint would be claimed for now: there is room for at least one round of its attempts. */
 	synchronized boolean wantsMore(UUID endpoint) {
 		Held endpointHeld = held.get(endpoint);
-		return endpointHeld == null || endpointHeld.wantsMore(perEndpoint);
+		return endpointHeld == null || endpointHeld.wantsMore(limits.of(endpoint));
 	}
 
 	synchronized int inFlight(UUID endpoint) {
@@ -155,6 +179,11 @@ final class EndpointTurns {
 	synchronized int waiting(UUID endpoint) {
 		Held endpointHeld = held.get(endpoint);
 		return endpointHeld == null ? 0 : endpointHeld.waiting.size();
+	}
+
+	/** How many deliveries of an endpoint with this limit this instance may hold: in flight and waiting. */
+	private static int holdable(int limit) {
+		return Math.min(CLAIM_AHEAD * limit, limit + MOST_CLAIMED_AHEAD);
 	}
 
 	private int firstAfterLastServed(List<UUID> dueEndpoints) {
@@ -180,8 +209,8 @@ final class EndpointTurns {
 			return inFlight + waiting.size();
 		}
 
-		boolean wantsMore(int perEndpoint) {
-			return CLAIM_AHEAD * perEndpoint - count() >= perEndpoint;
+		boolean wantsMore(int limit) {
+			return holdable(limit) - count() >= limit;
 		}
 	}
 }

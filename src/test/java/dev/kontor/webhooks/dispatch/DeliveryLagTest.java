@@ -32,7 +32,7 @@ class DeliveryLagTest {
 	private final MutableClock clock = MutableClock.stoppedAt(NOW);
 
 	private final DeliveryLag lag = new DeliveryLag(new WebhookSettings(Duration.ofSeconds(10), Duration.ofMinutes(5),
-			Duration.ofHours(48), Duration.ofHours(24), true, false, Duration.ofMillis(200), 200, 256, 16,
+			Duration.ofHours(48), Duration.ofHours(24), true, false, Duration.ofMillis(200), 200, 256, 16, 2,
 			Duration.ofSeconds(60), true, Duration.ofSeconds(1), 4, Duration.ofSeconds(5), Duration.ofSeconds(60),
 			Duration.ofSeconds(5)),
 			clock);

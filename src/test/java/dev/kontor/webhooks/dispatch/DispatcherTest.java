@@ -40,7 +40,7 @@ class DispatcherTest {
 	private static final Instant NOW = Instant.parse("2026-11-25T12:00:00Z");
 
 	private static final WebhookSettings SETTINGS = new WebhookSettings(Duration.ofSeconds(10), Duration.ofMinutes(5),
-			Duration.ofHours(48), Duration.ofHours(24), true, false, Duration.ofMillis(200), 200, 8, 2,
+			Duration.ofHours(48), Duration.ofHours(24), true, false, Duration.ofMillis(200), 200, 8, 2, 2,
 			Duration.ofSeconds(60), true, Duration.ofSeconds(1), 4, Duration.ofSeconds(5),
 			Duration.ofSeconds(60), Duration.ofSeconds(5));
 

@@ -16,6 +16,7 @@ import dev.kontor.webhooks.endpoints.EndpointSigning;
 import dev.kontor.webhooks.endpoints.SigningSecret;
 import dev.kontor.webhooks.endpoints.WebhookEndpoint;
 import dev.kontor.webhooks.queue.AcceptedEvent;
+import dev.kontor.webhooks.queue.Attempt;
 import dev.kontor.webhooks.queue.Claim;
 import dev.kontor.webhooks.queue.Delivery;
 import dev.kontor.webhooks.queue.DeliveryProgress;
@@ -34,7 +35,7 @@ class EndpointTurnsTest {
 	private static final UUID C = new UUID(0, 3);
 
 	/** Two attempts in flight per endpoint, eight deliveries claimed at most. */
-	private final EndpointTurns turns = new EndpointTurns(2);
+	private final EndpointTurns turns = new EndpointTurns(InFlightLimits.fixed(2));
 
 	@Test
 	void claimsForEachEndpointUpToFourTimesItsAttemptsInFlight() {
@@ -59,7 +60,7 @@ class EndpointTurnsTest {
 		turns.admit(dispatch(A));
 		turns.admit(waiting);
 
-		assertThat(turns.finished(A)).contains(waiting);
+		assertThat(turns.finished(A)).containsExactly(waiting);
 		assertThat(turns.inFlight(A)).isEqualTo(2);
 		assertThat(turns.finished(A)).isEmpty();
 		assertThat(turns.finished(A)).isEmpty();
@@ -73,10 +74,10 @@ class EndpointTurnsTest {
 		}
 		assertThat(turns.share(List.of(A), 100)).isEmpty();
 
-		assertThat(turns.finished(A)).isPresent();
+		assertThat(turns.finished(A)).hasSize(1);
 		assertThat(turns.wantsMore(A)).isFalse();
 		assertThat(turns.share(List.of(A), 100)).as("room for one, less than a round of two").isEmpty();
-		assertThat(turns.finished(A)).isPresent();
+		assertThat(turns.finished(A)).hasSize(1);
 
 		assertThat(turns.waiting(A)).isEqualTo(4);
 		assertThat(turns.wantsMore(A)).isTrue();
@@ -187,4 +188,33 @@ class EndpointTurnsTest {
 				new DeliveryProgress(DeliveryStatus.Pending, 0, null, NOW), NOW);
 		return new Dispatch(new Claim(delivery, UUID.randomUUID(), NOW.plusSeconds(60)), endpoint, event);
 	}
+
+	@Test
+	void anEndpointWhoseLimitGrewStartsMoreOfItsWaitingDeliveriesWhenAnAttemptEnds() {
+		EndpointTurns learning = new EndpointTurns(new InFlightLimits(1, 4));
+		for (int i = 0; i < 6; i++) {
+			learning.admit(dispatch(A));
+		}
+		assertThat(learning.inFlight(A)).as("starts at its ceiling of 4").isEqualTo(4);
+
+		learning.answered(A, new Attempt(NOW, null, 10_000, "No answer within 10 s", null));
+		assertThat(learning.finished(A)).as("halved to 2: 3 still in flight").isEmpty();
+		assertThat(learning.finished(A)).isEmpty();
+		assertThat(learning.finished(A)).as("1 in flight, room for 1").hasSize(1);
+
+		for (int i = 0; i < 2; i++) {
+			learning.answered(A, new Attempt(NOW, 204, 5, null, ""));
+		}
+		assertThat(learning.finished(A)).as("a round of acknowledgements widened it to 3").hasSize(1);
+		assertThat(learning.inFlight(A)).isEqualTo(2);
+		assertThat(learning.waiting(A)).isZero();
+	}
+
+	@Test
+	void anEndpointAtALargeLimitHoldsAtMostFortyEightDeliveriesBeyondItsAttemptsInFlight() {
+		EndpointTurns wide = new EndpointTurns(InFlightLimits.fixed(64));
+
+		assertThat(wide.share(List.of(A), 500)).containsExactly(Map.entry(A, 64 + 48));
+	}
+
 }

@@ -68,12 +68,12 @@ final class InFlightLimits {
 			limit.halve(floor);
 		}
 		else {
-			limit.endedWithoutSignal();
+			limit.countEnded();
 		}
 	}
 
 	/** No answer in time, no connection, or the receiver saying it has too much to do. */
-	static boolean showsOverload(Attempt attempt) {
+	private static boolean showsOverload(Attempt attempt) {
 		Integer status = attempt.statusCode();
 		return status == null || status == 429 || status == 503;
 	}
@@ -101,7 +101,7 @@ final class InFlightLimits {
 		}
 
 		void widen(int ceiling) {
-			passOne();
+			countEnded();
 			if (opening) {
 				value = Math.min(ceiling, value + 1);
 			}
@@ -122,11 +122,8 @@ final class InFlightLimits {
 			value = Math.max(floor, value / 2);
 		}
 
-		void endedWithoutSignal() {
-			passOne();
-		}
-
-		private void passOne() {
+		/** An attempt ended: one fewer to wait for before another overload may halve the limit. */
+		void countEnded() {
 			if (endingBeforeNextHalving > 0) {
 				endingBeforeNextHalving--;
 			}

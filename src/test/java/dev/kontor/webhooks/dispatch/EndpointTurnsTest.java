@@ -176,6 +176,36 @@ class EndpointTurnsTest {
 		assertThat(turns.worthLookingAgainAfter(A)).as("nothing was looked at").isTrue();
 	}
 
+	@Test
+	void anEndpointWhoseLimitFellStartsFewerOfItsWaitingDeliveriesAndOnceItWidensMoreThanOne() {
+		EndpointTurns learning = new EndpointTurns(new InFlightLimits(1, 4));
+		for (int i = 0; i < 8; i++) {
+			learning.admit(dispatch(A));
+		}
+		assertThat(learning.inFlight(A)).as("starts at its ceiling of 4").isEqualTo(4);
+
+		learning.answered(A, new Attempt(NOW, null, 10_000, "No answer within 10 s", null));
+		assertThat(learning.finished(A)).as("halved to 2: 3 still in flight").isEmpty();
+		assertThat(learning.finished(A)).isEmpty();
+		assertThat(learning.finished(A)).as("1 in flight, room for 1").hasSize(1);
+		assertThat(learning.waiting(A)).isEqualTo(3);
+
+		for (int i = 0; i < 2; i++) {
+			learning.answered(A, new Attempt(NOW, 204, 5, null, ""));
+		}
+		assertThat(learning.finished(A)).as("a round of acknowledgements widened it to 3: 1 in flight, room for 2")
+			.hasSize(2);
+		assertThat(learning.inFlight(A)).isEqualTo(3);
+		assertThat(learning.waiting(A)).isEqualTo(1);
+	}
+
+	@Test
+	void anEndpointAtALargeLimitHoldsAtMostFortyEightDeliveriesBeyondItsAttemptsInFlight() {
+		EndpointTurns wide = new EndpointTurns(InFlightLimits.fixed(64));
+
+		assertThat(wide.share(List.of(A), 500)).containsExactly(Map.entry(A, 64 + 48));
+	}
+
 	static Dispatch dispatch(UUID endpointId) {
 		UUID tenantId = UUID.randomUUID();
 		AcceptedEvent event = new AcceptedEvent(UUID.randomUUID(), tenantId, EventType.CorporateActionMetadata,
@@ -188,33 +218,4 @@ class EndpointTurnsTest {
 				new DeliveryProgress(DeliveryStatus.Pending, 0, null, NOW), NOW);
 		return new Dispatch(new Claim(delivery, UUID.randomUUID(), NOW.plusSeconds(60)), endpoint, event);
 	}
-
-	@Test
-	void anEndpointWhoseLimitGrewStartsMoreOfItsWaitingDeliveriesWhenAnAttemptEnds() {
-		EndpointTurns learning = new EndpointTurns(new InFlightLimits(1, 4));
-		for (int i = 0; i < 6; i++) {
-			learning.admit(dispatch(A));
-		}
-		assertThat(learning.inFlight(A)).as("starts at its ceiling of 4").isEqualTo(4);
-
-		learning.answered(A, new Attempt(NOW, null, 10_000, "No answer within 10 s", null));
-		assertThat(learning.finished(A)).as("halved to 2: 3 still in flight").isEmpty();
-		assertThat(learning.finished(A)).isEmpty();
-		assertThat(learning.finished(A)).as("1 in flight, room for 1").hasSize(1);
-
-		for (int i = 0; i < 2; i++) {
-			learning.answered(A, new Attempt(NOW, 204, 5, null, ""));
-		}
-		assertThat(learning.finished(A)).as("a round of acknowledgements widened it to 3").hasSize(1);
-		assertThat(learning.inFlight(A)).isEqualTo(2);
-		assertThat(learning.waiting(A)).isZero();
-	}
-
-	@Test
-	void anEndpointAtALargeLimitHoldsAtMostFortyEightDeliveriesBeyondItsAttemptsInFlight() {
-		EndpointTurns wide = new EndpointTurns(InFlightLimits.fixed(64));
-
-		assertThat(wide.share(List.of(A), 500)).containsExactly(Map.entry(A, 64 + 48));
-	}
-
 }

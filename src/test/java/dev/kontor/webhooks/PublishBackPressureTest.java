@@ -21,8 +21,9 @@ import static org.awaitility.Awaitility.await;
 /**
  * Back-pressure on the operator's publishers: while delivery to an endpoint that acknowledges is more than
  * {@code kontor.webhooks.publish-lag-bound} (5 s) behind, its tenant's events answer 429 with {@code Retry-After}
- * and nothing of them is accepted; other tenants publish on; once delivery has caught up the tenant publishes again,
- * and every event accepted is delivered once.
+ * and nothing of them is accepted, alone or in a batch with other tenants' events; other tenants publish on, and their
+ * requests are read and validated as always; once delivery has caught up the tenant publishes again, and every event
+ * accepted is delivered once.
  */
 class PublishBackPressureTest extends HttpTest {
 
@@ -62,6 +63,14 @@ class PublishBackPressureTest extends HttpTest {
 			assertThat(held.header("Retry-After")).isEqualTo("1");
 			assertThat(held.json().get("detail").asString()).contains("publish-lag-bound");
 			assertThat(publishOne(admin, otherTenantId).status()).as("another tenant").isEqualTo(202);
+			assertThat(publishBatch(admin, tenantId, 100).status()).as("a batch of the tenant").isEqualTo(429);
+			assertThat(http.postJson("/admin/v1/event-batches", admin,
+					Map.of("events", List.of(event(otherTenantId), event(tenantId))))
+				.status()).as("a batch of another tenant and the tenant").isEqualTo(429);
+			Response invalid = http.postJson("/admin/v1/event-batches", admin,
+					Map.of("events", List.of(event(otherTenantId), Map.of("tenantId", otherTenantId))));
+			assertThat(invalid.status()).as("another tenant's batch with an event without type").isEqualTo(400);
+			assertThat(invalid.toString()).contains("events[1].type");
 
 			await().atMost(Duration.ofSeconds(60)).pollInterval(Duration.ofMillis(500)).until(() -> {
 				Response answer = publishOne(admin, tenantId);

@@ -82,11 +82,20 @@ public class DeliveryLag {
 	public Optional<Duration> behind(Collection<UUID> tenantIds) {
 		Instant now = Instant.now(clock);
 		for (Seen seen : byEndpoint.values()) {
-			if (seen.acknowledging() && seen.lag().compareTo(bound) > 0 && tenantIds.contains(seen.tenantId())
-					&& seen.claimedAt().isAfter(now.minus(FRESH))) {
+			if (lags(seen, now) && tenantIds.contains(seen.tenantId())) {
 				return Optional.of(RETRY_AFTER);
 			}
 		}
 		return Optional.empty();
+	}
+
+	/** Whether delivery to an acknowledging endpoint of any tenant lags more than the bound. */
+	public boolean anyBehind() {
+		Instant now = Instant.now(clock);
+		return byEndpoint.values().stream().anyMatch(seen -> lags(seen, now));
+	}
+
+	private boolean lags(Seen seen, Instant now) {
+		return seen.acknowledging() && seen.lag().compareTo(bound) > 0 && seen.claimedAt().isAfter(now.minus(FRESH));
 	}
 }

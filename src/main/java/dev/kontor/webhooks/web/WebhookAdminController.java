@@ -33,10 +33,8 @@ import org.springframework.web.bind.annotation.RestController;
 
 import dev.kontor.shared.InvalidInput;
 import dev.kontor.shared.NotFound;
-import dev.kontor.shared.TooManyRequests;
 import dev.kontor.shared.idempotency.Idempotent;
 import dev.kontor.webhooks.catalogue.EventType;
-import dev.kontor.webhooks.dispatch.DeliveryLag;
 import dev.kontor.webhooks.endpoints.AuthMode;
 import dev.kontor.webhooks.endpoints.EndpointManagement;
 import dev.kontor.webhooks.endpoints.EndpointRegistration;
@@ -69,8 +67,6 @@ class WebhookAdminController {
 	private final EventIntake intake;
 
 	private final Deliveries deliveries;
-
-	private final DeliveryLag lag;
 
 	private final Clock clock;
 
@@ -188,7 +184,6 @@ class WebhookAdminController {
 	@ApiResponse(responseCode = "202", description = "The event accepted for delivery")
 	@ApiResponse(responseCode = "429", description = "Delivery to an endpoint of the tenant lags; nothing was accepted")
 	EventAccepted publish(@Valid @RequestBody PublishEvent request) {
-		holdBackWhileDeliveryLags(List.of(request.tenantId()));
 		return new EventAccepted(intake.accept(request.submission()).id());
 	}
 
@@ -200,19 +195,9 @@ class WebhookAdminController {
 	@ApiResponse(responseCode = "202", description = "The events accepted for delivery")
 	@ApiResponse(responseCode = "429", description = "Delivery to an endpoint of a tenant lags; nothing was accepted")
 	EventsAccepted publishAll(@Valid @RequestBody PublishEvents request) {
-		holdBackWhileDeliveryLags(request.events().stream().map(PublishEvent::tenantId).distinct().toList());
 		List<AcceptedEvent> accepted = intake
 			.acceptAll(request.events().stream().map(PublishEvent::submission).toList());
 		return new EventsAccepted(accepted.stream().map(AcceptedEvent::id).toList());
-	}
-
-	/** Refuses the events while delivery to an endpoint of one of their tenants lags ({@link DeliveryLag}). */
-	private void holdBackWhileDeliveryLags(List<UUID> tenantIds) {
-		lag.behind(tenantIds).ifPresent(wait -> {
-			throw new TooManyRequests("Webhook delivery to an endpoint of this tenant is behind by more than "
-					+ "kontor.webhooks.publish-lag-bound; nothing was accepted: publish again after the wait in "
-					+ "Retry-After", wait);
-		});
 	}
 
 	@GetMapping("/webhook-deliveries")

@@ -44,6 +44,7 @@ class DeliveryLagTest {
 
 		assertThat(lag.behind(Set.of(TENANT))).contains(Duration.ofSeconds(1));
 		assertThat(lag.behind(Set.of(OTHER_TENANT))).isEmpty();
+		assertThat(lag.anyBehind()).isTrue();
 	}
 
 	@Test
@@ -55,6 +56,7 @@ class DeliveryLagTest {
 		lag.claimed(List.of(claimDueSince(Duration.ofSeconds(5))), clock.instant());
 
 		assertThat(lag.behind(Set.of(TENANT))).isEmpty();
+		assertThat(lag.anyBehind()).isFalse();
 	}
 
 	@Test
@@ -65,6 +67,7 @@ class DeliveryLagTest {
 		lag.attempted(ENDPOINT, false);
 
 		assertThat(lag.behind(Set.of(TENANT))).isEmpty();
+		assertThat(lag.anyBehind()).isFalse();
 	}
 
 	@Test
@@ -74,6 +77,7 @@ class DeliveryLagTest {
 		clock.advance(DeliveryLag.FRESH);
 
 		assertThat(lag.behind(Set.of(TENANT))).isEmpty();
+		assertThat(lag.anyBehind()).isFalse();
 	}
 
 	private Claim claimDueSince(Duration waited) {

@@ -1,35 +1,28 @@
 package dev.kontor.webhooks.dispatch;
 
 import java.io.ByteArrayOutputStream;
-import java.net.http.HttpResponse.BodyHandler;
-import java.net.http.HttpResponse.BodySubscriber;
-import java.net.http.HttpResponse.ResponseInfo;
-import java.nio.ByteBuffer;
+import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.List;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionStage;
-import java.util.concurrent.Flow;
 
+import org.apache.hc.core5.concurrent.Cancellable;
+import org.apache.hc.core5.http.ClassicHttpResponse;
+import org.apache.hc.core5.http.HttpEntity;
 import org.jspecify.annotations.Nullable;
 
 /**
  * Reads what a receiver answers to one attempt: its status as soon as the headers arrive, and the first
- * {@code limit} bytes of its body, after which it cancels the rest (the HTTP client then closes the connection), so
- * that an endless body costs no more than its beginning. What has arrived stays readable when the body stalls and
- * the attempt's deadline passes.
+ * {@code limit} bytes of its body. Once it has them it cancels the exchange, which closes the connection, instead of
+ * reading the rest, so that an endless body costs no more than its beginning. What has arrived stays readable when
+ * the body stalls and the attempt's deadline cancels the exchange.
  */
-final class AnswerExcerpt implements BodyHandler<byte[]>, BodySubscriber<byte[]> {
+final class AnswerExcerpt {
 
 	private final int limit;
 
 	private final ByteArrayOutputStream received;
 
-	private final CompletableFuture<byte[]> body = new CompletableFuture<>();
-
-	private volatile @Nullable Integer status;
-
-	private volatile Flow.@Nullable Subscription subscription;
+	private @Nullable Integer status;
 
 	AnswerExcerpt(int limit) {
 		this.limit = limit;
@@ -43,65 +36,48 @@ final class AnswerExcerpt implements BodyHandler<byte[]>, BodySubscriber<byte[]>
 
 	/** The beginning of the body as received so far, decoded as UTF-8 (invalid bytes read as U+FFFD). */
 	String textSoFar() {
-		synchronized (received) {
-			return received.toString(StandardCharsets.UTF_8);
-		}
+		return received.toString(StandardCharsets.UTF_8);
 	}
 
-	@Override
-	public BodySubscriber<byte[]> apply(ResponseInfo info) {
-		status = info.statusCode();
-		return this;
-	}
-
-	@Override
-	public void onSubscribe(Flow.Subscription subscription) {
-		this.subscription = subscription;
-		subscription.request(1);
-	}
-
-	@Override
-	public void onNext(List<ByteBuffer> buffers) {
-		boolean full;
-		synchronized (received) {
-			for (ByteBuffer buffer : buffers) {
-				int take = Math.min(buffer.remaining(), limit - received.size());
-				byte[] bytes = new byte[take];
-				buffer.get(bytes);
-				received.write(bytes, 0, take);
-			}
-			full = received.size() >= limit;
-		}
-		Flow.Subscription current = subscription;
-		if (full) {
-			body.complete(bytesSoFar());
-			if (current != null) {
-				current.cancel();
+	/**
+	 * Reads the answer's status and the beginning of its body, and then closes it: the connection goes back to the
+	 * pool when the body ended within the limit, and is closed by cancelling {@code exchange} when it did not.
+	 *
+	 * @throws IOException when the body could not be read to its end or the limit, the status stays known
+	 */
+	void readFrom(ClassicHttpResponse response, Cancellable exchange) throws IOException {
+		try {
+			status = response.getCode();
+			HttpEntity entity = response.getEntity();
+			if (entity != null && readUpToLimit(entity.getContent())) {
+				exchange.cancel();
 			}
 		}
-		else if (current != null) {
-			current.request(1);
+		finally {
+			closeQuietly(response);
 		}
 	}
 
-	@Override
-	public void onError(Throwable failure) {
-		body.completeExceptionally(failure);
+	/** @return whether the limit was reached (the body may go on) */
+	private boolean readUpToLimit(InputStream body) throws IOException {
+		byte[] buffer = new byte[limit];
+		while (received.size() < limit) {
+			int read = body.read(buffer, 0, limit - received.size());
+			if (read < 0) {
+				return false;
+			}
+			received.write(buffer, 0, read);
+		}
+		return true;
 	}
 
-	@Override
-	public void onComplete() {
-		body.complete(bytesSoFar());
-	}
-
-	@Override
-	public CompletionStage<byte[]> getBody() {
-		return body;
-	}
-
-	private byte[] bytesSoFar() {
-		synchronized (received) {
-			return received.toByteArray();
+	/** Closing an answer whose exchange was cancelled fails on its closed connection; there is nothing left to do. */
+	private static void closeQuietly(ClassicHttpResponse response) {
+		try {
+			response.close();
+		}
+		catch (IOException alreadyClosed) {
+			// the connection is closed and out of the pool either way
 		}
 	}
 }

@@ -1,21 +1,22 @@
 package dev.kontor.webhooks.dispatch;
 
 import java.io.IOException;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.net.http.HttpTimeoutException;
+import java.io.InterruptedIOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
 
+import org.apache.hc.client5.http.classic.methods.HttpPost;
+import org.apache.hc.client5.http.impl.classic.CloseableHttpClient;
+import org.apache.hc.core5.http.ContentType;
+import org.apache.hc.core5.http.io.entity.ByteArrayEntity;
 
 import org.springframework.stereotype.Component;
 
@@ -31,18 +32,18 @@ import dev.kontor.webhooks.queue.Attempt;
 /**
  * Makes one attempt: signs the envelope afresh (each attempt its own timestamp, the same {@code webhook-id}), adds
  * the endpoint's authentication and static headers, and gives the receiver at most the timeout for its whole
- * answer, body included. The HTTP client's own request timeout ends at the answer's headers, and reading a body has
- * none (JDK-8208693), so the attempt waits for the answer with a deadline of its own and then cancels the exchange,
- * which closes the connection: a receiver that stalls, trickles or never ends its body holds an attempt no longer
- * than one that does not answer. A status that arrived in time counts, even when its body did not follow; only the
- * first kilobyte of a body is read.
+ * answer, body included. The attempt runs on its own virtual thread and waits for the answer with blocking reads
+ * ({@link WebhookHttpClient}); the client's timeouts bound each connect and each read, not the answer as a whole, so
+ * a deadline of the attempt's own cancels the exchange, which closes the connection: a receiver that stalls,
+ * trickles or never ends its body holds an attempt no longer than one that does not answer. A status that arrived in
+ * time counts, even when its body did not follow; only the first kilobyte of a body is read.
  */
 @Component
-class AttemptSender {
+class AttemptSender implements AutoCloseable {
 
 	static final int RESPONSE_EXCERPT_BYTES = 1024;
 
-	private final HttpClient http;
+	private final CloseableHttpClient http;
 
 	private final TargetGuard targetGuard;
 
@@ -52,11 +53,22 @@ class AttemptSender {
 
 	private final Clock clock;
 
-	AttemptSender(HttpClient http, TargetGuard targetGuard, WebhookSettings settings, Clock clock) {
-		this.http = http;
+	/** Cancels the exchanges whose deadline passed; the attempts' own threads are blocked reading. */
+	private final ScheduledThreadPoolExecutor deadlines;
+
+	AttemptSender(WebhookHttpClient http, TargetGuard targetGuard, WebhookSettings settings, Clock clock) {
+		this.http = http.client();
 		this.targetGuard = targetGuard;
 		this.timeout = settings.timeout();
 		this.clock = clock;
+		this.deadlines = new ScheduledThreadPoolExecutor(1,
+				Thread.ofPlatform().name("webhook-deadlines").daemon().factory());
+		this.deadlines.setRemoveOnCancelPolicy(true);
+	}
+
+	@Override
+	public void close() {
+		deadlines.shutdownNow();
 	}
 
 	Attempt send(WebhookEndpoint endpoint, AcceptedEvent event) {
@@ -69,57 +81,57 @@ class AttemptSender {
 			return new Attempt(at, null, elapsedMs(started), "Target refused: " + ex.getMessage(), null);
 		}
 		byte[] body = WebhookEnvelope.jsonOf(event).getBytes(StandardCharsets.UTF_8);
+		HttpPost request = request(endpoint, event, body, at);
 		AnswerExcerpt answer = new AnswerExcerpt(RESPONSE_EXCERPT_BYTES);
-		CompletableFuture<HttpResponse<byte[]>> response = http.sendAsync(request(endpoint, event, body, at), answer);
+		AtomicBoolean overdue = new AtomicBoolean();
+		ScheduledFuture<?> deadline = deadlines.schedule(() -> {
+			overdue.set(true);
+			request.cancel();
+		}, timeout.toNanos() - (System.nanoTime() - started), TimeUnit.NANOSECONDS);
 		try {
-			byte[] excerpt = response.get(timeout.toNanos() - (System.nanoTime() - started), TimeUnit.NANOSECONDS)
-				.body();
-			return new Attempt(at, answer.status(), elapsedMs(started), null,
-					new String(excerpt, StandardCharsets.UTF_8));
+			answer.readFrom(http.executeOpen(null, request, null), request);
+			return new Attempt(at, answer.status(), elapsedMs(started), null, answer.textSoFar());
 		}
-		catch (TimeoutException ex) {
-			response.cancel(true);
-			return answer.status() == null ? noAnswer(at, started)
-					: new Attempt(at, answer.status(), elapsedMs(started),
-							"Answer body not complete within " + timeout.toSeconds() + " s", answer.textSoFar());
+		catch (IOException ex) {
+			if (overdue.get()) {
+				return answer.status() == null ? noAnswer(at, started)
+						: new Attempt(at, answer.status(), elapsedMs(started),
+								"Answer body not complete within " + timeout.toSeconds() + " s", answer.textSoFar());
+			}
+			return failed(at, started, answer, ex);
 		}
-		catch (ExecutionException ex) {
-			return failed(at, started, ex.getCause());
-		}
-		catch (InterruptedException ex) {
-			response.cancel(true);
-			Thread.currentThread().interrupt();
-			return new Attempt(at, answer.status(), elapsedMs(started), "Interrupted", null);
+		finally {
+			deadline.cancel(false);
 		}
 	}
 
-	private Attempt failed(Instant at, long started, Throwable cause) {
-		if (cause instanceof HttpTimeoutException) {
+	private Attempt failed(Instant at, long started, AnswerExcerpt answer, IOException cause) {
+		if (Thread.currentThread().isInterrupted()) {
+			return new Attempt(at, answer.status(), elapsedMs(started), "Interrupted", null);
+		}
+		if (cause instanceof InterruptedIOException) {
+			// a connect or a read that took the whole timeout
 			return noAnswer(at, started);
 		}
-		String kind = cause instanceof IOException ? "Connection failed: " : "Attempt failed: ";
-		return new Attempt(at, null, elapsedMs(started), kind + cause.getClass().getSimpleName(), null);
+		return new Attempt(at, answer.status(), elapsedMs(started),
+				"Connection failed: " + cause.getClass().getSimpleName(), answer.status() == null ? null
+						: answer.textSoFar());
 	}
 
 	private Attempt noAnswer(Instant at, long started) {
 		return new Attempt(at, null, elapsedMs(started), "No answer within " + timeout.toSeconds() + " s", null);
 	}
 
-	private HttpRequest request(WebhookEndpoint endpoint, AcceptedEvent event, byte[] body, Instant at) {
-		HttpRequest.Builder request = HttpRequest.newBuilder(endpoint.url())
-			.timeout(timeout)
-			.header("Content-Type", "application/json")
-			.POST(HttpRequest.BodyPublishers.ofByteArray(body));
-		endpoint.staticHeaders().forEach(request::header);
-		signatures.headersFor(event.id().toString(), at, body, secretsAt(endpoint, at)).forEach(request::header);
-		if (endpoint.authMode() == AuthMode.ApiKey && endpoint.apiKey() != null) {
-			request.header("X-Api-Key", endpoint.apiKey());
-		}
+	private HttpPost request(WebhookEndpoint endpoint, AcceptedEvent event, byte[] body, Instant at) {
+		HttpPost request = new HttpPost(endpoint.url());
+		request.setEntity(new ByteArrayEntity(body, ContentType.APPLICATION_JSON));
+		endpoint.headersToSend().forEach(request::addHeader);
+		signatures.headersFor(event.id().toString(), at, body, secretsAt(endpoint, at)).forEach(request::addHeader);
 		if (endpoint.authMode() == AuthMode.DataCryptogram && endpoint.authSecret() != null) {
-			request.header("X-Data-Cryptogram",
+			request.addHeader("X-Data-Cryptogram",
 					WebhookSignatures.dataCryptogram(endpoint.authSecret(), at.getEpochSecond(), body));
 		}
-		return request.build();
+		return request;
 	}
 
 	private static List<SigningSecret> secretsAt(WebhookEndpoint endpoint, Instant at) {

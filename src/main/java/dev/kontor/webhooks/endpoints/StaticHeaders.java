@@ -14,10 +14,10 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The rules for the static headers an operator adds to every request of an endpoint. A header is refused when the
- * platform sets it itself, when it is a hop-by-hop header, or when the HTTP client that sends the requests would
- * refuse it ({@code Expect}, {@code Upgrade}, a value with a control character or a character above 0xFF): such a
- * header would otherwise be accepted here and then fail every attempt. The client itself is asked, so that the
- * check is exactly the one the attempts meet.
+ * platform sets it itself, when it is a hop-by-hop header, or when the JDK's HTTP request builder refuses it
+ * ({@code Expect}, {@code Upgrade}, a name that is not a token, a value with a control character or a character above
+ * 0xFF). The attempts' client sends what passes byte for byte; it would replace anything else with {@code ?}
+ * instead of refusing it, so the builder's stricter rules are asked here rather than the client's.
  */
 final class StaticHeaders {
 

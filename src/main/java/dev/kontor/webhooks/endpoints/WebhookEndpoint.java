@@ -2,6 +2,8 @@ package dev.kontor.webhooks.endpoints;
 
 import java.net.URI;
 import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
@@ -50,6 +52,29 @@ public record WebhookEndpoint(UUID id, UUID tenantId, EndpointConfiguration conf
 
 	public Map<String, String> staticHeaders() {
 		return configuration.staticHeaders();
+	}
+
+	/**
+	 * The headers of the endpoint's configuration, as every attempt sends them: its static headers, and its
+	 * {@code X-Api-Key} when it authenticates with one.
+	 *
+	 * @throws IllegalArgumentException when a stored header breaks the rules registration checks (one stored before
+	 * they were), so that the attempt fails on the retry schedule instead of sending it
+	 */
+	public Map<String, String> headersToSend() {
+		Map<String, List<String>> problems = StaticHeaders.problemsOf(staticHeaders());
+		if (!problems.isEmpty()) {
+			throw new IllegalArgumentException("Static headers that cannot be sent: " + problems.keySet());
+		}
+		if (authMode() != AuthMode.ApiKey || apiKey() == null) {
+			return staticHeaders();
+		}
+		if (!StaticHeaders.isSendableValue(apiKey())) {
+			throw new IllegalArgumentException("The API key cannot be sent as a header value");
+		}
+		Map<String, String> headers = new LinkedHashMap<>(staticHeaders());
+		headers.put("X-Api-Key", apiKey());
+		return headers;
 	}
 
 	public SigningSecret signingSecret() {

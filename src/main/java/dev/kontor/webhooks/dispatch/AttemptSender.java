@@ -93,29 +93,20 @@ class AttemptSender implements AutoCloseable {
 			return new Attempt(at, answer.status(), elapsedMs(started), null, answer.textSoFar());
 		}
 		catch (IOException ex) {
-			if (overdue.get()) {
+			boolean interrupted = Thread.currentThread().isInterrupted();
+			// the deadline's cancel, or a connect or read that took the whole timeout
+			if (overdue.get() || (ex instanceof InterruptedIOException && !interrupted)) {
 				return answer.status() == null ? noAnswer(at, started)
 						: new Attempt(at, answer.status(), elapsedMs(started),
 								"Answer body not complete within " + timeout.toSeconds() + " s", answer.textSoFar());
 			}
-			return failed(at, started, answer, ex);
+			String error = interrupted ? "Interrupted" : "Connection failed: " + ex.getClass().getSimpleName();
+			return new Attempt(at, answer.status(), elapsedMs(started), error,
+					answer.status() == null ? null : answer.textSoFar());
 		}
 		finally {
 			deadline.cancel(false);
 		}
-	}
-
-	private Attempt failed(Instant at, long started, AnswerExcerpt answer, IOException cause) {
-		if (Thread.currentThread().isInterrupted()) {
-			return new Attempt(at, answer.status(), elapsedMs(started), "Interrupted", null);
-		}
-		if (cause instanceof InterruptedIOException) {
-			// a connect or a read that took the whole timeout
-			return noAnswer(at, started);
-		}
-		return new Attempt(at, answer.status(), elapsedMs(started),
-				"Connection failed: " + cause.getClass().getSimpleName(), answer.status() == null ? null
-						: answer.textSoFar());
 	}
 
 	private Attempt noAnswer(Instant at, long started) {
